@@ -1,0 +1,34 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+let package = Package(
+  name: "NiceNotifications",
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
+  products: [
+    .library(name: "DateBuilder", targets: ["DateBuilder"]),
+    .library(name: "NiceNotifications", targets: ["NiceNotifications"]),
+  ],
+  targets: [
+    .target(name: "DateBuilder"),
+    .target(name: "NiceNotifications", dependencies: ["DateBuilder"]),
+    .testTarget(name: "DateBuilderTests", dependencies: ["DateBuilder"]),
+    .testTarget(name: "NiceNotificationsTests", dependencies: ["NiceNotifications"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    // SE-0335: `any` spelled out for existential types.
+    .enableUpcomingFeature("ExistentialAny"),
+    // SE-0444: a file sees only the modules it imports itself.
+    .enableUpcomingFeature("MemberImportVisibility"),
+    // SE-0409: imports are internal unless marked `public import`.
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    // SE-0461: nonisolated async functions run on the caller's actor.
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    // SE-0470: conformances of isolated types are inferred as isolated.
+    .enableUpcomingFeature("InferIsolatedConformances"),
+  ]
+}

@@ -1,0 +1,93 @@
+public import Foundation
+
+extension DateBuilder {
+  /// What an expression is evaluated against: the current instant and a calendar, which
+  /// carries the time zone, the locale, the first weekday and the weekend.
+  ///
+  /// Nothing in DateBuilder reads the clock or the system calendar except through
+  /// ``current``, which is the system's unless a caller set another with
+  /// `DateBuilder.withContext`, `DateBuilder.withNow` or the other `with…` functions.
+  ///
+  /// ```swift
+  /// var calendar = Calendar(identifier: .gregorian)
+  /// calendar.timeZone = TimeZone(identifier: "America/New_York")!
+  /// let context = DateBuilder.Context(now: Date(timeIntervalSince1970: 1_700_000_000), calendar: calendar)
+  /// let nine = try Tomorrow().at(hour: 9, minute: 0).date(in: context)
+  /// ```
+  public struct Context: Sendable {
+    /// The instant that relative expressions such as `Today()` count from.
+    public var now: Date
+
+    /// The calendar that names days, weeks, months and years.
+    public var calendar: Calendar {
+      didSet { civil = CivilCalendar(calendar) }
+    }
+
+    /// The calendar's rules, fixed to GMT, for date arithmetic that no time zone can skew.
+    var civil: CivilCalendar
+
+    /// Creates a context.
+    ///
+    /// ```swift
+    /// let context = DateBuilder.Context(now: clock.now, calendar: Calendar(identifier: .gregorian))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - now: The instant relative expressions count from.
+    ///   - calendar: The calendar, with its time zone and locale.
+    public init(now: Date, calendar: Calendar) {
+      self.now = now
+      self.calendar = calendar
+      self.civil = CivilCalendar(calendar)
+    }
+
+    /// The time zone wall-clock times are resolved in.
+    ///
+    /// ```swift
+    /// context.timeZone = TimeZone(identifier: "Australia/Lord_Howe")!
+    /// ```
+    public var timeZone: TimeZone {
+      get { calendar.timeZone }
+      set { calendar.timeZone = newValue }
+    }
+
+    /// The locale that decides the first weekday and the weekend.
+    ///
+    /// ```swift
+    /// context.locale = Locale(identifier: "he_IL")
+    /// ```
+    public var locale: Locale? {
+      get { calendar.locale }
+      set { calendar.locale = newValue }
+    }
+
+    /// The context in force here: the system clock and calendar, as overridden by any
+    /// enclosing `DateBuilder.with…` call of this task.
+    ///
+    /// ```swift
+    /// let today = DateBuilder.withNow(fixed) { DateBuilder.Context.current.now } // fixed
+    /// ```
+    public static var current: Context {
+      let overrides = Overrides.current
+      return Context(now: overrides.now ?? Date(), calendar: overrides.calendar ?? Calendar.current)
+    }
+  }
+}
+
+extension DateBuilder.Context {
+  /// The task-local replacements of the system clock and calendar.
+  struct Overrides: Sendable {
+    var now: Date?
+    var calendar: Calendar?
+
+    @TaskLocal static var current = Overrides()
+
+    func replacing(now: Date) -> Overrides {
+      Overrides(now: now, calendar: calendar)
+    }
+
+    func replacing(calendar: Calendar) -> Overrides {
+      Overrides(now: now, calendar: calendar)
+    }
+  }
+}

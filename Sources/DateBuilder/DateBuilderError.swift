@@ -1,0 +1,89 @@
+/// Why a DateBuilder expression has no date: the input was invalid, or the day it names
+/// does not exist.
+///
+/// The convenience accessors (`date()`, `dateComponents()`, `dates()`) answer `nil` or
+/// leave the occurrence out; the `in:` forms throw this error, so a caller can tell a typo
+/// from a fifth Friday that a month does not have.
+///
+/// ```swift
+/// do {
+///   let date = try ExactDay(year: 2025, month: 4, day: 31).at(hour: 9, minute: 0)
+///     .date(in: .current)
+/// } catch {
+///   print(error)  // 2025-4-31 is not a day of the calendar
+/// }
+/// ```
+public enum DateBuilderError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A time of day outside 00:00:00…23:59:59.
+  case invalidTimeOfDay(hour: Int, minute: Int, second: Int)
+  /// A year, month and day that the calendar does not have, such as 31 April or month 13.
+  case invalidDate(year: Int, month: Int, day: Int)
+  /// A year and month that the calendar does not have.
+  case invalidMonth(year: Int, month: Int)
+  /// A year the calendar cannot represent.
+  case invalidYear(Int)
+  /// A weekday number outside 1 (Sunday) … 7 (Saturday).
+  case invalidWeekday(Int)
+  /// An ordinal other than first … fifth, or last.
+  case invalidOrdinal(Int)
+  /// A negative number of days, weeks, months or years in a series.
+  case negativeCount(Int)
+  /// A day offset from a delay distribution that does not move forward.
+  case nonIncreasingDistribution(index: Int, offset: Int, previous: Int)
+  /// A month without the requested weekday, such as a fifth Friday in February.
+  case noSuchWeekday(ordinal: Int, weekday: Int, year: Int, month: Int)
+  /// A day that the time zone skipped entirely, such as 30 December 2011 in Pacific/Apia.
+  case dayDoesNotExist(year: Int, month: Int, day: Int, timeZone: String)
+  /// A position past the end of its period, such as the 31st day of a 30-day month; the
+  /// lazy `allDays` and `allMonths` series skip these.
+  case notInPeriod(index: Int)
+  /// Arithmetic that leaves the range of representable dates (about ±100,000 years).
+  case outOfRange
+  /// An unbounded series that went a long way without producing a single date.
+  case noOccurrenceWithinSearchLimit(Int)
+
+  /// Whether the error says only that this occurrence does not exist, not that the input
+  /// was wrong. A series leaves such occurrences out and goes on.
+  ///
+  /// ```swift
+  /// DateBuilderError.noSuchWeekday(ordinal: 5, weekday: 6, year: 2024, month: 2).isAbsence // true
+  /// ```
+  public var isAbsence: Bool {
+    switch self {
+    case .noSuchWeekday, .dayDoesNotExist, .notInPeriod: true
+    default: false
+    }
+  }
+
+  /// A sentence that names the offending input.
+  public var description: String {
+    switch self {
+    case let .invalidTimeOfDay(hour, minute, second):
+      "\(hour):\(minute):\(second) is not a time of day (hours 0-23, minutes and seconds 0-59)"
+    case let .invalidDate(year, month, day):
+      "\(year)-\(month)-\(day) is not a day of the calendar"
+    case let .invalidMonth(year, month):
+      "\(year)-\(month) is not a month of the calendar"
+    case let .invalidYear(year):
+      "\(year) is not a year the calendar can represent"
+    case let .invalidWeekday(weekday):
+      "\(weekday) is not a weekday (1 is Sunday, 7 is Saturday)"
+    case let .invalidOrdinal(ordinal):
+      "\(ordinal) is not an ordinal (1 to 5, or -1 for last)"
+    case let .negativeCount(count):
+      "a series cannot have \(count) elements"
+    case let .nonIncreasingDistribution(index, offset, previous):
+      "the delay distribution gave day \(offset) for occurrence \(index), not after day \(previous)"
+    case let .noSuchWeekday(ordinal, weekday, year, month):
+      "\(year)-\(month) has no weekday \(weekday) with ordinal \(ordinal)"
+    case let .dayDoesNotExist(year, month, day, timeZone):
+      "\(year)-\(month)-\(day) does not exist in \(timeZone), which skipped it"
+    case .notInPeriod(let index):
+      "the period has no element at position \(index)"
+    case .outOfRange:
+      "the date is outside the representable range"
+    case let .noOccurrenceWithinSearchLimit(limit):
+      "the series produced no date in \(limit) consecutive elements"
+    }
+  }
+}

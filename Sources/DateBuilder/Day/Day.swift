@@ -1,0 +1,155 @@
+public import Foundation
+
+extension DateBuilder {
+  /// A day on the calendar, described relative to something — today, a date, a week, a
+  /// month — and found only when evaluated.
+  ///
+  /// ```swift
+  /// Tomorrow().at(hour: 20, minute: 15)
+  /// NextMonth().firstDay.dateComponents() // year: 2026, month: 12, day: 1
+  /// ```
+  ///
+  /// A day has no time until ``at(hour:minute:second:)`` gives it one; it then becomes a
+  /// ``ResolvedDate``, which has a `Date`.
+  public struct Day: Hashable, Sendable {
+    indirect enum Anchor: Hashable, Sendable {
+      case today
+      case dayOf(Date)
+      case exact(year: Int, month: Int, day: Int)
+      case inWeek(Week, Week.Position)
+      case inMonth(Month, Month.Position)
+      case shifted(Day, CalendarStep)
+      case failure(DateBuilderError)
+    }
+
+    var anchor: Anchor
+    var offset: Int
+
+    init(_ anchor: Anchor, offset: Int = 0) {
+      self.anchor = anchor
+      self.offset = offset
+    }
+
+    /// The day it is when the expression is evaluated.
+    ///
+    /// ```swift
+    /// EveryDay(forDays: 50, starting: .today)
+    /// ```
+    public static var today: Day { Day(.today) }
+
+    /// The day after today.
+    ///
+    /// ```swift
+    /// AddingDays(2, to: .tomorrow)
+    /// ```
+    public static var tomorrow: Day { Day(.today, offset: 1) }
+
+    /// The day that contains `date` in the context's time zone.
+    ///
+    /// ```swift
+    /// EveryDay(forDays: 100, starting: .dayOf(account.createdAt))
+    /// ```
+    public static func dayOf(_ date: Date) -> Day { Day(.dayOf(date)) }
+
+    /// The day `days` after this one (before it, if negative).
+    ///
+    /// ```swift
+    /// Today().addingDays(10)
+    /// ```
+    public func addingDays(_ days: Int) -> Day {
+      let (sum, overflow) = offset.addingReportingOverflow(days)
+      return overflow ? Day(.failure(.outOfRange)) : Day(anchor, offset: sum)
+    }
+
+    /// This day at a wall-clock time.
+    ///
+    /// ```swift
+    /// Today().at(hour: 19, minute: 30, second: 30)
+    /// ```
+    public func at(hour: Int, minute: Int, second: Int = 0) -> ResolvedDate {
+      at(TimeOfDay(hour: hour, minute: minute, second: second))
+    }
+
+    /// This day at a wall-clock time of day.
+    ///
+    /// ```swift
+    /// Today().at(.time(hour: 10, minute: 30))
+    /// ```
+    public func at(_ timeOfDay: TimeOfDay) -> ResolvedDate {
+      ResolvedDate(.wallClock(self, timeOfDay))
+    }
+
+    /// The day's era, year, month and day, or `nil` if it does not exist; see
+    /// ``dateComponents(in:)`` for why.
+    ///
+    /// ```swift
+    /// NextMonth().firstDay.dateComponents() // year: 2026, month: 12, day: 1
+    /// ```
+    public func dateComponents() -> DateComponents? {
+      try? dateComponents(in: .current)
+    }
+
+    /// The day's year, month and day in `context`'s calendar (and its era, where the
+    /// calendar is not Gregorian).
+    ///
+    /// ```swift
+    /// let components = try Tomorrow().dateComponents(in: context)
+    /// ```
+    ///
+    /// - Throws: ``DateBuilderError`` for invalid input, or a day a month does not have.
+    public func dateComponents(in context: Context) throws(DateBuilderError) -> DateComponents {
+      context.civil.labels(of: try civilDay(in: context))
+    }
+
+    func civilDay(in context: Context) throws(DateBuilderError) -> CivilDay {
+      let base: CivilDay
+      switch anchor {
+      case .today:
+        base = WallClock(context.now, in: context.timeZone).day
+      case .dayOf(let date):
+        base = WallClock(date, in: context.timeZone).day
+      case let .exact(year, month, day):
+        base = try context.civil.day(year: year, month: month, day: day)
+      case let .inWeek(week, position):
+        base = try week.day(at: position, in: context)
+      case let .inMonth(month, position):
+        base = try month.day(at: position, in: context)
+      case let .shifted(day, step):
+        base = try step.apply(to: day.civilDay(in: context), in: context.civil)
+      case .failure(let error):
+        throw error
+      }
+      return try base.adding(offset)
+    }
+  }
+}
+
+/// A move by whole months or years, which a day is clamped through: 31 January plus one
+/// month is the last day of February.
+enum CalendarStep: Hashable, Sendable {
+  case months(Int)
+  case years(Int)
+
+  func apply(to day: CivilDay, in civil: CivilCalendar) throws(DateBuilderError) -> CivilDay {
+    switch self {
+    case .months(let months): try civil.adding(months, .month, to: day)
+    case .years(let years): try civil.adding(years, .year, to: day)
+    }
+  }
+}
+
+extension CivilCalendar {
+  /// The components a `Day` reports: year, month and day, and the era where the calendar
+  /// has more than the one that Gregorian years imply.
+  func labels(of day: CivilDay) -> DateComponents {
+    let found = components(of: day)
+    var labels = DateComponents(year: found.year, month: found.month, day: found.day)
+    if calendar.identifier != .gregorian && calendar.identifier != .iso8601 {
+      labels.era = found.era
+    }
+    if found.isLeapMonth == true {
+      labels.isLeapMonth = true
+    }
+    return labels
+  }
+}

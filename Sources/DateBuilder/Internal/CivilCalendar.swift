@@ -1,0 +1,90 @@
+import Foundation
+
+/// A calendar's rules applied to ``CivilDay``s: it is the caller's calendar with its time
+/// zone replaced by GMT, where every day is exactly 86,400 seconds long and starts at
+/// midnight, so that the calendar's labels and weeks, months and years can be computed
+/// without daylight saving time or skipped days getting in the way.
+struct CivilCalendar: Sendable {
+  let calendar: Calendar
+
+  init(_ calendar: Calendar) {
+    var gmt = calendar
+    gmt.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+    self.calendar = gmt
+  }
+
+  /// The labels of `day`: era, year, month and day.
+  func components(of day: CivilDay) -> DateComponents {
+    calendar.dateComponents([.era, .year, .month, .day], from: day.gmtMidnight)
+  }
+
+  /// The day labelled `year`-`month`-`day`, if the calendar has one.
+  func day(year: Int, month: Int, day: Int) throws(DateBuilderError) -> CivilDay {
+    guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day)) else {
+      throw .invalidDate(year: year, month: month, day: day)
+    }
+    let found = calendar.dateComponents([.year, .month, .day], from: date)
+    guard found.year == year, found.month == month, found.day == day,
+      CivilDay.representable.contains(CivilDay(gmt: date).number)
+    else {
+      throw .invalidDate(year: year, month: month, day: day)
+    }
+    return CivilDay(gmt: date)
+  }
+
+  /// The first day of the week that contains `day`, by the calendar's first weekday.
+  func startOfWeek(containing day: CivilDay) -> CivilDay {
+    let back = (day.weekday - calendar.firstWeekday + 7) % 7
+    return CivilDay(number: day.number - back)
+  }
+
+  /// The first day of the month that contains `day`.
+  func startOfMonth(containing day: CivilDay) throws(DateBuilderError) -> CivilDay {
+    guard let interval = calendar.dateInterval(of: .month, for: day.gmtMidnight) else {
+      throw .outOfRange
+    }
+    return CivilDay(gmt: interval.start)
+  }
+
+  /// The first day of the year that contains `day`.
+  func startOfYear(containing day: CivilDay) throws(DateBuilderError) -> CivilDay {
+    guard let interval = calendar.dateInterval(of: .year, for: day.gmtMidnight) else {
+      throw .outOfRange
+    }
+    return CivilDay(gmt: interval.start)
+  }
+
+  /// The number of days in the month that starts on `monthStart`.
+  func length(ofMonthStarting monthStart: CivilDay) throws(DateBuilderError) -> Int {
+    guard let range = calendar.range(of: .day, in: .month, for: monthStart.gmtMidnight) else {
+      throw .outOfRange
+    }
+    return range.count
+  }
+
+  /// `day` moved by `value` units of `component`; a day that the target month lacks is
+  /// clamped to the month's last day (31 January plus one month is 28 or 29 February).
+  func adding(_ value: Int, _ component: Calendar.Component, to day: CivilDay) throws(DateBuilderError)
+    -> CivilDay
+  {
+    guard value != 0 else { return day }
+    guard abs(value) <= 2_000_000,
+      let moved = calendar.date(byAdding: component, value: value, to: day.gmtMidnight)
+    else {
+      throw .outOfRange
+    }
+    let result = CivilDay(gmt: moved)
+    guard CivilDay.representable.contains(result.number) else { throw .outOfRange }
+    return result
+  }
+
+  /// The weekend that starts on or after `day`, as the first and the last day of it, by the
+  /// calendar's locale.
+  func weekend(startingOnOrAfter day: CivilDay) throws(DateBuilderError) -> ClosedRange<CivilDay> {
+    let justBefore = day.gmtMidnight.addingTimeInterval(-1)
+    guard let weekend = calendar.nextWeekend(startingAfter: justBefore) else { throw .outOfRange }
+    let first = CivilDay(gmt: weekend.start)
+    let last = CivilDay(gmt: weekend.end.addingTimeInterval(-1))
+    return first...max(first, last)
+  }
+}

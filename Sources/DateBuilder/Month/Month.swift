@@ -1,0 +1,182 @@
+public import Foundation
+
+extension DateBuilder {
+  /// A month, described relative to today, a date, a day or a year, and found only when
+  /// evaluated.
+  ///
+  /// ```swift
+  /// ThisMonth().first(.saturday)
+  /// NextMonth().weekday(.third, .friday).at(hour: 19, minute: 0)
+  /// ```
+  public struct Month: Hashable, Sendable {
+    indirect enum Anchor: Hashable, Sendable {
+      case thisMonth
+      case monthOf(Date)
+      case monthOfDay(Day)
+      case exact(year: Int, month: Int)
+      case inYear(Year, Year.Position)
+    }
+
+    /// A day's place in a month.
+    enum Position: Hashable, Sendable {
+      case first
+      case last
+      case index(Int)
+      case weekday(Ordinal, Weekday)
+    }
+
+    var anchor: Anchor
+    var offset: Int
+
+    init(_ anchor: Anchor, offset: Int = 0) {
+      self.anchor = anchor
+      self.offset = offset
+    }
+
+    /// The month that contains today.
+    ///
+    /// ```swift
+    /// EveryMonth(forMonths: 12, starting: .thisMonth)
+    /// ```
+    public static var thisMonth: Month { Month(.thisMonth) }
+
+    /// The month after this one.
+    ///
+    /// ```swift
+    /// AddingMonths(3, to: .nextMonth)
+    /// ```
+    public static var nextMonth: Month { Month(.thisMonth, offset: 1) }
+
+    /// The month that contains `date`.
+    ///
+    /// ```swift
+    /// EveryMonth(forMonths: 5, starting: .monthOf(account.createdAt))
+    /// ```
+    public static func monthOf(_ date: Date) -> Month { Month(.monthOf(date)) }
+
+    /// The month that contains `day`.
+    ///
+    /// ```swift
+    /// let month: DateBuilder.Month = .monthOf(Tomorrow())
+    /// ```
+    public static func monthOf(_ day: Day) -> Month { Month(.monthOfDay(day)) }
+
+    /// The month `months` after this one.
+    ///
+    /// ```swift
+    /// ThisMonth().addingMonths(5)
+    /// ```
+    public func addingMonths(_ months: Int) -> Month {
+      let (sum, overflow) = offset.addingReportingOverflow(months)
+      return overflow ? Month(.monthOfDay(Day(.failure(.outOfRange)))) : Month(anchor, offset: sum)
+    }
+
+    /// The first day of the month.
+    ///
+    /// ```swift
+    /// EveryMonth(forMonths: 12, starting: .thisMonth).firstDay.addingDays(9)
+    /// ```
+    public var firstDay: Day { Day(.inMonth(self, .first)) }
+
+    /// The last day of the month: the 28th, 29th, 30th or 31st in the Gregorian calendar.
+    ///
+    /// ```swift
+    /// ThisMonth().lastDay.at(hour: 23, minute: 50)
+    /// ```
+    public var lastDay: Day { Day(.inMonth(self, .last)) }
+
+    /// Every day of the month, first to last, as a lazy series: how many there are depends
+    /// on the month and the calendar it is evaluated in.
+    ///
+    /// ```swift
+    /// ThisMonth().allDays.at(hour: 8, minute: 0).dates()
+    /// ```
+    public var allDays: Series<Day, Bounded> {
+      Series(steps: 1, width: CivilCalendar.maximumDaysInMonth) { _, slot in
+        Day(.inMonth(self, .index(slot)))
+      }
+    }
+
+    /// The first `weekday` of the month.
+    ///
+    /// ```swift
+    /// NextMonth().first(.friday).at(hour: 20, minute: 15)
+    /// ```
+    public func first(_ weekday: Weekday) -> Day {
+      self.weekday(.first, weekday)
+    }
+
+    /// The `ordinal` `weekday` of the month: the third Monday, the last Friday.
+    ///
+    /// A month without it — most have no fifth Friday — yields no day: a single date is
+    /// `nil` (``DateBuilderError/noSuchWeekday(ordinal:weekday:year:month:)`` from the
+    /// throwing forms), and a series leaves that month out.
+    ///
+    /// ```swift
+    /// ThisMonth().weekday(.third, .monday)
+    /// EveryMonth(forMonths: 12, starting: .thisMonth).weekday(.fifth, .friday) // 4 or 5 months a year
+    /// ```
+    public func weekday(_ ordinal: Ordinal, _ weekday: Weekday) -> Day {
+      Day(.inMonth(self, .weekday(ordinal, weekday)))
+    }
+
+    /// The first day of the month when evaluated.
+    func civilDay(in context: Context) throws(DateBuilderError) -> CivilDay {
+      let civil = context.civil
+      let start: CivilDay
+      switch anchor {
+      case .thisMonth:
+        start = try civil.startOfMonth(containing: WallClock(context.now, in: context.timeZone).day)
+      case .monthOf(let date):
+        start = try civil.startOfMonth(containing: WallClock(date, in: context.timeZone).day)
+      case .monthOfDay(let day):
+        start = try civil.startOfMonth(containing: day.civilDay(in: context))
+      case let .exact(year, month):
+        do {
+          start = try civil.day(year: year, month: month, day: 1)
+        } catch {
+          throw .invalidMonth(year: year, month: month)
+        }
+      case let .inYear(year, position):
+        start = try year.month(at: position, in: context)
+      }
+      return try civil.adding(offset, .month, to: start)
+    }
+
+    func day(at position: Position, in context: Context) throws(DateBuilderError) -> CivilDay {
+      let start = try civilDay(in: context)
+      let length = try context.civil.length(ofMonthStarting: start)
+      switch position {
+      case .first:
+        return start
+      case .last:
+        return try start.adding(length - 1)
+      case .index(let index):
+        guard index < length else { throw .notInPeriod(index: index) }
+        return try start.adding(index)
+      case let .weekday(ordinal, weekday):
+        let wanted = try weekday.validated()
+        let nth = try ordinal.validated()
+        let last = try start.adding(length - 1)
+        let day: CivilDay
+        if nth == -1 {
+          day = try last.adding(-((last.weekday - wanted + 7) % 7))
+        } else {
+          day = try start.adding((wanted - start.weekday + 7) % 7 + 7 * (nth - 1))
+        }
+        guard day <= last else {
+          let label = context.civil.components(of: start)
+          throw .noSuchWeekday(ordinal: nth, weekday: wanted, year: label.year ?? 0, month: label.month ?? 0)
+        }
+        return day
+      }
+    }
+  }
+}
+
+extension CivilCalendar {
+  /// More days than any month of any Foundation calendar has.
+  static let maximumDaysInMonth = 31
+  /// More months than any year of any Foundation calendar has (Hebrew leap years have 13).
+  static let maximumMonthsInYear = 13
+}

@@ -1,0 +1,263 @@
+public import Foundation
+
+extension DateBuilder {
+  /// A day with a time, or an exact instant: something that has a `Date`.
+  ///
+  /// There are two kinds, and arithmetic keeps to the kind it starts with:
+  ///
+  /// - **Wall-clock** (from ``Day/at(hour:minute:second:)``): a day and a time with no time
+  ///   zone, the way a calendar trigger takes them — 9:00 stays 9:00 local across daylight
+  ///   saving time and travel. Adding hours moves the clock reading (23:00 plus two hours
+  ///   is 01:00 the next day); adding days, months or years moves the day.
+  /// - **Instant** (from ``ExactlyAt(_:)``): a point in time. Adding seconds, minutes or
+  ///   hours adds elapsed time; adding days, weeks, months or years keeps the wall-clock
+  ///   time in the context's time zone.
+  ///
+  /// A wall-clock time becomes a `Date` by the one policy described at ``date(in:)``.
+  ///
+  /// ```swift
+  /// Tomorrow().at(hour: 9, minute: 15).date()                // Date?
+  /// ExactlyAt(account.createdAt).addingDays(15).dateComponents()
+  /// ```
+  public struct ResolvedDate: Hashable, Sendable {
+    enum Origin: Hashable, Sendable {
+      case wallClock(Day, TimeOfDay)
+      case instant(Date)
+    }
+
+    enum Step: Hashable, Sendable {
+      case seconds(Int)
+      case days(Int)
+      case calendar(CalendarStep)
+    }
+
+    var origin: Origin
+    var steps: [Step] = []
+
+    init(_ origin: Origin) {
+      self.origin = origin
+    }
+
+    /// Whether this is a wall-clock time (floating, no time zone) rather than an instant.
+    ///
+    /// ```swift
+    /// Today().at(hour: 9, minute: 0).isWallClock   // true
+    /// ExactlyAt(Date()).isWallClock                // false
+    /// ```
+    public var isWallClock: Bool {
+      if case .wallClock = origin { true } else { false }
+    }
+
+    /// The `Date`, or `nil` if the input is invalid or the day does not exist; see
+    /// ``date(in:)`` for the reasons.
+    ///
+    /// ```swift
+    /// ExactDay(year: 2020, month: 10, day: 5).at(hour: 10, minute: 15).date()
+    /// ```
+    public func date() -> Date? {
+      try? date(in: .current)
+    }
+
+    /// The `Date` this names in `context`.
+    ///
+    /// A wall-clock time is read in the context's time zone by one policy, the one a
+    /// calendar trigger matches by:
+    ///
+    /// - a time that happens twice, when clocks fall back, is the **first** of the two;
+    /// - a time that never happens, when clocks spring forward, is the **first instant
+    ///   after the gap** (02:30 on the day New York springs forward is 03:00);
+    /// - a day the time zone skipped whole (30 December 2011 in Pacific/Apia) throws
+    ///   ``DateBuilderError/dayDoesNotExist(year:month:day:timeZone:)``.
+    ///
+    /// ```swift
+    /// let date = try Tomorrow().at(hour: 9, minute: 0).date(in: context)
+    /// ```
+    ///
+    /// - Throws: ``DateBuilderError`` for invalid input or a day that does not exist.
+    public func date(in context: Context) throws(DateBuilderError) -> Date {
+      switch try evaluate(in: context) {
+      case .wall(let reading): try reading.instant(in: context.timeZone, labels: context.civil)
+      case .instant(let instant): instant
+      }
+    }
+
+    /// The year, month, day, hour, minute and second, or `nil` for invalid input.
+    ///
+    /// ```swift
+    /// Today().at(hour: 20, minute: 15).dateComponents() // year: 2026, month: 11, day: 21, hour: 20, minute: 15
+    /// ```
+    public func dateComponents() -> DateComponents? {
+      try? dateComponents(in: .current)
+    }
+
+    /// The year, month, day, hour, minute and second in `context`'s calendar.
+    ///
+    /// For a wall-clock time these are the floating components a calendar trigger takes,
+    /// as written, with no time zone; for an instant they are its reading in the context's
+    /// time zone.
+    ///
+    /// ```swift
+    /// let components = try NextWeek().weekday(.saturday).at(hour: 18, minute: 50).dateComponents(in: context)
+    /// ```
+    public func dateComponents(in context: Context) throws(DateBuilderError) -> DateComponents {
+      let reading: WallClock
+      switch try evaluate(in: context) {
+      case .wall(let wall): reading = try wall.normalized()
+      case .instant(let instant): reading = WallClock(instant, in: context.timeZone)
+      }
+      var components = context.civil.labels(of: reading.day)
+      components.hour = reading.seconds / 3_600
+      components.minute = reading.seconds % 3_600 / 60
+      components.second = reading.seconds % 60
+      return components
+    }
+
+    /// The time `seconds` later.
+    ///
+    /// ```swift
+    /// ExactlyAt(account.createdAt).addingSeconds(30)
+    /// ```
+    public func addingSeconds(_ seconds: Int) -> ResolvedDate { appending(.seconds(seconds)) }
+
+    /// The time `minutes` later.
+    ///
+    /// ```swift
+    /// ExactlyAt(account.createdAt).addingMinutes(15)
+    /// ```
+    public func addingMinutes(_ minutes: Int) -> ResolvedDate { appendingSeconds(minutes, times: 60) }
+
+    /// The time `hours` later.
+    ///
+    /// ```swift
+    /// Today().at(hour: 23, minute: 0).addingHours(2) // 01:00 tomorrow, wall clock
+    /// ```
+    public func addingHours(_ hours: Int) -> ResolvedDate { appendingSeconds(hours, times: 3_600) }
+
+    /// The same time `days` days later.
+    ///
+    /// ```swift
+    /// ExactlyAt(account.createdAt).addingDays(20)
+    /// ```
+    public func addingDays(_ days: Int) -> ResolvedDate { appending(.days(days)) }
+
+    /// The same time `weeks` weeks later.
+    ///
+    /// ```swift
+    /// ExactlyAt(account.createdAt).addingWeeks(14)
+    /// ```
+    public func addingWeeks(_ weeks: Int) -> ResolvedDate {
+      let (days, overflow) = weeks.multipliedReportingOverflow(by: 7)
+      return overflow ? failed : appending(.days(days))
+    }
+
+    /// The same time `months` months later; a day the month lacks is clamped to its last
+    /// day (31 January plus one month is 28 or 29 February).
+    ///
+    /// ```swift
+    /// ExactlyAt(account.createdAt).addingMonths(3)
+    /// ```
+    public func addingMonths(_ months: Int) -> ResolvedDate { appending(.calendar(.months(months))) }
+
+    /// The same time `years` years later; 29 February becomes 28 February.
+    ///
+    /// ```swift
+    /// ExactlyAt(account.createdAt).addingYears(1)
+    /// ```
+    public func addingYears(_ years: Int) -> ResolvedDate { appending(.calendar(.years(years))) }
+
+    private var failed: ResolvedDate { Day(.failure(.outOfRange)).at(hour: 0, minute: 0) }
+
+    private func appendingSeconds(_ value: Int, times factor: Int) -> ResolvedDate {
+      let (seconds, overflow) = value.multipliedReportingOverflow(by: factor)
+      return overflow ? failed : appending(.seconds(seconds))
+    }
+
+    private func appending(_ step: Step) -> ResolvedDate {
+      var copy = self
+      switch (copy.steps.last, step) {
+      case let (.seconds(a)?, .seconds(b)):
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        guard !overflow else { return failed }
+        copy.steps[copy.steps.count - 1] = .seconds(sum)
+      case let (.days(a)?, .days(b)):
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        guard !overflow else { return failed }
+        copy.steps[copy.steps.count - 1] = .days(sum)
+      default:
+        copy.steps.append(step)
+      }
+      return copy
+    }
+
+    enum Evaluated {
+      case wall(WallClock)
+      case instant(Date)
+    }
+
+    /// Applies the steps in order, keeping a wall-clock reading as long as the kind allows,
+    /// so that a time is read in the time zone once, at the end.
+    func evaluate(in context: Context) throws(DateBuilderError) -> Evaluated {
+      var state: Evaluated
+      switch origin {
+      case let .wallClock(day, time):
+        let valid = try time.validated()
+        state = .wall(WallClock(day: try day.civilDay(in: context), seconds: valid.secondsSinceMidnight))
+      case .instant(let instant):
+        state = .instant(instant)
+      }
+      for step in steps {
+        switch (step, state) {
+        case (.seconds(let seconds), .wall(var reading)) where isWallClock:
+          let (sum, overflow) = reading.seconds.addingReportingOverflow(seconds)
+          guard !overflow else { throw .outOfRange }
+          reading.seconds = sum
+          state = .wall(try reading.normalized())
+        case (.seconds(let seconds), _):
+          let instant: Date
+          switch state {
+          case .wall(let reading): instant = try reading.instant(in: context.timeZone, labels: context.civil)
+          case .instant(let date): instant = date
+          }
+          state = .instant(try instant.addingChecked(seconds: seconds))
+        case (.days(let days), _):
+          var reading = state.wallClock(in: context.timeZone)
+          reading.day = try reading.day.adding(days)
+          state = .wall(reading)
+        case (.calendar(let step), _):
+          var reading = state.wallClock(in: context.timeZone)
+          reading.day = try step.apply(to: reading.day, in: context.civil)
+          state = .wall(reading)
+        }
+      }
+      return state
+    }
+  }
+}
+
+extension DateBuilder.ResolvedDate.Evaluated {
+  func wallClock(in timeZone: TimeZone) -> WallClock {
+    switch self {
+    case .wall(let reading): reading
+    case .instant(let instant): WallClock(instant, in: timeZone)
+    }
+  }
+}
+
+extension Date {
+  func addingChecked(seconds: Int) throws(DateBuilderError) -> Date {
+    let limit = TimeInterval(CivilDay.representable.upperBound) * TimeInterval(CivilDay.secondsPerDay)
+    let result = timeIntervalSince1970 + TimeInterval(seconds)
+    guard abs(result) <= limit else { throw .outOfRange }
+    return Date(timeIntervalSince1970: result)
+  }
+}
+
+/// An exact instant, for date arithmetic that starts from a `Date` you have.
+///
+/// ```swift
+/// ExactlyAt(account.createdAt).addingDays(15).date()
+/// ExactlyAt(account.createdAt).addingMinutes(15).dateComponents()
+/// ```
+public func ExactlyAt(_ date: Date) -> DateBuilder.ResolvedDate {
+  DateBuilder.ResolvedDate(.instant(date))
+}

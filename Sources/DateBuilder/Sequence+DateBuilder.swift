@@ -1,0 +1,51 @@
+public import Foundation
+
+extension Sequence where Element == DateBuilder.Day {
+  /// Every day moved by `days`.
+  ///
+  /// ```swift
+  /// [Today(), NextWeek().firstDay].addingDays(1)
+  /// ```
+  public func addingDays(_ days: Int) -> [DateBuilder.Day] { map { $0.addingDays(days) } }
+
+  /// Every day at a wall-clock time.
+  ///
+  /// ```swift
+  /// ThisWeek().allDays.at(hour: 8, minute: 0)
+  /// ```
+  public func at(hour: Int, minute: Int, second: Int = 0) -> [DateBuilder.ResolvedDate] {
+    map { $0.at(hour: hour, minute: minute, second: second) }
+  }
+
+  /// Every day at a time of day computed afresh for each day.
+  ///
+  /// ```swift
+  /// ThisWeek().allDays.at(.randomTime(from: .time(hour: 9, minute: 0), to: .time(hour: 12, minute: 0)))
+  /// ```
+  public func at(_ timeOfDay: @autoclosure () -> TimeOfDay) -> [DateBuilder.ResolvedDate] {
+    map { $0.at(timeOfDay()) }
+  }
+
+  /// The year, month and day of every day that exists.
+  ///
+  /// ```swift
+  /// ThisWeek().allDays.dateComponents()
+  /// ```
+  public func dateComponents() -> [DateComponents] { compactMap { $0.dateComponents() } }
+}
+
+extension Sequence where Element == DateBuilder.ResolvedDate {
+  /// Every date that exists, in the order of the sequence.
+  ///
+  /// ```swift
+  /// [Today().at(hour: 9, minute: 0), Tomorrow().at(hour: 9, minute: 0)].dates()
+  /// ```
+  public func dates() -> [Date] { compactMap { $0.date() } }
+
+  /// The components of every date that exists.
+  ///
+  /// ```swift
+  /// ThisWeek().allDays.at(hour: 8, minute: 0).dateComponents()
+  /// ```
+  public func dateComponents() -> [DateComponents] { compactMap { $0.dateComponents() } }
+}

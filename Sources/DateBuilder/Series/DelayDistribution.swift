@@ -1,0 +1,63 @@
+extension DateBuilder {
+  /// How `EveryDay` spaces its days: the day offset, from the starting day, of each
+  /// occurrence.
+  ///
+  /// ```swift
+  /// EveryDay(forDays: 30, starting: .today, distribution: .normal)     // every day
+  /// EveryDay(forDays: 30, starting: .today, distribution: .optimized)  // spreading out
+  /// EveryDay(forDays: 10, starting: .today, distribution: DelayDistribution { $0 * 3 }) // every third day
+  /// ```
+  ///
+  /// Offsets must increase from one occurrence to the next; one that does not is reported
+  /// as ``DateBuilderError/nonIncreasingDistribution(index:offset:previous:)``.
+  public struct DelayDistribution: Sendable {
+    let offset: @Sendable (Int) -> Int
+
+    /// A distribution that puts occurrence `index` on the day `dayOffset(index)` days after
+    /// the start.
+    ///
+    /// ```swift
+    /// let weekdaysOnly = DateBuilder.DelayDistribution { index in index / 5 * 7 + index % 5 }
+    /// ```
+    public init(dayOffset: @escaping @Sendable (_ index: Int) -> Int) {
+      offset = dayOffset
+    }
+
+    /// One occurrence a day: offsets 0, 1, 2, 3, …
+    ///
+    /// ```swift
+    /// EveryDay(forDays: 7, starting: .today, distribution: .normal)
+    /// ```
+    public static let normal = DelayDistribution { $0 }
+
+    /// Daily for the first week, then every second day for a week's worth of occurrences,
+    /// then every third day, and so on: the gap after occurrence `n` is `n / 7 + 1` days.
+    ///
+    /// Made for reminders that should keep coming while the app stays closed: 64
+    /// occurrences — the most iOS keeps pending — reach 304 days ahead instead of 64.
+    ///
+    /// ```swift
+    /// EveryDay(forDays: 64, starting: .today, distribution: .optimized) // offsets 0…6, 8, 10, …
+    /// ```
+    public static let optimized = DelayDistribution { index in
+      // Σ_{k<index} (k / 7 + 1), in closed form over the complete runs of 7.
+      let runs = index / 7
+      let rest = index % 7
+      return 7 * runs * (runs + 1) / 2 + rest * (runs + 1)
+    }
+
+    /// The offset of occurrence `index`, checked against the one before it.
+    func day(_ index: Int) throws(DateBuilderError) -> Int {
+      let current = offset(index)
+      if index > 0 {
+        let previous = offset(index - 1)
+        guard current > previous else {
+          throw .nonIncreasingDistribution(index: index, offset: current, previous: previous)
+        }
+      } else if current < 0 {
+        throw .nonIncreasingDistribution(index: 0, offset: current, previous: 0)
+      }
+      return current
+    }
+  }
+}

@@ -1,0 +1,300 @@
+public import Foundation
+
+extension DateBuilder.Series where Element == DateBuilder.Day {
+  /// Every day moved by `days`.
+  ///
+  /// ```swift
+  /// EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.addingDays(-5)
+  /// ```
+  public func addingDays(_ days: Int) -> Self { map { $0.addingDays(days) } }
+
+  /// Every day at a wall-clock time.
+  ///
+  /// ```swift
+  /// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0)
+  /// ```
+  public func at(hour: Int, minute: Int, second: Int = 0) -> DateBuilder.Series<DateBuilder.ResolvedDate, Extent> {
+    let time = TimeOfDay(hour: hour, minute: minute, second: second)
+    return map { $0.at(time) }
+  }
+
+  /// Every day at a time of day, computed afresh for each day — so that
+  /// `.at(.randomTime(from:to:))` gives each day its own time.
+  ///
+  /// ```swift
+  /// EveryDay(forDays: 7, starting: .today).at(.randomTime(from: .time(hour: 9, minute: 0), to: .time(hour: 11, minute: 0)))
+  /// ```
+  public func at(
+    _ timeOfDay: @autoclosure @escaping @Sendable () -> TimeOfDay
+  ) -> DateBuilder.Series<DateBuilder.ResolvedDate, Extent> {
+    map { $0.at(timeOfDay()) }
+  }
+}
+
+extension DateBuilder.Series where Element == DateBuilder.Day, Extent == DateBuilder.Bounded {
+  /// The year, month and day of every day that exists; empty if the series is invalid.
+  ///
+  /// ```swift
+  /// ThisMonth().allDays.dateComponents()
+  /// ```
+  public func dateComponents() -> [DateComponents] {
+    (try? dateComponents(in: .current)) ?? []
+  }
+
+  /// The year, month and day of every day that exists, in `context`.
+  ///
+  /// ```swift
+  /// let days = try EveryWeek(forWeeks: 4, starting: .thisWeek).firstDay.dateComponents(in: context)
+  /// ```
+  public func dateComponents(in context: DateBuilder.Context) throws(DateBuilderError) -> [DateComponents] {
+    var cursor = evaluated(in: context) { day, context throws(DateBuilderError) in
+      try day.dateComponents(in: context)
+    }
+    return try cursor.collect()
+  }
+}
+
+extension DateBuilder.Series where Element == DateBuilder.Week {
+  /// Every week moved by `weeks`.
+  ///
+  /// ```swift
+  /// EveryWeek(forWeeks: 4, starting: .thisWeek).addingWeeks(1)
+  /// ```
+  public func addingWeeks(_ weeks: Int) -> Self { map { $0.addingWeeks(weeks) } }
+
+  /// The first day of every week.
+  ///
+  /// ```swift
+  /// EveryWeek(forWeeks: 4, starting: .nextWeek).firstDay.at(hour: 9, minute: 0)
+  /// ```
+  public var firstDay: DateBuilder.Series<DateBuilder.Day, Extent> { map(\.firstDay) }
+
+  /// The last day of every week.
+  ///
+  /// ```swift
+  /// EveryWeek(forWeeks: 4, starting: .thisWeek).lastDay
+  /// ```
+  public var lastDay: DateBuilder.Series<DateBuilder.Day, Extent> { map(\.lastDay) }
+
+  /// Every day of every week, in order.
+  ///
+  /// ```swift
+  /// EveryWeek(forWeeks: 2, starting: .thisWeek).allDays // 14 days
+  /// ```
+  public var allDays: DateBuilder.Series<DateBuilder.Day, Extent> {
+    fanOut(width: 7) { week, index in DateBuilder.Day(.inWeek(week, .index(index))) }
+  }
+
+  /// The given weekday of every week.
+  ///
+  /// ```swift
+  /// EveryWeek(starting: .thisWeek).weekday(.tuesday).at(hour: 14, minute: 0)
+  /// ```
+  public func weekday(_ weekday: DateBuilder.Weekday) -> DateBuilder.Series<DateBuilder.Day, Extent> {
+    map { $0.weekday(weekday) }
+  }
+
+  /// The first day of every week's weekend.
+  ///
+  /// ```swift
+  /// EveryWeek(forWeeks: 10, starting: .thisWeek).weekendStartDay.at(hour: 9, minute: 0)
+  /// ```
+  public var weekendStartDay: DateBuilder.Series<DateBuilder.Day, Extent> { map(\.weekendStartDay) }
+
+  /// The last day of every week's weekend.
+  ///
+  /// ```swift
+  /// EveryWeek(forWeeks: 10, starting: .thisWeek).weekendEndDay.at(hour: 18, minute: 0)
+  /// ```
+  public var weekendEndDay: DateBuilder.Series<DateBuilder.Day, Extent> { map(\.weekendEndDay) }
+}
+
+extension DateBuilder.Series where Element == DateBuilder.Month {
+  /// Every month moved by `months`.
+  ///
+  /// ```swift
+  /// EveryMonth(forMonths: 6, starting: .thisMonth).addingMonths(1)
+  /// ```
+  public func addingMonths(_ months: Int) -> Self { map { $0.addingMonths(months) } }
+
+  /// The first day of every month.
+  ///
+  /// ```swift
+  /// EveryMonth(forMonths: 12, starting: .thisMonth).firstDay.addingDays(9)
+  /// ```
+  public var firstDay: DateBuilder.Series<DateBuilder.Day, Extent> { map(\.firstDay) }
+
+  /// The last day of every month.
+  ///
+  /// ```swift
+  /// EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.at(hour: 23, minute: 50)
+  /// ```
+  public var lastDay: DateBuilder.Series<DateBuilder.Day, Extent> { map(\.lastDay) }
+
+  /// Every day of every month, in order.
+  ///
+  /// ```swift
+  /// EveryMonth(forMonths: 2, starting: .thisMonth).allDays
+  /// ```
+  public var allDays: DateBuilder.Series<DateBuilder.Day, Extent> {
+    fanOut(width: CivilCalendar.maximumDaysInMonth) { month, index in
+      DateBuilder.Day(.inMonth(month, .index(index)))
+    }
+  }
+
+  /// The first `weekday` of every month.
+  ///
+  /// ```swift
+  /// EveryMonth(forMonths: 12, starting: .thisMonth).first(.friday).at(hour: 20, minute: 15)
+  /// ```
+  public func first(_ weekday: DateBuilder.Weekday) -> DateBuilder.Series<DateBuilder.Day, Extent> {
+    map { $0.first(weekday) }
+  }
+
+  /// The `ordinal` `weekday` of every month; months without one are left out.
+  ///
+  /// ```swift
+  /// EveryMonth(starting: .thisMonth).weekday(.last, .friday)
+  /// ```
+  public func weekday(
+    _ ordinal: DateBuilder.Ordinal, _ weekday: DateBuilder.Weekday
+  ) -> DateBuilder.Series<DateBuilder.Day, Extent> {
+    map { $0.weekday(ordinal, weekday) }
+  }
+}
+
+extension DateBuilder.Series where Element == DateBuilder.Year {
+  /// Every year moved by `years`.
+  ///
+  /// ```swift
+  /// EveryYear(forYears: 3, starting: .thisYear).addingYears(1)
+  /// ```
+  public func addingYears(_ years: Int) -> Self { map { $0.addingYears(years) } }
+
+  /// The first month of every year.
+  ///
+  /// ```swift
+  /// EveryYear(forYears: 5, starting: .nextYear).firstMonth.firstDay
+  /// ```
+  public var firstMonth: DateBuilder.Series<DateBuilder.Month, Extent> { map(\.firstMonth) }
+
+  /// The last month of every year.
+  ///
+  /// ```swift
+  /// EveryYear(forYears: 5, starting: .thisYear).lastMonth.lastDay
+  /// ```
+  public var lastMonth: DateBuilder.Series<DateBuilder.Month, Extent> { map(\.lastMonth) }
+
+  /// Every month of every year, in order.
+  ///
+  /// ```swift
+  /// EveryYear(forYears: 2, starting: .thisYear).allMonths.firstDay
+  /// ```
+  public var allMonths: DateBuilder.Series<DateBuilder.Month, Extent> {
+    fanOut(width: CivilCalendar.maximumMonthsInYear) { year, index in
+      DateBuilder.Month(.inYear(year, .index(index)))
+    }
+  }
+}
+
+extension DateBuilder.Series where Element == DateBuilder.ResolvedDate {
+  /// Every date `seconds` later.
+  ///
+  /// ```swift
+  /// EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingSeconds(30)
+  /// ```
+  public func addingSeconds(_ seconds: Int) -> Self { map { $0.addingSeconds(seconds) } }
+  /// Every date `minutes` later.
+  ///
+  /// ```swift
+  /// EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingMinutes(15)
+  /// ```
+  public func addingMinutes(_ minutes: Int) -> Self { map { $0.addingMinutes(minutes) } }
+  /// Every date `hours` later.
+  ///
+  /// ```swift
+  /// EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingHours(2)
+  /// ```
+  public func addingHours(_ hours: Int) -> Self { map { $0.addingHours(hours) } }
+  /// Every date `days` later.
+  ///
+  /// ```swift
+  /// EveryWeek(forWeeks: 3, starting: .thisWeek).firstDay.at(hour: 9, minute: 0).addingDays(1)
+  /// ```
+  public func addingDays(_ days: Int) -> Self { map { $0.addingDays(days) } }
+  /// Every date `weeks` later.
+  ///
+  /// ```swift
+  /// EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingWeeks(1)
+  /// ```
+  public func addingWeeks(_ weeks: Int) -> Self { map { $0.addingWeeks(weeks) } }
+  /// Every date `months` later.
+  ///
+  /// ```swift
+  /// EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingMonths(1)
+  /// ```
+  public func addingMonths(_ months: Int) -> Self { map { $0.addingMonths(months) } }
+  /// Every date `years` later.
+  ///
+  /// ```swift
+  /// EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingYears(1)
+  /// ```
+  public func addingYears(_ years: Int) -> Self { map { $0.addingYears(years) } }
+
+  /// The occurrences, one at a time, evaluated in `context`: the way to read an unbounded
+  /// series, or to stop early.
+  ///
+  /// ```swift
+  /// var occurrences = EveryDay(starting: .today).at(hour: 9, minute: 0).occurrences(in: .current)
+  /// let next = try occurrences.next()?.date
+  /// ```
+  public func occurrences(in context: DateBuilder.Context) -> DateBuilder.Occurrences {
+    DateBuilder.Occurrences(self, context: context)
+  }
+}
+
+extension DateBuilder.Series where Element == DateBuilder.ResolvedDate, Extent == DateBuilder.Bounded {
+  /// Every date, in order, leaving out the ones that do not exist; empty if the series is
+  /// invalid (``dates(in:)`` says why).
+  ///
+  /// ```swift
+  /// EveryWeek(forWeeks: 10, starting: .thisWeek).weekendStartDay.at(hour: 9, minute: 0).dates()
+  /// ```
+  public func dates() -> [Date] {
+    (try? dates(in: .current)) ?? []
+  }
+
+  /// Every date in `context`, in order, leaving out the ones that do not exist.
+  ///
+  /// ```swift
+  /// let dates = try EveryDay(forDays: 7, starting: .today).at(hour: 9, minute: 0).dates(in: context)
+  /// ```
+  ///
+  /// - Throws: ``DateBuilderError`` if the series is invalid.
+  public func dates(in context: DateBuilder.Context) throws(DateBuilderError) -> [Date] {
+    var cursor = evaluated(in: context) { date, context throws(DateBuilderError) in try date.date(in: context) }
+    return try cursor.collect()
+  }
+
+  /// The components of every date, in order; empty if the series is invalid.
+  ///
+  /// ```swift
+  /// EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.at(hour: 23, minute: 50).dateComponents()
+  /// ```
+  public func dateComponents() -> [DateComponents] {
+    (try? dateComponents(in: .current)) ?? []
+  }
+
+  /// The components of every date in `context`, in order.
+  ///
+  /// ```swift
+  /// let components = try EveryDay(forDays: 7, starting: .today).at(hour: 9, minute: 0).dateComponents(in: context)
+  /// ```
+  public func dateComponents(in context: DateBuilder.Context) throws(DateBuilderError) -> [DateComponents] {
+    var cursor = evaluated(in: context) { date, context throws(DateBuilderError) in
+      _ = try date.date(in: context)
+      return try date.dateComponents(in: context)
+    }
+    return try cursor.collect()
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// Whether a ``DateBuilder/Series`` ends: ``DateBuilder/Bounded`` or ``DateBuilder/Unbounded``.
+///
+/// ```swift
+/// let finite: DateBuilder.Series<DateBuilder.Day, DateBuilder.Bounded> = EveryDay(forDays: 7, starting: .today)
+/// ```
+public protocol SeriesExtent: Sendable {}
+
+extension DateBuilder {
+  /// Marks a series with a last element: `EveryDay(forDays: 50, starting: .today)`.
+  ///
+  /// ```swift
+  /// let dates = EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).dates()
+  /// ```
+  public enum Bounded: SeriesExtent {}
+
+  /// Marks a series without end: `EveryDay(starting: .today)`. Take a prefix, or iterate its
+  /// ``Series/occurrences(in:)``.
+  ///
+  /// ```swift
+  /// let firstTen = EveryDay(starting: .today).at(hour: 9, minute: 0).prefix(10).dates()
+  /// ```
+  public enum Unbounded: SeriesExtent {}
+
+  /// A lazy sequence of days, weeks, months, years or resolved dates, such as
+  /// `EveryMonth(forMonths: 12, starting: .thisMonth)`.
+  ///
+  /// Every member of the element type maps over a series — `.lastDay`, `.weekday(.third, .monday)`,
+  /// `.at(hour:minute:)` — and nothing is computed until the series is evaluated, one element
+  /// at a time: the first 64 dates of an unbounded series cost 64 elements.
+  ///
+  /// ```swift
+  /// EveryMonth(forMonths: 12, starting: .thisMonth)
+  ///   .lastDay
+  ///   .at(hour: 23, minute: 50)
+  ///   .dateComponents() // [DateComponents]
+  /// ```
+  ///
+  /// Elements that do not exist — a fifth Friday in February, a day the time zone skipped
+  /// — are left out when the series is evaluated; invalid input makes the throwing forms
+  /// throw and the others return no elements.
+  public struct Series<Element: Sendable, Extent: SeriesExtent>: Sendable {
+    /// How many steps the series takes; `nil` for an unbounded series.
+    let steps: Int?
+    /// How many elements each step fans out to (31 for a month's days, 1 otherwise).
+    let width: Int
+    /// Why the series is invalid as a whole, if it is.
+    let failure: DateBuilderError?
+    /// The element at `step`, `slot`.
+    let element: @Sendable (_ step: Int, _ slot: Int) -> Element
+
+    init(
+      steps: Int?, width: Int = 1, failure: DateBuilderError? = nil,
+      element: @escaping @Sendable (_ step: Int, _ slot: Int) -> Element
+    ) {
+      self.steps = steps
+      self.width = width
+      self.failure = failure
+      self.element = element
+    }
+
+    /// Whether the series goes on forever.
+    ///
+    /// ```swift
+    /// EveryWeek(starting: .thisWeek).isUnbounded // true
+    /// ```
+    public var isUnbounded: Bool { steps == nil }
+
+    /// The series with `transform` applied to every element.
+    func map<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T) -> Series<T, Extent> {
+      let element = self.element
+      return Series<T, Extent>(steps: steps, width: width, failure: failure) { transform(element($0, $1)) }
+    }
+
+    /// The series with every element replaced by `width` elements.
+    func fanOut<T: Sendable>(
+      width inner: Int, _ transform: @escaping @Sendable (Element, Int) -> T
+    ) -> Series<T, Extent> {
+      let element = self.element
+      let outer = width
+      return Series<T, Extent>(steps: steps, width: outer * inner, failure: failure) { step, slot in
+        transform(element(step, slot / inner), slot % inner)
+      }
+    }
+
+    /// The first `count` steps of the series; all of it, if it has fewer.
+    ///
+    /// ```swift
+    /// EveryDay(starting: .today).at(hour: 9, minute: 0).prefix(64).dates()
+    /// ```
+    public func prefix(_ count: Int) -> Series<Element, Bounded> {
+      guard count >= 0 else {
+        return Series<Element, Bounded>(steps: 0, width: width, failure: .negativeCount(count), element: element)
+      }
+      return Series<Element, Bounded>(
+        steps: steps.map { Swift.min($0, count) } ?? count, width: width, failure: failure, element: element)
+    }
+
+    /// The elements in order, each with its position, evaluated by `evaluate`; elements
+    /// that do not exist are skipped.
+    func evaluated<Value>(
+      in context: Context,
+      _ evaluate: @escaping @Sendable (Element, Context) throws(DateBuilderError) -> Value
+    ) -> Cursor<Value> {
+      Cursor(series: self, context: context, evaluate: evaluate)
+    }
+  }
+}
+
+extension DateBuilder.Series {
+  /// Walks a series in order, evaluating each element and skipping the ones that do not
+  /// exist.
+  struct Cursor<Value>: Sendable {
+    let series: DateBuilder.Series<Element, Extent>
+    let context: DateBuilder.Context
+    let evaluate: @Sendable (Element, DateBuilder.Context) throws(DateBuilderError) -> Value
+    var index = 0
+
+    /// An unbounded series that produces nothing for this many elements in a row is
+    /// reported rather than searched forever; no series the DSL can express comes close.
+    static var searchLimit: Int { 100_000 }
+
+    mutating func next() throws(DateBuilderError) -> (index: Int, value: Value)? {
+      if let failure = series.failure { throw failure }
+      var skipped = 0
+      while series.steps.map({ index < $0 * series.width }) ?? true {
+        let current = index
+        index += 1
+        do {
+          let element = series.element(current / series.width, current % series.width)
+          return (current, try evaluate(element, context))
+        } catch where error.isAbsence {
+          skipped += 1
+          if series.isUnbounded && skipped >= Self.searchLimit {
+            throw .noOccurrenceWithinSearchLimit(Self.searchLimit)
+          }
+        }
+      }
+      return nil
+    }
+
+    /// Everything that is left.
+    mutating func collect() throws(DateBuilderError) -> [Value] {
+      var values: [Value] = []
+      while let next = try next() { values.append(next.value) }
+      return values
+    }
+  }
+}

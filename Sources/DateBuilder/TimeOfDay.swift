@@ -1,0 +1,145 @@
+public import Foundation
+
+/// A wall-clock time of day — hour, minute and second — with no date and no time zone.
+///
+/// ```swift
+/// Today().at(TimeOfDay(hour: 10, minute: 30, second: 0))
+/// Today().at(.time(hour: 10, minute: 30))
+/// Today().at(.randomTime(from: .time(hour: 10, minute: 15), to: .time(hour: 15, minute: 30)))
+/// ```
+///
+/// A value can hold any numbers; one outside 00:00:00…23:59:59 is reported as
+/// ``DateBuilderError/invalidTimeOfDay(hour:minute:second:)`` when an expression that uses it is
+/// evaluated, and ``isValid`` tells beforehand.
+public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+  /// The hour, 0…23.
+  public var hour: Int
+  /// The minute, 0…59.
+  public var minute: Int
+  /// The second, 0…59.
+  public var second: Int
+
+  /// Creates a time of day.
+  ///
+  /// ```swift
+  /// let breakfast = TimeOfDay(hour: 8, minute: 30)
+  /// ```
+  public init(hour: Int, minute: Int, second: Int = 0) {
+    self.hour = hour
+    self.minute = minute
+    self.second = second
+  }
+
+  /// A time of day; `Today().at(.time(hour: 10, minute: 30))` reads well at the call site.
+  ///
+  /// ```swift
+  /// Tomorrow().at(.time(hour: 21, minute: 0))
+  /// ```
+  public static func time(hour: Int, minute: Int, second: Int = 0) -> TimeOfDay {
+    TimeOfDay(hour: hour, minute: minute, second: second)
+  }
+
+  /// The time of day a clock shows at `date`, read with `calendar` (by default the
+  /// current context's).
+  ///
+  /// ```swift
+  /// let signUpTime = TimeOfDay(date: account.createdAt)
+  /// ```
+  public init(date: Date, calendar: Calendar = DateBuilder.calendar) {
+    let components = calendar.dateComponents([.hour, .minute, .second], from: date)
+    self.init(hour: components.hour ?? 0, minute: components.minute ?? 0, second: components.second ?? 0)
+  }
+
+  /// Whether the time is within 00:00:00…23:59:59.
+  ///
+  /// ```swift
+  /// TimeOfDay(hour: 24, minute: 0).isValid // false
+  /// ```
+  public var isValid: Bool {
+    (0..<24).contains(hour) && (0..<60).contains(minute) && (0..<60).contains(second)
+  }
+
+  /// This time, or the error that says why it is not one.
+  ///
+  /// ```swift
+  /// let time = try TimeOfDay(hour: 9, minute: 75).validated() // throws invalidTimeOfDay
+  /// ```
+  public func validated() throws(DateBuilderError) -> TimeOfDay {
+    guard isValid else { throw .invalidTimeOfDay(hour: hour, minute: minute, second: second) }
+    return self
+  }
+
+  /// Seconds since midnight.
+  var secondsSinceMidnight: Int { hour * 3_600 + minute * 60 + second }
+
+  /// Orders times by their position in the day.
+  public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool {
+    (lhs.hour, lhs.minute, lhs.second) < (rhs.hour, rhs.minute, rhs.second)
+  }
+
+  /// `HH:MM:SS`.
+  public var description: String {
+    func pad(_ value: Int) -> String { value < 10 && value >= 0 ? "0\(value)" : "\(value)" }
+    return "\(pad(hour)):\(pad(minute)):\(pad(second))"
+  }
+
+  /// A time chosen uniformly at random, to the second, from `lower` up to (not including)
+  /// `upper`, using `generator`.
+  ///
+  /// When `upper` is earlier than `lower` the window runs past midnight: from 22:00 to
+  /// 02:00 picks a time in 22:00…23:59:59 or 00:00…01:59:59, on the same day. Equal bounds
+  /// give that time. An invalid bound is returned as it is, so that evaluating it reports
+  /// the error.
+  ///
+  /// ```swift
+  /// var generator = SystemRandomNumberGenerator()  // or a seeded one in tests
+  /// let time = TimeOfDay.randomTime(from: .time(hour: 9, minute: 0), to: .time(hour: 17, minute: 0), using: &generator)
+  /// ```
+  public static func randomTime(
+    from lower: TimeOfDay, to upper: TimeOfDay, using generator: inout some RandomNumberGenerator
+  ) -> TimeOfDay {
+    guard lower.isValid else { return lower }
+    guard upper.isValid else { return upper }
+    let day = 86_400
+    let start = lower.secondsSinceMidnight
+    let width = (upper.secondsSinceMidnight - start + day) % day
+    guard width > 0 else { return lower }
+    let picked = (start + Int.random(in: 0..<width, using: &generator)) % day
+    return TimeOfDay(hour: picked / 3_600, minute: picked % 3_600 / 60, second: picked % 60)
+  }
+
+  /// A time chosen at random from `lower` up to `upper`, with the system's generator.
+  ///
+  /// In a series each day gets its own time:
+  ///
+  /// ```swift
+  /// EveryDay(forDays: 7, starting: .today)
+  ///   .at(.randomTime(from: .time(hour: 10, minute: 15), to: .time(hour: 15, minute: 30)))
+  /// ```
+  public static func randomTime(from lower: TimeOfDay, to upper: TimeOfDay) -> TimeOfDay {
+    var generator = SystemRandomNumberGenerator()
+    return randomTime(from: lower, to: upper, using: &generator)
+  }
+
+  private enum CodingKeys: String, CodingKey { case hour, minute, second }
+
+  /// Decodes `{"hour": 9, "minute": 30, "second": 0}`, rejecting a time outside the day.
+  ///
+  /// ```swift
+  /// let time = try JSONDecoder().decode(TimeOfDay.self, from: Data(#"{"hour":9,"minute":30}"#.utf8))
+  /// ```
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      hour: try container.decode(Int.self, forKey: .hour),
+      minute: try container.decode(Int.self, forKey: .minute),
+      second: try container.decodeIfPresent(Int.self, forKey: .second) ?? 0)
+    guard isValid else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription: DateBuilderError.invalidTimeOfDay(hour: hour, minute: minute, second: second)
+            .description))
+    }
+  }
+}

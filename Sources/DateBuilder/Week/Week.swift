@@ -1,0 +1,152 @@
+public import Foundation
+
+extension DateBuilder {
+  /// A week, described relative to today, a date or a day, and found only when evaluated.
+  ///
+  /// Where a week starts — Sunday, Monday, Saturday — is the calendar's `firstWeekday`,
+  /// which follows its locale unless set.
+  ///
+  /// ```swift
+  /// NextWeek().weekday(.saturday).at(hour: 18, minute: 50)
+  /// WeekOf(account.createdAt).addingWeeks(1).lastDay.at(hour: 10, minute: 0)
+  /// ```
+  public struct Week: Hashable, Sendable {
+    indirect enum Anchor: Hashable, Sendable {
+      case thisWeek
+      case weekOf(Date)
+      case weekOfDay(Day)
+    }
+
+    /// A day's place in a week.
+    enum Position: Hashable, Sendable {
+      case first
+      case last
+      case index(Int)
+      case weekday(Weekday)
+      case weekendStart
+      case weekendEnd
+    }
+
+    var anchor: Anchor
+    var offset: Int
+
+    init(_ anchor: Anchor, offset: Int = 0) {
+      self.anchor = anchor
+      self.offset = offset
+    }
+
+    /// The week that contains today.
+    ///
+    /// ```swift
+    /// EveryWeek(forWeeks: 10, starting: .thisWeek)
+    /// ```
+    public static var thisWeek: Week { Week(.thisWeek) }
+
+    /// The week after this one.
+    ///
+    /// ```swift
+    /// AddingWeeks(2, to: .nextWeek)
+    /// ```
+    public static var nextWeek: Week { Week(.thisWeek, offset: 1) }
+
+    /// The week that contains `date`.
+    ///
+    /// ```swift
+    /// EveryWeek(forWeeks: 4, starting: .weekOf(account.createdAt))
+    /// ```
+    public static func weekOf(_ date: Date) -> Week { Week(.weekOf(date)) }
+
+    /// The week that contains `day`.
+    ///
+    /// ```swift
+    /// let week: DateBuilder.Week = .weekOf(Tomorrow())
+    /// ```
+    public static func weekOf(_ day: Day) -> Week { Week(.weekOfDay(day)) }
+
+    /// The week `weeks` after this one.
+    ///
+    /// ```swift
+    /// ThisWeek().addingWeeks(10)
+    /// ```
+    public func addingWeeks(_ weeks: Int) -> Week {
+      let (sum, overflow) = offset.addingReportingOverflow(weeks)
+      return overflow ? Week(.weekOfDay(Day(.failure(.outOfRange)))) : Week(anchor, offset: sum)
+    }
+
+    /// The first day of the week, by the calendar's first weekday.
+    ///
+    /// ```swift
+    /// NextWeek().firstDay.at(hour: 10, minute: 15)
+    /// ```
+    public var firstDay: Day { Day(.inWeek(self, .first)) }
+
+    /// The last day of the week.
+    ///
+    /// ```swift
+    /// ThisWeek().lastDay.at(hour: 20, minute: 0)
+    /// ```
+    public var lastDay: Day { Day(.inWeek(self, .last)) }
+
+    /// The seven days of the week, first to last.
+    ///
+    /// ```swift
+    /// ThisWeek().allDays.at(hour: 8, minute: 0).dates()
+    /// ```
+    public var allDays: [Day] { (0..<7).map { Day(.inWeek(self, .index($0))) } }
+
+    /// The day of this week that is `weekday`.
+    ///
+    /// ```swift
+    /// NextWeek().weekday(.thursday)
+    /// ```
+    public func weekday(_ weekday: GregorianWeekday) -> Day { Day(.inWeek(self, .weekday(weekday))) }
+
+    /// The first day of the weekend that starts in this week, by the calendar's locale
+    /// (Saturday in most places, Friday in Israel).
+    ///
+    /// ```swift
+    /// DateBuilder.withLocale(Locale(identifier: "he_IL")) { NextWeek().weekendStartDay } // Friday
+    /// ```
+    public var weekendStartDay: Day { Day(.inWeek(self, .weekendStart)) }
+
+    /// The last day of the weekend that starts in this week; it can fall in the next week
+    /// where weeks start on Sunday.
+    ///
+    /// ```swift
+    /// ThisWeek().weekendEndDay.at(hour: 18, minute: 0)
+    /// ```
+    public var weekendEndDay: Day { Day(.inWeek(self, .weekendEnd)) }
+
+    /// The first day of the week when evaluated.
+    func civilDay(in context: Context) throws(DateBuilderError) -> CivilDay {
+      let base: CivilDay
+      switch anchor {
+      case .thisWeek: base = WallClock(context.now, in: context.timeZone).day
+      case .weekOf(let date): base = WallClock(date, in: context.timeZone).day
+      case .weekOfDay(let day): base = try day.civilDay(in: context)
+      }
+      let (days, overflow) = offset.multipliedReportingOverflow(by: 7)
+      guard !overflow else { throw .outOfRange }
+      return try context.civil.startOfWeek(containing: base).adding(days)
+    }
+
+    func day(at position: Position, in context: Context) throws(DateBuilderError) -> CivilDay {
+      let start = try civilDay(in: context)
+      switch position {
+      case .first:
+        return start
+      case .last:
+        return try start.adding(6)
+      case .index(let index):
+        return try start.adding(index)
+      case .weekday(let weekday):
+        let wanted = try weekday.validated()
+        return try start.adding((wanted - start.weekday + 7) % 7)
+      case .weekendStart:
+        return try context.civil.weekend(startingOnOrAfter: start).lowerBound
+      case .weekendEnd:
+        return try context.civil.weekend(startingOnOrAfter: start).upperBound
+      }
+    }
+  }
+}
