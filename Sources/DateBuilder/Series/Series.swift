@@ -60,6 +60,15 @@ extension DateBuilder {
       self.element = element
     }
 
+    /// A bounded series of the given elements, in order.
+    ///
+    /// ```swift
+    /// let reminders = DateBuilder.Series([Today().at(hour: 9, minute: 0), Tomorrow().at(hour: 18, minute: 0)])
+    /// ```
+    public init(_ elements: [Element]) where Extent == Bounded {
+      self.init(steps: elements.count) { step, _ in elements[step] }
+    }
+
     /// Whether the series goes on forever.
     ///
     /// ```swift

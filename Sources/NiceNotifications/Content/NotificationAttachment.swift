@@ -1,0 +1,52 @@
+public import Foundation
+
+/// An image, sound or video file shown with a notification.
+///
+/// The platform moves the file into its own store when the request is added, and refuses
+/// the whole request if the file is missing or of an unsupported type.
+///
+/// ```swift
+/// let cover = NotificationAttachment(identifier: "cover", url: coverURL, options: .init(typeHint: "public.png"))
+/// var content = NotificationContent(title: "New episode")
+/// content.attachments = [cover]
+/// ```
+public struct NotificationAttachment: Hashable, Sendable, Codable {
+  /// How the attachment is shown.
+  public struct Options: Hashable, Sendable, Codable {
+    /// The file's uniform type identifier, when its extension does not say.
+    public var typeHint: String?
+    /// Whether the thumbnail is hidden.
+    public var thumbnailHidden: Bool
+    /// For a movie, the time in seconds of the frame used as thumbnail.
+    public var thumbnailTime: Double?
+
+    /// Creates options.
+    ///
+    /// ```swift
+    /// let options = NotificationAttachment.Options(typeHint: "public.jpeg", thumbnailHidden: true)
+    /// ```
+    public init(typeHint: String? = nil, thumbnailHidden: Bool = false, thumbnailTime: Double? = nil) {
+      self.typeHint = typeHint
+      self.thumbnailHidden = thumbnailHidden
+      self.thumbnailTime = thumbnailTime
+    }
+  }
+
+  /// The attachment's identifier, unique within the notification.
+  public var identifier: String
+  /// The file URL of the attachment.
+  public var url: URL
+  /// How it is shown.
+  public var options: Options
+
+  /// Creates an attachment.
+  ///
+  /// ```swift
+  /// let clip = NotificationAttachment(identifier: "clip", url: clipURL)
+  /// ```
+  public init(identifier: String, url: URL, options: Options = Options()) {
+    self.identifier = identifier
+    self.url = url
+    self.options = options
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A notification to schedule: an identifier, content and a trigger.
+///
+/// ```swift
+/// let request = NotificationRequest(
+///   identifier: "repeating_360",
+///   content: NotificationContent(title: "Repeating", body: "Every 6 minutes"),
+///   trigger: .timeInterval(360, repeats: true)
+/// )
+/// ```
+///
+/// A request with the identifier of a pending one replaces it. A `nil` trigger delivers
+/// at once.
+public struct NotificationRequest: Hashable, Sendable, Codable {
+  /// The identifier; for requests a timeline made, a ``RequestIdentifier``.
+  public var identifier: String
+  /// What the notification shows.
+  public var content: NotificationContent
+  /// When it fires; `nil` for now.
+  public var trigger: NotificationTrigger?
+
+  /// Creates a request.
+  ///
+  /// ```swift
+  /// let now = NotificationRequest(identifier: "welcome", content: NotificationContent(title: "Welcome"), trigger: nil)
+  /// ```
+  public init(identifier: String, content: NotificationContent, trigger: NotificationTrigger?) {
+    self.identifier = identifier
+    self.content = content
+    self.trigger = trigger
+  }
+
+  /// The fingerprint of the content and the trigger together: the planner stores it with
+  /// the request and replaces the request when it changes.
+  ///
+  /// ```swift
+  /// let unchanged = pending.storedFingerprint == desired.fingerprint
+  /// ```
+  public var fingerprint: Fingerprint {
+    Fingerprint { encoder in
+      encoder.write(content)
+      encoder.write(trigger) { $0.write($1) }
+    }
+  }
+
+  /// The reasons this request cannot be scheduled, or nothing.
+  ///
+  /// ```swift
+  /// try request.validate()
+  /// ```
+  public func validate() throws(NotificationRequestError) {
+    guard !identifier.isEmpty else { throw .emptyIdentifier }
+    do throws(NotificationContentError) { try content.validate() } catch { throw .content(error) }
+    do throws(NotificationTriggerError) { try trigger?.validate() } catch { throw .trigger(error) }
+  }
+}
+
+/// Why a ``NotificationRequest`` cannot be scheduled.
+///
+/// ```swift
+/// if case .trigger(.repeatingIntervalTooShort) = error { … }
+/// ```
+public enum NotificationRequestError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The identifier is empty.
+  case emptyIdentifier
+  /// The content is invalid.
+  case content(NotificationContentError)
+  /// The trigger is invalid.
+  case trigger(NotificationTriggerError)
+
+  /// A sentence naming the problem.
+  public var description: String {
+    switch self {
+    case .emptyIdentifier: "a request needs an identifier"
+    case .content(let error): "invalid content: \(error)"
+    case .trigger(let error): "invalid trigger: \(error)"
+    }
+  }
+}
+
+extension CanonicalEncoder {
+  mutating func write(_ trigger: NotificationTrigger) {
+    switch trigger {
+    case let .calendar(components, repeats):
+      tag(0x20)
+      write(components)
+      write(repeats)
+    case let .timeInterval(seconds, repeats):
+      tag(0x21)
+      write(seconds)
+      write(repeats)
+    case .instant(let date):
+      tag(0x22)
+      write(date)
+    case let .location(region, repeats):
+      tag(0x23)
+      write(region.identifier)
+      write(region.latitude)
+      write(region.longitude)
+      write(region.radius)
+      write(region.notifyOnEntry)
+      write(region.notifyOnExit)
+      write(repeats)
+    }
+  }
+
+  mutating func write(_ components: DateComponents) {
+    let fields: [Int?] = [
+      components.era, components.year, components.month, components.day, components.hour, components.minute,
+      components.second, components.nanosecond, components.weekday, components.weekdayOrdinal,
+      components.weekOfMonth, components.weekOfYear, components.yearForWeekOfYear,
+    ]
+    for field in fields { write(field) { $0.write($1) } }
+    write(components.isLeapMonth ?? false)
+    write(components.timeZone?.identifier)
+    write(components.calendar.map { "\($0.identifier)" })
+  }
+}

@@ -1,0 +1,83 @@
+/// Everything one group wants scheduled: a list of entries, each a set of occurrences with
+/// a way to make their content.
+///
+/// ```swift
+/// let timeline = NotificationsTimeline {
+///   EveryDay(forDays: 50, starting: .today)
+///     .at(hour: 9, minute: 0)
+///     .schedule(title: "Storms make oaks take deeper root.")
+///   if user.wantsEveningReminder {
+///     EveryDay(starting: .today).at(hour: 21, minute: 0).schedule(title: "Time to journal")
+///   }
+/// }
+/// ```
+///
+/// A timeline is a description: nothing is evaluated, and no content is made, until a
+/// group is rescheduled (or ``occurrences(forGroup:in:)`` is read), and then only for the
+/// occurrences that are taken.
+public struct NotificationsTimeline: Sendable {
+  /// The entries, in the order they were declared.
+  public var entries: [Entry]
+
+  /// Marks the timeline a group that implements neither requirement answers with.
+  var isUnimplementedMarker = false
+
+  init(entries: [Entry], isUnimplementedMarker: Bool) {
+    self.entries = entries
+    self.isUnimplementedMarker = isUnimplementedMarker
+  }
+
+  /// A timeline declared with the ``TimelineBuilder`` DSL.
+  ///
+  /// ```swift
+  /// NotificationsTimeline {
+  ///   Today().at(hour: 20, minute: 30).schedule(title: "Hello today", sound: .default)
+  ///   Tomorrow().at(hour: 20, minute: 45).schedule(title: "Hello tomorrow", sound: .default)
+  /// }
+  /// ```
+  public init(@TimelineBuilder _ builder: () -> [Entry]) {
+    entries = builder()
+  }
+
+  /// A timeline of the given entries.
+  ///
+  /// ```swift
+  /// let timeline = NotificationsTimeline(entries: [Today().at(hour: 9, minute: 0).schedule(title: "Hi")])
+  /// ```
+  public init(entries: [Entry]) {
+    self.entries = entries
+  }
+
+  /// A timeline of requests built by hand: each request is an entry identified by its
+  /// identifier (which therefore cannot contain `:`), scheduled with its trigger and
+  /// content.
+  ///
+  /// ```swift
+  /// let timeline = NotificationsTimeline(requests: [
+  ///   NotificationRequest(identifier: "water", content: NotificationContent(title: "Drink water"),
+  ///                       trigger: .timeInterval(3_600, repeats: true))
+  /// ])
+  /// ```
+  public init(requests: [NotificationRequest]) {
+    entries = requests.map { request in
+      Entry(source: .trigger(request.trigger), maker: .fixed(request.content)).identified(by: request.identifier)
+    }
+  }
+
+  /// One timeline with the entries of all of `timelines`, in order.
+  ///
+  /// ```swift
+  /// let all = NotificationsTimeline(combining: [morning, evening])
+  /// ```
+  public init(combining timelines: [NotificationsTimeline]) {
+    entries = timelines.flatMap(\.entries)
+  }
+
+  /// The timeline with no entries: rescheduling a group to it removes everything it had
+  /// pending.
+  ///
+  /// ```swift
+  /// func timeline() async throws -> NotificationsTimeline { user.isSubscribed ? reminders : .empty }
+  /// ```
+  public static var empty: NotificationsTimeline { NotificationsTimeline(entries: []) }
+}

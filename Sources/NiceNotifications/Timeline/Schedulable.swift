@@ -1,0 +1,189 @@
+public import DateBuilder
+public import Foundation
+
+/// Something that can be scheduled: a DateBuilder date, a series or sequence of them, a
+/// trigger, or a ``Repeating`` interval. Its `schedule(...)` methods make a timeline entry.
+///
+/// ```swift
+/// Tomorrow().at(hour: 20, minute: 15).schedule(title: "Hello tomorrow")
+/// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).schedule(with: makeRandomQuoteContent)
+/// NotificationTrigger.timeInterval(360, repeats: true).schedule(title: "Every 6 minutes")
+/// ```
+public protocol Schedulable: Sendable {
+  /// Where the occurrences come from; the package's own types provide it.
+  var occurrenceSource: ScheduleSource { get }
+}
+
+/// The occurrences of a ``Schedulable``, as the timeline reads them.
+///
+/// ```swift
+/// let source = Tomorrow().at(hour: 9, minute: 0).occurrenceSource
+/// ```
+public struct ScheduleSource: Sendable {
+  let kind: OccurrenceSource
+}
+
+extension DateBuilder.ResolvedDate: Schedulable {
+  /// One occurrence: this date.
+  public var occurrenceSource: ScheduleSource {
+    DateBuilder.Series([self]).occurrenceSource
+  }
+}
+
+extension DateBuilder.Series: Schedulable where Element == DateBuilder.ResolvedDate {
+  /// Every date of the series, lazily.
+  public var occurrenceSource: ScheduleSource {
+    ScheduleSource(kind: .dates { context in self.occurrences(in: context) })
+  }
+}
+
+extension Array: Schedulable where Element == DateBuilder.ResolvedDate {
+  /// Every date of the array.
+  public var occurrenceSource: ScheduleSource {
+    DateBuilder.Series(self).occurrenceSource
+  }
+}
+
+extension NotificationTrigger: Schedulable {
+  /// One occurrence with this trigger.
+  public var occurrenceSource: ScheduleSource { ScheduleSource(kind: .trigger(self)) }
+}
+
+extension Repeating: Schedulable {
+  /// One repeating occurrence.
+  public var occurrenceSource: ScheduleSource { trigger.occurrenceSource }
+}
+
+extension Schedulable {
+  private func entry(_ maker: ContentMaker) -> NotificationsTimeline.Entry {
+    NotificationsTimeline.Entry(source: occurrenceSource.kind, maker: maker)
+  }
+
+  /// Scheduled with fixed text and sound.
+  ///
+  /// ```swift
+  /// Today().at(hour: 20, minute: 30).schedule(title: "Hello today", sound: .default)
+  /// ```
+  public func schedule(
+    title: String? = nil, subtitle: String? = nil, body: String? = nil, sound: NotificationSound? = .default
+  ) -> NotificationsTimeline.Entry {
+    entry(.fixed(NotificationContent(title: title, subtitle: subtitle, body: body, sound: sound)))
+  }
+
+  /// Scheduled with `content`, made once per occurrence that is scheduled; `nil` skips.
+  ///
+  /// ```swift
+  /// Tomorrow().at(hour: 9, minute: 0).schedule(with: NotificationContent(title: "Good morning"))
+  /// ```
+  public func schedule(
+    with content: @autoclosure @escaping @Sendable () -> NotificationContent?
+  ) -> NotificationsTimeline.Entry {
+    entry(ContentMaker { _ in content() })
+  }
+
+  /// Scheduled with content from `maker`, called once per occurrence that is scheduled;
+  /// returning `nil` skips that occurrence.
+  ///
+  /// ```swift
+  /// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).schedule(with: makeRandomQuoteContent)
+  /// ```
+  public func schedule(with maker: @escaping @Sendable () -> NotificationContent?) -> NotificationsTimeline.Entry {
+    entry(ContentMaker { _ in maker() })
+  }
+
+  /// Scheduled with content made from the occurrence's trigger (for a request that
+  /// delivers at once, an instant trigger at the moment of evaluation).
+  ///
+  /// ```swift
+  /// .schedule(with: { (trigger: NotificationTrigger) in NotificationContent(title: "\(trigger)") })
+  /// ```
+  public func schedule(
+    with maker: @escaping @Sendable (NotificationTrigger) -> NotificationContent?
+  ) -> NotificationsTimeline.Entry {
+    entry(ContentMaker { maker($0.trigger ?? .instant($0.evaluatedAt)) })
+  }
+
+  /// Scheduled with content made from the occurrence's fire date (for a location trigger,
+  /// which has none, the moment the timeline is evaluated).
+  ///
+  /// ```swift
+  /// EveryDay(forDays: 30, starting: .today).at(hour: 20, minute: 30).schedule(with: content(forTriggerDate:))
+  /// ```
+  public func schedule(
+    with maker: @escaping @Sendable (_ nextTriggerDate: Date) -> NotificationContent?
+  ) -> NotificationsTimeline.Entry {
+    entry(ContentMaker { maker($0.fireDate ?? $0.evaluatedAt) })
+  }
+
+  /// Scheduled with content that `maker` delivers to a completion handler, given the
+  /// trigger. Call the handler once; later calls are ignored.
+  ///
+  /// ```swift
+  /// .schedule(with: { (trigger: NotificationTrigger, completion) in completion(NotificationContent(title: "Hi")) })
+  /// ```
+  public func schedule(
+    with asyncMaker: @escaping @Sendable (
+      NotificationTrigger, _ completion: @escaping (NotificationContent?) -> Void
+    ) -> Void
+  ) -> NotificationsTimeline.Entry {
+    entry(.callback { occurrence, completion in asyncMaker(occurrence.trigger ?? .instant(occurrence.evaluatedAt), completion) })
+  }
+
+  /// Scheduled with content that `maker` delivers to a completion handler, given the fire
+  /// date. Call the handler once; later calls are ignored.
+  ///
+  /// ```swift
+  /// .schedule(with: { (date: Date, completion) in QuoteStore.fetch(for: date) { completion(NotificationContent(title: $0)) } })
+  /// ```
+  public func schedule(
+    with asyncMaker: @escaping @Sendable (_ nextTriggerDate: Date, _ completion: @escaping (NotificationContent?) -> Void)
+      -> Void
+  ) -> NotificationsTimeline.Entry {
+    entry(.callback { occurrence, completion in asyncMaker(occurrence.fireDate ?? occurrence.evaluatedAt, completion) })
+  }
+
+  /// Scheduled with content that `maker` delivers to a completion handler. Call the
+  /// handler once; later calls are ignored.
+  ///
+  /// ```swift
+  /// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).schedule(with: makeRandomQuoteContent(completion:))
+  /// ```
+  public func schedule(
+    with asyncMaker: @escaping @Sendable (_ completion: @escaping (NotificationContent?) -> Void) -> Void
+  ) -> NotificationsTimeline.Entry {
+    entry(.callback { _, completion in asyncMaker(completion) })
+  }
+
+  /// Scheduled with content from an async `maker`.
+  ///
+  /// ```swift
+  /// .schedule(with: { () async in await quotes.random().map { NotificationContent(title: $0) } })
+  /// ```
+  public func schedule(
+    with maker: @escaping @Sendable () async -> NotificationContent?
+  ) -> NotificationsTimeline.Entry {
+    entry(ContentMaker { _ in await maker() })
+  }
+
+  /// Scheduled with content from an async `maker`, given the fire date.
+  ///
+  /// ```swift
+  /// .schedule(with: { (date: Date) async in await forecast(for: date) })
+  /// ```
+  public func schedule(
+    with maker: @escaping @Sendable (_ nextTriggerDate: Date) async -> NotificationContent?
+  ) -> NotificationsTimeline.Entry {
+    entry(ContentMaker { await maker($0.fireDate ?? $0.evaluatedAt) })
+  }
+
+  /// Scheduled with content from an async `maker` given everything about the occurrence.
+  ///
+  /// ```swift
+  /// .schedule(with: { (occurrence: ContentOccurrence) async in NotificationContent(title: occurrence.identifier.description) })
+  /// ```
+  public func schedule(
+    with maker: @escaping @Sendable (ContentOccurrence) async -> NotificationContent?
+  ) -> NotificationsTimeline.Entry {
+    entry(ContentMaker(make: maker))
+  }
+}

@@ -1,0 +1,132 @@
+import DateBuilder
+import Foundation
+
+extension NotificationsTimeline {
+  /// Occurrences and a way to make their content: what one `.schedule(...)` call declares.
+  ///
+  /// ```swift
+  /// EveryDay(forDays: 30, starting: .today)
+  ///   .at(hour: 8, minute: 0)
+  ///   .schedule(title: "Take your vitamins")
+  ///   .withCategory("medication")
+  ///   .identified(by: "vitamins")
+  /// ```
+  public struct Entry: Sendable {
+    let source: OccurrenceSource
+    let maker: ContentMaker
+    var key: String?
+    var overrides = ContentOverrides()
+    var timeMeaning: TimeMeaning = .wallClock
+    var sourceLocation: SourceLocation?
+
+    init(source: OccurrenceSource, maker: ContentMaker) {
+      self.source = source
+      self.maker = maker
+    }
+
+    /// The entry with a stable identity, the middle part of its requests' identifiers.
+    ///
+    /// Without one an entry is identified by its position in the timeline, so adding an
+    /// entry above it, or an `if` that stops including one, changes its requests'
+    /// identifiers and makes the next reschedule replace them. The identity cannot be empty
+    /// or contain `:`, and must be unique within the timeline.
+    ///
+    /// ```swift
+    /// Tomorrow().at(hour: 7, minute: 0).schedule(title: "Wake up").identified(by: "alarm")
+    /// ```
+    public func identified(by identity: String) -> Entry {
+      var copy = self
+      copy.key = identity
+      return copy
+    }
+
+    /// The entry with its content shown with the actions of the category `identifier`.
+    ///
+    /// ```swift
+    /// .schedule(title: "Timer done").withCategory("timer")
+    /// ```
+    public func withCategory(_ identifier: String) -> Entry {
+      overriding { $0.categoryIdentifier = identifier }
+    }
+
+    /// The entry with its notifications grouped into the thread `identifier`.
+    ///
+    /// ```swift
+    /// .schedule(title: "New message").withThreadIdentifier("chat-42")
+    /// ```
+    public func withThreadIdentifier(_ identifier: String) -> Entry {
+      overriding { $0.threadIdentifier = identifier }
+    }
+
+    /// The entry with its notifications bringing forward the content `identifier`.
+    ///
+    /// ```swift
+    /// .schedule(title: "Your order").withTargetContentIdentifier("order-17")
+    /// ```
+    public func withTargetContentIdentifier(_ identifier: String) -> Entry {
+      overriding { $0.targetContentIdentifier = identifier }
+    }
+
+    /// The entry with its notifications interrupting at `level`.
+    ///
+    /// ```swift
+    /// .schedule(title: "Take your pill").withInterruptionLevel(.timeSensitive)
+    /// ```
+    public func withInterruptionLevel(_ level: InterruptionLevel) -> Entry {
+      overriding { $0.interruptionLevel = level }
+    }
+
+    /// The entry with its notifications ranked `score` (0…1) in a summary.
+    ///
+    /// ```swift
+    /// .schedule(title: "Daily digest").withRelevanceScore(0.2)
+    /// ```
+    public func withRelevanceScore(_ score: Double) -> Entry {
+      overriding { $0.relevanceScore = score }
+    }
+
+    /// The entry with its times meaning `meaning`: wall-clock (the default), pinned to a
+    /// time zone, or exact instants.
+    ///
+    /// ```swift
+    /// .schedule(title: "Market opens").timeMeaning(.pinned(TimeZone(identifier: "America/New_York")!))
+    /// ```
+    public func timeMeaning(_ meaning: TimeMeaning) -> Entry {
+      var copy = self
+      copy.timeMeaning = meaning
+      return copy
+    }
+
+    private func overriding(_ change: @escaping @Sendable (inout NotificationContent) -> Void) -> Entry {
+      var copy = self
+      copy.overrides.changes.append(change)
+      return copy
+    }
+  }
+}
+
+/// Changes that modifiers such as `withCategory` make to whatever content the maker makes.
+struct ContentOverrides: Sendable {
+  var changes: [@Sendable (inout NotificationContent) -> Void] = []
+
+  func apply(to content: NotificationContent) -> NotificationContent {
+    changes.reduce(into: content) { content, change in change(&content) }
+  }
+}
+
+/// Where an entry was declared, for errors that point at the offending line.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+  /// The file, as `#fileID` spells it.
+  public var fileID: String
+  /// The line.
+  public var line: Int
+
+  /// `Module/File.swift:42`.
+  public var description: String { "\(fileID):\(line)" }
+}
+
+/// Where an entry's occurrences come from: a DateBuilder expression or one trigger.
+enum OccurrenceSource: Sendable {
+  case dates(@Sendable (DateBuilder.Context) -> DateBuilder.Occurrences)
+  case trigger(NotificationTrigger?)
+}

@@ -1,0 +1,253 @@
+public import DateBuilder
+public import Foundation
+
+/// One occurrence of a timeline: its identifier, trigger and fire date, with its content
+/// not yet made.
+///
+/// ```swift
+/// var occurrences = try timeline.occurrences(forGroup: "dailyQuote", in: .current)
+/// if let first = occurrences.next(), let request = await first.makeRequest() { … }
+/// ```
+public struct TimelineOccurrence: Sendable {
+  /// The request identifier it is scheduled under.
+  public let identifier: RequestIdentifier
+  /// When it fires first; `nil` for a location trigger.
+  public let fireDate: Date?
+  /// The trigger it is scheduled with; `nil` for a request that delivers at once.
+  public let trigger: NotificationTrigger?
+  /// The position of its entry in the timeline.
+  public let entryIndex: Int
+  /// Where its entry was declared, when it was declared in a ``TimelineBuilder``.
+  public let sourceLocation: SourceLocation?
+  let entry: NotificationsTimeline.Entry
+  let evaluatedAt: Date
+
+  /// Calls the entry's content maker for this occurrence, and applies the entry's
+  /// modifiers; `nil` if the maker skipped it.
+  ///
+  /// ```swift
+  /// let content = await occurrence.makeContent()
+  /// ```
+  public func makeContent() async -> NotificationContent? {
+    let occurrence = ContentOccurrence(
+      fireDate: fireDate, trigger: trigger, identifier: identifier, evaluatedAt: evaluatedAt)
+    return await entry.maker.make(occurrence).map(entry.overrides.apply(to:))
+  }
+
+  /// The request for this occurrence, with its content made; `nil` if the maker skipped it.
+  ///
+  /// ```swift
+  /// let request = await occurrence.makeRequest()
+  /// ```
+  public func makeRequest() async -> NotificationRequest? {
+    await makeContent().map { NotificationRequest(identifier: identifier.description, content: $0, trigger: trigger) }
+  }
+}
+
+/// An entry that could not be evaluated, and why.
+///
+/// ```swift
+/// for failure in occurrences.failures { print("\(failure.sourceLocation?.description ?? "?"): \(failure.error)") }
+/// ```
+public struct TimelineFailure: Hashable, Sendable {
+  /// The entry's key: its identity, or its position.
+  public var entry: String
+  /// The position of the entry in the timeline.
+  public var entryIndex: Int
+  /// Why it failed.
+  public var error: TimelineError
+  /// Where the entry was declared.
+  public var sourceLocation: SourceLocation?
+}
+
+extension NotificationsTimeline {
+  /// The timeline's future occurrences for `group`, in fire-date order, evaluated lazily in
+  /// `context`: occurrences at or before `context.now` are left out, no content is made,
+  /// and an unbounded series costs only the occurrences that are read.
+  ///
+  /// ```swift
+  /// var occurrences = try timeline.occurrences(forGroup: "dailyQuote", in: .current)
+  /// let nextSeven = (0..<7).compactMap { _ in occurrences.next() }
+  /// ```
+  ///
+  /// An entry whose dates or trigger are invalid is left out and reported in
+  /// ``TimelineOccurrences/failures``; the others go on.
+  ///
+  /// - Throws: ``TimelineError`` if `group` cannot identify a group, or entries' identities
+  ///   are invalid or collide.
+  public func occurrences(
+    forGroup group: String, in context: DateBuilder.Context
+  ) throws(TimelineError) -> TimelineOccurrences {
+    try RequestIdentifier.validateGroup(group)
+    var seen = Set<String>()
+    var streams: [EntryStream] = []
+    for (index, entry) in entries.enumerated() {
+      let key = entry.key ?? String(index)
+      guard !key.isEmpty, !key.contains(":") else { throw .invalidEntryIdentifier(key) }
+      guard seen.insert(key).inserted else { throw .duplicateEntryIdentifier(key) }
+      streams.append(EntryStream(group: group, key: key, index: index, entry: entry, context: context))
+    }
+    return TimelineOccurrences(streams: streams)
+  }
+}
+
+/// The occurrences of a timeline, one at a time, soonest first.
+///
+/// ```swift
+/// while let occurrence = occurrences.next(), planned.count < 64 { planned.append(occurrence) }
+/// ```
+public struct TimelineOccurrences: Sendable {
+  private var streams: [EntryStream]
+  private var heads: [TimelineOccurrence?]
+  /// The entries found invalid so far, in the order they were found.
+  public private(set) var failures: [TimelineFailure] = []
+
+  init(streams: [EntryStream]) {
+    self.streams = streams
+    heads = Array(repeating: nil, count: streams.count)
+  }
+
+  /// The next occurrence: the one that fires soonest of those not yet read (occurrences
+  /// without a fire date, location triggers, first); `nil` when there are no more.
+  ///
+  /// ```swift
+  /// let soonest = occurrences.next()?.fireDate
+  /// ```
+  public mutating func next() -> TimelineOccurrence? {
+    var best: Int?
+    for index in streams.indices {
+      if heads[index] == nil {
+        do throws(TimelineError) {
+          heads[index] = try streams[index].next()
+        } catch {
+          let stream = streams[index]
+          failures.append(
+            TimelineFailure(
+              entry: stream.key, entryIndex: stream.index, error: error, sourceLocation: stream.entry.sourceLocation))
+        }
+      }
+      guard let head = heads[index] else { continue }
+      if let current = best, let incumbent = heads[current], !Self.precedes(head, incumbent) { continue }
+      best = index
+    }
+    guard let best else { return nil }
+    defer { heads[best] = nil }
+    return heads[best]
+  }
+
+  private static func precedes(_ a: TimelineOccurrence, _ b: TimelineOccurrence) -> Bool {
+    switch (a.fireDate, b.fireDate) {
+    case (nil, .some): true
+    case (.some, nil): false
+    case let (x?, y?) where x != y: x < y
+    default: a.entryIndex < b.entryIndex
+    }
+  }
+}
+
+/// The occurrences of one entry, in order, with their identifiers and triggers.
+struct EntryStream: Sendable {
+  let group: String
+  let key: String
+  let index: Int
+  let entry: NotificationsTimeline.Entry
+  private let context: DateBuilder.Context
+  private var dates: DateBuilder.Occurrences?
+  private var pendingTrigger: NotificationTrigger??
+  private var lastKey: String?
+  private var repeats = 0
+  private var finished = false
+
+  init(group: String, key: String, index: Int, entry: NotificationsTimeline.Entry, context: DateBuilder.Context) {
+    self.group = group
+    self.key = key
+    self.index = index
+    self.entry = entry
+    var local = context
+    if case .pinned(let zone) = entry.timeMeaning { local.timeZone = zone }
+    self.context = local
+    switch entry.source {
+    case .dates(let occurrences): dates = occurrences(local)
+    case .trigger(let trigger): pendingTrigger = .some(trigger)
+    }
+  }
+
+  mutating func next() throws(TimelineError) -> TimelineOccurrence? {
+    guard !finished else { return nil }
+    do throws(TimelineError) {
+      if dates != nil { return try nextDate() }
+      finished = true
+      guard case .some(let trigger) = pendingTrigger else { return nil }
+      return try occurrence(for: trigger)
+    } catch {
+      finished = true
+      throw error
+    }
+  }
+
+  private func occurrence(for trigger: NotificationTrigger?) throws(TimelineError) -> TimelineOccurrence? {
+    guard let trigger else {
+      return make(key: "now", fireDate: context.now, trigger: nil)
+    }
+    do throws(NotificationTriggerError) { try trigger.validate() } catch { throw .invalidTrigger(error) }
+    let fireDate = trigger.nextFireDate(after: context.now, in: context)
+    switch (fireDate, trigger) {
+    case (nil, .location), (.some, _): break
+    case (nil, _): return nil  // a one-off whose time has passed
+    }
+    return make(key: "trigger", fireDate: fireDate, trigger: trigger)
+  }
+
+  private mutating func nextDate() throws(TimelineError) -> TimelineOccurrence? {
+    do throws(DateBuilderError) {
+      while let occurrence = try dates?.next() {
+        guard occurrence.date > context.now else { continue }
+        let trigger: NotificationTrigger
+        let occurrenceKey: String
+        switch entry.timeMeaning {
+        case .instant:
+          trigger = .instant(occurrence.date)
+          occurrenceKey = "t\(Int64(occurrence.date.timeIntervalSince1970.rounded(.down)))"
+        case .wallClock, .pinned:
+          var components = try occurrence.resolvedDate.dateComponents(in: context)
+          occurrenceKey = Self.key(components)
+          if case .pinned(let zone) = entry.timeMeaning { components.timeZone = zone }
+          trigger = .calendar(components, repeats: false)
+        }
+        return make(key: deduplicated(occurrenceKey), fireDate: occurrence.date, trigger: trigger)
+      }
+    } catch {
+      throw .invalidDates(error)
+    }
+    finished = true
+    return nil
+  }
+
+  /// Keys of equal dates within one entry get a suffix: `…T090000`, `…T090000-2`.
+  private mutating func deduplicated(_ key: String) -> String {
+    if key == lastKey {
+      repeats += 1
+      return "\(key)-\(repeats + 1)"
+    }
+    lastKey = key
+    repeats = 0
+    return key
+  }
+
+  private func make(key occurrenceKey: String, fireDate: Date?, trigger: NotificationTrigger?) -> TimelineOccurrence {
+    TimelineOccurrence(
+      identifier: RequestIdentifier(group: group, entry: key, occurrence: occurrenceKey),
+      fireDate: fireDate, trigger: trigger, entryIndex: index, sourceLocation: entry.sourceLocation,
+      entry: entry, evaluatedAt: context.now)
+  }
+
+  /// `yyyyMMddTHHmmss`, from floating components.
+  static func key(_ components: DateComponents) -> String {
+    func pad(_ value: Int?, _ width: Int) -> String {
+      let text = String(value ?? 0)
+      return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+    let date = pad(components.year, 4) + pad(components.month, 2) + pad(components.day, 2)
+    return date + "T" + pad(components.hour, 2) + pad(components.minute, 2) + pad(components.second, 2)
+  }
+}

@@ -1,0 +1,175 @@
+public import DateBuilder
+public import Foundation
+
+/// When a notification fires: a calendar match, a time interval, an exact instant, or a
+/// region's entry or exit.
+///
+/// ```swift
+/// NotificationTrigger.calendar(DateComponents(hour: 8, minute: 30), repeats: true)  // every day at 08:30
+/// NotificationTrigger.timeInterval(360, repeats: true)                                 // every 6 minutes
+/// NotificationTrigger.instant(launchDate)                                              // once, at that instant
+/// ```
+///
+/// A trigger can hold values the platform refuses (an interval of 0, a repeating interval
+/// under 60 seconds, hour 25); ``validate()`` says why, and the planner reports such a
+/// request as invalid rather than adding it.
+public enum NotificationTrigger: Hashable, Sendable, Codable {
+  /// Fires when the date matches `components` — the next such date, or each one if
+  /// `repeats`. Without a `timeZone` in the components the time is wall-clock time, which
+  /// floats with the device's time zone; with one it is pinned to that zone.
+  case calendar(DateComponents, repeats: Bool)
+  /// Fires `seconds` after it is added, and every `seconds` after that if `repeats`.
+  case timeInterval(TimeInterval, repeats: Bool)
+  /// Fires once at an exact instant, wherever the device is. On Apple platforms it is
+  /// added as a time interval from the moment of adding.
+  case instant(Date)
+  /// Fires on entering or leaving `region`, once or each time if `repeats`.
+  case location(LocationRegion, repeats: Bool)
+
+  /// A trigger that fires every `seconds`, from when it is added.
+  ///
+  /// ```swift
+  /// NotificationTrigger.repeating(everySeconds: 3_600)
+  /// ```
+  public static func repeating(everySeconds seconds: TimeInterval) -> NotificationTrigger {
+    .timeInterval(seconds, repeats: true)
+  }
+
+  /// Whether the trigger fires more than once.
+  ///
+  /// ```swift
+  /// NotificationTrigger.timeInterval(3_600, repeats: true).repeats // true
+  /// ```
+  public var repeats: Bool {
+    switch self {
+    case .calendar(_, let repeats), .timeInterval(_, let repeats), .location(_, let repeats): repeats
+    case .instant: false
+    }
+  }
+
+  /// The reasons the platform would refuse this trigger, or nothing.
+  ///
+  /// ```swift
+  /// try NotificationTrigger.timeInterval(30, repeats: true).validate() // throws repeatingIntervalTooShort(30)
+  /// ```
+  public func validate() throws(NotificationTriggerError) {
+    switch self {
+    case let .timeInterval(seconds, repeats):
+      guard seconds.isFinite, seconds > 0 else { throw .nonPositiveInterval(seconds) }
+      guard !repeats || seconds >= 60 else { throw .repeatingIntervalTooShort(seconds) }
+    case .instant(let date):
+      guard date.timeIntervalSince1970.isFinite else { throw .invalidInstant }
+    case .calendar(let components, _):
+      try Self.validate(components)
+    case .location(let region, _):
+      guard !region.identifier.isEmpty else { throw .invalidRegion("the region has no identifier") }
+      guard region.radius.isFinite, region.radius > 0 else {
+        throw .invalidRegion("radius \(region.radius) is not greater than zero")
+      }
+      guard (-90...90).contains(region.latitude), (-180...180).contains(region.longitude) else {
+        throw .invalidRegion("(\(region.latitude), \(region.longitude)) is not a coordinate")
+      }
+      guard region.notifyOnEntry || region.notifyOnExit else {
+        throw .invalidRegion("the region notifies on neither entry nor exit")
+      }
+    }
+  }
+
+  private static func validate(_ components: DateComponents) throws(NotificationTriggerError) {
+    let ranges: [(String, Int?, ClosedRange<Int>)] = [
+      ("era", components.era, 0...Int.max),
+      ("year", components.year, 1...Int.max),
+      ("month", components.month, 1...13),
+      ("day", components.day, 1...31),
+      ("hour", components.hour, 0...23),
+      ("minute", components.minute, 0...59),
+      ("second", components.second, 0...59),
+      ("weekday", components.weekday, 1...7),
+      ("weekdayOrdinal", components.weekdayOrdinal, -5...5),
+      ("weekOfMonth", components.weekOfMonth, 1...6),
+      ("weekOfYear", components.weekOfYear, 1...53),
+    ]
+    var any = false
+    for (name, value, range) in ranges {
+      guard let value else { continue }
+      any = true
+      guard range.contains(value), !(name == "weekdayOrdinal" && value == 0) else {
+        throw .invalidDateComponent(name, value)
+      }
+    }
+    guard any else { throw .emptyDateComponents }
+  }
+
+  /// The first time the trigger fires after `date`, evaluated in `context` (whose time
+  /// zone is the device's); `nil` if it never fires again or fires only by location.
+  ///
+  /// A calendar trigger for a whole date resolves like a DateBuilder expression (a time in
+  /// a daylight-saving gap fires at the first instant after it, a repeated time at the
+  /// first); a partial one is the next date that matches, the way the platform matches
+  /// (`.nextTime`, `.first`). A time interval counts from `date`, as if added then.
+  ///
+  /// ```swift
+  /// let next = NotificationTrigger.calendar(DateComponents(hour: 9, minute: 0), repeats: true)
+  ///   .nextFireDate(after: now, in: .current)
+  /// ```
+  public func nextFireDate(after date: Date, in context: DateBuilder.Context) -> Date? {
+    switch self {
+    case let .timeInterval(seconds, _):
+      return date.addingTimeInterval(seconds)
+    case .instant(let instant):
+      return instant > date ? instant : nil
+    case .location:
+      return nil
+    case .calendar(let components, _):
+      var local = context
+      if let calendar = components.calendar { local.calendar = calendar }
+      local.timeZone = components.timeZone ?? context.timeZone
+      if let year = components.year, let month = components.month, let day = components.day {
+        guard
+          let fire = try? ExactDay(year: year, month: month, day: day)
+            .at(hour: components.hour ?? 0, minute: components.minute ?? 0, second: components.second ?? 0)
+            .date(in: local),
+          fire > date
+        else { return nil }
+        return fire
+      }
+      var matching = components
+      matching.timeZone = nil
+      matching.calendar = nil
+      return local.calendar.nextDate(
+        after: date, matching: matching, matchingPolicy: .nextTime, repeatedTimePolicy: .first, direction: .forward)
+    }
+  }
+}
+
+/// Why a ``NotificationTrigger`` cannot be scheduled.
+///
+/// ```swift
+/// do { try trigger.validate() } catch { print(error) } // "a repeating interval must be at least 60 s, not 30.0"
+/// ```
+public enum NotificationTriggerError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A time interval of zero, below zero, or not a number.
+  case nonPositiveInterval(TimeInterval)
+  /// A repeating time interval under 60 seconds.
+  case repeatingIntervalTooShort(TimeInterval)
+  /// A calendar trigger with no components to match.
+  case emptyDateComponents
+  /// A calendar component outside its range, such as hour 25.
+  case invalidDateComponent(String, Int)
+  /// An instant that is not a number.
+  case invalidInstant
+  /// A region the platform cannot monitor.
+  case invalidRegion(String)
+
+  /// A sentence that names the offending value.
+  public var description: String {
+    switch self {
+    case .nonPositiveInterval(let seconds): "a time interval must be greater than 0, not \(seconds)"
+    case .repeatingIntervalTooShort(let seconds): "a repeating interval must be at least 60 s, not \(seconds)"
+    case .emptyDateComponents: "a calendar trigger needs at least one date component"
+    case let .invalidDateComponent(name, value): "\(value) is not a valid \(name)"
+    case .invalidInstant: "the instant is not a date"
+    case .invalidRegion(let reason): "invalid region: \(reason)"
+    }
+  }
+}
