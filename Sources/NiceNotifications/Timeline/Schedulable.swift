@@ -123,7 +123,7 @@ extension Schedulable {
   /// ```
   public func schedule(
     with asyncMaker: @escaping @Sendable (
-      NotificationTrigger, _ completion: @escaping (NotificationContent?) -> Void
+      NotificationTrigger, _ completion: @escaping @Sendable (NotificationContent?) -> Void
     ) -> Void
   ) -> NotificationsTimeline.Entry {
     entry(.callback { occurrence, completion in asyncMaker(occurrence.trigger ?? .instant(occurrence.evaluatedAt), completion) })
@@ -136,7 +136,7 @@ extension Schedulable {
   /// .schedule(with: { (date: Date, completion) in QuoteStore.fetch(for: date) { completion(NotificationContent(title: $0)) } })
   /// ```
   public func schedule(
-    with asyncMaker: @escaping @Sendable (_ nextTriggerDate: Date, _ completion: @escaping (NotificationContent?) -> Void)
+    with asyncMaker: @escaping @Sendable (_ nextTriggerDate: Date, _ completion: @escaping @Sendable (NotificationContent?) -> Void)
       -> Void
   ) -> NotificationsTimeline.Entry {
     entry(.callback { occurrence, completion in asyncMaker(occurrence.fireDate ?? occurrence.evaluatedAt, completion) })
@@ -149,7 +149,7 @@ extension Schedulable {
   /// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).schedule(with: makeRandomQuoteContent(completion:))
   /// ```
   public func schedule(
-    with asyncMaker: @escaping @Sendable (_ completion: @escaping (NotificationContent?) -> Void) -> Void
+    with asyncMaker: @escaping @Sendable (_ completion: @escaping @Sendable (NotificationContent?) -> Void) -> Void
   ) -> NotificationsTimeline.Entry {
     entry(.callback { _, completion in asyncMaker(completion) })
   }

@@ -1,0 +1,95 @@
+import Foundation
+import NiceNotifications
+import Testing
+
+struct NotificationContentTests {
+  @Test func readmeInitializerFillsTitleBodyAndSound() {
+    let content = NotificationContent(title: "Test Notification", body: "This one is for a README", sound: .default)
+    #expect(content.title == "Test Notification")
+    #expect(content.subtitle == "")
+    #expect(content.body == "This one is for a README")
+    #expect(content.sound == .default)
+    #expect(content.interruptionLevel == .active)
+    #expect(content.relevanceScore == 0)
+    #expect(content.userInfo.isEmpty)
+  }
+
+  @Test func soundDefaultsToTheSystemSoundAndMutedHasNone() {
+    #expect(NotificationContent(title: "A").sound == .default)
+    #expect(NotificationContent.muted(title: "A", body: "B").sound == nil)
+    #expect(NotificationContent.muted(title: "A", body: "B").body == "B")
+  }
+
+  @Test func codableRoundTripKeepsEveryField() throws {
+    var content = NotificationContent(
+      title: "T", subtitle: "S", body: "B", sound: .critical(named: "siren.caf", volume: 0.5), badge: 3,
+      userInfo: ["id": 7, "when": .date(Date(timeIntervalSince1970: 1_000)), "tags": ["a", true, 1.5], "raw": .data(Data([1, 2]))])
+    content.categoryIdentifier = "cat"
+    content.threadIdentifier = "thread"
+    content.targetContentIdentifier = "target"
+    content.interruptionLevel = .timeSensitive
+    content.relevanceScore = 0.75
+    content.filterCriteria = "work"
+    content.attachments = [
+      NotificationAttachment(
+        identifier: "img", url: URL(fileURLWithPath: "/tmp/a.png"),
+        options: .init(typeHint: "public.png", thumbnailHidden: true, thumbnailTime: 1.5))
+    ]
+    let decoded = try JSONDecoder().decode(NotificationContent.self, from: JSONEncoder().encode(content))
+    #expect(decoded == content)
+  }
+
+  @Test func propertyListValuesKeepTheirKindThroughJSON() throws {
+    let values: [PropertyListValue] = [
+      "text", 42, 0.5, true, .date(Date(timeIntervalSince1970: 42)), .data(Data([0xff])), [1, "two"], ["k": ["n": 1]],
+    ]
+    for value in values {
+      let decoded = try JSONDecoder().decode(PropertyListValue.self, from: JSONEncoder().encode(value))
+      #expect(decoded == value)
+    }
+    let json = String(decoding: try JSONEncoder().encode(PropertyListValue.int(42)), as: UTF8.self)
+    #expect(json == #"{"int":42}"#)
+  }
+
+  @Test func malformedPropertyListJSONIsADecodingError() {
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(PropertyListValue.self, from: Data(#"{"int":1,"string":"x"}"#.utf8))
+    }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(PropertyListValue.self, from: Data(#"{"int":"x"}"#.utf8))
+    }
+  }
+
+  @Test(arguments: [-0.1, 1.01, Double.nan, Double.infinity])
+  func relevanceScoreOutsideZeroToOneIsInvalid(score: Double) {
+    var content = NotificationContent(title: "A")
+    content.relevanceScore = score
+    #expect(throws: NotificationContentError.self) { try content.validate() }
+  }
+
+  @Test func invalidFieldsAreTypedErrors() {
+    #expect(throws: NotificationContentError.negativeBadge(-1)) {
+      try NotificationContent(title: "A", badge: -1).validate()
+    }
+    #expect(throws: NotificationContentError.volumeOutOfRange(2)) {
+      try NotificationContent(title: "A", sound: .critical(named: "x", volume: 2)).validate()
+    }
+    #expect(throws: NotificationContentError.emptySoundName) {
+      try NotificationContent(title: "A", sound: .named("")).validate()
+    }
+    var duplicated = NotificationContent(title: "A")
+    let file = URL(fileURLWithPath: "/tmp/a.png")
+    duplicated.attachments = [.init(identifier: "x", url: file), .init(identifier: "x", url: file)]
+    #expect(throws: NotificationContentError.duplicateAttachmentIdentifier("x")) { try duplicated.validate() }
+    var remote = NotificationContent(title: "A")
+    let web = URL(string: "https://example.com/a.png") ?? file
+    remote.attachments = [.init(identifier: "x", url: web)]
+    #expect(throws: NotificationContentError.attachmentNotAFile(web)) { try remote.validate() }
+  }
+
+  @Test func validContentPassesValidation() throws {
+    var content = NotificationContent(title: "A", sound: .defaultCritical(volume: 1), badge: 0)
+    content.relevanceScore = 1
+    try content.validate()
+  }
+}
