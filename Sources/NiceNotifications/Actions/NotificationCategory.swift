@@ -1,0 +1,66 @@
+/// A kind of notification the app sends, with the actions shown on it.
+///
+/// A notification shows its category's actions when its content's `categoryIdentifier`
+/// names a registered category.
+///
+/// ```swift
+/// let timer = NotificationCategory(identifier: "timer", actions: [
+///   NotificationAction(identifier: "snooze", title: "Snooze"),
+///   NotificationAction(identifier: "stop", title: "Stop", options: [.destructive]),
+/// ], options: [.customDismissAction])
+/// ```
+public struct NotificationCategory: Hashable, Sendable, Codable {
+  /// How notifications of the category behave.
+  public struct Options: OptionSet, Hashable, Sendable, Codable {
+    /// The bits, equal to `UNNotificationCategoryOptions`'s raw values.
+    public let rawValue: UInt
+
+    /// Creates options from raw bits.
+    ///
+    /// ```swift
+    /// let options = NotificationCategory.Options(rawValue: 1) // customDismissAction
+    /// ```
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Tell the app when the person dismisses a notification explicitly.
+    public static let customDismissAction = Options(rawValue: 1 << 0)
+    /// Show in CarPlay.
+    public static let allowInCarPlay = Options(rawValue: 1 << 1)
+    /// Show the title when previews are hidden.
+    public static let hiddenPreviewsShowTitle = Options(rawValue: 1 << 2)
+    /// Show the subtitle when previews are hidden.
+    public static let hiddenPreviewsShowSubtitle = Options(rawValue: 1 << 3)
+    /// Let Siri announce notifications of the category.
+    public static let allowAnnouncement = Options(rawValue: 1 << 4)
+  }
+
+  /// The identifier content refers to.
+  public var identifier: String
+  /// The actions, in display order.
+  public var actions: [NotificationAction]
+  /// Intents that the category's notifications relate to.
+  public var intentIdentifiers: [String]
+  /// The body shown instead of the content when previews are hidden.
+  public var hiddenPreviewsBodyPlaceholder: String?
+  /// How the summary of several notifications of the category reads.
+  public var categorySummaryFormat: String?
+  /// How its notifications behave.
+  public var options: Options
+
+  /// Creates a category.
+  ///
+  /// ```swift
+  /// let reminder = NotificationCategory(identifier: "reminder", actions: [done, snooze])
+  /// ```
+  public init(
+    identifier: String, actions: [NotificationAction] = [], intentIdentifiers: [String] = [],
+    hiddenPreviewsBodyPlaceholder: String? = nil, categorySummaryFormat: String? = nil, options: Options = []
+  ) {
+    self.identifier = identifier
+    self.actions = actions
+    self.intentIdentifiers = intentIdentifiers
+    self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
+    self.categorySummaryFormat = categorySummaryFormat
+    self.options = options
+  }
+}

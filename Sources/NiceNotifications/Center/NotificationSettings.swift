@@ -1,0 +1,110 @@
+/// Whether one kind of presentation is on, as the person set it.
+///
+/// ```swift
+/// if settings.alertSetting == .enabled { … }
+/// ```
+public enum NotificationSetting: String, Hashable, Sendable, Codable {
+  /// The device does not have it.
+  case notSupported
+  /// Turned off.
+  case disabled
+  /// Turned on.
+  case enabled
+}
+
+/// How alerts appear when they are on.
+public enum AlertStyle: String, Hashable, Sendable, Codable {
+  /// No alert on screen.
+  case none
+  /// A banner that goes away by itself.
+  case banner
+  /// An alert that stays until acted on.
+  case alert
+}
+
+/// When previews of notification content are shown.
+public enum ShowPreviewsSetting: String, Hashable, Sendable, Codable {
+  /// Always.
+  case always
+  /// When the device is unlocked.
+  case whenAuthenticated
+  /// Never.
+  case never
+}
+
+/// The person's notification settings for the app: the authorization and each switch of
+/// the app's page in Settings.
+///
+/// Content can adapt to them — alert text when alerts are on, a badge and a sound when
+/// they are not:
+///
+/// ```swift
+/// let settings = await center.notificationSettings()
+/// let content = settings.alertSetting == .enabled
+///   ? NotificationContent(title: "3 new messages")
+///   : NotificationContent(sound: .default, badge: 3)
+/// ```
+public struct NotificationSettings: Hashable, Sendable, Codable {
+  /// Whether the app may post.
+  public var authorizationStatus: AuthorizationStatus
+  /// Alerts.
+  public var alertSetting: NotificationSetting
+  /// Sounds.
+  public var soundSetting: NotificationSetting
+  /// The app icon's badge.
+  public var badgeSetting: NotificationSetting
+  /// The list in Notification Center.
+  public var notificationCenterSetting: NotificationSetting
+  /// The lock screen.
+  public var lockScreenSetting: NotificationSetting
+  /// CarPlay.
+  public var carPlaySetting: NotificationSetting
+  /// Critical alerts.
+  public var criticalAlertSetting: NotificationSetting
+  /// Time-sensitive notifications.
+  public var timeSensitiveSetting: NotificationSetting
+  /// How alerts look.
+  public var alertStyle: AlertStyle
+  /// When previews show.
+  public var showPreviewsSetting: ShowPreviewsSetting
+  /// Whether the app shows its own notification settings.
+  public var providesAppNotificationSettings: Bool
+
+  /// Settings with everything off and nothing decided: an app that has not asked.
+  ///
+  /// ```swift
+  /// let fresh = NotificationSettings.notDetermined
+  /// ```
+  public static let notDetermined = NotificationSettings(
+    authorizationStatus: .notDetermined, alertSetting: .disabled, soundSetting: .disabled, badgeSetting: .disabled,
+    notificationCenterSetting: .disabled, lockScreenSetting: .disabled, carPlaySetting: .notSupported,
+    criticalAlertSetting: .notSupported, timeSensitiveSetting: .notSupported, alertStyle: .none,
+    showPreviewsSetting: .always, providesAppNotificationSettings: false)
+
+  /// Creates settings.
+  ///
+  /// ```swift
+  /// var settings = NotificationSettings.notDetermined
+  /// settings.authorizationStatus = .authorized
+  /// ```
+  public init(
+    authorizationStatus: AuthorizationStatus, alertSetting: NotificationSetting, soundSetting: NotificationSetting,
+    badgeSetting: NotificationSetting, notificationCenterSetting: NotificationSetting,
+    lockScreenSetting: NotificationSetting, carPlaySetting: NotificationSetting,
+    criticalAlertSetting: NotificationSetting, timeSensitiveSetting: NotificationSetting, alertStyle: AlertStyle,
+    showPreviewsSetting: ShowPreviewsSetting, providesAppNotificationSettings: Bool
+  ) {
+    self.authorizationStatus = authorizationStatus
+    self.alertSetting = alertSetting
+    self.soundSetting = soundSetting
+    self.badgeSetting = badgeSetting
+    self.notificationCenterSetting = notificationCenterSetting
+    self.lockScreenSetting = lockScreenSetting
+    self.carPlaySetting = carPlaySetting
+    self.criticalAlertSetting = criticalAlertSetting
+    self.timeSensitiveSetting = timeSensitiveSetting
+    self.alertStyle = alertStyle
+    self.showPreviewsSetting = showPreviewsSetting
+    self.providesAppNotificationSettings = providesAppNotificationSettings
+  }
+}
