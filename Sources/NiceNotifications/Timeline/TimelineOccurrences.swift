@@ -102,6 +102,9 @@ public struct TimelineOccurrences: Sendable {
   /// The entries found invalid so far, in the order they were found.
   public private(set) var failures: [TimelineFailure] = []
 
+  /// How many occurrences at or before the context's now were passed over so far.
+  public var skippedPast: Int { streams.reduce(0) { $0 + $1.skippedPast } }
+
   init(streams: [EntryStream]) {
     self.streams = streams
     heads = Array(repeating: nil, count: streams.count)
@@ -157,6 +160,7 @@ struct EntryStream: Sendable {
   private var lastKey: String?
   private var repeats = 0
   private var finished = false
+  private(set) var skippedPast = 0
 
   init(group: String, key: String, index: Int, entry: NotificationsTimeline.Entry, context: DateBuilder.Context) {
     self.group = group
@@ -185,7 +189,7 @@ struct EntryStream: Sendable {
     }
   }
 
-  private func occurrence(for trigger: NotificationTrigger?) throws(TimelineError) -> TimelineOccurrence? {
+  private mutating func occurrence(for trigger: NotificationTrigger?) throws(TimelineError) -> TimelineOccurrence? {
     guard let trigger else {
       return make(key: "now", fireDate: context.now, trigger: nil)
     }
@@ -193,7 +197,9 @@ struct EntryStream: Sendable {
     let fireDate = trigger.nextFireDate(after: context.now, in: context)
     switch (fireDate, trigger) {
     case (nil, .location), (.some, _): break
-    case (nil, _): return nil  // a one-off whose time has passed
+    case (nil, _):  // a one-off whose time has passed
+      skippedPast += 1
+      return nil
     }
     return make(key: "trigger", fireDate: fireDate, trigger: trigger)
   }
@@ -201,7 +207,10 @@ struct EntryStream: Sendable {
   private mutating func nextDate() throws(TimelineError) -> TimelineOccurrence? {
     do throws(DateBuilderError) {
       while let occurrence = try dates?.next() {
-        guard occurrence.date > context.now else { continue }
+        guard occurrence.date > context.now else {
+          skippedPast += 1
+          continue
+        }
         let trigger: NotificationTrigger
         let occurrenceKey: String
         switch entry.timeMeaning {

@@ -1,0 +1,50 @@
+/// How the planner shares the pending slots among groups.
+///
+/// By default the soonest occurrences win, whichever group they belong to. A reservation
+/// gives a group its own soonest occurrences first, up to that many slots.
+///
+/// ```swift
+/// let policy = PlanningPolicy(reservedSlots: ["medication": 30])
+/// ```
+public struct PlanningPolicy: Hashable, Sendable {
+  /// Slots each group gets for its own soonest occurrences before the rest are shared.
+  public var reservedSlots: [String: Int]
+
+  /// Creates a policy.
+  ///
+  /// ```swift
+  /// let fair = PlanningPolicy()
+  /// ```
+  public init(reservedSlots: [String: Int] = [:]) {
+    self.reservedSlots = reservedSlots
+  }
+
+  /// Soonest first, no reservations.
+  ///
+  /// ```swift
+  /// let plan = await ReschedulePlanner.plan(groups, pending: pending, in: context, capacity: 64, policy: .soonestFirst)
+  /// ```
+  public static let soonestFirst = PlanningPolicy()
+}
+
+/// A group and the timeline it wants scheduled, as the planner takes them.
+///
+/// ```swift
+/// let group = PlanningGroup(identifier: "dailyQuote", timeline: try await DailyQuoteGroup().timeline())
+/// ```
+public struct PlanningGroup: Sendable {
+  /// The group's identifier.
+  public var identifier: String
+  /// Its timeline.
+  public var timeline: NotificationsTimeline
+
+  /// Creates a planning input.
+  ///
+  /// ```swift
+  /// let input = PlanningGroup(identifier: "water", timeline: waterTimeline)
+  /// ```
+  public init(identifier: String, timeline: NotificationsTimeline) {
+    self.identifier = identifier
+    self.timeline = timeline
+  }
+}

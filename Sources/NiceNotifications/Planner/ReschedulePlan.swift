@@ -1,0 +1,99 @@
+public import Foundation
+
+/// What a reschedule would do, and why: a dry run that explains itself.
+///
+/// ```swift
+/// let plan = await ReschedulePlanner.plan([group], pending: await center.pendingRequests(), in: .current, capacity: 64)
+/// print(plan.changes.count, "writes;", plan.kept.count, "kept; refill by", plan.refillDate as Any)
+/// ```
+public struct ReschedulePlan: Hashable, Sendable {
+  /// An occurrence that did not fit under the cap.
+  public struct Overflow: Hashable, Sendable {
+    /// The first occurrence of the group that did not fit; later ones did not either.
+    public var identifier: RequestIdentifier
+    /// When it would have fired.
+    public var fireDate: Date?
+  }
+
+  /// An occurrence, entry or group that was left out because it is invalid.
+  public struct Rejection: Hashable, Sendable {
+    /// The group.
+    public var group: String
+    /// The entry, if the rejection concerns one entry.
+    public var entry: String?
+    /// The request identifier, if the rejection concerns one occurrence.
+    public var identifier: RequestIdentifier?
+    /// Why.
+    public var reason: String
+    /// Where the entry was declared, if known.
+    public var sourceLocation: SourceLocation?
+  }
+
+  /// A request that will be pending once the plan is applied.
+  public struct Scheduled: Hashable, Sendable {
+    /// Its identifier.
+    public var identifier: RequestIdentifier
+    /// When it fires first; `nil` for a location trigger.
+    public var fireDate: Date?
+  }
+
+  /// The writes, removals first, then additions and replacements soonest first.
+  public var changes: [PlannedChange]
+  /// Identifiers of pending requests that stay as they are.
+  public var kept: [String]
+  /// Per group, the first occurrence that did not fit under the cap.
+  public var overflow: [String: Overflow]
+  /// What was left out as invalid, and why.
+  public var rejections: [Rejection]
+  /// Per group, how many occurrences were passed over because their time had passed.
+  public var skippedPast: [String: Int]
+  /// When the last request of the window fires, if occurrences were left over the cap:
+  /// reschedule before then, or the group falls silent.
+  public var refillDate: Date?
+  /// Per group, what will be pending once the plan is applied, soonest first.
+  public var scheduled: [String: [Scheduled]]
+  /// How many pending requests belong to no planned group; they are never touched.
+  public var foreignCount: Int
+
+  /// Whether the plan writes nothing: the timelines and the pending store agree.
+  ///
+  /// ```swift
+  /// #expect(plan.isEmpty) // an unchanged timeline costs nothing
+  /// ```
+  public var isEmpty: Bool { changes.isEmpty }
+
+  /// The requests to add or replace.
+  ///
+  /// ```swift
+  /// for request in plan.additions { try await center.add(request) }
+  /// ```
+  public var additions: [NotificationRequest] {
+    changes.compactMap {
+      switch $0 {
+      case .add(let request), .replace(let request): request
+      case .remove: nil
+      }
+    }
+  }
+
+  /// The identifiers to remove.
+  ///
+  /// ```swift
+  /// await center.removePendingRequests(withIdentifiers: plan.removals)
+  /// ```
+  public var removals: [String] {
+    changes.compactMap {
+      if case .remove(let identifier) = $0 { identifier } else { nil }
+    }
+  }
+
+  /// The group's next `limit` fire dates once the plan is applied, for a "next reminder:
+  /// Tue 9:00" line.
+  ///
+  /// ```swift
+  /// plan.nextOccurrences(ofGroup: "dailyQuote", limit: 1).first
+  /// ```
+  public func nextOccurrences(ofGroup group: String, limit: Int = .max) -> [Date] {
+    Array((scheduled[group] ?? []).compactMap(\.fireDate).prefix(limit))
+  }
+}
