@@ -47,7 +47,8 @@ struct ContextTests {
         DateBuilder.withLocale(Locale(identifier: "he_IL")) {
           #expect(DateBuilder.Context.current.timeZone.identifier == "America/New_York")
           #expect(Today().dateComponents() == DateComponents(year: 2024, month: 6, day: 15))
-          #expect(ThisWeek().weekendStartDay.dateComponents() == DateComponents(year: 2024, month: 6, day: 14))
+          #expect(
+            ThisWeek().weekendStartDay.dateComponents() == DateComponents(year: 2024, month: 6, day: 14))
         }
       }
     }
@@ -69,7 +70,9 @@ struct ContextTests {
   @Test func withContextSetsEverythingAtOnce() throws {
     let havana = DateBuilder.Context.at(2024, 3, 9, 22, 0, in: "America/Havana", locale: "de_DE")
     let result = DateBuilder.withContext(base) {
-      DateBuilder.withContext(havana) { (DateBuilder.Context.current, Tomorrow().at(hour: 9, minute: 0).date()) }
+      DateBuilder.withContext(havana) {
+        (DateBuilder.Context.current, Tomorrow().at(hour: 9, minute: 0).date())
+      }
     }
     #expect(result.0.now == havana.now)
     #expect(result.0.calendar == havana.calendar)
@@ -82,7 +85,9 @@ struct ContextTests {
     #expect(try Today().dateComponents(in: context) == DateComponents(year: 2024, month: 6, day: 16))
     context.locale = Locale(identifier: "he_IL")
     // Sunday 16 June opens the week in Israel; its weekend starts on Friday.
-    #expect(try ThisWeek().weekendStartDay.dateComponents(in: context) == DateComponents(year: 2024, month: 6, day: 21))
+    #expect(
+      try ThisWeek().weekendStartDay.dateComponents(in: context)
+        == DateComponents(year: 2024, month: 6, day: 21))
     #expect(context.calendar.timeZone.identifier == "Pacific/Apia")
   }
 
@@ -129,12 +134,15 @@ struct ContextTests {
 
   @Test func concurrentTasksSeeOnlyTheirOwnOverrides() async {
     let base = self.base
-    let expectedDay = ["America/New_York": 15, "Asia/Kolkata": 16, "Pacific/Apia": 16, "America/Santiago": 15]
+    let expectedDay = [
+      "America/New_York": 15, "Asia/Kolkata": 16, "Pacific/Apia": 16, "America/Santiago": 15,
+    ]
     let results = await withTaskGroup(of: (zone: String, seen: [String], day: Int?).self) { group in
       for zone in expectedDay.keys {
         group.addTask {
           await DateBuilder.withContext(base) {
-            await DateBuilder.withTimeZone(Zones.named(zone)) { () async -> (zone: String, seen: [String], day: Int?) in
+            await DateBuilder.withTimeZone(Zones.named(zone)) {
+              () async -> (zone: String, seen: [String], day: Int?) in
               var seen: [String] = []
               for _ in 0..<50 {
                 await Task.yield()

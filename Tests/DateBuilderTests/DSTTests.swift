@@ -19,13 +19,18 @@ struct DSTTests {
 
   @Test func springForwardGapMovesToFirstInstantAfterIt() throws {
     let newYork = DateBuilder.Context.at(2024, 3, 10, 12, 0, in: "America/New_York")
-    for time in [TimeOfDay(hour: 2, minute: 0), .time(hour: 2, minute: 30), .time(hour: 2, minute: 59, second: 59)] {
+    for time in [
+      TimeOfDay(hour: 2, minute: 0), .time(hour: 2, minute: 30), .time(hour: 2, minute: 59, second: 59),
+    ] {
       let resolved = try resolve(Today().at(time), in: newYork)
       #expect(resolved.local == "2024-03-10 03:00:00", "\(time)")
       #expect(resolved.instant == (try Date.utc("2024-03-10T07:00:00Z")), "\(time)")
     }
-    #expect(try resolve(Today().at(hour: 1, minute: 59, second: 59), in: newYork).local == "2024-03-10 01:59:59")
-    #expect(try resolve(Today().at(hour: 3, minute: 0), in: newYork).instant == (try Date.utc("2024-03-10T07:00:00Z")))
+    #expect(
+      try resolve(Today().at(hour: 1, minute: 59, second: 59), in: newYork).local == "2024-03-10 01:59:59")
+    #expect(
+      try resolve(Today().at(hour: 3, minute: 0), in: newYork).instant
+        == (try Date.utc("2024-03-10T07:00:00Z")))
   }
 
   @Test func berlinsSpringGapMovesToThree() throws {
@@ -61,23 +66,26 @@ struct DSTTests {
     let context = DateBuilder.Context.at(gap.day.year, gap.day.month, gap.day.day, 12, 0, in: gap.zone)
     let label = String(format: "%04d-%02d-%02d", gap.day.year, gap.day.month, gap.day.day)
     // The day itself exists, though it has no midnight.
-    #expect(context.day(try Today().dateComponents(in: context)) == label)
+    #expect(try context.label(Today()) == label)
     for minute in [0, 30, 59] {
       let resolved = try resolve(Today().at(hour: 0, minute: minute), in: context)
       #expect(resolved.local == "\(label) 01:00:00", "00:\(minute)")
       #expect(resolved.instant == (try Date.utc(gap.oneOClockUTC)), "00:\(minute)")
     }
     #expect(try resolve(Today().at(hour: 1, minute: 30), in: context).local == "\(label) 01:30:00")
-    #expect(try resolve(Today().addingDays(-1).at(hour: 23, minute: 59), in: context).instant
-      == (try Date.utc(gap.oneOClockUTC)).addingTimeInterval(-60))
+    #expect(
+      try resolve(Today().addingDays(-1).at(hour: 23, minute: 59), in: context).instant
+        == (try Date.utc(gap.oneOClockUTC)).addingTimeInterval(-60))
   }
 
   @Test func componentsOfATimeInAGapAreAsWritten() throws {
     // Components float: a calendar trigger given them fires by the same policy.
     let newYork = DateBuilder.Context.at(2024, 3, 10, 12, 0, in: "America/New_York")
-    #expect(try Today().at(hour: 2, minute: 30).dateComponents(in: newYork)
-      == DateComponents(year: 2024, month: 3, day: 10, hour: 2, minute: 30, second: 0))
-    let series = try EveryDay(forDays: 1, starting: .today).at(hour: 2, minute: 30).dateComponents(in: newYork)
+    #expect(
+      try Today().at(hour: 2, minute: 30).dateComponents(in: newYork)
+        == DateComponents(year: 2024, month: 3, day: 10, hour: 2, minute: 30, second: 0))
+    let series = try EveryDay(forDays: 1, starting: .today).at(hour: 2, minute: 30).dateComponents(
+      in: newYork)
     #expect(series == [DateComponents(year: 2024, month: 3, day: 10, hour: 2, minute: 30, second: 0)])
   }
 
@@ -101,20 +109,28 @@ struct DSTTests {
   }
 
   @Test(arguments: [
-    Repeat(zone: "Europe/Berlin", day: (2024, 10, 27), time: .time(hour: 2, minute: 30), firstUTC: "2024-10-27T00:30:00Z"),
-    Repeat(zone: "Australia/Lord_Howe", day: (2024, 4, 7), time: .time(hour: 1, minute: 45),
-           firstUTC: "2024-04-06T14:45:00Z"),
-    Repeat(zone: "America/Santiago", day: (2024, 4, 6), time: .time(hour: 23, minute: 30),
-           firstUTC: "2024-04-07T02:30:00Z"),
-    Repeat(zone: "America/Havana", day: (2024, 11, 3), time: .time(hour: 0, minute: 30), firstUTC: "2024-11-03T04:30:00Z"),
+    Repeat(
+      zone: "Europe/Berlin", day: (2024, 10, 27), time: .time(hour: 2, minute: 30),
+      firstUTC: "2024-10-27T00:30:00Z"),
+    Repeat(
+      zone: "Australia/Lord_Howe", day: (2024, 4, 7), time: .time(hour: 1, minute: 45),
+      firstUTC: "2024-04-06T14:45:00Z"),
+    Repeat(
+      zone: "America/Santiago", day: (2024, 4, 6), time: .time(hour: 23, minute: 30),
+      firstUTC: "2024-04-07T02:30:00Z"),
+    Repeat(
+      zone: "America/Havana", day: (2024, 11, 3), time: .time(hour: 0, minute: 30),
+      firstUTC: "2024-11-03T04:30:00Z"),
   ])
   func aRepeatedTimeIsTheFirstOfItsTwoInstants(repeated: Repeat) throws {
-    let context = DateBuilder.Context.at(repeated.day.year, repeated.day.month, repeated.day.day, 12, 0, in: repeated.zone)
+    let context = DateBuilder.Context.at(
+      repeated.day.year, repeated.day.month, repeated.day.day, 12, 0, in: repeated.zone)
     let first = try Date.utc(repeated.firstUTC)
     let instant = try Today().at(repeated.time).date(in: context)
     #expect(instant == first)
     // The same reading comes round again once the clocks go back: the policy took the earlier.
-    let setBack = context.timeZone.secondsFromGMT(for: first)
+    let setBack =
+      context.timeZone.secondsFromGMT(for: first)
       - context.timeZone.secondsFromGMT(for: first.addingTimeInterval(3 * 3_600))
     #expect(setBack > 0)
     #expect(context.local(first.addingTimeInterval(TimeInterval(setBack))) == context.local(first))
@@ -126,14 +142,17 @@ struct DSTTests {
 
   @Test func apiasSkippedDayDoesNotExist() throws {
     let skipped = DateBuilderError.dayDoesNotExist(year: 2011, month: 12, day: 30, timeZone: "Pacific/Apia")
-    for time in [TimeOfDay(hour: 0, minute: 0), .time(hour: 9, minute: 0), .time(hour: 23, minute: 59, second: 59)] {
+    for time in [
+      TimeOfDay(hour: 0, minute: 0), .time(hour: 9, minute: 0), .time(hour: 23, minute: 59, second: 59),
+    ] {
       #expect(throws: skipped) { try ExactDay(year: 2011, month: 12, day: 30).at(time).date(in: apia) }
     }
     #expect(throws: skipped) { try Tomorrow().at(hour: 9, minute: 0).date(in: apia) }
     DateBuilder.withContext(apia) {
       #expect(Tomorrow().at(hour: 9, minute: 0).date() == nil)
     }
-    #expect(try resolve(Tomorrow().addingDays(1).at(hour: 9, minute: 0), in: apia).local == "2011-12-31 09:00:00")
+    #expect(
+      try resolve(Tomorrow().addingDays(1).at(hour: 9, minute: 0), in: apia).local == "2011-12-31 09:00:00")
     #expect(try resolve(Today().at(hour: 23, minute: 59), in: apia).local == "2011-12-29 23:59:00")
   }
 
@@ -141,9 +160,10 @@ struct DSTTests {
     let start = ExactDay(year: 2011, month: 12, day: 28)
     // Five days from the 28th, of which the 30th does not exist.
     let dates = try EveryDay(forDays: 5, starting: start).at(hour: 9, minute: 0).dates(in: apia)
-    #expect(dates.map(apia.local) == [
-      "2011-12-28 09:00:00", "2011-12-29 09:00:00", "2011-12-31 09:00:00", "2012-01-01 09:00:00",
-    ])
+    #expect(
+      dates.map(apia.local) == [
+        "2011-12-28 09:00:00", "2011-12-29 09:00:00", "2011-12-31 09:00:00", "2012-01-01 09:00:00",
+      ])
     // Five occurrences run one day further, still without a repeat.
     var occurrences = EveryDay(starting: start).at(hour: 9, minute: 0).occurrences(in: apia)
     var found: [(index: Int, local: String)] = []
@@ -151,17 +171,20 @@ struct DSTTests {
       let occurrence = try #require(try occurrences.next())
       found.append((occurrence.index, apia.local(occurrence.date)))
     }
-    #expect(found.map(\.local) == [
-      "2011-12-28 09:00:00", "2011-12-29 09:00:00", "2011-12-31 09:00:00", "2012-01-01 09:00:00",
-      "2012-01-02 09:00:00",
-    ])
+    #expect(
+      found.map(\.local) == [
+        "2011-12-28 09:00:00", "2011-12-29 09:00:00", "2011-12-31 09:00:00", "2012-01-01 09:00:00",
+        "2012-01-02 09:00:00",
+      ])
     #expect(found.map(\.index) == [0, 1, 3, 4, 5])
   }
 
   @Test func anInstantsDaysCannotLandOnTheSkippedDayButItsHoursCan() throws {
     let noon = try Date.utc("2011-12-29T22:00:00Z")  // 12:00 on the 29th, UTC-10
     #expect(apia.local(noon) == "2011-12-29 12:00:00")
-    #expect(throws: DateBuilderError.dayDoesNotExist(year: 2011, month: 12, day: 30, timeZone: "Pacific/Apia")) {
+    #expect(
+      throws: DateBuilderError.dayDoesNotExist(year: 2011, month: 12, day: 30, timeZone: "Pacific/Apia")
+    ) {
       try ExactlyAt(noon).addingDays(1).date(in: apia)
     }
     // Twenty-four hours later the clocks, a day ahead, show noon on the 31st.
@@ -180,9 +203,10 @@ struct DSTTests {
     #expect(dates.first.map(context.local) == "2024-01-01 09:00:00")
     #expect(dates.last.map(context.local) == "2024-12-31 09:00:00")
     // Days of 23 or 25 hours where the clocks change, 24 elsewhere.
-    let minutes: Set<Double> = Set(zip(dates, dates.dropFirst()).map { earlier, later in
-      later.timeIntervalSince(earlier) / 60
-    })
+    let minutes: Set<Double> = Set(
+      zip(dates, dates.dropFirst()).map { earlier, later in
+        later.timeIntervalSince(earlier) / 60
+      })
     let possible: Set<Double> = [23 * 60, 23.5 * 60, 24 * 60, 24.5 * 60, 25 * 60]
     #expect(minutes.isSubset(of: possible), "\(minutes)")
   }

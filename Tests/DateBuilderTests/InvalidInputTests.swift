@@ -30,7 +30,8 @@ struct InvalidInputTests {
   }
 
   private func expect(
-    _ series: DateBuilder.Series<DateBuilder.ResolvedDate, DateBuilder.Bounded>, throws error: DateBuilderError,
+    _ series: DateBuilder.Series<DateBuilder.ResolvedDate, DateBuilder.Bounded>,
+    throws error: DateBuilderError,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     #expect(throws: error, sourceLocation: sourceLocation) { try series.dates(in: context) }
@@ -50,15 +51,20 @@ struct InvalidInputTests {
 
   @Test(arguments: [60, 99, -1])
   func aMinuteOrSecondOutsideTheHourIsInvalid(value: Int) {
-    expect(Tomorrow().at(hour: 9, minute: value), throws: .invalidTimeOfDay(hour: 9, minute: value, second: 0))
-    expect(Tomorrow().at(hour: 9, minute: 0, second: value), throws: .invalidTimeOfDay(hour: 9, minute: 0, second: value))
+    expect(
+      Tomorrow().at(hour: 9, minute: value), throws: .invalidTimeOfDay(hour: 9, minute: value, second: 0))
+    expect(
+      Tomorrow().at(hour: 9, minute: 0, second: value),
+      throws: .invalidTimeOfDay(hour: 9, minute: 0, second: value))
   }
 
   @Test func anInvalidTimeFailsTheWholeSeriesRatherThanBeingSkipped() {
-    expect(EveryDay(forDays: 3, starting: .today).at(hour: 24, minute: 0),
-           throws: .invalidTimeOfDay(hour: 24, minute: 0, second: 0))
-    expect(EveryDay(forDays: 3, starting: .today).at(.time(hour: 9, minute: 60)),
-           throws: .invalidTimeOfDay(hour: 9, minute: 60, second: 0))
+    expect(
+      EveryDay(forDays: 3, starting: .today).at(hour: 24, minute: 0),
+      throws: .invalidTimeOfDay(hour: 24, minute: 0, second: 0))
+    expect(
+      EveryDay(forDays: 3, starting: .today).at(.time(hour: 9, minute: 60)),
+      throws: .invalidTimeOfDay(hour: 9, minute: 60, second: 0))
     let badBound = TimeOfDay.randomTime(from: .time(hour: 25, minute: 0), to: .time(hour: 9, minute: 0))
     expect(Today().at(badBound), throws: .invalidTimeOfDay(hour: 25, minute: 0, second: 0))
   }
@@ -67,10 +73,15 @@ struct InvalidInputTests {
 
   @Test func aNegativeCountIsInvalid() {
     expect(EveryDay(forDays: -1, starting: .today).at(hour: 9, minute: 0), throws: .negativeCount(-1))
-    expect(EveryWeek(forWeeks: -2, starting: .thisWeek).firstDay.at(hour: 9, minute: 0), throws: .negativeCount(-2))
-    expect(EveryMonth(forMonths: -3, starting: .thisMonth).lastDay.at(hour: 9, minute: 0), throws: .negativeCount(-3))
-    expect(EveryYear(forYears: -4, starting: .thisYear).allMonths.firstDay.at(hour: 9, minute: 0),
-           throws: .negativeCount(-4))
+    expect(
+      EveryWeek(forWeeks: -2, starting: .thisWeek).firstDay.at(hour: 9, minute: 0), throws: .negativeCount(-2)
+    )
+    expect(
+      EveryMonth(forMonths: -3, starting: .thisMonth).lastDay.at(hour: 9, minute: 0),
+      throws: .negativeCount(-3))
+    expect(
+      EveryYear(forYears: -4, starting: .thisYear).allMonths.firstDay.at(hour: 9, minute: 0),
+      throws: .negativeCount(-4))
     expect(EveryDay(starting: .today).at(hour: 9, minute: 0).prefix(-1), throws: .negativeCount(-1))
     #expect(throws: DateBuilderError.negativeCount(-1)) {
       try EveryDay(forDays: -1, starting: .today).dateComponents(in: context)
@@ -88,7 +99,8 @@ struct InvalidInputTests {
   func aMonthOutsideTheYearIsInvalid(month: Int) {
     expect(ExactDay(year: 2024, month: month, day: 1), throws: .invalidDate(year: 2024, month: month, day: 1))
     expect(ExactMonth(year: 2024, month: month).firstDay, throws: .invalidMonth(year: 2024, month: month))
-    expect(ExactMonth(year: 2024, month: month).first(.monday), throws: .invalidMonth(year: 2024, month: month))
+    expect(
+      ExactMonth(year: 2024, month: month).first(.monday), throws: .invalidMonth(year: 2024, month: month))
   }
 
   @Test func aDayPastTheEndOfItsMonthIsInvalid() {
@@ -112,8 +124,9 @@ struct InvalidInputTests {
     expect(NextWeek().weekday(weekday), throws: .invalidWeekday(number))
     expect(ThisMonth().first(weekday), throws: .invalidWeekday(number))
     expect(ThisMonth().weekday(.last, weekday), throws: .invalidWeekday(number))
-    expect(EveryWeek(forWeeks: 2, starting: .thisWeek).weekday(weekday).at(hour: 9, minute: 0),
-           throws: .invalidWeekday(number))
+    expect(
+      EveryWeek(forWeeks: 2, starting: .thisWeek).weekday(weekday).at(hour: 9, minute: 0),
+      throws: .invalidWeekday(number))
   }
 
   @Test(arguments: [0, 6, -2])
@@ -121,8 +134,9 @@ struct InvalidInputTests {
     let ordinal = DateBuilder.Ordinal(rawValue: number)
     expect(ThisMonth().weekday(ordinal, .friday), throws: .invalidOrdinal(number))
     // Not an absent day: a series reports it instead of leaving every month out.
-    expect(EveryMonth(forMonths: 3, starting: .thisMonth).weekday(ordinal, .monday).at(hour: 9, minute: 0),
-           throws: .invalidOrdinal(number))
+    expect(
+      EveryMonth(forMonths: 3, starting: .thisMonth).weekday(ordinal, .monday).at(hour: 9, minute: 0),
+      throws: .invalidOrdinal(number))
   }
 
   // MARK: Out of range, never a trap
@@ -151,7 +165,8 @@ struct InvalidInputTests {
     expect(YearOf(date).firstMonth.firstDay, throws: .outOfRange)
     expect(ExactlyAt(date).addingDays(1), throws: .outOfRange)
     #expect(throws: DateBuilderError.outOfRange) {
-      try DateBuilder.withNow(date) { () throws(DateBuilderError) in try Today().dateComponents(in: .current) }
+      try DateBuilder.withNow(date) { () throws(DateBuilderError) in try Today().dateComponents(in: .current)
+      }
     }
   }
 
@@ -162,22 +177,29 @@ struct InvalidInputTests {
       .occurrences(in: context)
     let first = try #require(try occurrences.next())
     #expect(context.local(first.date) == "2024-01-01 09:00:00")
-    let twoMonths = try EveryMonth(forMonths: .max, starting: .thisMonth).allDays.prefix(2).dateComponents(in: context)
+    let twoMonths = try EveryMonth(forMonths: .max, starting: .thisMonth).allDays.prefix(2).dateComponents(
+      in: context)
     #expect(twoMonths.count == 30 + 31)  // April and May 2025
   }
 
   // MARK: The error itself
 
   @Test func errorsSayWhatWasWrong() {
-    #expect(DateBuilderError.invalidDate(year: 2025, month: 4, day: 31).description == "2025-4-31 is not a day of the calendar")
-    #expect(DateBuilderError.invalidTimeOfDay(hour: 24, minute: 0, second: 0).description.hasPrefix("24:0:0 is not a time of day"))
-    #expect(DateBuilderError.invalidWeekday(8).description == "8 is not a weekday (1 is Sunday, 7 is Saturday)")
+    #expect(
+      DateBuilderError.invalidDate(year: 2025, month: 4, day: 31).description
+        == "2025-4-31 is not a day of the calendar")
+    #expect(
+      DateBuilderError.invalidTimeOfDay(hour: 24, minute: 0, second: 0).description.hasPrefix(
+        "24:0:0 is not a time of day"))
+    #expect(
+      DateBuilderError.invalidWeekday(8).description == "8 is not a weekday (1 is Sunday, 7 is Saturday)")
     #expect(DateBuilderError.negativeCount(-1).description == "a series cannot have -1 elements")
   }
 
   @Test func onlyMissingDaysCountAsAbsence() {
     #expect(DateBuilderError.noSuchWeekday(ordinal: 5, weekday: 6, year: 2024, month: 2).isAbsence)
-    #expect(DateBuilderError.dayDoesNotExist(year: 2011, month: 12, day: 30, timeZone: "Pacific/Apia").isAbsence)
+    #expect(
+      DateBuilderError.dayDoesNotExist(year: 2011, month: 12, day: 30, timeZone: "Pacific/Apia").isAbsence)
     #expect(DateBuilderError.notInPeriod(index: 30).isAbsence)
     #expect(!DateBuilderError.invalidTimeOfDay(hour: 24, minute: 0, second: 0).isAbsence)
     #expect(!DateBuilderError.invalidOrdinal(6).isAbsence)

@@ -240,7 +240,8 @@ private func readmeCustomizing() -> (firstDay: DateComponents?, cancun: Date?, n
 struct ReadmeTests {
   /// Sunday 31 January 2021 at noon, in UTC: the day the README's comments were written for.
   private let context = DateBuilder.Context.at(2021, 1, 31, 12, 0, in: "UTC", locale: "en_US")
-  private let account = Account(createdAt: Date(timeIntervalSince1970: 1_600_000_000))  // 2020-09-13 12:26:40 UTC
+  /// Created on Sunday 13 September 2020 at 12:26:40 UTC.
+  private let account = Account(createdAt: Date(timeIntervalSince1970: 1_600_000_000))
 
   @Test func everyReadmeSnippetRuns() {
     DateBuilder.withContext(context) {
@@ -256,27 +257,37 @@ struct ReadmeTests {
 
   @Test func theUsageCommentsHold() throws {
     try DateBuilder.withContext(context) {
-      #expect(Today().at(hour: 20, minute: 15).dateComponents()
-        == DateComponents(year: 2021, month: 1, day: 31, hour: 20, minute: 15, second: 0))
-      #expect(NextYear().addingYears(2).firstMonth.addingMonths(3).first(.thursday).dateComponents()
-        == DateComponents(year: 2024, month: 4, day: 4))
+      #expect(
+        Today().at(hour: 20, minute: 15).dateComponents()
+          == DateComponents(year: 2021, month: 1, day: 31, hour: 20, minute: 15, second: 0))
+      #expect(
+        NextYear().addingYears(2).firstMonth.addingMonths(3).first(.thursday).dateComponents()
+          == DateComponents(year: 2024, month: 4, day: 4))
       #expect(NextMonth().firstDay.dateComponents() == DateComponents(year: 2021, month: 2, day: 1))
-      #expect(NextWeek().weekday(.saturday).at(hour: 18, minute: 50).dateComponents()
-        == DateComponents(year: 2021, month: 2, day: 13, hour: 18, minute: 50, second: 0))
-      let saturdays = EveryWeek(forWeeks: 10, starting: .thisWeek).weekendStartDay.at(hour: 9, minute: 00).dates()
+      #expect(
+        NextWeek().weekday(.saturday).at(hour: 18, minute: 50).dateComponents()
+          == DateComponents(year: 2021, month: 2, day: 13, hour: 18, minute: 50, second: 0))
+      let saturdays = EveryWeek(forWeeks: 10, starting: .thisWeek).weekendStartDay.at(hour: 9, minute: 00)
+        .dates()
       #expect(saturdays.count == 10)
       #expect(saturdays.first.map(context.local) == "2021-02-06 09:00:00")
       #expect(saturdays.allSatisfy { context.calendar.component(.weekday, from: $0) == 7 })
       #expect(ExactlyAt(account.createdAt).addingDays(15).date().map(context.local) == "2020-09-28 12:26:40")
-      #expect(WeekOf(account.createdAt).addingWeeks(1).lastDay.at(hour: 10, minute: 00).dateComponents()
-        == DateComponents(year: 2020, month: 9, day: 26, hour: 10, minute: 0, second: 0))
-      let lastDays = EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.at(hour: 23, minute: 50).dateComponents()
+      #expect(
+        WeekOf(account.createdAt).addingWeeks(1).lastDay.at(hour: 10, minute: 00).dateComponents()
+          == DateComponents(year: 2020, month: 9, day: 26, hour: 10, minute: 0, second: 0))
+      let lastDays = EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.at(hour: 23, minute: 50)
+        .dateComponents()
       #expect(lastDays.count == 12)
-      #expect(lastDays.first == DateComponents(year: 2021, month: 1, day: 31, hour: 23, minute: 50, second: 0))
-      #expect(lastDays.last == DateComponents(year: 2021, month: 12, day: 31, hour: 23, minute: 50, second: 0))
+      #expect(
+        lastDays.first == DateComponents(year: 2021, month: 1, day: 31, hour: 23, minute: 50, second: 0))
+      #expect(
+        lastDays.last == DateComponents(year: 2021, month: 12, day: 31, hour: 23, minute: 50, second: 0))
       let date = try #require(ExactDay(year: 2020, month: 10, day: 5).at(hour: 10, minute: 15).date())
       #expect(context.local(date) == "2020-10-05 10:15:00")
-      #expect(ExactYear(year: 2020).lastMonth.lastDay.dateComponents() == DateComponents(year: 2020, month: 12, day: 31))
+      #expect(
+        ExactYear(year: 2020).lastMonth.lastDay.dateComponents()
+          == DateComponents(year: 2020, month: 12, day: 31))
     }
   }
 

@@ -14,8 +14,9 @@ struct ResolvedDateTests {
 
   @Test func componentsOfAWallClockTimeAreAsWritten() throws {
     let context = DateBuilder.Context.at(2021, 1, 31, in: "Asia/Kolkata")
-    #expect(try Today().at(hour: 20, minute: 15).dateComponents(in: context)
-      == DateComponents(year: 2021, month: 1, day: 31, hour: 20, minute: 15, second: 0))
+    #expect(
+      try Today().at(hour: 20, minute: 15).dateComponents(in: context)
+        == DateComponents(year: 2021, month: 1, day: 31, hour: 20, minute: 15, second: 0))
   }
 
   @Test func theWaysOfGivingATimeAreEquivalent() throws {
@@ -29,12 +30,15 @@ struct ResolvedDateTests {
 
   @Test func wallClockHoursMoveTheReadingAcrossMidnight() throws {
     let context = DateBuilder.Context.at(2024, 12, 31, in: "Europe/Berlin")
-    #expect(try Today().at(hour: 23, minute: 0).addingHours(2).dateComponents(in: context)
-      == DateComponents(year: 2025, month: 1, day: 1, hour: 1, minute: 0, second: 0))
-    #expect(try Today().at(hour: 0, minute: 10).addingMinutes(-30).dateComponents(in: context)
-      == DateComponents(year: 2024, month: 12, day: 30, hour: 23, minute: 40, second: 0))
-    #expect(try Today().at(hour: 12, minute: 0).addingSeconds(90).dateComponents(in: context)
-      == DateComponents(year: 2024, month: 12, day: 31, hour: 12, minute: 1, second: 30))
+    #expect(
+      try Today().at(hour: 23, minute: 0).addingHours(2).dateComponents(in: context)
+        == DateComponents(year: 2025, month: 1, day: 1, hour: 1, minute: 0, second: 0))
+    #expect(
+      try Today().at(hour: 0, minute: 10).addingMinutes(-30).dateComponents(in: context)
+        == DateComponents(year: 2024, month: 12, day: 30, hour: 23, minute: 40, second: 0))
+    #expect(
+      try Today().at(hour: 12, minute: 0).addingSeconds(90).dateComponents(in: context)
+        == DateComponents(year: 2024, month: 12, day: 31, hour: 12, minute: 1, second: 30))
     #expect(Today().at(hour: 23, minute: 0).addingHours(2).isWallClock)
   }
 
@@ -61,30 +65,38 @@ struct ResolvedDateTests {
     let instant = try Date.utc("2024-07-01T02:05:09Z")
     let newYork = DateBuilder.Context.at(2024, 1, 1, in: "America/New_York")
     let kolkata = DateBuilder.Context.at(2024, 1, 1, in: "Asia/Kolkata")
-    #expect(try ExactlyAt(instant).dateComponents(in: newYork)
-      == DateComponents(year: 2024, month: 6, day: 30, hour: 22, minute: 5, second: 9))
-    #expect(try ExactlyAt(instant).dateComponents(in: kolkata)
-      == DateComponents(year: 2024, month: 7, day: 1, hour: 7, minute: 35, second: 9))
+    #expect(
+      try ExactlyAt(instant).dateComponents(in: newYork)
+        == DateComponents(year: 2024, month: 6, day: 30, hour: 22, minute: 5, second: 9))
+    #expect(
+      try ExactlyAt(instant).dateComponents(in: kolkata)
+        == DateComponents(year: 2024, month: 7, day: 1, hour: 7, minute: 35, second: 9))
     #expect(try ExactlyAt(instant).date(in: newYork) == instant)
   }
 
   @Test func addingMonthsClampsToTheEndOfAShorterMonth() throws {
     let context = DateBuilder.Context.at(2024, 1, 1, in: "UTC")
     let endOfJanuary = try Date.utc("2024-01-31T10:00:00Z")
-    #expect(context.local(try ExactlyAt(endOfJanuary).addingMonths(1).date(in: context)) == "2024-02-29 10:00:00")
-    #expect(context.local(try ExactlyAt(endOfJanuary).addingMonths(3).date(in: context)) == "2024-04-30 10:00:00")
-    #expect(context.local(try ExactlyAt(endOfJanuary).addingMonths(-2).date(in: context)) == "2023-11-30 10:00:00")
-    #expect(context.local(try ExactlyAt(endOfJanuary).addingYears(1).addingMonths(1).date(in: context))
-      == "2025-02-28 10:00:00")
+    #expect(
+      context.local(try ExactlyAt(endOfJanuary).addingMonths(1).date(in: context)) == "2024-02-29 10:00:00")
+    #expect(
+      context.local(try ExactlyAt(endOfJanuary).addingMonths(3).date(in: context)) == "2024-04-30 10:00:00")
+    #expect(
+      context.local(try ExactlyAt(endOfJanuary).addingMonths(-2).date(in: context)) == "2023-11-30 10:00:00")
+    #expect(
+      context.local(try ExactlyAt(endOfJanuary).addingYears(1).addingMonths(1).date(in: context))
+        == "2025-02-28 10:00:00")
   }
 
   @Test func stepsApplyInTheOrderWritten() throws {
     let context = DateBuilder.Context.at(2024, 1, 1, in: "UTC")
     let thirtiethOfJanuary = ExactDay(year: 2024, month: 1, day: 30).at(hour: 9, minute: 0)
-    #expect(context.local(try thirtiethOfJanuary.addingMonths(1).addingDays(1).date(in: context))
-      == "2024-03-01 09:00:00")
-    #expect(context.local(try thirtiethOfJanuary.addingDays(1).addingMonths(1).date(in: context))
-      == "2024-02-29 09:00:00")
+    #expect(
+      context.local(try thirtiethOfJanuary.addingMonths(1).addingDays(1).date(in: context))
+        == "2024-03-01 09:00:00")
+    #expect(
+      context.local(try thirtiethOfJanuary.addingDays(1).addingMonths(1).date(in: context))
+        == "2024-02-29 09:00:00")
   }
 
   @Test func weeksAreSevenDays() throws {
@@ -120,8 +132,9 @@ struct ResolvedDateTests {
     let expected = try Tomorrow().at(hour: 9, minute: 15).date(in: context)
     DateBuilder.withContext(context) {
       #expect(Tomorrow().at(hour: 9, minute: 15).date() == expected)
-      #expect(Tomorrow().at(hour: 9, minute: 15).dateComponents()
-        == DateComponents(year: 2024, month: 3, day: 10, hour: 9, minute: 15, second: 0))
+      #expect(
+        Tomorrow().at(hour: 9, minute: 15).dateComponents()
+          == DateComponents(year: 2024, month: 3, day: 10, hour: 9, minute: 15, second: 0))
     }
   }
 }

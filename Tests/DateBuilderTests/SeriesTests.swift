@@ -10,17 +10,21 @@ struct SeriesTests {
     try series.dateComponents(in: context).map(context.day)
   }
 
-  private func locals(_ series: DateBuilder.Series<DateBuilder.ResolvedDate, DateBuilder.Bounded>) throws -> [String] {
+  private func locals(_ series: DateBuilder.Series<DateBuilder.ResolvedDate, DateBuilder.Bounded>) throws
+    -> [String]
+  {
     try series.dates(in: context).map(context.local)
   }
 
   // MARK: EveryDay and distributions
 
   @Test func everyDayIsOneDatePerDay() throws {
-    #expect(try locals(EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0))
-      == ["2024-06-12 09:00:00", "2024-06-13 09:00:00", "2024-06-14 09:00:00"])
-    #expect(try locals(EveryDay(forDays: 2, starting: .tomorrow).at(hour: 21, minute: 5, second: 7))
-      == ["2024-06-13 21:05:07", "2024-06-14 21:05:07"])
+    #expect(
+      try locals(EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0))
+        == ["2024-06-12 09:00:00", "2024-06-13 09:00:00", "2024-06-14 09:00:00"])
+    #expect(
+      try locals(EveryDay(forDays: 2, starting: .tomorrow).at(hour: 21, minute: 5, second: 7))
+        == ["2024-06-13 21:05:07", "2024-06-14 21:05:07"])
     #expect(try EveryDay(forDays: 0, starting: .today).at(hour: 9, minute: 0).dates(in: context).isEmpty)
   }
 
@@ -39,14 +43,16 @@ struct SeriesTests {
         return try #require(context.calendar.dateComponents([.day], from: origin, to: date).day)
       }
     #expect(offsets.count == 64)
-    #expect(Array(offsets.prefix(20)) == [0, 1, 2, 3, 4, 5, 6, 7, 9, 11, 13, 15, 17, 19, 21, 24, 27, 30, 33, 36])
+    #expect(
+      Array(offsets.prefix(20)) == [0, 1, 2, 3, 4, 5, 6, 7, 9, 11, 13, 15, 17, 19, 21, 24, 27, 30, 33, 36])
     #expect(offsets.last == 315)
   }
 
   @Test func aCustomDistributionPlacesEachOccurrence() throws {
     let everyThirdDay = DateBuilder.DelayDistribution { $0 * 3 }
-    #expect(try days(EveryDay(forDays: 4, starting: .today, distribution: everyThirdDay))
-      == ["2024-06-12", "2024-06-15", "2024-06-18", "2024-06-21"])
+    #expect(
+      try days(EveryDay(forDays: 4, starting: .today, distribution: everyThirdDay))
+        == ["2024-06-12", "2024-06-15", "2024-06-18", "2024-06-21"])
   }
 
   @Test func aDistributionThatDoesNotMoveForwardIsATypedError() throws {
@@ -61,7 +67,8 @@ struct SeriesTests {
     }
     let beforeTheStart = DateBuilder.DelayDistribution { $0 - 1 }
     #expect(throws: DateBuilderError.nonIncreasingDistribution(index: 0, offset: -1, previous: 0)) {
-      try EveryDay(starting: .today, distribution: beforeTheStart).at(hour: 9, minute: 0).prefix(2).dates(in: context)
+      try EveryDay(starting: .today, distribution: beforeTheStart).at(hour: 9, minute: 0).prefix(2).dates(
+        in: context)
     }
     DateBuilder.withContext(context) {
       #expect(series.dates().isEmpty)
@@ -107,14 +114,18 @@ struct SeriesTests {
   // MARK: Weeks, months, years
 
   @Test func everyWeekPicksADayOfEachWeek() throws {
-    #expect(try locals(EveryWeek(forWeeks: 3, starting: .thisWeek).weekday(.monday).at(hour: 8, minute: 0))
-      == ["2024-06-10 08:00:00", "2024-06-17 08:00:00", "2024-06-24 08:00:00"])
+    #expect(
+      try locals(EveryWeek(forWeeks: 3, starting: .thisWeek).weekday(.monday).at(hour: 8, minute: 0))
+        == ["2024-06-10 08:00:00", "2024-06-17 08:00:00", "2024-06-24 08:00:00"])
     #expect(try days(EveryWeek(forWeeks: 2, starting: .nextWeek).firstDay) == ["2024-06-16", "2024-06-23"])
     #expect(try days(EveryWeek(forWeeks: 2, starting: .thisWeek).lastDay) == ["2024-06-15", "2024-06-22"])
-    #expect(try days(EveryWeek(forWeeks: 2, starting: .thisWeek).addingWeeks(2).firstDay)
-      == ["2024-06-23", "2024-06-30"])
-    #expect(try days(EveryWeek(forWeeks: 2, starting: .thisWeek).weekendStartDay) == ["2024-06-15", "2024-06-22"])
-    #expect(try days(EveryWeek(forWeeks: 2, starting: .thisWeek).weekendEndDay) == ["2024-06-16", "2024-06-23"])
+    #expect(
+      try days(EveryWeek(forWeeks: 2, starting: .thisWeek).addingWeeks(2).firstDay)
+        == ["2024-06-23", "2024-06-30"])
+    #expect(
+      try days(EveryWeek(forWeeks: 2, starting: .thisWeek).weekendStartDay) == ["2024-06-15", "2024-06-22"])
+    #expect(
+      try days(EveryWeek(forWeeks: 2, starting: .thisWeek).weekendEndDay) == ["2024-06-16", "2024-06-23"])
   }
 
   @Test func everyWeeksAllDaysAreConsecutive() throws {
@@ -126,7 +137,8 @@ struct SeriesTests {
   }
 
   @Test func everyMonthLeavesOutMonthsWithoutAFifthFriday() throws {
-    let fifthFridays = EveryMonth(forMonths: 12, starting: ExactMonth(year: 2024, month: 1)).weekday(.fifth, .friday)
+    let fifthFridays = EveryMonth(forMonths: 12, starting: ExactMonth(year: 2024, month: 1)).weekday(
+      .fifth, .friday)
     #expect(try days(fifthFridays) == ["2024-03-29", "2024-05-31", "2024-08-30", "2024-11-29"])
   }
 
@@ -135,8 +147,9 @@ struct SeriesTests {
     let lastDays = try months.lastDay.at(hour: 23, minute: 50).dateComponents(in: context)
     #expect(lastDays.map { $0.day ?? 0 } == [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])
     #expect(lastDays.allSatisfy { $0.hour == 23 && $0.minute == 50 })
-    #expect(try locals(months.firstDay.addingDays(9).at(hour: 20, minute: 0)).prefix(2)
-      == ["2024-01-10 20:00:00", "2024-02-10 20:00:00"])
+    #expect(
+      try locals(months.firstDay.addingDays(9).at(hour: 20, minute: 0)).prefix(2)
+        == ["2024-01-10 20:00:00", "2024-02-10 20:00:00"])
     #expect(try days(months.lastDay.addingDays(-5)).prefix(2) == ["2024-01-26", "2024-02-24"])
     #expect(try days(months.addingMonths(1).first(.monday)).prefix(2) == ["2024-02-05", "2024-03-04"])
   }
@@ -164,9 +177,12 @@ struct SeriesTests {
   // MARK: Bounds, prefixes and occurrences
 
   @Test func prefixTakesTheFirstSteps() throws {
-    #expect(try locals(EveryDay(starting: .tomorrow).at(hour: 21, minute: 0).prefix(2))
-      == ["2024-06-13 21:00:00", "2024-06-14 21:00:00"])
-    #expect(try EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).prefix(10).dates(in: context).count == 3)
+    #expect(
+      try locals(EveryDay(starting: .tomorrow).at(hour: 21, minute: 0).prefix(2))
+        == ["2024-06-13 21:00:00", "2024-06-14 21:00:00"])
+    #expect(
+      try EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).prefix(10).dates(in: context).count
+        == 3)
     #expect(try EveryDay(starting: .today).at(hour: 9, minute: 0).prefix(0).dates(in: context).isEmpty)
     #expect(try days(EveryMonth(starting: .thisMonth).allDays.prefix(1)).count == 30)  // all of June
   }
@@ -191,7 +207,10 @@ struct SeriesTests {
       found.append((occurrence.index, context.local(occurrence.date)))
     }
     #expect(found.map(\.0) == [2, 4, 7, 10])
-    #expect(found.map(\.1) == ["2024-03-29 09:00:00", "2024-05-31 09:00:00", "2024-08-30 09:00:00", "2024-11-29 09:00:00"])
+    #expect(
+      found.map(\.1) == [
+        "2024-03-29 09:00:00", "2024-05-31 09:00:00", "2024-08-30 09:00:00", "2024-11-29 09:00:00",
+      ])
   }
 
   @Test func occurrencesOfABoundedSeriesEnd() throws {
@@ -243,8 +262,10 @@ struct SeriesTests {
   @Test func anArrayOfDaysResolvesLikeASeries() throws {
     let week = ThisWeek().allDays
     #expect(week.count == 7)
-    let expected = ["2024-06-09 08:00:00", "2024-06-10 08:00:00", "2024-06-11 08:00:00", "2024-06-12 08:00:00",
-                    "2024-06-13 08:00:00", "2024-06-14 08:00:00", "2024-06-15 08:00:00"]
+    let expected = [
+      "2024-06-09 08:00:00", "2024-06-10 08:00:00", "2024-06-11 08:00:00", "2024-06-12 08:00:00",
+      "2024-06-13 08:00:00", "2024-06-14 08:00:00", "2024-06-15 08:00:00",
+    ]
     DateBuilder.withContext(context) {
       #expect(week.at(hour: 8, minute: 0).dates().map(context.local) == expected)
       #expect(week.at(.time(hour: 8, minute: 0)).dates().map(context.local) == expected)

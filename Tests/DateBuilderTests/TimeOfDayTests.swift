@@ -12,7 +12,9 @@ struct TimeOfDayTests {
   }
 
   @Test func equalTimesHashAlike() {
-    let times: Set<TimeOfDay> = [.time(hour: 9, minute: 0), TimeOfDay(hour: 9, minute: 0, second: 0), .time(hour: 9, minute: 1)]
+    let times: Set<TimeOfDay> = [
+      .time(hour: 9, minute: 0), TimeOfDay(hour: 9, minute: 0, second: 0), .time(hour: 9, minute: 1),
+    ]
     #expect(times.count == 2)
   }
 
@@ -21,7 +23,8 @@ struct TimeOfDayTests {
       .time(hour: 10, minute: 0), .time(hour: 9, minute: 59, second: 59), .time(hour: 0, minute: 0),
       .time(hour: 9, minute: 59, second: 1), .time(hour: 23, minute: 0),
     ]
-    #expect(shuffled.sorted().map(\.description) == ["00:00:00", "09:59:01", "09:59:59", "10:00:00", "23:00:00"])
+    #expect(
+      shuffled.sorted().map(\.description) == ["00:00:00", "09:59:01", "09:59:59", "10:00:00", "23:00:00"])
     #expect(TimeOfDay.time(hour: 9, minute: 0) < .time(hour: 9, minute: 0, second: 1))
     #expect(!(TimeOfDay.time(hour: 9, minute: 0) < .time(hour: 9, minute: 0)))
   }
@@ -67,7 +70,8 @@ struct TimeOfDayTests {
     calendar.timeZone = Zones.named("Australia/Lord_Howe")
     #expect(TimeOfDay(date: instant, calendar: calendar) == .time(hour: 13, minute: 34, second: 5))
     let kolkata = DateBuilder.Context.at(2024, 1, 1, in: "Asia/Kolkata")
-    #expect(DateBuilder.withContext(kolkata) { TimeOfDay(date: instant) } == .time(hour: 8, minute: 34, second: 5))
+    #expect(
+      DateBuilder.withContext(kolkata) { TimeOfDay(date: instant) } == .time(hour: 8, minute: 34, second: 5))
   }
 
   // MARK: Random times
@@ -107,7 +111,8 @@ struct TimeOfDayTests {
     var generator = SeededGenerator(seed: 1)
     let nine = TimeOfDay.time(hour: 9, minute: 0)
     #expect(TimeOfDay.randomTime(from: nine, to: nine, using: &generator) == nine)
-    #expect(TimeOfDay.randomTime(from: nine, to: .time(hour: 9, minute: 0, second: 1), using: &generator) == nine)
+    #expect(
+      TimeOfDay.randomTime(from: nine, to: .time(hour: 9, minute: 0, second: 1), using: &generator) == nine)
     // An invalid bound comes back as it is, so that evaluating it reports the error.
     let invalid = TimeOfDay(hour: 25, minute: 0)
     #expect(TimeOfDay.randomTime(from: invalid, to: nine, using: &generator) == invalid)

@@ -20,26 +20,29 @@ struct WeekTests {
   @Test(arguments: shapes)
   func firstAndLastDayFollowTheLocale(shape: WeekShape) throws {
     let context = DateBuilder.Context.at(2024, 6, 12, in: "Europe/Berlin", locale: shape.locale)
-    #expect(context.day(try ThisWeek().firstDay.dateComponents(in: context)) == shape.first)
-    #expect(context.day(try ThisWeek().lastDay.dateComponents(in: context)) == shape.last)
+    #expect(try context.label(ThisWeek().firstDay) == shape.first)
+    #expect(try context.label(ThisWeek().lastDay) == shape.last)
   }
 
   @Test(arguments: Zones.all)
   func allDaysAreTheSevenDaysFromTheFirst(zone: String) throws {
     let context = DateBuilder.Context.at(2024, 6, 12, in: zone, locale: "en_US")
-    let days = try ThisWeek().allDays.map { context.day(try $0.dateComponents(in: context)) }
-    #expect(days == ["2024-06-09", "2024-06-10", "2024-06-11", "2024-06-12", "2024-06-13", "2024-06-14", "2024-06-15"])
+    let days = try ThisWeek().allDays.map { try context.label($0) }
+    #expect(
+      days == [
+        "2024-06-09", "2024-06-10", "2024-06-11", "2024-06-12", "2024-06-13", "2024-06-14", "2024-06-15",
+      ])
   }
 
   @Test func weekdayIsThatDayWithinTheWeek() throws {
     let sundayFirst = DateBuilder.Context.at(2024, 6, 12, in: "UTC", locale: "en_US")
     let mondayFirst = DateBuilder.Context.at(2024, 6, 12, in: "UTC", locale: "de_DE")
-    #expect(sundayFirst.day(try NextWeek().weekday(.saturday).dateComponents(in: sundayFirst)) == "2024-06-22")
-    #expect(mondayFirst.day(try NextWeek().weekday(.saturday).dateComponents(in: mondayFirst)) == "2024-06-22")
+    #expect(try sundayFirst.label(NextWeek().weekday(.saturday)) == "2024-06-22")
+    #expect(try mondayFirst.label(NextWeek().weekday(.saturday)) == "2024-06-22")
     // Sunday opens the week in the US and closes it in Germany.
-    #expect(sundayFirst.day(try NextWeek().weekday(.sunday).dateComponents(in: sundayFirst)) == "2024-06-16")
-    #expect(mondayFirst.day(try NextWeek().weekday(.sunday).dateComponents(in: mondayFirst)) == "2024-06-23")
-    #expect(sundayFirst.day(try ThisWeek().weekday(.thursday).dateComponents(in: sundayFirst)) == "2024-06-13")
+    #expect(try sundayFirst.label(NextWeek().weekday(.sunday)) == "2024-06-16")
+    #expect(try mondayFirst.label(NextWeek().weekday(.sunday)) == "2024-06-23")
+    #expect(try sundayFirst.label(ThisWeek().weekday(.thursday)) == "2024-06-13")
   }
 
   /// A locale, and the weekend that starts in the week of Wednesday 2024-06-12 there.
@@ -57,35 +60,35 @@ struct WeekTests {
   ])
   func weekendFollowsTheLocale(shape: WeekendShape) throws {
     let context = DateBuilder.Context.at(2024, 6, 12, in: "Asia/Kolkata", locale: shape.locale)
-    #expect(context.day(try ThisWeek().weekendStartDay.dateComponents(in: context)) == shape.start)
-    #expect(context.day(try ThisWeek().weekendEndDay.dateComponents(in: context)) == shape.end)
+    #expect(try context.label(ThisWeek().weekendStartDay) == shape.start)
+    #expect(try context.label(ThisWeek().weekendEndDay) == shape.end)
   }
 
   @Test func anExplicitFirstWeekdayOverridesTheLocale() throws {
     var context = DateBuilder.Context.at(2024, 6, 12, in: "UTC", locale: "en_US")
     context.calendar.firstWeekday = 6
-    #expect(context.day(try ThisWeek().firstDay.dateComponents(in: context)) == "2024-06-07")  // a Friday
-    #expect(context.day(try ThisWeek().lastDay.dateComponents(in: context)) == "2024-06-13")
+    #expect(try context.label(ThisWeek().firstDay) == "2024-06-07")  // a Friday
+    #expect(try context.label(ThisWeek().lastDay) == "2024-06-13")
   }
 
   @Test func weeksSpanTheTurnOfTheYear() throws {
     let sundayFirst = DateBuilder.Context.at(2024, 12, 31, in: "America/Havana", locale: "en_US")
     let mondayFirst = DateBuilder.Context.at(2024, 12, 31, in: "America/Havana", locale: "de_DE")
-    #expect(sundayFirst.day(try ThisWeek().firstDay.dateComponents(in: sundayFirst)) == "2024-12-29")
-    #expect(sundayFirst.day(try ThisWeek().lastDay.dateComponents(in: sundayFirst)) == "2025-01-04")
-    #expect(mondayFirst.day(try ThisWeek().firstDay.dateComponents(in: mondayFirst)) == "2024-12-30")
-    #expect(mondayFirst.day(try ThisWeek().lastDay.dateComponents(in: mondayFirst)) == "2025-01-05")
+    #expect(try sundayFirst.label(ThisWeek().firstDay) == "2024-12-29")
+    #expect(try sundayFirst.label(ThisWeek().lastDay) == "2025-01-04")
+    #expect(try mondayFirst.label(ThisWeek().firstDay) == "2024-12-30")
+    #expect(try mondayFirst.label(ThisWeek().lastDay) == "2025-01-05")
   }
 
   @Test func weekOfADateOrADayAndAddingWeeks() throws {
     let context = DateBuilder.Context.at(2024, 6, 12, in: "America/New_York", locale: "en_US")
     let createdAt = try Date.utc("2024-02-29T15:00:00Z")  // a Thursday
-    #expect(context.day(try WeekOf(createdAt).firstDay.dateComponents(in: context)) == "2024-02-25")
-    #expect(context.day(try WeekOf(createdAt).addingWeeks(1).lastDay.dateComponents(in: context)) == "2024-03-09")
-    #expect(context.day(try WeekOf(Today()).firstDay.dateComponents(in: context)) == "2024-06-09")
-    #expect(context.day(try WeekOf(Tomorrow().addingDays(3)).firstDay.dateComponents(in: context)) == "2024-06-16")
-    #expect(context.day(try AddingWeeks(5, to: .thisWeek).firstDay.dateComponents(in: context)) == "2024-07-14")
-    #expect(context.day(try ThisWeek().addingWeeks(-2).firstDay.dateComponents(in: context)) == "2024-05-26")
+    #expect(try context.label(WeekOf(createdAt).firstDay) == "2024-02-25")
+    #expect(try context.label(WeekOf(createdAt).addingWeeks(1).lastDay) == "2024-03-09")
+    #expect(try context.label(WeekOf(Today()).firstDay) == "2024-06-09")
+    #expect(try context.label(WeekOf(Tomorrow().addingDays(3)).firstDay) == "2024-06-16")
+    #expect(try context.label(AddingWeeks(5, to: .thisWeek).firstDay) == "2024-07-14")
+    #expect(try context.label(ThisWeek().addingWeeks(-2).firstDay) == "2024-05-26")
     #expect(WeekOf(Today()) == DateBuilder.Week.weekOf(Today()))
     #expect(NextWeek() == ThisWeek().addingWeeks(1))
   }
@@ -95,7 +98,7 @@ struct WeekTests {
     let instant = try Date.utc("2024-06-16T03:30:00Z")
     let newYork = DateBuilder.Context.at(2024, 1, 1, in: "America/New_York", locale: "en_US")
     let utc = DateBuilder.Context.at(2024, 1, 1, in: "UTC", locale: "en_US")
-    #expect(newYork.day(try WeekOf(instant).firstDay.dateComponents(in: newYork)) == "2024-06-09")
-    #expect(utc.day(try WeekOf(instant).firstDay.dateComponents(in: utc)) == "2024-06-16")
+    #expect(try newYork.label(WeekOf(instant).firstDay) == "2024-06-09")
+    #expect(try utc.label(WeekOf(instant).firstDay) == "2024-06-16")
   }
 }

@@ -5,15 +5,11 @@ import Testing
 struct YearTests {
   private let context = DateBuilder.Context.at(2021, 1, 31, in: "America/Santiago")
 
-  private func day(_ day: DateBuilder.Day) throws -> String {
-    context.day(try day.dateComponents(in: context))
-  }
-
   @Test func firstAndLastMonthOfTheYear() throws {
-    #expect(try day(ThisYear().firstMonth.firstDay) == "2021-01-01")
-    #expect(try day(ThisYear().lastMonth.lastDay) == "2021-12-31")
-    #expect(try day(NextYear().firstMonth.firstDay) == "2022-01-01")
-    #expect(try day(ExactYear(year: 2020).lastMonth.lastDay) == "2020-12-31")
+    #expect(try context.label(ThisYear().firstMonth.firstDay) == "2021-01-01")
+    #expect(try context.label(ThisYear().lastMonth.lastDay) == "2021-12-31")
+    #expect(try context.label(NextYear().firstMonth.firstDay) == "2022-01-01")
+    #expect(try context.label(ExactYear(year: 2020).lastMonth.lastDay) == "2020-12-31")
   }
 
   @Test func readmesFirstThursdayOfAprilTwoYearsAfterNext() throws {
@@ -24,19 +20,21 @@ struct YearTests {
 
   @Test func yearOfADateADayOrAMonth() throws {
     let newYearsEve = DateBuilder.Context.at(2024, 12, 31, in: "Pacific/Apia")
-    func day(_ day: DateBuilder.Day) throws -> String { newYearsEve.day(try day.dateComponents(in: newYearsEve)) }
-    #expect(try day(YearOf(Today()).firstMonth.firstDay) == "2024-01-01")
-    #expect(try day(YearOf(Tomorrow()).firstMonth.firstDay) == "2025-01-01")
-    #expect(try day(YearOf(NextMonth()).lastMonth.lastDay) == "2025-12-31")
-    #expect(try day(YearOf(try Date.utc("2019-07-01T00:00:00Z")).firstMonth.firstDay) == "2019-01-01")
-    #expect(try day(DateBuilder.Year.yearOf(try Date.utc("2019-07-01T00:00:00Z")).lastMonth.firstDay) == "2019-12-01")
-    #expect(try day(AddingYears(1, to: ThisYear()).firstMonth.firstDay) == "2025-01-01")
-    #expect(try day(ThisYear().addingYears(-24).firstMonth.firstDay) == "2000-01-01")
+    #expect(try newYearsEve.label(YearOf(Today()).firstMonth.firstDay) == "2024-01-01")
+    #expect(try newYearsEve.label(YearOf(Tomorrow()).firstMonth.firstDay) == "2025-01-01")
+    #expect(try newYearsEve.label(YearOf(NextMonth()).lastMonth.lastDay) == "2025-12-31")
+    #expect(
+      try newYearsEve.label(YearOf(try Date.utc("2019-07-01T00:00:00Z")).firstMonth.firstDay) == "2019-01-01")
+    #expect(
+      try newYearsEve.label(DateBuilder.Year.yearOf(try Date.utc("2019-07-01T00:00:00Z")).lastMonth.firstDay)
+        == "2019-12-01")
+    #expect(try newYearsEve.label(AddingYears(1, to: ThisYear()).firstMonth.firstDay) == "2025-01-01")
+    #expect(try newYearsEve.label(ThisYear().addingYears(-24).firstMonth.firstDay) == "2000-01-01")
   }
 
   @Test func yearOfAnInstantUsesTheContextsTimeZone() throws {
     let instant = try Date.utc("2025-01-01T02:30:00Z")  // 23:30 on New Year's Eve in Santiago (UTC-3)
-    #expect(try day(YearOf(instant).firstMonth.firstDay) == "2024-01-01")
+    #expect(try context.label(YearOf(instant).firstMonth.firstDay) == "2024-01-01")
   }
 
   @Test func allMonthsAreTheTwelveGregorianMonths() throws {
@@ -44,7 +42,8 @@ struct YearTests {
     #expect(firstDays.map(context.day) == (1...12).map { String(format: "2024-%02d-01", $0) })
     let lastDays = try ExactYear(year: 2024).allMonths.lastDay.dateComponents(in: context).map { $0.day ?? 0 }
     #expect(lastDays == [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])
-    let february2100 = try ExactYear(year: 2100).firstMonth.addingMonths(1).lastDay.dateComponents(in: context)
+    let february2100 = try ExactYear(year: 2100).firstMonth.addingMonths(1).lastDay.dateComponents(
+      in: context)
     #expect(february2100 == DateComponents(year: 2100, month: 2, day: 28))
   }
 
@@ -62,9 +61,11 @@ struct YearTests {
 
   @Test func addingYearsToTheLeapDayClampsToTheEndOfFebruary() throws {
     let leapDay = ExactDay(year: 2024, month: 2, day: 29).at(hour: 9, minute: 0)
-    #expect(try leapDay.addingYears(1).dateComponents(in: context)
-      == DateComponents(year: 2025, month: 2, day: 28, hour: 9, minute: 0, second: 0))
-    #expect(try leapDay.addingYears(4).dateComponents(in: context)
-      == DateComponents(year: 2028, month: 2, day: 29, hour: 9, minute: 0, second: 0))
+    #expect(
+      try leapDay.addingYears(1).dateComponents(in: context)
+        == DateComponents(year: 2025, month: 2, day: 28, hour: 9, minute: 0, second: 0))
+    #expect(
+      try leapDay.addingYears(4).dateComponents(in: context)
+        == DateComponents(year: 2028, month: 2, day: 29, hour: 9, minute: 0, second: 0))
   }
 }
