@@ -172,8 +172,8 @@ private func readmeResolving() {
     .dateComponents()  // year: 2021, month: 2, day: 1
 }
 
-private func readmeExactlyAt(account: Account) {
-  _ = ExactlyAt(account.createdAt)
+private func readmeExactlyAt(account: Account) -> DateBuilder.ResolvedDate {
+  let chain = ExactlyAt(account.createdAt)
     .addingMinutes(1)
     .addingHours(5)
     .addingDays(20)
@@ -185,6 +185,7 @@ private func readmeExactlyAt(account: Account) {
   _ = ExactlyAt(account.createdAt)
     .addingMinutes(15)
     .dateComponents()  // DateComponents
+  return chain
 }
 
 private func readmeEvery() -> (dates: [Date], components: [DateComponents]) {
@@ -251,8 +252,14 @@ struct ReadmeTests {
       readmeMonthFunctions(account: account)
       readmeYearFunctions(account: account)
       readmeResolving()
-      readmeExactlyAt(account: account)
+      _ = readmeExactlyAt(account: account)
     }
+  }
+
+  @Test func theExactlyAtChainAppliesEachStepInTurn() throws {
+    // 12:26:40 on 13 September 2020, plus 5 h 1 min, 20 days, 3 months, 14 weeks and a year.
+    let date = try readmeExactlyAt(account: account).date(in: context)
+    #expect(context.local(date) == "2022-04-11 17:27:40")
   }
 
   @Test func theUsageCommentsHold() throws {

@@ -106,20 +106,6 @@ struct ResolvedDateTests {
     #expect(context.local(try start.addingWeeks(14).date(in: context)) == "2024-08-26 08:00:00")
   }
 
-  @Test func readmesChainOfArithmeticOnAnInstant() throws {
-    let context = DateBuilder.Context.at(2021, 1, 31, in: "UTC")
-    let createdAt = try Date.utc("2021-01-31T08:00:00Z")
-    let date = try ExactlyAt(createdAt)
-      .addingMinutes(1)
-      .addingHours(5)
-      .addingDays(20)
-      .addingMonths(3)
-      .addingWeeks(14)
-      .addingYears(1)
-      .date(in: context)
-    #expect(context.local(date) == "2022-08-26 13:01:00")
-  }
-
   @Test func arithmeticKeepsTheFractionOfASecond() throws {
     let context = DateBuilder.Context.at(2024, 1, 1, in: "Australia/Lord_Howe")
     let instant = Date(timeIntervalSince1970: 1_700_000_000.25)
