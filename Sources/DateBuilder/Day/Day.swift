@@ -105,9 +105,9 @@ extension DateBuilder {
       let base: CivilDay
       switch anchor {
       case .today:
-        base = WallClock(context.now, in: context.timeZone).day
+        base = try WallClock(context.now, in: context.timeZone).day
       case .dayOf(let date):
-        base = WallClock(date, in: context.timeZone).day
+        base = try WallClock(date, in: context.timeZone).day
       case let .exact(year, month, day):
         base = try context.civil.day(year: year, month: month, day: day)
       case let .inWeek(week, position):

@@ -68,7 +68,7 @@ struct CivilCalendar: Sendable {
     -> CivilDay
   {
     guard value != 0 else { return day }
-    guard abs(value) <= 2_000_000,
+    guard (-2_000_000...2_000_000).contains(value),
       let moved = calendar.date(byAdding: component, value: value, to: day.gmtMidnight)
     else {
       throw .outOfRange

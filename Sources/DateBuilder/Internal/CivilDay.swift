@@ -43,4 +43,8 @@ struct CivilDay: Hashable, Comparable, Sendable {
   /// Days from about 100,000 years before to 100,000 years after 1970: far beyond any
   /// notification, well inside what `Date` and `Int` arithmetic represent exactly.
   static let representable = -36_500_000...36_500_000
+
+  /// The seconds since 1970 that the representable days span, either way.
+  static let representableSeconds =
+    TimeInterval(representable.upperBound) * TimeInterval(secondsPerDay)
 }

@@ -19,7 +19,11 @@ struct WallClock: Hashable, Sendable {
   }
 
   /// The reading a clock in `timeZone` shows at `instant`.
-  init(_ instant: Date, in timeZone: TimeZone) {
+  ///
+  /// - Throws: ``DateBuilderError/outOfRange`` for an instant outside the representable
+  ///   days (or not a number), which `Int` could not hold.
+  init(_ instant: Date, in timeZone: TimeZone) throws(DateBuilderError) {
+    guard abs(instant.timeIntervalSince1970) <= CivilDay.representableSeconds else { throw .outOfRange }
     let whole = instant.timeIntervalSince1970.rounded(.down)
     let local = Int(whole) + timeZone.secondsFromGMT(for: instant)
     let days = local.floorDivided(by: CivilDay.secondsPerDay)

@@ -103,7 +103,7 @@ extension DateBuilder {
       let reading: WallClock
       switch try evaluate(in: context) {
       case .wall(let wall): reading = try wall.normalized()
-      case .instant(let instant): reading = WallClock(instant, in: context.timeZone)
+      case .instant(let instant): reading = try WallClock(instant, in: context.timeZone)
       }
       var components = context.civil.labels(of: reading.day)
       components.hour = reading.seconds / 3_600
@@ -220,11 +220,11 @@ extension DateBuilder {
           }
           state = .instant(try instant.addingChecked(seconds: seconds))
         case (.days(let days), _):
-          var reading = state.wallClock(in: context.timeZone)
+          var reading = try state.wallClock(in: context.timeZone)
           reading.day = try reading.day.adding(days)
           state = .wall(reading)
         case (.calendar(let step), _):
-          var reading = state.wallClock(in: context.timeZone)
+          var reading = try state.wallClock(in: context.timeZone)
           reading.day = try step.apply(to: reading.day, in: context.civil)
           state = .wall(reading)
         }
@@ -235,19 +235,18 @@ extension DateBuilder {
 }
 
 extension DateBuilder.ResolvedDate.Evaluated {
-  func wallClock(in timeZone: TimeZone) -> WallClock {
+  func wallClock(in timeZone: TimeZone) throws(DateBuilderError) -> WallClock {
     switch self {
     case .wall(let reading): reading
-    case .instant(let instant): WallClock(instant, in: timeZone)
+    case .instant(let instant): try WallClock(instant, in: timeZone)
     }
   }
 }
 
 extension Date {
   func addingChecked(seconds: Int) throws(DateBuilderError) -> Date {
-    let limit = TimeInterval(CivilDay.representable.upperBound) * TimeInterval(CivilDay.secondsPerDay)
     let result = timeIntervalSince1970 + TimeInterval(seconds)
-    guard abs(result) <= limit else { throw .outOfRange }
+    guard abs(result) <= CivilDay.representableSeconds else { throw .outOfRange }
     return Date(timeIntervalSince1970: result)
   }
 }

@@ -34,10 +34,10 @@ extension DateBuilder {
     /// then every third day, and so on: the gap after occurrence `n` is `n / 7 + 1` days.
     ///
     /// Made for reminders that should keep coming while the app stays closed: 64
-    /// occurrences — the most iOS keeps pending — reach 304 days ahead instead of 64.
+    /// occurrences — the most iOS keeps pending — reach 315 days ahead instead of 63.
     ///
     /// ```swift
-    /// EveryDay(forDays: 64, starting: .today, distribution: .optimized) // offsets 0…6, 8, 10, …
+    /// EveryDay(forDays: 64, starting: .today, distribution: .optimized) // offsets 0…7, 9, 11, …
     /// ```
     public static let optimized = DelayDistribution { index in
       // Σ_{k<index} (k / 7 + 1), in closed form over the complete runs of 7.

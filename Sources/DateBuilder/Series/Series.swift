@@ -133,7 +133,13 @@ extension DateBuilder.Series {
     mutating func next() throws(DateBuilderError) -> (index: Int, value: Value)? {
       if let failure = series.failure { throw failure }
       var skipped = 0
-      while series.steps.map({ index < $0 * series.width }) ?? true {
+      // steps × width can exceed Int.max (`EveryMonth(forMonths: .max, …).allDays`); an index
+      // never gets that far, so the bound saturates.
+      let end = series.steps.map { steps in
+        let (total, overflow) = steps.multipliedReportingOverflow(by: series.width)
+        return overflow ? Int.max : total
+      }
+      while end.map({ index < $0 }) ?? true {
         let current = index
         index += 1
         do {

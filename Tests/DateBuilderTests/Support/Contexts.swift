@@ -44,4 +44,9 @@ extension DateBuilder.Context {
   func day(_ components: DateComponents) -> String {
     String(format: "%04d-%02d-%02d", components.year ?? 0, components.month ?? 0, components.day ?? 0)
   }
+
+  /// `yyyy-MM-dd` of `day` evaluated in this context.
+  func label(_ day: DateBuilder.Day) throws -> String {
+    self.day(try day.dateComponents(in: self))
+  }
 }

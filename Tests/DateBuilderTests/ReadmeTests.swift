@@ -1,0 +1,324 @@
+import DateBuilder
+import Foundation
+import Testing
+
+// The code of DateBuilder's README (github.com/dreymonde/DateBuilder), compiled against this
+// module as it is written there, wrapped in functions. What changes:
+// - `account.createdAt` comes from a local `Account`;
+// - a bare expression's result is assigned to `_ =`, and the README's `--->.member` lines
+//   ("instance" lists) are written as `_ = Receiver().member`;
+// - two alternatives both named `dates` sit in their own `do` blocks.
+// Known, intended deviations are noted where they occur.
+
+private struct Account {
+  var createdAt: Date
+}
+
+// MARK: - Usage
+
+private func readmeUsage(account: Account) {
+  _ = Today()
+    .at(hour: 20, minute: 15)
+    .dateComponents()  // year: 2021, month: 1, day: 31, hour: 20, minute: 15
+
+  _ = NextWeek()
+    .weekday(.saturday)
+    .at(hour: 18, minute: 50)
+    .dateComponents()  // DateComponents
+
+  _ = EveryWeek(forWeeks: 10, starting: .thisWeek)
+    .weekendStartDay
+    .at(hour: 9, minute: 00)
+    .dates()  // [Date]
+
+  _ = ExactlyAt(account.createdAt)
+    .addingDays(15)
+    .date()  // Date
+
+  _ = WeekOf(account.createdAt)
+    .addingWeeks(1)
+    .lastDay
+    .at(hour: 10, minute: 00)
+    .dateComponents()  // DateComponents
+
+  _ = EveryMonth(forMonths: 12, starting: .thisMonth)
+    .lastDay
+    .at(hour: 23, minute: 50)
+    .dateComponents()  // [DateComponents]
+
+  _ = NextYear().addingYears(2)
+    .firstMonth.addingMonths(3)  // April (in Gregorian)
+    .first(.thursday)
+    .dateComponents()  // year: 2024, month: 4, day: 4
+
+  _ = ExactDay(year: 2020, month: 10, day: 5)
+    .at(hour: 10, minute: 15)
+    .date()  // Date
+
+  _ = ExactYear(year: 2020)
+    .lastMonth
+    .lastDay
+    .dateComponents()
+}
+
+// MARK: - Guide
+
+private func readmeAnatomy() -> DateComponents? {
+  _ = NextWeek()
+    .firstDay
+    .at(hour: 10, minute: 15)
+
+  let dateComponents = NextYear()
+    .firstMonth.addingMonths(3)
+    .first(.thursday)
+    .at(hour: 21, minute: 00)
+    .dateComponents()
+  return dateComponents
+}
+
+private func readmeDayFunctions(account: Account) {
+  // top-level
+  _ = Today()
+  _ = Tomorrow()
+  _ = DayOf(account.createdAt)
+  _ = ExactDay(year: 2021, month: 1, day: 26)
+  _ = AddingDays(15, to: .today)
+  _ = AddingDays(15, to: .dayOf(account.createdAt))
+  _ = EveryDay(forDays: 100, starting: .tomorrow)
+  _ = EveryDay(forDays: 100, starting: .dayOf(account.createdAt))
+
+  // instance
+  _ = Today().addingDays(10)
+}
+
+private func readmeWeekFunctions(account: Account) {
+  // top-level
+  _ = ThisWeek()
+  _ = NextWeek()
+  _ = WeekOf(account.createdAt)
+  _ = WeekOf(Today())  // use any `DateBuilder.Day` instance here
+  _ = AddingWeeks(5, to: .thisWeek)
+  _ = EveryWeek(forWeeks: 10, starting: .nextWeek)
+
+  // instance
+  let _: DateBuilder.Week = ThisWeek().addingWeeks(10)  // Week
+  let _: DateBuilder.Day = ThisWeek().firstDay  // Day
+  let _: DateBuilder.Day = ThisWeek().lastDay  // Day
+  let _: [DateBuilder.Day] = ThisWeek().allDays  // [Day]
+  let _: DateBuilder.Day = ThisWeek().weekday(.thursday)  // Day
+  let _: DateBuilder.Day = ThisWeek().weekendStartDay  // Day
+  let _: DateBuilder.Day = ThisWeek().weekendEndDay  // Day
+}
+
+private func readmeMonthFunctions(account: Account) {
+  // top-level
+  _ = ThisMonth()
+  _ = NextMonth()
+  _ = MonthOf(account.createdAt)
+  _ = MonthOf(Today())  // use any `DateBuilder.Day` instance here
+  _ = ExactMonth(year: 2021, month: 03)
+  _ = AddingMonths(3, to: .thisMonth)
+  _ = EveryMonth(forMonths: 5, starting: .monthOf(account.createdAt))
+
+  // instance
+  let _: DateBuilder.Month = ThisMonth().addingMonths(5)  // Month
+  let _: DateBuilder.Day = ThisMonth().firstDay  // Day
+  let _: DateBuilder.Day = ThisMonth().lastDay  // Day
+  // Intended deviation: a lazy series of days rather than `[Day]`, since a month's length
+  // depends on the calendar it is evaluated in.
+  let _: DateBuilder.Series<DateBuilder.Day, DateBuilder.Bounded> = ThisMonth().allDays  // [Day]
+  let _: DateBuilder.Day = ThisMonth().first(.saturday)  // Day
+  let _: DateBuilder.Day = ThisMonth().weekday(.third, .friday)  // Day
+}
+
+private func readmeYearFunctions(account: Account) {
+  // top-level
+  _ = ThisYear()
+  _ = NextYear()
+  _ = YearOf(account.createdAt)
+  _ = YearOf(Tomorrow())  // use any `DateBuilder.Day` instance here
+  _ = YearOf(NextMonth())  // use any `DateBuilder.Month` instance here
+  _ = ExactYear(year: 2022)
+  _ = AddingYears(1, to: ThisYear())
+  _ = EveryYear(forYears: 100, starting: .thisYear)
+
+  // instance
+  let _: DateBuilder.Year = ThisYear().addingYears(1)  // Year
+  let _: DateBuilder.Month = ThisYear().firstMonth  // Month
+  let _: DateBuilder.Month = ThisYear().lastMonth  // Month
+  // Intended deviation: a lazy series of months rather than `[Month]` (a Hebrew leap year has 13).
+  let _: DateBuilder.Series<DateBuilder.Month, DateBuilder.Bounded> = ThisYear().allMonths  // [Month]
+}
+
+private func readmeResolving() {
+  _ = Today().at(hour: 10, minute: 15)
+  _ = Today().at(hour: 19, minute: 30, second: 30)
+  _ = Today().at(TimeOfDay(hour: 10, minute: 30, second: 0))  // equivalent to:
+  _ = Today().at(.time(hour: 10, minute: 30))
+  _ = Today().at(.randomTime(from: .time(hour: 10, minute: 15), to: .time(hour: 15, minute: 30)))
+
+  _ = Today()
+    .at(hour: 9, minute: 15)
+    .date()  // Date
+
+  // or
+
+  _ = Today()
+    .at(hour: 9, minute: 15)
+    .dateComponents()  // DateComponents
+
+  _ = NextMonth()
+    .firstDay
+    .dateComponents()  // year: 2021, month: 2, day: 1
+}
+
+private func readmeExactlyAt(account: Account) -> DateBuilder.ResolvedDate {
+  let chain = ExactlyAt(account.createdAt)
+    .addingMinutes(1)
+    .addingHours(5)
+    .addingDays(20)
+    .addingMonths(3)
+    .addingWeeks(14)
+    .addingYears(1)
+
+  // usge:
+  _ = ExactlyAt(account.createdAt)
+    .addingMinutes(15)
+    .dateComponents()  // DateComponents
+  return chain
+}
+
+private func readmeEvery() -> (dates: [Date], components: [DateComponents]) {
+  let first: [Date]
+  do {
+    let dates = EveryMonth(forMonths: 12, starting: .thisMonth)
+      .firstDay.addingDays(9)
+      .at(hour: 20, minute: 00)
+      .dates()  // [Date]
+    first = dates
+  }
+
+  // or
+
+  let second: [DateComponents]
+  do {
+    let dates = EveryMonth(forMonths: 12, starting: .thisMonth)
+      .lastDay.addingDays(-5)
+      .at(hour: 20, minute: 00)
+      .dateComponents()  // [DateComponents]
+    second = dates
+  }
+  return (first, second)
+}
+
+private func readmeCustomizing() -> (firstDay: DateComponents?, cancun: Date?, nextFriday: Date?) {
+  var customCalendar = DateBuilder.calendar
+  customCalendar.firstWeekday = 6
+  // Intended deviation: `DateBuilder.calendar = customCalendar` does not compile. There is no
+  // global mutable calendar; `DateBuilder.calendar` is read-only and `withCalendar` scopes one.
+
+  let firstDay = DateBuilder.withCalendar(customCalendar) {
+    ThisWeek().firstDay.dateComponents()
+  }
+
+  // The README passes `TimeZone(identifier: "America/Cancun")`, an Optional: that line did not
+  // compile against the original library either, whose `withTimeZone` also takes a `TimeZone`.
+  let cancun = DateBuilder.withTimeZone(Zones.named("America/Cancun")) {
+    Tomorrow().at(hour: 9, minute: 15).date()
+  }
+
+  let nextFriday = DateBuilder.withLocale(Locale(identifier: "he_IL")) {
+    NextWeek()
+      .weekendStartDay
+      .at(hour: 7, minute: 00)
+      .date()  // next friday!
+  }
+  return (firstDay, cancun, nextFriday)
+}
+
+// MARK: - The README's claims, checked
+
+struct ReadmeTests {
+  /// Sunday 31 January 2021 at noon, in UTC: the day the README's comments were written for.
+  private let context = DateBuilder.Context.at(2021, 1, 31, 12, 0, in: "UTC", locale: "en_US")
+  /// Created on Sunday 13 September 2020 at 12:26:40 UTC.
+  private let account = Account(createdAt: Date(timeIntervalSince1970: 1_600_000_000))
+
+  @Test func everyReadmeSnippetRuns() {
+    DateBuilder.withContext(context) {
+      readmeUsage(account: account)
+      readmeDayFunctions(account: account)
+      readmeWeekFunctions(account: account)
+      readmeMonthFunctions(account: account)
+      readmeYearFunctions(account: account)
+      readmeResolving()
+      _ = readmeExactlyAt(account: account)
+    }
+  }
+
+  @Test func theExactlyAtChainAppliesEachStepInTurn() throws {
+    // 12:26:40 on 13 September 2020, plus 5 h 1 min, 20 days, 3 months, 14 weeks and a year.
+    let date = try readmeExactlyAt(account: account).date(in: context)
+    #expect(context.local(date) == "2022-04-11 17:27:40")
+  }
+
+  @Test func theUsageCommentsHold() throws {
+    try DateBuilder.withContext(context) {
+      #expect(
+        Today().at(hour: 20, minute: 15).dateComponents()
+          == DateComponents(year: 2021, month: 1, day: 31, hour: 20, minute: 15, second: 0))
+      #expect(
+        NextYear().addingYears(2).firstMonth.addingMonths(3).first(.thursday).dateComponents()
+          == DateComponents(year: 2024, month: 4, day: 4))
+      #expect(NextMonth().firstDay.dateComponents() == DateComponents(year: 2021, month: 2, day: 1))
+      #expect(
+        NextWeek().weekday(.saturday).at(hour: 18, minute: 50).dateComponents()
+          == DateComponents(year: 2021, month: 2, day: 13, hour: 18, minute: 50, second: 0))
+      let saturdays = EveryWeek(forWeeks: 10, starting: .thisWeek).weekendStartDay.at(hour: 9, minute: 00)
+        .dates()
+      #expect(saturdays.count == 10)
+      #expect(saturdays.first.map(context.local) == "2021-02-06 09:00:00")
+      #expect(saturdays.allSatisfy { context.calendar.component(.weekday, from: $0) == 7 })
+      #expect(ExactlyAt(account.createdAt).addingDays(15).date().map(context.local) == "2020-09-28 12:26:40")
+      #expect(
+        WeekOf(account.createdAt).addingWeeks(1).lastDay.at(hour: 10, minute: 00).dateComponents()
+          == DateComponents(year: 2020, month: 9, day: 26, hour: 10, minute: 0, second: 0))
+      let lastDays = EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.at(hour: 23, minute: 50)
+        .dateComponents()
+      #expect(lastDays.count == 12)
+      #expect(
+        lastDays.first == DateComponents(year: 2021, month: 1, day: 31, hour: 23, minute: 50, second: 0))
+      #expect(
+        lastDays.last == DateComponents(year: 2021, month: 12, day: 31, hour: 23, minute: 50, second: 0))
+      let date = try #require(ExactDay(year: 2020, month: 10, day: 5).at(hour: 10, minute: 15).date())
+      #expect(context.local(date) == "2020-10-05 10:15:00")
+      #expect(
+        ExactYear(year: 2020).lastMonth.lastDay.dateComponents()
+          == DateComponents(year: 2020, month: 12, day: 31))
+    }
+  }
+
+  @Test func theAnatomyExampleIsTheFirstThursdayOfAprilNextYear() {
+    let components = DateBuilder.withContext(context) { readmeAnatomy() }
+    #expect(components == DateComponents(year: 2022, month: 4, day: 7, hour: 21, minute: 0, second: 0))
+  }
+
+  @Test func theEveryExamplesGiveTwelveDates() {
+    let (dates, components) = DateBuilder.withContext(context) { readmeEvery() }
+    #expect(dates.count == 12)
+    #expect(dates.first.map(context.local) == "2021-01-10 20:00:00")
+    #expect(components.count == 12)
+    #expect(components.first == DateComponents(year: 2021, month: 1, day: 26, hour: 20, minute: 0, second: 0))
+    #expect(components[1] == DateComponents(year: 2021, month: 2, day: 23, hour: 20, minute: 0, second: 0))
+  }
+
+  @Test func customizingTheCalendarTimeZoneAndLocale() throws {
+    let (firstDay, cancun, nextFriday) = DateBuilder.withContext(context) { readmeCustomizing() }
+    // Weeks starting on Friday: the week of Sunday 31 January starts on Friday the 29th.
+    #expect(firstDay == DateComponents(year: 2021, month: 1, day: 29))
+    #expect(cancun == (try Date.utc("2021-02-01T14:15:00Z")))  // 09:15 in Cancún, UTC-5
+    let friday = try #require(nextFriday)
+    #expect(context.calendar.component(.weekday, from: friday) == 6)
+    #expect(context.local(friday) == "2021-02-12 07:00:00")
+  }
+}
