@@ -8,8 +8,10 @@
 /// Shrink.array([3, 1]) { Shrink.int($0) }
 /// ```
 public enum Shrink {
-  /// Candidates between `value` and zero: zero, then values halving the distance, down to
-  /// one step from `value`. A negative value also offers its positive counterpart.
+  /// Candidates between `value` and zero, nearest to zero first.
+  ///
+  /// Zero, then values halving the distance, down to one step from `value`. A negative
+  /// value also offers its positive counterpart.
   ///
   /// ```swift
   /// Shrink.int(10)   // [0, 5, 8, 9]
@@ -21,8 +23,10 @@ public enum Shrink {
     int(value, towards: 0)
   }
 
-  /// Candidates between `value` and `target`: the target, then values halving the distance,
-  /// down to one step from `value`. Use it when generated values have a lower bound.
+  /// Candidates between `value` and `target`, nearest to the target first.
+  ///
+  /// The target, then values halving the distance, down to one step from `value`. Use it
+  /// when generated values have a bound that shrinking must not cross.
   ///
   /// ```swift
   /// Shrink.int(20, towards: 10)   // [10, 15, 18, 19]

@@ -31,7 +31,8 @@ struct CheckTests {
   @Test func sameSeedFindsTheSameFailure() throws {
     func run() throws -> PropertyFailure<Int> {
       try #require(
-        check("below 900", seed: 77, generate: { Int.random(in: 0..<1000, using: &$0) }, property: { $0 < 900 }))
+        check(
+          "below 900", seed: 77, generate: { Int.random(in: 0..<1000, using: &$0) }, property: { $0 < 900 }))
     }
     let first = try run()
     let second = try run()
@@ -89,7 +90,9 @@ struct CheckTests {
     let failure = try #require(
       check(
         "no element reaches 50", seed: 8,
-        generate: { g in (0..<Int.random(in: 0...20, using: &g)).map { _ in Int.random(in: 0..<100, using: &g) } },
+        generate: { g in
+          (0..<Int.random(in: 0...20, using: &g)).map { _ in Int.random(in: 0..<100, using: &g) }
+        },
         shrink: { Shrink.array($0, element: Shrink.int) },
         property: { !$0.contains { $0 >= 50 } }))
     #expect(failure.shrunk == [50])

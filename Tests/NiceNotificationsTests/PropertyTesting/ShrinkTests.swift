@@ -40,7 +40,8 @@ struct ShrinkTests {
     #expect(
       Shrink.array([5, 7], element: Shrink.int)
         == [[], [7], [5], [0, 7], [3, 7], [4, 7], [5, 0], [5, 4], [5, 6]])
-    #expect(Shrink.array([1, 2, 3, 4]) == [[], [3, 4], [1, 2], [2, 3, 4], [1, 3, 4], [1, 2, 4], [1, 2, 3]])
+    #expect(
+      Shrink.array([1, 2, 3, 4]) == [[], [3, 4], [1, 2], [2, 3, 4], [1, 3, 4], [1, 2, 4], [1, 2, 3]])
     #expect(Shrink.array([Int]()) == [])
     #expect(Shrink.array([9]) == [[]])
   }
