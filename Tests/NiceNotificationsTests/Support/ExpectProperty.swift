@@ -1,4 +1,11 @@
-public import Testing
+import PropertyTesting
+import Testing
+
+// These helpers live in the test target, not in PropertyTesting. Importing Testing from a
+// non-test target works on Linux but is not reliable on Apple platforms, where toolchains
+// put Testing on the search path of test targets (and plain `swift build` and Xcode build
+// every target), so PropertyTesting stays free of it. Another test target that wants them
+// copies this file.
 
 /// Checks a property inside a Swift Testing test and records an issue naming the seed and
 /// the shrunk case if it fails.
@@ -23,7 +30,7 @@ public import Testing
 ///   - property: `true` when the case satisfies the property.
 /// - Returns: The failure that was recorded, or `nil` if the property held.
 @discardableResult
-public func expectProperty<Value>(
+func expectProperty<Value>(
   _ name: String,
   iterations: Int = 1000,
   seed: UInt64? = nil,
@@ -62,7 +69,7 @@ public func expectProperty<Value>(
 ///   - property: `true` when the case satisfies the property.
 /// - Returns: The failure that was recorded, or `nil` if the property held.
 @discardableResult
-public func expectProperty<Value>(
+func expectProperty<Value>(
   _ name: String,
   iterations: Int = 1000,
   seed: UInt64? = nil,
