@@ -6,7 +6,7 @@
 /// Write your own to keep decisions elsewhere (a database, a synced settings service).
 ///
 /// ```swift
-/// let store = FileGroupPermissionStore(fileURL: applicationSupport.appending(path: "groups.json"))
+/// let store = FileGroupPermissionStore(fileURL: supportDirectory.appendingPathComponent("groups.json"))
 /// try await store.setPermission(.allowed, forGroup: "dailyQuote")
 /// try await store.permission(forGroup: "dailyQuote")   // .allowed
 /// try await store.permission(forGroup: "weeklyDigest") // .notAsked
