@@ -12,8 +12,10 @@ let package = Package(
   targets: [
     .target(name: "DateBuilder"),
     .target(name: "NiceNotifications", dependencies: ["DateBuilder"]),
+    // Test support (seeded generator, property-check runner): not a product, used only by tests.
+    .target(name: "PropertyTesting", path: "Sources/PropertyTesting"),
     .testTarget(name: "DateBuilderTests", dependencies: ["DateBuilder"]),
-    .testTarget(name: "NiceNotificationsTests", dependencies: ["NiceNotifications"]),
+    .testTarget(name: "NiceNotificationsTests", dependencies: ["NiceNotifications", "PropertyTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

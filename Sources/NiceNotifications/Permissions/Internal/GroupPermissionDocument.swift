@@ -1,0 +1,89 @@
+import Foundation
+
+/// The contents of a group-permissions file and its JSON format.
+///
+/// Version 1 is `{"groups":{"dailyQuote":"allowed"},"version":1}`: an object with an
+/// integer `version` and a `groups` object from group identifier to `"allowed"`, `"denied"`
+/// or `"notAsked"`. Other keys are ignored. A format change bumps `version`; readers report
+/// versions they do not know instead of guessing.
+struct GroupPermissionDocument: Equatable {
+  static let currentVersion = 1
+
+  /// Decisions keyed by group; never holds `.notAsked`.
+  var groups: [String: GroupPermission]
+
+  init(groups: [String: GroupPermission] = [:]) {
+    self.groups = groups.filter { $0.value != .notAsked }
+  }
+
+  /// Parses a file's bytes, or says precisely why they are not a version-1 document.
+  init(decoding data: Data, path: String) throws(GroupPermissionStoreError) {
+    let decoder = JSONDecoder()
+    let header: Header
+    do {
+      header = try decoder.decode(Header.self, from: data)
+    } catch {
+      throw .corruptFile(path: path, reason: Self.reason(error))
+    }
+    guard header.version == Self.currentVersion else {
+      throw .unsupportedVersion(path: path, version: header.version)
+    }
+    let body: Version1
+    do {
+      body = try decoder.decode(Version1.self, from: data)
+    } catch {
+      throw .corruptFile(path: path, reason: Self.reason(error))
+    }
+    var groups: [String: GroupPermission] = [:]
+    for (group, rawValue) in body.groups {
+      guard let permission = GroupPermission(rawValue: rawValue) else {
+        throw .corruptFile(
+          path: path,
+          reason: "group \"\(group)\" has \"\(rawValue)\", which is not notAsked, allowed or denied")
+      }
+      groups[group] = permission
+    }
+    self.init(groups: groups)
+  }
+
+  /// The document as pretty-printed JSON with sorted keys, so equal documents are equal bytes.
+  func encoded() throws(GroupPermissionStoreError) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    do {
+      return try encoder.encode(Version1(version: Self.currentVersion, groups: groups.mapValues(\.rawValue)))
+    } catch {
+      throw .encodingFailure(reason: "\(error)")
+    }
+  }
+
+  private struct Header: Decodable {
+    var version: Int
+  }
+
+  private struct Version1: Codable {
+    var version: Int
+    var groups: [String: String]
+  }
+
+  /// A short account of a decoding error: where in the document, and what was wrong.
+  private static func reason(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "\(error)" }
+    func at(_ context: DecodingError.Context) -> String {
+      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+      return path.isEmpty ? "" : " at \"\(path)\""
+    }
+    switch error {
+    case .dataCorrupted(let context):
+      return "not valid JSON\(at(context))"
+    case .keyNotFound(let key, let context):
+      return "missing \"\(key.stringValue)\"\(at(context))"
+    case .typeMismatch(let type, let context):
+      return "expected \(type)\(at(context))"
+    case .valueNotFound(let type, let context):
+      return "expected \(type)\(at(context)), found null"
+    @unknown default:
+      return "\(error)"
+    }
+  }
+}

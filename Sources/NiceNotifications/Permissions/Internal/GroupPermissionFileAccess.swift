@@ -1,0 +1,109 @@
+import Foundation
+
+/// The process-wide gate for group-permission files.
+///
+/// Every read and read-modify-write of any ``FileGroupPermissionStore`` runs here, one at a
+/// time, so two stores over the same file never lose each other's updates. The files are a
+/// few hundred bytes, so one actor for all of them costs little.
+actor GroupPermissionFileAccess {
+  static let shared = GroupPermissionFileAccess()
+
+  /// The decisions in the file at `url`; a missing file holds none.
+  func read(_ url: URL) throws(GroupPermissionStoreError) -> GroupPermissionDocument {
+    try load(url) ?? GroupPermissionDocument()
+  }
+
+  /// Records `permission` for `group` (`.notAsked` forgets it) and writes the file atomically.
+  ///
+  /// Writes nothing if that changes nothing; a file that cannot be read is left untouched.
+  func update(_ url: URL, group: String, to permission: GroupPermission) throws(GroupPermissionStoreError) {
+    let existing = try load(url)
+    var document = existing ?? GroupPermissionDocument()
+    document.groups[group] = permission == .notAsked ? nil : permission
+    if document == existing || (existing == nil && document.groups.isEmpty) { return }
+    try write(document, to: url)
+  }
+
+  /// Moves an unreadable file (corrupt, or of an unknown version) to
+  /// `<name>.corrupt-<UTC timestamp>` beside it and returns where it went; does nothing
+  /// and returns `nil` for a missing or readable file.
+  func moveAsideIfUnreadable(_ url: URL, now: Date) throws(GroupPermissionStoreError) -> URL? {
+    do {
+      _ = try load(url)
+      return nil
+    } catch .corruptFile, .unsupportedVersion {
+      // Unreadable: move it aside below.
+    } catch {
+      throw error
+    }
+    let fileManager = FileManager.default
+    let stem = "\(url.lastPathComponent).corrupt-\(Self.timestamp(now))"
+    let directory = url.deletingLastPathComponent()
+    for attempt in 1...1000 {
+      let name = attempt == 1 ? stem : "\(stem)-\(attempt)"
+      let destination = directory.appendingPathComponent(name, isDirectory: false)
+      if fileManager.fileExists(atPath: destination.path) { continue }
+      do {
+        try fileManager.moveItem(at: url, to: destination)
+        return destination
+      } catch {
+        throw .ioFailure(
+          path: url.path, reason: "could not move it to \(destination.path): \(Self.describe(error))")
+      }
+    }
+    throw .ioFailure(path: url.path, reason: "no free name to move it aside as \(stem)")
+  }
+
+  /// The document in the file, `nil` if there is no file.
+  private func load(_ url: URL) throws(GroupPermissionStoreError) -> GroupPermissionDocument? {
+    guard url.isFileURL else { throw .ioFailure(path: url.absoluteString, reason: "not a file URL") }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      if Self.isMissingFile(error) || !FileManager.default.fileExists(atPath: url.path) { return nil }
+      throw .ioFailure(path: url.path, reason: Self.describe(error))
+    }
+    return try GroupPermissionDocument(decoding: data, path: url.path)
+  }
+
+  /// Writes through a temporary file in the same directory, then renames it over the old
+  /// file: readers, here or in another process, see the old document or the new one.
+  private func write(_ document: GroupPermissionDocument, to url: URL) throws(GroupPermissionStoreError) {
+    let data = try document.encoded()
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url, options: .atomic)
+    } catch {
+      throw .ioFailure(path: url.path, reason: Self.describe(error))
+    }
+  }
+
+  /// The most specific message a file-system error carries: the underlying POSIX error
+  /// ("Is a directory", "Permission denied") when there is one.
+  private static func describe(_ error: any Error) -> String {
+    if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error {
+      return underlying.localizedDescription
+    }
+    return error.localizedDescription
+  }
+
+  private static func isMissingFile(_ error: any Error) -> Bool {
+    guard let error = error as? CocoaError else { return false }
+    return error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile
+  }
+
+  /// `yyyyMMdd'T'HHmmss'Z'` in UTC: sortable, and free of characters file systems reject.
+  private static func timestamp(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    func pad(_ value: Int?, _ width: Int) -> String {
+      let digits = String(value ?? 0)
+      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    return pad(parts.year, 4) + pad(parts.month, 2) + pad(parts.day, 2) + "T" + pad(parts.hour, 2)
+      + pad(parts.minute, 2) + pad(parts.second, 2) + "Z"
+  }
+}
