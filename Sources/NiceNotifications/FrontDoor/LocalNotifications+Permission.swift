@@ -1,0 +1,71 @@
+/// The result of running a permission strategy.
+///
+/// ```swift
+/// switch await notifications.requestPermission(strategy: .askSystemPermissionIfNeeded) {
+/// case .allowed: break
+/// case .denied(.system): showOpenSettingsHint()
+/// case .denied(.group), .failed: break
+/// }
+/// ```
+public enum PermissionDecision: Hashable, Sendable {
+  /// Scheduling may go ahead.
+  case allowed
+  /// The group or the system level said no.
+  case denied(PermissionLevel)
+  /// The decision could not be made: an asker or the permission store failed, for this
+  /// reason.
+  case failed(String)
+}
+
+extension LocalNotifications {
+  /// Runs both levels of `strategy` for `group` (or for no group: then only `.bypass` and
+  /// `.allowAutomatically` pass the group level).
+  func decide(_ strategy: PermissionStrategy, group: String?) async -> PermissionDecision {
+    let groupDecision = await decide(strategy.groupLevel, group: group)
+    guard groupDecision == .allowed else { return groupDecision }
+    return await decide(strategy.systemLevel)
+  }
+
+  private func decide(_ level: PermissionStrategy.GroupLevel, group: String?) async -> PermissionDecision {
+    do throws(GroupPermissionStoreError) {
+      var stored: GroupPermission?
+      if let group { stored = try await permissionStore.permission(forGroup: group) }
+      switch level {
+      case .bypass:
+        return stored == .denied ? .denied(.group) : .allowed
+      case .allowAutomatically:
+        if let group { try await permissionStore.setPermission(.allowed, forGroup: group) }
+        return .allowed
+      case .ifAlreadyAllowed:
+        return stored == .allowed ? .allowed : .denied(.group)
+      case .ifAllowed(let other):
+        return try await permissionStore.permission(forGroup: other) == .allowed ? .allowed : .denied(.group)
+      case let .askPermission(mode, asker):
+        if stored == .allowed { return .allowed }
+        if stored == .denied && mode == .once { return .denied(.group) }
+        let answer: Bool
+        do {
+          answer = try await asker.ask()
+        } catch {
+          return .failed("the permission asker failed: \(error)")
+        }
+        if let group { try await permissionStore.setPermission(answer ? .allowed : .denied, forGroup: group) }
+        return answer ? .allowed : .denied(.group)
+      }
+    } catch {
+      return .failed(error.description)
+    }
+  }
+
+  /// Runs the system level of a strategy.
+  func decide(_ level: PermissionStrategy.SystemLevel) async -> PermissionDecision {
+    let status = await center.authorizationStatus()
+    if status.allowsScheduling { return .allowed }
+    guard case .requestAuthorization(let options) = level, status == .notDetermined else { return .denied(.system) }
+    do throws(NotificationCenterError) {
+      return try await center.requestAuthorization(options: options) ? .allowed : .denied(.system)
+    } catch {
+      return .failed(error.description)
+    }
+  }
+}

@@ -1,0 +1,61 @@
+/// What a call to ``LocalNotifications`` did: per group, whether it was scheduled, denied
+/// or failed, and the writes it made.
+///
+/// ```swift
+/// let report = await notifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+/// print(report.added.count, "added,", report.removed.count, "removed,", report.kept.count, "kept")
+/// if case .denied(.system)? = report.outcomes["dailyQuote"] { showOpenSettingsHint() }
+/// ```
+public struct RescheduleReport: Sendable {
+  /// What happened to one group.
+  public enum Outcome: Hashable, Sendable {
+    /// Its pending requests now equal its timeline (within the cap).
+    case scheduled
+    /// A permission level said no; its pending requests were removed.
+    case denied(PermissionLevel)
+    /// Its timeline or a store failed, for this reason; its pending requests were left as
+    /// they were.
+    case failed(String)
+  }
+
+  /// An add the center refused.
+  public struct FailedAdd: Hashable, Sendable {
+    /// The request's identifier.
+    public var identifier: String
+    /// Why the center refused it.
+    public var error: NotificationCenterError
+  }
+
+  /// Per group identifier, what happened.
+  public var outcomes: [String: Outcome] = [:]
+  /// The plan that was applied, if a plan was made.
+  public var plan: ReschedulePlan?
+  /// Identifiers of requests added.
+  public var added: [String] = []
+  /// Identifiers of requests replaced with new content or a new trigger.
+  public var replaced: [String] = []
+  /// Identifiers of requests removed.
+  public var removed: [String] = []
+  /// Identifiers of requests left as they were.
+  public var kept: [String] = []
+  /// Adds the center refused; the next reschedule tries them again.
+  public var failedAdds: [FailedAdd] = []
+
+  /// How many requests were written to the center: added, replaced and removed.
+  ///
+  /// ```swift
+  /// #expect(report.writes == 0) // nothing changed
+  /// ```
+  public var writes: Int { added.count + replaced.count + removed.count }
+
+  /// Whether every group was scheduled and every add succeeded.
+  ///
+  /// ```swift
+  /// LocalNotifications.schedule(permissionStrategy: .scheduleIfSystemAllowed) { … } completion: { result in
+  ///   if result.isSuccess { print("Scheduled!") }
+  /// }
+  /// ```
+  public var isSuccess: Bool {
+    failedAdds.isEmpty && !outcomes.isEmpty && outcomes.values.allSatisfy { $0 == .scheduled }
+  }
+}

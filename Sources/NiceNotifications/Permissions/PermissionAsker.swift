@@ -1,0 +1,44 @@
+/// Asks the person whether a group may send notifications — your own pre-permission
+/// screen, shown before the system's prompt.
+///
+/// ```swift
+/// let asker = PermissionAsker {
+///   await PrePermissionSheet.present(title: "Daily quotes at 9:00?")
+/// }
+/// let strategy = PermissionStrategy(groupLevel: .askPermission(.once, asker), systemLevel: .askPermission())
+/// ```
+public struct PermissionAsker: Sendable {
+  let ask: @Sendable () async throws -> Bool
+
+  /// An asker that answers by returning.
+  ///
+  /// ```swift
+  /// let alwaysYes = PermissionAsker { true }
+  /// ```
+  public init(_ ask: @escaping @Sendable () async throws -> Bool) {
+    self.ask = ask
+  }
+
+  /// An asker that answers through a completion handler, as in NiceNotifications. Call it
+  /// once; later calls are ignored.
+  ///
+  /// ```swift
+  /// let asker = PermissionAsker { completion in
+  ///   showAlert(onYes: { completion(.success(true)) }, onNo: { completion(.success(false)) })
+  /// }
+  /// ```
+  public init(completion ask: @escaping @Sendable (_ completion: @escaping @Sendable (Result<Bool, any Error>) -> Void) -> Void) {
+    self.ask = {
+      try await ResumeOnce<Result<Bool, any Error>>.value { callback in ask(callback) }.get()
+    }
+  }
+}
+
+extension LocalNotifications {
+  /// The NiceNotifications name of ``PermissionAsker``.
+  ///
+  /// ```swift
+  /// let asker = LocalNotifications.ApplicationLevelPermissionAsker { completion in completion(.success(true)) }
+  /// ```
+  public typealias ApplicationLevelPermissionAsker = PermissionAsker
+}

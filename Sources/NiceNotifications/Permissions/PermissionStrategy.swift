@@ -1,0 +1,142 @@
+/// How a reschedule gets permission: first at the group level (has the person enabled this
+/// group?), then at the system level (may the app notify at all?).
+///
+/// ```swift
+/// LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .askSystemPermissionIfNeeded)
+/// let custom = PermissionStrategy(groupLevel: .askPermission(.once, asker), systemLevel: .askPermission)
+/// ```
+///
+/// A strategy that ends in denial removes the group's pending requests, and the report says
+/// which level denied.
+public struct PermissionStrategy: Hashable, Sendable {
+  /// The group-level step.
+  public enum GroupLevel: Hashable, Sendable {
+    /// Skip the group-level check, and leave the stored decision as it is. A group the
+    /// person disabled stays disabled.
+    case bypass
+    /// Enable the group, overwriting a previous denial, and go on.
+    case allowAutomatically
+    /// Ask with `asker` unless the group is already allowed, store the answer, and go on if
+    /// it is yes.
+    case askPermission(AskPermissionMode, PermissionAsker)
+    /// Go on only if the group was allowed before.
+    case ifAlreadyAllowed
+    /// Go on only if the group with the other identifier is allowed.
+    case ifAllowed(other: String)
+
+    /// Compares the cases; two `askPermission` steps are equal when their modes are (askers
+    /// are closures).
+    public static func == (lhs: GroupLevel, rhs: GroupLevel) -> Bool {
+      switch (lhs, rhs) {
+      case (.bypass, .bypass), (.allowAutomatically, .allowAutomatically), (.ifAlreadyAllowed, .ifAlreadyAllowed): true
+      case let (.askPermission(a, _), .askPermission(b, _)): a == b
+      case let (.ifAllowed(a), .ifAllowed(b)): a == b
+      default: false
+      }
+    }
+
+    /// Hashes the case and its mode or identifier.
+    public func hash(into hasher: inout Hasher) {
+      switch self {
+      case .bypass: hasher.combine(0)
+      case .allowAutomatically: hasher.combine(1)
+      case .askPermission(let mode, _): hasher.combine(mode)
+      case .ifAlreadyAllowed: hasher.combine(3)
+      case .ifAllowed(let other): hasher.combine(other)
+      }
+    }
+  }
+
+  /// When a group-level asker asks again.
+  public enum AskPermissionMode: Hashable, Sendable {
+    /// Ask once: after a no, never again.
+    case once
+    /// Ask whenever the group is not allowed.
+    case alwaysIfNotAllowed
+  }
+
+  /// The system-level step.
+  public enum SystemLevel: Hashable, Sendable {
+    /// Ask the system for `options` if the person has not decided yet; spelled
+    /// `.askPermission` or `.askPermission(options)`.
+    case requestAuthorization(AuthorizationOptions)
+    /// Go on only if the system already allows notifications (authorized, provisional or
+    /// ephemeral).
+    case ifAlreadyAllowed
+
+    /// Ask for `options` if the person has not decided yet.
+    ///
+    /// ```swift
+    /// PermissionStrategy(groupLevel: .bypass, systemLevel: .askPermission([.alert, .provisional]))
+    /// ```
+    public static func askPermission(_ options: AuthorizationOptions) -> SystemLevel {
+      .requestAuthorization(options)
+    }
+
+    /// Ask for alert, sound and badge if the person has not decided yet.
+    ///
+    /// ```swift
+    /// PermissionStrategy(groupLevel: .bypass, systemLevel: .askPermission)
+    /// ```
+    public static var askPermission: SystemLevel { .requestAuthorization(.standard) }
+  }
+
+  /// The group-level step.
+  public var groupLevel: GroupLevel
+  /// The system-level step.
+  public var systemLevel: SystemLevel
+
+  /// Creates a strategy.
+  ///
+  /// ```swift
+  /// let strategy = PermissionStrategy(groupLevel: .ifAlreadyAllowed, systemLevel: .ifAlreadyAllowed)
+  /// ```
+  public init(groupLevel: GroupLevel, systemLevel: SystemLevel) {
+    self.groupLevel = groupLevel
+    self.systemLevel = systemLevel
+  }
+
+  /// Ask the system if the person has not decided; schedule if allowed.
+  ///
+  /// ```swift
+  /// LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded) { granted in }
+  /// ```
+  public static let askSystemPermissionIfNeeded = PermissionStrategy(groupLevel: .bypass, systemLevel: .askPermission)
+
+  /// Schedule only if the system already allows it; never prompt.
+  ///
+  /// ```swift
+  /// LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+  /// ```
+  public static let scheduleIfSystemAllowed = PermissionStrategy(groupLevel: .bypass, systemLevel: .ifAlreadyAllowed)
+
+  /// Ask with your pre-permission screen once, then the system.
+  ///
+  /// ```swift
+  /// let strategy = PermissionStrategy.askWithPrePermission(PermissionAsker { await sheet.ask() })
+  /// ```
+  public static func askWithPrePermission(_ asker: PermissionAsker) -> PermissionStrategy {
+    PermissionStrategy(groupLevel: .askPermission(.once, asker), systemLevel: .askPermission)
+  }
+}
+
+extension LocalNotifications {
+  /// The NiceNotifications name of ``PermissionStrategy``.
+  ///
+  /// ```swift
+  /// let strategy = LocalNotifications.PermissionStrategy(groupLevel: .bypass, systemLevel: .askPermission)
+  /// ```
+  public typealias PermissionStrategy = NiceNotifications.PermissionStrategy
+}
+
+/// Which level of a strategy said no.
+///
+/// ```swift
+/// if case .denied(.group) = report.outcome { showEnableGroupHint() }
+/// ```
+public enum PermissionLevel: String, Hashable, Sendable {
+  /// The group level: the person has not enabled the group, or disabled it.
+  case group
+  /// The system level: the app may not notify.
+  case system
+}
