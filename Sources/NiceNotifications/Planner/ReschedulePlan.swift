@@ -26,7 +26,7 @@ public struct ReschedulePlan: Hashable, Sendable {
     /// Why.
     public var reason: String
     /// Where the entry was declared, if known.
-    public var sourceLocation: SourceLocation?
+    public var sourceLocation: EntryLocation?
   }
 
   /// A request that will be pending once the plan is applied.

@@ -20,7 +20,7 @@ public enum TimelineBuilder {
     _ entry: NotificationsTimeline.Entry, fileID: String = #fileID, line: Int = #line
   ) -> [NotificationsTimeline.Entry] {
     var located = entry
-    located.sourceLocation = located.sourceLocation ?? SourceLocation(fileID: fileID, line: line)
+    located.sourceLocation = located.sourceLocation ?? EntryLocation(fileID: fileID, line: line)
     return [located]
   }
 

@@ -17,7 +17,7 @@ extension NotificationsTimeline {
     var key: String?
     var overrides = ContentOverrides()
     var timeMeaning: TimeMeaning = .wallClock
-    var sourceLocation: SourceLocation?
+    var sourceLocation: EntryLocation?
 
     init(source: OccurrenceSource, maker: ContentMaker) {
       self.source = source
@@ -115,7 +115,7 @@ struct ContentOverrides: Sendable {
 }
 
 /// Where an entry was declared, for errors that point at the offending line.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct EntryLocation: Hashable, Sendable, CustomStringConvertible {
   /// The file, as `#fileID` spells it.
   public var fileID: String
   /// The line.

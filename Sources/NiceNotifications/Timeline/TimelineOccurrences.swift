@@ -18,7 +18,7 @@ public struct TimelineOccurrence: Sendable {
   /// The position of its entry in the timeline.
   public let entryIndex: Int
   /// Where its entry was declared, when it was declared in a ``TimelineBuilder``.
-  public let sourceLocation: SourceLocation?
+  public let sourceLocation: EntryLocation?
   let entry: NotificationsTimeline.Entry
   let evaluatedAt: Date
 
@@ -57,7 +57,7 @@ public struct TimelineFailure: Hashable, Sendable {
   /// Why it failed.
   public var error: TimelineError
   /// Where the entry was declared.
-  public var sourceLocation: SourceLocation?
+  public var sourceLocation: EntryLocation?
 }
 
 extension NotificationsTimeline {
