@@ -37,14 +37,18 @@ public struct PlanningGroup: Sendable {
   public var identifier: String
   /// Its timeline.
   public var timeline: NotificationsTimeline
+  /// Identifiers of occurrences the person already handled (with a "done" action, say):
+  /// they are not scheduled again, and their slots go to later occurrences.
+  public var handled: Set<String>
 
   /// Creates a planning input.
   ///
   /// ```swift
   /// let input = PlanningGroup(identifier: "water", timeline: waterTimeline)
   /// ```
-  public init(identifier: String, timeline: NotificationsTimeline) {
+  public init(identifier: String, timeline: NotificationsTimeline, handled: Set<String> = []) {
     self.identifier = identifier
     self.timeline = timeline
+    self.handled = handled
   }
 }

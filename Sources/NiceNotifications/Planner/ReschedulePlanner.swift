@@ -21,6 +21,10 @@ import Foundation
 ///   timeline is removed.
 /// - Content makers run only for the occurrences that will be pending; a maker returning
 ///   `nil` skips its occurrence and the next one takes the slot.
+/// - Occurrences in ``PlanningGroup/handled`` are skipped. Pending requests of a planned
+///   group whose entry key starts with `~` (``RequestIdentifier/managedEntryPrefix``) —
+///   a snoozed reminder, say — are not the timeline's: they are kept, and take their slots,
+///   until they fire or the group is removed.
 /// - Invalid entries and content are reported in ``ReschedulePlan/rejections``, and the
 ///   pending requests they would have replaced are kept: a mistake never removes what was
 ///   scheduled. A group whose timeline is invalid as a whole is left as it is.
@@ -55,14 +59,16 @@ public enum ReschedulePlanner {
 private struct PlanningState {
   struct Cursor {
     let group: String
+    let handled: Set<String>
     var occurrences: TimelineOccurrences
     var head: TimelineOccurrence?
     var exhausted = false
 
     mutating func peek() -> TimelineOccurrence? {
-      if head == nil, !exhausted {
+      while head == nil, !exhausted {
         head = occurrences.next()
         exhausted = head == nil
+        if let next = head, handled.contains(next.identifier.description) { head = nil }
       }
       return head
     }
@@ -101,7 +107,7 @@ private struct PlanningState {
       }
       do throws(TimelineError) {
         let occurrences = try group.timeline.occurrences(forGroup: group.identifier, in: context)
-        var cursor = Cursor(group: group.identifier, occurrences: occurrences)
+        var cursor = Cursor(group: group.identifier, handled: group.handled, occurrences: occurrences)
         _ = cursor.peek()
         cursors.append(cursor)
       } catch {
@@ -124,16 +130,18 @@ private struct PlanningState {
     protectFailedEntries()
   }
 
-  /// Keeps the pending requests of entries found invalid: they are not removed, and they
-  /// keep their slots.
+  /// Keeps the pending requests of entries found invalid, and the framework-managed ones
+  /// (snoozes): they are not removed, and they keep their slots.
   mutating func protectFailedEntries() {
     var failed = Set<String>()
     for cursor in cursors {
       for failure in cursor.occurrences.failures { failed.insert("\(cursor.group):\(failure.entry)") }
     }
     for identifier in owned.keys {
-      guard let id = RequestIdentifier(identifier), failed.contains("\(id.group):\(id.entry)") else { continue }
-      protected.insert(identifier)
+      guard let id = RequestIdentifier(identifier) else { continue }
+      if failed.contains("\(id.group):\(id.entry)") || id.entry.hasPrefix(RequestIdentifier.managedEntryPrefix) {
+        protected.insert(identifier)
+      }
     }
   }
 

@@ -49,6 +49,11 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
     lhs.description < rhs.description
   }
 
+  /// Entry keys that start with this are the framework's own requests inside a group — a
+  /// snoozed reminder, `dailyQuote:~snooze:t1795000000` — rather than a timeline entry's;
+  /// the planner keeps them until they fire.
+  public static let managedEntryPrefix = "~"
+
   /// Checks that `identifier` can name a group: not empty, no `:`.
   ///
   /// ```swift

@@ -12,7 +12,8 @@ public import DateBuilder
 public enum TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A group identifier that is empty or contains `:`.
   case invalidGroupIdentifier(String)
-  /// An entry identity (from `identified(by:)`) that is empty or contains `:`.
+  /// An entry identity (from `identified(by:)`) that is empty, contains `:` or starts with
+  /// `~`, which marks the framework's own requests.
   case invalidEntryIdentifier(String)
   /// Two entries of one timeline with the same identity.
   case duplicateEntryIdentifier(String)
@@ -27,7 +28,7 @@ public enum TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalidGroupIdentifier(let id): "\"\(id)\" cannot identify a group: it is empty or contains \":\""
-    case .invalidEntryIdentifier(let id): "\"\(id)\" cannot identify an entry: it is empty or contains \":\""
+    case .invalidEntryIdentifier(let id): "\"\(id)\" cannot identify an entry: it is empty, contains \":\" or starts with \"~\""
     case .duplicateEntryIdentifier(let id): "two entries are identified \"\(id)\""
     case .invalidDates(let error): "invalid dates: \(error)"
     case .invalidTrigger(let error): "invalid trigger: \(error)"

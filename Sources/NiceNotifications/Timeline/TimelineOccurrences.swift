@@ -83,7 +83,9 @@ extension NotificationsTimeline {
     var streams: [EntryStream] = []
     for (index, entry) in entries.enumerated() {
       let key = entry.key ?? String(index)
-      guard !key.isEmpty, !key.contains(":") else { throw .invalidEntryIdentifier(key) }
+      guard !key.isEmpty, !key.contains(":"), !key.hasPrefix(RequestIdentifier.managedEntryPrefix) else {
+        throw .invalidEntryIdentifier(key)
+      }
       guard seen.insert(key).inserted else { throw .duplicateEntryIdentifier(key) }
       streams.append(EntryStream(group: group, key: key, index: index, entry: entry, context: context))
     }

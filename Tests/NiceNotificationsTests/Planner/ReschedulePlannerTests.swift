@@ -204,3 +204,32 @@ struct ReschedulePlannerTests {
     #expect(plan.removals.count == 2)
   }
 }
+
+struct PlannerHookTests {
+  let context = DateBuilder.Context.fixed(2026, 11, 21, 10, 0)
+  let daily = NotificationsTimeline { EveryDay(starting: .today).at(hour: 9, minute: 0).schedule(title: "pill") }
+
+  @Test func handledOccurrencesAreSkippedAndTheirSlotGoesToTheNext() async {
+    let plan = await ReschedulePlanner.plan(
+      [PlanningGroup(identifier: "g", timeline: daily, handled: ["g:0:20261122T090000"])], pending: [], in: context,
+      capacity: 3)
+    #expect(plan.additions.map(\.identifier) == ["g:0:20261123T090000", "g:0:20261124T090000", "g:0:20261125T090000"])
+  }
+
+  @Test func managedRequestsAreKeptAndCountAgainstTheCap() async {
+    let snooze = NotificationRequest(
+      identifier: "g:~snooze:t1795000000", content: NotificationContent(title: "pill"),
+      trigger: .timeInterval(600, repeats: false))
+    let pending = [PendingRequest(request: snooze, fingerprint: snooze.fingerprint)]
+    let plan = await ReschedulePlanner.plan(
+      [PlanningGroup(identifier: "g", timeline: daily)], pending: pending, in: context, capacity: 3)
+    #expect(plan.removals.isEmpty)
+    #expect(plan.kept == ["g:~snooze:t1795000000"])
+    #expect(plan.additions.count == 2)
+  }
+
+  @Test func timelineEntriesCannotUseTheManagedPrefix() {
+    let timeline = NotificationsTimeline { Tomorrow().at(hour: 9, minute: 0).schedule(title: "x").identified(by: "~mine") }
+    #expect(throws: TimelineError.invalidEntryIdentifier("~mine")) { try timeline.occurrences(forGroup: "g", in: context) }
+  }
+}
