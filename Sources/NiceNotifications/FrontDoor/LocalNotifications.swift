@@ -46,19 +46,32 @@ public final class LocalNotifications: Sendable {
   ///   - now: The clock; by default the evaluation context's (the system clock).
   ///   - calendar: The calendar and device time zone; by default the context's.
   ///   - policy: How slots are shared among groups planned together.
-  public init(
+  public convenience init(
     center: any NotificationCenterPort, permissionStore: any GroupPermissionStore,
     now: (@Sendable () async -> Date)? = nil, calendar: Calendar? = nil, policy: PlanningPolicy = .soonestFirst
   ) {
-    self.center = center
-    self.permissionStore = permissionStore
-    self.policy = policy
-    self.context = {
+    self.init(center: center, permissionStore: permissionStore, policy: policy) {
       var context = DateBuilder.Context.current
       if let now { context.now = await now() }
       if let calendar { context.calendar = calendar }
       return context
     }
+  }
+
+  /// Creates an instance that evaluates timelines in whatever `context` returns at the
+  /// start of each reschedule.
+  ///
+  /// ```swift
+  /// let notifications = LocalNotifications(center: center, permissionStore: store, policy: .soonestFirst) { fixedContext }
+  /// ```
+  public init(
+    center: any NotificationCenterPort, permissionStore: any GroupPermissionStore, policy: PlanningPolicy,
+    context: @escaping @Sendable () async -> DateBuilder.Context
+  ) {
+    self.center = center
+    self.permissionStore = permissionStore
+    self.policy = policy
+    self.context = context
   }
 
   // MARK: Rescheduling
