@@ -334,7 +334,7 @@ public final class LocalNotifications: Sendable {
     guard !planning.isEmpty else { return report }
     let plan = await ReschedulePlanner.plan(
       planning, pending: await center.pendingRequests(), in: await context(), capacity: center.pendingCapacity,
-      policy: policy)
+      policy: policy, settings: await center.notificationSettings())
     await apply(plan, to: &report)
     return report
   }

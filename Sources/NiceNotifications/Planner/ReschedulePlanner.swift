@@ -42,12 +42,13 @@ public enum ReschedulePlanner {
   ///   - context: Now, the calendar and the device's time zone.
   ///   - capacity: The most requests that may be pending.
   ///   - policy: How slots are shared among the groups.
+  ///   - settings: The person's notification settings, handed to content makers.
   /// - Returns: The plan.
   public static func plan(
     _ groups: [PlanningGroup], pending: [PendingRequest], in context: DateBuilder.Context, capacity: Int,
-    policy: PlanningPolicy = .soonestFirst
+    policy: PlanningPolicy = .soonestFirst, settings: NotificationSettings? = nil
   ) async -> ReschedulePlan {
-    var state = PlanningState(context: context)
+    var state = PlanningState(context: context, settings: settings)
     state.open(groups)
     state.adopt(pending)
     await state.fill(capacity: capacity, reservations: policy.reservedSlots)
@@ -85,6 +86,7 @@ private struct PlanningState {
   }
 
   let context: DateBuilder.Context
+  let settings: NotificationSettings?
   var cursors: [Cursor] = []
   var rejections: [ReschedulePlan.Rejection] = []
   var owned: [String: PendingRequest] = [:]
@@ -92,8 +94,9 @@ private struct PlanningState {
   var foreignCount = 0
   var selected: [Selected] = []
 
-  init(context: DateBuilder.Context) {
+  init(context: DateBuilder.Context, settings: NotificationSettings?) {
     self.context = context
+    self.settings = settings
   }
 
   /// Evaluates each group's timeline; a group that cannot be evaluated is rejected and its
@@ -186,7 +189,7 @@ private struct PlanningState {
   @discardableResult
   private mutating func take(from index: Int) async -> Bool {
     guard let occurrence = cursors[index].pop() else { return false }
-    guard let request = await occurrence.makeRequest() else { return false }
+    guard let request = await occurrence.makeRequest(settings: settings) else { return false }
     let identifier = request.identifier
     do throws(NotificationRequestError) {
       try request.validate()

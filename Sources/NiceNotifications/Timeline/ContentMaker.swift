@@ -16,6 +16,18 @@ public struct ContentOccurrence: Sendable {
   public var identifier: RequestIdentifier
   /// The moment the timeline was evaluated.
   public var evaluatedAt: Date
+  /// The person's notification settings when the content is made during a reschedule, so
+  /// that content can adapt — an alert when alerts are on, a badge and a sound when they
+  /// are not; `nil` when the timeline is read outside a reschedule.
+  ///
+  /// ```swift
+  /// .schedule { (occurrence: ContentOccurrence) in
+  ///   occurrence.settings?.alertSetting == .disabled
+  ///     ? NotificationContent(sound: .default, badge: 1)
+  ///     : NotificationContent(title: "Your daily quote is ready")
+  /// }
+  /// ```
+  public var settings: NotificationSettings?
 }
 
 /// Makes the content of one occurrence; every `schedule(with:)` form becomes one.

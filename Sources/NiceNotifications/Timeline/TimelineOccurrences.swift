@@ -26,11 +26,13 @@ public struct TimelineOccurrence: Sendable {
   /// modifiers; `nil` if the maker skipped it.
   ///
   /// ```swift
-  /// let content = await occurrence.makeContent()
+  /// let content = await occurrence.makeContent(settings: await center.notificationSettings())
   /// ```
-  public func makeContent() async -> NotificationContent? {
+  ///
+  /// - Parameter settings: The person's settings, for makers that adapt to them.
+  public func makeContent(settings: NotificationSettings? = nil) async -> NotificationContent? {
     let occurrence = ContentOccurrence(
-      fireDate: fireDate, trigger: trigger, identifier: identifier, evaluatedAt: evaluatedAt)
+      fireDate: fireDate, trigger: trigger, identifier: identifier, evaluatedAt: evaluatedAt, settings: settings)
     return await entry.maker.make(occurrence).map(entry.overrides.apply(to:))
   }
 
@@ -39,8 +41,8 @@ public struct TimelineOccurrence: Sendable {
   /// ```swift
   /// let request = await occurrence.makeRequest()
   /// ```
-  public func makeRequest() async -> NotificationRequest? {
-    await makeContent().map { NotificationRequest(identifier: identifier.description, content: $0, trigger: trigger) }
+  public func makeRequest(settings: NotificationSettings? = nil) async -> NotificationRequest? {
+    await makeContent(settings: settings).map { NotificationRequest(identifier: identifier.description, content: $0, trigger: trigger) }
   }
 }
 

@@ -233,3 +233,24 @@ struct PlannerHookTests {
     #expect(throws: TimelineError.invalidEntryIdentifier("~mine")) { try timeline.occurrences(forGroup: "g", in: context) }
   }
 }
+
+struct SettingsAdaptiveContentTests {
+  @Test func makersSeeTheSettingsTheyAreGiven() async {
+    let adaptive: @Sendable (ContentOccurrence) async -> NotificationContent? = { occurrence in
+      occurrence.settings?.alertSetting == .enabled
+        ? NotificationContent(title: "3 new quotes")
+        : NotificationContent(sound: .default, badge: 3)
+    }
+    let timeline = NotificationsTimeline { Tomorrow().at(hour: 9, minute: 0).schedule(with: adaptive) }
+    var settings = NotificationSettings.notDetermined
+    settings.authorizationStatus = .authorized
+    let context = DateBuilder.Context.fixed(2026, 11, 21)
+    let quiet = await ReschedulePlanner.plan(
+      [PlanningGroup(identifier: "g", timeline: timeline)], pending: [], in: context, capacity: 64, settings: settings)
+    #expect(quiet.additions.first?.content == NotificationContent(sound: .default, badge: 3))
+    settings.alertSetting = .enabled
+    let alerting = await ReschedulePlanner.plan(
+      [PlanningGroup(identifier: "g", timeline: timeline)], pending: [], in: context, capacity: 64, settings: settings)
+    #expect(alerting.additions.first?.content.title == "3 new quotes")
+  }
+}
