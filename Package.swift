@@ -12,8 +12,11 @@ let package = Package(
   targets: [
     .target(name: "DateBuilder"),
     .target(name: "NiceNotifications", dependencies: ["DateBuilder"]),
+    // Linux-only stand-in for Apple's UserNotifications (test scaffolding, not API); empty on Apple platforms.
+    .target(name: "UserNotificationsShim", path: "Sources/UserNotificationsShim"),
     .testTarget(name: "DateBuilderTests", dependencies: ["DateBuilder"]),
     .testTarget(name: "NiceNotificationsTests", dependencies: ["NiceNotifications"]),
+    .testTarget(name: "UserNotificationsShimTests", dependencies: ["UserNotificationsShim"]),
   ],
   swiftLanguageModes: [.v6]
 )
