@@ -11,8 +11,8 @@
   /// }
   /// ```
   ///
-  /// Every method may be called from any thread. Completion handlers run later, on a task
-  /// of their own, never before the method returns.
+  /// Every method may be called from any thread. Completion handlers are never called
+  /// inside the method: they run on a task of their own.
   ///
   /// Shim: the center is an in-memory model, not a system service. Changes take effect
   /// before the method returns (Apple removes asynchronously); completion handlers may run

@@ -84,11 +84,11 @@ struct CompletionHandlerTests {
   }
 }
 
-/// A completion handler runs after the call returns, not inside it.
+/// A completion handler is not called inside the call that takes it.
 ///
 /// The handler waits for a signal the caller gives only once the call has returned;
 /// called inside the call, it would time out instead.
-@Test func completionHandlersRunAfterTheCallReturns() async {
+@Test func completionHandlersAreNotCalledInsideTheCall() async {
   let center = UNUserNotificationCenter._shimMake()
   let callReturned = DispatchSemaphore(value: 0)
   let waited = await withCheckedContinuation { continuation in
