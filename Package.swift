@@ -14,8 +14,11 @@ let package = Package(
     .target(name: "NiceNotifications", dependencies: ["DateBuilder"]),
     // Test support (seeded generator, property-check runner): not a product, used only by tests.
     .target(name: "PropertyTesting", path: "Sources/PropertyTesting"),
+    // Linux-only stand-in for Apple's UserNotifications (test scaffolding, not API); empty on Apple platforms.
+    .target(name: "UserNotificationsShim", path: "Sources/UserNotificationsShim"),
     .testTarget(name: "DateBuilderTests", dependencies: ["DateBuilder"]),
     .testTarget(name: "NiceNotificationsTests", dependencies: ["NiceNotifications", "PropertyTesting"]),
+    .testTarget(name: "UserNotificationsShimTests", dependencies: ["UserNotificationsShim"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,101 @@
+#if !canImport(UserNotifications)
+  import Foundation
+
+  /// The in-memory model behind ``UNUserNotificationCenter``: what the system keeps for one app.
+  struct CenterState {
+    weak var delegate: (any UNUserNotificationCenterDelegate)?
+    /// Pending requests in the order they were (last) added.
+    var pending: [UNNotificationRequest] = []
+    /// Delivered notifications in the order they were (last) delivered.
+    var delivered: [UNNotification] = []
+    var categories: Set<UNNotificationCategory> = []
+    var settings = SettingsValues.derived(status: .notDetermined, options: [])
+    var authorizationAnswer = UNUserNotificationCenter._ShimAuthorizationAnswer.allow
+    var authorizationPromptCount = 0
+    var notificationsAllowed = true
+    var badgeCount = 0
+
+    /// Answers an authorization request as the system does: the first request prompts
+    /// (answered by `authorizationAnswer`), a provisional one is granted without a prompt,
+    /// later ones report the stored decision.
+    mutating func requestAuthorization(options: UNAuthorizationOptions) -> Result<Bool, UNError> {
+      guard notificationsAllowed else { return .failure(Self.notAllowed) }
+      switch settings.authorizationStatus {
+      case .notDetermined:
+        if options.contains(.provisional) {
+          settings = .derived(status: .provisional, options: options)
+          return .success(true)
+        }
+        authorizationPromptCount += 1
+        switch authorizationAnswer {
+        case .allow:
+          settings = .derived(status: .authorized, options: options)
+          return .success(true)
+        case .deny:
+          settings = .derived(status: .denied, options: [])
+          return .success(false)
+        }
+      case .denied:
+        return .success(false)
+      case .authorized, .provisional, .ephemeral:
+        return .success(true)
+      }
+    }
+
+    /// Schedules `request`, or returns why it is refused.
+    ///
+    /// It replaces a pending request with its identifier; without a trigger it is
+    /// delivered at `now` instead.
+    mutating func add(_ request: UNNotificationRequest, now: Date) -> UNError? {
+      guard notificationsAllowed else { return Self.notAllowed }
+      if let reason = (request.trigger as? UNTimeIntervalNotificationTrigger)?.invalidReason {
+        return UNError.make(.notificationInvalidNoDate, reason)
+      }
+      pending.removeAll { $0.identifier == request.identifier }
+      if request.trigger == nil {
+        deliver(request, at: now)
+      } else {
+        pending.append(request)
+      }
+      return nil
+    }
+
+    /// Delivers the pending request `identifier` at `date`; it stays pending if it repeats.
+    mutating func deliverPending(identifier: String, at date: Date) -> UNNotification? {
+      guard let index = pending.firstIndex(where: { $0.identifier == identifier }) else { return nil }
+      let request = pending[index]
+      if request.trigger?.repeats != true {
+        pending.remove(at: index)
+      }
+      return deliver(request, at: date)
+    }
+
+    /// Adds `request` to the delivered list, replacing an earlier delivery with its
+    /// identifier, and applies its badge when badges are allowed.
+    @discardableResult
+    private mutating func deliver(_ request: UNNotificationRequest, at date: Date) -> UNNotification {
+      let notification = UNNotification(date: date, request: request)
+      delivered.removeAll { $0.request.identifier == request.identifier }
+      delivered.append(notification)
+      if let badge = request.content.badge, settings.badgeSetting == .enabled {
+        badgeCount = badge.intValue
+      }
+      return notification
+    }
+
+    /// Delivered notifications an app can read: those of location triggers are hidden.
+    var visibleDelivered: [UNNotification] {
+      delivered.filter { !($0.request.trigger is UNLocationNotificationTrigger) }
+    }
+
+    /// Sets the badge; a negative count is refused.
+    mutating func setBadgeCount(_ count: Int) -> UNError? {
+      guard count >= 0 else { return UNError.make(.badgeInputInvalid, "badge count \(count) is negative") }
+      badgeCount = count
+      return nil
+    }
+
+    private static let notAllowed = UNError.make(
+      .notificationsNotAllowed, "Notifications are not allowed for this application")
+  }
+#endif

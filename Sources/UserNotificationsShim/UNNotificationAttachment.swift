@@ -1,0 +1,133 @@
+#if !canImport(UserNotifications)
+  public import Foundation
+
+  /// The option key whose `String` value names the attachment's type (a UTI), overriding
+  /// the one inferred from the file extension.
+  ///
+  /// Shim: the key's value is its own name; Apple's value is not documented.
+  public let UNNotificationAttachmentOptionsTypeHintKey: String = "UNNotificationAttachmentOptionsTypeHintKey"
+  /// The option key whose `Bool` value hides the attachment's thumbnail (unused by the shim).
+  public let UNNotificationAttachmentOptionsThumbnailHiddenKey: String =
+    "UNNotificationAttachmentOptionsThumbnailHiddenKey"
+  /// The option key whose value is the thumbnail's clipping rectangle (unused by the shim).
+  public let UNNotificationAttachmentOptionsThumbnailClippingRectKey: String =
+    "UNNotificationAttachmentOptionsThumbnailClippingRectKey"
+  /// The option key whose value is the movie frame used as the thumbnail (unused by the shim).
+  public let UNNotificationAttachmentOptionsThumbnailTimeKey: String =
+    "UNNotificationAttachmentOptionsThumbnailTimeKey"
+
+  /// An image, sound or movie file shown with a notification (not on tvOS).
+  ///
+  /// ```swift
+  /// let attachment = try UNNotificationAttachment(identifier: "cover", url: coverURL, options: nil)
+  /// content.attachments = [attachment]
+  /// ```
+  ///
+  /// Apple's limits: audio (AIFF, WAV, MP3, MPEG-4 audio) 5 MB, images (JPEG, GIF, PNG)
+  /// 10 MB, movies (MPEG, MPEG-2, MPEG-4, AVI) 50 MB. Shim: the checks run when the
+  /// attachment is created, with 1 MB = 1 000 000 bytes; the file is never moved or copied
+  /// (Apple moves it into its data store when the request is scheduled); attachments
+  /// compare equal by identifier, URL and type.
+  public final class UNNotificationAttachment: NSObject, NSCopying {
+    /// The attachment's identifier, generated when created with `""`.
+    public let identifier: String
+    /// The file's URL.
+    public let url: URL
+    /// The file's type identifier (UTI), for example `"public.png"`.
+    public let type: String
+
+    /// Creates an attachment for a local file.
+    ///
+    /// - Parameters:
+    ///   - identifier: An identifier; `""` gets a generated one.
+    ///   - url: A readable file URL.
+    ///   - options: Options keyed by the `UNNotificationAttachmentOptions…Key` constants.
+    /// - Throws: ``UNError`` ``UNError/Code/attachmentInvalidURL`` when the URL is not a
+    ///   readable file, ``UNError/Code/attachmentUnrecognizedType`` when the type is not
+    ///   supported, ``UNError/Code/attachmentInvalidFileSize`` when the file is too large.
+    public convenience init(identifier: String, url fileURL: URL, options: [AnyHashable: Any]? = nil) throws {
+      guard fileURL.isFileURL, FileManager.default.isReadableFile(atPath: fileURL.path) else {
+        throw UNError.make(.attachmentInvalidURL, "not a readable file URL: \(fileURL)")
+      }
+      let hint = options?[UNNotificationAttachmentOptionsTypeHintKey] as? String
+      guard let kind = AttachmentKind(typeIdentifier: hint, pathExtension: fileURL.pathExtension) else {
+        throw UNError.make(
+          .attachmentUnrecognizedType, "unsupported attachment type: \(hint ?? fileURL.pathExtension)")
+      }
+      let size = (try? fileURL.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+      guard size <= kind.maximumBytes else {
+        throw UNError.make(
+          .attachmentInvalidFileSize, "\(size) bytes is over the \(kind.maximumBytes)-byte limit")
+      }
+      self.init(
+        identifier: identifier.isEmpty ? UUID().uuidString : identifier, url: fileURL,
+        type: kind.typeIdentifier)
+    }
+
+    private init(identifier: String, url: URL, type: String) {
+      self.identifier = identifier
+      self.url = url
+      self.type = type
+      super.init()
+    }
+
+    /// Unavailable: an attachment needs a file.
+    @available(*, unavailable, message: "Use init(identifier:url:options:)")
+    public override convenience init() {
+      self.init(identifier: "", url: URL(fileURLWithPath: "/"), type: "")
+    }
+
+    /// Returns the attachment itself: attachments never change.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+
+    /// Whether `object` is an attachment with the same identifier, URL and type.
+    public override func isEqual(_ object: Any?) -> Bool {
+      guard let other = object as? UNNotificationAttachment else { return false }
+      return identifier == other.identifier && url == other.url && type == other.type
+    }
+
+    /// A hash of the identifier.
+    public override var hash: Int { identifier.hashValue }
+  }
+
+  /// A supported attachment file type and its size limit.
+  private struct AttachmentKind {
+    let typeIdentifier: String
+    let maximumBytes: Int
+
+    private static let audio = 5_000_000
+    private static let image = 10_000_000
+    private static let movie = 50_000_000
+
+    private static let known: [(extensions: [String], kind: AttachmentKind)] = [
+      (["aif", "aiff"], AttachmentKind(typeIdentifier: "public.aiff-audio", maximumBytes: audio)),
+      (["wav"], AttachmentKind(typeIdentifier: "com.microsoft.waveform-audio", maximumBytes: audio)),
+      (["mp3"], AttachmentKind(typeIdentifier: "public.mp3", maximumBytes: audio)),
+      (["m4a"], AttachmentKind(typeIdentifier: "public.mpeg-4-audio", maximumBytes: audio)),
+      (["jpg", "jpeg"], AttachmentKind(typeIdentifier: "public.jpeg", maximumBytes: image)),
+      (["gif"], AttachmentKind(typeIdentifier: "com.compuserve.gif", maximumBytes: image)),
+      (["png"], AttachmentKind(typeIdentifier: "public.png", maximumBytes: image)),
+      (["mpg", "mpeg"], AttachmentKind(typeIdentifier: "public.mpeg", maximumBytes: movie)),
+      (["m2v"], AttachmentKind(typeIdentifier: "public.mpeg-2-video", maximumBytes: movie)),
+      (["mp4"], AttachmentKind(typeIdentifier: "public.mpeg-4", maximumBytes: movie)),
+      (["avi"], AttachmentKind(typeIdentifier: "public.avi", maximumBytes: movie)),
+    ]
+
+    /// The kind named by `typeIdentifier` when given, else the kind of the file extension.
+    init?(typeIdentifier: String?, pathExtension: String) {
+      let match: AttachmentKind?
+      if let typeIdentifier {
+        match = Self.known.first { $0.kind.typeIdentifier == typeIdentifier }?.kind
+      } else {
+        match = Self.known.first { $0.extensions.contains(pathExtension.lowercased()) }?.kind
+      }
+      guard let match else { return nil }
+      self = match
+    }
+
+    private init(typeIdentifier: String, maximumBytes: Int) {
+      self.typeIdentifier = typeIdentifier
+      self.maximumBytes = maximumBytes
+    }
+  }
+#endif
