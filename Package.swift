@@ -8,12 +8,14 @@ let package = Package(
   products: [
     .library(name: "DateBuilder", targets: ["DateBuilder"]),
     .library(name: "NiceNotifications", targets: ["NiceNotifications"]),
+    .library(name: "NiceNotificationsTesting", targets: ["NiceNotificationsTesting"]),
   ],
   targets: [
     .target(name: "DateBuilder"),
     .target(name: "NiceNotifications", dependencies: ["DateBuilder"]),
+    .target(name: "NiceNotificationsTesting", dependencies: ["NiceNotifications"]),
     .testTarget(name: "DateBuilderTests", dependencies: ["DateBuilder"]),
-    .testTarget(name: "NiceNotificationsTests", dependencies: ["NiceNotifications"]),
+    .testTarget(name: "NiceNotificationsTests", dependencies: ["NiceNotifications", "NiceNotificationsTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )
