@@ -8,16 +8,22 @@ let package = Package(
   products: [
     .library(name: "DateBuilder", targets: ["DateBuilder"]),
     .library(name: "NiceNotifications", targets: ["NiceNotifications"]),
+    .library(name: "NiceNotificationsTesting", targets: ["NiceNotificationsTesting"]),
   ],
   targets: [
     .target(name: "DateBuilder"),
     .target(name: "NiceNotifications", dependencies: ["DateBuilder"]),
+    // Conformance checks any NotificationCenterPort can run in its own tests.
+    .target(name: "NiceNotificationsTesting", dependencies: ["NiceNotifications"]),
     // Test support (seeded generator, property-check runner): not a product, used only by tests.
     .target(name: "PropertyTesting", path: "Sources/PropertyTesting"),
     // Linux-only stand-in for Apple's UserNotifications (test scaffolding, not API); empty on Apple platforms.
     .target(name: "UserNotificationsShim", path: "Sources/UserNotificationsShim"),
     .testTarget(name: "DateBuilderTests", dependencies: ["DateBuilder"]),
-    .testTarget(name: "NiceNotificationsTests", dependencies: ["NiceNotifications", "PropertyTesting"]),
+    .testTarget(
+      name: "NiceNotificationsTests",
+      dependencies: ["NiceNotifications", "NiceNotificationsTesting", "PropertyTesting"]
+    ),
     .testTarget(name: "UserNotificationsShimTests", dependencies: ["UserNotificationsShim"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,36 @@
+import DateBuilder
+import Foundation
+
+/// A request the simulated device holds, with what the device remembers about it.
+struct PendingEntry: Sendable {
+  /// The request as added.
+  var request: NotificationRequest
+  /// Its fingerprint, stored at add.
+  var fingerprint: Fingerprint
+  /// The virtual time at which it was added: a time-interval trigger counts from here.
+  var addedAt: Date
+  /// The add order, for ties and for ``OverflowPolicy/keepMostRecentlyAdded``.
+  var sequence: UInt64
+  /// The instant after which the next fire is looked for: the add time, then each fire of
+  /// a repeating trigger, or the time of a time-zone change for a floating calendar trigger.
+  var armedSince: Date
+  /// The next fire, or `nil` for a location trigger or a trigger that never fires again.
+  var nextFire: Date?
+
+  /// A calendar trigger without a time zone, which floats with the device's.
+  var isFloating: Bool {
+    if case .calendar(let components, _) = request.trigger { components.timeZone == nil } else { false }
+  }
+
+  /// A location trigger, which has no fire date.
+  var isLocation: Bool {
+    if case .location = request.trigger { true } else { false }
+  }
+
+  /// The next fire after ``armedSince``, evaluated in `context` (the device's calendar and
+  /// time zone). A `nil` trigger fires at once.
+  func computeNextFire(in context: DateBuilder.Context) -> Date? {
+    guard let trigger = request.trigger else { return armedSince }
+    return trigger.nextFireDate(after: armedSince, in: context)
+  }
+}

@@ -1,0 +1,232 @@
+public import Foundation
+
+extension SimulatedNotificationCenter {
+  // MARK: - The device
+
+  /// Changes the device's time zone, as when the person travels.
+  ///
+  /// Floating calendar triggers (no `timeZone` in their components) follow the new zone:
+  /// 09:00 stays 09:00 local (reference §2.4). Their next match is looked for after ``now``,
+  /// so a local time the change skipped is not delivered late; a non-repeating one whose date
+  /// is now past is dropped (``DroppedRequest/Reason/neverFires``). Pinned calendar triggers,
+  /// instants and time intervals do not move.
+  ///
+  /// ```swift
+  /// await center.setTimeZone(TimeZone(identifier: "Europe/Berlin") ?? .gmt)
+  /// ```
+  public func setTimeZone(_ timeZone: TimeZone) {
+    guard timeZone != calendar.timeZone else { return }
+    calendar.timeZone = timeZone
+    record(.timeZoneChanged(timeZone, at: now))
+    let context = self.context
+    var neverFiring: [PendingEntry] = []
+    for index in entries.indices where entries[index].isFloating {
+      entries[index].armedSince = max(entries[index].armedSince, now)
+      entries[index].nextFire = entries[index].computeNextFire(in: context)
+      if entries[index].nextFire == nil { neverFiring.append(entries[index]) }
+    }
+    for entry in neverFiring {
+      entries.removeAll { $0.sequence == entry.sequence }
+      drop(entry, because: .neverFires)
+    }
+  }
+
+  /// Moves the app to the foreground, the background, or out of memory.
+  ///
+  /// ```swift
+  /// await center.setAppState(.foreground)
+  /// ```
+  public func setAppState(_ state: AppState) {
+    guard state != appState else { return }
+    appState = state
+    record(.appStateChanged(state, at: now))
+  }
+
+  /// Switches the device off: the app stops running and nothing is delivered until
+  /// ``powerOn(at:)``; pending requests survive (reference §2.9).
+  ///
+  /// ```swift
+  /// await center.powerOff()
+  /// await center.advance(by: 3_600) // nothing is delivered
+  /// ```
+  public func powerOff() {
+    guard isPoweredOn else { return }
+    isPoweredOn = false
+    record(.poweredOff(at: now))
+    setAppState(.notRunning)
+  }
+
+  /// Switches the device on at `date` (or now, if `date` has passed): every request that
+  /// came due while it was off is delivered then, together, once each, in fire-date order
+  /// (reference §2.9). Repeating requests re-arm from `date`. The app is not running.
+  ///
+  /// On a device that is already on, this is ``advance(to:)``.
+  ///
+  /// ```swift
+  /// await center.powerOn(at: start + 8 * 3_600)
+  /// ```
+  public func powerOn(at date: Date) async {
+    guard !isPoweredOn else {
+      await advance(to: date)
+      return
+    }
+    if date > now { now = date }
+    isPoweredOn = true
+    record(.poweredOn(at: now))
+    await deliverDue(through: now)
+  }
+
+  /// Switches the device off, lets `seconds` pass, and switches it on again; what came due
+  /// meanwhile is delivered together at power-on (reference §2.9).
+  ///
+  /// ```swift
+  /// await center.restart(after: 8 * 3_600)
+  /// ```
+  public func restart(after seconds: TimeInterval) async {
+    powerOff()
+    await powerOn(at: now.addingTimeInterval(max(0, seconds)))
+  }
+
+  /// The device enters the region with this identifier: every pending location request for
+  /// it that notifies on entry is delivered, in add order; non-repeating ones leave pending.
+  /// Nothing happens while the device is off.
+  ///
+  /// ```swift
+  /// await center.enterRegion("office")
+  /// ```
+  public func enterRegion(_ identifier: String) async {
+    guard isPoweredOn else { return }
+    record(.regionEntered(identifier, at: now))
+    await fireRegion(identifier) { $0.notifyOnEntry }
+  }
+
+  /// The device leaves the region with this identifier: every pending location request for
+  /// it that notifies on exit is delivered, in add order; non-repeating ones leave pending.
+  /// Nothing happens while the device is off.
+  ///
+  /// ```swift
+  /// await center.exitRegion("office")
+  /// ```
+  public func exitRegion(_ identifier: String) async {
+    guard isPoweredOn else { return }
+    record(.regionExited(identifier, at: now))
+    await fireRegion(identifier) { $0.notifyOnExit }
+  }
+
+  // MARK: - Delivery
+
+  /// Delivers every request due by `target`, one at a time: the state is re-read after each
+  /// presentation, because handlers may call back into the simulator.
+  func deliverDue(through target: Date) async {
+    while isPoweredOn, let due = nextDue(through: target) {
+      if due.fire > now { now = due.fire }
+      await fireEntry(at: due.index)
+    }
+  }
+
+  private func nextDue(through target: Date) -> (index: Int, fire: Date)? {
+    var best: (index: Int, fire: Date, sequence: UInt64)?
+    for (index, entry) in entries.enumerated() {
+      guard let fire = entry.nextFire, fire <= target else { continue }
+      if let current = best, (current.fire, current.sequence) <= (fire, entry.sequence) { continue }
+      best = (index, fire, entry.sequence)
+    }
+    return best.map { ($0.index, $0.fire) }
+  }
+
+  /// Fires the entry at `index` now: re-arms or removes it, then presents it.
+  private func fireEntry(at index: Int) async {
+    var entry = entries[index]
+    if entry.request.trigger?.repeats == true {
+      entry.armedSince = now
+      entry.nextFire = entry.computeNextFire(in: context)
+      if entry.nextFire == nil { entries.remove(at: index) } else { entries[index] = entry }
+    } else {
+      entries.remove(at: index)
+    }
+    await present(entry.request, listed: true)
+  }
+
+  private func fireRegion(_ identifier: String, when notifies: (LocationRegion) -> Bool) async {
+    let matching = entries.filter { entry in
+      guard case .location(let region, _) = entry.request.trigger else { return false }
+      return region.identifier == identifier && notifies(region)
+    }.sorted { $0.sequence < $1.sequence }
+    for entry in matching {
+      guard let index = entries.firstIndex(where: { $0.sequence == entry.sequence }) else { continue }
+      if entry.request.trigger?.repeats != true { entries.remove(at: index) }
+      // Location-triggered notifications cannot be retrieved (reference §2.2).
+      await present(entry.request, listed: false)
+    }
+  }
+
+  /// Presents a notification that fired now, as the app state and settings allow
+  /// (reference §2.5, §2.6, §2.7). A delivered notification with the identifier of an older
+  /// one replaces it, moving it to the end (reference §2.2).
+  private func present(_ request: NotificationRequest, listed systemListed: Bool) async {
+    let date = now
+    guard settings.authorizationStatus.allowsScheduling else {
+      record(.discarded(request.identifier, at: date))
+      return
+    }
+    let notification = DeliveredNotification(request: request, date: date)
+    let presentation: SimulatorEvent.Presentation
+    if appState == .foreground {
+      let options: PresentationOptions
+      if let handler = presentationHandler {
+        options = await handler(notification)
+      } else {
+        options = foregroundPresentationWithoutHandler
+      }
+      presentation = .foreground(options)
+    } else {
+      presentation = .system
+    }
+    record(.delivered(request.identifier, presentation: presentation, at: date))
+
+    let seen: Bool
+    let listed: Bool
+    let badges: Bool
+    switch presentation {
+    case .system:
+      (seen, listed, badges) = (true, systemListed, true)
+    case .foreground(let options):
+      seen = !options.isDisjoint(with: [.banner, .list])
+      listed = options.contains(.list) && systemListed
+      badges = options.contains(.badge)
+    }
+    if seen {
+      shown.removeAll { $0.notification.request.identifier == request.identifier }
+      shown.append(ShownNotification(notification: notification, listed: listed))
+    }
+    if badges, settings.badgeSetting == .enabled, let badge = request.content.badge {
+      setBadge(badge)
+    }
+  }
+
+  // MARK: - The cap
+
+  /// Drops requests beyond ``pendingCapacity`` as the ``overflowPolicy`` says
+  /// (reference §2.1, §3.1). Each request takes one slot, repeating and location ones too.
+  func enforceCapacity() {
+    guard entries.count > pendingCapacity else { return }
+    let ranked: [PendingEntry]
+    switch overflowPolicy {
+    case .keepSoonest:
+      ranked = entries.sorted {
+        ($0.nextFire ?? .distantPast, $0.sequence) < ($1.nextFire ?? .distantPast, $1.sequence)
+      }
+    case .keepMostRecentlyAdded:
+      ranked = entries.sorted { $0.sequence > $1.sequence }
+    }
+    let victims = ranked.dropFirst(pendingCapacity).sorted { $0.sequence < $1.sequence }
+    let doomed = Set(victims.map(\.sequence))
+    entries.removeAll { doomed.contains($0.sequence) }
+    for victim in victims { drop(victim, because: .overCapacity) }
+  }
+
+  func drop(_ entry: PendingEntry, because reason: DroppedRequest.Reason) {
+    dropped.append(DroppedRequest(request: entry.request, date: now, reason: reason))
+    record(.dropped(entry.request.identifier, reason, at: now))
+  }
+}

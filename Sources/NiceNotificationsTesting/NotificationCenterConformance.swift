@@ -1,0 +1,346 @@
+public import NiceNotifications
+import Foundation
+
+/// The checks every ``NotificationCenterPort`` must pass, whatever it is built on: run them
+/// from any test framework against the simulator, the Apple adapter, or your own center.
+///
+/// ```swift
+/// import NiceNotificationsTesting
+/// import Testing
+///
+/// @Test func myCenterConforms() async throws {
+///   try await NotificationCenterConformance.check { MyCenter() }
+/// }
+/// ```
+///
+/// Each check gets a fresh center from `makeCenter`, adds only requests whose identifiers
+/// start with `conformance.`, looks only at those, and removes them when done — except
+/// `removeAll`, which removes every pending request of the center it is given.
+///
+/// The checks, by name (``checkNames``):
+/// - `roundTrip.calendarFloating`, `roundTrip.calendarPinned`, `roundTrip.timeInterval`,
+///   `roundTrip.instant`: a request with every content field set (attachments aside: a real
+///   center moves their files) is pending once after `add`, reported with the same content
+///   and trigger, and with the request's fingerprint stored. An instant may be reported as
+///   a non-repeating time interval, as the Apple adapter does; its fingerprint still matches.
+///   The instant is 2099-01-01, so that it is in the future of any clock a center runs on.
+/// - `replaceByIdentifier`: adding a second request with the same identifier leaves one
+///   pending, with the new content and fingerprint.
+/// - `removeByIdentifiers`: removing some identifiers, and unknown ones, removes exactly those.
+/// - `removeAll`: removing all leaves nothing pending.
+/// - `categoriesRoundTrip` and `categoriesSetReplaces`: categories read back as set, and
+///   setting replaces the whole set.
+/// - `authorizationAnswersConsistently`: the status is one of the cases and the same in
+///   `notificationSettings()` and `authorizationStatus()`; `requestAuthorization` returns
+///   `true` exactly when the status after it allows scheduling, and asking again returns the
+///   stored answer.
+/// - `provisionalWithoutPrompt`: on a center that has not asked yet, a provisional request
+///   is granted at once and the status becomes `.provisional`.
+/// - `invalidRequestsThrow`: a repeating interval of 30 s, an interval of 0 and hour 25
+///   throw ``NotificationCenterError`` (never trap) and leave nothing pending.
+/// - `badgeZeroAccepted`: `setBadgeCount(0)` succeeds.
+///
+/// A center that needs its permission prompt answered should be made ready to answer by
+/// `makeCenter`: the simulator, for one, answers with its scripted ``PromptAnswer``:
+///
+/// ```swift
+/// try await NotificationCenterConformance.check {
+///   SimulatedNotificationCenter(now: start, promptAnswer: .allow)
+/// }
+/// ```
+public enum NotificationCenterConformance {
+  /// The names of the checks, in the order they run.
+  ///
+  /// ```swift
+  /// NotificationCenterConformance.checkNames.count // 13
+  /// ```
+  public static var checkNames: [String] { checks.map(\.name) }
+
+  /// Runs every check, each against a fresh center, and throws a ``ConformanceFailure``
+  /// naming each that failed, with its findings.
+  ///
+  /// ```swift
+  /// try await NotificationCenterConformance.check { SimulatedNotificationCenter(promptAnswer: .allow) }
+  /// ```
+  ///
+  /// - Parameter makeCenter: Makes the center for one check.
+  /// - Throws: ``ConformanceFailure`` listing every failed check.
+  public static func check(
+    _ makeCenter: @Sendable () async -> any NotificationCenterPort
+  ) async throws(ConformanceFailure) {
+    var failures: [ConformanceFailure.Failure] = []
+    for check in checks {
+      let center = await makeCenter()
+      var findings = Findings()
+      await check.run(center, &findings)
+      if !findings.messages.isEmpty {
+        failures.append(.init(check: check.name, message: findings.messages.joined(separator: "\n")))
+      }
+    }
+    guard failures.isEmpty else { throw ConformanceFailure(failures: failures) }
+  }
+
+  // MARK: - The checks
+
+  private struct Check: Sendable {
+    let name: String
+    let run: @Sendable (any NotificationCenterPort, inout Findings) async -> Void
+  }
+
+  private static let prefix = "conformance."
+
+  private static var checks: [Check] {
+    [
+      Check(name: "roundTrip.calendarFloating") { center, findings in
+        await roundTrip(
+          .calendar(DateComponents(hour: 9, minute: 30, weekday: 2), repeats: true), center, &findings)
+      },
+      Check(name: "roundTrip.calendarPinned") { center, findings in
+        let tokyo = TimeZone(identifier: "Asia/Tokyo") ?? TimeZone(secondsFromGMT: 9 * 3_600)
+        await roundTrip(
+          .calendar(DateComponents(timeZone: tokyo, hour: 7, minute: 45), repeats: true), center, &findings)
+      },
+      Check(name: "roundTrip.timeInterval") { center, findings in
+        await roundTrip(.timeInterval(3_600, repeats: false), center, &findings)
+      },
+      Check(name: "roundTrip.instant") { center, findings in
+        await roundTrip(.instant(Date(timeIntervalSince1970: 4_070_908_800)), center, &findings)
+      },
+      Check(name: "replaceByIdentifier", run: replaceByIdentifier),
+      Check(name: "removeByIdentifiers", run: removeByIdentifiers),
+      Check(name: "removeAll", run: removeAll),
+      Check(name: "categoriesRoundTrip", run: categoriesRoundTrip),
+      Check(name: "categoriesSetReplaces", run: categoriesSetReplaces),
+      Check(name: "authorizationAnswersConsistently", run: authorizationAnswersConsistently),
+      Check(name: "provisionalWithoutPrompt", run: provisionalWithoutPrompt),
+      Check(name: "invalidRequestsThrow", run: invalidRequestsThrow),
+      Check(name: "badgeZeroAccepted", run: badgeZeroAccepted),
+    ]
+  }
+
+  /// Content with every field but the attachments set to a value other than its default.
+  private static var fullContent: NotificationContent {
+    var content = NotificationContent(
+      title: "Title", subtitle: "Subtitle", body: "Body", sound: .named("chime.caf"), badge: 3,
+      userInfo: ["id": "42", "count": 7, "nested": ["flag": true, "list": ["a", "b"]]])
+    content.categoryIdentifier = "conformance.category"
+    content.threadIdentifier = "conformance.thread"
+    content.targetContentIdentifier = "conformance.target"
+    content.interruptionLevel = .timeSensitive
+    content.relevanceScore = 0.5
+    content.filterCriteria = "work"
+    return content
+  }
+
+  private static func request(
+    _ name: String, title: String = "Title",
+    trigger: NotificationTrigger? = .timeInterval(3_600, repeats: false)
+  ) -> NotificationRequest {
+    var content = fullContent
+    content.title = title
+    return NotificationRequest(identifier: prefix + name, content: content, trigger: trigger)
+  }
+
+  /// The pending requests this suite added.
+  private static func ours(_ center: any NotificationCenterPort) async -> [PendingRequest] {
+    await center.pendingRequests().filter { $0.request.identifier.hasPrefix(prefix) }
+  }
+
+  private static func add(
+    _ request: NotificationRequest, to center: any NotificationCenterPort, _ findings: inout Findings
+  ) async -> Bool {
+    do throws(NotificationCenterError) {
+      try await center.add(request)
+      return true
+    } catch {
+      findings.fail("add(\(request.identifier)) threw \(error)")
+      return false
+    }
+  }
+
+  private static func cleanUp(_ center: any NotificationCenterPort) async {
+    await center.removePendingRequests(withIdentifiers: await ours(center).map(\.request.identifier))
+  }
+
+  private static func roundTrip(
+    _ trigger: NotificationTrigger, _ center: any NotificationCenterPort, _ findings: inout Findings
+  ) async {
+    let request = request("roundTrip", trigger: trigger)
+    guard await add(request, to: center, &findings) else { return }
+    let pending = await ours(center)
+    guard pending.count == 1, let reported = pending.first else {
+      findings.fail("expected 1 pending request, got \(pending.count)")
+      await cleanUp(center)
+      return
+    }
+    findings.expectEqual(reported.request.identifier, request.identifier, "identifier")
+    findings.expectEqual(reported.fingerprint, request.fingerprint, "stored fingerprint")
+    compare(reported.request.content, request.content, &findings)
+    switch (trigger, reported.request.trigger) {
+    case (.instant(let date), .instant(let reportedDate)):
+      findings.expectEqual(reportedDate, date, "instant")
+    case (.instant, .timeInterval(_, repeats: false)):
+      break  // The platform keeps an instant as an interval from the add; the fingerprint matches.
+    default:
+      findings.expectEqual(reported.request.trigger, trigger, "trigger")
+    }
+    await cleanUp(center)
+  }
+
+  private static func compare(
+    _ actual: NotificationContent, _ expected: NotificationContent, _ findings: inout Findings
+  ) {
+    findings.expectEqual(actual.title, expected.title, "title")
+    findings.expectEqual(actual.subtitle, expected.subtitle, "subtitle")
+    findings.expectEqual(actual.body, expected.body, "body")
+    findings.expectEqual(actual.sound, expected.sound, "sound")
+    findings.expectEqual(actual.badge, expected.badge, "badge")
+    findings.expectEqual(actual.userInfo, expected.userInfo, "userInfo")
+    findings.expectEqual(actual.categoryIdentifier, expected.categoryIdentifier, "categoryIdentifier")
+    findings.expectEqual(actual.threadIdentifier, expected.threadIdentifier, "threadIdentifier")
+    findings.expectEqual(
+      actual.targetContentIdentifier, expected.targetContentIdentifier, "targetContentIdentifier")
+    findings.expectEqual(actual.interruptionLevel, expected.interruptionLevel, "interruptionLevel")
+    findings.expectEqual(actual.relevanceScore, expected.relevanceScore, "relevanceScore")
+    findings.expectEqual(actual.filterCriteria, expected.filterCriteria, "filterCriteria")
+  }
+
+  private static func replaceByIdentifier(_ center: any NotificationCenterPort, _ findings: inout Findings)
+    async
+  {
+    let first = request("replace", title: "First")
+    let second = request("replace", title: "Second", trigger: .timeInterval(7_200, repeats: false))
+    guard await add(first, to: center, &findings), await add(second, to: center, &findings) else { return }
+    let pending = await ours(center)
+    findings.expectEqual(pending.count, 1, "pending requests with the identifier")
+    findings.expectEqual(pending.first?.request.content.title, "Second", "title after the replace")
+    findings.expectEqual(
+      pending.first?.fingerprint, second.fingerprint, "stored fingerprint after the replace")
+    await cleanUp(center)
+  }
+
+  private static func removeByIdentifiers(_ center: any NotificationCenterPort, _ findings: inout Findings)
+    async
+  {
+    for name in ["a", "b", "c"] {
+      guard await add(request("remove." + name), to: center, &findings) else { return }
+    }
+    await center.removePendingRequests(withIdentifiers: [
+      prefix + "remove.a", prefix + "remove.unknown", "unknown",
+    ])
+    let remaining = await ours(center).map(\.request.identifier).sorted()
+    findings.expectEqual(
+      remaining, [prefix + "remove.b", prefix + "remove.c"], "pending after removing a and unknowns")
+    await cleanUp(center)
+  }
+
+  private static func removeAll(_ center: any NotificationCenterPort, _ findings: inout Findings) async {
+    for name in ["a", "b"] {
+      guard await add(request("removeAll." + name), to: center, &findings) else { return }
+    }
+    await center.removeAllPendingRequests()
+    let remaining = await center.pendingRequests().count
+    findings.expectEqual(remaining, 0, "pending after removing all")
+  }
+
+  private static var categories: (first: Set<NotificationCategory>, second: Set<NotificationCategory>) {
+    let reply = NotificationAction(
+      identifier: "conformance.reply", title: "Reply", options: [.foreground],
+      textInput: .init(buttonTitle: "Send", placeholder: "Message"))
+    let snooze = NotificationAction(identifier: "conformance.snooze", title: "Snooze")
+    let stop = NotificationAction(identifier: "conformance.stop", title: "Stop", options: [.destructive])
+    return (
+      [
+        NotificationCategory(identifier: "conformance.message", actions: [reply]),
+        NotificationCategory(
+          identifier: "conformance.alarm", actions: [snooze, stop], options: [.customDismissAction]),
+      ],
+      [NotificationCategory(identifier: "conformance.reminder", actions: [snooze])]
+    )
+  }
+
+  private static func categoriesRoundTrip(_ center: any NotificationCenterPort, _ findings: inout Findings)
+    async
+  {
+    await center.setCategories(categories.first)
+    findings.expectEqual(await center.categories(), categories.first, "categories after setting two")
+  }
+
+  private static func categoriesSetReplaces(_ center: any NotificationCenterPort, _ findings: inout Findings)
+    async
+  {
+    await center.setCategories(categories.first)
+    await center.setCategories(categories.second)
+    findings.expectEqual(await center.categories(), categories.second, "categories after setting another set")
+  }
+
+  private static func authorizationAnswersConsistently(
+    _ center: any NotificationCenterPort, _ findings: inout Findings
+  ) async {
+    let before = await center.notificationSettings().authorizationStatus
+    findings.expect(AuthorizationStatus.allCases.contains(before), "status \(before) is not one of the cases")
+    findings.expectEqual(
+      await center.authorizationStatus(), before, "authorizationStatus() against the settings")
+    let granted: Bool
+    do throws(NotificationCenterError) {
+      granted = try await center.requestAuthorization(options: .standard)
+    } catch {
+      findings.fail("requestAuthorization threw \(error)")
+      return
+    }
+    let after = await center.notificationSettings().authorizationStatus
+    findings.expectEqual(granted, after.allowsScheduling, "granted, against the status after (\(after))")
+    do throws(NotificationCenterError) {
+      let again = try await center.requestAuthorization(options: .standard)
+      findings.expectEqual(again, granted, "granted when asked again")
+      findings.expectEqual(await center.authorizationStatus(), after, "status when asked again")
+    } catch {
+      findings.fail("requestAuthorization threw \(error) when asked again")
+    }
+  }
+
+  private static func provisionalWithoutPrompt(
+    _ center: any NotificationCenterPort, _ findings: inout Findings
+  ) async {
+    guard await center.authorizationStatus() == .notDetermined else { return }
+    do throws(NotificationCenterError) {
+      let granted = try await center.requestAuthorization(options: [.alert, .sound, .badge, .provisional])
+      findings.expect(granted, "a provisional request was not granted")
+      findings.expectEqual(
+        await center.authorizationStatus(), .provisional, "status after a provisional request")
+    } catch {
+      findings.fail("requestAuthorization([.provisional]) threw \(error)")
+    }
+  }
+
+  private static func invalidRequestsThrow(_ center: any NotificationCenterPort, _ findings: inout Findings)
+    async
+  {
+    let invalid: [(String, NotificationTrigger)] = [
+      ("invalid.repeating30", .timeInterval(30, repeats: true)),
+      ("invalid.zero", .timeInterval(0, repeats: false)),
+      ("invalid.hour25", .calendar(DateComponents(hour: 25, minute: 0), repeats: true)),
+    ]
+    for (name, trigger) in invalid {
+      do throws(NotificationCenterError) {
+        try await center.add(request(name, trigger: trigger))
+        findings.fail("add(\(trigger)) did not throw")
+      } catch {
+        // Any NotificationCenterError will do: the platform words it its own way.
+      }
+    }
+    let pending = await ours(center).map(\.request.identifier)
+    findings.expectEqual(pending, [], "pending after invalid adds")
+    await cleanUp(center)
+  }
+
+  private static func badgeZeroAccepted(_ center: any NotificationCenterPort, _ findings: inout Findings)
+    async
+  {
+    do throws(NotificationCenterError) {
+      try await center.setBadgeCount(0)
+    } catch {
+      findings.fail("setBadgeCount(0) threw \(error)")
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import NiceNotifications
+import Testing
+
+struct SimulatorEventLogTests {
+  let context = DateBuilder.Context.fixed(2026, 11, 21, 12, 0)
+
+  @Test func takeEventsConsumesWhatUnconsumedEventsShows() async throws {
+    let center = simulator(context)
+    try await center.add(request("tea", .timeInterval(60, repeats: false)))
+    #expect(await center.takeEvents() == [.added("tea", at: context.now)])
+    await center.advance(by: 60)
+    #expect(
+      await center.unconsumedEvents() == [.delivered("tea", presentation: .system, at: context.now + 60)])
+    #expect(await center.takeEvents() == [.delivered("tea", presentation: .system, at: context.now + 60)])
+    #expect(await center.unconsumedEvents().isEmpty)
+    #expect(await center.events.count == 2)
+    #expect(await center.events.map(\.date) == [context.now, context.now + 60])
+  }
+
+  @Test func upcomingDeliveriesListsWhatWouldFireByADate() async throws {
+    let center = simulator(context)
+    try await center.add(request("hourly", .timeInterval(3_600, repeats: true)))
+    try await center.add(request("soon", .timeInterval(600, repeats: false)))
+    try await center.add(request("tomorrow", .timeInterval(86_400, repeats: false)))
+    #expect(await center.upcomingDeliveries(through: context.now + 599).isEmpty)
+    #expect(await center.upcomingDeliveries(through: context.now + 3_600) == ["soon", "hourly"])
+    #expect(await center.pending.count == 3)  // looking does not deliver
+  }
+
+  @Test func resetReturnsToTheStateInitLeft() async throws {
+    let center = simulator(context, authorization: .notDetermined, appState: .foreground)
+    _ = try await center.requestAuthorization(options: .standard)
+    try await center.add(request("tea", .timeInterval(60, repeats: false), badge: 1))
+    await center.setTimeZone(zone("Asia/Tokyo"))
+    await center.setAppState(.background)
+    await center.advance(by: 120)
+    await center.failNextAdds(3)
+    await center.reset()
+
+    #expect(await center.now == context.now)
+    #expect(await center.timeZone == context.timeZone)
+    #expect(await center.authorizationStatus() == .notDetermined)
+    #expect(await center.appState == .foreground)
+    #expect(await center.prompts == 0)
+    #expect(await center.badgeCount == 0)
+    #expect(await center.events.isEmpty)
+    #expect(await center.pending.isEmpty)
+    #expect(await center.delivered.isEmpty)
+    #expect(await center.writeCount == 0)
+    try await center.add(request("after", .timeInterval(60, repeats: false)))  // no injected failure left
+    #expect(await center.pending.count == 1)
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import NiceNotifications
+import Testing
+
+struct SimulatorRequestsTests {
+  let context = DateBuilder.Context.fixed(2026, 11, 21, 12, 0)
+  let office = LocationRegion(identifier: "office", latitude: 52.52, longitude: 13.40, radius: 100)
+
+  @Test func keepSoonestDropsTheLatestFiringBeyondTheCap() async throws {
+    let center = simulator(context, capacity: 3)
+    try await center.add(request("late", .timeInterval(5_000, repeats: false)))
+    try await center.add(request("hourly", .timeInterval(3_600, repeats: true)))
+    try await center.add(request("office", .location(office, repeats: true)))
+    try await center.add(request("soon", .timeInterval(100, repeats: false)))  // succeeds silently
+    #expect(await center.pending.map(\.request.identifier) == ["soon", "hourly", "office"])
+    #expect(
+      await center.dropped == [
+        DroppedRequest(
+          request: request("late", .timeInterval(5_000, repeats: false)), date: context.now,
+          reason: .overCapacity)
+      ])
+    #expect(await center.events.last == .dropped("late", .overCapacity, at: context.now))
+
+    // The newcomer is dropped when it fires last.
+    try await center.add(request("latest", .timeInterval(9_000, repeats: false)))
+    #expect(await center.pending.map(\.request.identifier) == ["soon", "hourly", "office"])
+    #expect(await center.dropped.map(\.request.identifier) == ["late", "latest"])
+  }
+
+  @Test func keepMostRecentlyAddedDropsTheOldest() async throws {
+    let center = simulator(context, capacity: 3, overflowPolicy: .keepMostRecentlyAdded)
+    try await center.add(request("a", .timeInterval(100, repeats: false)))
+    try await center.add(request("b", .timeInterval(200, repeats: false)))
+    try await center.add(request("c", .timeInterval(300, repeats: false)))
+    try await center.add(request("d", .timeInterval(5_000, repeats: false)))
+    #expect(await center.pending.map(\.request.identifier) == ["b", "c", "d"])
+    try await center.add(request("b", .timeInterval(400, repeats: false)))  // replacing counts as adding
+    try await center.add(request("e", .timeInterval(50, repeats: false)))
+    #expect(await center.pending.map(\.request.identifier) == ["e", "b", "d"])
+    #expect(await center.dropped.map(\.request.identifier) == ["a", "c"])
+    #expect(await center.dropped.map(\.reason) == [.overCapacity, .overCapacity])
+  }
+
+  @Test func neverPendingMoreThanTheCapacity() async throws {
+    let center = simulator(context)
+    for index in 0..<100 {
+      try await center.add(request("r\(index)", .timeInterval(Double(1_000 - index), repeats: false)))
+    }
+    let pending = await center.pending.map(\.request.identifier)
+    #expect(pending.count == 64)
+    #expect(pending.first == "r99")  // the soonest
+    #expect(pending.last == "r36")
+    #expect(await center.dropped.count == 36)
+    #expect(await center.writeCount == 100)
+  }
+
+  @Test func requestThatCanNeverFireIsDroppedNotPending() async throws {
+    let center = simulator(context)
+    try await center.add(request("past", .instant(context.now - 60)))
+    let lastYear = DateComponents(year: 2025, month: 1, day: 1, hour: 9, minute: 0)
+    try await center.add(request("lastYear", .calendar(lastYear, repeats: false)))
+    #expect(await center.pending.isEmpty)
+    #expect(await center.dropped.map(\.reason) == [.neverFires, .neverFires])
+  }
+
+  @Test func addWithAPendingIdentifierReplacesIt() async throws {
+    let center = simulator(context)
+    let t0 = context.now
+    try await center.add(request("tea", .timeInterval(240, repeats: false)))
+    await center.advance(by: 60)
+    let stronger = request("tea", .timeInterval(300, repeats: false), badge: 1)
+    try await center.add(stronger)
+    #expect(await center.pending == [PendingRequest(request: stronger, fingerprint: stronger.fingerprint)])
+    #expect(await center.pendingFireDates() == ["tea": t0 + 360])
+    #expect(await center.takeEvents() == [.added("tea", at: t0), .replaced("tea", at: t0 + 60)])
+    await center.advance(by: 240)
+    #expect(await center.deliveredIdentifiers.isEmpty)  // the old trigger is gone
+  }
+
+  @Test func pendingReportsStoredFingerprintsSoonestFirstThenByIdentifier() async throws {
+    let center = simulator(context)
+    let requests = [
+      request("z", .timeInterval(60, repeats: false)),
+      request("office", .location(office, repeats: false)),
+      request("y", .timeInterval(60, repeats: false)),
+      request("x", .timeInterval(30, repeats: false)),
+    ]
+    for each in requests { try await center.add(each) }
+    let pending = await center.pendingRequests()
+    #expect(pending.map(\.request.identifier) == ["x", "y", "z", "office"])
+    #expect(
+      pending.map(\.fingerprint)
+        == ["x", "y", "z", "office"].map { id in
+          requests.first { $0.identifier == id }?.fingerprint
+        })
+    #expect(
+      await center.pendingFireDates() == [
+        "x": context.now + 30, "y": context.now + 60, "z": context.now + 60,
+      ])
+  }
+
+  @Test func removingCountsOnlyWritesThatChangedSomething() async throws {
+    let center = simulator(context)
+    try await center.add(request("a", .timeInterval(60, repeats: false)))
+    try await center.add(request("b", .timeInterval(60, repeats: false)))
+    try await center.add(request("c", .timeInterval(60, repeats: false)))
+    #expect(await center.writeCount == 3)
+    await center.removePendingRequests(withIdentifiers: ["a", "unknown"])
+    #expect(await center.pending.map(\.request.identifier) == ["b", "c"])
+    #expect(await center.writeCount == 4)
+    await center.removePendingRequests(withIdentifiers: ["unknown"])
+    #expect(await center.writeCount == 4)
+    await center.removeAllPendingRequests()
+    await center.removeAllPendingRequests()
+    #expect(await center.pending.isEmpty)
+    #expect(await center.writeCount == 5)
+    let removals = await center.events.filter { if case .removed = $0 { true } else { false } }
+    #expect(removals == [.removed(["a"], at: context.now), .removed(["b", "c"], at: context.now)])
+  }
+
+  @Test func invalidRequestThrowsATypedErrorInsteadOfTrapping() async throws {
+    let center = simulator(context)
+    let tooOften = request("tooOften", .timeInterval(30, repeats: true))
+    await #expect(throws: NotificationCenterError.invalidRequest(.trigger(.repeatingIntervalTooShort(30)))) {
+      try await center.add(tooOften)
+    }
+    await #expect(throws: NotificationCenterError.invalidRequest(.emptyIdentifier)) {
+      try await center.add(request("", nil))
+    }
+    #expect(await center.pending.isEmpty)
+    #expect(await center.writeCount == 0)
+    #expect(
+      await center.events.first
+        == .addFailed("tooOften", .invalidRequest(.trigger(.repeatingIntervalTooShort(30))), at: context.now))
+  }
+
+  @Test func addsCanBeRejectedWhileNotAllowed() async throws {
+    let center = simulator(context, authorization: .denied)
+    try await center.add(request("accepted", .timeInterval(60, repeats: false)))  // iOS's assumed default
+    await center.setRejectsAddsWhenNotAllowed(true)
+    await #expect(throws: NotificationCenterError.notificationsNotAllowed) {
+      try await center.add(request("rejected", .timeInterval(60, repeats: false)))
+    }
+    #expect(await center.pending.map(\.request.identifier) == ["accepted"])
+  }
+
+  @Test func categoriesAreReplacedAsAWhole() async throws {
+    let center = simulator(context)
+    let alarm = NotificationCategory(identifier: "alarm", options: [.customDismissAction])
+    let message = NotificationCategory(identifier: "message")
+    await center.setCategories([alarm, message])
+    await center.setCategories([message])
+    #expect(await center.categories() == [message])
+    #expect(await center.events.last == .categoriesChanged(["message"], at: context.now))
+  }
+}

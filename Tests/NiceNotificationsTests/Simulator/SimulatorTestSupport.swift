@@ -1,0 +1,55 @@
+import Foundation
+import NiceNotifications
+
+/// A simulator on `context`'s clock, calendar and time zone.
+func simulator(
+  _ context: DateBuilder.Context, authorization: AuthorizationStatus = .authorized, capacity: Int = 64,
+  overflowPolicy: OverflowPolicy = .keepSoonest, promptAnswer: PromptAnswer = .allow,
+  appState: AppState = .background
+) -> SimulatedNotificationCenter {
+  SimulatedNotificationCenter(
+    now: context.now, timeZone: context.timeZone, calendar: context.calendar, capacity: capacity,
+    overflowPolicy: overflowPolicy, authorization: authorization, promptAnswer: promptAnswer,
+    appState: appState)
+}
+
+/// A request titled after its identifier.
+func request(
+  _ identifier: String, _ trigger: NotificationTrigger?, badge: Int? = nil, category: String = ""
+) -> NotificationRequest {
+  var content = NotificationContent(title: identifier, badge: badge)
+  content.categoryIdentifier = category
+  return NotificationRequest(identifier: identifier, content: content, trigger: trigger)
+}
+
+func zone(_ identifier: String) -> TimeZone {
+  TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0) ?? TimeZone.current
+}
+
+/// Collects values from `@Sendable` handlers.
+actor Recorder<Value: Sendable> {
+  private(set) var values: [Value] = []
+
+  func append(_ value: Value) {
+    values.append(value)
+  }
+}
+
+extension SimulatorEvent {
+  /// The identifier and time of a delivery, for comparing delivery logs.
+  var delivery: (identifier: String, date: Date)? {
+    if case let .delivered(identifier, _, date) = self { (identifier, date) } else { nil }
+  }
+}
+
+extension SimulatedNotificationCenter {
+  /// The identifiers delivered so far, in order, from the event log.
+  var deliveredIdentifiers: [String] {
+    events.compactMap { $0.delivery?.identifier }
+  }
+
+  /// The dates `identifier` was delivered at, from the event log.
+  func deliveryDates(of identifier: String) -> [Date] {
+    events.compactMap { $0.delivery }.filter { $0.identifier == identifier }.map(\.date)
+  }
+}
