@@ -61,9 +61,13 @@ extension LocalNotifications {
   func decide(_ level: PermissionStrategy.SystemLevel) async -> PermissionDecision {
     let status = await center.authorizationStatus()
     if status.allowsScheduling { return .allowed }
-    guard case .requestAuthorization(let options) = level, status == .notDetermined else { return .denied(.system) }
+    guard case .requestAuthorization(let options) = level, status == .notDetermined else {
+      return .denied(.system)
+    }
     do throws(NotificationCenterError) {
-      return try await center.requestAuthorization(options: options) ? .allowed : .denied(.system)
+      let granted = try await center.requestAuthorization(options: options)
+      deniedAtPrompt.withLock { $0 = !granted }
+      return granted ? .allowed : .denied(.system)
     } catch {
       return .failed(error.description)
     }

@@ -14,7 +14,8 @@ extension LocalNotifications {
   ///   - permissionStore: Where group-level decisions persist; in memory by default.
   ///   - policy: How slots are shared among groups planned together.
   public convenience init(
-    simulator: SimulatedNotificationCenter, permissionStore: any GroupPermissionStore = InMemoryGroupPermissionStore(),
+    simulator: SimulatedNotificationCenter,
+    permissionStore: any GroupPermissionStore = InMemoryGroupPermissionStore(),
     policy: PlanningPolicy = .soonestFirst
   ) {
     self.init(center: simulator, permissionStore: permissionStore, policy: policy) {

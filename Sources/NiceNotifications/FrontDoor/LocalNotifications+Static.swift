@@ -39,7 +39,9 @@ extension LocalNotifications {
     content: NotificationContent, at date: DateBuilder.ResolvedDate, permissionStrategy: PermissionStrategy,
     completion: (@Sendable (RescheduleReport) -> Void)? = nil
   ) -> AdHocGroup {
-    schedule(timeline: NotificationsTimeline { date.schedule(with: content) }, permissionStrategy: permissionStrategy, completion: completion)
+    schedule(
+      timeline: NotificationsTimeline { date.schedule(with: content) },
+      permissionStrategy: permissionStrategy, completion: completion)
   }
 
   /// Schedules a timeline declared in place, as an ad-hoc group, on the default instance.
@@ -87,7 +89,9 @@ extension LocalNotifications {
     completion: (@Sendable (RescheduleReport) -> Void)? = nil
   ) {
     let instance = LocalNotifications.default
-    Task { completion?(await instance.directSchedule(request: request, permissionStrategy: permissionStrategy)) }
+    Task {
+      completion?(await instance.directSchedule(request: request, permissionStrategy: permissionStrategy))
+    }
   }
 
   /// Disables `group` on the default instance: removes its pending requests and records the
@@ -128,7 +132,9 @@ extension LocalNotifications {
     completion: @escaping @Sendable (Bool) -> Void
   ) {
     let instance = LocalNotifications.default
-    Task { completion(await instance.requestPermission(strategy: strategy, forGroup: groupIdentifier) == .allowed) }
+    Task {
+      completion(await instance.requestPermission(strategy: strategy, forGroup: groupIdentifier) == .allowed)
+    }
   }
 
   /// Runs `strategy` on the default instance.
@@ -148,7 +154,8 @@ extension LocalNotifications {
   /// LocalNotifications.withPermission(strategy: .askSystemPermissionIfNeeded) { scheduleWelcome() }
   /// ```
   public static func withPermission(
-    strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil, _ body: @escaping @Sendable () -> Void
+    strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil,
+    _ body: @escaping @Sendable () -> Void
   ) {
     requestPermission(strategy: strategy, forGroup: groupIdentifier) { allowed in if allowed { body() } }
   }
@@ -163,7 +170,7 @@ extension LocalNotifications {
   public enum SystemAuthorization: Hashable, Sendable {
     /// Authorized, provisional or ephemeral.
     case allowed
-    /// Denied by the person just now, in answer to this app's prompt.
+    /// Denied by the person in answer to the prompt this instance showed, since launch.
     case deniedNow
     /// Denied earlier; only Settings can change it.
     case deniedPreviously
@@ -195,7 +202,7 @@ extension LocalNotifications {
     public static func current(of instance: LocalNotifications = .default) async -> SystemAuthorization {
       switch await instance.systemAuthorization() {
       case .authorized, .provisional, .ephemeral: .allowed
-      case .denied: .deniedPreviously
+      case .denied: instance.deniedAtPrompt.withLock { $0 } ? .deniedNow : .deniedPreviously
       case .notDetermined: .undetermined
       }
     }

@@ -32,7 +32,11 @@ public final class LocalNotifications: Sendable {
   public let policy: PlanningPolicy
   private let context: @Sendable () async -> DateBuilder.Context
   private let gate = SerialGate()
-  private let registered = Locked<[String: (group: any LocalNotificationsGroup, strategy: PermissionStrategy)]>([:])
+  private let registered = Locked<
+    [String: (group: any LocalNotificationsGroup, strategy: PermissionStrategy)]
+  >([:])
+  /// Whether the person denied the system prompt this instance showed.
+  let deniedAtPrompt = Locked(false)
 
   /// Creates an instance over a center, a store, a clock and a calendar.
   ///
@@ -48,7 +52,8 @@ public final class LocalNotifications: Sendable {
   ///   - policy: How slots are shared among groups planned together.
   public convenience init(
     center: any NotificationCenterPort, permissionStore: any GroupPermissionStore,
-    now: (@Sendable () async -> Date)? = nil, calendar: Calendar? = nil, policy: PlanningPolicy = .soonestFirst
+    now: (@Sendable () async -> Date)? = nil, calendar: Calendar? = nil,
+    policy: PlanningPolicy = .soonestFirst
   ) {
     self.init(center: center, permissionStore: permissionStore, policy: policy) {
       var context = DateBuilder.Context.current
@@ -116,7 +121,9 @@ public final class LocalNotifications: Sendable {
   /// ```
   @discardableResult
   public func rescheduleAll() async -> RescheduleReport {
-    let groups = registered.withLock { $0.values.sorted { $0.group.groupIdentifier < $1.group.groupIdentifier } }
+    let groups = registered.withLock {
+      $0.values.sorted { $0.group.groupIdentifier < $1.group.groupIdentifier }
+    }
     return await gate.run { await self.rescheduleUngated(groups.map { ($0.group, $0.strategy) }) }
   }
 
@@ -143,7 +150,9 @@ public final class LocalNotifications: Sendable {
   public func schedule(
     content: NotificationContent, at date: DateBuilder.ResolvedDate, permissionStrategy: PermissionStrategy
   ) async -> (group: AdHocGroup, report: RescheduleReport) {
-    await schedule(timeline: NotificationsTimeline { date.schedule(with: content) }, permissionStrategy: permissionStrategy)
+    await schedule(
+      timeline: NotificationsTimeline { date.schedule(with: content) }, permissionStrategy: permissionStrategy
+    )
   }
 
   /// Adds a request you built yourself, after the system-level step of
@@ -260,7 +269,9 @@ public final class LocalNotifications: Sendable {
   public func withPermission<T: Sendable>(
     strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil, _ body: () async -> T
   ) async -> T? {
-    guard await requestPermission(strategy: strategy, forGroup: groupIdentifier) == .allowed else { return nil }
+    guard await requestPermission(strategy: strategy, forGroup: groupIdentifier) == .allowed else {
+      return nil
+    }
     return await body()
   }
 
@@ -333,7 +344,8 @@ public final class LocalNotifications: Sendable {
     report.removed = await removePending(ofGroups: Set(denied))
     guard !planning.isEmpty else { return report }
     let plan = await ReschedulePlanner.plan(
-      planning, pending: await center.pendingRequests(), in: await context(), capacity: center.pendingCapacity,
+      planning, pending: await center.pendingRequests(), in: await context(),
+      capacity: center.pendingCapacity,
       policy: policy, settings: await center.notificationSettings())
     await apply(plan, to: &report)
     return report
@@ -354,7 +366,11 @@ public final class LocalNotifications: Sendable {
       case .add(let request), .replace(let request):
         do throws(NotificationCenterError) {
           try await center.add(request)
-          if case .add = change { report.added.append(request.identifier) } else { report.replaced.append(request.identifier) }
+          if case .add = change {
+            report.added.append(request.identifier)
+          } else {
+            report.replaced.append(request.identifier)
+          }
         } catch {
           report.failedAdds.append(.init(identifier: request.identifier, error: error))
         }

@@ -49,18 +49,21 @@ struct LocalNotificationsTests {
     store: any GroupPermissionStore = InMemoryGroupPermissionStore()
   ) -> (SimulatedNotificationCenter, LocalNotifications) {
     let simulator = SimulatedNotificationCenter(
-      now: Self.start, timeZone: Self.berlin, capacity: capacity, authorization: authorization, promptAnswer: answer)
+      now: Self.start, timeZone: Self.berlin, capacity: capacity, authorization: authorization,
+      promptAnswer: answer)
     return (simulator, LocalNotifications(simulator: simulator, permissionStore: store))
   }
 
   @Test func firstRescheduleFillsTheWindowAndAnUnchangedOneWritesNothing() async {
     let (simulator, notifications) = make()
-    let first = await notifications.reschedule(group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+    let first = await notifications.reschedule(
+      group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
     #expect(first.outcomes == ["dailyQuote": .scheduled])
     #expect(first.added.count == 64)
     #expect(await simulator.pending.count == 64)
     let writesBefore = await simulator.writeCount
-    let second = await notifications.reschedule(group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+    let second = await notifications.reschedule(
+      group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
     #expect(second.writes == 0)
     #expect(second.kept.count == 64)
     #expect(await simulator.writeCount == writesBefore)
@@ -71,7 +74,8 @@ struct LocalNotificationsTests {
     await notifications.reschedule(group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
     await simulator.advance(by: 86_400)
     let writesBefore = await simulator.writeCount
-    let report = await notifications.reschedule(group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+    let report = await notifications.reschedule(
+      group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
     #expect(report.added.count == 1)
     #expect(report.removed.isEmpty)
     #expect(await simulator.writeCount - writesBefore == 1)
@@ -80,7 +84,8 @@ struct LocalNotificationsTests {
 
   @Test func askSystemPermissionIfNeededPromptsOnceThenSchedules() async {
     let (simulator, notifications) = make(.notDetermined, answer: .allow)
-    let report = await notifications.reschedule(group: QuoteGroup(), permissionStrategy: .askSystemPermissionIfNeeded)
+    let report = await notifications.reschedule(
+      group: QuoteGroup(), permissionStrategy: .askSystemPermissionIfNeeded)
     #expect(report.outcomes == ["dailyQuote": .scheduled])
     #expect(await simulator.authorizationStatus() == .authorized)
     #expect(await notifications.requestPermission(strategy: .askSystemPermissionIfNeeded) == .allowed)
@@ -90,7 +95,8 @@ struct LocalNotificationsTests {
     let (simulator, notifications) = make(.authorized)
     await notifications.reschedule(group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
     await simulator.setAuthorizationStatus(.denied)
-    let report = await notifications.reschedule(group: QuoteGroup(), permissionStrategy: .askSystemPermissionIfNeeded)
+    let report = await notifications.reschedule(
+      group: QuoteGroup(), permissionStrategy: .askSystemPermissionIfNeeded)
     #expect(report.outcomes == ["dailyQuote": .denied(.system)])
     #expect(report.removed.count == 64)
     #expect(await simulator.pending.isEmpty)
@@ -98,14 +104,28 @@ struct LocalNotificationsTests {
 
   @Test func scheduleIfSystemAllowedNeverPrompts() async {
     let (simulator, notifications) = make(.notDetermined)
-    let report = await notifications.reschedule(group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+    let report = await notifications.reschedule(
+      group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
     #expect(report.outcomes == ["dailyQuote": .denied(.system)])
     #expect(await simulator.authorizationStatus() == .notDetermined)
   }
 
+  @Test func systemAuthorizationTellsADenialAtThisPromptFromAnEarlierOne() async {
+    let (_, asking) = make(.notDetermined, answer: .deny)
+    #expect(await LocalNotifications.SystemAuthorization.current(of: asking) == .undetermined)
+    #expect(await asking.requestPermission(strategy: .askSystemPermissionIfNeeded) == .denied(.system))
+    #expect(await LocalNotifications.SystemAuthorization.current(of: asking) == .deniedNow)
+    let (_, later) = make(.denied)
+    #expect(await later.requestPermission(strategy: .askSystemPermissionIfNeeded) == .denied(.system))
+    #expect(await LocalNotifications.SystemAuthorization.current(of: later) == .deniedPreviously)
+    let (_, allowed) = make(.provisional)
+    #expect(await LocalNotifications.SystemAuthorization.current(of: allowed).isAllowed)
+  }
+
   @Test func deniedPromptDeniesAtTheSystemLevel() async {
     let (_, notifications) = make(.notDetermined, answer: .deny)
-    let report = await notifications.reschedule(group: QuoteGroup(), permissionStrategy: .askSystemPermissionIfNeeded)
+    let report = await notifications.reschedule(
+      group: QuoteGroup(), permissionStrategy: .askSystemPermissionIfNeeded)
     #expect(report.outcomes == ["dailyQuote": .denied(.system)])
     #expect(!report.isSuccess)
   }
@@ -113,7 +133,8 @@ struct LocalNotificationsTests {
   @Test func provisionalAndEphemeralCountAsAllowed() async {
     for status in [AuthorizationStatus.provisional, .ephemeral] {
       let (simulator, notifications) = make(status)
-      let report = await notifications.reschedule(group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+      let report = await notifications.reschedule(
+        group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
       #expect(report.outcomes == ["dailyQuote": .scheduled])
       #expect(await simulator.pending.count == 64)
     }
@@ -121,7 +142,8 @@ struct LocalNotificationsTests {
 
   @Test func provisionalUpgradesToFullAuthorization() async {
     let (simulator, notifications) = make(.notDetermined, answer: .allow)
-    let provisional = PermissionStrategy(groupLevel: .bypass, systemLevel: .askPermission([.alert, .sound, .provisional]))
+    let provisional = PermissionStrategy(
+      groupLevel: .bypass, systemLevel: .askPermission([.alert, .sound, .provisional]))
     #expect(await notifications.requestPermission(strategy: provisional) == .allowed)
     #expect(await simulator.authorizationStatus() == .provisional)
     #expect(await notifications.upgradeToFullAuthorization())
@@ -137,23 +159,39 @@ struct LocalNotificationsTests {
       return false
     }
     let once = PermissionStrategy(groupLevel: .askPermission(.once, no), systemLevel: .ifAlreadyAllowed)
-    #expect(await notifications.reschedule(group: QuoteGroup(), permissionStrategy: once).outcomes["dailyQuote"] == .denied(.group))
-    #expect(await notifications.reschedule(group: QuoteGroup(), permissionStrategy: once).outcomes["dailyQuote"] == .denied(.group))
+    #expect(
+      await notifications.reschedule(group: QuoteGroup(), permissionStrategy: once).outcomes["dailyQuote"]
+        == .denied(.group))
+    #expect(
+      await notifications.reschedule(group: QuoteGroup(), permissionStrategy: once).outcomes["dailyQuote"]
+        == .denied(.group))
     #expect(asked.value == 1)
     #expect(await store.permission(forGroup: "dailyQuote") == .denied)
-    let always = PermissionStrategy(groupLevel: .askPermission(.alwaysIfNotAllowed, no), systemLevel: .ifAlreadyAllowed)
+    let always = PermissionStrategy(
+      groupLevel: .askPermission(.alwaysIfNotAllowed, no), systemLevel: .ifAlreadyAllowed)
     _ = await notifications.reschedule(group: QuoteGroup(), permissionStrategy: always)
     #expect(asked.value == 2)
     let ifAllowed = PermissionStrategy(groupLevel: .ifAlreadyAllowed, systemLevel: .ifAlreadyAllowed)
-    #expect(await notifications.reschedule(group: QuoteGroup(), permissionStrategy: ifAllowed).outcomes["dailyQuote"] == .denied(.group))
+    #expect(
+      await notifications.reschedule(group: QuoteGroup(), permissionStrategy: ifAllowed).outcomes[
+        "dailyQuote"] == .denied(.group))
     let automatic = PermissionStrategy(groupLevel: .allowAutomatically, systemLevel: .ifAlreadyAllowed)
-    #expect(await notifications.reschedule(group: QuoteGroup(), permissionStrategy: automatic).outcomes["dailyQuote"] == .scheduled)
-    #expect(await notifications.reschedule(group: QuoteGroup(), permissionStrategy: ifAllowed).outcomes["dailyQuote"] == .scheduled)
-    let follower = PermissionStrategy(groupLevel: .ifAllowed(other: "dailyQuote"), systemLevel: .ifAlreadyAllowed)
-    #expect(await notifications.reschedule(group: QuoteGroup("evening"), permissionStrategy: follower).outcomes["evening"] == .scheduled)
+    #expect(
+      await notifications.reschedule(group: QuoteGroup(), permissionStrategy: automatic).outcomes[
+        "dailyQuote"] == .scheduled)
+    #expect(
+      await notifications.reschedule(group: QuoteGroup(), permissionStrategy: ifAllowed).outcomes[
+        "dailyQuote"] == .scheduled)
+    let follower = PermissionStrategy(
+      groupLevel: .ifAllowed(other: "dailyQuote"), systemLevel: .ifAlreadyAllowed)
+    #expect(
+      await notifications.reschedule(group: QuoteGroup("evening"), permissionStrategy: follower).outcomes[
+        "evening"] == .scheduled)
     let yes = PermissionAsker(completion: { completion in completion(.success(true)) })
     let asking = PermissionStrategy(groupLevel: .askPermission(.once, yes), systemLevel: .ifAlreadyAllowed)
-    #expect(await notifications.reschedule(group: QuoteGroup("new"), permissionStrategy: asking).outcomes["new"] == .scheduled)
+    #expect(
+      await notifications.reschedule(group: QuoteGroup("new"), permissionStrategy: asking).outcomes["new"]
+        == .scheduled)
     #expect(await notifications.groupAuthorization(forGroup: "new") == .allowed)
   }
 
@@ -161,7 +199,9 @@ struct LocalNotificationsTests {
     struct Cancelled: Error {}
     let (simulator, notifications) = make()
     await notifications.reschedule(group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
-    let failing = PermissionStrategy(groupLevel: .askPermission(.once, PermissionAsker { throw Cancelled() }), systemLevel: .ifAlreadyAllowed)
+    let failing = PermissionStrategy(
+      groupLevel: .askPermission(.once, PermissionAsker { throw Cancelled() }), systemLevel: .ifAlreadyAllowed
+    )
     let report = await notifications.reschedule(group: QuoteGroup(), permissionStrategy: failing)
     guard case .failed? = report.outcomes["dailyQuote"] else {
       Issue.record("expected a failure, got \(String(describing: report.outcomes))")
@@ -176,11 +216,13 @@ struct LocalNotificationsTests {
     let disabled = await notifications.disable(group: QuoteGroup())
     #expect(disabled.removed.count == 64)
     #expect(await simulator.pending.isEmpty)
-    let blocked = await notifications.reschedule(group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+    let blocked = await notifications.reschedule(
+      group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
     #expect(blocked.outcomes == ["dailyQuote": .denied(.group)])
     #expect(await simulator.pending.isEmpty)
     let enabled = await notifications.reschedule(
-      group: QuoteGroup(), permissionStrategy: PermissionStrategy(groupLevel: .allowAutomatically, systemLevel: .ifAlreadyAllowed))
+      group: QuoteGroup(),
+      permissionStrategy: PermissionStrategy(groupLevel: .allowAutomatically, systemLevel: .ifAlreadyAllowed))
     #expect(enabled.added.count == 64)
   }
 
@@ -214,7 +256,10 @@ struct LocalNotificationsTests {
     let group = QuoteGroup(titles: ["first"])
     await withTaskGroup(of: Void.self) { tasks in
       for index in 0..<20 {
-        tasks.addTask { await notifications.reschedule(group: QuoteGroup(titles: ["v\(index)"]), permissionStrategy: .scheduleIfSystemAllowed) }
+        tasks.addTask {
+          await notifications.reschedule(
+            group: QuoteGroup(titles: ["v\(index)"]), permissionStrategy: .scheduleIfSystemAllowed)
+        }
       }
     }
     group.setTitles(["last"])
@@ -228,11 +273,13 @@ struct LocalNotificationsTests {
   @Test func failedAddsAreReportedAndTheNextRescheduleConverges() async {
     let (simulator, notifications) = make()
     await simulator.failNextAdds(5)
-    let first = await notifications.reschedule(group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+    let first = await notifications.reschedule(
+      group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
     #expect(first.failedAdds.count == 5)
     #expect(!first.isSuccess)
     #expect(await simulator.pending.count == 59)
-    let second = await notifications.reschedule(group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+    let second = await notifications.reschedule(
+      group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
     #expect(second.added.count == 5)
     #expect(second.isSuccess)
     #expect(await simulator.pending.count == 64)
@@ -243,18 +290,25 @@ struct LocalNotificationsTests {
     let request = NotificationRequest(
       identifier: "repeating_360", content: NotificationContent(title: "Repeating", body: "Every 6 minutes"),
       trigger: .timeInterval(360, repeats: true))
-    let report = await notifications.directSchedule(request: request, permissionStrategy: .askSystemPermissionIfNeeded)
+    let report = await notifications.directSchedule(
+      request: request, permissionStrategy: .askSystemPermissionIfNeeded)
     #expect(report.added == ["repeating_360"])
     #expect(await simulator.pending.map(\.request) == [request])
-    let invalid = NotificationRequest(identifier: "bad", content: NotificationContent(title: "x"), trigger: .timeInterval(10, repeats: true))
-    let refused = await notifications.directSchedule(request: invalid, permissionStrategy: .askSystemPermissionIfNeeded)
-    #expect(refused.outcomes["bad"] == .failed(NotificationRequestError.trigger(.repeatingIntervalTooShort(10)).description))
+    let invalid = NotificationRequest(
+      identifier: "bad", content: NotificationContent(title: "x"), trigger: .timeInterval(10, repeats: true))
+    let refused = await notifications.directSchedule(
+      request: invalid, permissionStrategy: .askSystemPermissionIfNeeded)
+    #expect(
+      refused.outcomes["bad"]
+        == .failed(NotificationRequestError.trigger(.repeatingIntervalTooShort(10)).description))
   }
 
   @Test func adHocTimelinesAreGroupsThatCanBeRemoved() async {
     let (simulator, notifications) = make()
     let (group, report) = await notifications.schedule(
-      timeline: NotificationsTimeline { EveryDay(forDays: 30, starting: .today).at(hour: 15, minute: 30).schedule(title: "Hello!") },
+      timeline: NotificationsTimeline {
+        EveryDay(forDays: 30, starting: .today).at(hour: 15, minute: 30).schedule(title: "Hello!")
+      },
       permissionStrategy: .askSystemPermissionIfNeeded)
     #expect(report.added.count == 30)
     #expect(group.groupIdentifier.hasPrefix("adhoc-"))
