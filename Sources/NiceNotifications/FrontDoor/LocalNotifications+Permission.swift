@@ -18,8 +18,9 @@ public enum PermissionDecision: Hashable, Sendable {
 }
 
 extension LocalNotifications {
-  /// Runs both levels of `strategy` for `group` (or for no group: then only `.bypass` and
-  /// `.allowAutomatically` pass the group level).
+  /// Runs both levels of `strategy` for `group`. For no group, nothing is read or recorded
+  /// at the group level: `.ifAlreadyAllowed` denies, and the other steps run as for a group
+  /// not asked yet.
   func decide(_ strategy: PermissionStrategy, group: String?) async -> PermissionDecision {
     let groupDecision = await decide(strategy.groupLevel, group: group)
     guard groupDecision == .allowed else { return groupDecision }
@@ -39,6 +40,8 @@ extension LocalNotifications {
       case .ifAlreadyAllowed:
         return stored == .allowed ? .allowed : .denied(.group)
       case .ifAllowed(let other):
+        // A group the person disabled stays disabled, whatever the other group says.
+        guard stored != .denied else { return .denied(.group) }
         return try await permissionStore.permission(forGroup: other) == .allowed ? .allowed : .denied(.group)
       case let .askPermission(mode, asker):
         if stored == .allowed { return .allowed }

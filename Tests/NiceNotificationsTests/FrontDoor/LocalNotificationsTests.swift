@@ -195,6 +195,27 @@ struct LocalNotificationsTests {
     #expect(await notifications.groupAuthorization(forGroup: "new") == .allowed)
   }
 
+  @Test func ifAllowedFollowsTheOtherGroupButNeverOverridesADisabledGroup() async {
+    let (simulator, notifications) = make()
+    let evening = QuoteGroup("eveningQuote")
+    let followsMorning = PermissionStrategy(
+      groupLevel: .ifAllowed(other: "dailyQuote"), systemLevel: .ifAlreadyAllowed)
+    #expect(
+      await notifications.reschedule(group: evening, permissionStrategy: followsMorning).outcomes[
+        "eveningQuote"] == .denied(.group))
+    let automatic = PermissionStrategy(groupLevel: .allowAutomatically, systemLevel: .ifAlreadyAllowed)
+    await notifications.reschedule(group: QuoteGroup(), permissionStrategy: automatic)
+    #expect(
+      await notifications.reschedule(group: evening, permissionStrategy: followsMorning).outcomes[
+        "eveningQuote"] == .scheduled)
+    await notifications.disable(group: evening)
+    #expect(
+      await notifications.reschedule(group: evening, permissionStrategy: followsMorning).outcomes[
+        "eveningQuote"] == .denied(.group))
+    let pending = await simulator.pending.map(\.request.identifier)
+    #expect(!pending.contains { $0.hasPrefix("eveningQuote:") })
+  }
+
   @Test func failingAskerIsReportedAndNothingIsRemoved() async {
     struct Cancelled: Error {}
     let (simulator, notifications) = make()
