@@ -29,6 +29,14 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// Examples: each Examples/<name>/ is an executable with one @main file, run on the simulator.
+let examples = [
+  "daily-quote",
+]
+package.targets += examples.map {
+  .executableTarget(name: $0, dependencies: ["NiceNotifications"], path: "Examples/\($0)")
+}
+
 for target in package.targets {
   target.swiftSettings = (target.swiftSettings ?? []) + [
     // SE-0335: `any` spelled out for existential types.
