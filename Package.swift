@@ -32,6 +32,7 @@ let package = Package(
 // Examples: each Examples/<name>/ is an executable with one @main file, run on the simulator.
 let examples = [
   "daily-quote",
+  "timeline-inspector",
 ]
 package.targets += examples.map {
   .executableTarget(name: $0, dependencies: ["NiceNotifications"], path: "Examples/\($0)")
