@@ -228,7 +228,7 @@ struct Inspector {
       let scheduled = plan.scheduled[identifier]?.count ?? 0
       let over = mine.filter { !$0.scheduled }.count
       let first = plan.overflow[identifier]?.fireDate.map { stamp($0) } ?? "-"
-      print("  \(pad(row.name, 16))\(right("\(scheduled)", 10))\(right("\(over)", 21))   \(first)")
+      print("  \(pad(row.name, 16))\(right("\(scheduled)", 10))\(right("\(over)", 24))   \(first)")
     }
     if let refill = plan.refillDate { print("  Refill date: \(stamp(refill))") }
   }
