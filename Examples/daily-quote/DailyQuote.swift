@@ -116,7 +116,7 @@ struct Story {
   init() async {
     var calendar = Calendar(identifier: .gregorian)
     calendar.locale = Locale(identifier: "en_US_POSIX")
-    calendar.timeZone = TimeZone(identifier: "Europe/Berlin") ?? .gmt
+    calendar.timeZone = TimeZone(identifier: "Europe/Berlin") ?? calendar.timeZone
     self.calendar = calendar
     start = calendar.date(from: DateComponents(year: 2026, month: 3, day: 1, hour: 8)) ?? .distantPast
     group = DailyQuoteGroup(store: store)

@@ -13,7 +13,7 @@ struct TimelineInspector {
   static func main() async {
     var calendar = Calendar(identifier: .gregorian)
     calendar.locale = Locale(identifier: "en_US_POSIX")
-    calendar.timeZone = TimeZone(identifier: "America/New_York") ?? .gmt
+    calendar.timeZone = TimeZone(identifier: "America/New_York") ?? calendar.timeZone
     let now = calendar.date(from: DateComponents(year: 2026, month: 10, day: 20, hour: 7)) ?? .distantPast
     let inspector = Inspector(context: DateBuilder.Context(now: now, calendar: calendar), weeks: 4)
     await inspector.run()
