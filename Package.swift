@@ -29,6 +29,18 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// Examples: each Examples/<name>/ is an executable with one @main file, run on the simulator.
+// ExamplesTests depends on them so that they are built before it runs them; .ci/run runs them too.
+// Adding an example is one line here (and its checks in Tests/ExamplesTests/).
+let examples = [
+  "daily-quote",
+  "timeline-inspector",
+]
+package.targets += examples.map {
+  .executableTarget(name: $0, dependencies: ["NiceNotifications"], path: "Examples/\($0)")
+}
+package.targets.append(.testTarget(name: "ExamplesTests", dependencies: examples.map { .target(name: $0) }))
+
 for target in package.targets {
   target.swiftSettings = (target.swiftSettings ?? []) + [
     // SE-0335: `any` spelled out for existential types.

@@ -1,6 +1,6 @@
 extension LocalNotifications {
-  /// An instance over a simulator, on its virtual clock and in its device time zone — the
-  /// way to test notification logic, and what examples run on.
+  /// An instance over a simulator, on its virtual clock and in its device calendar and time
+  /// zone — the way to test notification logic, and what examples run on.
   ///
   /// ```swift
   /// let simulator = SimulatedNotificationCenter(now: start, timeZone: berlin, authorization: .authorized)
@@ -10,7 +10,7 @@ extension LocalNotifications {
   /// ```
   ///
   /// - Parameters:
-  ///   - simulator: The simulated center, whose clock and time zone are used.
+  ///   - simulator: The simulated center, whose clock, calendar and time zone are used.
   ///   - permissionStore: Where group-level decisions persist; in memory by default.
   ///   - policy: How slots are shared among groups planned together.
   public convenience init(
@@ -19,10 +19,7 @@ extension LocalNotifications {
     policy: PlanningPolicy = .soonestFirst
   ) {
     self.init(center: simulator, permissionStore: permissionStore, policy: policy) {
-      var context = DateBuilder.Context.current
-      context.now = await simulator.now
-      context.timeZone = await simulator.timeZone
-      return context
+      DateBuilder.Context(now: await simulator.now, calendar: await simulator.calendar)
     }
   }
 }

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// What one run of an example printed, and how it ended.
+struct ExampleRun: Sendable {
+  /// A failure to find or start an example's binary.
+  struct NotRun: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// The example's name: its directory under `Examples/` and its executable.
+  let name: String
+  /// Standard output, then standard error.
+  let output: String
+  /// The exit status.
+  let status: Int32
+
+  /// The output's lines.
+  var lines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+
+  /// Runs the built example `name` and collects what it printed.
+  ///
+  /// ```swift
+  /// let run = try ExampleRun("daily-quote")
+  /// #expect(run.status == 0)
+  /// ```
+  init(_ name: String) throws {
+    guard let executable = Self.executable(named: name) else {
+      throw NotRun(
+        description:
+          "no built \(name) next to the test bundle (looked in \(Self.productDirectories.map(\.path)));"
+          + " is it listed in Package.swift's examples?")
+    }
+    let process = Process()
+    process.executableURL = executable
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    do {
+      try process.run()
+    } catch {
+      throw NotRun(description: "\(executable.path) did not start: \(error)")
+    }
+    // Read before waiting, so that a full pipe cannot block the example.
+    let printed = out.fileHandleForReading.readDataToEndOfFile()
+    let complained = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    self.name = name
+    self.output = String(decoding: printed + complained, as: UTF8.self)
+    self.status = process.terminationStatus
+  }
+
+  /// The lines that contain `text`.
+  func lines(containing text: String) -> [String] {
+    lines.filter { $0.contains(text) }
+  }
+
+  /// The example directories in the source tree: every one is built and run.
+  static var all: [String] {
+    let examples = packageRoot.appendingPathComponent("Examples")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
+    return names.filter { !$0.hasPrefix(".") }.sorted()
+  }
+
+  /// The package's root, from this file's place in `Tests/ExamplesTests/Support/`.
+  static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+  }
+
+  /// Where the build put the test bundle, and so the executables: the build's products
+  /// directory, whatever `--scratch-path` or configuration was used.
+  static var productDirectories: [URL] {
+    var directories: [URL] = []
+    // Linux: the test runner is the bundle itself, an executable in the products directory.
+    if let runner = ProcessInfo.processInfo.arguments.first {
+      directories.append(URL(fileURLWithPath: runner).resolvingSymlinksInPath().deletingLastPathComponent())
+    }
+    directories.append(Bundle.main.bundleURL)
+    // macOS: a helper tool loads `<products>/<Package>PackageTests.xctest`.
+    for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+      directories.append(bundle.bundleURL.deletingLastPathComponent())
+    }
+    // A plain `swift build`, as a last resort.
+    directories.append(packageRoot.appendingPathComponent(".build/debug"))
+    return directories
+  }
+
+  static func executable(named name: String) -> URL? {
+    productDirectories.map { $0.appendingPathComponent(name) }.first {
+      FileManager.default.isExecutableFile(atPath: $0.path)
+    }
+  }
+}
