@@ -30,9 +30,11 @@ public final class LocalNotifications: Sendable {
   public let permissionStore: any GroupPermissionStore
   /// How slots are shared when several groups are planned together.
   public let policy: PlanningPolicy
-  private let context: @Sendable () async -> DateBuilder.Context
-  private let gate = SerialGate()
-  private let registered = Locked<[String: (group: any LocalNotificationsGroup, strategy: PermissionStrategy)]>([:])
+  /// Where "done" marks persist: occurrences that reschedules skip.
+  public let handledStore: any HandledOccurrenceStore
+  let context: @Sendable () async -> DateBuilder.Context
+  let gate = SerialGate()
+  let registered = Locked<[String: (group: any LocalNotificationsGroup, strategy: PermissionStrategy)]>([:])
 
   /// Creates an instance over a center, a store, a clock and a calendar.
   ///
@@ -46,11 +48,14 @@ public final class LocalNotifications: Sendable {
   ///   - now: The clock; by default the evaluation context's (the system clock).
   ///   - calendar: The calendar and device time zone; by default the context's.
   ///   - policy: How slots are shared among groups planned together.
+  ///   - handledStore: Where "done" marks persist; in memory by default.
   public convenience init(
     center: any NotificationCenterPort, permissionStore: any GroupPermissionStore,
-    now: (@Sendable () async -> Date)? = nil, calendar: Calendar? = nil, policy: PlanningPolicy = .soonestFirst
+    now: (@Sendable () async -> Date)? = nil, calendar: Calendar? = nil,
+    policy: PlanningPolicy = .soonestFirst,
+    handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore()
   ) {
-    self.init(center: center, permissionStore: permissionStore, policy: policy) {
+    self.init(center: center, permissionStore: permissionStore, policy: policy, handledStore: handledStore) {
       var context = DateBuilder.Context.current
       if let now { context.now = await now() }
       if let calendar { context.calendar = calendar }
@@ -66,11 +71,13 @@ public final class LocalNotifications: Sendable {
   /// ```
   public init(
     center: any NotificationCenterPort, permissionStore: any GroupPermissionStore, policy: PlanningPolicy,
+    handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore(),
     context: @escaping @Sendable () async -> DateBuilder.Context
   ) {
     self.center = center
     self.permissionStore = permissionStore
     self.policy = policy
+    self.handledStore = handledStore
     self.context = context
   }
 
@@ -143,7 +150,9 @@ public final class LocalNotifications: Sendable {
   public func schedule(
     content: NotificationContent, at date: DateBuilder.ResolvedDate, permissionStrategy: PermissionStrategy
   ) async -> (group: AdHocGroup, report: RescheduleReport) {
-    await schedule(timeline: NotificationsTimeline { date.schedule(with: content) }, permissionStrategy: permissionStrategy)
+    await schedule(
+      timeline: NotificationsTimeline { date.schedule(with: content) }, permissionStrategy: permissionStrategy
+    )
   }
 
   /// Adds a request you built yourself, after the system-level step of
@@ -260,7 +269,9 @@ public final class LocalNotifications: Sendable {
   public func withPermission<T: Sendable>(
     strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil, _ body: () async -> T
   ) async -> T? {
-    guard await requestPermission(strategy: strategy, forGroup: groupIdentifier) == .allowed else { return nil }
+    guard await requestPermission(strategy: strategy, forGroup: groupIdentifier) == .allowed else {
+      return nil
+    }
     return await body()
   }
 
@@ -333,7 +344,8 @@ public final class LocalNotifications: Sendable {
     report.removed = await removePending(ofGroups: Set(denied))
     guard !planning.isEmpty else { return report }
     let plan = await ReschedulePlanner.plan(
-      planning, pending: await center.pendingRequests(), in: await context(), capacity: center.pendingCapacity,
+      planning, pending: await center.pendingRequests(), in: await context(),
+      capacity: center.pendingCapacity,
       policy: policy, settings: await center.notificationSettings())
     await apply(plan, to: &report)
     return report
@@ -354,7 +366,11 @@ public final class LocalNotifications: Sendable {
       case .add(let request), .replace(let request):
         do throws(NotificationCenterError) {
           try await center.add(request)
-          if case .add = change { report.added.append(request.identifier) } else { report.replaced.append(request.identifier) }
+          if case .add = change {
+            report.added.append(request.identifier)
+          } else {
+            report.replaced.append(request.identifier)
+          }
         } catch {
           report.failedAdds.append(.init(identifier: request.identifier, error: error))
         }
