@@ -334,8 +334,12 @@ public final class LocalNotifications: Sendable {
         report.outcomes[identifier] = .failed(reason)
       case .allowed:
         do {
-          planning.append(PlanningGroup(identifier: identifier, timeline: try await group.timeline()))
+          let handled = try await handledStore.handledOccurrences(inGroup: identifier)
+          let timeline = try await group.timeline()
+          planning.append(PlanningGroup(identifier: identifier, timeline: timeline, handled: handled))
           report.outcomes[identifier] = .scheduled
+        } catch let error as HandledOccurrenceStoreError {
+          report.outcomes[identifier] = .failed(error.description)
         } catch {
           report.outcomes[identifier] = .failed("the timeline failed: \(error)")
         }
