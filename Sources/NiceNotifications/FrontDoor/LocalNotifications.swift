@@ -317,6 +317,7 @@ public final class LocalNotifications: Sendable {
   ) async -> RescheduleReport {
     var report = RescheduleReport()
     var planning: [PlanningGroup] = []
+    var planned: [any LocalNotificationsGroup] = []
     var denied: [String] = []
     for (group, strategy) in requests {
       let identifier = group.groupIdentifier
@@ -337,6 +338,7 @@ public final class LocalNotifications: Sendable {
           let handled = try await handledStore.handledOccurrences(inGroup: identifier)
           let timeline = try await group.timeline()
           planning.append(PlanningGroup(identifier: identifier, timeline: timeline, handled: handled))
+          planned.append(group)
           report.outcomes[identifier] = .scheduled
         } catch let error as HandledOccurrenceStoreError {
           report.outcomes[identifier] = .failed(error.description)
@@ -352,6 +354,7 @@ public final class LocalNotifications: Sendable {
       capacity: center.pendingCapacity,
       policy: policy, settings: await center.notificationSettings())
     await apply(plan, to: &report)
+    report.removedDelivered = await removeDelivered(askingEachOf: planned)
     return report
   }
 
