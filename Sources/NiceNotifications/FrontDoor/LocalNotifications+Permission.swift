@@ -18,8 +18,9 @@ public enum PermissionDecision: Hashable, Sendable {
 }
 
 extension LocalNotifications {
-  /// Runs both levels of `strategy` for `group` (or for no group: then only `.bypass` and
-  /// `.allowAutomatically` pass the group level).
+  /// Runs both levels of `strategy` for `group`. For no group, nothing is read or recorded
+  /// at the group level: `.ifAlreadyAllowed` denies, and the other steps run as for a group
+  /// not asked yet.
   func decide(_ strategy: PermissionStrategy, group: String?) async -> PermissionDecision {
     let groupDecision = await decide(strategy.groupLevel, group: group)
     guard groupDecision == .allowed else { return groupDecision }
@@ -39,6 +40,8 @@ extension LocalNotifications {
       case .ifAlreadyAllowed:
         return stored == .allowed ? .allowed : .denied(.group)
       case .ifAllowed(let other):
+        // A group the person disabled stays disabled, whatever the other group says.
+        guard stored != .denied else { return .denied(.group) }
         return try await permissionStore.permission(forGroup: other) == .allowed ? .allowed : .denied(.group)
       case let .askPermission(mode, asker):
         if stored == .allowed { return .allowed }
@@ -61,9 +64,13 @@ extension LocalNotifications {
   func decide(_ level: PermissionStrategy.SystemLevel) async -> PermissionDecision {
     let status = await center.authorizationStatus()
     if status.allowsScheduling { return .allowed }
-    guard case .requestAuthorization(let options) = level, status == .notDetermined else { return .denied(.system) }
+    guard case .requestAuthorization(let options) = level, status == .notDetermined else {
+      return .denied(.system)
+    }
     do throws(NotificationCenterError) {
-      return try await center.requestAuthorization(options: options) ? .allowed : .denied(.system)
+      let granted = try await center.requestAuthorization(options: options)
+      deniedAtPrompt.withLock { $0 = !granted }
+      return granted ? .allowed : .denied(.system)
     } catch {
       return .failed(error.description)
     }

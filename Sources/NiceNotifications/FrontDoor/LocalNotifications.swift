@@ -34,7 +34,11 @@ public final class LocalNotifications: Sendable {
   public let handledStore: any HandledOccurrenceStore
   let context: @Sendable () async -> DateBuilder.Context
   let gate = SerialGate()
-  let registered = Locked<[String: (group: any LocalNotificationsGroup, strategy: PermissionStrategy)]>([:])
+  let registered = Locked<
+    [String: (group: any LocalNotificationsGroup, strategy: PermissionStrategy)]
+  >([:])
+  /// Whether the person denied the system prompt this instance showed.
+  let deniedAtPrompt = Locked(false)
 
   /// Creates an instance over a center, a store, a clock and a calendar.
   ///
@@ -123,7 +127,9 @@ public final class LocalNotifications: Sendable {
   /// ```
   @discardableResult
   public func rescheduleAll() async -> RescheduleReport {
-    let groups = registered.withLock { $0.values.sorted { $0.group.groupIdentifier < $1.group.groupIdentifier } }
+    let groups = registered.withLock {
+      $0.values.sorted { $0.group.groupIdentifier < $1.group.groupIdentifier }
+    }
     return await gate.run { await self.rescheduleUngated(groups.map { ($0.group, $0.strategy) }) }
   }
 

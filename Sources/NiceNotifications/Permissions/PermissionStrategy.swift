@@ -21,7 +21,8 @@ public struct PermissionStrategy: Hashable, Sendable {
     case askPermission(AskPermissionMode, PermissionAsker)
     /// Go on only if the group was allowed before.
     case ifAlreadyAllowed
-    /// Go on only if the group with the other identifier is allowed.
+    /// Go on only if the group with the other identifier is allowed, and this group was not
+    /// disabled.
     case ifAllowed(other: String)
 
     /// Compares the cases; two `askPermission` steps are equal when their modes are (askers

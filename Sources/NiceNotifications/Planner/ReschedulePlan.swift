@@ -47,8 +47,9 @@ public struct ReschedulePlan: Hashable, Sendable {
   public var rejections: [Rejection]
   /// Per group, how many occurrences were passed over because their time had passed.
   public var skippedPast: [String: Int]
-  /// When the last request of the window fires, if occurrences were left over the cap:
-  /// reschedule before then, or the group falls silent.
+  /// The fire date of the earliest occurrence left over the cap (the soonest of
+  /// ``overflow``), if any was: reschedule before then, or the group falls silent once its
+  /// pending requests have fired.
   public var refillDate: Date?
   /// Per group, what will be pending once the plan is applied, soonest first.
   public var scheduled: [String: [Scheduled]]

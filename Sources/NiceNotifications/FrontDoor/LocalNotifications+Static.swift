@@ -1,0 +1,246 @@
+public import DateBuilder
+
+// The NiceNotifications README's static calls, each in a completion-handler form (for code
+// that is not async) and an async form returning the report. They go to `default`.
+
+extension LocalNotifications {
+  /// Reschedules `group` on the default instance; `completion` gets the report.
+  ///
+  /// ```swift
+  /// LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+  /// ```
+  public static func reschedule(
+    group: some LocalNotificationsGroup, permissionStrategy: PermissionStrategy,
+    completion: (@Sendable (RescheduleReport) -> Void)? = nil
+  ) {
+    let instance = LocalNotifications.default
+    Task { completion?(await instance.reschedule(group: group, permissionStrategy: permissionStrategy)) }
+  }
+
+  /// Reschedules `group` on the default instance.
+  ///
+  /// ```swift
+  /// let report = await LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+  /// ```
+  @discardableResult
+  public static func reschedule(
+    group: some LocalNotificationsGroup, permissionStrategy: PermissionStrategy
+  ) async -> RescheduleReport {
+    await LocalNotifications.default.reschedule(group: group, permissionStrategy: permissionStrategy)
+  }
+
+  /// Schedules one notification at a date on the default instance.
+  ///
+  /// ```swift
+  /// LocalNotifications.schedule(content: content, at: Tomorrow().at(hour: 20, minute: 15), permissionStrategy: .scheduleIfSystemAllowed)
+  /// ```
+  @discardableResult
+  public static func schedule(
+    content: NotificationContent, at date: DateBuilder.ResolvedDate, permissionStrategy: PermissionStrategy,
+    completion: (@Sendable (RescheduleReport) -> Void)? = nil
+  ) -> AdHocGroup {
+    schedule(
+      timeline: NotificationsTimeline { date.schedule(with: content) },
+      permissionStrategy: permissionStrategy, completion: completion)
+  }
+
+  /// Schedules a timeline declared in place, as an ad-hoc group, on the default instance.
+  ///
+  /// ```swift
+  /// LocalNotifications.schedule(permissionStrategy: .scheduleIfSystemAllowed) {
+  ///   Today().at(hour: 20, minute: 30).schedule(title: "Hello today", sound: .default)
+  /// } completion: { result in
+  ///   if result.isSuccess { print("Scheduled!") }
+  /// }
+  /// ```
+  @discardableResult
+  public static func schedule(
+    permissionStrategy: PermissionStrategy, groupIdentifier: String? = nil,
+    @TimelineBuilder _ timeline: () -> [NotificationsTimeline.Entry],
+    completion: (@Sendable (RescheduleReport) -> Void)? = nil
+  ) -> AdHocGroup {
+    schedule(
+      timeline: NotificationsTimeline(entries: timeline()), groupIdentifier: groupIdentifier,
+      permissionStrategy: permissionStrategy, completion: completion)
+  }
+
+  /// Schedules `timeline` as an ad-hoc group on the default instance.
+  ///
+  /// ```swift
+  /// let group = LocalNotifications.schedule(timeline: timeline, permissionStrategy: .askSystemPermissionIfNeeded)
+  /// ```
+  @discardableResult
+  public static func schedule(
+    timeline: NotificationsTimeline, groupIdentifier: String? = nil, permissionStrategy: PermissionStrategy,
+    completion: (@Sendable (RescheduleReport) -> Void)? = nil
+  ) -> AdHocGroup {
+    let group = AdHocGroup(identifier: groupIdentifier, timeline: timeline)
+    reschedule(group: group, permissionStrategy: permissionStrategy, completion: completion)
+    return group
+  }
+
+  /// Adds a request you built on the default instance, after the strategy's system level.
+  ///
+  /// ```swift
+  /// LocalNotifications.directSchedule(request: request, permissionStrategy: .askSystemPermissionIfNeeded)
+  /// ```
+  public static func directSchedule(
+    request: NotificationRequest, permissionStrategy: PermissionStrategy,
+    completion: (@Sendable (RescheduleReport) -> Void)? = nil
+  ) {
+    let instance = LocalNotifications.default
+    Task {
+      completion?(await instance.directSchedule(request: request, permissionStrategy: permissionStrategy))
+    }
+  }
+
+  /// Disables `group` on the default instance: removes its pending requests and records the
+  /// denial.
+  ///
+  /// ```swift
+  /// LocalNotifications.disable(group: DailyQuoteGroup())
+  /// ```
+  public static func disable(
+    group: some LocalNotificationsGroup, completion: (@Sendable (RescheduleReport) -> Void)? = nil
+  ) {
+    let instance = LocalNotifications.default
+    Task { completion?(await instance.disable(group: group)) }
+  }
+
+  /// Removes the group's pending requests on the default instance.
+  ///
+  /// ```swift
+  /// LocalNotifications.remove(group: group)
+  /// ```
+  public static func remove(
+    group: some LocalNotificationsGroup, completion: (@Sendable (RescheduleReport) -> Void)? = nil
+  ) {
+    let instance = LocalNotifications.default
+    Task { completion?(await instance.remove(group: group)) }
+  }
+
+  /// Runs `strategy` on the default instance; `completion` gets whether scheduling may go
+  /// ahead.
+  ///
+  /// ```swift
+  /// LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded) { success in
+  ///   if success { print("Allowed") }
+  /// }
+  /// ```
+  public static func requestPermission(
+    strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil,
+    completion: @escaping @Sendable (Bool) -> Void
+  ) {
+    let instance = LocalNotifications.default
+    Task {
+      completion(await instance.requestPermission(strategy: strategy, forGroup: groupIdentifier) == .allowed)
+    }
+  }
+
+  /// Runs `strategy` on the default instance.
+  ///
+  /// ```swift
+  /// let decision = await LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded)
+  /// ```
+  public static func requestPermission(
+    strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil
+  ) async -> PermissionDecision {
+    await LocalNotifications.default.requestPermission(strategy: strategy, forGroup: groupIdentifier)
+  }
+
+  /// Runs `body` if `strategy` allows scheduling on the default instance.
+  ///
+  /// ```swift
+  /// LocalNotifications.withPermission(strategy: .askSystemPermissionIfNeeded) { scheduleWelcome() }
+  /// ```
+  public static func withPermission(
+    strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil,
+    _ body: @escaping @Sendable () -> Void
+  ) {
+    requestPermission(strategy: strategy, forGroup: groupIdentifier) { allowed in if allowed { body() } }
+  }
+
+  /// The system's authorization, in NiceNotifications' terms.
+  ///
+  /// ```swift
+  /// LocalNotifications.SystemAuthorization.getCurrent { status in
+  ///   if status.isAllowed { print("can schedule!") }
+  /// }
+  /// ```
+  public enum SystemAuthorization: Hashable, Sendable {
+    /// Authorized, provisional or ephemeral.
+    case allowed
+    /// Denied by the person in answer to the prompt this instance showed, since launch.
+    case deniedNow
+    /// Denied earlier; only Settings can change it.
+    case deniedPreviously
+    /// Not asked yet.
+    case undetermined
+
+    /// Whether requests may be scheduled.
+    ///
+    /// ```swift
+    /// LocalNotifications.SystemAuthorization.allowed.isAllowed // true
+    /// ```
+    public var isAllowed: Bool { self == .allowed }
+
+    /// The status of the default instance's center, delivered to `completion`.
+    ///
+    /// ```swift
+    /// LocalNotifications.SystemAuthorization.getCurrent { status in print(status) }
+    /// ```
+    public static func getCurrent(completion: @escaping @Sendable (SystemAuthorization) -> Void) {
+      let instance = LocalNotifications.default
+      Task { completion(await current(of: instance)) }
+    }
+
+    /// The status of `instance`'s center (by default the default instance's).
+    ///
+    /// ```swift
+    /// let status = await LocalNotifications.SystemAuthorization.current()
+    /// ```
+    public static func current(of instance: LocalNotifications = .default) async -> SystemAuthorization {
+      switch await instance.systemAuthorization() {
+      case .authorized, .provisional, .ephemeral: .allowed
+      case .denied: instance.deniedAtPrompt.withLock { $0 } ? .deniedNow : .deniedPreviously
+      case .notDetermined: .undetermined
+      }
+    }
+  }
+
+  /// The NiceNotifications name of ``GroupPermission``: `.allowed`, `.denied`, `.notAsked`.
+  ///
+  /// ```swift
+  /// let status = await LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: DailyQuoteGroup().groupIdentifier)
+  /// ```
+  public typealias GroupLevelAuthorization = GroupPermission
+}
+
+extension GroupPermission {
+  /// The group's stored decision on `instance` (by default the default instance).
+  ///
+  /// ```swift
+  /// switch await LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "dailyQuote") {
+  /// case .allowed: break
+  /// case .denied: break
+  /// case .notAsked: break
+  /// }
+  /// ```
+  public static func getCurrent(
+    forGroup groupIdentifier: String, of instance: LocalNotifications = .default
+  ) async -> GroupPermission {
+    await instance.groupAuthorization(forGroup: groupIdentifier)
+  }
+
+  /// The group's stored decision on the default instance, delivered to `completion`.
+  ///
+  /// ```swift
+  /// LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "dailyQuote") { status in print(status) }
+  /// ```
+  public static func getCurrent(
+    forGroup groupIdentifier: String, completion: @escaping @Sendable (GroupPermission) -> Void
+  ) {
+    let instance = LocalNotifications.default
+    Task { completion(await instance.groupAuthorization(forGroup: groupIdentifier)) }
+  }
+}

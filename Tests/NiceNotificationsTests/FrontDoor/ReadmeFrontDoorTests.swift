@@ -1,0 +1,126 @@
+import Foundation
+import NiceNotifications
+import Testing
+
+// The NiceNotifications README's `LocalNotifications` calls, as written there, running on
+// the default instance — on Linux, over a simulated center. Each completion is awaited
+// through a continuation; the one spelling that differs from the README is
+// `GroupLevelAuthorization.getCurrent(forGroup:)`, which is `async` here (the store may
+// do I/O).
+
+private final class ReadmeQuoteGroup: LocalNotificationsGroup {
+  let groupIdentifier: String = "readmeDailyQuote"
+
+  func getTimeline(completion: @escaping (NotificationsTimeline) -> ()) {
+    let timeline = NotificationsTimeline {
+      EveryDay(forDays: 50, starting: .today)
+        .at(hour: 9, minute: 00)
+        .schedule(title: "Storms make oaks take deeper root.")
+    }
+    completion(timeline)
+  }
+}
+
+/// Waits for a README call's completion handler.
+private func completion<Value: Sendable>(
+  of call: (@escaping @Sendable (Value) -> Void) -> Void
+) async -> Value {
+  await withCheckedContinuation { continuation in call { continuation.resume(returning: $0) } }
+}
+
+@Suite(.serialized)
+struct ReadmeFrontDoorTests {
+  @Test func readmeCallsRunOnTheDefaultInstance() async throws {
+    let content = NotificationContent(
+      title: "Test Notification",
+      body: "This one is for a README",
+      sound: .default
+    )
+    let oneOff = await completion { done in
+      LocalNotifications.schedule(
+        content: content,
+        at: Tomorrow().at(hour: 20, minute: 15),
+        permissionStrategy: .scheduleIfSystemAllowed,
+        completion: done
+      )
+    }
+    // Not asked yet: `.scheduleIfSystemAllowed` does not prompt, so nothing is scheduled.
+    #expect(!oneOff.isSuccess)
+
+    let success = await completion { done in
+      LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded) { success in
+        if success {
+          print("Allowed")
+        }
+        done(success)
+      }
+    }
+    #expect(success)
+
+    let status = await completion { done in
+      LocalNotifications.SystemAuthorization.getCurrent { status in
+        switch status {
+        case .allowed:
+          print("allowed")
+        case .deniedNow:
+          print("denied")
+        case .deniedPreviously:
+          print("denied and needs to enable in settings")
+        case .undetermined:
+          print("not asked yet")
+        }
+        if status.isAllowed {
+          print("can schedule!")
+        }
+        done(status)
+      }
+    }
+    #expect(status == .allowed)
+
+    let report = await completion { done in
+      LocalNotifications.reschedule(
+        group: ReadmeQuoteGroup(),
+        permissionStrategy: .askSystemPermissionIfNeeded,
+        completion: done
+      )  // completion is optional
+    }
+    #expect(report.isSuccess)
+    // Today's 09:00 is on the real clock, so it may have passed: 50 days, or the 49 ahead.
+    #expect((49...50).contains(report.added.count))
+
+    let permissionAsker = LocalNotifications.ApplicationLevelPermissionAsker { (completion) in
+      // ask permission, then call completion with Result<Bool, Error>
+      completion(.success(true))
+    }
+    let strategy = LocalNotifications.PermissionStrategy(
+      groupLevel: .askPermission(.once, permissionAsker), systemLevel: .askPermission)
+    let asked = await completion { done in
+      LocalNotifications.reschedule(group: ReadmeQuoteGroup(), permissionStrategy: strategy, completion: done)
+    }
+    #expect(asked.writes == 0)
+
+    let groupStatus = await LocalNotifications.GroupLevelAuthorization.getCurrent(
+      forGroup: ReadmeQuoteGroup().groupIdentifier)
+    switch groupStatus {
+    case .allowed: break
+    case .denied, .notAsked: Issue.record("the pre-permission said yes, but the group is \(groupStatus)")
+    }
+
+    let disabled = await completion { done in
+      LocalNotifications.disable(group: ReadmeQuoteGroup(), completion: done)
+    }
+    #expect(disabled.removed.count == report.added.count)
+    #expect(
+      await LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "readmeDailyQuote") == .denied)
+    let pending = await LocalNotifications.default.center.pendingRequests()
+    #expect(!pending.contains { RequestIdentifier($0.request.identifier)?.group == "readmeDailyQuote" })
+  }
+
+  @Test func theDefaultInstanceCannotBeReplacedOnceUsed() {
+    let used = LocalNotifications.default
+    #expect(throws: LocalNotificationsError.alreadyBootstrapped) {
+      try LocalNotifications.bootstrap(LocalNotifications(simulator: SimulatedNotificationCenter()))
+    }
+    #expect(LocalNotifications.default === used)
+  }
+}
