@@ -17,6 +17,10 @@
 /// ```
 public struct NotificationCategories: Hashable, Sendable {
   /// One category and the line it was declared on.
+  ///
+  /// ```swift
+  /// for declaration in categories.declarations { print(declaration.sourceLocation?.description ?? "?") }
+  /// ```
   public struct Declaration: Hashable, Sendable {
     /// The category.
     public var category: NotificationCategory

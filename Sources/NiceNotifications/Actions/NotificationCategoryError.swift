@@ -10,6 +10,10 @@
 /// ```
 public struct NotificationCategoryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong.
+  ///
+  /// ```swift
+  /// if case .tooManyActions(let count, let limit) = error.problem { print("\(count - limit) too many") }
+  /// ```
   public enum Problem: Hashable, Sendable {
     /// The category's identifier is empty, so no content can refer to it.
     case emptyCategoryIdentifier

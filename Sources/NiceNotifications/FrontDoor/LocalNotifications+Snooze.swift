@@ -30,11 +30,11 @@ extension LocalNotifications {
   ) async throws(ResponseActionError) -> RescheduleReport {
     let identifier = notification.request.identifier
     guard let occurrence = RequestIdentifier(identifier) else { throw .notScheduledByAGroup(identifier) }
-    let context = await self.context()
-    guard let (trigger, _) = time.trigger(in: context) else { throw .invalidSnoozeTime(time) }
-    let request = NotificationRequest(
-      identifier: occurrence.snoozed.description, content: notification.request.content, trigger: trigger)
-    return try await gate.run {
+    return try await gate.run { () async -> Result<RescheduleReport, ResponseActionError> in
+      let context = await self.context()
+      guard let (trigger, _) = time.trigger(in: context) else { return .failure(.invalidSnoozeTime(time)) }
+      let request = NotificationRequest(
+        identifier: occurrence.snoozed.description, content: notification.request.content, trigger: trigger)
       var result = await self.addSnooze(request, group: occurrence.group, context: context)
       if case .success(var report) = result {
         await self.center.removeDeliveredNotifications(withIdentifiers: [identifier])

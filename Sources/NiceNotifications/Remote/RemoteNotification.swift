@@ -18,6 +18,10 @@ public import Foundation
 /// handler can tell them apart with ``RoutedResponse/remote``.
 public struct RemoteNotification: Hashable, Sendable {
   /// The alert's text, or the keys to localize it with.
+  ///
+  /// ```swift
+  /// let title = push.alert?.title ?? push.alert?.titleLocalizationKey.map { String(localized: .init($0)) }
+  /// ```
   public struct Alert: Hashable, Sendable {
     /// `title`.
     public var title: String?

@@ -67,6 +67,35 @@ struct SnoozeTests {
       ])
   }
 
+  @Test func snoozeChosenWhileTheAppIsNotRunningHappensOnceAtLaunch() async throws {
+    let center = simulator(berlin, appState: .notRunning)
+    let notifications = frontDoor(over: center)
+    try await notifications.register(
+      categories: NotificationCategories {
+        NotificationCategory("pill") { NotificationAction("snooze", title: "Snooze") }
+      })
+    await notifications.reschedule(group: pills(), permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 8 * 3_600)
+    try await center.chooseAction("snooze", on: "pills:0:20261121T200000")
+    #expect(await center.pending.count == 2)
+
+    await center.setAppState(.background)  // launched in the background to handle the action
+    let router = NotificationResponseRouter()
+    await center.setResponseHandler { await router.route($0) }
+    let launch = await center.takeLaunchResponses()
+    await router.route(contentsOf: launch)
+    await router.route(contentsOf: launch)  // handed over twice
+    #expect(await router.queuedResponses.count == 1)
+    await router.on(.action("snooze"), .snooze(.after(600), in: notifications))
+    #expect(await router.queuedResponses.isEmpty)
+    let added = await center.events.filter {
+      if case .added("pills:~snooze:0:20261121T200000", _) = $0 { true } else { false }
+    }
+    #expect(added.count == 1)
+    #expect(
+      await center.pendingFireDates()["pills:~snooze:0:20261121T200000"] == berlin.now + 8 * 3_600 + 600)
+  }
+
   @Test func snoozeAtTheCapMovesTheLatestTimelineRequestAndTheNextRescheduleAgrees() async throws {
     let (center, notifications) = try await prepared(berlin, capacity: 5)
     let group = pills(days: 30)
