@@ -78,4 +78,47 @@ public struct NotificationAction: Hashable, Sendable, Codable {
     self.icon = icon
     self.textInput = textInput
   }
+
+  /// Creates a button, the way a ``NotificationCategory`` block declares it.
+  ///
+  /// ```swift
+  /// NotificationCategory("timer") {
+  ///   NotificationAction("snooze", title: "Snooze", icon: .systemImage("zzz"))
+  ///   NotificationAction("stop", title: "Stop", options: [.destructive, .authenticationRequired])
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - identifier: The identifier responses carry; unique across all categories.
+  ///   - title: The button's title.
+  ///   - options: Whether it opens the app, is destructive, or needs the device unlocked.
+  ///   - icon: The icon shown beside the title (iOS 15 and later).
+  public init(_ identifier: String, title: String, options: Options = [], icon: Icon? = nil) {
+    self.init(identifier: identifier, title: title, options: options, icon: icon, textInput: nil)
+  }
+
+  /// Creates an action that shows a text field with a send button; the response carries
+  /// the text in ``NotificationResponse/userText``.
+  ///
+  /// ```swift
+  /// NotificationCategory("message") {
+  ///   NotificationAction.textInput("reply", title: "Reply", buttonTitle: "Send", placeholder: "Message")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - identifier: The identifier responses carry; unique across all categories.
+  ///   - title: The title of the button that opens the text field.
+  ///   - buttonTitle: The title of the send button.
+  ///   - placeholder: The text shown in the empty field.
+  ///   - options: Whether it opens the app, is destructive, or needs the device unlocked.
+  ///   - icon: The icon shown beside the title (iOS 15 and later).
+  public static func textInput(
+    _ identifier: String, title: String, buttonTitle: String, placeholder: String = "", options: Options = [],
+    icon: Icon? = nil
+  ) -> NotificationAction {
+    NotificationAction(
+      identifier: identifier, title: title, options: options, icon: icon,
+      textInput: TextInput(buttonTitle: buttonTitle, placeholder: placeholder))
+  }
 }

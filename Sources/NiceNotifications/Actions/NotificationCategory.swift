@@ -63,4 +63,47 @@ public struct NotificationCategory: Hashable, Sendable, Codable {
     self.categorySummaryFormat = categorySummaryFormat
     self.options = options
   }
+
+  /// Creates a category whose actions are declared in a block, in display order.
+  ///
+  /// ```swift
+  /// NotificationCategory("alarm", options: [.customDismissAction]) {
+  ///   NotificationAction("snooze", title: "Snooze")
+  ///   NotificationAction("stop", title: "Stop", options: [.destructive])
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - identifier: The identifier content refers to in its `categoryIdentifier`.
+  ///   - options: How its notifications behave.
+  ///   - hiddenPreviewsBodyPlaceholder: The body shown instead of the content when previews
+  ///     are hidden (`"%u new messages"`).
+  ///   - categorySummaryFormat: How the summary of several notifications reads.
+  ///   - intentIdentifiers: Intents its notifications relate to.
+  ///   - actions: The actions, declared with ``NotificationActionsBuilder``.
+  public init(
+    _ identifier: String, options: Options = [], hiddenPreviewsBodyPlaceholder: String? = nil,
+    categorySummaryFormat: String? = nil, intentIdentifiers: [String] = [],
+    @NotificationActionsBuilder actions: () -> [NotificationAction] = { [] }
+  ) {
+    self.init(
+      identifier: identifier, actions: actions(), intentIdentifiers: intentIdentifiers,
+      hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder,
+      categorySummaryFormat: categorySummaryFormat,
+      options: options)
+  }
+
+  /// The most actions the system shows for one notification: "up to 10 actions" when space
+  /// allows, and the first two when space is limited, as in a banner.
+  ///
+  /// Sources: Apple's `UNNotificationCategory` overview
+  /// (https://developer.apple.com/documentation/usernotifications/unnotificationcategory)
+  /// and `UNNotificationCategory.actions` ("When displaying banner notifications, the system
+  /// displays only the first two actions"); reference/usernotifications.md §2.7. A category
+  /// with more actions is rejected by ``NotificationCategories/validate()``.
+  ///
+  /// ```swift
+  /// NotificationCategory.maximumActions // 10
+  /// ```
+  public static let maximumActions = 10
 }

@@ -30,9 +30,11 @@ public final class LocalNotifications: Sendable {
   public let permissionStore: any GroupPermissionStore
   /// How slots are shared when several groups are planned together.
   public let policy: PlanningPolicy
-  private let context: @Sendable () async -> DateBuilder.Context
-  private let gate = SerialGate()
-  private let registered = Locked<
+  /// Where "done" marks persist: occurrences that reschedules skip.
+  public let handledStore: any HandledOccurrenceStore
+  let context: @Sendable () async -> DateBuilder.Context
+  let gate = SerialGate()
+  let registered = Locked<
     [String: (group: any LocalNotificationsGroup, strategy: PermissionStrategy)]
   >([:])
   /// Whether the person denied the system prompt this instance showed.
@@ -50,12 +52,14 @@ public final class LocalNotifications: Sendable {
   ///   - now: The clock; by default the evaluation context's (the system clock).
   ///   - calendar: The calendar and device time zone; by default the context's.
   ///   - policy: How slots are shared among groups planned together.
+  ///   - handledStore: Where "done" marks persist; in memory by default.
   public convenience init(
     center: any NotificationCenterPort, permissionStore: any GroupPermissionStore,
     now: (@Sendable () async -> Date)? = nil, calendar: Calendar? = nil,
-    policy: PlanningPolicy = .soonestFirst
+    policy: PlanningPolicy = .soonestFirst,
+    handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore()
   ) {
-    self.init(center: center, permissionStore: permissionStore, policy: policy) {
+    self.init(center: center, permissionStore: permissionStore, policy: policy, handledStore: handledStore) {
       var context = DateBuilder.Context.current
       if let now { context.now = await now() }
       if let calendar { context.calendar = calendar }
@@ -71,11 +75,13 @@ public final class LocalNotifications: Sendable {
   /// ```
   public init(
     center: any NotificationCenterPort, permissionStore: any GroupPermissionStore, policy: PlanningPolicy,
+    handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore(),
     context: @escaping @Sendable () async -> DateBuilder.Context
   ) {
     self.center = center
     self.permissionStore = permissionStore
     self.policy = policy
+    self.handledStore = handledStore
     self.context = context
   }
 
@@ -317,6 +323,7 @@ public final class LocalNotifications: Sendable {
   ) async -> RescheduleReport {
     var report = RescheduleReport()
     var planning: [PlanningGroup] = []
+    var planned: [any LocalNotificationsGroup] = []
     var denied: [String] = []
     for (group, strategy) in requests {
       let identifier = group.groupIdentifier
@@ -334,8 +341,13 @@ public final class LocalNotifications: Sendable {
         report.outcomes[identifier] = .failed(reason)
       case .allowed:
         do {
-          planning.append(PlanningGroup(identifier: identifier, timeline: try await group.timeline()))
+          let handled = try await handledStore.handledOccurrences(inGroup: identifier)
+          let timeline = try await group.timeline()
+          planning.append(PlanningGroup(identifier: identifier, timeline: timeline, handled: handled))
+          planned.append(group)
           report.outcomes[identifier] = .scheduled
+        } catch let error as HandledOccurrenceStoreError {
+          report.outcomes[identifier] = .failed(error.description)
         } catch {
           report.outcomes[identifier] = .failed("the timeline failed: \(error)")
         }
@@ -348,6 +360,7 @@ public final class LocalNotifications: Sendable {
       capacity: center.pendingCapacity,
       policy: policy, settings: await center.notificationSettings())
     await apply(plan, to: &report)
+    report.removedDelivered = await removeDelivered(askingEachOf: planned)
     return report
   }
 

@@ -40,6 +40,10 @@ public struct RescheduleReport: Sendable {
   public var kept: [String] = []
   /// Adds the center refused; the next reschedule tries them again.
   public var failedAdds: [FailedAdd] = []
+  /// Identifiers of delivered notifications removed from Notification Center: those a
+  /// group's ``LocalNotificationsGroup/shouldRemoveDelivered(_:now:)`` chose, or those a
+  /// snooze or a "done" cleared.
+  public var removedDelivered: [String] = []
 
   /// How many requests were written to the center: added, replaced and removed.
   ///

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A set of notifications the app manages as one — a daily quote, medication reminders —
 /// described by a timeline that the framework keeps scheduled.
 ///
@@ -50,6 +52,16 @@ public protocol LocalNotificationsGroup: Sendable {
   /// }
   /// ```
   func getTimeline(completion: @escaping @Sendable (NotificationsTimeline) -> Void)
+
+  /// Whether a notification the group delivered, still in Notification Center, should be
+  /// removed from it; asked for each at every reschedule of the group. By default none is.
+  ///
+  /// ```swift
+  /// func shouldRemoveDelivered(_ notification: DeliveredNotification, now: Date) -> Bool {
+  ///   now.timeIntervalSince(notification.date) > 86_400 // yesterday's quote is stale
+  /// }
+  /// ```
+  func shouldRemoveDelivered(_ notification: DeliveredNotification, now: Date) -> Bool
 }
 
 /// Where a group's ``LocalNotificationsGroup/getTimeline(completion:)`` may be called.

@@ -163,7 +163,7 @@ extension SimulatedNotificationCenter {
   /// Presents a notification that fired now, as the app state and settings allow
   /// (reference §2.5, §2.6, §2.7). A delivered notification with the identifier of an older
   /// one replaces it, moving it to the end (reference §2.2).
-  private func present(_ request: NotificationRequest, listed systemListed: Bool) async {
+  func present(_ request: NotificationRequest, listed systemListed: Bool) async {
     let date = now
     guard settings.authorizationStatus.allowsScheduling else {
       record(.discarded(request.identifier, at: date))

@@ -1,0 +1,80 @@
+/// Why a set of ``NotificationCategories`` cannot be registered: the problem, the category
+/// it was found in, and the line that category was declared on.
+///
+/// ```swift
+/// do {
+///   try await notifications.register(categories: categories)
+/// } catch {
+///   print(error) // "App/Categories.swift:12: category "timer": action "snooze" is already declared in category "alarm""
+/// }
+/// ```
+public struct NotificationCategoryError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong.
+  ///
+  /// ```swift
+  /// if case .tooManyActions(let count, let limit) = error.problem { print("\(count - limit) too many") }
+  /// ```
+  public enum Problem: Hashable, Sendable {
+    /// The category's identifier is empty, so no content can refer to it.
+    case emptyCategoryIdentifier
+    /// Another category with this identifier was declared earlier; the platform would keep
+    /// only one of them.
+    case duplicateCategory
+    /// An action's identifier is empty.
+    case emptyActionIdentifier
+    /// An action uses the platform's identifier for the tap or the dismissal, so its
+    /// responses could not be told apart from those.
+    case reservedActionIdentifier(String)
+    /// An action's identifier was already declared, in this category or another: action
+    /// identifiers must be unique across all categories (reference §2.7).
+    case duplicateAction(String, firstDeclaredIn: String)
+    /// An action has no title, so its button would be blank.
+    case emptyActionTitle(action: String)
+    /// A text-input action has no send-button title.
+    case emptyTextInputButtonTitle(action: String)
+    /// An action's icon names no image.
+    case emptyIconName(action: String)
+    /// The category has more actions than the system shows
+    /// (``NotificationCategory/maximumActions``).
+    case tooManyActions(count: Int, limit: Int)
+  }
+
+  /// What is wrong.
+  public var problem: Problem
+  /// The identifier of the category it was found in.
+  public var category: String
+  /// Where that category was declared, when it was declared in a
+  /// ``NotificationCategoriesBuilder`` block.
+  public var sourceLocation: EntryLocation?
+
+  /// Creates an error.
+  ///
+  /// ```swift
+  /// let error = NotificationCategoryError(problem: .duplicateCategory, category: "timer")
+  /// ```
+  public init(problem: Problem, category: String, sourceLocation: EntryLocation? = nil) {
+    self.problem = problem
+    self.category = category
+    self.sourceLocation = sourceLocation
+  }
+
+  /// A sentence naming the place, the category and the problem.
+  public var description: String {
+    let place = sourceLocation.map { "\($0): " } ?? ""
+    let reason: String =
+      switch problem {
+      case .emptyCategoryIdentifier: "a category needs an identifier"
+      case .duplicateCategory: "the category is declared twice"
+      case .emptyActionIdentifier: "an action needs an identifier"
+      case .reservedActionIdentifier(let action):
+        "action identifier \"\(action)\" is reserved by the platform"
+      case let .duplicateAction(action, first):
+        "action \"\(action)\" is already declared in category \"\(first)\"; action identifiers must be unique"
+      case .emptyActionTitle(let action): "action \"\(action)\" needs a title"
+      case .emptyTextInputButtonTitle(let action): "text-input action \"\(action)\" needs a send-button title"
+      case .emptyIconName(let action): "the icon of action \"\(action)\" names no image"
+      case let .tooManyActions(count, limit): "\(count) actions, but the system shows at most \(limit)"
+      }
+    return "\(place)category \"\(category)\": \(reason)"
+  }
+}

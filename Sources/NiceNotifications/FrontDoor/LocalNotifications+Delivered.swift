@@ -1,0 +1,80 @@
+extension LocalNotifications {
+  /// The group's notifications still shown in Notification Center, snoozes included,
+  /// oldest first.
+  ///
+  /// ```swift
+  /// let unread = await notifications.deliveredNotifications(ofGroup: "messages").count
+  /// ```
+  public func deliveredNotifications(ofGroup groupIdentifier: String) async -> [DeliveredNotification] {
+    await center.deliveredNotifications()
+      .filter { RequestIdentifier($0.request.identifier)?.group == groupIdentifier }
+      .sorted { $0.date < $1.date }
+  }
+
+  /// Sets the app icon's badge; 0 clears it.
+  ///
+  /// ```swift
+  /// try await notifications.setBadgeCount(3)
+  /// ```
+  ///
+  /// - Throws: ``NotificationCenterError`` if the center refuses the count (a negative one).
+  public func setBadgeCount(_ count: Int) async throws(NotificationCenterError) {
+    try await center.setBadgeCount(count)
+  }
+
+  /// Clears the app icon's badge.
+  ///
+  /// ```swift
+  /// try await notifications.clearBadge() // when the app becomes active
+  /// ```
+  ///
+  /// - Throws: ``NotificationCenterError`` if the center fails.
+  public func clearBadge() async throws(NotificationCenterError) {
+    try await center.setBadgeCount(0)
+  }
+
+  /// Sets the badge to the number of notifications still in Notification Center — of the
+  /// given groups, or all of the app's — and returns it.
+  ///
+  /// ```swift
+  /// let unread = try await notifications.setBadgeToDeliveredCount(ofGroups: ["messages"])
+  /// ```
+  ///
+  /// - Parameter groups: The groups to count; `nil` counts every delivered notification,
+  ///   including those the framework did not schedule.
+  /// - Throws: ``NotificationCenterError`` if the center fails.
+  @discardableResult
+  public func setBadgeToDeliveredCount(ofGroups groups: Set<String>? = nil)
+    async throws(NotificationCenterError)
+    -> Int
+  {
+    let delivered = await center.deliveredNotifications()
+    let count =
+      if let groups {
+        delivered.filter {
+          RequestIdentifier($0.request.identifier).map { groups.contains($0.group) } ?? false
+        }.count
+      } else {
+        delivered.count
+      }
+    try await center.setBadgeCount(count)
+    return count
+  }
+
+  /// Asks each group which of its delivered notifications to remove, and removes them.
+  func removeDelivered(askingEachOf groups: [any LocalNotificationsGroup]) async -> [String] {
+    guard !groups.isEmpty else { return [] }
+    let byIdentifier = Dictionary(
+      groups.map { ($0.groupIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
+    let now = await context().now
+    let doomed = await center.deliveredNotifications().filter { notification in
+      guard let group = RequestIdentifier(notification.request.identifier).flatMap({ byIdentifier[$0.group] })
+      else {
+        return false
+      }
+      return group.shouldRemoveDelivered(notification, now: now)
+    }.map(\.request.identifier)
+    if !doomed.isEmpty { await center.removeDeliveredNotifications(withIdentifiers: doomed) }
+    return doomed
+  }
+}

@@ -1,0 +1,113 @@
+public import Foundation
+
+extension LocalNotifications {
+  /// How long a "done" mark is kept after its date: two days, longer than any time-zone
+  /// change can bring a wall-clock occurrence back into the future.
+  ///
+  /// ```swift
+  /// LocalNotifications.handledRetention // 172_800
+  /// ```
+  public static let handledRetention: TimeInterval = 2 * 86_400
+
+  /// Marks the occurrence `notification` was delivered for as done — for a snooze, the
+  /// occurrence that was snoozed — so that reschedules skip it, and clears it: its pending
+  /// request and snooze are removed, and so are its notifications in Notification Center.
+  ///
+  /// ```swift
+  /// try await notifications.markDone(response.notification)
+  /// ```
+  ///
+  /// A delivered occurrence is usually past and would not be planned again anyway; the mark
+  /// matters when it is not — when the person travels west and 20:00 comes round again, it
+  /// is not delivered twice.
+  ///
+  /// - Returns: What was removed.
+  /// - Throws: ``ResponseActionError/notScheduledByAGroup(_:)`` for a request the framework
+  ///   did not make; ``ResponseActionError/store(_:)`` if the mark could not be recorded.
+  @discardableResult
+  public func markDone(_ notification: DeliveredNotification) async throws(ResponseActionError)
+    -> RescheduleReport
+  {
+    let identifier = notification.request.identifier
+    guard let occurrence = RequestIdentifier(identifier) else { throw .notScheduledByAGroup(identifier) }
+    return try await markHandled(occurrence, date: notification.date)
+  }
+
+  /// Marks an occurrence done ahead of time — the person took the pill before the reminder
+  /// — so that reschedules skip it, and removes its pending request, its snooze and its
+  /// delivered notifications.
+  ///
+  /// ```swift
+  /// let next = try #require(report.plan?.scheduled["pills"]?.first)
+  /// try await notifications.markHandled(next.identifier, date: next.fireDate)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - occurrence: The occurrence's identifier (a snooze's stands for its occurrence).
+  ///   - date: When it fires, after which the mark may be forgotten; `nil` keeps the mark
+  ///     until ``unmarkHandled(_:)``.
+  /// - Returns: What was removed.
+  /// - Throws: ``ResponseActionError/store(_:)`` if the mark could not be recorded; nothing
+  ///   is removed then.
+  @discardableResult
+  public func markHandled(
+    _ occurrence: RequestIdentifier, date: Date?
+  ) async throws(ResponseActionError) -> RescheduleReport {
+    let original = occurrence.occurrenceIdentifier
+    return try await gate.run { () async -> Result<RescheduleReport, ResponseActionError> in
+      do throws(HandledOccurrenceStoreError) {
+        try await self.handledStore.markHandled(original, date: date)
+        let now = await self.context().now
+        try await self.handledStore.forgetHandled(before: now.addingTimeInterval(-Self.handledRetention))
+      } catch {
+        return .failure(.store(error))
+      }
+      var report = RescheduleReport()
+      let targets: Set<String> = [original.description, original.snoozed.description]
+      report.removed = await self.center.pendingRequests().map(\.request.identifier).filter(targets.contains)
+        .sorted()
+      if !report.removed.isEmpty { await self.center.removePendingRequests(withIdentifiers: report.removed) }
+      report.removedDelivered = await self.center.deliveredNotifications().map(\.request.identifier)
+        .filter(targets.contains)
+      if !report.removedDelivered.isEmpty {
+        await self.center.removeDeliveredNotifications(withIdentifiers: report.removedDelivered)
+      }
+      report.outcomes[original.group] = .scheduled
+      return .success(report)
+    }.get()
+  }
+
+  /// Forgets that an occurrence was done, so that the next reschedule schedules it again
+  /// if it is still ahead.
+  ///
+  /// ```swift
+  /// try await notifications.unmarkHandled(occurrence)
+  /// await notifications.reschedule(group: PillsGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+  /// ```
+  ///
+  /// - Throws: ``ResponseActionError/store(_:)`` if the store failed.
+  public func unmarkHandled(_ occurrence: RequestIdentifier) async throws(ResponseActionError) {
+    do throws(HandledOccurrenceStoreError) {
+      try await handledStore.unmarkHandled(occurrence.occurrenceIdentifier)
+    } catch {
+      throw .store(error)
+    }
+  }
+
+  /// The identifiers of the group's occurrences marked done.
+  ///
+  /// ```swift
+  /// let done = try await notifications.handledOccurrences(ofGroup: "pills")
+  /// ```
+  ///
+  /// - Throws: ``ResponseActionError/store(_:)`` if the store failed.
+  public func handledOccurrences(ofGroup groupIdentifier: String) async throws(ResponseActionError) -> Set<
+    String
+  > {
+    do throws(HandledOccurrenceStoreError) {
+      return try await handledStore.handledOccurrences(inGroup: groupIdentifier)
+    } catch {
+      throw .store(error)
+    }
+  }
+}

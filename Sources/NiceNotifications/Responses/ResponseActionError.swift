@@ -1,0 +1,32 @@
+/// Why a built-in response action — snooze, done — could not be carried out.
+///
+/// ```swift
+/// do { try await notifications.snooze(notification, .after(600)) } catch { print(error) }
+/// ```
+public enum ResponseActionError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The notification's request was not scheduled by a group (its identifier is not a
+  /// ``RequestIdentifier``), so there is no group to snooze it in or mark it done for.
+  case notScheduledByAGroup(String)
+  /// The snooze time is invalid: an interval that is not positive, or a time of day out of
+  /// range.
+  case invalidSnoozeTime(SnoozeTime)
+  /// Every one of the center's slots is held by a request the framework may not remove —
+  /// another app's, a repeating one, another snooze — so the snooze cannot be added without
+  /// going over the cap.
+  case noCapacity(Int)
+  /// The center refused the snooze request.
+  case center(NotificationCenterError)
+  /// The handled-occurrence store failed.
+  case store(HandledOccurrenceStoreError)
+
+  /// A sentence naming the reason.
+  public var description: String {
+    switch self {
+    case .notScheduledByAGroup(let identifier): "notification \"\(identifier)\" was not scheduled by a group"
+    case .invalidSnoozeTime(let time): "\(time) is not a valid snooze time"
+    case .noCapacity(let capacity): "all \(capacity) pending slots are held by requests that cannot be moved"
+    case .center(let error): error.description
+    case .store(let error): error.description
+    }
+  }
+}

@@ -1,0 +1,21 @@
+extension ResponseHandler {
+  /// Snoozes the notification: schedules it again at `time` inside the group that
+  /// scheduled it (see ``LocalNotifications/snooze(_:_:)``).
+  ///
+  /// ```swift
+  /// await router.on(.action("snooze"), .snooze(.after(10 * 60), in: notifications))
+  /// ```
+  public static func snooze(_ time: SnoozeTime, in notifications: LocalNotifications) -> ResponseHandler {
+    ResponseHandler { response in try await notifications.snooze(response.notification, time) }
+  }
+
+  /// Marks the notification's occurrence done, so that reschedules skip it (see
+  /// ``LocalNotifications/markDone(_:)``).
+  ///
+  /// ```swift
+  /// await router.on(.action("done"), .done(in: notifications))
+  /// ```
+  public static func done(in notifications: LocalNotifications) -> ResponseHandler {
+    ResponseHandler { response in try await notifications.markDone(response.notification) }
+  }
+}

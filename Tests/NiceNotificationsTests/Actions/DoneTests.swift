@@ -1,0 +1,134 @@
+import Foundation
+import NiceNotifications
+import Testing
+
+struct DoneTests {
+  let berlin = DateBuilder.Context.fixed(2026, 11, 21, 12, 0)
+  let pills = FixedGroup("pills") {
+    EveryDay(forDays: 3, starting: .today).at(hour: 20, minute: 0).schedule(title: "Take your pill")
+      .withCategory("pill")
+  }
+
+  func prepared(
+    handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore()
+  ) async throws -> (SimulatedNotificationCenter, LocalNotifications) {
+    let center = simulator(berlin)
+    let notifications = frontDoor(over: center, handledStore: handledStore)
+    try await notifications.register(
+      categories: NotificationCategories {
+        NotificationCategory("pill") {
+          NotificationAction("snooze", title: "Snooze")
+          NotificationAction("done", title: "Done")
+        }
+      })
+    let router = NotificationResponseRouter()
+    await router.on(.action("snooze"), .snooze(.after(600), in: notifications))
+    await router.on(.action("done"), .done(in: notifications))
+    await center.setResponseHandler { await router.route($0) }
+    return (center, notifications)
+  }
+
+  /// Delivers the first 20:00 in Berlin, answers it with `action` (or not), flies to New
+  /// York — where it is 14:00 on the same day — and reschedules.
+  func flyWestAfterAnswering(with action: String?) async throws -> [String] {
+    let (center, notifications) = try await prepared()
+    await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 8 * 3_600)
+    if let action { try await center.chooseAction(action, on: "pills:0:20261121T200000") }
+    await center.setTimeZone(zone("America/New_York"))
+    await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    return await center.pending.map(\.request.identifier)
+  }
+
+  @Test func withoutDoneTravellingWestBringsTheSameReminderBack() async throws {
+    #expect(try await flyWestAfterAnswering(with: nil).first == "pills:0:20261121T200000")
+  }
+
+  @Test func doneOccurrenceIsSkippedByTheNextReschedule() async throws {
+    #expect(
+      try await flyWestAfterAnswering(with: "done") == ["pills:0:20261122T200000", "pills:0:20261123T200000"])
+  }
+
+  @Test func markingAnOccurrenceHandledAheadOfTimeRemovesItUntilUnmarked() async throws {
+    let (center, notifications) = try await prepared()
+    let report = await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    let tonight = try #require(report.plan?.scheduled["pills"]?.first)
+    let marked = try await notifications.markHandled(tonight.identifier, date: tonight.fireDate)
+    #expect(marked.removed == ["pills:0:20261121T200000"])
+    #expect(try await notifications.handledOccurrences(ofGroup: "pills") == ["pills:0:20261121T200000"])
+
+    let again = await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(again.writes == 0)
+    #expect(await center.pending.count == 2)
+
+    try await notifications.unmarkHandled(tonight.identifier)
+    let restored = await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(restored.added == ["pills:0:20261121T200000"])
+  }
+
+  @Test func doneOnASnoozeMarksTheSnoozedOccurrence() async throws {
+    let (center, notifications) = try await prepared()
+    await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 8 * 3_600)
+    try await center.chooseAction("snooze", on: "pills:0:20261121T200000")
+    await center.advance(by: 600)
+    try await center.chooseAction("done", on: "pills:~snooze:0:20261121T200000")
+    #expect(try await notifications.handledOccurrences(ofGroup: "pills") == ["pills:0:20261121T200000"])
+  }
+
+  @Test func doneClearsAPendingSnoozeAndTheDeliveredNotification() async throws {
+    let (center, notifications) = try await prepared()
+    await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 8 * 3_600)
+    let delivered = try #require(await center.delivered.first)
+    try await notifications.snooze(delivered, .after(600))
+    try await center.add(request("pills:0:20261121T200000", nil))  // shown again, say by a second device
+    let report = try await notifications.markDone(delivered)
+    #expect(report.removed == ["pills:~snooze:0:20261121T200000"])
+    #expect(report.removedDelivered == ["pills:0:20261121T200000"])
+    #expect(await center.delivered.isEmpty)
+  }
+
+  @Test func oldMarksAreForgottenWhenANewOneIsWritten() async throws {
+    let store = InMemoryHandledOccurrenceStore()
+    let (center, notifications) = try await prepared(handledStore: store)
+    let old = RequestIdentifier(group: "pills", entry: "0", occurrence: "20261101T200000")
+    await store.markHandled(old, date: berlin.now - 3 * 86_400)
+    let undated = RequestIdentifier(group: "pills", entry: "0", occurrence: "20261102T200000")
+    await store.markHandled(undated, date: nil)
+    try await notifications.markHandled(
+      RequestIdentifier(group: "pills", entry: "0", occurrence: "x"), date: berlin.now)
+    #expect(await store.handledOccurrences(inGroup: "pills") == ["pills:0:x", "pills:0:20261102T200000"])
+    _ = center
+  }
+
+  @Test func aStoreThatCannotBeReadFailsTheGroupAndLeavesItsRequests() async throws {
+    let store = BrokenHandledStore()
+    let (center, notifications) = try await prepared(handledStore: store)
+    try await center.add(request("pills:0:20261121T200000", .timeInterval(3_600, repeats: false)))
+    let report = await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(report.outcomes["pills"] == .failed(HandledOccurrenceStoreError.unavailable("disk").description))
+    #expect(await center.pending.map(\.request.identifier) == ["pills:0:20261121T200000"])
+    try await center.add(request("pills:0:now", nil))
+    let delivered = try #require(await center.delivered.first)
+    await #expect(throws: ResponseActionError.store(.unavailable("disk"))) {
+      try await notifications.markDone(delivered)
+    }
+  }
+}
+
+/// A store whose storage is gone.
+struct BrokenHandledStore: HandledOccurrenceStore {
+  func markHandled(_ identifier: RequestIdentifier, date: Date?) async throws(HandledOccurrenceStoreError) {
+    throw .unavailable("disk")
+  }
+  func handledOccurrences(inGroup group: String) async throws(HandledOccurrenceStoreError) -> Set<String> {
+    throw .unavailable("disk")
+  }
+  func unmarkHandled(_ identifier: RequestIdentifier) async throws(HandledOccurrenceStoreError) {
+    throw .unavailable("disk")
+  }
+  func forgetHandled(before date: Date) async throws(HandledOccurrenceStoreError) {
+    throw .unavailable("disk")
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import NiceNotifications
+import Testing
+
+struct AdaptiveContentTests {
+  let context = DateBuilder.Context.fixed(2026, 11, 21, 8, 0)
+
+  let messages = FixedGroup("messages") {
+    EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).schedule(
+      alert: .muted(title: "3 new messages"), otherwise: NotificationContent(sound: .default, badge: 3))
+  }
+
+  @Test func alertOnlyContentWhileAlertsAreOnBadgeAndSoundOtherwise() async throws {
+    let center = simulator(context)
+    let notifications = frontDoor(over: center)
+    await notifications.reschedule(group: messages, permissionStrategy: .scheduleIfSystemAllowed)
+    let alerting = try #require(await center.pending.first?.request.content)
+    #expect(alerting.title == "3 new messages" && alerting.sound == nil && alerting.badge == nil)
+
+    await center.updateSettings { $0.alertSetting = .disabled }
+    let report = await notifications.reschedule(group: messages, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(report.replaced.count == 3)
+    let quiet = try #require(await center.pending.first?.request.content)
+    #expect(quiet.title == "" && quiet.sound == .default && quiet.badge == 3)
+
+    let unchanged = await notifications.reschedule(
+      group: messages, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(unchanged.writes == 0)
+  }
+
+  @Test func contentMakersCanReadTheSettingsThemselves() async throws {
+    let center = simulator(context)
+    await center.updateSettings { $0.alertSetting = .disabled }
+    let notifications = frontDoor(over: center)
+    let group = FixedGroup("custom") {
+      Tomorrow().at(hour: 9, minute: 0).schedule { (occurrence: ContentOccurrence) in
+        occurrence.alertsEnabled
+          ? NotificationContent(title: "Alert")
+          : NotificationContent(
+            title: "badge \(occurrence.settings?.badgeSetting == .enabled)", sound: nil, badge: 1)
+      }
+    }
+    await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(await center.pending.first?.request.content.title == "badge true")
+  }
+
+  @Test func withoutSettingsAlertsCountAsEnabled() async throws {
+    var occurrences = try messages.fixedTimeline.occurrences(forGroup: "messages", in: context)
+    let content = await occurrences.next()?.makeContent()
+    #expect(content?.title == "3 new messages")
+  }
+}
