@@ -79,3 +79,20 @@ var everyContentField: NotificationContent {
   content.filterCriteria = "work"
   return content
 }
+
+/// A one-way gate: `wait()` returns once `open()` has been called.
+actor Gate {
+  private var isOpen = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  func open() {
+    isOpen = true
+    for continuation in waiting { continuation.resume() }
+    waiting = []
+  }
+
+  func wait() async {
+    guard !isOpen else { return }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+}
