@@ -148,7 +148,7 @@ public final class NotificationsPermissionSwitchModel {
       if await notifications.systemAuthorization() == .denied {
         openSettingsAction()
       } else {
-        lastReport = await notifications.reschedule(group: group, permissionStrategy: strategy)
+        lastReport = await Self.reschedule(group, over: notifications, strategy: strategy)
       }
     } else {
       lastReport = await notifications.disable(group: group)
@@ -163,6 +163,16 @@ public final class NotificationsPermissionSwitchModel {
   /// ```
   public func openSettings() {
     openSettingsAction()
+  }
+
+  /// Reschedules `group` off the main actor: `LocalNotifications` runs on its caller's
+  /// actor, and planning a long timeline need not hold up the UI.
+  @concurrent
+  private nonisolated static func reschedule(
+    _ group: some LocalNotificationsGroup, over notifications: LocalNotifications,
+    strategy: PermissionStrategy
+  ) async -> RescheduleReport {
+    await notifications.reschedule(group: group, permissionStrategy: strategy)
   }
 
   private func readState() async -> State {
