@@ -35,6 +35,14 @@
   ///
   /// Without a presentation handler, notifications that arrive in the foreground are not
   /// presented (`[]`), as on Apple platforms without a delegate method.
+  //
+  // The bridge is `Sendable` without `@unchecked`: its only stored property is a `let`
+  // actor. It implements the delegate's `async` forms, nonisolated, which is what the shim
+  // declares; on Apple platforms this assumes the SDK's protocol is not `@MainActor`
+  // (reference §1.2) and that Swift bridges these methods to the Objective-C
+  // completion-handler selectors, as it does for every `async` form of an Objective-C
+  // protocol method. Each method reads the UserNotifications object it is given into a value
+  // before its first suspension, so no such object crosses to the handlers or the actor.
   public final class NotificationDelegateBridge: NSObject, UNUserNotificationCenterDelegate, Sendable {
     /// Decides how a notification that arrives while the app is in the foreground is
     /// presented.
