@@ -47,13 +47,13 @@
   //
   // `@unchecked Sendable` is safe because every stored property is a `let`, and all but
   // `center` are `Sendable`. `center` is a `UNUserNotificationCenter`, which Apple does not
-  // mark `Sendable` but documents as usable from any thread ("may be called from any
-  // thread"; the shared center handles requests serially, in the order received; reference
-  // §2.2); the shim keeps its state behind a lock for the same guarantee. The adapter
-  // calls only those thread-safe methods on it, passes it objects it made for that one call
-  // and does not keep, and reads the objects the center hands back into values inside the
-  // completion handler they arrive in. This assumes the SDK's documented thread safety of
-  // `UNUserNotificationCenter`, not a `Sendable` annotation.
+  // mark `Sendable` but documents as shared by the whole app: `add` "may be called from any
+  // thread", the center "handles requests serially in the order received", and completion
+  // handlers may run on a background thread (reference §2.2). The adapter assumes, as apps
+  // do, that its other methods are as thread-safe as `add`; the shim keeps its state behind
+  // a lock for the same guarantee. The adapter calls only those methods, passes the center
+  // objects it made for that one call and does not keep, and reads the objects the center
+  // hands back into values inside the completion handler they arrive in.
   public final class SystemNotificationCenter: NotificationCenterPort, @unchecked Sendable {
     /// The delegate this adapter owns, installed by ``installDelegate()``; set its handlers
     /// when the app is ready to handle responses.
