@@ -17,6 +17,10 @@
   @MainActor
   public final class NotificationsPermissionSwitch: UISwitch {
     /// The model the switch shows and drives.
+    ///
+    /// ```swift
+    /// let state = await toggle.model.refresh()
+    /// ```
     public let model: NotificationsPermissionSwitchModel
 
     /// A switch over `model`.
@@ -34,6 +38,10 @@
     }
 
     /// Unavailable: make the switch in code, with a model.
+    ///
+    /// ```swift
+    /// let toggle = NotificationsPermissionSwitch(model: model)
+    /// ```
     @available(*, unavailable, message: "Use init(model:)")
     public required init?(coder: NSCoder) {
       nil

@@ -62,10 +62,22 @@ public final class NotificationsPermissionSwitchModel {
   }
 
   /// The group the switch turns on and off.
+  ///
+  /// ```swift
+  /// model.group.groupIdentifier // "dailyQuote"
+  /// ```
   public let group: any LocalNotificationsGroup
   /// The front door the switch works through.
+  ///
+  /// ```swift
+  /// await model.notifications.rescheduleAll()
+  /// ```
   public let notifications: LocalNotifications
   /// The strategy turning the switch on reschedules the group with.
+  ///
+  /// ```swift
+  /// model.strategy.groupLevel // .allowAutomatically, unless another strategy was given
+  /// ```
   public let strategy: PermissionStrategy
 
   /// The state after the last call; ``State/disabled`` until the first.

@@ -33,7 +33,11 @@
       self.model = model
     }
 
-    /// The toggle.
+    /// The toggle, disabled until its state is read and while a change is under way.
+    ///
+    /// ```swift
+    /// Section { NotificationsPermissionToggle("Reminders", model: model) }
+    /// ```
     public var body: some View {
       Toggle(title, isOn: Binding(get: { state == .enabled }, set: { change(to: $0) }))
         .disabled(state == nil || isWorking)
