@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "DateBuilder", targets: ["DateBuilder"]),
     .library(name: "NiceNotifications", targets: ["NiceNotifications"]),
     .library(name: "NiceNotificationsTesting", targets: ["NiceNotificationsTesting"]),
+    .library(name: "NiceNotificationsUserNotifications", targets: ["NiceNotificationsUserNotifications"]),
   ],
   targets: [
     .target(name: "DateBuilder"),
@@ -19,12 +20,27 @@ let package = Package(
     .target(name: "PropertyTesting", path: "Sources/PropertyTesting"),
     // Linux-only stand-in for Apple's UserNotifications (test scaffolding, not API); empty on Apple platforms.
     .target(name: "UserNotificationsShim", path: "Sources/UserNotificationsShim"),
+    // The center port over Apple's UNUserNotificationCenter; over the shim on Linux, where it is tested.
+    .target(
+      name: "NiceNotificationsUserNotifications",
+      dependencies: [
+        "NiceNotifications",
+        .target(name: "UserNotificationsShim", condition: .when(platforms: [.linux])),
+      ]
+    ),
     .testTarget(name: "DateBuilderTests", dependencies: ["DateBuilder"]),
     .testTarget(
       name: "NiceNotificationsTests",
       dependencies: ["NiceNotifications", "NiceNotificationsTesting", "PropertyTesting"]
     ),
     .testTarget(name: "UserNotificationsShimTests", dependencies: ["UserNotificationsShim"]),
+    .testTarget(
+      name: "NiceNotificationsUserNotificationsTests",
+      dependencies: [
+        "NiceNotificationsUserNotifications", "NiceNotificationsTesting",
+        .target(name: "UserNotificationsShim", condition: .when(platforms: [.linux])),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

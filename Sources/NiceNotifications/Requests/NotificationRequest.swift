@@ -68,6 +68,9 @@ public enum NotificationRequestError: Error, Hashable, Sendable, CustomStringCon
   case content(NotificationContentError)
   /// The trigger is invalid.
   case trigger(NotificationTriggerError)
+  /// The platform refused the request for a reason that ``NotificationRequest/validate()``
+  /// does not check, as it worded it: for example no user-facing content (`UNError` 1401).
+  case refusedByPlatform(String)
 
   /// A sentence naming the problem.
   public var description: String {
@@ -75,6 +78,7 @@ public enum NotificationRequestError: Error, Hashable, Sendable, CustomStringCon
     case .emptyIdentifier: "a request needs an identifier"
     case .content(let error): "invalid content: \(error)"
     case .trigger(let error): "invalid trigger: \(error)"
+    case .refusedByPlatform(let reason): "refused by the platform: \(reason)"
     }
   }
 }

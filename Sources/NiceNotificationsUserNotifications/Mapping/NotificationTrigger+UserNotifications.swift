@@ -1,0 +1,78 @@
+#if !os(tvOS)
+  import Foundation
+  import NiceNotifications
+  #if canImport(UserNotifications)
+    import CoreLocation
+    import UserNotifications
+  #else
+    import UserNotificationsShim
+  #endif
+
+  extension NotificationTrigger {
+    /// The platform's trigger, for a request added at `now`.
+    ///
+    /// - A calendar trigger keeps its components: without a time zone they float with the
+    ///   device's (wall-clock time), with one they are pinned to it.
+    /// - An instant becomes a time interval from `now`, which must be before it.
+    /// - A location trigger watches a `CLCircularRegion`. `UNLocationNotificationTrigger`
+    ///   exists on iOS and watchOS only (not on macOS or Mac Catalyst; visionOS is left out
+    ///   as unconfirmed), and on the Linux shim.
+    ///
+    /// - Throws: ``NotificationCenterError/failed(_:)`` for a location trigger where the
+    ///   platform has none.
+    func userNotificationsTrigger(now: Date) throws(NotificationCenterError) -> UNNotificationTrigger {
+      switch self {
+      case let .calendar(components, repeats):
+        return UNCalendarNotificationTrigger(dateMatching: components, repeats: repeats)
+      case let .timeInterval(seconds, repeats):
+        return UNTimeIntervalNotificationTrigger(timeInterval: seconds, repeats: repeats)
+      case .instant(let date):
+        return UNTimeIntervalNotificationTrigger(timeInterval: date.timeIntervalSince(now), repeats: false)
+      case let .location(region, repeats):
+        #if !canImport(UserNotifications) || (os(iOS) && !targetEnvironment(macCatalyst)) || os(watchOS)
+          let circle = CLCircularRegion(
+            center: CLLocationCoordinate2D(latitude: region.latitude, longitude: region.longitude),
+            radius: region.radius, identifier: region.identifier)
+          circle.notifyOnEntry = region.notifyOnEntry
+          circle.notifyOnExit = region.notifyOnExit
+          return UNLocationNotificationTrigger(region: circle, repeats: repeats)
+        #else
+          _ = (region, repeats)
+          throw .failed("location triggers are not available on this platform")
+        #endif
+      }
+    }
+
+    /// The trigger of a platform trigger; `nil` for a push trigger, a region that is not a
+    /// circle, and kinds a later SDK adds.
+    ///
+    /// A non-repeating time interval reads as `instant` when the request's metadata says it
+    /// was one.
+    init?(_ trigger: UNNotificationTrigger, instant: Date?) {
+      switch trigger {
+      case let calendar as UNCalendarNotificationTrigger:
+        self = .calendar(calendar.dateComponents, repeats: calendar.repeats)
+      case let interval as UNTimeIntervalNotificationTrigger:
+        if let instant, !interval.repeats {
+          self = .instant(instant)
+        } else {
+          self = .timeInterval(interval.timeInterval, repeats: interval.repeats)
+        }
+      default:
+        #if !canImport(UserNotifications) || (os(iOS) && !targetEnvironment(macCatalyst)) || os(watchOS)
+          guard let location = trigger as? UNLocationNotificationTrigger,
+            let circle = location.region as? CLCircularRegion
+          else { return nil }
+          self = .location(
+            LocationRegion(
+              identifier: circle.identifier, latitude: circle.center.latitude,
+              longitude: circle.center.longitude,
+              radius: circle.radius, notifyOnEntry: circle.notifyOnEntry, notifyOnExit: circle.notifyOnExit),
+            repeats: location.repeats)
+        #else
+          return nil
+        #endif
+      }
+    }
+  }
+#endif

@@ -1,0 +1,150 @@
+import Foundation
+import NiceNotifications
+import NiceNotificationsUserNotifications
+import Testing
+
+@MainActor
+struct NotificationsPermissionSwitchModelTests {
+  typealias State = NotificationsPermissionSwitchModel.State
+
+  nonisolated static let start = DateBuilder.Context.fixed(2026, 11, 21, 12, 0)
+
+  struct DailyQuoteGroup: LocalNotificationsGroup {
+    let groupIdentifier = "dailyQuote"
+
+    func timeline() async throws -> NotificationsTimeline {
+      NotificationsTimeline {
+        EveryDay(forDays: 5, starting: .tomorrow).at(hour: 9, minute: 0).schedule(title: "Quote")
+      }
+    }
+  }
+
+  /// Counts the times the model opened the settings.
+  final class SettingsOpener {
+    var count = 0
+  }
+
+  /// A simulated device, the front door over it, a switch model for the daily quote, and
+  /// a count of the times it opened the settings.
+  struct Fixture {
+    let center: SimulatedNotificationCenter
+    let store: InMemoryGroupPermissionStore
+    let notifications: LocalNotifications
+    let model: NotificationsPermissionSwitchModel
+    let settingsOpened: SettingsOpener
+  }
+
+  static func fixture(
+    authorization: AuthorizationStatus = .notDetermined, promptAnswer: PromptAnswer = .allow,
+    group: [String: GroupPermission] = [:],
+    strategy: PermissionStrategy = PermissionStrategy(
+      groupLevel: .allowAutomatically, systemLevel: .askPermission)
+  ) -> Fixture {
+    let center = SimulatedNotificationCenter(
+      now: start.now, timeZone: start.timeZone, calendar: start.calendar, authorization: authorization,
+      promptAnswer: promptAnswer)
+    let store = InMemoryGroupPermissionStore(group)
+    let notifications = LocalNotifications(center: center, permissionStore: store, policy: .soonestFirst) {
+      start
+    }
+    let settingsOpened = SettingsOpener()
+    let model = NotificationsPermissionSwitchModel(
+      group: DailyQuoteGroup(), notifications: notifications, strategy: strategy
+    ) {
+      settingsOpened.count += 1
+    }
+    return Fixture(
+      center: center, store: store, notifications: notifications, model: model, settingsOpened: settingsOpened
+    )
+  }
+
+  @Test(arguments: [
+    (GroupPermission.notAsked, AuthorizationStatus.notDetermined, State.disabled),
+    (.allowed, .notDetermined, .disabled),
+    (.allowed, .authorized, .enabled),
+    (.allowed, .provisional, .enabled),
+    (.allowed, .ephemeral, .enabled),
+    (.denied, .authorized, .disabled),
+    (.notAsked, .authorized, .disabled),
+    (.allowed, .denied, .deniedBySystem),
+    (.denied, .denied, .deniedBySystem),
+  ])
+  func stateFollowsTheGroupAndTheSystem(group: GroupPermission, system: AuthorizationStatus, expected: State)
+  {
+    #expect(State(group: group, system: system) == expected)
+  }
+
+  @Test func aGroupNeverTurnedOnIsOff() async {
+    let fixture = Self.fixture()
+    #expect(fixture.model.state == .disabled)
+    #expect(await fixture.model.refresh() == .disabled)
+    #expect(fixture.model.isWorking == false)
+  }
+
+  @Test func turningOnAsksTheSystemOnceAndSchedulesTheGroup() async {
+    let fixture = Self.fixture()
+    #expect(await fixture.model.setOn(true) == .enabled)
+    #expect(fixture.model.state == .enabled)
+    #expect(await fixture.center.prompts == 1)
+    #expect(await fixture.center.pending.count == 5)
+    #expect(await fixture.store.permission(forGroup: "dailyQuote") == .allowed)
+    #expect(fixture.model.lastReport?.added.count == 5)
+  }
+
+  @Test func turningOnWhenThePersonRefusesThePromptShowsDeniedBySystem() async {
+    let fixture = Self.fixture(promptAnswer: .deny)
+    #expect(await fixture.model.setOn(true) == .deniedBySystem)
+    #expect(await fixture.center.pending.isEmpty)
+  }
+
+  @Test func turningOnWhileTheSystemDeniesOpensTheSettingsInstead() async {
+    let fixture = Self.fixture(authorization: .denied)
+    #expect(await fixture.model.refresh() == .deniedBySystem)
+    #expect(await fixture.model.setOn(true) == .deniedBySystem)
+    #expect(fixture.settingsOpened.count == 1)
+    #expect(await fixture.center.prompts == 0)
+    #expect(await fixture.store.permission(forGroup: "dailyQuote") == .notAsked)
+    #expect(fixture.model.lastReport == nil)
+  }
+
+  @Test func turningOffDisablesTheGroupAndRemovesItsNotifications() async {
+    let fixture = Self.fixture(authorization: .authorized)
+    #expect(await fixture.model.setOn(true) == .enabled)
+    #expect(await fixture.model.setOn(false) == .disabled)
+    #expect(await fixture.center.pending.isEmpty)
+    #expect(await fixture.store.permission(forGroup: "dailyQuote") == .denied)
+    let later = await fixture.notifications.reschedule(
+      group: DailyQuoteGroup(), permissionStrategy: .askSystemPermissionIfNeeded)
+    #expect(later.added.isEmpty)
+    #expect(await fixture.center.pending.isEmpty)
+  }
+
+  @Test func provisionalAuthorizationCountsAsOn() async {
+    let fixture = Self.fixture(authorization: .provisional)
+    #expect(await fixture.model.setOn(true) == .enabled)
+    #expect(await fixture.center.prompts == 0)
+    #expect(await fixture.center.pending.count == 5)
+  }
+
+  @Test func refreshSeesSettingsChangedOutsideTheApp() async {
+    let fixture = Self.fixture(authorization: .authorized, group: ["dailyQuote": .allowed])
+    #expect(await fixture.model.refresh() == .enabled)
+    await fixture.center.setAuthorizationStatus(.denied)
+    #expect(await fixture.model.refresh() == .deniedBySystem)
+    await fixture.center.setAuthorizationStatus(.authorized)
+    #expect(await fixture.model.refresh() == .enabled)
+  }
+
+  @Test func aPrePermissionScreenThatSaysNoLeavesItOffWithoutAskingTheSystem() async {
+    let fixture = Self.fixture(strategy: .askWithPrePermission(PermissionAsker { false }))
+    #expect(await fixture.model.setOn(true) == .disabled)
+    #expect(await fixture.center.prompts == 0)
+    #expect(await fixture.store.permission(forGroup: "dailyQuote") == .denied)
+  }
+
+  @Test func openSettingsCallsTheAppsClosure() async {
+    let fixture = Self.fixture()
+    fixture.model.openSettings()
+    #expect(fixture.settingsOpened.count == 1)
+  }
+}
