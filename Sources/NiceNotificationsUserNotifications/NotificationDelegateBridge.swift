@@ -108,6 +108,22 @@
       await state.setResponseHandler(response)
     }
 
+    /// Hands foreground presentation and responses to `router`: its presentation policy
+    /// answers `willPresent`, and every response, queued ones first, is routed to its handlers.
+    ///
+    /// ```swift
+    /// let router = NotificationResponseRouter()
+    /// await router.on(.action("snooze"), .snooze(.after(600), in: notifications))
+    /// await system.delegateBridge.route(to: router)
+    /// ```
+    ///
+    /// - Parameter router: The router that decides presentation and handles responses.
+    public func route(to router: NotificationResponseRouter) async {
+      await setHandlers(
+        presentation: { await router.presentationOptions(for: $0) },
+        response: { await router.route($0) })
+    }
+
     /// Replaces the presentation handler.
     ///
     /// ```swift

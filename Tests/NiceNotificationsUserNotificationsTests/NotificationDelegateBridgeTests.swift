@@ -45,6 +45,18 @@
       #expect(await seen.values.first?.request.content.userInfo == ["id": "n"])
     }
 
+    @Test func aRouterDecidesPresentationAndHandlesResponsesQueuedBeforeIt() async throws {
+      let (system, shim, notifications) = try await Self.installed(delivering: ["a", "b"])
+      #expect(await shim._shimRespond(to: notifications[0], actionIdentifier: "reply", userText: "Soon"))
+      let router = NotificationResponseRouter(presentationPolicy: PresentationPolicy(defaultOptions: [.list]))
+      let replies = Recorder<String>()
+      await router.on(.action("reply")) { await replies.append($0.userText ?? "") }
+      await system.delegateBridge.route(to: router)
+      await shim._shimRespond(to: notifications[1], actionIdentifier: "reply", userText: "Now")
+      #expect(await replies.values == ["Soon", "Now"])
+      #expect(await shim._shimPresent(notifications[1]) == [.list])
+    }
+
     @Test func withoutAPresentationHandlerNothingIsPresented() async throws {
       let (_, shim, notifications) = try await Self.installed()
       #expect(await shim._shimPresent(notifications[0]) == [])

@@ -13,12 +13,15 @@ extension LocalNotifications {
   ///   - simulator: The simulated center, whose clock, calendar and time zone are used.
   ///   - permissionStore: Where group-level decisions persist; in memory by default.
   ///   - policy: How slots are shared among groups planned together.
+  ///   - handledStore: Where "done" marks persist; in memory by default.
   public convenience init(
     simulator: SimulatedNotificationCenter,
     permissionStore: any GroupPermissionStore = InMemoryGroupPermissionStore(),
-    policy: PlanningPolicy = .soonestFirst
+    policy: PlanningPolicy = .soonestFirst,
+    handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore()
   ) {
-    self.init(center: simulator, permissionStore: permissionStore, policy: policy) {
+    self.init(center: simulator, permissionStore: permissionStore, policy: policy, handledStore: handledStore)
+    {
       DateBuilder.Context(now: await simulator.now, calendar: await simulator.calendar)
     }
   }
