@@ -19,6 +19,10 @@ let package = Package(
     .target(name: "PropertyTesting", path: "Sources/PropertyTesting"),
     // Linux-only stand-in for Apple's UserNotifications (test scaffolding, not API); empty on Apple platforms.
     .target(name: "UserNotificationsShim", path: "Sources/UserNotificationsShim"),
+    // The performance benchmark (`swift run -c release nicenotifications-benchmark`): not a product, not API.
+    .executableTarget(
+      name: "nicenotifications-benchmark", dependencies: ["NiceNotifications"],
+      path: "Sources/nicenotifications-benchmark"),
     .testTarget(name: "DateBuilderTests", dependencies: ["DateBuilder"]),
     .testTarget(
       name: "NiceNotificationsTests",
