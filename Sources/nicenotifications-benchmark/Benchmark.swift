@@ -53,7 +53,9 @@ struct Benchmark {
     let mode = options.quick ? "quick run (reduced sizes; not for figures)" : "full run"
     report.note(
       "Ratio = figure ÷ baseline. \(mode); total \(Format.duration(clock.now - start)); "
-        + "times are medians (ContinuousClock, warm-up then up to \(settings.stopwatch.samples) samples).")
+        + "times are the best of up to \(settings.stopwatch.samples) samples (ContinuousClock, after a warm-up run; "
+        + "each sample at least \(Format.duration(settings.stopwatch.minimumSampleTime)) of runs, the cases taking turns)."
+    )
     report.note("Machine: \(Self.machine).")
     print(report.table)
     if report.missedCount > 0 {

@@ -1,12 +1,12 @@
 /// Times operations with `ContinuousClock`: a warm-up run of each, then samples of enough
 /// runs each to last ``minimumSampleTime``, the operations taking turns sample by sample so
 /// that a slower or faster stretch of the machine falls on all of them; the figure is the
-/// median sample.
+/// fastest sample (see ``Measurement/time``).
 ///
 /// ```swift
 /// let stopwatch = Stopwatch.standard
 /// let (planned, naive) = await stopwatch.measure(plan, naivePlan)
-/// let ratio = planned.median / naive.median
+/// let ratio = planned.time / naive.time
 /// ```
 struct Stopwatch: Sendable {
   /// How long a sample lasts at least; fast operations are repeated within a sample.
@@ -29,7 +29,7 @@ struct Stopwatch: Sendable {
   /// Times `operation`, which returns a checksum of its output.
   ///
   /// - Parameter operation: The work to time, the same every run.
-  /// - Returns: The median time of one run, and more.
+  /// - Returns: The time of one run, and more.
   func measure(_ operation: @escaping () async -> Int) async -> Measurement {
     await measure([operation])[0]
   }

@@ -28,15 +28,15 @@ struct HorizonScenario: Scenario {
     }
 
     let measurements = await settings.stopwatch.measure(operations)
-    let baseline = measurements[0].median
+    let baseline = measurements[0].time
     for (horizon, measurement) in zip(HorizonCase.allCases, measurements) {
       try CheckFailure.expect(
         measurement.isConsistent, in: name, "\(horizon.label) planned differently between runs")
-      let ratio = measurement.median.seconds / baseline.seconds
+      let ratio = measurement.time.seconds / baseline.seconds
       let isReference = horizon == .days64
       report.add(
         Row(
-          scenario: name, case: horizon.label + ", cap 64", figure: Format.duration(measurement.median),
+          scenario: name, case: horizon.label + ", cap 64", figure: Format.duration(measurement.time),
           baseline: Format.duration(baseline), ratio: Format.ratio(ratio),
           target: isReference ? "reference" : "≤ 1.5", verdict: isReference ? .none : Verdict(ratio <= 1.5)))
     }

@@ -17,46 +17,51 @@ struct ScaleScenario: Scenario {
   func run(_ settings: Settings, into report: inout Report) async throws(CheckFailure) {
     let context = settings.context
     let limit = Self.naiveLimit(quick: settings.quick)
-    var previous: (size: Int, time: Duration)?
-    for size in Self.sizes(quick: settings.quick) {
+    let sizes = Self.sizes(quick: settings.quick)
+    var planners: [() async -> Int] = []
+    var naives: [(size: Int, run: () async -> Int)] = []
+    for size in sizes {
       let groups = ScaleGroup.make(count: size)
       let planning = groups.map(\.planningGroup)
       let plan = await ReschedulePlanner.plan(planning, pending: [], in: context, capacity: 64)
       try CheckFailure.expect(
         plan.additions.count == 64, in: name,
         "\(size) groups should schedule 64, scheduled \(plan.additions.count)")
-
-      let planner = {
+      planners.append {
         await ReschedulePlanner.plan(planning, pending: [], in: context, capacity: 64).changes.count
       }
-      let measurement: Measurement
-      var naiveTime: Duration?
-      if size <= limit {
-        let naive: [NotificationRequest]
-        do throws(DateBuilderError) {
-          naive = try NaivePlanner().plan(groups, in: context, capacity: 64)
-        } catch {
-          throw CheckFailure(scenario: name, message: "the naive planner failed: \(error)")
-        }
-        let expected = Dictionary(
-          plan.additions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-        let actual = Dictionary(naive.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-        try CheckFailure.expect(
-          expected == actual, in: name,
-          "at \(size) groups the naive planner chose other requests: "
-            + "\(Set(actual.keys).symmetricDifference(expected.keys).sorted().prefix(4))")
-        let (planned, naively) = await settings.stopwatch.measure(planner) {
-          (try? NaivePlanner().plan(groups, in: context, capacity: 64).count) ?? -1
-        }
-        try CheckFailure.expect(naively.isConsistent, in: name, "the naive planner's runs disagree")
-        measurement = planned
-        naiveTime = naively.median
-      } else {
-        measurement = await settings.stopwatch.measure(planner)
+      guard size <= limit else { continue }
+      let naive: [NotificationRequest]
+      do throws(DateBuilderError) {
+        naive = try NaivePlanner().plan(groups, in: context, capacity: 64)
+      } catch {
+        throw CheckFailure(scenario: name, message: "the naive planner failed: \(error)")
       }
+      let expected = Dictionary(
+        plan.additions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+      let actual = Dictionary(naive.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
       try CheckFailure.expect(
-        measurement.isConsistent, in: name, "the planner's runs at \(size) groups disagree")
-      let time = measurement.median
+        expected == actual, in: name,
+        "at \(size) groups the naive planner chose other requests: "
+          + "\(Set(actual.keys).symmetricDifference(expected.keys).sorted().prefix(4))")
+      naives.append((size, { (try? NaivePlanner().plan(groups, in: context, capacity: 64).count) ?? -1 }))
+    }
+
+    // The sizes take turns, so that the growth from one to the next is measured under the
+    // same conditions; the naive planner's runs, seconds long, take turns among themselves.
+    var stopwatch = settings.stopwatch
+    stopwatch.budget = stopwatch.budget * 3  // a round includes the 10,000-group plan
+    let planned = await stopwatch.measure(planners)
+    let naive = Dictionary(
+      uniqueKeysWithValues: zip(naives.map(\.size), await settings.stopwatch.measure(naives.map(\.run))))
+    var previous: (size: Int, time: Duration)?
+    for (index, size) in sizes.enumerated() {
+      try CheckFailure.expect(
+        planned[index].isConsistent, in: name, "the planner's runs at \(size) groups disagree")
+      let time = planned[index].time
+      let naiveTime = naive[size]?.time
+      try CheckFailure.expect(
+        naive[size]?.isConsistent ?? true, in: name, "the naive planner's runs disagree")
       let ratio = naiveTime.map { time.seconds / $0.seconds }
       let targeted = size == 1_000 && ratio != nil
       report.add(
