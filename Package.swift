@@ -28,6 +28,10 @@ let package = Package(
         .target(name: "UserNotificationsShim", condition: .when(platforms: [.linux])),
       ]
     ),
+    // The performance benchmark (`swift run -c release nicenotifications-benchmark`): not a product, not API.
+    .executableTarget(
+      name: "nicenotifications-benchmark", dependencies: ["NiceNotifications"],
+      path: "Sources/nicenotifications-benchmark"),
     .testTarget(name: "DateBuilderTests", dependencies: ["DateBuilder"]),
     .testTarget(
       name: "NiceNotificationsTests",

@@ -28,6 +28,10 @@ import Foundation
 /// - Invalid entries and content are reported in ``ReschedulePlan/rejections``, and the
 ///   pending requests they would have replaced are kept: a mistake never removes what was
 ///   scheduled. A group whose timeline is invalid as a whole is left as it is.
+///
+/// Its cost grows with the number of groups and entries and with the capacity, never with a
+/// timeline's horizon: it evaluates each entry's next occurrence, then takes the soonest from
+/// a heap of the groups, O(log groups) per occurrence taken.
 public enum ReschedulePlanner {
   /// Plans a reschedule of `groups`.
   ///
@@ -157,8 +161,13 @@ private struct PlanningState {
         if await take(from: index) { reserved -= 1 }
       }
     }
-    while budget > 0, let index = soonest() {
+    var queue = IndexHeap()
+    for index in cursors.indices where cursors[index].peek() != nil {
+      queue.insert(index) { headPrecedes($0, $1) }
+    }
+    while budget > 0, let index = queue.removeFirst(by: { headPrecedes($0, $1) }) {
       await take(from: index)
+      if cursors[index].peek() != nil { queue.insert(index) { headPrecedes($0, $1) } }
     }
     protectFailedEntries()
     while budget < 0, !selected.isEmpty {
@@ -166,14 +175,10 @@ private struct PlanningState {
     }
   }
 
-  private mutating func soonest() -> Int? {
-    var best: Int?
-    for index in cursors.indices {
-      guard let candidate = cursors[index].peek() else { continue }
-      if let current = best, let incumbent = cursors[current].peek(), !precedes(candidate, incumbent) { continue }
-      best = index
-    }
-    return best
+  /// Whether cursor `a`'s next occurrence comes before cursor `b`'s; both were peeked.
+  private func headPrecedes(_ a: Int, _ b: Int) -> Bool {
+    guard let x = cursors[a].head, let y = cursors[b].head else { return cursors[a].head != nil }
+    return precedes(x, y)
   }
 
   private func precedes(_ a: TimelineOccurrence, _ b: TimelineOccurrence) -> Bool {

@@ -1,0 +1,49 @@
+/// A binary min-heap of indices into state the heap does not own, ordered by a comparison
+/// passed to each operation: the planner keeps its group cursors in one, soonest next
+/// occurrence first, so that taking an occurrence costs O(log groups) rather than a scan.
+///
+/// The comparison must be a strict total order on the indices in the heap, and must not
+/// change for an index while it is in the heap.
+///
+/// ```swift
+/// var heap = IndexHeap()
+/// for index in values.indices { heap.insert(index) { values[$0] < values[$1] } }
+/// let smallest = heap.removeFirst { values[$0] < values[$1] }
+/// ```
+struct IndexHeap {
+  private var items: [Int] = []
+
+  /// Whether the heap holds no index.
+  var isEmpty: Bool { items.isEmpty }
+
+  /// Adds `index`.
+  mutating func insert(_ index: Int, by precedes: (Int, Int) -> Bool) {
+    items.append(index)
+    var child = items.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard precedes(items[child], items[parent]) else { break }
+      items.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  /// Removes and returns the index that precedes all others; `nil` if the heap is empty.
+  mutating func removeFirst(by precedes: (Int, Int) -> Bool) -> Int? {
+    guard let last = items.popLast() else { return nil }
+    guard let first = items.first else { return last }
+    items[0] = last
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var first = parent
+      if left < items.count, precedes(items[left], items[first]) { first = left }
+      if right < items.count, precedes(items[right], items[first]) { first = right }
+      guard first != parent else { break }
+      items.swapAt(parent, first)
+      parent = first
+    }
+    return first
+  }
+}

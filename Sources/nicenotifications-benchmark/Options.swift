@@ -1,0 +1,43 @@
+/// What the command line asked for: `--quick` runs reduced sizes, for CI smoke runs.
+///
+/// ```swift
+/// let options = try Options(arguments: ["--quick"])
+/// options.quick // true
+/// ```
+struct Options: Sendable {
+  /// Reduced sizes and fewer samples, for a smoke run that checks the benchmark still works.
+  var quick = false
+  /// Whether `--help` was given.
+  var help = false
+  /// The memory case to run alone and report on, when the benchmark runs itself in a
+  /// fresh process to read that case's peak resident set (`--memory-case <name>`).
+  var memoryCase: String?
+
+  /// What `--help` prints.
+  static let usage = """
+    usage: swift run -c release nicenotifications-benchmark [--quick]
+
+      --quick   reduced sizes and fewer samples (a CI smoke run, not for figures)
+      --help    this text
+
+    Prints a table of figures, each a ratio against a baseline measured in the same run.
+    Exits with status 1 if a benchmark's self-check fails; a missed target prints ✗ only.
+    """
+
+  /// Parses the arguments after the program's name.
+  ///
+  /// - Throws: ``UsageError`` for an argument it does not know.
+  init(arguments: [String]) throws(UsageError) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--quick": quick = true
+      case "--help", "-h": help = true
+      case "--memory-case":
+        guard let name = remaining.popFirst() else { throw UsageError(argument: argument) }
+        memoryCase = name
+      default: throw UsageError(argument: argument)
+      }
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/// One benchmark: it checks its own output first, then measures, and adds rows to the report.
+///
+/// ```swift
+/// struct HorizonScenario: Scenario {
+///   let name = "2 horizon"
+///   func run(_ settings: Settings, into report: inout Report) async throws(CheckFailure) { … }
+/// }
+/// ```
+protocol Scenario: Sendable {
+  /// The name in the table's first column, numbered as in the issue.
+  var name: String { get }
+
+  /// Checks the scenario's output, then measures it and adds its rows to `report`.
+  ///
+  /// - Throws: ``CheckFailure`` if the output is wrong; a missed target is a row marked ✗.
+  func run(_ settings: Settings, into report: inout Report) async throws(CheckFailure)
+}

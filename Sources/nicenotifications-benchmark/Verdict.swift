@@ -1,0 +1,27 @@
+/// Whether a figure met its target: ✓, ✗, or nothing for a figure without one.
+///
+/// ```swift
+/// let verdict = Verdict(ratio <= 1.5)
+/// ```
+enum Verdict: Sendable {
+  /// The target was met.
+  case met
+  /// The target was missed; the run still succeeds.
+  case missed
+  /// The figure has no target: it is the reference, or for information.
+  case none
+
+  /// `.met` if `condition` holds, else `.missed`.
+  init(_ condition: Bool) {
+    self = condition ? .met : .missed
+  }
+
+  /// The table's mark.
+  var symbol: String {
+    switch self {
+    case .met: "✓"
+    case .missed: "✗"
+    case .none: ""
+    }
+  }
+}

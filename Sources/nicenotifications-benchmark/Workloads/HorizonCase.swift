@@ -1,0 +1,43 @@
+import NiceNotifications
+
+/// A case of the horizon scenario: one group with one daily 09:00 entry, 64 days long,
+/// 1,000,000 days long, or without end — the same 64 soonest occurrences under the cap.
+///
+/// ```swift
+/// let plan = await ReschedulePlanner.plan(HorizonCase.unbounded.groups, pending: [], in: context, capacity: 64)
+/// ```
+enum HorizonCase: String, CaseIterable, Sendable {
+  /// `EveryDay(forDays: 64, starting: .today)`.
+  case days64 = "64-days"
+  /// `EveryDay(forDays: 1_000_000, starting: .today)`.
+  case days1M = "1000000-days"
+  /// `EveryDay(starting: .today)`.
+  case unbounded
+
+  /// The case as the table names it.
+  var label: String {
+    switch self {
+    case .days64: "EveryDay(forDays: 64)"
+    case .days1M: "EveryDay(forDays: 1,000,000)"
+    case .unbounded: "EveryDay(starting:), unbounded"
+    }
+  }
+
+  /// The group to plan.
+  var groups: [PlanningGroup] {
+    let timeline =
+      switch self {
+      case .days64:
+        NotificationsTimeline {
+          EveryDay(forDays: 64, starting: .today).at(hour: 9, minute: 0).schedule(title: "Quote")
+        }
+      case .days1M:
+        NotificationsTimeline {
+          EveryDay(forDays: 1_000_000, starting: .today).at(hour: 9, minute: 0).schedule(title: "Quote")
+        }
+      case .unbounded:
+        NotificationsTimeline { EveryDay(starting: .today).at(hour: 9, minute: 0).schedule(title: "Quote") }
+      }
+    return [PlanningGroup(identifier: "quote", timeline: timeline)]
+  }
+}

@@ -1,0 +1,43 @@
+import NiceNotifications
+
+/// The rescheduling the center-writes scenario compares with: remove every pending request
+/// of the group, one by one, then add the soonest `capacity` occurrences again.
+///
+/// ```swift
+/// try await NaiveRescheduler(context: context).reschedule("twiceDaily", timeline, on: center)
+/// ```
+struct NaiveRescheduler: Sendable {
+  /// The calendar and time zone; now is the center's.
+  var context: DateBuilder.Context
+
+  /// Replaces the group's pending requests with its timeline's soonest occurrences.
+  ///
+  /// - Throws: ``CheckFailure`` if the timeline is invalid or the center refuses an add.
+  func reschedule(
+    _ group: String, _ timeline: NotificationsTimeline, on center: SimulatedNotificationCenter
+  ) async throws(CheckFailure) {
+    for pending in await center.pendingRequests()
+    where RequestIdentifier(pending.request.identifier)?.group == group {
+      await center.removePendingRequests(withIdentifiers: [pending.request.identifier])
+    }
+    var now = context
+    now.now = await center.now
+    var occurrences: TimelineOccurrences
+    do throws(TimelineError) {
+      occurrences = try timeline.occurrences(forGroup: group, in: now)
+    } catch {
+      throw CheckFailure(scenario: "naive rescheduler", message: "the timeline is invalid: \(error)")
+    }
+    var added = 0
+    while added < center.pendingCapacity, let occurrence = occurrences.next() {
+      guard let request = await occurrence.makeRequest() else { continue }
+      do throws(NotificationCenterError) {
+        try await center.add(request)
+      } catch {
+        throw CheckFailure(
+          scenario: "naive rescheduler", message: "the center refused \(request.identifier): \(error)")
+      }
+      added += 1
+    }
+  }
+}
