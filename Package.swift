@@ -32,7 +32,7 @@ let package = Package(
     .executableTarget(
       name: "nicenotifications-benchmark", dependencies: ["NiceNotifications"],
       path: "Sources/nicenotifications-benchmark"),
-    .testTarget(name: "DateBuilderTests", dependencies: ["DateBuilder"]),
+    .testTarget(name: "DateBuilderTests", dependencies: ["DateBuilder", "PropertyTesting"]),
     .testTarget(
       name: "NiceNotificationsTests",
       dependencies: ["NiceNotifications", "NiceNotificationsTesting", "PropertyTesting"]

@@ -1,5 +1,6 @@
 import DateBuilder
 import Foundation
+import PropertyTesting
 import Testing
 
 struct TimeOfDayTests {

@@ -36,7 +36,7 @@
     static func frontDoor(
       over shim: UNUserNotificationCenter, at context: DateBuilder.Context, store: any GroupPermissionStore
     ) -> (notifications: LocalNotifications, counter: CountingCenter) {
-      let counter = CountingCenter(inner: SystemNotificationCenter(center: shim, now: { context.now }))
+      let counter = CountingCenter(base: SystemNotificationCenter(center: shim, now: { context.now }))
       let notifications = LocalNotifications(
         center: counter, permissionStore: store, policy: .soonestFirst, context: { context })
       return (notifications, counter)

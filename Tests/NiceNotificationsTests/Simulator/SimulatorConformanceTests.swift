@@ -18,15 +18,23 @@ struct SimulatorConformanceTests {
     }
   }
 
+  @Test func aForwardingCenterThatChangesNothingConforms() async throws {
+    struct PassThrough: ForwardingNotificationCenter { let base: any NotificationCenterPort }
+    try await NotificationCenterConformance.check {
+      PassThrough(base: simulator(Self.start, authorization: .notDetermined, promptAnswer: .allow))
+    }
+    #expect(PassThrough(base: simulator(Self.start, capacity: 20)).pendingCapacity == 20)
+  }
+
   @Test func conformanceAcceptsAnInstantReportedAsAnInterval() async throws {
     try await NotificationCenterConformance.check {
-      InstantAsInterval(inner: simulator(Self.start, authorization: .notDetermined))
+      InstantAsInterval(simulator: simulator(Self.start, authorization: .notDetermined))
     }
   }
 
   @Test func conformanceReportsEveryFailedCheckByName() async throws {
     let error = await #expect(throws: ConformanceFailure.self) {
-      try await NotificationCenterConformance.check { Forgetful(inner: simulator(Self.start)) }
+      try await NotificationCenterConformance.check { Forgetful(base: simulator(Self.start)) }
     }
     #expect(
       error?.failedChecks == [
@@ -42,19 +50,13 @@ struct SimulatorConformanceTests {
 }
 
 /// Reports instants as time intervals from now, as the Apple adapter does.
-struct InstantAsInterval: NotificationCenterPort {
-  let inner: SimulatedNotificationCenter
+struct InstantAsInterval: ForwardingNotificationCenter {
+  let simulator: SimulatedNotificationCenter
+  var base: any NotificationCenterPort { simulator }
 
-  func notificationSettings() async -> NotificationSettings { await inner.notificationSettings() }
-  func requestAuthorization(options: AuthorizationOptions) async throws(NotificationCenterError) -> Bool {
-    try await inner.requestAuthorization(options: options)
-  }
-  func add(_ request: NotificationRequest) async throws(NotificationCenterError) {
-    try await inner.add(request)
-  }
   func pendingRequests() async -> [PendingRequest] {
-    let now = await inner.now
-    return await inner.pendingRequests().map { pending in
+    let now = await simulator.now
+    return await simulator.pendingRequests().map { pending in
       var pending = pending
       if case .instant(let date) = pending.request.trigger {
         pending.request.trigger = .timeInterval(date.timeIntervalSince(now), repeats: false)
@@ -62,49 +64,18 @@ struct InstantAsInterval: NotificationCenterPort {
       return pending
     }
   }
-  func removePendingRequests(withIdentifiers identifiers: [String]) async {
-    await inner.removePendingRequests(withIdentifiers: identifiers)
-  }
-  func removeAllPendingRequests() async { await inner.removeAllPendingRequests() }
-  func deliveredNotifications() async -> [DeliveredNotification] { await inner.deliveredNotifications() }
-  func removeDeliveredNotifications(withIdentifiers identifiers: [String]) async {
-    await inner.removeDeliveredNotifications(withIdentifiers: identifiers)
-  }
-  func removeAllDeliveredNotifications() async { await inner.removeAllDeliveredNotifications() }
-  func setCategories(_ categories: Set<NotificationCategory>) async { await inner.setCategories(categories) }
-  func categories() async -> Set<NotificationCategory> { await inner.categories() }
-  func setBadgeCount(_ count: Int) async throws(NotificationCenterError) {
-    try await inner.setBadgeCount(count)
-  }
 }
 
 /// A broken center: forgets fingerprints, merges categories instead of replacing them, and
 /// refuses every badge.
-struct Forgetful: NotificationCenterPort {
-  let inner: SimulatedNotificationCenter
+struct Forgetful: ForwardingNotificationCenter {
+  let base: any NotificationCenterPort
 
-  func notificationSettings() async -> NotificationSettings { await inner.notificationSettings() }
-  func requestAuthorization(options: AuthorizationOptions) async throws(NotificationCenterError) -> Bool {
-    try await inner.requestAuthorization(options: options)
-  }
-  func add(_ request: NotificationRequest) async throws(NotificationCenterError) {
-    try await inner.add(request)
-  }
   func pendingRequests() async -> [PendingRequest] {
-    await inner.pendingRequests().map { PendingRequest(request: $0.request, fingerprint: nil) }
+    await base.pendingRequests().map { PendingRequest(request: $0.request, fingerprint: nil) }
   }
-  func removePendingRequests(withIdentifiers identifiers: [String]) async {
-    await inner.removePendingRequests(withIdentifiers: identifiers)
-  }
-  func removeAllPendingRequests() async { await inner.removeAllPendingRequests() }
-  func deliveredNotifications() async -> [DeliveredNotification] { await inner.deliveredNotifications() }
-  func removeDeliveredNotifications(withIdentifiers identifiers: [String]) async {
-    await inner.removeDeliveredNotifications(withIdentifiers: identifiers)
-  }
-  func removeAllDeliveredNotifications() async { await inner.removeAllDeliveredNotifications() }
   func setCategories(_ categories: Set<NotificationCategory>) async {
-    await inner.setCategories(await inner.categories().union(categories))
+    await base.setCategories(await base.categories().union(categories))
   }
-  func categories() async -> Set<NotificationCategory> { await inner.categories() }
   func setBadgeCount(_ count: Int) async throws(NotificationCenterError) { throw .failed("no badges here") }
 }

@@ -26,36 +26,21 @@ actor Recorder<Value: Sendable> {
 }
 
 /// A center that counts the writes it passes on: adds, and removals of pending requests.
-struct CountingCenter: NotificationCenterPort {
-  let inner: any NotificationCenterPort
+struct CountingCenter: ForwardingNotificationCenter {
+  let base: any NotificationCenterPort
   let writes = Recorder<String>()
 
-  func notificationSettings() async -> NotificationSettings { await inner.notificationSettings() }
-  func requestAuthorization(options: AuthorizationOptions) async throws(NotificationCenterError) -> Bool {
-    try await inner.requestAuthorization(options: options)
-  }
   func add(_ request: NotificationRequest) async throws(NotificationCenterError) {
     await writes.append("add \(request.identifier)")
-    try await inner.add(request)
+    try await base.add(request)
   }
-  func pendingRequests() async -> [PendingRequest] { await inner.pendingRequests() }
   func removePendingRequests(withIdentifiers identifiers: [String]) async {
     await writes.append("remove \(identifiers.joined(separator: ","))")
-    await inner.removePendingRequests(withIdentifiers: identifiers)
+    await base.removePendingRequests(withIdentifiers: identifiers)
   }
   func removeAllPendingRequests() async {
     await writes.append("remove all")
-    await inner.removeAllPendingRequests()
-  }
-  func deliveredNotifications() async -> [DeliveredNotification] { await inner.deliveredNotifications() }
-  func removeDeliveredNotifications(withIdentifiers identifiers: [String]) async {
-    await inner.removeDeliveredNotifications(withIdentifiers: identifiers)
-  }
-  func removeAllDeliveredNotifications() async { await inner.removeAllDeliveredNotifications() }
-  func setCategories(_ categories: Set<NotificationCategory>) async { await inner.setCategories(categories) }
-  func categories() async -> Set<NotificationCategory> { await inner.categories() }
-  func setBadgeCount(_ count: Int) async throws(NotificationCenterError) {
-    try await inner.setBadgeCount(count)
+    await base.removeAllPendingRequests()
   }
 }
 
