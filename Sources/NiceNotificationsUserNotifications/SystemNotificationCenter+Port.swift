@@ -35,8 +35,8 @@
     /// let granted = try await system.requestAuthorization(options: .standard)
     /// ```
     ///
-    /// - Throws: ``NiceNotifications/NotificationCenterError/notificationsNotAllowed`` when
-    ///   the process may not post notifications at all (an unsigned macOS tool, say).
+    /// - Throws: `NotificationCenterError.notificationsNotAllowed` when the process may not
+    ///   post notifications at all (an unsigned macOS tool, say).
     public func requestAuthorization(options: AuthorizationOptions) async throws(NotificationCenterError)
       -> Bool
     {
@@ -62,13 +62,13 @@
     /// identifier is removed, as adding a request that never fires would: the platform
     /// refuses a time interval that is not positive.
     ///
-    /// - Throws: ``NiceNotifications/NotificationCenterError/invalidRequest(_:)`` for a
-    ///   request that ``NiceNotifications/NotificationRequest/validate()`` rejects, whose
-    ///   `userInfo` uses the key `"NiceNotifications"`, or that the platform refuses;
-    ///   ``NiceNotifications/NotificationCenterError/invalidAttachment(_:)``;
-    ///   ``NiceNotifications/NotificationCenterError/notificationsNotAllowed``; and
-    ///   ``NiceNotifications/NotificationCenterError/failed(_:)`` for a location trigger
-    ///   where the platform has none.
+    /// - Throws: `NotificationCenterError.invalidRequest(_:)` for a request that
+    ///   `NotificationRequest.validate()` rejects, whose `userInfo` uses the key
+    ///   `"NiceNotifications"`, or that the platform refuses;
+    ///   `NotificationCenterError.invalidAttachment(_:)`;
+    ///   `NotificationCenterError.notificationsNotAllowed`; and
+    ///   `NotificationCenterError.failed(_:)` for a location trigger where the platform has
+    ///   none.
     public func add(_ request: NotificationRequest) async throws(NotificationCenterError) {
       guard let platformRequest = try request.userNotificationsRequest(now: now()) else {
         center.removePendingNotificationRequests(withIdentifiers: [request.identifier])
@@ -175,10 +175,10 @@
     /// try await system.setBadgeCount(0)
     /// ```
     ///
-    /// - Throws: ``NiceNotifications/NotificationCenterError/invalidBadge(_:)`` for a
-    ///   negative count, without asking the platform (whose answer is undocumented);
-    ///   ``NiceNotifications/NotificationCenterError/failed(_:)`` before iOS 16 and macOS 13,
-    ///   which have no `setBadgeCount`, and on watchOS, which has no badge.
+    /// - Throws: `NotificationCenterError.invalidBadge(_:)` for a negative count, without
+    ///   asking the platform (whose answer is undocumented); `NotificationCenterError.failed(_:)`
+    ///   before iOS 16 and macOS 13, which have no `setBadgeCount`, and on watchOS, which has
+    ///   no badge.
     public func setBadgeCount(_ count: Int) async throws(NotificationCenterError) {
       guard count >= 0 else { throw .invalidBadge(count) }
       #if os(watchOS)

@@ -8,9 +8,8 @@
   #endif
 
   /// The device's notification center, `UNUserNotificationCenter`, behind the package's
-  /// ``NiceNotifications/NotificationCenterPort``: what an app passes to
-  /// ``NiceNotifications/LocalNotifications`` in production, where tests pass a
-  /// ``NiceNotifications/SimulatedNotificationCenter``.
+  /// `NotificationCenterPort`: what an app passes to `LocalNotifications` in production,
+  /// where tests pass a `SimulatedNotificationCenter`.
   ///
   /// ```swift
   /// // application(_:willFinishLaunchingWithOptions:)
@@ -36,10 +35,10 @@
   /// - Categories and actions, text-input actions and icons; icons read back as `nil`,
   ///   since `UNNotificationActionIcon` does not report its image.
   /// - Settings and authorization, provisional and ephemeral included; errors as
-  ///   ``NiceNotifications/NotificationCenterError`` (see
+  ///   `NotificationCenterError` (see
   ///   ``NiceNotifications/NotificationCenterError/init(userNotificationsError:)``).
   ///
-  /// Requests are checked with ``NiceNotifications/NotificationRequest/validate()`` before
+  /// Requests are checked with `NotificationRequest.validate()` before
   /// they reach the platform, which traps on an invalid time interval instead of reporting
   /// it.
   ///

@@ -20,13 +20,13 @@
     ///
     /// | `UNError` code | case |
     /// | --- | --- |
-    /// | `notificationsNotAllowed` (1) | ``notificationsNotAllowed`` |
-    /// | attachment errors (100–105) | ``invalidAttachment(_:)`` |
-    /// | `notificationInvalidNoDate` (1400), `notificationInvalidNoContent` (1401), content-providing errors (1500, 1501) | ``invalidRequest(_:)`` with ``NotificationRequestError/refusedByPlatform(_:)`` |
-    /// | anything else, `badgeInputInvalid` (1600) included | ``other(domain:code:description:)`` |
+    /// | `notificationsNotAllowed` (1) | `notificationsNotAllowed` |
+    /// | attachment errors (100–105) | `invalidAttachment(_:)` |
+    /// | `notificationInvalidNoDate` (1400), `notificationInvalidNoContent` (1401), content-providing errors (1500, 1501) | `invalidRequest(_:)` with `NotificationRequestError.refusedByPlatform(_:)` |
+    /// | anything else, `badgeInputInvalid` (1600) included | `other(domain:code:description:)` |
     ///
     /// `SystemNotificationCenter.setBadgeCount(_:)` reports `badgeInputInvalid` as
-    /// ``invalidBadge(_:)``, since it knows the count. A `NotificationCenterError` is
+    /// `invalidBadge(_:)`, since it knows the count. A `NotificationCenterError` is
     /// returned as it is.
     ///
     /// - Parameter error: What a UserNotifications call threw or passed to its completion

@@ -43,7 +43,7 @@
     /// A request the adapter added reads back as it was added (attachments aside: their
     /// files have moved into the system's store). Others read as described at
     /// ``NiceNotifications/NotificationContent/init(_:)``; their triggers read as
-    /// ``NiceNotifications/NotificationTrigger/timeInterval(_:repeats:)`` rather than as an
+    /// `NotificationTrigger.timeInterval(_:repeats:)` rather than as an
     /// instant, and a trigger the package has no case for reads as `nil`.
     ///
     /// - Parameter request: The platform's request.

@@ -1,7 +1,7 @@
 public import NiceNotifications
 
 /// What a notification group's on/off switch shows and does, without UI: the logic
-/// behind ``NotificationsPermissionSwitch`` (UIKit) and ``NotificationsPermissionToggle``
+/// behind `NotificationsPermissionSwitch` (UIKit) and `NotificationsPermissionToggle`
 /// (SwiftUI), and behind your own control.
 ///
 /// ```swift
@@ -19,7 +19,7 @@ public import NiceNotifications
 /// - Turning it on reschedules the group with ``strategy``, which by default records the
 ///   person's yes for the group and asks the system for permission if it has not been
 ///   asked; the group's notifications are then scheduled.
-/// - Turning it off disables the group (``NiceNotifications/LocalNotifications/disable(group:)``):
+/// - Turning it off disables the group (`LocalNotifications.disable(group:)`):
 ///   its pending notifications are removed and reschedules add none until it is turned on.
 /// - While the system denies notifications, turning it on opens the app's notification
 ///   settings (the closure the app gives) instead, since only the person can allow them
