@@ -2,8 +2,8 @@
   public import NiceNotifications
 
   extension LocalNotifications {
-    /// The front door over the device's notification center, with group decisions kept in
-    /// `UserDefaults`: what an app uses in production, in one line.
+    /// The front door over the device's notification center, with group decisions and
+    /// "done" marks kept in `UserDefaults`: what an app uses in production, in one line.
     ///
     /// ```swift
     /// let notifications = LocalNotifications.system()
@@ -25,13 +25,16 @@
     ///   - permissionStore: Where group-level decisions persist; `UserDefaults.standard`
     ///     unless given.
     ///   - policy: How pending slots are shared among groups planned together.
+    ///   - handledStore: Where "done" marks persist; `UserDefaults.standard` unless given.
     /// - Returns: A front door that evaluates timelines with the system clock and calendar.
     public static func system(
       _ center: SystemNotificationCenter = SystemNotificationCenter(),
       permissionStore: any GroupPermissionStore = UserDefaultsGroupPermissionStore(),
-      policy: PlanningPolicy = .soonestFirst
+      policy: PlanningPolicy = .soonestFirst,
+      handledStore: any HandledOccurrenceStore = UserDefaultsHandledOccurrenceStore()
     ) -> LocalNotifications {
-      LocalNotifications(center: center, permissionStore: permissionStore, policy: policy)
+      LocalNotifications(
+        center: center, permissionStore: permissionStore, policy: policy, handledStore: handledStore)
     }
   }
 #endif

@@ -3,8 +3,9 @@ public import Foundation
 /// Where "done" marks persist: the occurrences the person already handled, which the next
 /// reschedule of their group skips.
 ///
-/// The package ships ``InMemoryHandledOccurrenceStore``; write your own to keep marks
-/// across launches (a file, `UserDefaults`, a database).
+/// The package ships ``InMemoryHandledOccurrenceStore`` and
+/// ``UserDefaultsHandledOccurrenceStore``, which keeps marks across launches; write your own
+/// for other storage (a file, a database).
 ///
 /// ```swift
 /// let store = InMemoryHandledOccurrenceStore()
