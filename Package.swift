@@ -50,6 +50,7 @@ let package = Package(
 // Adding an example is one line here (and its checks in Tests/ExamplesTests/).
 let examples = [
   "daily-quote",
+  "medication-reminders",
   "timeline-inspector",
 ]
 package.targets += examples.map {
