@@ -52,6 +52,7 @@ let examples = [
   "daily-quote",
   "medication-reminders",
   "timeline-inspector",
+  "timer",
 ]
 package.targets += examples.map {
   .executableTarget(name: $0, dependencies: ["NiceNotifications"], path: "Examples/\($0)")
