@@ -103,8 +103,9 @@ struct AppLaunch {
     group = TimerGroup(timers: timers)
   }
 
-  /// What `didFinishLaunching` does first: the categories, and the router as the delegate
-  /// for presentation and responses. Returns the responses the launch brought.
+  /// Registers the categories and plugs the router in, as `didFinishLaunching` does first.
+  ///
+  /// Returns the responses the launch brought, which the caller routes.
   func connect() async -> [NotificationResponse] {
     do {
       try await notifications.register(categories: Self.categories)
