@@ -200,7 +200,7 @@ struct Story {
 
   func run() async {
     print("Timer: a kitchen timer's notifications on a simulated iPhone")
-    print("  Device:  \(text.calendar.timeZone.identifier), Sat 14 Nov 2026, from \(text.time(start))")
+    print("  Device:    \(text.calendar.timeZone.identifier), Sat 14 Nov 2026, from \(text.time(start))")
     print(
       "  \"timer\":   Snooze 1 min | Stop (destructive) | Restart… (text field \"Minutes\", button Start);")
     print("             swiping it away is reported too (custom dismiss action)")
