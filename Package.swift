@@ -54,7 +54,9 @@ let package = Package(
 // Adding an example is one line here (and its checks in Tests/ExamplesTests/).
 let examples = [
   "daily-quote",
+  "medication-reminders",
   "timeline-inspector",
+  "timer",
 ]
 package.targets += examples.map {
   .executableTarget(name: $0, dependencies: ["NiceNotifications"], path: "Examples/\($0)")
