@@ -1,25 +1,41 @@
 import Foundation
 
 extension LocalNotifications {
-  /// The instance the static calls use: the one given to ``bootstrap(_:)``, or else one over
-  /// a ``SimulatedNotificationCenter`` and a `UserDefaults` group-permission store.
+  /// The instance the static calls use: the one given to ``bootstrap(_:)``, or else one with
+  /// a `UserDefaults` group-permission store over a ``SimulatedNotificationCenter`` (on
+  /// Linux: examples and tests) or, on Apple platforms, over an
+  /// ``UnavailableNotificationCenter`` whose adds fail with the reason.
   ///
-  /// On Apple platforms, bootstrap an instance over the system's center at launch (the
-  /// `NiceNotificationsUserNotifications` module provides it); on Linux — in examples and
-  /// tests — the simulator is the default.
+  /// On Apple platforms, bootstrap an instance over the system's center at launch, with
+  /// `LocalNotifications.system()` from the `NiceNotificationsUserNotifications` module.
   ///
   /// ```swift
   /// let report = await LocalNotifications.default.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
   /// ```
   public static var `default`: LocalNotifications {
+    DefaultInstance.slot.withLock { $0.instance() }
+  }
+
+  /// Runs `job` on the default instance after every job submitted before it: the static
+  /// calls with completion handlers take effect in the order they were made.
+  static func submit(_ job: @escaping @Sendable (LocalNotifications) async -> Void) {
     DefaultInstance.slot.withLock { slot in
-      if let instance = slot.instance { return instance }
-      let instance = LocalNotifications(
-        center: SimulatedNotificationCenter(), permissionStore: UserDefaultsGroupPermissionStore())
-      slot.instance = instance
-      slot.used = true
-      return instance
+      let instance = slot.instance()
+      slot.jobs.submit { await job(instance) }
     }
+  }
+
+  /// The instance used when none was bootstrapped. On Apple platforms its center schedules
+  /// nothing, and every add fails saying why, so that a forgotten bootstrap shows in every
+  /// report; elsewhere it is a simulator.
+  fileprivate static func unbootstrapped() -> LocalNotifications {
+    #if canImport(UserNotifications)
+      let center: any NotificationCenterPort = UnavailableNotificationCenter(
+        reason: "LocalNotifications.bootstrap(_:) was not called at launch")
+    #else
+      let center: any NotificationCenterPort = SimulatedNotificationCenter()
+    #endif
+    return LocalNotifications(center: center, permissionStore: UserDefaultsGroupPermissionStore())
   }
 
   /// Sets the instance the static calls use; call it once, at launch, before any static
@@ -33,39 +49,30 @@ extension LocalNotifications {
   ///   the default was used, already: the static calls never switch centers halfway.
   public static func bootstrap(_ instance: LocalNotifications) throws(LocalNotificationsError) {
     let accepted = DefaultInstance.slot.withLock { slot in
-      guard !slot.used else { return false }
-      slot.instance = instance
-      slot.used = true
+      guard slot.chosen == nil else { return false }
+      slot.chosen = instance
       return true
     }
     guard accepted else { throw .alreadyBootstrapped }
   }
 }
 
-/// Why a call to ``LocalNotifications`` was refused.
-///
-/// ```swift
-/// do { try LocalNotifications.bootstrap(instance) } catch { print(error) }
-/// ```
-public enum LocalNotificationsError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// ``LocalNotifications/bootstrap(_:)`` was called after the default instance was set or
-  /// used.
-  case alreadyBootstrapped
-
-  /// A sentence naming the problem.
-  public var description: String {
-    switch self {
-    case .alreadyBootstrapped: "LocalNotifications was bootstrapped, or its default used, already"
-    }
-  }
-}
-
 /// The one piece of process-wide state: the default instance, written at most once (by
-/// `bootstrap` or by first use) and read under a lock ever after.
+/// `bootstrap` or by first use) and read under a lock ever after, and the queue its static
+/// calls run in.
 private enum DefaultInstance {
   struct Slot: Sendable {
-    var instance: LocalNotifications?
-    var used = false
+    /// The instance, once bootstrapped or first used; it never changes after that.
+    var chosen: LocalNotifications?
+    let jobs = OrderedJobs()
+
+    /// The instance, made now if none was bootstrapped.
+    mutating func instance() -> LocalNotifications {
+      if let chosen { return chosen }
+      let instance = LocalNotifications.unbootstrapped()
+      chosen = instance
+      return instance
+    }
   }
 
   static let slot = Locked(Slot())

@@ -1,7 +1,8 @@
 public import DateBuilder
 
 // The NiceNotifications README's static calls, each in a completion-handler form (for code
-// that is not async) and an async form returning the report. They go to `default`.
+// that is not async) and an async form returning the report. They go to `default`; the
+// completion-handler forms take effect in the order they were called.
 
 extension LocalNotifications {
   /// Reschedules `group` on the default instance; `completion` gets the report.
@@ -13,8 +14,11 @@ extension LocalNotifications {
     group: some LocalNotificationsGroup, permissionStrategy: PermissionStrategy,
     completion: (@Sendable (RescheduleReport) -> Void)? = nil
   ) {
-    let instance = LocalNotifications.default
-    Task { completion?(await instance.reschedule(group: group, permissionStrategy: permissionStrategy)) }
+    submit { instance in
+      // Not `completion?(await …)`: with no completion, that would skip the call itself.
+      let report = await instance.reschedule(group: group, permissionStrategy: permissionStrategy)
+      completion?(report)
+    }
   }
 
   /// Reschedules `group` on the default instance.
@@ -88,9 +92,9 @@ extension LocalNotifications {
     request: NotificationRequest, permissionStrategy: PermissionStrategy,
     completion: (@Sendable (RescheduleReport) -> Void)? = nil
   ) {
-    let instance = LocalNotifications.default
-    Task {
-      completion?(await instance.directSchedule(request: request, permissionStrategy: permissionStrategy))
+    submit { instance in
+      let report = await instance.directSchedule(request: request, permissionStrategy: permissionStrategy)
+      completion?(report)
     }
   }
 
@@ -103,8 +107,10 @@ extension LocalNotifications {
   public static func disable(
     group: some LocalNotificationsGroup, completion: (@Sendable (RescheduleReport) -> Void)? = nil
   ) {
-    let instance = LocalNotifications.default
-    Task { completion?(await instance.disable(group: group)) }
+    submit { instance in
+      let report = await instance.disable(group: group)
+      completion?(report)
+    }
   }
 
   /// Removes the group's pending requests on the default instance.
@@ -115,8 +121,10 @@ extension LocalNotifications {
   public static func remove(
     group: some LocalNotificationsGroup, completion: (@Sendable (RescheduleReport) -> Void)? = nil
   ) {
-    let instance = LocalNotifications.default
-    Task { completion?(await instance.remove(group: group)) }
+    submit { instance in
+      let report = await instance.remove(group: group)
+      completion?(report)
+    }
   }
 
   /// Runs `strategy` on the default instance; `completion` gets whether scheduling may go
@@ -131,8 +139,7 @@ extension LocalNotifications {
     strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil,
     completion: @escaping @Sendable (Bool) -> Void
   ) {
-    let instance = LocalNotifications.default
-    Task {
+    submit { instance in
       completion(await instance.requestPermission(strategy: strategy, forGroup: groupIdentifier) == .allowed)
     }
   }
@@ -158,54 +165,6 @@ extension LocalNotifications {
     _ body: @escaping @Sendable () -> Void
   ) {
     requestPermission(strategy: strategy, forGroup: groupIdentifier) { allowed in if allowed { body() } }
-  }
-
-  /// The system's authorization, in NiceNotifications' terms.
-  ///
-  /// ```swift
-  /// LocalNotifications.SystemAuthorization.getCurrent { status in
-  ///   if status.isAllowed { print("can schedule!") }
-  /// }
-  /// ```
-  public enum SystemAuthorization: Hashable, Sendable {
-    /// Authorized, provisional or ephemeral.
-    case allowed
-    /// Denied by the person in answer to the prompt this instance showed, since launch.
-    case deniedNow
-    /// Denied earlier; only Settings can change it.
-    case deniedPreviously
-    /// Not asked yet.
-    case undetermined
-
-    /// Whether requests may be scheduled.
-    ///
-    /// ```swift
-    /// LocalNotifications.SystemAuthorization.allowed.isAllowed // true
-    /// ```
-    public var isAllowed: Bool { self == .allowed }
-
-    /// The status of the default instance's center, delivered to `completion`.
-    ///
-    /// ```swift
-    /// LocalNotifications.SystemAuthorization.getCurrent { status in print(status) }
-    /// ```
-    public static func getCurrent(completion: @escaping @Sendable (SystemAuthorization) -> Void) {
-      let instance = LocalNotifications.default
-      Task { completion(await current(of: instance)) }
-    }
-
-    /// The status of `instance`'s center (by default the default instance's).
-    ///
-    /// ```swift
-    /// let status = await LocalNotifications.SystemAuthorization.current()
-    /// ```
-    public static func current(of instance: LocalNotifications = .default) async -> SystemAuthorization {
-      switch await instance.systemAuthorization() {
-      case .authorized, .provisional, .ephemeral: .allowed
-      case .denied: instance.deniedAtPrompt.withLock { $0 } ? .deniedNow : .deniedPreviously
-      case .notDetermined: .undetermined
-      }
-    }
   }
 
   /// The NiceNotifications name of ``GroupPermission``: `.allowed`, `.denied`, `.notAsked`.
@@ -240,7 +199,8 @@ extension GroupPermission {
   public static func getCurrent(
     forGroup groupIdentifier: String, completion: @escaping @Sendable (GroupPermission) -> Void
   ) {
-    let instance = LocalNotifications.default
-    Task { completion(await instance.groupAuthorization(forGroup: groupIdentifier)) }
+    LocalNotifications.submit { instance in
+      completion(await instance.groupAuthorization(forGroup: groupIdentifier))
+    }
   }
 }

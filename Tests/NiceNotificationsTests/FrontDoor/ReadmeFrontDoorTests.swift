@@ -31,6 +31,11 @@ private func completion<Value: Sendable>(
 @Suite(.serialized)
 struct ReadmeFrontDoorTests {
   @Test func readmeCallsRunOnTheDefaultInstance() async throws {
+    // The default instance keeps group decisions in `UserDefaults.standard`, which may
+    // outlive a test run: start these groups from "not asked".
+    for group in ["readmeDailyQuote", "orderedQuote"] {
+      try await LocalNotifications.default.permissionStore.setPermission(.notAsked, forGroup: group)
+    }
     let content = NotificationContent(
       title: "Test Notification",
       body: "This one is for a README",
@@ -114,6 +119,34 @@ struct ReadmeFrontDoorTests {
       await LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "readmeDailyQuote") == .denied)
     let pending = await LocalNotifications.default.center.pendingRequests()
     #expect(!pending.contains { RequestIdentifier($0.request.identifier)?.group == "readmeDailyQuote" })
+    try await completionCallsTakeEffectInTheOrderTheyWereMade()
+  }
+
+  /// Alternating "turn on and schedule" and "turn off" calls, made back to back without
+  /// waiting, end the way the last call left it: off, with nothing pending. Run once the
+  /// README test has the system's permission.
+  func completionCallsTakeEffectInTheOrderTheyWereMade() async throws {
+    let group = AdHocGroup(
+      identifier: "orderedQuote",
+      timeline: NotificationsTimeline {
+        EveryDay(forDays: 5, starting: .tomorrow).at(hour: 9, minute: 0).schedule(title: "Q")
+      })
+    let turnOn = LocalNotifications.PermissionStrategy(
+      groupLevel: .allowAutomatically, systemLevel: .ifAlreadyAllowed)
+    let scheduled = CallCounter()
+    for _ in 0..<20 {
+      LocalNotifications.reschedule(group: group, permissionStrategy: turnOn) { report in
+        if report.added.count == 5 { scheduled.increment() }
+      }
+      LocalNotifications.disable(group: group)
+    }
+    let last = await completion { done in
+      LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "orderedQuote", completion: done)
+    }
+    #expect(scheduled.value == 20)
+    #expect(last == .denied)
+    let pending = await LocalNotifications.default.center.pendingRequests()
+    #expect(!pending.contains { RequestIdentifier($0.request.identifier)?.group == "orderedQuote" })
   }
 
   @Test func theDefaultInstanceCannotBeReplacedOnceUsed() {
