@@ -144,7 +144,11 @@ struct AppLaunch {
         let fire = await phone.pendingFireDates().values.min()
         text.say("\(prefix) \(name) rings again at \(fire.map(text.time) ?? "-")")
       case .custom("restart"):
-        let minutes = Int(response.userText ?? "") ?? 1
+        // Typed text is input: only a whole number of minutes up to a day restarts the timer.
+        guard let minutes = Int(response.userText ?? ""), (1...1_440).contains(minutes) else {
+          text.say("\(prefix) \"\(response.userText ?? "")\" is not a number of minutes: \(name) stays stopped")
+          return
+        }
         let ends = await group.timers.start(name, minutes: minutes, at: await phone.now)
         let report = await notifications.reschedule(
           group: group, permissionStrategy: .scheduleIfSystemAllowed)
