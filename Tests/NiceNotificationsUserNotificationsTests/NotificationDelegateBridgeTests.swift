@@ -81,6 +81,11 @@
         ])
     }
 
+    @Test func thePlatformsActionIdentifiersAreThePackages() {
+      #expect(UNNotificationDefaultActionIdentifier == NotificationResponse.Action.defaultIdentifier)
+      #expect(UNNotificationDismissActionIdentifier == NotificationResponse.Action.dismissIdentifier)
+    }
+
     @Test func responsesBeforeAHandlerAreQueuedThenHandledOnceInOrder() async throws {
       let (system, shim, notifications) = try await Self.installed(delivering: ["a", "b", "c", "d"])
       for notification in notifications.prefix(3) {
