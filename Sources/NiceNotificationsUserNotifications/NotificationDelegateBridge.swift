@@ -22,7 +22,7 @@
   /// // later, when the app can handle responses
   /// await bridge.setHandlers(
   ///   presentation: { _ in [.banner, .list, .sound] },
-  ///   response: { response in await router.handle(response) })
+  ///   response: { response in await router.route(response) })
   /// ```
   ///
   /// ``SystemNotificationCenter/installDelegate()`` installs the bridge a
@@ -97,7 +97,9 @@
     /// Replaces both handlers; responses queued so far go to the new response handler.
     ///
     /// ```swift
-    /// await bridge.setHandlers(presentation: router.presentation, response: router.handle)
+    /// await bridge.setHandlers(
+    ///   presentation: { await router.presentationOptions(for: $0) },
+    ///   response: { await router.route($0) })
     /// ```
     ///
     /// - Parameters:
@@ -139,7 +141,7 @@
     /// first; returns once they are handled.
     ///
     /// ```swift
-    /// await bridge.setResponseHandler { response in await router.handle(response) }
+    /// await bridge.setResponseHandler { response in await router.route(response) }
     /// ```
     ///
     /// - Parameter handler: Handles responses; `nil` queues them until one is set.

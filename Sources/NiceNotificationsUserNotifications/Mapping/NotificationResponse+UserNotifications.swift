@@ -27,7 +27,7 @@
     /// func userNotificationCenter(
     ///   _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
     /// ) async {
-    ///   await router.handle(NotificationResponse(response))
+    ///   await router.route(NotificationResponse(response))
     /// }
     /// ```
     ///
