@@ -30,8 +30,8 @@
   ///
   /// Each response is handed to the response handler exactly once. The delegate method
   /// returns — telling the platform the response is handled — once the handler has
-  /// returned; or at once, when the response is queued to wait for a handler, or behind
-  /// responses that are still being handed over.
+  /// returned for it, also when it waits its turn behind responses still being handed
+  /// over; or at once, when there is no response handler and it is queued for one.
   ///
   /// Without a presentation handler, notifications that arrive in the foreground are not
   /// presented (`[]`), as on Apple platforms without a delegate method.
@@ -181,7 +181,8 @@
 
     /// Hands the person's response to the response handler, or queues it until one is set.
     ///
-    /// Called by the notification center. The response is read into a value first.
+    /// Called by the notification center. The response is read into a value first. Returns
+    /// once the handler has returned for it, or at once when it is queued for a handler.
     ///
     /// ```swift
     /// await bridge.userNotificationCenter(center, didReceive: response)
