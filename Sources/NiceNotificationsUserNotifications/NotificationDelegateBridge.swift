@@ -119,6 +119,11 @@
     /// await system.delegateBridge.route(to: router)
     /// ```
     ///
+    /// A response waits in one queue at a time: in the bridge's ``queuedResponses`` until
+    /// a router (or other handler) is set, then, if no handler of the router's takes it yet,
+    /// in the router's `queuedResponses`. `didReceive` returns once the router has routed
+    /// or queued it.
+    ///
     /// - Parameter router: The router that decides presentation and handles responses.
     public func route(to router: NotificationResponseRouter) async {
       await setHandlers(
