@@ -22,7 +22,7 @@
   /// // later, when the app can handle responses
   /// await bridge.setHandlers(
   ///   presentation: { _ in [.banner, .list, .sound] },
-  ///   response: { response in await router.handle(response) })
+  ///   response: { response in await router.route(response) })
   /// ```
   ///
   /// ``SystemNotificationCenter/installDelegate()`` installs the bridge a
@@ -30,8 +30,8 @@
   ///
   /// Each response is handed to the response handler exactly once. The delegate method
   /// returns — telling the platform the response is handled — once the handler has
-  /// returned; or at once, when the response is queued to wait for a handler, or behind
-  /// responses that are still being handed over.
+  /// returned for it, also when it waits its turn behind responses still being handed
+  /// over; or at once, when there is no response handler and it is queued for one.
   ///
   /// Without a presentation handler, notifications that arrive in the foreground are not
   /// presented (`[]`), as on Apple platforms without a delegate method.
@@ -97,7 +97,9 @@
     /// Replaces both handlers; responses queued so far go to the new response handler.
     ///
     /// ```swift
-    /// await bridge.setHandlers(presentation: router.presentation, response: router.handle)
+    /// await bridge.setHandlers(
+    ///   presentation: { await router.presentationOptions(for: $0) },
+    ///   response: { await router.route($0) })
     /// ```
     ///
     /// - Parameters:
@@ -116,6 +118,11 @@
     /// await router.on(.action("snooze"), .snooze(.after(600), in: notifications))
     /// await system.delegateBridge.route(to: router)
     /// ```
+    ///
+    /// A response waits in one queue at a time: in the bridge's ``queuedResponses`` until
+    /// a router (or other handler) is set, then, if no handler of the router's takes it yet,
+    /// in the router's `queuedResponses`. `didReceive` returns once the router has routed
+    /// or queued it.
     ///
     /// - Parameter router: The router that decides presentation and handles responses.
     public func route(to router: NotificationResponseRouter) async {
@@ -139,7 +146,7 @@
     /// first; returns once they are handled.
     ///
     /// ```swift
-    /// await bridge.setResponseHandler { response in await router.handle(response) }
+    /// await bridge.setResponseHandler { response in await router.route(response) }
     /// ```
     ///
     /// - Parameter handler: Handles responses; `nil` queues them until one is set.
@@ -179,7 +186,8 @@
 
     /// Hands the person's response to the response handler, or queues it until one is set.
     ///
-    /// Called by the notification center. The response is read into a value first.
+    /// Called by the notification center. The response is read into a value first. Returns
+    /// once the handler has returned for it, or at once when it is queued for a handler.
     ///
     /// ```swift
     /// await bridge.userNotificationCenter(center, didReceive: response)

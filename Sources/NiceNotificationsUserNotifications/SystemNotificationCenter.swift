@@ -58,7 +58,7 @@
     /// when the app is ready to handle responses.
     ///
     /// ```swift
-    /// await system.delegateBridge.setResponseHandler { response in await router.handle(response) }
+    /// await system.delegateBridge.setResponseHandler { response in await router.route(response) }
     /// ```
     public let delegateBridge: NotificationDelegateBridge
 

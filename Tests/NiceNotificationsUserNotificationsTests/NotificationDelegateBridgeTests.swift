@@ -81,6 +81,11 @@
         ])
     }
 
+    @Test func thePlatformsActionIdentifiersAreThePackages() {
+      #expect(UNNotificationDefaultActionIdentifier == NotificationResponse.Action.defaultIdentifier)
+      #expect(UNNotificationDismissActionIdentifier == NotificationResponse.Action.dismissIdentifier)
+    }
+
     @Test func responsesBeforeAHandlerAreQueuedThenHandledOnceInOrder() async throws {
       let (system, shim, notifications) = try await Self.installed(delivering: ["a", "b", "c", "d"])
       for notification in notifications.prefix(3) {
@@ -98,18 +103,40 @@
       #expect(await seen.values == ["a", "b", "c", "d"])
     }
 
+    /// Responds to a notification `identifier` delivered by a center of its own, with
+    /// `bridge` installed, so that responses can arrive from tasks of their own.
+    static func respond(to identifier: String, through bridge: NotificationDelegateBridge) async throws
+      -> Bool
+    {
+      let shim = UNUserNotificationCenter._shimMake()
+      bridge.install(on: shim)
+      try await SystemNotificationCenter(center: shim).add(
+        NotificationRequest(
+          identifier: identifier, content: NotificationContent(title: identifier), trigger: nil))
+      let notification = try #require(await shim.deliveredNotifications().first)
+      return await shim._shimRespond(to: notification)
+    }
+
+    /// Waits until `identifier`'s response is queued behind the one being handled.
+    static func waitUntilQueued(_ identifier: String, in bridge: NotificationDelegateBridge) async {
+      while await !bridge.queuedResponses.contains(where: { $0.notification.request.identifier == identifier }
+      ) {
+        await Task.yield()
+      }
+    }
+
     @Test func responsesArrivingWhileTheQueueIsHandedOverAreNeitherLostNorRepeated() async throws {
       let identifiers = (0..<10).map { "r\($0)" }
-      let (system, shim, notifications) = try await Self.installed(delivering: identifiers)
-      for notification in notifications.prefix(5) {
-        await shim._shimRespond(to: notification)
+      let bridge = NotificationDelegateBridge()
+      for identifier in identifiers.prefix(5) {
+        #expect(try await Self.respond(to: identifier, through: bridge))
       }
       let seen = Recorder<String>()
       let handing = Gate()
       let release = Gate()
       // The handler holds the first response until the rest have arrived, so they arrive
       // while the queue is being handed over.
-      async let handedOver: Void = system.delegateBridge.setResponseHandler { response in
+      async let handedOver: Void = bridge.setResponseHandler { response in
         let identifier = response.notification.request.identifier
         if identifier == "r0" {
           await handing.open()
@@ -118,14 +145,66 @@
         await seen.append(identifier)
       }
       await handing.wait()
-      for notification in notifications.suffix(5) {
-        await shim._shimRespond(to: notification)
+      // Each waits for its handler, so each arrives from a task of its own, in order.
+      var arriving: [Task<Bool, any Error>] = []
+      for identifier in identifiers.suffix(5) {
+        arriving.append(Task { try await Self.respond(to: identifier, through: bridge) })
+        await Self.waitUntilQueued(identifier, in: bridge)
       }
       #expect(await seen.values.isEmpty)
       await release.open()
       await handedOver
+      for task in arriving {
+        #expect(try await task.value)
+      }
       #expect(await seen.values == identifiers)
-      #expect(await system.delegateBridge.queuedResponses.isEmpty)
+      #expect(await bridge.queuedResponses.isEmpty)
+    }
+
+    @Test func aResponseArrivingWhileAnotherIsHandledReturnsOnlyOnceItsHandlerHas() async throws {
+      let seen = Recorder<String>()
+      let handling = Gate()
+      let release = Gate()
+      let bridge = NotificationDelegateBridge(response: { response in
+        let identifier = response.notification.request.identifier
+        if identifier == "a" {
+          await handling.open()
+          await release.wait()
+        }
+        await seen.append(identifier)
+      })
+      async let first = Self.respond(to: "a", through: bridge)
+      await handling.wait()
+      // The platform is told "b" is handled when its delegate method returns: that must be
+      // after its handler has run, or the app could be suspended before it runs.
+      let second = Task {
+        _ = try await Self.respond(to: "b", through: bridge)
+        return await seen.values
+      }
+      await Self.waitUntilQueued("b", in: bridge)
+      await release.open()
+      #expect(try await second.value == ["a", "b"])
+      #expect(try await first)
+    }
+
+    @Test func aResponseWaitingBehindAnotherReturnsWhenTheHandlerIsCleared() async throws {
+      let handling = Gate()
+      let release = Gate()
+      let bridge = NotificationDelegateBridge(response: { response in
+        if response.notification.request.identifier == "a" {
+          await handling.open()
+          await release.wait()
+        }
+      })
+      async let first = Self.respond(to: "a", through: bridge)
+      await handling.wait()
+      async let second = Self.respond(to: "b", through: bridge)
+      await Self.waitUntilQueued("b", in: bridge)
+      await bridge.setResponseHandler(nil)
+      #expect(try await second)
+      #expect(await bridge.queuedResponses.map(\.notification.request.identifier) == ["b"])
+      await release.open()
+      #expect(try await first)
     }
 
     @Test func clearingTheResponseHandlerQueuesResponsesAgain() async throws {

@@ -119,6 +119,20 @@ struct NotificationsPermissionSwitchModelTests {
     #expect(await fixture.center.pending.isEmpty)
   }
 
+  @Test(arguments: [AuthorizationStatus.notDetermined, .authorized])
+  func turningOnThenQuicklyOffEndsOff(authorization: AuthorizationStatus) async {
+    let fixture = Self.fixture(authorization: authorization)
+    // Both taps happen before either call gets anywhere: the second must win.
+    let on = Task { await fixture.model.setOn(true) }
+    let off = Task { await fixture.model.setOn(false) }
+    _ = await on.value
+    #expect(await off.value == .disabled)
+    #expect(fixture.model.state == .disabled)
+    #expect(await fixture.center.pending.isEmpty)
+    #expect(await fixture.store.permission(forGroup: "dailyQuote") == .denied)
+    #expect(fixture.model.isWorking == false)
+  }
+
   @Test func provisionalAuthorizationCountsAsOn() async {
     let fixture = Self.fixture(authorization: .provisional)
     #expect(await fixture.model.setOn(true) == .enabled)

@@ -6,8 +6,17 @@
   actor DelegateState {
     private var presentationHandler: NotificationDelegateBridge.PresentationHandler?
     private var responseHandler: NotificationDelegateBridge.ResponseHandler?
+    /// A response not yet handed to a handler, and the delegate call waiting for its
+    /// handler to return, if one is.
+    private struct Queued {
+      let response: NotificationResponse
+      let handled: CheckedContinuation<Void, Never>?
+    }
+
+    /// Responses not yet handed to a handler, oldest first, with the calls waiting for them.
+    private var queue: [Queued] = []
     /// Responses not yet handed to a handler, oldest first.
-    private(set) var queuedResponses: [NotificationResponse] = []
+    var queuedResponses: [NotificationResponse] { queue.map(\.response) }
     /// Whether a ``drain()`` is under way, handing queued responses to the handler.
     private var draining = false
 
@@ -26,6 +35,13 @@
     /// Sets the response handler and hands it the responses queued so far.
     func setResponseHandler(_ handler: NotificationDelegateBridge.ResponseHandler?) async {
       responseHandler = handler
+      if handler == nil {
+        // The responses left wait for a handler: their delegate calls return now.
+        queue = queue.map { queued in
+          queued.handled?.resume()
+          return Queued(response: queued.response, handled: nil)
+        }
+      }
       await drain()
     }
 
@@ -37,11 +53,18 @@
 
     /// Queues `response` and hands the queue to the response handler, if there is one.
     ///
-    /// Returns once `response` is handled, or at once when it must wait: for a handler to be
-    /// set, or for a drain already under way, which will hand it over in its turn.
+    /// Returns once the handler has returned for `response`, even when a drain already
+    /// under way hands it over in its turn; or at once when there is no handler, and it is
+    /// queued for the next one (also when the handler is cleared while it waits).
     func receive(_ response: NotificationResponse) async {
-      queuedResponses.append(response)
-      await drain()
+      if responseHandler != nil && draining {
+        await withCheckedContinuation { handled in
+          queue.append(Queued(response: response, handled: handled))
+        }
+      } else {
+        queue.append(Queued(response: response, handled: nil))
+        await drain()
+      }
     }
 
     /// Hands queued responses to the response handler one at a time, oldest first, until the
@@ -50,13 +73,15 @@
     /// Only one drain runs at a time, and each response leaves the queue before its handler
     /// is called, so that none is handled twice, none is lost while the actor is re-entered
     /// during a handler, and they are handled in the order they arrived. A handler replaced
-    /// during a drain gets the rest of the queue.
+    /// during a drain gets the rest of the queue. A delegate call waiting for a response is
+    /// resumed once its handler has returned.
     private func drain() async {
       guard !draining else { return }
       draining = true
-      while let handler = responseHandler, !queuedResponses.isEmpty {
-        let next = queuedResponses.removeFirst()
-        await handler(next)
+      while let handler = responseHandler, !queue.isEmpty {
+        let next = queue.removeFirst()
+        await handler(next.response)
+        next.handled?.resume()
       }
       draining = false
     }

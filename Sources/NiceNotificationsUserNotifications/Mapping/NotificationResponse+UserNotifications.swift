@@ -27,23 +27,19 @@
     /// func userNotificationCenter(
     ///   _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
     /// ) async {
-    ///   await router.handle(NotificationResponse(response))
+    ///   await router.route(NotificationResponse(response))
     /// }
     /// ```
     ///
-    /// The default and dismiss actions are recognized by the platform's constants,
+    /// The action is read with `NotificationResponse.Action(identifier:)`, whose
+    /// identifiers for the default and dismiss actions are the platform's
     /// `UNNotificationDefaultActionIdentifier` and `UNNotificationDismissActionIdentifier`.
     ///
     /// - Parameter response: The platform's response.
     public init(_ response: UNNotificationResponse) {
-      let action: Action =
-        switch response.actionIdentifier {
-        case UNNotificationDefaultActionIdentifier: .default
-        case UNNotificationDismissActionIdentifier: .dismiss
-        case let identifier: .custom(identifier)
-        }
       self.init(
-        notification: DeliveredNotification(response.notification), action: action,
+        notification: DeliveredNotification(response.notification),
+        action: Action(identifier: response.actionIdentifier),
         userText: (response as? UNTextInputNotificationResponse)?.userText)
     }
   }

@@ -27,6 +27,8 @@ public import NiceNotifications
 ///
 /// Each call returns the state read afresh from the group's stored decision and the
 /// system's authorization, so the control shows what is true rather than what was tapped.
+/// Calls take effect one at a time, in the order they are made: an on quickly followed
+/// by an off ends off.
 /// Call ``refresh()`` when the control appears and when the app returns to the foreground:
 /// the person may have changed the settings meanwhile.
 @MainActor
@@ -102,6 +104,8 @@ public final class NotificationsPermissionSwitchModel {
   public var isWorking: Bool { callsUnderWay > 0 }
 
   private var callsUnderWay = 0
+  /// The last call's work; each call's work starts once the one before it has finished.
+  private var last: Task<State, Never>?
   private let openSettingsAction: @MainActor () -> Void
 
   /// A model of `group`'s switch.
@@ -137,9 +141,7 @@ public final class NotificationsPermissionSwitchModel {
   /// ```
   @discardableResult
   public func refresh() async -> State {
-    callsUnderWay += 1
-    defer { callsUnderWay -= 1 }
-    return await readState()
+    await afterPreviousCalls { model in await model.readState() }
   }
 
   /// Turns the group on or off, as the person just did with the switch, and returns the
@@ -154,18 +156,19 @@ public final class NotificationsPermissionSwitchModel {
   /// - Returns: The state afterwards.
   @discardableResult
   public func setOn(_ isOn: Bool) async -> State {
-    callsUnderWay += 1
-    defer { callsUnderWay -= 1 }
-    if isOn {
-      if await notifications.systemAuthorization() == .denied {
-        openSettingsAction()
+    await afterPreviousCalls { model in
+      if isOn {
+        if await model.notifications.systemAuthorization() == .denied {
+          model.openSettingsAction()
+        } else {
+          model.lastReport = await Self.reschedule(
+            model.group, over: model.notifications, strategy: model.strategy)
+        }
       } else {
-        lastReport = await Self.reschedule(group, over: notifications, strategy: strategy)
+        model.lastReport = await model.notifications.disable(group: model.group)
       }
-    } else {
-      lastReport = await notifications.disable(group: group)
+      return await model.readState()
     }
-    return await readState()
   }
 
   /// Opens the app's notification settings, with the closure the app gave.
@@ -185,6 +188,23 @@ public final class NotificationsPermissionSwitchModel {
     strategy: PermissionStrategy
   ) async -> RescheduleReport {
     await notifications.reschedule(group: group, permissionStrategy: strategy)
+  }
+
+  /// Runs `work` once the calls made before this one have finished, so that calls take
+  /// effect, and set ``state``, in the order they were made: a quick off after an on ends
+  /// off, and an older reading never overwrites a newer one.
+  private func afterPreviousCalls(
+    _ work: @escaping @MainActor (NotificationsPermissionSwitchModel) async -> State
+  ) async -> State {
+    callsUnderWay += 1
+    defer { callsUnderWay -= 1 }
+    let previous = last
+    let current = Task { @MainActor in
+      _ = await previous?.value
+      return await work(self)
+    }
+    last = current
+    return await current.value
   }
 
   private func readState() async -> State {
