@@ -44,6 +44,11 @@ struct SnoozeTests {
     #expect(!occurrence.isManaged)
   }
 
+  @Test func aRequestParsesItsIdentifier() {
+    #expect(request("pills:~snooze:0:20261121T200000", nil).requestIdentifier?.group == "pills")
+    #expect(request("foreign", nil).requestIdentifier == nil)
+  }
+
   @Test func snoozeSchedulesAManagedRequestThatRescheduleKeepsAndThatFiresAgain() async throws {
     let (center, notifications) = try await prepared(berlin)
     await notifications.reschedule(group: pills(), permissionStrategy: .scheduleIfSystemAllowed)
