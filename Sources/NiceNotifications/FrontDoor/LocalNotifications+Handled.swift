@@ -57,11 +57,13 @@ extension LocalNotifications {
     return try await gate.run { () async -> Result<RescheduleReport, ResponseActionError> in
       do throws(HandledOccurrenceStoreError) {
         try await self.handledStore.markHandled(original, date: date)
-        let now = await self.context().now
-        try await self.handledStore.forgetHandled(before: now.addingTimeInterval(-Self.handledRetention))
       } catch {
         return .failure(.store(error))
       }
+      // Pruning is housekeeping: a store that cannot forget old marks (one unreadable key
+      // of another group, say) must not fail the mark just written.
+      let now = await self.context().now
+      try? await self.handledStore.forgetHandled(before: now.addingTimeInterval(-Self.handledRetention))
       var report = RescheduleReport()
       let targets: Set<String> = [original.description, original.snoozed.description]
       report.removed = await self.center.pendingRequests().map(\.request.identifier).filter(targets.contains)

@@ -102,6 +102,17 @@ struct DoneTests {
     _ = center
   }
 
+  @Test func aStoreThatCannotForgetOldMarksStillMarksAndClears() async throws {
+    let (center, notifications) = try await prepared(handledStore: UnprunableHandledStore())
+    await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 8 * 3_600)
+    let delivered = try #require(await center.delivered.first)
+    let report = try await notifications.markDone(delivered)
+    #expect(report.removedDelivered == ["pills:0:20261121T200000"])
+    #expect(await center.delivered.isEmpty)
+    #expect(try await notifications.handledOccurrences(ofGroup: "pills") == ["pills:0:20261121T200000"])
+  }
+
   @Test func aStoreThatCannotBeReadFailsTheGroupAndLeavesItsRequests() async throws {
     let store = BrokenHandledStore()
     let (center, notifications) = try await prepared(handledStore: store)
@@ -130,5 +141,23 @@ struct BrokenHandledStore: HandledOccurrenceStore {
   }
   func forgetHandled(before date: Date) async throws(HandledOccurrenceStoreError) {
     throw .unavailable("disk")
+  }
+}
+
+/// A store that keeps marks but cannot forget old ones: say one of another group's keys is
+/// unreadable.
+struct UnprunableHandledStore: HandledOccurrenceStore {
+  let marks = InMemoryHandledOccurrenceStore()
+  func markHandled(_ identifier: RequestIdentifier, date: Date?) async throws(HandledOccurrenceStoreError) {
+    await marks.markHandled(identifier, date: date)
+  }
+  func handledOccurrences(inGroup group: String) async throws(HandledOccurrenceStoreError) -> Set<String> {
+    await marks.handledOccurrences(inGroup: group)
+  }
+  func unmarkHandled(_ identifier: RequestIdentifier) async throws(HandledOccurrenceStoreError) {
+    await marks.unmarkHandled(identifier)
+  }
+  func forgetHandled(before date: Date) async throws(HandledOccurrenceStoreError) {
+    throw .unavailable("unreadable key")
   }
 }
