@@ -89,6 +89,41 @@ struct DoneTests {
     #expect(await center.delivered.isEmpty)
   }
 
+  @Test func doneOnARepeatingReminderHandlesThisDeliveryAndKeepsTheSeries() async throws {
+    let (center, notifications) = try await prepared()
+    let hourly = FixedGroup("hourly") {
+      Repeating(everySeconds: 3_600).schedule(title: "Stretch").withCategory("pill")
+    }
+    await notifications.reschedule(group: hourly, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 3_600)
+    #expect(await center.delivered.map(\.request.identifier) == ["hourly:0:trigger"])
+    try await center.chooseAction("done", on: "hourly:0:trigger")
+    #expect(await center.delivered.isEmpty)
+    #expect(await center.pending.map(\.request.identifier) == ["hourly:0:trigger"])
+    #expect(try await notifications.handledOccurrences(ofGroup: "hourly").isEmpty)
+
+    let again = await notifications.reschedule(group: hourly, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(again.writes == 0)
+    await center.advance(by: 3_600)
+    #expect(await center.delivered.map(\.request.identifier) == ["hourly:0:trigger"])
+  }
+
+  @Test func doneOnARepeatingReminderNoLongerPendingMarksNothing() async throws {
+    let (center, notifications) = try await prepared()
+    let daily = FixedGroup("daily") {
+      NotificationTrigger.calendar(DateComponents(hour: 13, minute: 0), repeats: true).schedule(title: "Walk")
+    }
+    await notifications.reschedule(group: daily, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 3_600)
+    let delivered = try #require(await center.delivered.first)
+    await center.removeAllPendingRequests()
+    let report = try await notifications.markDone(delivered)
+    #expect(report.removed.isEmpty && report.removedDelivered == ["daily:0:trigger"])
+    #expect(try await notifications.handledOccurrences(ofGroup: "daily").isEmpty)
+    let again = await notifications.reschedule(group: daily, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(again.added == ["daily:0:trigger"])
+  }
+
   @Test func oldMarksAreForgottenWhenANewOneIsWritten() async throws {
     let store = InMemoryHandledOccurrenceStore()
     let (center, notifications) = try await prepared(handledStore: store)
