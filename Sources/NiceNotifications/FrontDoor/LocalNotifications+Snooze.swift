@@ -23,7 +23,8 @@ extension LocalNotifications {
   /// - Returns: What was added and what made room.
   /// - Throws: ``ResponseActionError``: the notification was not scheduled by a group, the
   ///   time is invalid, no slot can be freed, or the center refused the request (what made
-  ///   room is then put back).
+  ///   room is then put back; ``ResponseActionError/centerNotRestored(_:notRestored:)``
+  ///   names what could not be, which the next reschedule of its group adds again).
   @discardableResult
   public func snooze(
     _ notification: DeliveredNotification, _ time: SnoozeTime
@@ -62,8 +63,16 @@ extension LocalNotifications {
     do throws(NotificationCenterError) {
       try await center.add(request)
     } catch {
-      for victim in victims { try? await center.add(victim.request) }
-      return .failure(.center(error))
+      var notRestored: [String] = []
+      for victim in victims {
+        do throws(NotificationCenterError) {
+          try await center.add(victim.request)
+        } catch {
+          notRestored.append(victim.request.identifier)
+        }
+      }
+      return .failure(
+        notRestored.isEmpty ? .center(error) : .centerNotRestored(error, notRestored: notRestored))
     }
     if replacing { report.replaced = [request.identifier] } else { report.added = [request.identifier] }
     report.outcomes[group] = .scheduled

@@ -151,6 +151,24 @@ struct SnoozeTests {
     #expect(await center.pending == before)
   }
 
+  @Test func aRefusedSnoozeThatCannotPutBackWhatMadeRoomNamesItAndRescheduleRestoresIt() async throws {
+    let (center, notifications) = try await prepared(berlin, capacity: 3)
+    let group = pills(days: 10)
+    await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    try await center.add(request("pills:0:now", nil, category: "pill"))
+    let delivered = try #require(await center.delivered.first)
+    await center.failNextAdds(2, with: .failed("disk full"))
+    await #expect(
+      throws: ResponseActionError.centerNotRestored(
+        .failed("disk full"), notRestored: ["pills:0:20261123T200000"])
+    ) {
+      try await notifications.snooze(delivered, .after(600))
+    }
+    #expect(await center.pending.count == 2)
+    let again = await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(again.added == ["pills:0:20261123T200000"])
+  }
+
   @Test func invalidSnoozesAreTypedErrors() async throws {
     let (center, notifications) = try await prepared(berlin)
     try await center.add(request("pills:0:now", nil))
