@@ -169,6 +169,21 @@ struct SnoozeTests {
     #expect(again.added == ["pills:0:20261123T200000"])
   }
 
+  @Test func aSnoozeLeavesOutTheDeliveredAttachments() async throws {
+    let (center, notifications) = try await prepared(berlin)
+    var shown = request("pills:0:now", nil, category: "pill")
+    shown.content.attachments = [
+      .init(identifier: "chart", url: URL(fileURLWithPath: "/system/store/chart.png"))
+    ]
+    try await center.add(shown)
+    let delivered = try #require(await center.delivered.first)
+    try await notifications.snooze(delivered, .after(600))
+    let snooze = try #require(await center.pending.first?.request)
+    #expect(snooze.identifier == "pills:~snooze:0:now")
+    #expect(snooze.content.attachments.isEmpty)
+    #expect(snooze.content.title == "pills:0:now" && snooze.content.categoryIdentifier == "pill")
+  }
+
   @Test func invalidSnoozesAreTypedErrors() async throws {
     let (center, notifications) = try await prepared(berlin)
     try await center.add(request("pills:0:now", nil))
