@@ -7,7 +7,7 @@ extension LocalNotifications {
   /// ```
   public func deliveredNotifications(ofGroup groupIdentifier: String) async -> [DeliveredNotification] {
     await center.deliveredNotifications()
-      .filter { RequestIdentifier($0.request.identifier)?.group == groupIdentifier }
+      .filter { $0.request.requestIdentifier?.group == groupIdentifier }
       .sorted { $0.date < $1.date }
   }
 
@@ -52,7 +52,7 @@ extension LocalNotifications {
     let count =
       if let groups {
         delivered.filter {
-          RequestIdentifier($0.request.identifier).map { groups.contains($0.group) } ?? false
+          $0.request.requestIdentifier.map { groups.contains($0.group) } ?? false
         }.count
       } else {
         delivered.count
@@ -68,7 +68,7 @@ extension LocalNotifications {
       groups.map { ($0.groupIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
     let now = await context().now
     let doomed = await center.deliveredNotifications().filter { notification in
-      guard let group = RequestIdentifier(notification.request.identifier).flatMap({ byIdentifier[$0.group] })
+      guard let group = notification.request.requestIdentifier.flatMap({ byIdentifier[$0.group] })
       else {
         return false
       }

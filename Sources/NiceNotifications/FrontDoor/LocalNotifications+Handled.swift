@@ -21,6 +21,10 @@ extension LocalNotifications {
   /// matters when it is not — when the person travels west and 20:00 comes round again, it
   /// is not delivered twice.
   ///
+  /// A repeating request's identifier stands for the whole series, so done on one of its
+  /// deliveries means "this delivery is handled": nothing is marked and its pending request
+  /// stays; only its snooze and its notifications in Notification Center are removed.
+  ///
   /// - Returns: What was removed.
   /// - Throws: ``ResponseActionError/notScheduledByAGroup(_:)`` for a request the framework
   ///   did not make; ``ResponseActionError/store(_:)`` if the mark could not be recorded.
@@ -30,12 +34,14 @@ extension LocalNotifications {
   {
     let identifier = notification.request.identifier
     guard let occurrence = RequestIdentifier(identifier) else { throw .notScheduledByAGroup(identifier) }
-    return try await markHandled(occurrence, date: notification.date)
+    let trigger = occurrence.isSnooze ? nil : notification.request.trigger
+    return try await markHandled(occurrence, date: notification.date, deliveredTrigger: trigger)
   }
 
   /// Marks an occurrence done ahead of time — the person took the pill before the reminder
   /// — so that reschedules skip it, and removes its pending request, its snooze and its
-  /// delivered notifications.
+  /// delivered notifications. An occurrence whose pending request repeats is not marked —
+  /// that would end the series — and its pending request stays.
   ///
   /// ```swift
   /// let next = try #require(report.plan?.scheduled["pills"]?.first)
@@ -53,22 +59,40 @@ extension LocalNotifications {
   public func markHandled(
     _ occurrence: RequestIdentifier, date: Date?
   ) async throws(ResponseActionError) -> RescheduleReport {
+    try await markHandled(occurrence, date: date, deliveredTrigger: nil)
+  }
+
+  /// Marks and clears as ``markHandled(_:date:)`` does, except for an occurrence of a
+  /// repeating request — its pending request repeats or, with none pending,
+  /// `deliveredTrigger` (the trigger it was delivered by) does: its identifier stands for
+  /// the whole series, so it is not marked and its pending request stays; only its snooze
+  /// and its delivered notifications are removed.
+  private func markHandled(
+    _ occurrence: RequestIdentifier, date: Date?, deliveredTrigger: NotificationTrigger?
+  ) async throws(ResponseActionError) -> RescheduleReport {
     let original = occurrence.occurrenceIdentifier
     return try await gate.run { () async -> Result<RescheduleReport, ResponseActionError> in
-      do throws(HandledOccurrenceStoreError) {
-        try await self.handledStore.markHandled(original, date: date)
+      let pending = await self.center.pendingRequests().map(\.request)
+      let trigger = pending.first { $0.identifier == original.description }.map(\.trigger) ?? deliveredTrigger
+      let repeating = trigger?.repeats ?? false
+      if !repeating {
+        do throws(HandledOccurrenceStoreError) {
+          try await self.handledStore.markHandled(original, date: date)
+        } catch {
+          return .failure(.store(error))
+        }
+        // Pruning is housekeeping: a store that cannot forget old marks (one unreadable key
+        // of another group, say) must not fail the mark just written.
         let now = await self.context().now
-        try await self.handledStore.forgetHandled(before: now.addingTimeInterval(-Self.handledRetention))
-      } catch {
-        return .failure(.store(error))
+        try? await self.handledStore.forgetHandled(before: now.addingTimeInterval(-Self.handledRetention))
       }
       var report = RescheduleReport()
-      let targets: Set<String> = [original.description, original.snoozed.description]
-      report.removed = await self.center.pendingRequests().map(\.request.identifier).filter(targets.contains)
-        .sorted()
+      let delivered: Set<String> = [original.description, original.snoozed.description]
+      let targets = repeating ? [original.snoozed.description] : delivered
+      report.removed = pending.map(\.identifier).filter(targets.contains).sorted()
       if !report.removed.isEmpty { await self.center.removePendingRequests(withIdentifiers: report.removed) }
       report.removedDelivered = await self.center.deliveredNotifications().map(\.request.identifier)
-        .filter(targets.contains)
+        .filter(delivered.contains)
       if !report.removedDelivered.isEmpty {
         await self.center.removeDeliveredNotifications(withIdentifiers: report.removedDelivered)
       }

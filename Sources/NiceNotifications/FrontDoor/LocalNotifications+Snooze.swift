@@ -11,7 +11,8 @@ extension LocalNotifications {
   ///
   /// The snooze is a managed request of the group — `<group>:~snooze:<entry>:<occurrence>`
   /// — with the notification's content, so it shows the same actions and can be snoozed
-  /// again (which replaces it). The planner keeps it until it fires, and counts it against
+  /// again (which replaces it); its attachments are left out, as the system has moved
+  /// their files into its own store. The planner keeps it until it fires, and counts it against
   /// the cap: when every slot is taken, the pending timeline request that fires last — the
   /// group's own first, else another group's — makes room, as the next reschedule would
   /// leave it out too. Requests the framework does not own, repeating ones and other
@@ -23,7 +24,8 @@ extension LocalNotifications {
   /// - Returns: What was added and what made room.
   /// - Throws: ``ResponseActionError``: the notification was not scheduled by a group, the
   ///   time is invalid, no slot can be freed, or the center refused the request (what made
-  ///   room is then put back).
+  ///   room is then put back; ``ResponseActionError/centerNotRestored(_:notRestored:)``
+  ///   names what could not be, which the next reschedule of its group adds again).
   @discardableResult
   public func snooze(
     _ notification: DeliveredNotification, _ time: SnoozeTime
@@ -33,8 +35,14 @@ extension LocalNotifications {
     return try await gate.run { () async -> Result<RescheduleReport, ResponseActionError> in
       let context = await self.context()
       guard let (trigger, _) = time.trigger(in: context) else { return .failure(.invalidSnoozeTime(time)) }
+      // The snooze leaves out the attachments: when it schedules a request the system moves
+      // each attachment's file into its own store, so a delivered (or pending) request's
+      // attachment URLs point there, not at a file the app can hand to a new
+      // `UNNotificationAttachment`, which would refuse it and fail the snooze.
+      var content = notification.request.content
+      content.attachments = []
       let request = NotificationRequest(
-        identifier: occurrence.snoozed.description, content: notification.request.content, trigger: trigger)
+        identifier: occurrence.snoozed.description, content: content, trigger: trigger)
       var result = await self.addSnooze(request, group: occurrence.group, context: context)
       if case .success(var report) = result {
         await self.center.removeDeliveredNotifications(withIdentifiers: [identifier])
@@ -62,8 +70,16 @@ extension LocalNotifications {
     do throws(NotificationCenterError) {
       try await center.add(request)
     } catch {
-      for victim in victims { try? await center.add(victim.request) }
-      return .failure(.center(error))
+      var notRestored: [String] = []
+      for victim in victims {
+        do throws(NotificationCenterError) {
+          try await center.add(victim.request)
+        } catch {
+          notRestored.append(victim.request.identifier)
+        }
+      }
+      return .failure(
+        notRestored.isEmpty ? .center(error) : .centerNotRestored(error, notRestored: notRestored))
     }
     if replacing { report.replaced = [request.identifier] } else { report.added = [request.identifier] }
     report.outcomes[group] = .scheduled

@@ -31,6 +31,14 @@ public struct NotificationRequest: Hashable, Sendable, Codable {
     self.trigger = trigger
   }
 
+  /// The identifier, parsed; `nil` for a request the framework did not make (a remote
+  /// notification, or one added directly).
+  ///
+  /// ```swift
+  /// let mine = await center.pendingRequests().filter { $0.request.requestIdentifier?.group == "pills" }
+  /// ```
+  public var requestIdentifier: RequestIdentifier? { RequestIdentifier(identifier) }
+
   /// The fingerprint of the content and the trigger together: the planner stores it with
   /// the request and replaces the request when it changes.
   ///

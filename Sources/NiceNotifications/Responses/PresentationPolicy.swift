@@ -76,7 +76,7 @@ public struct PresentationPolicy: Hashable, Sendable {
   public func options(for notification: DeliveredNotification) -> PresentationOptions {
     let category = notification.request.content.categoryIdentifier
     if !category.isEmpty, let options = categoryOptions[category] { return options }
-    if let group = RequestIdentifier(notification.request.identifier)?.group,
+    if let group = notification.request.requestIdentifier?.group,
       let options = groupOptions[group]
     {
       return options

@@ -16,6 +16,10 @@ public enum ResponseActionError: Error, Hashable, Sendable, CustomStringConverti
   case noCapacity(Int)
   /// The center refused the snooze request.
   case center(NotificationCenterError)
+  /// The center refused the snooze request, and then refused to put back some of the
+  /// requests that had made room for it: `notRestored` names those no longer pending. They
+  /// are timeline requests, so the next reschedule of their groups adds them again.
+  case centerNotRestored(NotificationCenterError, notRestored: [String])
   /// The handled-occurrence store failed.
   case store(HandledOccurrenceStoreError)
 
@@ -26,6 +30,8 @@ public enum ResponseActionError: Error, Hashable, Sendable, CustomStringConverti
     case .invalidSnoozeTime(let time): "\(time) is not a valid snooze time"
     case .noCapacity(let capacity): "all \(capacity) pending slots are held by requests that cannot be moved"
     case .center(let error): error.description
+    case .centerNotRestored(let error, let identifiers):
+      "\(error); not put back: \(identifiers.joined(separator: ", "))"
     case .store(let error): error.description
     }
   }

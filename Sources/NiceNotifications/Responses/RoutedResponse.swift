@@ -41,7 +41,7 @@ public struct RoutedResponse: Hashable, Sendable {
   /// ```swift
   /// response.requestIdentifier?.entry // "evening"
   /// ```
-  public var requestIdentifier: RequestIdentifier? { RequestIdentifier(notification.request.identifier) }
+  public var requestIdentifier: RequestIdentifier? { notification.request.requestIdentifier }
 
   /// The group that scheduled the notification; `nil` if the framework did not make it.
   public var groupIdentifier: String? { requestIdentifier?.group }

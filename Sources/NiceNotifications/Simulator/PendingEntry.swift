@@ -7,8 +7,6 @@ struct PendingEntry: Sendable {
   var request: NotificationRequest
   /// Its fingerprint, stored at add.
   var fingerprint: Fingerprint
-  /// The virtual time at which it was added: a time-interval trigger counts from here.
-  var addedAt: Date
   /// The add order, for ties and for ``OverflowPolicy/keepMostRecentlyAdded``.
   var sequence: UInt64
   /// The instant after which the next fire is looked for: the add time, then each fire of

@@ -85,7 +85,7 @@ extension SimulatedNotificationCenter {
     record(replaced ? .replaced(request.identifier, at: now) : .added(request.identifier, at: now))
 
     var entry = PendingEntry(
-      request: request, fingerprint: request.fingerprint, addedAt: now, sequence: nextSequence,
+      request: request, fingerprint: request.fingerprint, sequence: nextSequence,
       armedSince: now,
       nextFire: nil)
     nextSequence += 1

@@ -89,6 +89,41 @@ struct DoneTests {
     #expect(await center.delivered.isEmpty)
   }
 
+  @Test func doneOnARepeatingReminderHandlesThisDeliveryAndKeepsTheSeries() async throws {
+    let (center, notifications) = try await prepared()
+    let hourly = FixedGroup("hourly") {
+      Repeating(everySeconds: 3_600).schedule(title: "Stretch").withCategory("pill")
+    }
+    await notifications.reschedule(group: hourly, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 3_600)
+    #expect(await center.delivered.map(\.request.identifier) == ["hourly:0:trigger"])
+    try await center.chooseAction("done", on: "hourly:0:trigger")
+    #expect(await center.delivered.isEmpty)
+    #expect(await center.pending.map(\.request.identifier) == ["hourly:0:trigger"])
+    #expect(try await notifications.handledOccurrences(ofGroup: "hourly").isEmpty)
+
+    let again = await notifications.reschedule(group: hourly, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(again.writes == 0)
+    await center.advance(by: 3_600)
+    #expect(await center.delivered.map(\.request.identifier) == ["hourly:0:trigger"])
+  }
+
+  @Test func doneOnARepeatingReminderNoLongerPendingMarksNothing() async throws {
+    let (center, notifications) = try await prepared()
+    let daily = FixedGroup("daily") {
+      NotificationTrigger.calendar(DateComponents(hour: 13, minute: 0), repeats: true).schedule(title: "Walk")
+    }
+    await notifications.reschedule(group: daily, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 3_600)
+    let delivered = try #require(await center.delivered.first)
+    await center.removeAllPendingRequests()
+    let report = try await notifications.markDone(delivered)
+    #expect(report.removed.isEmpty && report.removedDelivered == ["daily:0:trigger"])
+    #expect(try await notifications.handledOccurrences(ofGroup: "daily").isEmpty)
+    let again = await notifications.reschedule(group: daily, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(again.added == ["daily:0:trigger"])
+  }
+
   @Test func oldMarksAreForgottenWhenANewOneIsWritten() async throws {
     let store = InMemoryHandledOccurrenceStore()
     let (center, notifications) = try await prepared(handledStore: store)
@@ -100,6 +135,17 @@ struct DoneTests {
       RequestIdentifier(group: "pills", entry: "0", occurrence: "x"), date: berlin.now)
     #expect(await store.handledOccurrences(inGroup: "pills") == ["pills:0:x", "pills:0:20261102T200000"])
     _ = center
+  }
+
+  @Test func aStoreThatCannotForgetOldMarksStillMarksAndClears() async throws {
+    let (center, notifications) = try await prepared(handledStore: UnprunableHandledStore())
+    await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 8 * 3_600)
+    let delivered = try #require(await center.delivered.first)
+    let report = try await notifications.markDone(delivered)
+    #expect(report.removedDelivered == ["pills:0:20261121T200000"])
+    #expect(await center.delivered.isEmpty)
+    #expect(try await notifications.handledOccurrences(ofGroup: "pills") == ["pills:0:20261121T200000"])
   }
 
   @Test func aStoreThatCannotBeReadFailsTheGroupAndLeavesItsRequests() async throws {
@@ -130,5 +176,23 @@ struct BrokenHandledStore: HandledOccurrenceStore {
   }
   func forgetHandled(before date: Date) async throws(HandledOccurrenceStoreError) {
     throw .unavailable("disk")
+  }
+}
+
+/// A store that keeps marks but cannot forget old ones: say one of another group's keys is
+/// unreadable.
+struct UnprunableHandledStore: HandledOccurrenceStore {
+  let marks = InMemoryHandledOccurrenceStore()
+  func markHandled(_ identifier: RequestIdentifier, date: Date?) async throws(HandledOccurrenceStoreError) {
+    await marks.markHandled(identifier, date: date)
+  }
+  func handledOccurrences(inGroup group: String) async throws(HandledOccurrenceStoreError) -> Set<String> {
+    await marks.handledOccurrences(inGroup: group)
+  }
+  func unmarkHandled(_ identifier: RequestIdentifier) async throws(HandledOccurrenceStoreError) {
+    await marks.unmarkHandled(identifier)
+  }
+  func forgetHandled(before date: Date) async throws(HandledOccurrenceStoreError) {
+    throw .unavailable("unreadable key")
   }
 }

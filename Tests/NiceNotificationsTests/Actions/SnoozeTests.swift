@@ -44,6 +44,11 @@ struct SnoozeTests {
     #expect(!occurrence.isManaged)
   }
 
+  @Test func aRequestParsesItsIdentifier() {
+    #expect(request("pills:~snooze:0:20261121T200000", nil).requestIdentifier?.group == "pills")
+    #expect(request("foreign", nil).requestIdentifier == nil)
+  }
+
   @Test func snoozeSchedulesAManagedRequestThatRescheduleKeepsAndThatFiresAgain() async throws {
     let (center, notifications) = try await prepared(berlin)
     await notifications.reschedule(group: pills(), permissionStrategy: .scheduleIfSystemAllowed)
@@ -144,6 +149,39 @@ struct SnoozeTests {
       try await notifications.snooze(delivered, .after(600))
     }
     #expect(await center.pending == before)
+  }
+
+  @Test func aRefusedSnoozeThatCannotPutBackWhatMadeRoomNamesItAndRescheduleRestoresIt() async throws {
+    let (center, notifications) = try await prepared(berlin, capacity: 3)
+    let group = pills(days: 10)
+    await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    try await center.add(request("pills:0:now", nil, category: "pill"))
+    let delivered = try #require(await center.delivered.first)
+    await center.failNextAdds(2, with: .failed("disk full"))
+    await #expect(
+      throws: ResponseActionError.centerNotRestored(
+        .failed("disk full"), notRestored: ["pills:0:20261123T200000"])
+    ) {
+      try await notifications.snooze(delivered, .after(600))
+    }
+    #expect(await center.pending.count == 2)
+    let again = await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(again.added == ["pills:0:20261123T200000"])
+  }
+
+  @Test func aSnoozeLeavesOutTheDeliveredAttachments() async throws {
+    let (center, notifications) = try await prepared(berlin)
+    var shown = request("pills:0:now", nil, category: "pill")
+    shown.content.attachments = [
+      .init(identifier: "chart", url: URL(fileURLWithPath: "/system/store/chart.png"))
+    ]
+    try await center.add(shown)
+    let delivered = try #require(await center.delivered.first)
+    try await notifications.snooze(delivered, .after(600))
+    let snooze = try #require(await center.pending.first?.request)
+    #expect(snooze.identifier == "pills:~snooze:0:now")
+    #expect(snooze.content.attachments.isEmpty)
+    #expect(snooze.content.title == "pills:0:now" && snooze.content.categoryIdentifier == "pill")
   }
 
   @Test func invalidSnoozesAreTypedErrors() async throws {
