@@ -64,16 +64,17 @@ package.targets += examples.map {
 package.targets.append(.testTarget(name: "ExamplesTests", dependencies: examples.map { .target(name: $0) }))
 
 for target in package.targets {
-  target.swiftSettings = (target.swiftSettings ?? []) + [
-    // SE-0335: `any` spelled out for existential types.
-    .enableUpcomingFeature("ExistentialAny"),
-    // SE-0444: a file sees only the modules it imports itself.
-    .enableUpcomingFeature("MemberImportVisibility"),
-    // SE-0409: imports are internal unless marked `public import`.
-    .enableUpcomingFeature("InternalImportsByDefault"),
-    // SE-0461: nonisolated async functions run on the caller's actor.
-    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
-    // SE-0470: conformances of isolated types are inferred as isolated.
-    .enableUpcomingFeature("InferIsolatedConformances"),
-  ]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      // SE-0335: `any` spelled out for existential types.
+      .enableUpcomingFeature("ExistentialAny"),
+      // SE-0444: a file sees only the modules it imports itself.
+      .enableUpcomingFeature("MemberImportVisibility"),
+      // SE-0409: imports are internal unless marked `public import`.
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      // SE-0461: nonisolated async functions run on the caller's actor.
+      .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+      // SE-0470: conformances of isolated types are inferred as isolated.
+      .enableUpcomingFeature("InferIsolatedConformances"),
+    ]
 }

@@ -146,7 +146,8 @@ struct AppLaunch {
       case .custom("restart"):
         // Typed text is input: only a whole number of minutes up to a day restarts the timer.
         guard let minutes = Int(response.userText ?? ""), (1...1_440).contains(minutes) else {
-          text.say("\(prefix) \"\(response.userText ?? "")\" is not a number of minutes: \(name) stays stopped")
+          text.say(
+            "\(prefix) \"\(response.userText ?? "")\" is not a number of minutes: \(name) stays stopped")
           return
         }
         let ends = await group.timers.start(name, minutes: minutes, at: await phone.now)

@@ -40,7 +40,9 @@ public func EveryWeek(
 /// ```swift
 /// EveryWeek(starting: .nextWeek).weekday(.monday).at(hour: 8, minute: 0)
 /// ```
-public func EveryWeek(starting start: DateBuilder.Week) -> DateBuilder.Series<DateBuilder.Week, DateBuilder.Unbounded> {
+public func EveryWeek(starting start: DateBuilder.Week)
+  -> DateBuilder.Series<DateBuilder.Week, DateBuilder.Unbounded>
+{
   stepSeries(steps: nil) { start.addingWeeks($0) }
 }
 
@@ -60,7 +62,9 @@ public func EveryMonth(
 /// ```swift
 /// EveryMonth(starting: .thisMonth).lastDay.at(hour: 18, minute: 0)
 /// ```
-public func EveryMonth(starting start: DateBuilder.Month) -> DateBuilder.Series<DateBuilder.Month, DateBuilder.Unbounded> {
+public func EveryMonth(starting start: DateBuilder.Month)
+  -> DateBuilder.Series<DateBuilder.Month, DateBuilder.Unbounded>
+{
   stepSeries(steps: nil) { start.addingMonths($0) }
 }
 
@@ -80,7 +84,9 @@ public func EveryYear(
 /// ```swift
 /// EveryYear(starting: .thisYear).firstMonth.first(.monday)
 /// ```
-public func EveryYear(starting start: DateBuilder.Year) -> DateBuilder.Series<DateBuilder.Year, DateBuilder.Unbounded> {
+public func EveryYear(starting start: DateBuilder.Year)
+  -> DateBuilder.Series<DateBuilder.Year, DateBuilder.Unbounded>
+{
   stepSeries(steps: nil) { start.addingYears($0) }
 }
 

@@ -13,7 +13,9 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
   /// ```swift
   /// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0)
   /// ```
-  public func at(hour: Int, minute: Int, second: Int = 0) -> DateBuilder.Series<DateBuilder.ResolvedDate, Extent> {
+  public func at(hour: Int, minute: Int, second: Int = 0)
+    -> DateBuilder.Series<DateBuilder.ResolvedDate, Extent>
+  {
     let time = TimeOfDay(hour: hour, minute: minute, second: second)
     return map { $0.at(time) }
   }
@@ -272,7 +274,8 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate, Extent =
   ///
   /// - Throws: ``DateBuilderError`` if the series is invalid.
   public func dates(in context: DateBuilder.Context) throws(DateBuilderError) -> [Date] {
-    var cursor = evaluated(in: context) { date, context throws(DateBuilderError) in try date.date(in: context) }
+    var cursor = evaluated(in: context) { date, context throws(DateBuilderError) in try date.date(in: context)
+    }
     return try cursor.collect()
   }
 

@@ -100,7 +100,8 @@ extension DateBuilder {
     /// ```
     public func prefix(_ count: Int) -> Series<Element, Bounded> {
       guard count >= 0 else {
-        return Series<Element, Bounded>(steps: 0, width: width, failure: .negativeCount(count), element: element)
+        return Series<Element, Bounded>(
+          steps: 0, width: width, failure: .negativeCount(count), element: element)
       }
       return Series<Element, Bounded>(
         steps: steps.map { Swift.min($0, count) } ?? count, width: width, failure: failure, element: element)
@@ -145,7 +146,7 @@ extension DateBuilder.Series {
         do {
           let element = series.element(current / series.width, current % series.width)
           return (current, try evaluate(element, context))
-        } catch where error.isAbsence {
+        } catch  where error.isAbsence {
           skipped += 1
           if series.isUnbounded && skipped >= Self.searchLimit {
             throw .noOccurrenceWithinSearchLimit(Self.searchLimit)

@@ -76,7 +76,8 @@ public struct NotificationSettings: Hashable, Sendable, Codable {
   /// let fresh = NotificationSettings.notDetermined
   /// ```
   public static let notDetermined = NotificationSettings(
-    authorizationStatus: .notDetermined, alertSetting: .disabled, soundSetting: .disabled, badgeSetting: .disabled,
+    authorizationStatus: .notDetermined, alertSetting: .disabled, soundSetting: .disabled,
+    badgeSetting: .disabled,
     notificationCenterSetting: .disabled, lockScreenSetting: .disabled, carPlaySetting: .notSupported,
     criticalAlertSetting: .notSupported, timeSensitiveSetting: .notSupported, alertStyle: .none,
     showPreviewsSetting: .always, providesAppNotificationSettings: false)
@@ -88,10 +89,12 @@ public struct NotificationSettings: Hashable, Sendable, Codable {
   /// settings.authorizationStatus = .authorized
   /// ```
   public init(
-    authorizationStatus: AuthorizationStatus, alertSetting: NotificationSetting, soundSetting: NotificationSetting,
+    authorizationStatus: AuthorizationStatus, alertSetting: NotificationSetting,
+    soundSetting: NotificationSetting,
     badgeSetting: NotificationSetting, notificationCenterSetting: NotificationSetting,
     lockScreenSetting: NotificationSetting, carPlaySetting: NotificationSetting,
-    criticalAlertSetting: NotificationSetting, timeSensitiveSetting: NotificationSetting, alertStyle: AlertStyle,
+    criticalAlertSetting: NotificationSetting, timeSensitiveSetting: NotificationSetting,
+    alertStyle: AlertStyle,
     showPreviewsSetting: ShowPreviewsSetting, providesAppNotificationSettings: Bool
   ) {
     self.authorizationStatus = authorizationStatus

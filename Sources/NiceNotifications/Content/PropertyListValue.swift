@@ -27,7 +27,8 @@ public enum PropertyListValue: Hashable, Sendable {
   case dictionary([String: PropertyListValue])
 }
 
-extension PropertyListValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+extension PropertyListValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+  ExpressibleByFloatLiteral,
   ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
   /// `"text"` as a property-list value.

@@ -8,7 +8,9 @@ struct CanonicalEncoder {
   mutating func tag(_ tag: UInt8) { bytes.append(tag) }
 
   mutating func write(_ value: UInt64) {
-    for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    for shift in stride(from: 56, through: 0, by: -8) {
+      bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+    }
   }
 
   mutating func write(_ value: Int) { write(UInt64(bitPattern: Int64(value))) }

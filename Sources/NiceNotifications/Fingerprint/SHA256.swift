@@ -21,13 +21,17 @@ struct SHA256 {
     padded.append(0x80)
     while padded.count % 64 != 56 { padded.append(0) }
     let bitLength = UInt64(message.count) &* 8
-    for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+    for shift in stride(from: 56, through: 0, by: -8) {
+      padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+    }
 
     var w = [UInt32](repeating: 0, count: 64)
     for chunk in stride(from: 0, to: padded.count, by: 64) {
       for i in 0..<16 {
         let b = chunk + i * 4
-        w[i] = UInt32(padded[b]) << 24 | UInt32(padded[b + 1]) << 16 | UInt32(padded[b + 2]) << 8 | UInt32(padded[b + 3])
+        w[i] =
+          UInt32(padded[b]) << 24 | UInt32(padded[b + 1]) << 16 | UInt32(padded[b + 2]) << 8
+          | UInt32(padded[b + 3])
       }
       for i in 16..<64 {
         let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)

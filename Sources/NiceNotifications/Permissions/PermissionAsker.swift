@@ -27,7 +27,10 @@ public struct PermissionAsker: Sendable {
   ///   showAlert(onYes: { completion(.success(true)) }, onNo: { completion(.success(false)) })
   /// }
   /// ```
-  public init(completion ask: @escaping @Sendable (_ completion: @escaping @Sendable (Result<Bool, any Error>) -> Void) -> Void) {
+  public init(
+    completion ask:
+      @escaping @Sendable (_ completion: @escaping @Sendable (Result<Bool, any Error>) -> Void) -> Void
+  ) {
     self.ask = {
       try await ResumeOnce<Result<Bool, any Error>>.value { callback in ask(callback) }.get()
     }

@@ -29,7 +29,9 @@ public struct PermissionStrategy: Hashable, Sendable {
     /// are closures).
     public static func == (lhs: GroupLevel, rhs: GroupLevel) -> Bool {
       switch (lhs, rhs) {
-      case (.bypass, .bypass), (.allowAutomatically, .allowAutomatically), (.ifAlreadyAllowed, .ifAlreadyAllowed): true
+      case (.bypass, .bypass), (.allowAutomatically, .allowAutomatically),
+        (.ifAlreadyAllowed, .ifAlreadyAllowed):
+        true
       case let (.askPermission(a, _), .askPermission(b, _)): a == b
       case let (.ifAllowed(a), .ifAllowed(b)): a == b
       default: false
@@ -102,14 +104,16 @@ public struct PermissionStrategy: Hashable, Sendable {
   /// ```swift
   /// LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded) { granted in }
   /// ```
-  public static let askSystemPermissionIfNeeded = PermissionStrategy(groupLevel: .bypass, systemLevel: .askPermission)
+  public static let askSystemPermissionIfNeeded = PermissionStrategy(
+    groupLevel: .bypass, systemLevel: .askPermission)
 
   /// Schedule only if the system already allows it; never prompt.
   ///
   /// ```swift
   /// LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
   /// ```
-  public static let scheduleIfSystemAllowed = PermissionStrategy(groupLevel: .bypass, systemLevel: .ifAlreadyAllowed)
+  public static let scheduleIfSystemAllowed = PermissionStrategy(
+    groupLevel: .bypass, systemLevel: .ifAlreadyAllowed)
 
   /// Ask with your pre-permission screen once, then the system.
   ///

@@ -109,7 +109,8 @@ private struct PlanningState {
     var seen = Set<String>()
     for group in groups {
       guard seen.insert(group.identifier).inserted else {
-        rejections.append(.init(group: group.identifier, reason: "the group is planned twice; the first one counts"))
+        rejections.append(
+          .init(group: group.identifier, reason: "the group is planned twice; the first one counts"))
         continue
       }
       do throws(TimelineError) {
@@ -146,7 +147,9 @@ private struct PlanningState {
     }
     for identifier in owned.keys {
       guard let id = RequestIdentifier(identifier) else { continue }
-      if failed.contains("\(id.group):\(id.entry)") || id.entry.hasPrefix(RequestIdentifier.managedEntryPrefix) {
+      if failed.contains("\(id.group):\(id.entry)")
+        || id.entry.hasPrefix(RequestIdentifier.managedEntryPrefix)
+      {
         protected.insert(identifier)
       }
     }
@@ -201,7 +204,8 @@ private struct PlanningState {
     } catch {
       rejections.append(
         .init(
-          group: occurrence.identifier.group, entry: occurrence.identifier.entry, identifier: occurrence.identifier,
+          group: occurrence.identifier.group, entry: occurrence.identifier.entry,
+          identifier: occurrence.identifier,
           reason: error.description, sourceLocation: occurrence.sourceLocation))
       guard owned[identifier] != nil else { return false }
       protected.insert(identifier)
@@ -243,13 +247,16 @@ private struct PlanningState {
       }
       for failure in cursors[index].occurrences.failures {
         rejections.append(
-          .init(group: group, entry: failure.entry, reason: failure.error.description, sourceLocation: failure.sourceLocation))
+          .init(
+            group: group, entry: failure.entry, reason: failure.error.description,
+            sourceLocation: failure.sourceLocation))
       }
       let past = cursors[index].occurrences.skippedPast
       if past > 0 { skippedPast[group] = past }
     }
     return ReschedulePlan(
       changes: changes, kept: kept, overflow: overflow, rejections: rejections, skippedPast: skippedPast,
-      refillDate: overflow.values.compactMap(\.fireDate).min(), scheduled: scheduled, foreignCount: foreignCount)
+      refillDate: overflow.values.compactMap(\.fireDate).min(), scheduled: scheduled,
+      foreignCount: foreignCount)
   }
 }

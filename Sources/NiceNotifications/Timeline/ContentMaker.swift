@@ -41,7 +41,10 @@ struct ContentMaker: Sendable {
   /// A maker that hands the user a completion handler; a second call of it is ignored, so
   /// a maker that calls back twice cannot crash the process.
   static func callback(
-    _ body: @escaping @Sendable (ContentOccurrence, _ completion: @escaping @Sendable (NotificationContent?) -> Void) -> Void
+    _ body:
+      @escaping @Sendable (
+        ContentOccurrence, _ completion: @escaping @Sendable (NotificationContent?) -> Void
+      ) -> Void
   ) -> ContentMaker {
     ContentMaker { occurrence in
       await ResumeOnce<NotificationContent?>.value { callback in body(occurrence) { callback($0) } }

@@ -60,7 +60,8 @@ public struct NotificationsTimeline: Sendable {
   /// ```
   public init(requests: [NotificationRequest]) {
     entries = requests.map { request in
-      Entry(source: .trigger(request.trigger), maker: .fixed(request.content)).identified(by: request.identifier)
+      Entry(source: .trigger(request.trigger), maker: .fixed(request.content)).identified(
+        by: request.identifier)
     }
   }
 

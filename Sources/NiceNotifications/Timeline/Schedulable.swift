@@ -87,7 +87,9 @@ extension Schedulable {
   /// ```swift
   /// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).schedule(with: makeRandomQuoteContent)
   /// ```
-  public func schedule(with maker: @escaping @Sendable () -> NotificationContent?) -> NotificationsTimeline.Entry {
+  public func schedule(with maker: @escaping @Sendable () -> NotificationContent?)
+    -> NotificationsTimeline.Entry
+  {
     entry(ContentMaker { _ in maker() })
   }
 
@@ -122,11 +124,15 @@ extension Schedulable {
   /// .schedule(with: { (trigger: NotificationTrigger, completion) in completion(NotificationContent(title: "Hi")) })
   /// ```
   public func schedule(
-    with asyncMaker: @escaping @Sendable (
-      NotificationTrigger, _ completion: @escaping @Sendable (NotificationContent?) -> Void
-    ) -> Void
+    with asyncMaker:
+      @escaping @Sendable (
+        NotificationTrigger, _ completion: @escaping @Sendable (NotificationContent?) -> Void
+      ) -> Void
   ) -> NotificationsTimeline.Entry {
-    entry(.callback { occurrence, completion in asyncMaker(occurrence.trigger ?? .instant(occurrence.evaluatedAt), completion) })
+    entry(
+      .callback { occurrence, completion in
+        asyncMaker(occurrence.trigger ?? .instant(occurrence.evaluatedAt), completion)
+      })
   }
 
   /// Scheduled with content that `maker` delivers to a completion handler, given the fire
@@ -136,10 +142,16 @@ extension Schedulable {
   /// .schedule(with: { (date: Date, completion) in QuoteStore.fetch(for: date) { completion(NotificationContent(title: $0)) } })
   /// ```
   public func schedule(
-    with asyncMaker: @escaping @Sendable (_ nextTriggerDate: Date, _ completion: @escaping @Sendable (NotificationContent?) -> Void)
+    with asyncMaker:
+      @escaping @Sendable (
+        _ nextTriggerDate: Date, _ completion: @escaping @Sendable (NotificationContent?) -> Void
+      )
       -> Void
   ) -> NotificationsTimeline.Entry {
-    entry(.callback { occurrence, completion in asyncMaker(occurrence.fireDate ?? occurrence.evaluatedAt, completion) })
+    entry(
+      .callback { occurrence, completion in
+        asyncMaker(occurrence.fireDate ?? occurrence.evaluatedAt, completion)
+      })
   }
 
   /// Scheduled with content that `maker` delivers to a completion handler. Call the
@@ -149,7 +161,8 @@ extension Schedulable {
   /// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).schedule(with: makeRandomQuoteContent(completion:))
   /// ```
   public func schedule(
-    with asyncMaker: @escaping @Sendable (_ completion: @escaping @Sendable (NotificationContent?) -> Void) -> Void
+    with asyncMaker:
+      @escaping @Sendable (_ completion: @escaping @Sendable (NotificationContent?) -> Void) -> Void
   ) -> NotificationsTimeline.Entry {
     entry(.callback { _, completion in asyncMaker(completion) })
   }

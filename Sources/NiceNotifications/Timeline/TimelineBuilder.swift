@@ -52,7 +52,9 @@ public enum TimelineBuilder {
   ///   Tomorrow().at(hour: 20, minute: 45).schedule(title: "Hello tomorrow")
   /// }
   /// ```
-  public static func buildBlock(_ components: [NotificationsTimeline.Entry]...) -> [NotificationsTimeline.Entry] {
+  public static func buildBlock(_ components: [NotificationsTimeline.Entry]...) -> [NotificationsTimeline
+    .Entry]
+  {
     components.flatMap { $0 }
   }
 
@@ -61,7 +63,9 @@ public enum TimelineBuilder {
   /// ```swift
   /// NotificationsTimeline { if wantsReminder { Tomorrow().at(hour: 9, minute: 0).schedule(title: "Reminder") } }
   /// ```
-  public static func buildOptional(_ component: [NotificationsTimeline.Entry]?) -> [NotificationsTimeline.Entry] {
+  public static func buildOptional(_ component: [NotificationsTimeline.Entry]?) -> [NotificationsTimeline
+    .Entry]
+  {
     component ?? []
   }
 
@@ -73,7 +77,9 @@ public enum TimelineBuilder {
   ///   else { Tomorrow().at(hour: 7, minute: 0).schedule(title: "Work day") }
   /// }
   /// ```
-  public static func buildEither(first component: [NotificationsTimeline.Entry]) -> [NotificationsTimeline.Entry] {
+  public static func buildEither(first component: [NotificationsTimeline.Entry]) -> [NotificationsTimeline
+    .Entry]
+  {
     component
   }
 
@@ -87,7 +93,9 @@ public enum TimelineBuilder {
   ///   }
   /// }
   /// ```
-  public static func buildEither(second component: [NotificationsTimeline.Entry]) -> [NotificationsTimeline.Entry] {
+  public static func buildEither(second component: [NotificationsTimeline.Entry]) -> [NotificationsTimeline
+    .Entry]
+  {
     component
   }
 
@@ -96,7 +104,9 @@ public enum TimelineBuilder {
   /// ```swift
   /// NotificationsTimeline { for hour in [8, 13, 19] { EveryDay(forDays: 7, starting: .today).at(hour: hour, minute: 0).schedule(title: "Pill").identified(by: "pill-\(hour)") } }
   /// ```
-  public static func buildArray(_ components: [[NotificationsTimeline.Entry]]) -> [NotificationsTimeline.Entry] {
+  public static func buildArray(_ components: [[NotificationsTimeline.Entry]]) -> [NotificationsTimeline
+    .Entry]
+  {
     components.flatMap { $0 }
   }
 
@@ -105,7 +115,9 @@ public enum TimelineBuilder {
   /// ```swift
   /// NotificationsTimeline { if #available(iOS 16, *) { Tomorrow().at(hour: 9, minute: 0).schedule(title: "New") } }
   /// ```
-  public static func buildLimitedAvailability(_ component: [NotificationsTimeline.Entry]) -> [NotificationsTimeline.Entry] {
+  public static func buildLimitedAvailability(_ component: [NotificationsTimeline.Entry])
+    -> [NotificationsTimeline.Entry]
+  {
     component
   }
 }

@@ -28,11 +28,13 @@ public enum TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalidGroupIdentifier(let id): "\"\(id)\" cannot identify a group: it is empty or contains \":\""
-    case .invalidEntryIdentifier(let id): "\"\(id)\" cannot identify an entry: it is empty, contains \":\" or starts with \"~\""
+    case .invalidEntryIdentifier(let id):
+      "\"\(id)\" cannot identify an entry: it is empty, contains \":\" or starts with \"~\""
     case .duplicateEntryIdentifier(let id): "two entries are identified \"\(id)\""
     case .invalidDates(let error): "invalid dates: \(error)"
     case .invalidTrigger(let error): "invalid trigger: \(error)"
-    case .noTimeline(let group): "group \"\(group)\" implements neither timeline() nor getTimeline(completion:)"
+    case .noTimeline(let group):
+      "group \"\(group)\" implements neither timeline() nor getTimeline(completion:)"
     }
   }
 }

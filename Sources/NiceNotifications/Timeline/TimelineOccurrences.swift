@@ -32,7 +32,8 @@ public struct TimelineOccurrence: Sendable {
   /// - Parameter settings: The person's settings, for makers that adapt to them.
   public func makeContent(settings: NotificationSettings? = nil) async -> NotificationContent? {
     let occurrence = ContentOccurrence(
-      fireDate: fireDate, trigger: trigger, identifier: identifier, evaluatedAt: evaluatedAt, settings: settings)
+      fireDate: fireDate, trigger: trigger, identifier: identifier, evaluatedAt: evaluatedAt,
+      settings: settings)
     return await entry.maker.make(occurrence).map(entry.overrides.apply(to:))
   }
 
@@ -42,7 +43,9 @@ public struct TimelineOccurrence: Sendable {
   /// let request = await occurrence.makeRequest()
   /// ```
   public func makeRequest(settings: NotificationSettings? = nil) async -> NotificationRequest? {
-    await makeContent(settings: settings).map { NotificationRequest(identifier: identifier.description, content: $0, trigger: trigger) }
+    await makeContent(settings: settings).map {
+      NotificationRequest(identifier: identifier.description, content: $0, trigger: trigger)
+    }
   }
 }
 
@@ -130,7 +133,8 @@ public struct TimelineOccurrences: Sendable {
           let stream = streams[index]
           failures.append(
             TimelineFailure(
-              entry: stream.key, entryIndex: stream.index, error: error, sourceLocation: stream.entry.sourceLocation))
+              entry: stream.key, entryIndex: stream.index, error: error,
+              sourceLocation: stream.entry.sourceLocation))
         }
       }
       guard let head = heads[index] else { continue }
@@ -166,7 +170,9 @@ struct EntryStream: Sendable {
   private var finished = false
   private(set) var skippedPast = 0
 
-  init(group: String, key: String, index: Int, entry: NotificationsTimeline.Entry, context: DateBuilder.Context) {
+  init(
+    group: String, key: String, index: Int, entry: NotificationsTimeline.Entry, context: DateBuilder.Context
+  ) {
     self.group = group
     self.key = key
     self.index = index
@@ -193,7 +199,9 @@ struct EntryStream: Sendable {
     }
   }
 
-  private mutating func occurrence(for trigger: NotificationTrigger?) throws(TimelineError) -> TimelineOccurrence? {
+  private mutating func occurrence(for trigger: NotificationTrigger?) throws(TimelineError)
+    -> TimelineOccurrence?
+  {
     guard let trigger else {
       return make(key: "now", fireDate: context.now, trigger: nil)
     }
@@ -247,7 +255,9 @@ struct EntryStream: Sendable {
     return key
   }
 
-  private func make(key occurrenceKey: String, fireDate: Date?, trigger: NotificationTrigger?) -> TimelineOccurrence {
+  private func make(key occurrenceKey: String, fireDate: Date?, trigger: NotificationTrigger?)
+    -> TimelineOccurrence
+  {
     TimelineOccurrence(
       identifier: RequestIdentifier(group: group, entry: key, occurrence: occurrenceKey),
       fireDate: fireDate, trigger: trigger, entryIndex: index, sourceLocation: entry.sourceLocation,

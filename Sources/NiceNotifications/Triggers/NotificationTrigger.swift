@@ -137,7 +137,8 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
       matching.timeZone = nil
       matching.calendar = nil
       return local.calendar.nextDate(
-        after: date, matching: matching, matchingPolicy: .nextTime, repeatedTimePolicy: .first, direction: .forward)
+        after: date, matching: matching, matchingPolicy: .nextTime, repeatedTimePolicy: .first,
+        direction: .forward)
     }
   }
 }

@@ -27,7 +27,9 @@ extension DateBuilder.Context {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = Zones.named(zone)
     calendar.locale = Locale(identifier: locale)
-    guard let now = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))
+    guard
+      let now = calendar.date(
+        from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))
     else { preconditionFailure("no such test date") }
     return DateBuilder.Context(now: now, calendar: calendar)
   }
@@ -36,7 +38,8 @@ extension DateBuilder.Context {
   func local(_ date: Date) -> String {
     let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
     return String(
-      format: "%04d-%02d-%02d %02d:%02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0,
+      format: "%04d-%02d-%02d %02d:%02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0,
+      c.minute ?? 0,
       c.second ?? 0)
   }
 

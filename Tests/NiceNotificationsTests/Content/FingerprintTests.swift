@@ -7,7 +7,9 @@ struct FingerprintTests {
   @Test func sha256MatchesTheStandardTestVectors() {
     func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
     #expect(hex(SHA256.hash([])) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-    #expect(hex(SHA256.hash(Array("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      hex(SHA256.hash(Array("abc".utf8)))
+        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     let long = Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
     #expect(hex(SHA256.hash(long)) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     #expect(
@@ -19,7 +21,8 @@ struct FingerprintTests {
   /// changes, every installed app's pending requests would be replaced once. (The value was
   /// checked against an independent implementation of the layout with Python's hashlib.)
   @Test func knownContentHasAKnownFingerprint() {
-    let content = NotificationContent(title: "Storms make oaks take deeper root.", body: "Tap here for more daily inspiration")
+    let content = NotificationContent(
+      title: "Storms make oaks take deeper root.", body: "Tap here for more daily inspiration")
     #expect(content.fingerprint.rawValue == "4046f7b7d58209e13c1043721f3c1f0c")
   }
 
@@ -52,7 +55,10 @@ struct FingerprintTests {
       ("relevance", { $0.relevanceScore = 0.5 }),
       ("filter", { $0.filterCriteria = "f" }),
       ("attachment", { $0.attachments = [.init(identifier: "a", url: file)] }),
-      ("attachment option", { $0.attachments = [.init(identifier: "a", url: file, options: .init(thumbnailHidden: true))] }),
+      (
+        "attachment option",
+        { $0.attachments = [.init(identifier: "a", url: file, options: .init(thumbnailHidden: true))] }
+      ),
     ]
     var seen: [Fingerprint: String] = [base.fingerprint: "base"]
     for (name, change) in changes {
@@ -66,7 +72,8 @@ struct FingerprintTests {
   @Test func requestFingerprintCoversTheTrigger() {
     let content = NotificationContent(title: "A")
     let nine = NotificationRequest(
-      identifier: "a", content: content, trigger: .calendar(DateComponents(hour: 9, minute: 0), repeats: true))
+      identifier: "a", content: content, trigger: .calendar(DateComponents(hour: 9, minute: 0), repeats: true)
+    )
     var ten = nine
     ten.trigger = .calendar(DateComponents(hour: 10, minute: 0), repeats: true)
     var berlin = nine

@@ -4,7 +4,8 @@ import Testing
 
 struct NotificationContentTests {
   @Test func readmeInitializerFillsTitleBodyAndSound() {
-    let content = NotificationContent(title: "Test Notification", body: "This one is for a README", sound: .default)
+    let content = NotificationContent(
+      title: "Test Notification", body: "This one is for a README", sound: .default)
     #expect(content.title == "Test Notification")
     #expect(content.subtitle == "")
     #expect(content.body == "This one is for a README")
@@ -23,7 +24,10 @@ struct NotificationContentTests {
   @Test func codableRoundTripKeepsEveryField() throws {
     var content = NotificationContent(
       title: "T", subtitle: "S", body: "B", sound: .critical(named: "siren.caf", volume: 0.5), badge: 3,
-      userInfo: ["id": 7, "when": .date(Date(timeIntervalSince1970: 1_000)), "tags": ["a", true, 1.5], "raw": .data(Data([1, 2]))])
+      userInfo: [
+        "id": 7, "when": .date(Date(timeIntervalSince1970: 1_000)), "tags": ["a", true, 1.5],
+        "raw": .data(Data([1, 2])),
+      ])
     content.categoryIdentifier = "cat"
     content.threadIdentifier = "thread"
     content.targetContentIdentifier = "target"
@@ -41,7 +45,8 @@ struct NotificationContentTests {
 
   @Test func propertyListValuesKeepTheirKindThroughJSON() throws {
     let values: [PropertyListValue] = [
-      "text", 42, 0.5, true, .date(Date(timeIntervalSince1970: 42)), .data(Data([0xff])), [1, "two"], ["k": ["n": 1]],
+      "text", 42, 0.5, true, .date(Date(timeIntervalSince1970: 42)), .data(Data([0xff])), [1, "two"],
+      ["k": ["n": 1]],
     ]
     for value in values {
       let decoded = try JSONDecoder().decode(PropertyListValue.self, from: JSONEncoder().encode(value))

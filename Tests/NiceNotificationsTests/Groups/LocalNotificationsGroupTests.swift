@@ -6,7 +6,8 @@ struct LocalNotificationsGroupTests {
   final class CompletionGroup: LocalNotificationsGroup {
     let groupIdentifier = "completion"
     func getTimeline(completion: @escaping (NotificationsTimeline) -> Void) {
-      completion(NotificationsTimeline { Tomorrow().at(hour: 9, minute: 0).schedule(title: "from completion") })
+      completion(
+        NotificationsTimeline { Tomorrow().at(hour: 9, minute: 0).schedule(title: "from completion") })
     }
   }
 

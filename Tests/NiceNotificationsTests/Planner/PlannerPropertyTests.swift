@@ -30,7 +30,9 @@ struct PlanningScenario: CustomStringConvertible, Sendable {
     "capacity \(capacity), foreign \(foreign), zone \(zone), day +\(dayOffset) (previously +\(previousDayOffset)), groups \(groups), previously \(previousGroups)"
   }
 
-  static let zones = ["UTC", "America/New_York", "Europe/Berlin", "Australia/Lord_Howe", "America/Santiago", "Asia/Kolkata"]
+  static let zones = [
+    "UTC", "America/New_York", "Europe/Berlin", "Australia/Lord_Howe", "America/Santiago", "Asia/Kolkata",
+  ]
 
   static func generate(_ g: inout SeededGenerator) -> PlanningScenario {
     func entries(_ g: inout SeededGenerator) -> [Entry] {
@@ -39,7 +41,8 @@ struct PlanningScenario: CustomStringConvertible, Sendable {
           switch Int.random(in: 0..<4, using: &g) {
           case 0:
             .daily(
-              days: Bool.random(using: &g) ? nil : Int.random(in: 0...90, using: &g), hour: Int.random(in: 0...23, using: &g),
+              days: Bool.random(using: &g) ? nil : Int.random(in: 0...90, using: &g),
+              hour: Int.random(in: 0...23, using: &g),
               minute: [0, 15, 30, 45].randomElement(using: &g) ?? 0)
           case 1: .weekly(weekday: Int.random(in: 1...7, using: &g), hour: Int.random(in: 0...23, using: &g))
           case 2:
@@ -93,11 +96,13 @@ struct PlanningScenario: CustomStringConvertible, Sendable {
       for entry in entries {
         switch entry.kind {
         case let .daily(days?, hour, minute):
-          EveryDay(forDays: days, starting: .today).at(hour: hour, minute: minute).schedule(title: entry.title)
+          EveryDay(forDays: days, starting: .today).at(hour: hour, minute: minute).schedule(
+            title: entry.title)
         case let .daily(nil, hour, minute):
           EveryDay(starting: .today).at(hour: hour, minute: minute).schedule(title: entry.title)
         case let .weekly(weekday, hour):
-          EveryWeek(starting: .thisWeek).weekday(.init(rawValue: weekday)).at(hour: hour, minute: 0).schedule(title: entry.title)
+          EveryWeek(starting: .thisWeek).weekday(.init(rawValue: weekday)).at(hour: hour, minute: 0).schedule(
+            title: entry.title)
         case let .monthly(ordinal, weekday, hour):
           EveryMonth(starting: .thisMonth).weekday(.init(rawValue: ordinal), .init(rawValue: weekday))
             .at(hour: hour, minute: 0).schedule(title: entry.title)
@@ -121,7 +126,8 @@ struct PlanningScenario: CustomStringConvertible, Sendable {
   var foreignRequests: [PendingRequest] {
     (0..<foreign).map { index in
       let request = NotificationRequest(
-        identifier: "foreign-\(index)", content: NotificationContent(title: "f"), trigger: .timeInterval(600, repeats: false))
+        identifier: "foreign-\(index)", content: NotificationContent(title: "f"),
+        trigger: .timeInterval(600, repeats: false))
       return PendingRequest(request: request, fingerprint: nil)
     }
   }
@@ -129,7 +135,8 @@ struct PlanningScenario: CustomStringConvertible, Sendable {
   /// The pending store after the previous timelines were planned, some time ago.
   func previousPending() async -> [PendingRequest] {
     let earlier = await ReschedulePlanner.plan(
-      planning(previousGroups), pending: foreignRequests, in: context(dayOffset: previousDayOffset), capacity: capacity)
+      planning(previousGroups), pending: foreignRequests, in: context(dayOffset: previousDayOffset),
+      capacity: capacity)
     return applying(earlier, to: foreignRequests)
   }
 }

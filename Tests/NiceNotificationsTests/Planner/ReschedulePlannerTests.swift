@@ -20,15 +20,19 @@ struct ReschedulePlannerTests {
   let context = DateBuilder.Context.fixed(2026, 11, 21, 10, 0)
 
   func daily(_ days: Int, title: String = "quote", hour: Int = 9) -> NotificationsTimeline {
-    NotificationsTimeline { EveryDay(forDays: days, starting: .today).at(hour: hour, minute: 0).schedule(title: title) }
+    NotificationsTimeline {
+      EveryDay(forDays: days, starting: .today).at(hour: hour, minute: 0).schedule(title: title)
+    }
   }
 
   func plan(
-    _ groups: [(String, NotificationsTimeline)], pending: [PendingRequest] = [], at context: DateBuilder.Context? = nil,
+    _ groups: [(String, NotificationsTimeline)], pending: [PendingRequest] = [],
+    at context: DateBuilder.Context? = nil,
     capacity: Int = 64, policy: PlanningPolicy = .soonestFirst
   ) async -> ReschedulePlan {
     await ReschedulePlanner.plan(
-      groups.map { PlanningGroup(identifier: $0.0, timeline: $0.1) }, pending: pending, in: context ?? self.context,
+      groups.map { PlanningGroup(identifier: $0.0, timeline: $0.1) }, pending: pending,
+      in: context ?? self.context,
       capacity: capacity, policy: policy)
   }
 
@@ -53,7 +57,9 @@ struct ReschedulePlannerTests {
   }
 
   @Test func aDayLaterWritesAtMostTwo() async {
-    let unbounded = NotificationsTimeline { EveryDay(starting: .today).at(hour: 9, minute: 0).schedule(title: "quote") }
+    let unbounded = NotificationsTimeline {
+      EveryDay(starting: .today).at(hour: 9, minute: 0).schedule(title: "quote")
+    }
     let first = await plan([("dailyQuote", unbounded)])
     #expect(first.additions.count == 64)
     var pending = applying(first, to: [])
@@ -88,7 +94,8 @@ struct ReschedulePlannerTests {
     let foreign = (0..<10).map { index in
       PendingRequest(
         request: NotificationRequest(
-          identifier: "someone-else-\(index)", content: NotificationContent(title: "x"), trigger: .timeInterval(600, repeats: false)),
+          identifier: "someone-else-\(index)", content: NotificationContent(title: "x"),
+          trigger: .timeInterval(600, repeats: false)),
         fingerprint: nil)
     }
     let other = PendingRequest(
@@ -104,7 +111,8 @@ struct ReschedulePlannerTests {
   }
 
   @Test func soonestOccurrencesAcrossGroupsWin() async {
-    let plan = await plan([("morning", daily(100, hour: 8)), ("evening", daily(100, hour: 20))], capacity: 10)
+    let plan = await plan(
+      [("morning", daily(100, hour: 8)), ("evening", daily(100, hour: 20))], capacity: 10)
     #expect(plan.additions.count == 10)
     let fires = plan.scheduled.values.flatMap { $0 }.compactMap(\.fireDate).sorted().map(context.local)
     #expect(fires.first == "2026-11-21 20:00")
@@ -115,9 +123,16 @@ struct ReschedulePlannerTests {
 
   @Test func reservedSlotsGoToTheirGroupFirst() async {
     let plan = await plan(
-      [("chatty", daily(100, hour: 8)), ("refill", NotificationsTimeline {
-        EveryMonth(forMonths: 12, starting: .nextMonth).firstDay.at(hour: 9, minute: 0).schedule(title: "refill")
-      })],
+      [
+        ("chatty", daily(100, hour: 8)),
+        (
+          "refill",
+          NotificationsTimeline {
+            EveryMonth(forMonths: 12, starting: .nextMonth).firstDay.at(hour: 9, minute: 0).schedule(
+              title: "refill")
+          }
+        ),
+      ],
       capacity: 10, policy: PlanningPolicy(reservedSlots: ["refill": 3]))
     #expect(plan.scheduled["refill"]?.count == 3)
     #expect(plan.scheduled["chatty"]?.count == 7)
@@ -127,7 +142,9 @@ struct ReschedulePlannerTests {
     let everyOther: @Sendable (Date) -> NotificationContent? = { date in
       Int(date.timeIntervalSince1970 / 86_400) % 2 == 0 ? nil : NotificationContent(title: "odd day")
     }
-    let timeline = NotificationsTimeline { EveryDay(starting: .today).at(hour: 12, minute: 0).schedule(with: everyOther) }
+    let timeline = NotificationsTimeline {
+      EveryDay(starting: .today).at(hour: 12, minute: 0).schedule(with: everyOther)
+    }
     let plan = await plan([("g", timeline)], capacity: 5)
     #expect(plan.additions.count == 5)
     #expect(plan.additions.allSatisfy { $0.content.title == "odd day" })
@@ -139,7 +156,9 @@ struct ReschedulePlannerTests {
       calls.increment()
       return NotificationContent(title: "x")
     }
-    let timeline = NotificationsTimeline { EveryDay(forDays: 1_000_000, starting: .today).at(hour: 12, minute: 0).schedule(with: maker) }
+    let timeline = NotificationsTimeline {
+      EveryDay(forDays: 1_000_000, starting: .today).at(hour: 12, minute: 0).schedule(with: maker)
+    }
     _ = await plan([("g", timeline)])
     #expect(calls.value == 64)
   }
@@ -207,13 +226,19 @@ struct ReschedulePlannerTests {
 
 struct PlannerHookTests {
   let context = DateBuilder.Context.fixed(2026, 11, 21, 10, 0)
-  let daily = NotificationsTimeline { EveryDay(starting: .today).at(hour: 9, minute: 0).schedule(title: "pill") }
+  let daily = NotificationsTimeline {
+    EveryDay(starting: .today).at(hour: 9, minute: 0).schedule(title: "pill")
+  }
 
   @Test func handledOccurrencesAreSkippedAndTheirSlotGoesToTheNext() async {
     let plan = await ReschedulePlanner.plan(
-      [PlanningGroup(identifier: "g", timeline: daily, handled: ["g:0:20261122T090000"])], pending: [], in: context,
+      [PlanningGroup(identifier: "g", timeline: daily, handled: ["g:0:20261122T090000"])], pending: [],
+      in: context,
       capacity: 3)
-    #expect(plan.additions.map(\.identifier) == ["g:0:20261123T090000", "g:0:20261124T090000", "g:0:20261125T090000"])
+    #expect(
+      plan.additions.map(\.identifier) == [
+        "g:0:20261123T090000", "g:0:20261124T090000", "g:0:20261125T090000",
+      ])
   }
 
   @Test func managedRequestsAreKeptAndCountAgainstTheCap() async {
@@ -229,8 +254,12 @@ struct PlannerHookTests {
   }
 
   @Test func timelineEntriesCannotUseTheManagedPrefix() {
-    let timeline = NotificationsTimeline { Tomorrow().at(hour: 9, minute: 0).schedule(title: "x").identified(by: "~mine") }
-    #expect(throws: TimelineError.invalidEntryIdentifier("~mine")) { try timeline.occurrences(forGroup: "g", in: context) }
+    let timeline = NotificationsTimeline {
+      Tomorrow().at(hour: 9, minute: 0).schedule(title: "x").identified(by: "~mine")
+    }
+    #expect(throws: TimelineError.invalidEntryIdentifier("~mine")) {
+      try timeline.occurrences(forGroup: "g", in: context)
+    }
   }
 }
 
@@ -246,11 +275,13 @@ struct SettingsAdaptiveContentTests {
     settings.authorizationStatus = .authorized
     let context = DateBuilder.Context.fixed(2026, 11, 21)
     let quiet = await ReschedulePlanner.plan(
-      [PlanningGroup(identifier: "g", timeline: timeline)], pending: [], in: context, capacity: 64, settings: settings)
+      [PlanningGroup(identifier: "g", timeline: timeline)], pending: [], in: context, capacity: 64,
+      settings: settings)
     #expect(quiet.additions.first?.content == NotificationContent(sound: .default, badge: 3))
     settings.alertSetting = .enabled
     let alerting = await ReschedulePlanner.plan(
-      [PlanningGroup(identifier: "g", timeline: timeline)], pending: [], in: context, capacity: 64, settings: settings)
+      [PlanningGroup(identifier: "g", timeline: timeline)], pending: [], in: context, capacity: 64,
+      settings: settings)
     #expect(alerting.additions.first?.content.title == "3 new quotes")
   }
 }

@@ -41,13 +41,16 @@ struct ScheduleOverloadTests {
       DispatchQueue.global().async { completion(NotificationContent(title: "callback")) }
     }
     #expect(try await content(when.schedule(with: plain))?.title == "callback")
-    let dated: @Sendable (Date, @escaping @Sendable (NotificationContent?) -> Void) -> Void = { _, completion in
+    let dated: @Sendable (Date, @escaping @Sendable (NotificationContent?) -> Void) -> Void = {
+      _, completion in
       completion(NotificationContent(title: "dated"))
     }
     #expect(try await content(when.schedule(with: dated))?.title == "dated")
-    let triggered: @Sendable (NotificationTrigger, @escaping @Sendable (NotificationContent?) -> Void) -> Void = { _, completion in
-      completion(NotificationContent(title: "triggered"))
-    }
+    let triggered:
+      @Sendable (NotificationTrigger, @escaping @Sendable (NotificationContent?) -> Void) -> Void = {
+        _, completion in
+        completion(NotificationContent(title: "triggered"))
+      }
     #expect(try await content(when.schedule(with: triggered))?.title == "triggered")
   }
 
@@ -62,7 +65,9 @@ struct ScheduleOverloadTests {
   @Test func asyncForms() async throws {
     let plain: @Sendable () async -> NotificationContent? = { NotificationContent(title: "async") }
     #expect(try await content(when.schedule(with: plain))?.title == "async")
-    let dated: @Sendable (Date) async -> NotificationContent? = { _ in NotificationContent(title: "async dated") }
+    let dated: @Sendable (Date) async -> NotificationContent? = { _ in
+      NotificationContent(title: "async dated")
+    }
     #expect(try await content(when.schedule(with: dated))?.title == "async dated")
     let full: @Sendable (ContentOccurrence) async -> NotificationContent? = { occurrence in
       NotificationContent(title: occurrence.identifier.description)
@@ -74,7 +79,9 @@ struct ScheduleOverloadTests {
     let skipEven: @Sendable (Date) -> NotificationContent? = { date in
       Int(date.timeIntervalSince1970 / 86_400) % 2 == 0 ? nil : NotificationContent(title: "odd")
     }
-    let timeline = NotificationsTimeline { EveryDay(forDays: 4, starting: .today).at(hour: 9, minute: 0).schedule(with: skipEven) }
+    let timeline = NotificationsTimeline {
+      EveryDay(forDays: 4, starting: .today).at(hour: 9, minute: 0).schedule(with: skipEven)
+    }
     var occurrences = try timeline.occurrences(forGroup: "g", in: context)
     var made = 0
     var skipped = 0
@@ -109,8 +116,9 @@ struct ScheduleOverloadTests {
     }
     var occurrences = try timeline.occurrences(forGroup: "g", in: context)
     let all = occurrences.take(10)
-    #expect(all.map(\.identifier.description) == [
-      "g:0:trigger", "g:1:trigger", "g:2:20261121T100000", "g:2:20261121T110000",
-    ])  // 08:06, 09:00, 10:00, 11:00
+    #expect(
+      all.map(\.identifier.description) == [
+        "g:0:trigger", "g:1:trigger", "g:2:20261121T100000", "g:2:20261121T110000",
+      ])  // 08:06, 09:00, 10:00, 11:00
   }
 }

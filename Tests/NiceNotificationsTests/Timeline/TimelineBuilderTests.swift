@@ -14,7 +14,9 @@ struct TimelineBuilderTests {
     return titles
   }
 
-  private func timeline(evening: Bool, weekend: Bool, plan: Plan, hours: [Int], extra: NotificationsTimeline.Entry?)
+  private func timeline(
+    evening: Bool, weekend: Bool, plan: Plan, hours: [Int], extra: NotificationsTimeline.Entry?
+  )
     -> NotificationsTimeline
   {
     NotificationsTimeline {
@@ -43,8 +45,13 @@ struct TimelineBuilderTests {
   }
 
   @Test func controlFlowChoosesTheEntries() async throws {
-    let all = timeline(evening: true, weekend: true, plan: .pro, hours: [13, 19], extra: Today().at(hour: 22, minute: 0).schedule(title: "extra"))
-    #expect(try await titles(all) == ["always", "weekend", "pro", "pill 13", "pill 19", "evening", "extra", "available"])
+    let all = timeline(
+      evening: true, weekend: true, plan: .pro, hours: [13, 19],
+      extra: Today().at(hour: 22, minute: 0).schedule(title: "extra"))
+    #expect(
+      try await titles(all) == [
+        "always", "weekend", "pro", "pill 13", "pill 19", "evening", "extra", "available",
+      ])
     let few = timeline(evening: false, weekend: false, plan: .team, hours: [], extra: nil)
     #expect(try await titles(few) == ["always", "weekday", "available"])
     let free = timeline(evening: false, weekend: false, plan: .free, hours: [8], extra: nil)
@@ -68,12 +75,15 @@ struct TimelineBuilderTests {
   @Test func combiningAndRequestsInitializers() async throws {
     let morning = NotificationsTimeline { Tomorrow().at(hour: 8, minute: 0).schedule(title: "morning") }
     let evening = NotificationsTimeline { Tomorrow().at(hour: 20, minute: 0).schedule(title: "evening") }
-    #expect(try await titles(NotificationsTimeline(combining: [evening, morning])) == ["morning", "evening"])
+    #expect(
+      try await titles(NotificationsTimeline(combining: [evening, morning])) == ["morning", "evening"])
     #expect(NotificationsTimeline.empty.entries.isEmpty)
 
     let request = NotificationRequest(
-      identifier: "water", content: NotificationContent(title: "Drink"), trigger: .timeInterval(3_600, repeats: true))
-    var occurrences = try NotificationsTimeline(requests: [request]).occurrences(forGroup: "g", in: .fixed(2026, 11, 21))
+      identifier: "water", content: NotificationContent(title: "Drink"),
+      trigger: .timeInterval(3_600, repeats: true))
+    var occurrences = try NotificationsTimeline(requests: [request]).occurrences(
+      forGroup: "g", in: .fixed(2026, 11, 21))
     let next = occurrences.next()
     let only = try #require(next)
     #expect(only.identifier.description == "g:water:trigger")

@@ -12,9 +12,10 @@ struct TimelineOccurrencesTests {
     }
     var occurrences = try timeline.occurrences(forGroup: "g", in: context)
     let fires = occurrences.take(10).map { context.local($0.fireDate) }
-    #expect(fires == [
-      "2026-11-21 21:00", "2026-11-22 09:00", "2026-11-22 21:00", "2026-11-23 09:00", "2026-11-23 21:00",
-    ])  // today's 09:00 had passed at 10:00
+    #expect(
+      fires == [
+        "2026-11-21 21:00", "2026-11-22 09:00", "2026-11-22 21:00", "2026-11-23 09:00", "2026-11-23 21:00",
+      ])  // today's 09:00 had passed at 10:00
   }
 
   @Test func contentIsMadeOnlyForTakenOccurrences() async throws {
@@ -23,7 +24,9 @@ struct TimelineOccurrencesTests {
       calls.increment()
       return NotificationContent(title: "made")
     }
-    let timeline = NotificationsTimeline { EveryDay(forDays: 1_000_000, starting: .today).at(hour: 12, minute: 0).schedule(with: maker) }
+    let timeline = NotificationsTimeline {
+      EveryDay(forDays: 1_000_000, starting: .today).at(hour: 12, minute: 0).schedule(with: maker)
+    }
     var occurrences = try timeline.occurrences(forGroup: "g", in: context)
     let taken = occurrences.take(64)
     #expect(calls.value == 0)
@@ -80,14 +83,22 @@ struct TimelineOccurrencesTests {
       Tomorrow().at(hour: 9, minute: 0).schedule(title: "a").identified(by: "x")
       Tomorrow().at(hour: 10, minute: 0).schedule(title: "b").identified(by: "x")
     }
-    #expect(throws: TimelineError.duplicateEntryIdentifier("x")) { try duplicated.occurrences(forGroup: "g", in: context) }
-    let colon = NotificationsTimeline { Tomorrow().at(hour: 9, minute: 0).schedule(title: "a").identified(by: "a:b") }
-    #expect(throws: TimelineError.invalidEntryIdentifier("a:b")) { try colon.occurrences(forGroup: "g", in: context) }
+    #expect(throws: TimelineError.duplicateEntryIdentifier("x")) {
+      try duplicated.occurrences(forGroup: "g", in: context)
+    }
+    let colon = NotificationsTimeline {
+      Tomorrow().at(hour: 9, minute: 0).schedule(title: "a").identified(by: "a:b")
+    }
+    #expect(throws: TimelineError.invalidEntryIdentifier("a:b")) {
+      try colon.occurrences(forGroup: "g", in: context)
+    }
     let positional = NotificationsTimeline {
       Tomorrow().at(hour: 9, minute: 0).schedule(title: "a")
       Tomorrow().at(hour: 10, minute: 0).schedule(title: "b").identified(by: "0")
     }
-    #expect(throws: TimelineError.duplicateEntryIdentifier("0")) { try positional.occurrences(forGroup: "g", in: context) }
+    #expect(throws: TimelineError.duplicateEntryIdentifier("0")) {
+      try positional.occurrences(forGroup: "g", in: context)
+    }
     #expect(throws: TimelineError.invalidGroupIdentifier("a:b")) {
       try NotificationsTimeline.empty.occurrences(forGroup: "a:b", in: context)
     }
@@ -101,9 +112,10 @@ struct TimelineOccurrencesTests {
     }
     var occurrences = try timeline.occurrences(forGroup: "g", in: context)
     #expect(occurrences.take(10).map(\.identifier.description) == ["g:0:20261122T090000"])
-    #expect(occurrences.failures.map(\.error) == [
-      .invalidDates(.negativeCount(-1)), .invalidTrigger(.repeatingIntervalTooShort(30)),
-    ])
+    #expect(
+      occurrences.failures.map(\.error) == [
+        .invalidDates(.negativeCount(-1)), .invalidTrigger(.repeatingIntervalTooShort(30)),
+      ])
     #expect(occurrences.failures.map(\.entry) == ["1", "2"])
   }
 
@@ -123,7 +135,10 @@ struct TimelineOccurrencesTests {
     #expect(pinned.trigger == .calendar(expectedPinned, repeats: false))
     #expect(newYork.local(pinned.fireDate) == "2026-11-22 03:00")
     let wall = try #require(all.first { $0.entryIndex == 0 })
-    #expect(wall.trigger == .calendar(DateComponents(year: 2026, month: 11, day: 22, hour: 9, minute: 0, second: 0), repeats: false))
+    #expect(
+      wall.trigger
+        == .calendar(
+          DateComponents(year: 2026, month: 11, day: 22, hour: 9, minute: 0, second: 0), repeats: false))
     let instant = try #require(all.first { $0.entryIndex == 2 })
     #expect(instant.trigger == .instant(try #require(wall.fireDate)))
   }
@@ -143,7 +158,9 @@ struct TimelineOccurrencesTests {
   @Test(arguments: ["America/New_York", "Europe/Berlin", "Australia/Lord_Howe", "Pacific/Apia"])
   func dailyWallClockTimeStaysAcrossClockChanges(zone: String) throws {
     let start = DateBuilder.Context.fixed(2011, 3, 1, 0, 0, in: zone)
-    let timeline = NotificationsTimeline { EveryDay(forDays: 366, starting: .today).at(hour: 9, minute: 0).schedule(title: "9") }
+    let timeline = NotificationsTimeline {
+      EveryDay(forDays: 366, starting: .today).at(hour: 9, minute: 0).schedule(title: "9")
+    }
     var occurrences = try timeline.occurrences(forGroup: "g", in: start)
     let all = occurrences.take(400)
     #expect(all.allSatisfy { start.local($0.fireDate).hasSuffix("09:00") })

@@ -5,7 +5,9 @@ import Testing
 struct NotificationTriggerTests {
   @Test(arguments: [0.0, -1, -.infinity, .nan])
   func nonPositiveIntervalIsInvalid(seconds: Double) {
-    #expect(throws: NotificationTriggerError.self) { try NotificationTrigger.timeInterval(seconds, repeats: false).validate() }
+    #expect(throws: NotificationTriggerError.self) {
+      try NotificationTrigger.timeInterval(seconds, repeats: false).validate()
+    }
   }
 
   @Test func repeatingIntervalUnderSixtySecondsIsInvalid() throws {
@@ -44,7 +46,9 @@ struct NotificationTriggerTests {
     var anonymous = region
     anonymous.identifier = ""
     for bad in [zero, nowhere, silent, anonymous] {
-      #expect(throws: NotificationTriggerError.self) { try NotificationTrigger.location(bad, repeats: false).validate() }
+      #expect(throws: NotificationTriggerError.self) {
+        try NotificationTrigger.location(bad, repeats: false).validate()
+      }
     }
     #expect(throws: Never.self) { try NotificationTrigger.location(region, repeats: true).validate() }
   }
@@ -59,15 +63,18 @@ struct NotificationTriggerTests {
 
   @Test func fullySpecifiedDateInThePastNeverFires() {
     let context = DateBuilder.Context.fixed(2026, 11, 21)
-    let past = NotificationTrigger.calendar(DateComponents(year: 2026, month: 11, day: 20, hour: 9), repeats: false)
+    let past = NotificationTrigger.calendar(
+      DateComponents(year: 2026, month: 11, day: 20, hour: 9), repeats: false)
     #expect(past.nextFireDate(after: context.now, in: context) == nil)
-    let future = NotificationTrigger.calendar(DateComponents(year: 2026, month: 11, day: 22, hour: 9), repeats: false)
+    let future = NotificationTrigger.calendar(
+      DateComponents(year: 2026, month: 11, day: 22, hour: 9), repeats: false)
     #expect(context.local(future.nextFireDate(after: context.now, in: context)) == "2026-11-22 09:00")
   }
 
   @Test func wallClockTimeInTheSpringForwardGapFiresAtTheEndOfTheGap() {
     let context = DateBuilder.Context.fixed(2024, 3, 9, 12, 0, in: "America/New_York")
-    let full = NotificationTrigger.calendar(DateComponents(year: 2024, month: 3, day: 10, hour: 2, minute: 30), repeats: false)
+    let full = NotificationTrigger.calendar(
+      DateComponents(year: 2024, month: 3, day: 10, hour: 2, minute: 30), repeats: false)
     #expect(context.local(full.nextFireDate(after: context.now, in: context)) == "2024-03-10 03:00")
     let daily = NotificationTrigger.calendar(DateComponents(hour: 2, minute: 30), repeats: true)
     let afterNine = context.now.addingTimeInterval(15 * 3_600)  // 2024-03-10 03:00 EDT has passed the 9th
@@ -78,29 +85,36 @@ struct NotificationTriggerTests {
     let context = DateBuilder.Context.fixed(2026, 11, 21, 8, 0, in: "America/New_York")
     var components = DateComponents(year: 2026, month: 11, day: 21, hour: 18, minute: 0)
     components.timeZone = TimeZone(identifier: "Europe/Berlin")
-    let fire = NotificationTrigger.calendar(components, repeats: false).nextFireDate(after: context.now, in: context)
+    let fire = NotificationTrigger.calendar(components, repeats: false).nextFireDate(
+      after: context.now, in: context)
     #expect(context.local(fire) == "2026-11-21 12:00")  // 18:00 Berlin is 12:00 New York
   }
 
   @Test func intervalInstantAndLocationFireDates() {
     let context = DateBuilder.Context.fixed(2026, 11, 21, 12, 0)
-    #expect(NotificationTrigger.timeInterval(90, repeats: false).nextFireDate(after: context.now, in: context)
-      == context.now.addingTimeInterval(90))
+    #expect(
+      NotificationTrigger.timeInterval(90, repeats: false).nextFireDate(after: context.now, in: context)
+        == context.now.addingTimeInterval(90))
     let later = context.now.addingTimeInterval(3_600)
     #expect(NotificationTrigger.instant(later).nextFireDate(after: context.now, in: context) == later)
     #expect(NotificationTrigger.instant(later).nextFireDate(after: later, in: context) == nil)
     let region = LocationRegion(identifier: "home", latitude: 0, longitude: 0, radius: 50)
-    #expect(NotificationTrigger.location(region, repeats: true).nextFireDate(after: context.now, in: context) == nil)
+    #expect(
+      NotificationTrigger.location(region, repeats: true).nextFireDate(after: context.now, in: context) == nil
+    )
   }
 
   @Test func triggersRoundTripThroughJSON() throws {
     let triggers: [NotificationTrigger] = [
       .calendar(DateComponents(hour: 8, minute: 30), repeats: true), .timeInterval(360, repeats: true),
       .instant(Date(timeIntervalSince1970: 1_800_000_000)),
-      .location(LocationRegion(identifier: "gym", latitude: 1, longitude: 2, radius: 3, notifyOnExit: true), repeats: false),
+      .location(
+        LocationRegion(identifier: "gym", latitude: 1, longitude: 2, radius: 3, notifyOnExit: true),
+        repeats: false),
     ]
     for trigger in triggers {
-      #expect(try JSONDecoder().decode(NotificationTrigger.self, from: JSONEncoder().encode(trigger)) == trigger)
+      #expect(
+        try JSONDecoder().decode(NotificationTrigger.self, from: JSONEncoder().encode(trigger)) == trigger)
     }
   }
 }
@@ -120,7 +134,9 @@ struct RequestIdentifierTests {
   }
 
   @Test func groupIdentifierWithAColonIsATypedError() {
-    #expect(throws: TimelineError.invalidGroupIdentifier("daily:quote")) { try RequestIdentifier.validateGroup("daily:quote") }
+    #expect(throws: TimelineError.invalidGroupIdentifier("daily:quote")) {
+      try RequestIdentifier.validateGroup("daily:quote")
+    }
     #expect(throws: TimelineError.invalidGroupIdentifier("")) { try RequestIdentifier.validateGroup("") }
   }
 
@@ -130,7 +146,8 @@ struct RequestIdentifierTests {
       try NotificationRequest(identifier: "", content: content, trigger: nil).validate()
     }
     #expect(throws: NotificationRequestError.trigger(.repeatingIntervalTooShort(10))) {
-      try NotificationRequest(identifier: "a", content: content, trigger: .timeInterval(10, repeats: true)).validate()
+      try NotificationRequest(identifier: "a", content: content, trigger: .timeInterval(10, repeats: true))
+        .validate()
     }
   }
 }
