@@ -42,7 +42,9 @@ extension LocalNotifications {
   /// call — like swift-log's `LoggingSystem.bootstrap`.
   ///
   /// ```swift
-  /// try LocalNotifications.bootstrap(LocalNotifications(center: SystemNotificationCenter(), permissionStore: UserDefaultsGroupPermissionStore()))
+  /// // In the app delegate's `application(_:willFinishLaunchingWithOptions:)`; `system()` is
+  /// // in the NiceNotificationsUserNotifications module.
+  /// try LocalNotifications.bootstrap(.system())
   /// ```
   ///
   /// - Throws: ``LocalNotificationsError/alreadyBootstrapped`` if an instance was set, or
