@@ -293,7 +293,7 @@ struct Story {
     await phone.advance(to: date)
     let delivered = await phone.delivered.dropFirst(before).filter { !seen.contains($0.request.identifier) }
     var lines = delivered.map { notification in
-      let snoozed = RequestIdentifier(notification.request.identifier)?.isSnooze == true ? " (snoozed)" : ""
+      let snoozed = notification.request.requestIdentifier?.isSnooze == true ? " (snoozed)" : ""
       return (notification.date, "delivered \"\(notification.request.content.title)\"\(snoozed)")
     }
     let zone = text.calendar.timeZone
@@ -327,7 +327,7 @@ struct Story {
       if case .responded(let response, _) = $0 { response.action == .custom("taken") } else { false }
     }.count
     let pending = await phone.pending
-    let byGroup = Dictionary(grouping: pending) { RequestIdentifier($0.request.identifier)?.group ?? "other" }
+    let byGroup = Dictionary(grouping: pending) { $0.request.requestIdentifier?.group ?? "other" }
     let counts = groups.map { "\(byGroup[$0.groupIdentifier]?.count ?? 0) \($0.groupIdentifier)" }
     print("After the week")
     print("  Pills:       \(pills.count) reminders, every one at \(times) on the wall clock, in \(offsets)")

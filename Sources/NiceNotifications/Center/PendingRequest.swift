@@ -2,7 +2,7 @@
 /// fingerprint that was stored with it when it was added.
 ///
 /// ```swift
-/// let mine = await center.pendingRequests().filter { RequestIdentifier($0.request.identifier)?.group == "dailyQuote" }
+/// let mine = await center.pendingRequests().filter { $0.request.requestIdentifier?.group == "dailyQuote" }
 /// ```
 public struct PendingRequest: Hashable, Sendable, Codable {
   /// The request as the center reports it. A center may report it in its own terms (the

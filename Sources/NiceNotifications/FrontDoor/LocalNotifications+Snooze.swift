@@ -93,7 +93,7 @@ extension LocalNotifications {
     _ pending: [PendingRequest], preferring group: String, in context: DateBuilder.Context
   ) -> [PendingRequest] {
     let movable: [(request: PendingRequest, identifier: RequestIdentifier, fire: Date)] = pending.compactMap {
-      guard let identifier = RequestIdentifier($0.request.identifier), !identifier.isManaged,
+      guard let identifier = $0.request.requestIdentifier, !identifier.isManaged,
         let trigger = $0.request.trigger, !trigger.repeats,
         let fire = trigger.nextFireDate(after: context.now, in: context)
       else { return nil }

@@ -393,9 +393,9 @@ public final class LocalNotifications: Sendable {
 
   private func removePending(ofGroups groups: Set<String>) async -> [String] {
     guard !groups.isEmpty else { return [] }
-    let identifiers = await center.pendingRequests().map(\.request.identifier)
-      .filter { RequestIdentifier($0).map { groups.contains($0.group) } ?? false }
-      .sorted()
+    let identifiers = await center.pendingRequests().map(\.request)
+      .filter { $0.requestIdentifier.map { groups.contains($0.group) } ?? false }
+      .map(\.identifier).sorted()
     if !identifiers.isEmpty { await center.removePendingRequests(withIdentifiers: identifiers) }
     return identifiers
   }

@@ -129,7 +129,7 @@ private struct PlanningState {
   mutating func adopt(_ pending: [PendingRequest]) {
     let planned = Set(cursors.map(\.group))
     for request in pending {
-      if let id = RequestIdentifier(request.request.identifier), planned.contains(id.group) {
+      if let id = request.request.requestIdentifier, planned.contains(id.group) {
         owned[request.request.identifier] = request
       } else {
         foreignCount += 1

@@ -37,7 +37,7 @@
     /// ```swift
     /// let mine = await UNUserNotificationCenter.current().pendingNotificationRequests()
     ///   .map(NotificationRequest.init)
-    ///   .filter { RequestIdentifier($0.identifier)?.group == "dailyQuote" }
+    ///   .filter { $0.requestIdentifier?.group == "dailyQuote" }
     /// ```
     ///
     /// A request the adapter added reads back as it was added (attachments aside: their

@@ -87,7 +87,7 @@ struct CenterWritesScenario: Scenario {
         met: later.planned <= 2))
 
     let eveningCount = await planned.pendingRequests().filter {
-      RequestIdentifier($0.request.identifier)?.entry == "1"
+      $0.request.requestIdentifier?.entry == "1"
     }.count
     let edited = try await step(changed)
     try CheckFailure.expect(

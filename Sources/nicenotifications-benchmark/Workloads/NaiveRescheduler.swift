@@ -17,7 +17,7 @@ struct NaiveRescheduler: Sendable {
     _ group: String, _ timeline: NotificationsTimeline, on center: SimulatedNotificationCenter
   ) async throws(CheckFailure) {
     for pending in await center.pendingRequests()
-    where RequestIdentifier(pending.request.identifier)?.group == group {
+    where pending.request.requestIdentifier?.group == group {
       await center.removePendingRequests(withIdentifiers: [pending.request.identifier])
     }
     var now = context
