@@ -27,6 +27,13 @@ extension ForwardingNotificationCenter {
   /// ```
   public var pendingCapacity: Int { base.pendingCapacity }
 
+  /// The base center's owner identity: a decorator shares its base's owner.
+  ///
+  /// ```swift
+  /// LoggingCenter(base: simulator).ownerIdentity === simulator // true
+  /// ```
+  public var ownerIdentity: AnyObject? { base.ownerIdentity }
+
   /// The base center's settings.
   ///
   /// ```swift

@@ -102,6 +102,12 @@ public protocol NotificationCenterPort: Sendable {
   ///
   /// Called by badge management.
   func setBadgeCount(_ count: Int) async throws(NotificationCenterError)
+
+  /// The object that stands for the device's center behind this port, if any: every
+  /// ``LocalNotifications`` over ports with the same owner identity shares one owner of the
+  /// pending slots. By default the port itself when it is a class or an actor, and `nil`
+  /// for a value type; a decorator reports the identity of the center it wraps.
+  var ownerIdentity: AnyObject? { get }
 }
 
 extension NotificationCenterPort {
@@ -111,6 +117,15 @@ extension NotificationCenterPort {
   /// center.pendingCapacity // 64
   /// ```
   public var pendingCapacity: Int { 64 }
+
+  /// The port itself when it is a class or an actor; `nil` for a value type.
+  ///
+  /// ```swift
+  /// simulator.ownerIdentity === simulator // true
+  /// ```
+  public var ownerIdentity: AnyObject? {
+    type(of: self) is AnyClass ? self as AnyObject : nil
+  }
 
   /// The authorization status, from the settings.
   ///

@@ -17,7 +17,13 @@ extension LocalNotifications {
   public func register(categories: NotificationCategories) async throws(NotificationCategoryError) {
     try categories.validate()
     let set = Set(categories.categories)
-    await gate.run { await self.center.setCategories(set) }
+    do throws(LocalNotificationsError) {
+      try await gate.run { await self.center.setCategories(set) }
+    } catch {
+      // Called from inside another call of this instance: categories do not touch the
+      // pending slots, so setting them at once is safe, and waiting would never end.
+      await center.setCategories(set)
+    }
   }
 
   /// The categories registered with the center.

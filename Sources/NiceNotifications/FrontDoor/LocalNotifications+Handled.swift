@@ -71,34 +71,50 @@ extension LocalNotifications {
     _ occurrence: RequestIdentifier, date: Date?, deliveredTrigger: NotificationTrigger?
   ) async throws(ResponseActionError) -> RescheduleReport {
     let original = occurrence.occurrenceIdentifier
-    return try await gate.run { () async -> Result<RescheduleReport, ResponseActionError> in
-      let pending = await self.center.pendingRequests().map(\.request)
-      let trigger = pending.first { $0.identifier == original.description }.map(\.trigger) ?? deliveredTrigger
-      let repeating = trigger?.repeats ?? false
-      if !repeating {
-        do throws(HandledOccurrenceStoreError) {
-          try await self.handledStore.markHandled(original, date: date)
-        } catch {
-          return .failure(.store(error))
-        }
-        // Pruning is housekeeping: a store that cannot forget old marks (one unreadable key
-        // of another group, say) must not fail the mark just written.
-        let now = await self.context().now
-        try? await self.handledStore.forgetHandled(before: now.addingTimeInterval(-Self.handledRetention))
+    let result: Result<RescheduleReport, ResponseActionError>
+    do throws(LocalNotificationsError) {
+      result = try await gate.run {
+        await self.markHandledUngated(original, date: date, deliveredTrigger: deliveredTrigger)
       }
-      var report = RescheduleReport()
-      let delivered: Set<String> = [original.description, original.snoozed.description]
-      let targets = repeating ? [original.snoozed.description] : delivered
-      report.removed = pending.map(\.identifier).filter(targets.contains).sorted()
-      if !report.removed.isEmpty { await self.center.removePendingRequests(withIdentifiers: report.removed) }
-      report.removedDelivered = await self.center.deliveredNotifications().map(\.request.identifier)
-        .filter(delivered.contains)
-      if !report.removedDelivered.isEmpty {
-        await self.center.removeDeliveredNotifications(withIdentifiers: report.removedDelivered)
+    } catch {
+      throw .refused(error)
+    }
+    return try result.get()
+  }
+
+  private func markHandledUngated(
+    _ original: RequestIdentifier, date: Date?, deliveredTrigger: NotificationTrigger?
+  ) async -> Result<RescheduleReport, ResponseActionError> {
+    let pending = await center.pendingRequests().map(\.request)
+    let trigger = pending.first { $0.identifier == original.description }.map(\.trigger) ?? deliveredTrigger
+    let repeating = trigger?.repeats ?? false
+    if !repeating {
+      do throws(HandledOccurrenceStoreError) {
+        try await handledStore.markHandled(original, date: date)
+      } catch {
+        return .failure(.store(error))
       }
-      report.outcomes[original.group] = .scheduled
-      return .success(report)
-    }.get()
+      // Pruning is housekeeping: a store that cannot forget old marks (one unreadable key
+      // of another group, say) must not fail the mark just written.
+      let now = await context().now
+      try? await handledStore.forgetHandled(before: now.addingTimeInterval(-Self.handledRetention))
+    }
+    var report = RescheduleReport()
+    let delivered: Set<String> = [original.description, original.snoozed.description]
+    let targets = repeating ? [original.snoozed.description] : delivered
+    do throws(LocalNotificationsError) {
+      try await write(into: &report) { $0.withdrawing = targets }
+    } catch {
+      return .failure(.refused(error))
+    }
+    report.removed.sort()
+    report.removedDelivered = await center.deliveredNotifications().map(\.request.identifier)
+      .filter(delivered.contains)
+    if !report.removedDelivered.isEmpty {
+      await center.removeDeliveredNotifications(withIdentifiers: report.removedDelivered)
+    }
+    report.outcomes[original.group] = .scheduled
+    return .success(report)
   }
 
   /// Forgets that an occurrence was done, so that the next reschedule schedules it again

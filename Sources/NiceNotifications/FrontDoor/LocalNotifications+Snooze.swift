@@ -9,21 +9,23 @@ extension LocalNotifications {
   /// try await notifications.snooze(response.notification, .after(10 * 60))
   /// ```
   ///
-  /// The snooze is a managed request of the group — `<group>:~snooze:<entry>:<occurrence>`
-  /// — with the notification's content, so it shows the same actions and can be snoozed
-  /// again (which replaces it); its attachments are left out, as the system has moved
-  /// their files into its own store. The planner keeps it until it fires, and counts it against
-  /// the cap: when every slot is taken, the pending timeline request that fires last — the
-  /// group's own first, else another group's — makes room, as the next reschedule would
-  /// leave it out too. Requests the framework does not own, repeating ones and other
-  /// snoozes are never moved.
+  /// The snooze is a managed request of the group — the occurrence's ``RequestIdentifier/snoozed``
+  /// identifier — with the notification's content, so it shows the same actions and can be
+  /// snoozed again (which replaces it); its attachments are left out, as the system has
+  /// moved their files into its own store. It goes through the planner like every write: no
+  /// timeline can make it again, so it takes its slot before any timeline occurrence, and
+  /// when every slot is taken the pending one-shot timeline request that fires last makes
+  /// room (the next reschedule of its group brings it back when it fits). The planner keeps
+  /// the snooze until it fires.
   ///
   /// - Parameters:
   ///   - notification: The delivered notification, as a response carries it.
   ///   - time: When it comes back.
-  /// - Returns: What was added and what made room.
+  /// - Returns: What was added and what made room; ``RescheduleReport/plan`` holds the
+  ///   snooze's fire date in ``ReschedulePlan/scheduled``.
   /// - Throws: ``ResponseActionError``: the notification was not scheduled by a group, the
-  ///   time is invalid, no slot can be freed, or the center refused the request (what made
+  ///   time is invalid, the group is switched off or the system does not allow
+  ///   notifications, no slot can be freed, or the center refused the request (what made
   ///   room is then put back; ``ResponseActionError/centerNotRestored(_:notRestored:)``
   ///   names what could not be, which the next reschedule of its group adds again).
   @discardableResult
@@ -32,78 +34,53 @@ extension LocalNotifications {
   ) async throws(ResponseActionError) -> RescheduleReport {
     let identifier = notification.request.identifier
     guard let occurrence = RequestIdentifier(identifier) else { throw .notScheduledByAGroup(identifier) }
-    return try await gate.run { () async -> Result<RescheduleReport, ResponseActionError> in
-      let context = await self.context()
-      guard let (trigger, _) = time.trigger(in: context) else { return .failure(.invalidSnoozeTime(time)) }
-      // The snooze leaves out the attachments: when it schedules a request the system moves
-      // each attachment's file into its own store, so a delivered (or pending) request's
-      // attachment URLs point there, not at a file the app can hand to a new
-      // `UNNotificationAttachment`, which would refuse it and fail the snooze.
-      var content = notification.request.content
-      content.attachments = []
-      let request = NotificationRequest(
-        identifier: occurrence.snoozed.description, content: content, trigger: trigger)
-      var result = await self.addSnooze(request, group: occurrence.group, context: context)
-      if case .success(var report) = result {
-        await self.center.removeDeliveredNotifications(withIdentifiers: [identifier])
-        report.removedDelivered = [identifier]
-        result = .success(report)
-      }
-      return result
-    }.get()
+    let result: Result<RescheduleReport, ResponseActionError>
+    do throws(LocalNotificationsError) {
+      result = try await gate.run { await self.snoozeUngated(notification, occurrence, time) }
+    } catch {
+      throw .refused(error)
+    }
+    return try result.get()
   }
 
-  private func addSnooze(
-    _ request: NotificationRequest, group: String, context: DateBuilder.Context
+  private func snoozeUngated(
+    _ notification: DeliveredNotification, _ occurrence: RequestIdentifier, _ time: SnoozeTime
   ) async -> Result<RescheduleReport, ResponseActionError> {
+    let context = await context()
+    guard let (trigger, _) = time.trigger(in: context) else { return .failure(.invalidSnoozeTime(time)) }
+    let group = occurrence.group
+    if (try? await permissionStore.permission(forGroup: group)) == .denied {
+      return .failure(.groupDisabled(group))
+    }
+    guard await center.authorizationStatus().allowsScheduling else {
+      return .failure(.center(.notificationsNotAllowed))
+    }
+    // The snooze leaves out the attachments: when it schedules a request the system moves
+    // each attachment's file into its own store, so a delivered (or pending) request's
+    // attachment URLs point there, not at a file the app can hand to a new
+    // `UNNotificationAttachment`, which would refuse it and fail the snooze.
+    var content = notification.request.content
+    content.attachments = []
+    let request = NotificationRequest(
+      identifier: occurrence.snoozed.description, content: content, trigger: trigger)
     var report = RescheduleReport()
-    let pending = await center.pendingRequests()
-    let replacing = pending.contains { $0.request.identifier == request.identifier }
-    let excess = replacing ? 0 : pending.count + 1 - center.pendingCapacity
-    let victims = Self.evictionCandidates(pending, preferring: group, in: context).prefix(max(0, excess))
-    guard victims.count >= excess else { return .failure(.noCapacity(center.pendingCapacity)) }
-    if !victims.isEmpty {
-      let identifiers = victims.map(\.request.identifier)
-      await center.removePendingRequests(withIdentifiers: identifiers)
-      report.removed = identifiers
-    }
-    do throws(NotificationCenterError) {
-      try await center.add(request)
+    do throws(LocalNotificationsError) {
+      try await write(into: &report) { $0.admitting = [request] }
     } catch {
-      var notRestored: [String] = []
-      for victim in victims {
-        do throws(NotificationCenterError) {
-          try await center.add(victim.request)
-        } catch {
-          notRestored.append(victim.request.identifier)
-        }
-      }
-      return .failure(
-        notRestored.isEmpty ? .center(error) : .centerNotRestored(error, notRestored: notRestored))
+      return .failure(.refused(error))
     }
-    if replacing { report.replaced = [request.identifier] } else { report.added = [request.identifier] }
+    if let failed = report.failedAdds.first(where: { $0.identifier == request.identifier }) {
+      let notRestored = Set(report.removed).subtracting(report.added).sorted()
+      return .failure(
+        notRestored.isEmpty
+          ? .center(failed.error) : .centerNotRestored(failed.error, notRestored: notRestored))
+    }
+    if case .failed = Self.admissionOutcome(of: request.identifier, in: report) {
+      return .failure(.noCapacity(center.pendingCapacity))
+    }
+    await center.removeDeliveredNotifications(withIdentifiers: [notification.request.identifier])
+    report.removedDelivered = [notification.request.identifier]
     report.outcomes[group] = .scheduled
     return .success(report)
-  }
-
-  /// The pending requests that may make room for a snooze, in the order they yield: the
-  /// timeline requests (not managed, not repeating, with a fire date) of `group`, latest
-  /// first, then those of other groups, latest first.
-  private static func evictionCandidates(
-    _ pending: [PendingRequest], preferring group: String, in context: DateBuilder.Context
-  ) -> [PendingRequest] {
-    let movable: [(request: PendingRequest, identifier: RequestIdentifier, fire: Date)] = pending.compactMap {
-      guard let identifier = $0.request.requestIdentifier, !identifier.isManaged,
-        let trigger = $0.request.trigger, !trigger.repeats,
-        let fire = trigger.nextFireDate(after: context.now, in: context)
-      else { return nil }
-      return ($0, identifier, fire)
-    }
-    return movable.sorted { a, b in
-      let (aOwn, bOwn) = (a.identifier.group == group, b.identifier.group == group)
-      if aOwn != bOwn { return aOwn }
-      if a.fire != b.fire { return a.fire > b.fire }
-      return a.identifier > b.identifier
-    }.map(\.request)
   }
 }

@@ -32,13 +32,19 @@ public final class LocalNotifications: Sendable {
   public let policy: PlanningPolicy
   /// Where "done" marks persist: occurrences that reschedules skip.
   public let handledStore: any HandledOccurrenceStore
+  /// How long a call to the center may take before the call that made it fails with
+  /// ``LocalNotificationsError/centerTimedOut(_:)``; the instance goes on working.
+  public let centerTimeLimit: TimeInterval
   let context: @Sendable () async -> DateBuilder.Context
-  let gate = SerialGate()
+  /// Shared with every instance over the same center: see ``CenterGates``.
+  let gate: SerialGate
   let registered = Locked<
     [String: (group: any LocalNotificationsGroup, strategy: PermissionStrategy)]
   >([:])
   /// Whether the person denied the system prompt this instance showed.
   let deniedAtPrompt = Locked(false)
+  /// The authorization status the last reschedule saw, to notice a change in Settings.
+  let lastAuthorization = Locked<AuthorizationStatus?>(nil)
 
   /// Creates an instance over a center, a store, a clock and a calendar.
   ///
@@ -53,13 +59,18 @@ public final class LocalNotifications: Sendable {
   ///   - calendar: The calendar and device time zone; by default the context's.
   ///   - policy: How slots are shared among groups planned together.
   ///   - handledStore: Where "done" marks persist; in memory by default.
+  ///   - centerTimeLimit: How long one call to the center may take; 10 seconds by default.
   public convenience init(
     center: any NotificationCenterPort, permissionStore: any GroupPermissionStore,
     now: (@Sendable () async -> Date)? = nil, calendar: Calendar? = nil,
     policy: PlanningPolicy = .soonestFirst,
-    handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore()
+    handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore(),
+    centerTimeLimit: TimeInterval = 10
   ) {
-    self.init(center: center, permissionStore: permissionStore, policy: policy, handledStore: handledStore) {
+    self.init(
+      center: center, permissionStore: permissionStore, policy: policy, handledStore: handledStore,
+      centerTimeLimit: centerTimeLimit
+    ) {
       var context = DateBuilder.Context.current
       if let now { context.now = await now() }
       if let calendar { context.calendar = calendar }
@@ -73,16 +84,23 @@ public final class LocalNotifications: Sendable {
   /// ```swift
   /// let notifications = LocalNotifications(center: center, permissionStore: store, policy: .soonestFirst) { fixedContext }
   /// ```
+  ///
+  /// Every instance over the same center (the same object, or decorators of it) shares one
+  /// owner of the pending slots: their calls run one at a time, so together they never go
+  /// over the cap.
   public init(
     center: any NotificationCenterPort, permissionStore: any GroupPermissionStore, policy: PlanningPolicy,
     handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore(),
+    centerTimeLimit: TimeInterval = 10,
     context: @escaping @Sendable () async -> DateBuilder.Context
   ) {
     self.center = center
     self.permissionStore = permissionStore
     self.policy = policy
     self.handledStore = handledStore
+    self.centerTimeLimit = centerTimeLimit
     self.context = context
+    self.gate = CenterGates.gate(for: center)
   }
 
   // MARK: Rescheduling
@@ -93,11 +111,19 @@ public final class LocalNotifications: Sendable {
   /// ```swift
   /// let report = await notifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
   /// ```
+  ///
+  /// The group competes for slots with every other group's pending requests, soonest
+  /// first: a later one-shot request of another group makes room for a sooner occurrence of
+  /// this one (it is reported in ``ReschedulePlan/deferrals`` as displaced, and the
+  /// ``ReschedulePlan/refillDate`` says when to reschedule it). A group that wanted a slot
+  /// and got none is reported `.failed`, not `.scheduled`.
   @discardableResult
   public func reschedule(
     group: some LocalNotificationsGroup, permissionStrategy: PermissionStrategy
   ) async -> RescheduleReport {
-    await gate.run { await self.rescheduleUngated([(group, permissionStrategy)]) }
+    await gated(failing: [group.groupIdentifier]) {
+      await self.rescheduleUngated([(group, permissionStrategy)])
+    }
   }
 
   /// Registers `group` for ``rescheduleAll()`` with the strategy to use then.
@@ -130,7 +156,31 @@ public final class LocalNotifications: Sendable {
     let groups = registered.withLock {
       $0.values.sorted { $0.group.groupIdentifier < $1.group.groupIdentifier }
     }
-    return await gate.run { await self.rescheduleUngated(groups.map { ($0.group, $0.strategy) }) }
+    return await gated(failing: groups.map(\.group.groupIdentifier)) {
+      await self.rescheduleUngated(groups.map { ($0.group, $0.strategy) })
+    }
+  }
+
+  /// Reschedules every registered group if the system authorization changed since the last
+  /// reschedule — the person turned notifications on in Settings, or provisional became
+  /// full — and returns the report; `nil` if nothing changed. Call it when the app becomes
+  /// active (the Apple adapter's `observeAppActivation()` does).
+  ///
+  /// ```swift
+  /// await notifications.applicationDidBecomeActive()
+  /// ```
+  @discardableResult
+  public func applicationDidBecomeActive() async -> RescheduleReport? {
+    let center = center
+    guard let status = await withTimeLimit(centerTimeLimit, { await center.authorizationStatus() }) else {
+      return nil
+    }
+    let previous = lastAuthorization.withLock { seen in
+      defer { seen = status }
+      return seen
+    }
+    guard let previous, previous != status else { return nil }
+    return await rescheduleAll()
   }
 
   /// Schedules an ad-hoc timeline as a group of its own, and returns the group so that it
@@ -168,13 +218,19 @@ public final class LocalNotifications: Sendable {
   /// let request = NotificationRequest(identifier: "repeating_360", content: content, trigger: .timeInterval(360, repeats: true))
   /// await notifications.directSchedule(request: request, permissionStrategy: .askSystemPermissionIfNeeded)
   /// ```
+  ///
+  /// The request goes through the planner like every write: no timeline can make it again,
+  /// so it takes its slot before any timeline occurrence, and when every slot is taken the
+  /// pending timeline request that fires last makes room (reported as displaced). When
+  /// every slot is held by requests that cannot be moved, it is not added and its outcome
+  /// says so. Its identifier may not have the form of a group's request identifier.
   @discardableResult
   public func directSchedule(
     request: NotificationRequest, permissionStrategy: PermissionStrategy
   ) async -> RescheduleReport {
-    await gate.run {
+    let key = request.identifier
+    return await gated(failing: [key]) {
       var report = RescheduleReport()
-      let key = request.identifier
       if case .denied(let level) = await self.decide(permissionStrategy.systemLevel) {
         report.outcomes[key] = .denied(level)
         return report
@@ -185,14 +241,18 @@ public final class LocalNotifications: Sendable {
         report.outcomes[key] = .failed(error.description)
         return report
       }
-      do throws(NotificationCenterError) {
-        try await self.center.add(request)
-        report.added.append(key)
-        report.outcomes[key] = .scheduled
-      } catch {
-        report.failedAdds.append(.init(identifier: key, error: error))
-        report.outcomes[key] = .failed(error.description)
+      guard request.requestIdentifier == nil else {
+        report.outcomes[key] = .failed(
+          "\"\(key)\" has the form of a group's request identifier; choose another")
+        return report
       }
+      do throws(LocalNotificationsError) {
+        try await self.write(into: &report) { $0.admitting = [request] }
+      } catch {
+        report.outcomes[key] = .failed(error.description)
+        return report
+      }
+      report.outcomes[key] = Self.admissionOutcome(of: key, in: report)
       return report
     }
   }
@@ -208,7 +268,7 @@ public final class LocalNotifications: Sendable {
   @discardableResult
   public func disable(group: some LocalNotificationsGroup) async -> RescheduleReport {
     let identifier = group.groupIdentifier
-    return await gate.run {
+    return await gated(failing: [identifier]) {
       var report = RescheduleReport()
       do throws(GroupPermissionStoreError) {
         try await self.permissionStore.setPermission(.denied, forGroup: identifier)
@@ -216,7 +276,11 @@ public final class LocalNotifications: Sendable {
       } catch {
         report.outcomes[identifier] = .failed(error.description)
       }
-      report.removed = await self.removePending(ofGroups: [identifier])
+      do throws(LocalNotificationsError) {
+        try await self.write(into: &report) { $0.removing = [identifier] }
+      } catch {
+        report.outcomes[identifier] = .failed(error.description)
+      }
       return report
     }
   }
@@ -229,10 +293,14 @@ public final class LocalNotifications: Sendable {
   @discardableResult
   public func remove(group: some LocalNotificationsGroup) async -> RescheduleReport {
     let identifier = group.groupIdentifier
-    return await gate.run {
+    return await gated(failing: [identifier]) {
       var report = RescheduleReport()
-      report.removed = await self.removePending(ofGroups: [identifier])
-      report.outcomes[identifier] = .scheduled
+      do throws(LocalNotificationsError) {
+        try await self.write(into: &report) { $0.removing = [identifier] }
+        report.outcomes[identifier] = .scheduled
+      } catch {
+        report.outcomes[identifier] = .failed(error.description)
+      }
       return report
     }
   }
@@ -245,12 +313,12 @@ public final class LocalNotifications: Sendable {
   /// ```
   @discardableResult
   public func removeDeliveredNotifications(ofGroup groupIdentifier: String) async -> [String] {
-    await gate.run {
+    (try? await gate.run {
       let identifiers = await self.center.deliveredNotifications().map(\.request.identifier)
         .filter { RequestIdentifier($0)?.group == groupIdentifier }
       if !identifiers.isEmpty { await self.center.removeDeliveredNotifications(withIdentifiers: identifiers) }
       return identifiers
-    }
+    }) ?? []
   }
 
   // MARK: Permission
@@ -264,7 +332,11 @@ public final class LocalNotifications: Sendable {
   public func requestPermission(
     strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil
   ) async -> PermissionDecision {
-    await gate.run { await self.decide(strategy, group: groupIdentifier) }
+    do throws(LocalNotificationsError) {
+      return try await gate.run { await self.decide(strategy, group: groupIdentifier) }
+    } catch {
+      return .failed(error.description)
+    }
   }
 
   /// Runs `body` if `strategy` allows scheduling, and returns its result; `nil` if denied.
@@ -289,13 +361,13 @@ public final class LocalNotifications: Sendable {
   /// ```
   @discardableResult
   public func upgradeToFullAuthorization(options: AuthorizationOptions = .standard) async -> Bool {
-    await gate.run {
+    (try? await gate.run {
       guard await self.center.authorizationStatus() == .provisional else {
         return await self.center.authorizationStatus() == .authorized
       }
       _ = try? await self.center.requestAuthorization(options: options.subtracting(.provisional))
       return await self.center.authorizationStatus() == .authorized
-    }
+    }) ?? false
   }
 
   /// The system's authorization status.
@@ -318,13 +390,56 @@ public final class LocalNotifications: Sendable {
 
   // MARK: Internals
 
+  /// Runs `body` holding the center's gate; a re-entrant call gets a report that says so
+  /// for `identifiers`, instead of waiting for itself.
+  func gated(failing identifiers: [String], _ body: () async -> RescheduleReport) async -> RescheduleReport {
+    do throws(LocalNotificationsError) {
+      return try await gate.run(body)
+    } catch {
+      var report = RescheduleReport()
+      for identifier in identifiers { report.outcomes[identifier] = .failed(error.description) }
+      return report
+    }
+  }
+
+  /// Reads the center, plans with `configure`'s additions to the snapshot, and applies the
+  /// plan: the one path every write to the center takes.
+  func write(
+    into report: inout RescheduleReport, _ configure: (inout PlanningSnapshot) -> Void
+  ) async throws(LocalNotificationsError) {
+    let executor = RescheduleExecutor(center: center, timeLimit: centerTimeLimit, contentConcurrency: 8)
+    let reading = try await executor.read()
+    lastAuthorization.withLock { $0 = reading.settings.authorizationStatus }
+    var snapshot = PlanningSnapshot(
+      pending: reading.pending, context: await context(), capacity: center.pendingCapacity)
+    snapshot.delivered = reading.delivered
+    snapshot.policy = policy
+    configure(&snapshot)
+    try await executor.run(snapshot, settings: reading.settings, into: &report)
+  }
+
+  /// The outcome of a request admitted directly: scheduled, or why not.
+  static func admissionOutcome(of identifier: String, in report: RescheduleReport) -> RescheduleReport.Outcome
+  {
+    if let failed = report.failedAdds.first(where: { $0.identifier == identifier }) {
+      return .failed(failed.error.description)
+    }
+    if report.plan?.deferrals.contains(where: { $0.identifier == identifier && $0.reason == .capacity })
+      == true
+    {
+      return .failed("no slot: every pending slot is held by a request that cannot be moved")
+    }
+    return .scheduled
+  }
+
   private func rescheduleUngated(
     _ requests: [(group: any LocalNotificationsGroup, strategy: PermissionStrategy)]
   ) async -> RescheduleReport {
     var report = RescheduleReport()
     var planning: [PlanningGroup] = []
     var planned: [any LocalNotificationsGroup] = []
-    var denied: [String] = []
+    var denied: Set<String> = []
+    var holding: Set<String> = []
     for (group, strategy) in requests {
       let identifier = group.groupIdentifier
       do throws(TimelineError) {
@@ -336,9 +451,10 @@ public final class LocalNotifications: Sendable {
       switch await decide(strategy, group: identifier) {
       case .denied(let level):
         report.outcomes[identifier] = .denied(level)
-        denied.append(identifier)
+        denied.insert(identifier)
       case .failed(let reason):
         report.outcomes[identifier] = .failed(reason)
+        holding.insert(identifier)
       case .allowed:
         do {
           let handled = try await handledStore.handledOccurrences(inGroup: identifier)
@@ -348,55 +464,53 @@ public final class LocalNotifications: Sendable {
           report.outcomes[identifier] = .scheduled
         } catch let error as HandledOccurrenceStoreError {
           report.outcomes[identifier] = .failed(error.description)
+          holding.insert(identifier)
         } catch {
           report.outcomes[identifier] = .failed("the timeline failed: \(error)")
+          holding.insert(identifier)
         }
       }
     }
-    report.removed = await removePending(ofGroups: Set(denied))
-    guard !planning.isEmpty else { return report }
-    let plan = await ReschedulePlanner.plan(
-      planning, pending: await center.pendingRequests(), in: await context(),
-      capacity: center.pendingCapacity,
-      policy: policy, settings: await center.notificationSettings())
-    await apply(plan, to: &report)
+    guard !planning.isEmpty || !denied.isEmpty else { return report }
+    do throws(LocalNotificationsError) {
+      try await write(into: &report) {
+        $0.groups = planning
+        $0.removing = denied
+        $0.holding = holding
+      }
+    } catch {
+      for group in planning { report.outcomes[group.identifier] = .failed(error.description) }
+      return report
+    }
+    if let plan = report.plan {
+      for group in planning {
+        if let failure = Self.failure(ofGroup: group.identifier, in: plan, report: report) {
+          report.outcomes[group.identifier] = .failed(failure)
+        }
+      }
+    }
     report.removedDelivered = await removeDelivered(askingEachOf: planned)
     return report
   }
 
-  private func apply(_ plan: ReschedulePlan, to report: inout RescheduleReport) async {
-    report.plan = plan
-    report.kept = plan.kept
-    let removals = plan.removals
-    if !removals.isEmpty {
-      await center.removePendingRequests(withIdentifiers: removals)
-      report.removed += removals
+  /// Why a planned group did not get what it asked for, or `nil` if it did: an invalid
+  /// entry, a content maker that failed, an add the center refused, or no slot at all.
+  private static func failure(ofGroup group: String, in plan: ReschedulePlan, report: RescheduleReport)
+    -> String?
+  {
+    if let rejection = plan.rejections.first(where: { $0.group == group }) {
+      return rejection.entry.map { "entry \($0): \(rejection.reason)" } ?? rejection.reason
     }
-    for change in plan.changes {
-      switch change {
-      case .remove:
-        continue
-      case .add(let request), .replace(let request):
-        do throws(NotificationCenterError) {
-          try await center.add(request)
-          if case .add = change {
-            report.added.append(request.identifier)
-          } else {
-            report.replaced.append(request.identifier)
-          }
-        } catch {
-          report.failedAdds.append(.init(identifier: request.identifier, error: error))
-        }
+    let slots = plan.groups[group] ?? GroupSlots()
+    for deferral in slots.deferrals {
+      switch deferral.reason {
+      case .contentFailed, .refusedByCenter: return "\(deferral.identifier): \(deferral.reason)"
+      case .capacity, .displaced: continue
       }
     }
-  }
-
-  private func removePending(ofGroups groups: Set<String>) async -> [String] {
-    guard !groups.isEmpty else { return [] }
-    let identifiers = await center.pendingRequests().map(\.request)
-      .filter { $0.requestIdentifier.map { groups.contains($0.group) } ?? false }
-      .map(\.identifier).sorted()
-    if !identifiers.isEmpty { await center.removePendingRequests(withIdentifiers: identifiers) }
-    return identifiers
+    if slots.gotNoSlot {
+      return "no slot: every pending slot is taken by sooner requests (its next occurrence waits)"
+    }
+    return nil
   }
 }

@@ -7,11 +7,21 @@ public enum LocalNotificationsError: Error, Hashable, Sendable, CustomStringConv
   /// ``LocalNotifications/bootstrap(_:)`` was called after the default instance was set or
   /// used.
   case alreadyBootstrapped
+  /// A call was made from inside another call on the same instance (or another instance
+  /// over the same center) — from a content maker, a timeline or a permission asker — and
+  /// would have waited for itself forever. Make the call after the first one returns.
+  case reentrantCall
+  /// The notification center did not answer this call within the instance's time limit;
+  /// nothing after it was done, and the instance goes on working.
+  case centerTimedOut(String)
 
   /// A sentence naming the problem.
   public var description: String {
     switch self {
     case .alreadyBootstrapped: "LocalNotifications was bootstrapped, or its default used, already"
+    case .reentrantCall:
+      "a call to LocalNotifications from inside one of its own callbacks (a content maker, timeline or permission asker) would wait for itself; make it after that call returns"
+    case .centerTimedOut(let call): "the notification center did not answer \(call) in time"
     }
   }
 }

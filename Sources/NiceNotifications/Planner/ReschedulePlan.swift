@@ -47,14 +47,21 @@ public struct ReschedulePlan: Hashable, Sendable {
   public var rejections: [Rejection]
   /// Per group, how many occurrences were passed over because their time had passed.
   public var skippedPast: [String: Int]
-  /// The fire date of the earliest occurrence left over the cap (the soonest of
-  /// ``overflow``), if any was: reschedule before then, or the group falls silent once its
-  /// pending requests have fired.
+  /// The fire date of the soonest ``deferrals`` entry, if any: reschedule before then, or
+  /// what did not fit never comes.
   public var refillDate: Date?
   /// Per group, what will be pending once the plan is applied, soonest first.
   public var scheduled: [String: [Scheduled]]
-  /// How many pending requests belong to no planned group; they are never touched.
+  /// How many pending requests keep their slots untouched because no planned timeline owns
+  /// them: other apps' and the app's own direct requests, and requests of groups not planned
+  /// that cannot make room (repeating, location, or of a group whose timeline is invalid).
   public var foreignCount: Int
+  /// What wanted a slot and got none, and why, soonest first: each planned group's first
+  /// occurrence over the cap, displaced requests of other groups, content failures and
+  /// requests the center refused.
+  public var deferrals: [Deferral] = []
+  /// Per group, how many of its requests will be pending and why the rest will not.
+  public var groups: [String: GroupSlots] = [:]
 
   /// Whether the plan writes nothing: the timelines and the pending store agree.
   ///

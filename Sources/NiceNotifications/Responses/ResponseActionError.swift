@@ -22,6 +22,11 @@ public enum ResponseActionError: Error, Hashable, Sendable, CustomStringConverti
   case centerNotRestored(NotificationCenterError, notRestored: [String])
   /// The handled-occurrence store failed.
   case store(HandledOccurrenceStoreError)
+  /// The person switched the notification's group off: it is not snoozed.
+  case groupDisabled(String)
+  /// The front door refused the call: made from inside one of its own callbacks, or the
+  /// center did not answer in time.
+  case refused(LocalNotificationsError)
 
   /// A sentence naming the reason.
   public var description: String {
@@ -33,6 +38,8 @@ public enum ResponseActionError: Error, Hashable, Sendable, CustomStringConverti
     case .centerNotRestored(let error, let identifiers):
       "\(error); not put back: \(identifiers.joined(separator: ", "))"
     case .store(let error): error.description
+    case .groupDisabled(let group): "the group \"\(group)\" is switched off"
+    case .refused(let error): error.description
     }
   }
 }

@@ -167,35 +167,37 @@ extension Schedulable {
     entry(.callback { _, completion in asyncMaker(completion) })
   }
 
-  /// Scheduled with content from an async `maker`.
+  /// Scheduled with content from an async `maker`, which may throw: a throw keeps what is
+  /// pending for that occurrence, and the report says so.
   ///
   /// ```swift
-  /// .schedule(with: { () async in await quotes.random().map { NotificationContent(title: $0) } })
+  /// .schedule(with: { () async throws in try await quotes.random().map { NotificationContent(title: $0) } })
   /// ```
   public func schedule(
-    with maker: @escaping @Sendable () async -> NotificationContent?
+    with maker: @escaping @Sendable () async throws -> NotificationContent?
   ) -> NotificationsTimeline.Entry {
-    entry(ContentMaker { _ in await maker() })
+    entry(ContentMaker { _ in try await maker() })
   }
 
-  /// Scheduled with content from an async `maker`, given the fire date.
+  /// Scheduled with content from an async `maker`, given the fire date; it may throw.
   ///
   /// ```swift
-  /// .schedule(with: { (date: Date) async in await forecast(for: date) })
+  /// .schedule(with: { (date: Date) async throws in try await forecast(for: date) })
   /// ```
   public func schedule(
-    with maker: @escaping @Sendable (_ nextTriggerDate: Date) async -> NotificationContent?
+    with maker: @escaping @Sendable (_ nextTriggerDate: Date) async throws -> NotificationContent?
   ) -> NotificationsTimeline.Entry {
-    entry(ContentMaker { await maker($0.fireDate ?? $0.evaluatedAt) })
+    entry(ContentMaker { try await maker($0.fireDate ?? $0.evaluatedAt) })
   }
 
-  /// Scheduled with content from an async `maker` given everything about the occurrence.
+  /// Scheduled with content from an async `maker` given everything about the occurrence; it
+  /// may throw.
   ///
   /// ```swift
   /// .schedule(with: { (occurrence: ContentOccurrence) async in NotificationContent(title: occurrence.identifier.description) })
   /// ```
   public func schedule(
-    with maker: @escaping @Sendable (ContentOccurrence) async -> NotificationContent?
+    with maker: @escaping @Sendable (ContentOccurrence) async throws -> NotificationContent?
   ) -> NotificationsTimeline.Entry {
     entry(ContentMaker(make: maker))
   }

@@ -6,7 +6,7 @@ public import Foundation
 ///
 /// ```swift
 /// var occurrences = try timeline.occurrences(forGroup: "dailyQuote", in: .current)
-/// if let first = occurrences.next(), let request = await first.makeRequest() { … }
+/// if let first = occurrences.next(), let request = try await first.makeRequest() { … }
 /// ```
 public struct TimelineOccurrence: Sendable {
   /// The request identifier it is scheduled under.
@@ -26,24 +26,27 @@ public struct TimelineOccurrence: Sendable {
   /// modifiers; `nil` if the maker skipped it.
   ///
   /// ```swift
-  /// let content = await occurrence.makeContent(settings: await center.notificationSettings())
+  /// let content = try await occurrence.makeContent(settings: await center.notificationSettings())
   /// ```
   ///
   /// - Parameter settings: The person's settings, for makers that adapt to them.
-  public func makeContent(settings: NotificationSettings? = nil) async -> NotificationContent? {
+  /// - Throws: Whatever the maker threw.
+  public func makeContent(settings: NotificationSettings? = nil) async throws -> NotificationContent? {
     let occurrence = ContentOccurrence(
       fireDate: fireDate, trigger: trigger, identifier: identifier, evaluatedAt: evaluatedAt,
       settings: settings)
-    return await entry.maker.make(occurrence).map(entry.overrides.apply(to:))
+    return try await entry.maker.make(occurrence).map(entry.overrides.apply(to:))
   }
 
   /// The request for this occurrence, with its content made; `nil` if the maker skipped it.
   ///
   /// ```swift
-  /// let request = await occurrence.makeRequest()
+  /// let request = try await occurrence.makeRequest()
   /// ```
-  public func makeRequest(settings: NotificationSettings? = nil) async -> NotificationRequest? {
-    await makeContent(settings: settings).map {
+  ///
+  /// - Throws: Whatever the maker threw.
+  public func makeRequest(settings: NotificationSettings? = nil) async throws -> NotificationRequest? {
+    try await makeContent(settings: settings).map {
       NotificationRequest(identifier: identifier.description, content: $0, trigger: trigger)
     }
   }

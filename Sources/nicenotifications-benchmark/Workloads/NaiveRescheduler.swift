@@ -30,7 +30,7 @@ struct NaiveRescheduler: Sendable {
     }
     var added = 0
     while added < center.pendingCapacity, let occurrence = occurrences.next() {
-      guard let request = await occurrence.makeRequest() else { continue }
+      guard let request = try? await occurrence.makeRequest() else { continue }
       do throws(NotificationCenterError) {
         try await center.add(request)
       } catch {

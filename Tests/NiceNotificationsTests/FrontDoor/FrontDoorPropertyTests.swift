@@ -71,13 +71,13 @@ struct FrontDoorPropertyTests {
       for attempt in 0..<30 where !converged {
         let report = await notifications.rescheduleAll()
         if attempt == 0, !report.failedAdds.isEmpty { faulted.increment() }
-        converged = report.isSuccess
+        converged = report.failedAdds.isEmpty
       }
       guard converged, await scenario.foreignUntouched(on: simulator) else { return false }
       // Converged means there is nothing left to write, even with faults still injected.
       let settled = await notifications.rescheduleAll()
       let pendingCount = await simulator.pendingRequests().count
-      return settled.isSuccess && settled.writes == 0
+      return settled.failedAdds.isEmpty && settled.writes == 0
         && pendingCount <= max(scenario.planning.capacity, scenario.planning.foreign)
     }
     // The property is not vacuous: faults hit the first reschedule in many scenarios.

@@ -35,7 +35,7 @@ struct LocalNotificationsGroupTests {
 
   private func firstTitle(_ timeline: NotificationsTimeline, group: String) async throws -> String? {
     var occurrences = try timeline.occurrences(forGroup: group, in: .fixed(2026, 11, 21))
-    return await occurrences.next()?.makeContent()?.title
+    return try await occurrences.next()?.makeContent()?.title
   }
 
   @Test func completionOnlyGroupAnswersTheAsyncRequirement() async throws {

@@ -46,7 +46,7 @@ struct AdaptiveContentTests {
 
   @Test func withoutSettingsAlertsCountAsEnabled() async throws {
     var occurrences = try messages.fixedTimeline.occurrences(forGroup: "messages", in: context)
-    let content = await occurrences.next()?.makeContent()
+    let content = try await occurrences.next()?.makeContent()
     #expect(content?.title == "3 new messages")
   }
 }

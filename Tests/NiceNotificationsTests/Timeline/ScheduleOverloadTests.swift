@@ -8,7 +8,7 @@ struct ScheduleOverloadTests {
 
   private func content(_ entry: NotificationsTimeline.Entry) async throws -> NotificationContent? {
     var occurrences = try NotificationsTimeline(entries: [entry]).occurrences(forGroup: "g", in: context)
-    return await occurrences.next()?.makeContent()
+    return try await occurrences.next()?.makeContent()
   }
 
   @Test func textForm() async throws {
@@ -86,7 +86,7 @@ struct ScheduleOverloadTests {
     var made = 0
     var skipped = 0
     while let occurrence = occurrences.next() {
-      if await occurrence.makeContent() == nil { skipped += 1 } else { made += 1 }
+      if try await occurrence.makeContent() == nil { skipped += 1 } else { made += 1 }
     }
     #expect(made == 2)
     #expect(skipped == 2)

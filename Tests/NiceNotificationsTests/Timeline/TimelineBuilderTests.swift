@@ -9,7 +9,7 @@ struct TimelineBuilderTests {
     var occurrences = try timeline.occurrences(forGroup: "g", in: .fixed(2026, 11, 21, 8, 0))
     var titles: [String] = []
     while let occurrence = occurrences.next() {
-      if let content = await occurrence.makeContent() { titles.append(content.title) }
+      if let content = try await occurrence.makeContent() { titles.append(content.title) }
     }
     return titles
   }
@@ -88,6 +88,6 @@ struct TimelineBuilderTests {
     let only = try #require(next)
     #expect(only.identifier.description == "g:water:trigger")
     #expect(only.trigger == .timeInterval(3_600, repeats: true))
-    #expect(await only.makeContent()?.title == "Drink")
+    #expect(try await only.makeContent()?.title == "Drink")
   }
 }

@@ -30,7 +30,7 @@ struct TimelineOccurrencesTests {
     var occurrences = try timeline.occurrences(forGroup: "g", in: context)
     let taken = occurrences.take(64)
     #expect(calls.value == 0)
-    for occurrence in taken.prefix(5) { _ = await occurrence.makeRequest() }
+    for occurrence in taken.prefix(5) { _ = try await occurrence.makeRequest() }
     #expect(calls.value == 5)
   }
 

@@ -1,0 +1,146 @@
+import DateBuilder
+import Foundation
+
+/// Carries a plan out against a center: reads the snapshot, runs the planner state machine,
+/// makes the content it asks for (concurrently, a bounded number at a time, each occurrence
+/// once), writes removals and then additions, and re-plans once if the center refused an
+/// add, so that the refused request's slot goes to the next occurrence and whatever made room
+/// for it comes back. Every call to the center has a time limit.
+struct RescheduleExecutor: Sendable {
+  let center: any NotificationCenterPort
+  let timeLimit: Double
+  let contentConcurrency: Int
+
+  /// What the center said at the start of a reschedule.
+  struct Reading: Sendable {
+    var pending: [PendingRequest]
+    var delivered: [DeliveredNotification]
+    var settings: NotificationSettings
+  }
+
+  /// Reads what the planner needs from the center.
+  func read() async throws(LocalNotificationsError) -> Reading {
+    let center = center
+    guard let settings = await withTimeLimit(timeLimit, { await center.notificationSettings() }) else {
+      throw .centerTimedOut("notificationSettings()")
+    }
+    guard let pending = await withTimeLimit(timeLimit, { await center.pendingRequests() }) else {
+      throw .centerTimedOut("pendingRequests()")
+    }
+    guard let delivered = await withTimeLimit(timeLimit, { await center.deliveredNotifications() }) else {
+      throw .centerTimedOut("deliveredNotifications()")
+    }
+    return Reading(pending: pending, delivered: delivered, settings: settings)
+  }
+
+  /// Plans from `snapshot` and applies the plan, adding what it did to `report`.
+  func run(_ snapshot: PlanningSnapshot, settings: NotificationSettings?, into report: inout RescheduleReport)
+    async throws(LocalNotificationsError)
+  {
+    var snapshot = snapshot
+    var made: [String: PlannerStateMachine.ContentResult] = [:]
+    for round in 1...2 {
+      let plan = await plan(snapshot, settings: settings, reusing: &made)
+      let refused = try await apply(plan, to: &report)
+      report.plan = plan
+      report.kept = plan.kept
+      guard !refused.isEmpty, round == 1 else { return }
+      // Re-plan without what the center refused: its slot goes to the next occurrence, and
+      // requests that made room for it (displaced, no timeline here to bring them back)
+      // return, soonest first, as many as the refusals freed. When the center failed as a
+      // whole rather than refusing these requests, and nothing was displaced, another round
+      // would only fail again: the next reschedule converges instead.
+      let displacedAny = plan.deferrals.contains { $0.reason == .displaced }
+      let requestSpecific = refused.values.contains {
+        switch $0 {
+        case .invalidRequest, .invalidAttachment: true
+        default: false
+        }
+      }
+      guard displacedAny || requestSpecific else { return }
+      guard let pending = await withTimeLimit(timeLimit, { [center] in await center.pendingRequests() })
+      else {
+        throw .centerTimedOut("pendingRequests()")
+      }
+      let stillPending = Set(pending.map(\.request.identifier))
+      let displaced = plan.deferrals.filter {
+        $0.reason == .displaced && !stillPending.contains($0.identifier)
+      }
+      let returning = displaced.prefix(refused.count).compactMap { deferral in
+        snapshot.pending.first { $0.request.identifier == deferral.identifier }?.request
+      }
+      snapshot.pending = pending
+      snapshot.refused.merge(refused.mapValues(\.description)) { first, _ in first }
+      snapshot.admitting = snapshot.admitting.filter { refused[$0.identifier] == nil } + returning
+    }
+  }
+
+  private func plan(
+    _ snapshot: PlanningSnapshot, settings: NotificationSettings?,
+    reusing made: inout [String: PlannerStateMachine.ContentResult]
+  ) async -> ReschedulePlan {
+    var machine = PlannerStateMachine(snapshot)
+    while true {
+      switch machine.next() {
+      case .makeContent(let occurrences):
+        let missing = occurrences.filter { made[$0.identifier.description] == nil }
+        let results = await ContentBatch.make(missing, settings: settings, concurrency: contentConcurrency)
+        made.merge(results) { _, new in new }
+        var batch: [String: PlannerStateMachine.ContentResult] = [:]
+        for occurrence in occurrences {
+          let key = occurrence.identifier.description
+          batch[key] = made[key]
+        }
+        machine.contentMade(batch)
+      case .finished(let plan):
+        return plan
+      }
+    }
+  }
+
+  /// Writes the plan: removals first, so the cap is never exceeded, then additions soonest
+  /// first. Returns the adds the center refused, with its reasons.
+  private func apply(_ plan: ReschedulePlan, to report: inout RescheduleReport)
+    async throws(LocalNotificationsError) -> [String: NotificationCenterError]
+  {
+    let center = center
+    let removals = plan.removals
+    if !removals.isEmpty {
+      guard
+        await withTimeLimit(timeLimit, { await center.removePendingRequests(withIdentifiers: removals) })
+          != nil
+      else { throw .centerTimedOut("removePendingRequests(withIdentifiers:)") }
+      report.removed += removals
+    }
+    var refused: [String: NotificationCenterError] = [:]
+    for change in plan.changes {
+      let request: NotificationRequest
+      switch change {
+      case .remove: continue
+      case .add(let added), .replace(let added): request = added
+      }
+      let outcome = await withTimeLimit(timeLimit) { () async -> NotificationCenterError? in
+        do throws(NotificationCenterError) {
+          try await center.add(request)
+          return nil
+        } catch {
+          return error
+        }
+      }
+      switch outcome {
+      case nil:
+        throw .centerTimedOut("add(_:) of \(request.identifier)")
+      case .some(nil):
+        if case .add = change {
+          report.added.append(request.identifier)
+        } else {
+          report.replaced.append(request.identifier)
+        }
+      case .some(let error?):
+        report.failedAdds.append(.init(identifier: request.identifier, error: error))
+        refused[request.identifier] = error
+      }
+    }
+    return refused
+  }
+}

@@ -1,0 +1,596 @@
+import Foundation
+
+/// The planner: a pure, synchronous state machine from a ``PlanningSnapshot`` to a
+/// ``ReschedulePlan``. It does no I/O, reads no clock and makes no content itself: when it
+/// needs content it says so, and whoever runs it makes the content and hands it back.
+///
+/// ```swift
+/// var planner = PlannerStateMachine(snapshot)
+/// while true {
+///   switch planner.next() {
+///   case .makeContent(let occurrences):
+///     var results: [String: PlannerStateMachine.ContentResult] = [:]
+///     for occurrence in occurrences {
+///       let key = occurrence.identifier.description
+///       do {
+///         results[key] = try await occurrence.makeContent().map { .made($0) } ?? .skipped
+///       } catch {
+///         results[key] = .failed("\(error)")
+///       }
+///     }
+///     planner.contentMade(results)
+///   case .finished(let plan):
+///     return plan
+///   }
+/// }
+/// ```
+///
+/// The rules, in the order they apply:
+/// 1. **What nobody can make again keeps its slot.** Requests the framework did not make,
+///    snoozes, repeating and location requests, and requests of ``PlanningSnapshot/holding``
+///    groups are never touched and count against the cap. ``PlanningSnapshot/admitting``
+///    requests join them if they fit; one that does not is deferred for ``Deferral/Reason/capacity``.
+/// 2. **Removals.** Every request of a ``PlanningSnapshot/removing`` group and every
+///    ``PlanningSnapshot/withdrawing`` identifier is removed.
+/// 3. **Reservations.** A group with ``PlanningPolicy/reservedSlots`` takes its own soonest
+///    occurrences first, up to that many.
+/// 4. **Soonest first.** The planned groups' occurrences and the other groups' one-shot
+///    requests (occupants) share what is left in ``SlotOrder``. An occupant that loses its
+///    slot is removed and reported ``Deferral/Reason/displaced``.
+/// 5. **Content.** Content is made only for occurrences that took a slot, once each. The
+///    request is kept if its fingerprint equals the pending one's, replaced if not, added if
+///    none is pending. A maker that returns `nil` gives its slot to the next occurrence; one
+///    that throws keeps the occurrence's pending request (or leaves its slot empty until the
+///    refill date): a failure never removes what was scheduled.
+/// 6. **Identity, not time.** An occurrence marked done, or delivered and still in
+///    Notification Center, is not scheduled again, whatever the time zone did.
+/// 7. **A failing entry keeps exactly what it had.** When an entry's dates fail part-way,
+///    its pending requests stay as they are and keep their slots.
+///
+/// Its cost grows with the number of groups and the capacity, never with a timeline's
+/// horizon: each group is a cursor in a heap, and taking a slot costs O(log groups).
+public struct PlannerStateMachine: Sendable {
+  /// What the caller must do next.
+  public enum Action: Sendable {
+    /// Indicates that content must be made for these occurrences — each at most once — and
+    /// the results handed to ``PlannerStateMachine/contentMade(_:)`` before the next call
+    /// of ``PlannerStateMachine/next()``.
+    case makeContent([TimelineOccurrence])
+    /// Indicates that planning is over, with this plan.
+    case finished(ReschedulePlan)
+  }
+
+  /// What became of one occurrence's content.
+  public enum ContentResult: Sendable {
+    /// The maker made this content (with the entry's modifiers applied).
+    case made(NotificationContent)
+    /// The maker returned `nil`: the occurrence is skipped.
+    case skipped
+    /// The maker threw; the description of its error.
+    case failed(String)
+  }
+
+  private enum Candidate {
+    case occurrence(TimelineOccurrence)
+    case occupant(PendingRequest, RequestIdentifier, Date)
+
+    var order: SlotOrder {
+      switch self {
+      case .occurrence(let occurrence): SlotOrder(fireDate: occurrence.fireDate, identifier: identifier)
+      case let .occupant(pending, _, date): SlotOrder(fireDate: date, identifier: pending.request.identifier)
+      }
+    }
+
+    var identifier: String {
+      switch self {
+      case .occurrence(let occurrence): occurrence.identifier.description
+      case .occupant(let pending, _, _): pending.request.identifier
+      }
+    }
+  }
+
+  private struct Cursor {
+    enum Source {
+      case timeline(TimelineOccurrences, handled: Set<String>, seenFailures: Int)
+      case occupants([Candidate], next: Int)
+    }
+    let group: String
+    var source: Source
+    var head: Candidate?
+    var exhausted = false
+  }
+
+  private struct Slot {
+    enum State {
+      case awaitingContent
+      case ready(NotificationRequest)
+      case empty
+      case occupant(PendingRequest)
+    }
+    let order: SlotOrder
+    let group: String
+    let occurrence: TimelineOccurrence?
+    var state: State
+  }
+
+  private let context: DateBuilder.Context
+  private let capacity: Int
+  private let reservations: [String: Int]
+  private let refused: [String: String]
+  private let withdrawing: Set<String>
+  private let deliveredOnce: Set<String>
+  private var groups: [PlanningGroup]
+  private var cursors: [Cursor] = []
+  private var heap = IndexHeap()
+  private var started = false
+  /// Pending requests of planned groups that the timeline may keep, replace or remove.
+  private var owned: [String: PendingRequest] = [:]
+  /// Owned requests kept as they are, each holding a slot: a failing entry's, say.
+  private var protected: Set<String> = []
+  /// How many pending requests hold a slot untouched.
+  private var untouchable = 0
+  private var untouchableByGroup: [String: Int] = [:]
+  private var admitted: [NotificationRequest] = []
+  private var admittedIdentifiers: Set<String> = []
+  private var removals: Set<String> = []
+  private var occupants: [String: (pending: PendingRequest, identifier: RequestIdentifier, fireDate: Date)] =
+    [:]
+  private var slots: [String: Slot] = [:]
+  private var awaiting: [TimelineOccurrence] = []
+  private var failedEntries: Set<[String]> = []
+  private var firstOverCap: [String: SlotOrder] = [:]
+  private var rejections: [ReschedulePlan.Rejection] = []
+  private var deferrals: [Deferral] = []
+  private var summaries: [String: GroupSlots] = [:]
+  private var foreignCount = 0
+  private var keptHeld: [String] = []
+  private var result: ReschedulePlan?
+
+  /// Creates a planner for `snapshot`; nothing is evaluated until ``next()``.
+  ///
+  /// ```swift
+  /// var planner = PlannerStateMachine(snapshot)
+  /// ```
+  public init(_ snapshot: PlanningSnapshot) {
+    context = snapshot.context
+    capacity = snapshot.capacity
+    reservations = snapshot.policy.reservedSlots
+    refused = snapshot.refused
+    withdrawing = snapshot.withdrawing
+    groups = snapshot.groups
+    deliveredOnce = Set(
+      snapshot.delivered.lazy.filter { !($0.request.trigger?.repeats ?? false) }.map(\.request.identifier))
+    pendingInput = snapshot.pending
+    removingGroups = snapshot.removing
+    holdingGroups = snapshot.holding
+    admitting = snapshot.admitting
+  }
+
+  private let pendingInput: [PendingRequest]
+  private let removingGroups: Set<String>
+  private let holdingGroups: Set<String>
+  private let admitting: [NotificationRequest]
+
+  private var budget: Int { capacity - untouchable - admitted.count - protected.count - slots.count }
+
+  /// The next thing to do: make content for some occurrences, or take the finished plan.
+  ///
+  /// ```swift
+  /// if case .finished(let plan) = planner.next() { print(plan.changes.count, "writes") }
+  /// ```
+  public mutating func next() -> Action {
+    if let result { return .finished(result) }
+    if !started {
+      started = true
+      start()
+    }
+    let batch = awaiting.filter { slots[$0.identifier.description] != nil }
+    awaiting.removeAll()
+    if !batch.isEmpty { return .makeContent(batch) }
+    let plan = finish()
+    result = plan
+    return .finished(plan)
+  }
+
+  /// Hands back the content made for the occurrences of the last ``Action/makeContent(_:)``,
+  /// keyed by their identifiers' ``RequestIdentifier/description``. An occurrence with no
+  /// result counts as failed.
+  ///
+  /// ```swift
+  /// planner.contentMade(["dailyQuote:0:20261122T090000": .made(content)])
+  /// ```
+  public mutating func contentMade(_ results: [String: ContentResult]) {
+    for (identifier, slot) in slots {
+      guard case .awaitingContent = slot.state, let occurrence = slot.occurrence else { continue }
+      switch results[identifier] ?? .failed("no content was made") {
+      case .made(let content):
+        let request = NotificationRequest(
+          identifier: identifier, content: content, trigger: occurrence.trigger)
+        do throws(NotificationRequestError) {
+          try request.validate()
+          slots[identifier]?.state = .ready(request)
+        } catch {
+          reject(occurrence, reason: error.description)
+          release(identifier)
+        }
+      case .skipped:
+        // The maker chose not to schedule it: a pending request for it goes, and the slot
+        // goes to the next occurrence.
+        summaries[slot.group, default: GroupSlots()].skippedByMaker += 1
+        slots[identifier] = nil
+      case .failed(let reason):
+        deferrals.append(
+          Deferral(
+            identifier: identifier, group: slot.group, fireDate: occurrence.fireDate,
+            reason: .contentFailed(reason)))
+        if owned[identifier] != nil {
+          release(identifier)
+        } else {
+          slots[identifier]?.state = .empty  // the slot waits for the refill date; no other occurrence takes it
+        }
+      }
+    }
+    fill()
+  }
+
+  // MARK: Starting
+
+  private mutating func start() {
+    var planned = Set<String>()
+    var open: [PlanningGroup] = []
+    for group in groups {
+      guard planned.insert(group.identifier).inserted else {
+        rejections.append(
+          .init(group: group.identifier, reason: "the group is planned twice; the first one counts"))
+        continue
+      }
+      open.append(group)
+    }
+    for pending in pendingInput {
+      let identifier = pending.request.identifier
+      guard let parsed = pending.request.requestIdentifier else {
+        hold(group: nil)
+        continue
+      }
+      let group = parsed.group
+      if removingGroups.contains(group) || withdrawing.contains(identifier) {
+        removals.insert(identifier)
+      } else if parsed.isManaged && planned.contains(group) {
+        hold(group: group, keeping: identifier)
+      } else if parsed.isManaged || holdingGroups.contains(group) {
+        hold(group: group)
+      } else if planned.contains(group) {
+        owned[identifier] = pending
+      } else if let date = displaceableFireDate(pending.request) {
+        occupants[identifier] = (pending, parsed, date)
+      } else {
+        hold(group: group)
+      }
+    }
+    admit()
+    for group in open {
+      do throws(TimelineError) {
+        let occurrences = try group.timeline.occurrences(forGroup: group.identifier, in: context)
+        cursors.append(
+          Cursor(
+            group: group.identifier, source: .timeline(occurrences, handled: group.handled, seenFailures: 0)))
+        summaries[group.identifier] = summaries[group.identifier] ?? GroupSlots()
+      } catch {
+        // The whole timeline is invalid: the group is left exactly as it is.
+        rejections.append(.init(group: group.identifier, reason: error.description))
+        summaries[group.identifier, default: GroupSlots()].rejected += 1
+        for (identifier, pending) in owned where pending.request.requestIdentifier?.group == group.identifier
+        {
+          owned[identifier] = nil
+          hold(group: group.identifier)
+        }
+      }
+    }
+    let occupantsByGroup = Dictionary(grouping: occupants.values, by: \.identifier.group)
+    for (group, list) in occupantsByGroup.sorted(by: { $0.key < $1.key }) {
+      let candidates = list.map { Candidate.occupant($0.pending, $0.identifier, $0.fireDate) }
+      cursors.append(
+        Cursor(group: group, source: .occupants(candidates.sorted { $0.order < $1.order }, next: 0)))
+    }
+    for index in cursors.indices where reservations[cursors[index].group] ?? 0 > 0 {
+      var reserved = reservations[cursors[index].group] ?? 0
+      while reserved > 0, budget > 0, peek(index) != nil {
+        take(from: index)
+        reserved -= 1
+      }
+    }
+    var queue = IndexHeap()
+    for index in cursors.indices where peek(index) != nil {
+      queue.insert(index) { headPrecedes($0, $1) }
+    }
+    heap = queue
+    fill()
+  }
+
+  /// Counts a request that keeps its slot untouched; one of a planned group (a snooze) is
+  /// listed as kept, the others count as foreign to the plan.
+  private mutating func hold(group: String?, keeping identifier: String? = nil) {
+    untouchable += 1
+    if let group { untouchableByGroup[group, default: 0] += 1 }
+    if let identifier { keptHeld.append(identifier) } else { foreignCount += 1 }
+  }
+
+  /// The fire date of a pending request that may make room for sooner ones: a one-shot
+  /// calendar or instant trigger. Repeating, interval and location requests cannot be put
+  /// back by date, so they keep their slots.
+  private func displaceableFireDate(_ request: NotificationRequest) -> Date? {
+    switch request.trigger {
+    case .calendar(_, repeats: false)?, .instant?:
+      request.trigger?.nextFireDate(after: context.now, in: context)
+    default: nil
+    }
+  }
+
+  /// Admits the requests nobody can make again, while they fit.
+  private mutating func admit() {
+    for request in admitting {
+      let identifier = request.identifier
+      guard admittedIdentifiers.insert(identifier).inserted else { continue }
+      let group = request.requestIdentifier?.group
+      let pendingAlready = pendingInput.contains { $0.request.identifier == identifier }
+      if pendingAlready {
+        // It replaces a request that already holds a slot: take it out of the slot it held.
+        if removals.remove(identifier) == nil, owned.removeValue(forKey: identifier) == nil,
+          occupants.removeValue(forKey: identifier) == nil
+        {
+          untouchable -= 1
+          if let group { untouchableByGroup[group, default: 0] -= 1 }
+          if let index = keptHeld.firstIndex(of: identifier) {
+            keptHeld.remove(at: index)
+          } else {
+            foreignCount -= 1
+          }
+        }
+      } else if budget <= 0 {
+        deferrals.append(
+          Deferral(
+            identifier: identifier, group: group,
+            fireDate: request.trigger?.nextFireDate(after: context.now, in: context),
+            reason: .capacity))
+        continue
+      }
+      admitted.append(request)
+    }
+  }
+
+  // MARK: Filling
+
+  /// Takes candidates, soonest first, while there are slots; then gives back the latest
+  /// slots if protection took more than was left.
+  private mutating func fill() {
+    var queue = heap
+    heap = IndexHeap()
+    while budget > 0, let index = queue.removeFirst(by: { headPrecedes($0, $1) }) {
+      take(from: index)
+      if peek(index) != nil { queue.insert(index) { headPrecedes($0, $1) } }
+    }
+    heap = queue
+    while budget < 0,
+      let latest = slots.filter({ $0.value.occurrence != nil || isOccupant($0.value) })
+        .max(by: { $0.value.order < $1.value.order })
+    {
+      noteOverCap(latest.value.group, latest.value.order)
+      slots[latest.key] = nil
+    }
+  }
+
+  private func isOccupant(_ slot: Slot) -> Bool {
+    if case .occupant = slot.state { true } else { false }
+  }
+
+  private mutating func take(from index: Int) {
+    guard let candidate = peek(index) else { return }
+    cursors[index].head = nil
+    let group = cursors[index].group
+    switch candidate {
+    case .occurrence(let occurrence):
+      slots[candidate.identifier] = Slot(
+        order: candidate.order, group: group, occurrence: occurrence, state: .awaitingContent)
+      awaiting.append(occurrence)
+    case .occupant(let pending, _, _):
+      slots[candidate.identifier] = Slot(
+        order: candidate.order, group: group, occurrence: nil, state: .occupant(pending))
+    }
+  }
+
+  /// Frees a slot; if the occurrence had a pending request, it is kept as it is.
+  private mutating func release(_ identifier: String) {
+    slots[identifier] = nil
+    if owned[identifier] != nil { protected.insert(identifier) }
+  }
+
+  private func headPrecedes(_ a: Int, _ b: Int) -> Bool {
+    guard let x = cursors[a].head else { return false }
+    guard let y = cursors[b].head else { return true }
+    return x.order < y.order
+  }
+
+  /// The cursor's next candidate, reading past what must not be scheduled again.
+  private mutating func peek(_ index: Int) -> Candidate? {
+    while cursors[index].head == nil, !cursors[index].exhausted {
+      let group = cursors[index].group
+      switch cursors[index].source {
+      case .occupants(let list, let next):
+        guard next < list.count else {
+          cursors[index].exhausted = true
+          break
+        }
+        cursors[index].source = .occupants(list, next: next + 1)
+        cursors[index].head = list[next]
+      case .timeline(var occurrences, let handled, let seen):
+        let next = occurrences.next()
+        let failures = occurrences.failures
+        cursors[index].source = .timeline(occurrences, handled: handled, seenFailures: failures.count)
+        for failure in failures.dropFirst(seen) { entryFailed(group: group, failure: failure) }
+        guard let occurrence = next else {
+          cursors[index].exhausted = true
+          break
+        }
+        let identifier = occurrence.identifier.description
+        if handled.contains(identifier) {
+          summaries[group, default: GroupSlots()].skippedHandled += 1
+        } else if deliveredOnce.contains(identifier), !(occurrence.trigger?.repeats ?? false) {
+          summaries[group, default: GroupSlots()].skippedDelivered += 1
+        } else if withdrawing.contains(identifier) || admittedIdentifiers.contains(identifier) {
+          continue
+        } else if let reason = refused[identifier] {
+          deferrals.append(
+            Deferral(
+              identifier: identifier, group: group, fireDate: occurrence.fireDate,
+              reason: .refusedByCenter(reason)))
+          if owned[identifier] != nil { protected.insert(identifier) }
+        } else {
+          cursors[index].head = .occurrence(occurrence)
+        }
+      }
+    }
+    return cursors[index].head
+  }
+
+  /// An entry's dates failed part-way: its pending requests stay exactly as they are, each
+  /// holding its slot, and what it had in the plan gives way to them.
+  private mutating func entryFailed(group: String, failure: TimelineFailure) {
+    guard failedEntries.insert([group, failure.entry]).inserted else { return }
+    rejections.append(
+      .init(
+        group: group, entry: failure.entry, reason: failure.error.description,
+        sourceLocation: failure.sourceLocation))
+    summaries[group, default: GroupSlots()].rejected += 1
+    for (identifier, pending) in owned {
+      guard let parsed = pending.request.requestIdentifier, parsed.group == group,
+        parsed.entry == failure.entry
+      else { continue }
+      slots[identifier] = nil
+      protected.insert(identifier)
+    }
+  }
+
+  private mutating func reject(_ occurrence: TimelineOccurrence, reason: String) {
+    let group = occurrence.identifier.group
+    rejections.append(
+      .init(
+        group: group, entry: occurrence.identifier.entry, identifier: occurrence.identifier, reason: reason,
+        sourceLocation: occurrence.sourceLocation))
+    summaries[group, default: GroupSlots()].rejected += 1
+  }
+
+  private mutating func noteOverCap(_ group: String, _ order: SlotOrder) {
+    if let current = firstOverCap[group], current < order { return }
+    firstOverCap[group] = order
+  }
+
+  // MARK: Finishing
+
+  private mutating func finish() -> ReschedulePlan {
+    for index in cursors.indices {
+      guard case .timeline = cursors[index].source, let next = peek(index) else { continue }
+      noteOverCap(cursors[index].group, next.order)
+    }
+    var plan = ReschedulePlan(
+      changes: [], kept: [], overflow: [:], rejections: rejections, skippedPast: [:], refillDate: nil,
+      scheduled: [:], foreignCount: foreignCount)
+    var additions: [(SlotOrder, PlannedChange)] = []
+    var desired = Set<String>()
+    for (identifier, slot) in slots {
+      switch slot.state {
+      case .ready(let request):
+        desired.insert(identifier)
+        if let existing = owned[identifier] {
+          if existing.fingerprint == request.fingerprint {
+            plan.kept.append(identifier)
+          } else {
+            additions.append((slot.order, .replace(request)))
+          }
+        } else {
+          additions.append((slot.order, .add(request)))
+        }
+      case .occupant:
+        desired.insert(identifier)
+        plan.kept.append(identifier)
+      case .awaitingContent, .empty:
+        continue
+      }
+      if let parsed = RequestIdentifier(identifier) {
+        plan.scheduled[slot.group, default: []].append(
+          .init(identifier: parsed, fireDate: slot.order.fireDate))
+      }
+      summaries[slot.group, default: GroupSlots()].scheduled += 1
+    }
+    for request in admitted {
+      let existing = pendingInput.first { $0.request.identifier == request.identifier }
+      if existing?.fingerprint == request.fingerprint, existing != nil {
+        plan.kept.append(request.identifier)
+      } else {
+        let order = SlotOrder(
+          fireDate: request.trigger?.nextFireDate(after: context.now, in: context),
+          identifier: request.identifier)
+        additions.append((order, existing == nil ? .add(request) : .replace(request)))
+      }
+      if let group = request.requestIdentifier?.group {
+        summaries[group, default: GroupSlots()].scheduled += 1
+      }
+    }
+    plan.kept += keptHeld
+    for identifier in protected where !desired.contains(identifier) {
+      plan.kept.append(identifier)
+      if let group = owned[identifier]?.request.requestIdentifier?.group {
+        summaries[group, default: GroupSlots()].scheduled += 1
+      }
+    }
+    for identifier in owned.keys where !desired.contains(identifier) && !protected.contains(identifier) {
+      removals.insert(identifier)
+    }
+    for (identifier, occupant) in occupants where !desired.contains(identifier) {
+      removals.insert(identifier)
+      deferrals.append(
+        Deferral(
+          identifier: identifier, group: occupant.identifier.group, fireDate: occupant.fireDate,
+          reason: .displaced))
+    }
+    for (group, count) in untouchableByGroup where count > 0 {
+      summaries[group, default: GroupSlots()].scheduled += count
+    }
+    for (group, order) in firstOverCap {
+      let deferral = Deferral(
+        identifier: order.identifier, group: group, fireDate: order.fireDate, reason: .capacity)
+      deferrals.append(deferral)
+      if let parsed = RequestIdentifier(order.identifier) {
+        plan.overflow[group] = .init(identifier: parsed, fireDate: order.fireDate)
+      }
+    }
+    for cursor in cursors {
+      guard case .timeline(let occurrences, _, _) = cursor.source, occurrences.skippedPast > 0 else {
+        continue
+      }
+      plan.skippedPast[cursor.group] = occurrences.skippedPast
+      summaries[cursor.group, default: GroupSlots()].skippedPast = occurrences.skippedPast
+    }
+    plan.rejections = rejections
+    plan.changes =
+      removals.sorted().map(PlannedChange.remove)
+      + additions.sorted { $0.0 < $1.0 }.map(\.1)
+    plan.kept.sort()
+    for group in plan.scheduled.keys { plan.scheduled[group]?.sort { $0.order < $1.order } }
+    deferrals.sort {
+      SlotOrder(fireDate: $0.fireDate, identifier: $0.identifier)
+        < SlotOrder(fireDate: $1.fireDate, identifier: $1.identifier)
+    }
+    for deferral in deferrals {
+      guard let group = deferral.group else { continue }
+      summaries[group, default: GroupSlots()].deferrals.append(deferral)
+    }
+    plan.deferrals = deferrals
+    plan.refillDate = deferrals.compactMap(\.fireDate).min()
+    plan.groups = summaries
+    return plan
+  }
+}
+
+extension ReschedulePlan.Scheduled {
+  fileprivate var order: SlotOrder { SlotOrder(fireDate: fireDate, identifier: identifier.description) }
+}

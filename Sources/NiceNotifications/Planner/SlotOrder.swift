@@ -1,0 +1,37 @@
+public import Foundation
+
+/// The one order in which requests compete for the pending slots: those with no fire date
+/// (a location trigger, a request that delivers at once) first, then soonest first, then by
+/// identifier, so that equal times never depend on the order the input came in.
+///
+/// ```swift
+/// let a = SlotOrder(fireDate: nine, identifier: "pills:morning:…")
+/// let b = SlotOrder(fireDate: ten, identifier: "water:0:…")
+/// #expect(a < b)
+/// ```
+public struct SlotOrder: Hashable, Sendable, Comparable {
+  /// When the request fires first; `nil` for one that has no fire date.
+  public var fireDate: Date?
+  /// The request identifier, the tie-break.
+  public var identifier: String
+
+  /// Creates an ordering key.
+  ///
+  /// ```swift
+  /// let key = SlotOrder(fireDate: date, identifier: "dailyQuote:0:20261122T090000")
+  /// ```
+  public init(fireDate: Date?, identifier: String) {
+    self.fireDate = fireDate
+    self.identifier = identifier
+  }
+
+  /// Whether `lhs` takes a slot before `rhs`.
+  public static func < (lhs: SlotOrder, rhs: SlotOrder) -> Bool {
+    switch (lhs.fireDate, rhs.fireDate) {
+    case (nil, .some): true
+    case (.some, nil): false
+    case let (x?, y?) where x != y: x < y
+    default: lhs.identifier < rhs.identifier
+    }
+  }
+}
