@@ -31,15 +31,35 @@ extension SimulatedNotificationCenter {
     }
   }
 
-  /// Moves the app to the foreground, the background, or out of memory.
+  /// Moves the app to the foreground, the background, or out of memory. Coming to the
+  /// foreground runs the activation handler, as `didBecomeActive` does on a device.
   ///
   /// ```swift
   /// await center.setAppState(.foreground)
   /// ```
-  public func setAppState(_ state: AppState) {
-    guard state != appState else { return }
+  public func setAppState(_ state: AppState) async {
+    guard moveApp(to: state) else { return }
+    if state == .foreground, let activationHandler { await activationHandler() }
+  }
+
+  /// Records the app's new state; whether it changed.
+  @discardableResult
+  func moveApp(to state: AppState) -> Bool {
+    guard state != appState else { return false }
     appState = state
     record(.appStateChanged(state, at: now))
+    return true
+  }
+
+  /// Sets what runs each time the app comes to the foreground — the app's
+  /// `didBecomeActive` — usually ``LocalNotifications/applicationDidBecomeActive()``, which
+  /// brings back what is due once the person turned notifications on in Settings.
+  ///
+  /// ```swift
+  /// await center.setActivationHandler { await notifications.applicationDidBecomeActive() }
+  /// ```
+  public func setActivationHandler(_ handler: (@Sendable () async -> Void)?) {
+    activationHandler = handler
   }
 
   /// Switches the device off: the app stops running and nothing is delivered until
@@ -53,7 +73,7 @@ extension SimulatedNotificationCenter {
     guard isPoweredOn else { return }
     isPoweredOn = false
     record(.poweredOff(at: now))
-    setAppState(.notRunning)
+    moveApp(to: .notRunning)
   }
 
   /// Switches the device on at `date` (or now, if `date` has passed): every request that

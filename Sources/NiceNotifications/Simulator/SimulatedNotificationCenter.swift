@@ -159,6 +159,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   var launchResponses: [NotificationResponse] = []
   var presentationHandler: (@Sendable (DeliveredNotification) async -> PresentationOptions)?
   var responseHandler: (@Sendable (NotificationResponse) async -> Void)?
+  var activationHandler: (@Sendable () async -> Void)?
   var nextSequence: UInt64 = 0
   var takenEventCount = 0
   var failuresLeft = 0

@@ -136,6 +136,9 @@ public final class NotificationsPermissionSwitchModel {
 
   /// Reads the group's decision and the system's authorization, and returns the state.
   ///
+  /// Turning the switch on is the person's own choice, so a pre-permission sheet answered
+  /// "Not now" before is shown again rather than taken as a standing no.
+  ///
   /// ```swift
   /// toggle.isOn = await model.refresh() == .enabled
   /// ```
@@ -162,7 +165,7 @@ public final class NotificationsPermissionSwitchModel {
           model.openSettingsAction()
         } else {
           model.lastReport = await Self.reschedule(
-            model.group, over: model.notifications, strategy: model.strategy)
+            model.group, over: model.notifications, strategy: model.strategy.turnedOnByThePerson)
         }
       } else {
         model.lastReport = await model.notifications.disable(group: model.group)

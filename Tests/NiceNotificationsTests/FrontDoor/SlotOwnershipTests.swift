@@ -1,0 +1,369 @@
+import Foundation
+import NiceNotifications
+import Testing
+
+/// The promise "never over the cap, never lost, never twice" on every path that writes, each
+/// through the public API on the simulator.
+struct SlotOwnershipTests {
+  let berlin = DateBuilder.Context.fixed(2026, 11, 21, 12, 0)
+
+  /// 100 days of a 09:00 reminder: more than the 64 slots.
+  let water = FixedGroup("water") {
+    EveryDay(forDays: 100, starting: .today).at(hour: 9, minute: 0).schedule(title: "Drink water")
+  }
+
+  func full() async -> (SimulatedNotificationCenter, LocalNotifications) {
+    let center = simulator(berlin)
+    let notifications = frontDoor(over: center)
+    await notifications.reschedule(group: water, permissionStrategy: .scheduleIfSystemAllowed)
+    return (center, notifications)
+  }
+
+  func identifiers(_ center: SimulatedNotificationCenter, group: String) async -> [String] {
+    await center.pending.map(\.request.identifier).filter { RequestIdentifier($0)?.group == group }.sorted()
+  }
+
+  // 1. A group switched on while others hold every slot.
+
+  @Test func aGroupSwitchedOnWhileOthersHoldEverySlotTakesTheSlotsItsSoonerOccurrencesNeed() async throws {
+    let (center, notifications) = await full()
+    let habit = FixedGroup("habit") {
+      EveryDay(forDays: 5, starting: .tomorrow).at(hour: 8, minute: 0).schedule(title: "Stretch")
+    }
+    let report = await notifications.reschedule(group: habit, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(report.outcomes["habit"] == .scheduled)
+    #expect(report.isSuccess)
+    #expect(await center.pending.count == 64)
+    #expect(await identifiers(center, group: "habit").count == 5)
+    // The five latest water reminders made room; the report names them and when to refill.
+    let displaced = try #require(report.plan?.deferrals.filter { $0.reason == .displaced })
+    #expect(displaced.count == 5)
+    #expect(Set(displaced.map(\.identifier)) == Set(report.removed))
+    #expect(report.plan?.refillDate == displaced.compactMap(\.fireDate).min())
+    #expect(report.plan?.groups["habit"]?.scheduled == 5)
+  }
+
+  @Test func aGroupThatWantedSlotsAndGotNoneIsNotASuccess() async throws {
+    let (center, notifications) = await full()
+    let later = FixedGroup("later") {
+      EveryDay(forDays: 3, starting: AddingDays(200, to: .today)).at(hour: 8, minute: 0).schedule(
+        title: "Later")
+    }
+    let report = await notifications.reschedule(group: later, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(!report.isSuccess)
+    guard case .failed(let reason)? = report.outcomes["later"] else {
+      Issue.record("expected a failed outcome, got \(String(describing: report.outcomes["later"]))")
+      return
+    }
+    #expect(reason.contains("no slot"))
+    #expect(report.plan?.groups["later"]?.gotNoSlot == true)
+    #expect(await identifiers(center, group: "later").isEmpty)
+    #expect(await center.pending.count == 64)
+  }
+
+  @Test func aGroupWithNothingToScheduleIsASuccess() async {
+    let (_, notifications) = await full()
+    let nothing = FixedGroup("nothing") {}
+    let report = await notifications.reschedule(group: nothing, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(report.isSuccess)
+    #expect(report.plan?.groups["nothing"]?.gotNoSlot == false)
+    #expect(report.plan?.groups["nothing"]?.scheduled == 0)
+  }
+
+  // 2. A direct request when every slot is taken.
+
+  @Test func aDirectRequestOnAFullCenterDisplacesTheLatestReminderInsteadOfGoingOverTheCap() async {
+    let (center, notifications) = await full()
+    let latest = await identifiers(center, group: "water").last
+    let request = NotificationRequest(
+      identifier: "welcome", content: NotificationContent(title: "Welcome"),
+      trigger: .timeInterval(600, repeats: false))
+    let report = await notifications.directSchedule(
+      request: request, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(report.outcomes["welcome"] == .scheduled)
+    #expect(report.removed == [latest].compactMap { $0 })
+    #expect(await center.pending.count == 64)
+    #expect(await center.dropped.isEmpty)
+    #expect(await center.pending.contains { $0.request.identifier == "welcome" })
+  }
+
+  @Test func aDirectRequestWithNoMovableSlotIsRefusedAndSaysWhy() async {
+    let center = simulator(berlin)
+    for index in 0..<64 {
+      try? await center.add(request("other-\(index)", .timeInterval(3_600, repeats: false)))
+    }
+    let notifications = frontDoor(over: center)
+    let request = NotificationRequest(
+      identifier: "welcome", content: NotificationContent(title: "Welcome"),
+      trigger: .timeInterval(600, repeats: false))
+    let report = await notifications.directSchedule(
+      request: request, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(!report.isSuccess)
+    #expect(
+      report.outcomes["welcome"]
+        == .failed("no slot: every pending slot is held by a request that cannot be moved"))
+    #expect(await center.pending.count == 64)
+    #expect(await center.dropped.isEmpty)
+  }
+
+  @Test func aDirectRequestMayNotTakeAGroupsIdentifier() async {
+    let (center, notifications) = await full()
+    let first = await identifiers(center, group: "water").first ?? ""
+    let request = NotificationRequest(
+      identifier: first, content: NotificationContent(title: "Mine"), trigger: nil)
+    let report = await notifications.directSchedule(
+      request: request, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(!report.isSuccess)
+    #expect(
+      await center.pending.first { $0.request.identifier == first }?.request.content.title == "Drink water")
+  }
+
+  // 3. Snoozes share the one rule, and respect the group's switch.
+
+  @Test func aSnoozeOnAFullCenterStaysUnderTheCap() async throws {
+    let (center, notifications) = await full()
+    await center.advance(to: berlin.now.addingTimeInterval(21 * 3_600))  // the first 09:00 is delivered
+    let delivered = try #require(await center.delivered.first)
+    let report = try await notifications.snooze(delivered, .after(600))
+    #expect(report.added == [try #require(delivered.request.requestIdentifier).snoozed.description])
+    #expect(await center.pending.count == 64)
+    #expect(await center.dropped.isEmpty)
+  }
+
+  @Test func aSnoozeOfASwitchedOffGroupIsRefusedAndNothingIsScheduled() async throws {
+    let (center, notifications) = await full()
+    await center.advance(to: berlin.now.addingTimeInterval(21 * 3_600))
+    let delivered = try #require(await center.delivered.first)
+    await notifications.disable(group: water)
+    await #expect(throws: ResponseActionError.groupDisabled("water")) {
+      try await notifications.snooze(delivered, .after(600))
+    }
+    #expect(await center.pending.isEmpty)
+  }
+
+  // 5. Content makers that throw, run concurrently, once each.
+
+  @Test func aContentMakerThatThrowsKeepsWhatIsPendingAndSaysSo() async throws {
+    let outage = Flag()
+    let quotes = FixedGroup("quotes") {
+      EveryDay(forDays: 10, starting: .tomorrow).at(hour: 9, minute: 0).schedule {
+        () async throws -> NotificationContent? in
+        if outage.isSet { throw URLError(.notConnectedToInternet) }
+        return NotificationContent(title: "Quote")
+      }
+    }
+    let center = simulator(berlin)
+    let notifications = frontDoor(over: center)
+    await notifications.reschedule(group: quotes, permissionStrategy: .scheduleIfSystemAllowed)
+    let before = await center.pending
+    outage.set()
+    let report = await notifications.reschedule(group: quotes, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(report.removed.isEmpty)
+    #expect(await center.pending == before)
+    #expect(!report.isSuccess)
+    #expect(report.plan?.groups["quotes"]?.contentFailed == true)
+  }
+
+  @Test func aContentMakerThatThrowsWithNothingPendingWaitsForTheRefillDate() async throws {
+    let quotes = FixedGroup("quotes") {
+      Tomorrow().at(hour: 9, minute: 0).schedule { () async throws -> NotificationContent? in
+        throw URLError(.timedOut)
+      }
+      Tomorrow().at(hour: 10, minute: 0).schedule(title: "Stays")
+    }
+    let center = simulator(berlin)
+    let report = await frontDoor(over: center).reschedule(
+      group: quotes, permissionStrategy: .scheduleIfSystemAllowed)
+    let failed = try #require(report.plan?.deferrals.first)
+    #expect(report.plan?.refillDate == failed.fireDate)
+    #expect(await center.pending.map(\.request.content.title) == ["Stays"])
+  }
+
+  @Test func contentMakersRunConcurrentlyAndOnceForEachOccurrence() async {
+    let tracker = ConcurrencyTracker()
+    let group = FixedGroup("fetched") {
+      EveryDay(forDays: 64, starting: .tomorrow).at(hour: 9, minute: 0).schedule {
+        () async -> NotificationContent? in
+        await tracker.run { try? await Task.sleep(nanoseconds: 20_000_000) }
+        return NotificationContent(title: "Fetched")
+      }
+    }
+    let center = simulator(berlin)
+    await frontDoor(over: center).reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(await tracker.calls == 64)
+    #expect(await tracker.mostAtOnce > 1)
+    #expect(await tracker.mostAtOnce <= 8)
+    #expect(await center.pending.count == 64)
+  }
+
+  // 6. No deadlock: re-entrant calls and a center that never answers.
+
+  @Test func aCallFromInsideAContentMakerGetsATypedErrorInsteadOfWaitingForever() async {
+    let center = simulator(berlin)
+    let notifications = frontDoor(over: center)
+    let inner = Recorder<RescheduleReport>()
+    let other = FixedGroup("other") { Tomorrow().at(hour: 9, minute: 0).schedule(title: "Other") }
+    let group = FixedGroup("outer") {
+      Tomorrow().at(hour: 8, minute: 0).schedule { () async -> NotificationContent? in
+        await inner.append(
+          await notifications.reschedule(group: other, permissionStrategy: .scheduleIfSystemAllowed))
+        return NotificationContent(title: "Outer")
+      }
+    }
+    let report = await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(report.isSuccess)
+    let nested = await inner.values.first
+    #expect(nested?.outcomes["other"] == .failed(LocalNotificationsError.reentrantCall.description))
+  }
+
+  @Test func aPermissionAskerThatAsksAgainGetsATypedError() async {
+    let center = simulator(berlin)
+    let notifications = frontDoor(over: center)
+    let nested = Recorder<PermissionDecision>()
+    let asker = PermissionAsker { () async throws -> Bool in
+      await nested.append(await notifications.requestPermission(strategy: .askSystemPermissionIfNeeded))
+      return true
+    }
+    let strategy = PermissionStrategy(groupLevel: .askPermission(.once, asker), systemLevel: .askPermission)
+    let report = await notifications.reschedule(group: water, permissionStrategy: strategy)
+    #expect(report.outcomes["water"] == .scheduled)
+    #expect(await nested.values == [.failed(LocalNotificationsError.reentrantCall.description)])
+  }
+
+  @Test func aCenterThatNeverAnswersFailsTheCallAndTheInstanceGoesOn() async {
+    let simulated = simulator(berlin)
+    let center = StallingCenter(base: simulated)
+    let notifications = LocalNotifications(
+      center: center, permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst,
+      centerTimeLimit: 0.2
+    ) { [berlin] in berlin }
+    await center.stall.close()
+    let stalled = await notifications.reschedule(group: water, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(
+      stalled.outcomes["water"]
+        == .failed(LocalNotificationsError.centerTimedOut("pendingRequests()").description))
+    await center.stall.open()
+    let recovered = await notifications.reschedule(group: water, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(recovered.isSuccess)
+    #expect(await simulated.pending.count == 64)
+  }
+
+  // 7. Two instances over one center.
+
+  @Test func twoInstancesOverOneCenterTogetherStayUnderTheCap() async {
+    let center = simulator(berlin)
+    let first = frontDoor(over: center)
+    let second = frontDoor(over: center)
+    let tea = FixedGroup("tea") {
+      EveryDay(forDays: 100, starting: .today).at(hour: 16, minute: 0).schedule(title: "Tea")
+    }
+    async let a = first.reschedule(group: water, permissionStrategy: .scheduleIfSystemAllowed)
+    async let b = second.reschedule(group: tea, permissionStrategy: .scheduleIfSystemAllowed)
+    _ = await (a, b)
+    let pending = await center.pending
+    #expect(pending.count == 64)
+    #expect(Set(pending.map(\.request.identifier)).count == 64)
+    #expect(await center.dropped.isEmpty)
+    // Whichever went second shared the slots soonest first with the first one's requests.
+    let groups = Set(pending.compactMap { RequestIdentifier($0.request.identifier)?.group })
+    #expect(groups == ["water", "tea"])
+  }
+
+  // 9. Notifications turned back on in Settings while the app runs.
+
+  @Test func turningNotificationsBackOnInSettingsBringsRemindersBackAtTheNextForeground() async {
+    let center = simulator(berlin, appState: .foreground)
+    let notifications = frontDoor(over: center)
+    notifications.register(water, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.setActivationHandler { await notifications.applicationDidBecomeActive() }
+    await notifications.rescheduleAll()
+    #expect(await center.pending.count == 64)
+    // The person turns notifications off in Settings; the app's next reschedule clears them.
+    await center.setAppState(.background)
+    await center.setAuthorizationStatus(.denied)
+    await center.setAppState(.foreground)
+    await notifications.rescheduleAll()
+    #expect(await center.pending.isEmpty)
+    // Back in Settings, on again; returning to the app brings everything back.
+    await center.setAppState(.background)
+    await center.setAuthorizationStatus(.authorized)
+    await center.setAppState(.foreground)
+    #expect(await center.pending.count == 64)
+  }
+
+  @Test func comingToTheForegroundWithNothingChangedWritesNothing() async {
+    let (center, notifications) = await full()
+    notifications.register(water, permissionStrategy: .scheduleIfSystemAllowed)
+    let writes = await center.writeCount
+    #expect(await notifications.applicationDidBecomeActive() == nil)
+    #expect(await center.writeCount == writes)
+  }
+}
+
+/// A flag set once, read from any task.
+final class Flag: Sendable {
+  private let state = LockedFlag()
+  var isSet: Bool { state.value }
+  func set() { state.set() }
+}
+
+/// `@unchecked Sendable` is safe: `flag` is read and written only with `lock` held.
+private final class LockedFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var flag = false
+  var value: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return flag
+  }
+  func set() {
+    lock.lock()
+    flag = true
+    lock.unlock()
+  }
+}
+
+/// Counts calls and the most that ran at once.
+actor ConcurrencyTracker {
+  private(set) var calls = 0
+  private(set) var mostAtOnce = 0
+  private var running = 0
+
+  func run(_ body: @Sendable () async -> Void) async {
+    calls += 1
+    running += 1
+    mostAtOnce = max(mostAtOnce, running)
+    await body()
+    running -= 1
+  }
+}
+
+/// A gate that holds callers while closed.
+actor Stall {
+  private var closed = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  func close() { closed = true }
+
+  func open() {
+    closed = false
+    for continuation in waiting { continuation.resume() }
+    waiting.removeAll()
+  }
+
+  func pass() async {
+    guard closed else { return }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+}
+
+/// A center whose `pendingRequests()` does not answer while its stall is closed.
+struct StallingCenter: ForwardingNotificationCenter {
+  let base: any NotificationCenterPort
+  let stall = Stall()
+
+  func pendingRequests() async -> [PendingRequest] {
+    await stall.pass()
+    return await base.pendingRequests()
+  }
+}
