@@ -161,4 +161,25 @@ struct NotificationsPermissionSwitchModelTests {
     fixture.model.openSettings()
     #expect(fixture.settingsOpened.count == 1)
   }
+
+  @Test func aPrePermissionNotNowCanBeTurnedOnByThePersonLater() async {
+    let answers = AnswerSequence([false, true])
+    let strategy = PermissionStrategy(
+      groupLevel: .askPermission(.once, PermissionAsker { await answers.next() }), systemLevel: .askPermission
+    )
+    let fixture = Self.fixture(authorization: .authorized, strategy: strategy)
+    // The first time, the person answers the pre-permission sheet "Not now".
+    #expect(await fixture.model.setOn(true) == .disabled)
+    #expect(await fixture.center.pending.isEmpty)
+    // Later the person turns the switch on: the sheet is shown again, and this time it is yes.
+    #expect(await fixture.model.setOn(true) == .enabled)
+    #expect(await fixture.center.pending.count == 5)
+  }
+}
+
+/// Answers a pre-permission sheet with the given answers, one per call.
+actor AnswerSequence {
+  private var answers: [Bool]
+  init(_ answers: [Bool]) { self.answers = answers }
+  func next() -> Bool { answers.isEmpty ? false : answers.removeFirst() }
 }

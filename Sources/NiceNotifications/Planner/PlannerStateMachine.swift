@@ -97,6 +97,8 @@ public struct PlannerStateMachine: Sendable {
     let group: String
     var source: Source
     var head: Candidate?
+    /// Candidates that took a slot and gave it back, soonest first: they come before `head`.
+    var returned: [Candidate] = []
     var exhausted = false
   }
 
@@ -107,10 +109,14 @@ public struct PlannerStateMachine: Sendable {
       case empty
       case occupant(PendingRequest)
     }
-    let order: SlotOrder
+    let candidate: Candidate
     let group: String
-    let occurrence: TimelineOccurrence?
     var state: State
+
+    var order: SlotOrder { candidate.order }
+    var occurrence: TimelineOccurrence? {
+      if case .occurrence(let occurrence) = candidate { occurrence } else { nil }
+    }
   }
 
   private let context: DateBuilder.Context
@@ -122,6 +128,11 @@ public struct PlannerStateMachine: Sendable {
   private var groups: [PlanningGroup]
   private var cursors: [Cursor] = []
   private var heap = IndexHeap()
+  private var heapIsStale = false
+  private var cursorOfGroup: [String: Int] = [:]
+  /// Every content result received, so that an occurrence taken again is not made again.
+  private var results: [String: ContentResult] = [:]
+  private var settled: Set<String> = []
   private var started = false
   /// Pending requests of planned groups that the timeline may keep, replace or remove.
   private var owned: [String: PendingRequest] = [:]
@@ -184,7 +195,12 @@ public struct PlannerStateMachine: Sendable {
       started = true
       start()
     }
-    let batch = awaiting.filter { slots[$0.identifier.description] != nil }
+    var asked = Set<String>()
+    let batch = awaiting.filter {
+      let identifier = $0.identifier.description
+      guard case .awaitingContent? = slots[identifier]?.state else { return false }
+      return asked.insert(identifier).inserted
+    }
     awaiting.removeAll()
     if !batch.isEmpty { return .makeContent(batch) }
     let plan = finish()
@@ -201,36 +217,47 @@ public struct PlannerStateMachine: Sendable {
   /// ```
   public mutating func contentMade(_ results: [String: ContentResult]) {
     for (identifier, slot) in slots {
-      guard case .awaitingContent = slot.state, let occurrence = slot.occurrence else { continue }
-      switch results[identifier] ?? .failed("no content was made") {
-      case .made(let content):
-        let request = NotificationRequest(
-          identifier: identifier, content: content, trigger: occurrence.trigger)
-        do throws(NotificationRequestError) {
-          try request.validate()
-          slots[identifier]?.state = .ready(request)
-        } catch {
-          reject(occurrence, reason: error.description)
-          release(identifier)
-        }
-      case .skipped:
-        // The maker chose not to schedule it: a pending request for it goes, and the slot
-        // goes to the next occurrence.
-        summaries[slot.group, default: GroupSlots()].skippedByMaker += 1
-        slots[identifier] = nil
-      case .failed(let reason):
+      guard case .awaitingContent = slot.state else { continue }
+      let result = results[identifier] ?? .failed("no content was made")
+      self.results[identifier] = result
+      settle(identifier, with: result)
+    }
+    fill()
+  }
+
+  /// Applies an occurrence's content result to its slot. A slot that gave way and is taken
+  /// again is settled from the result already made, and reported once.
+  private mutating func settle(_ identifier: String, with result: ContentResult) {
+    guard let slot = slots[identifier], let occurrence = slot.occurrence else { return }
+    let first = settled.insert(identifier).inserted
+    switch result {
+    case .made(let content):
+      let request = NotificationRequest(identifier: identifier, content: content, trigger: occurrence.trigger)
+      do throws(NotificationRequestError) {
+        try request.validate()
+        slots[identifier]?.state = .ready(request)
+      } catch {
+        if first { reject(occurrence, reason: error.description) }
+        release(identifier)
+      }
+    case .skipped:
+      // The maker chose not to schedule it: a pending request for it goes, and the slot
+      // goes to the next occurrence.
+      if first { summaries[slot.group, default: GroupSlots()].skippedByMaker += 1 }
+      slots[identifier] = nil
+    case .failed(let reason):
+      if first {
         deferrals.append(
           Deferral(
             identifier: identifier, group: slot.group, fireDate: occurrence.fireDate,
             reason: .contentFailed(reason)))
-        if owned[identifier] != nil {
-          release(identifier)
-        } else {
-          slots[identifier]?.state = .empty  // the slot waits for the refill date; no other occurrence takes it
-        }
+      }
+      if owned[identifier] != nil {
+        release(identifier)
+      } else {
+        slots[identifier]?.state = .empty  // the slot waits for the refill date; no other occurrence takes it
       }
     }
-    fill()
   }
 
   // MARK: Starting
@@ -292,6 +319,7 @@ public struct PlannerStateMachine: Sendable {
       cursors.append(
         Cursor(group: group, source: .occupants(candidates.sorted { $0.order < $1.order }, next: 0)))
     }
+    for index in cursors.indices { cursorOfGroup[cursors[index].group] = index }
     for index in cursors.indices where reservations[cursors[index].group] ?? 0 > 0 {
       var reserved = reservations[cursors[index].group] ?? 0
       while reserved > 0, budget > 0, peek(index) != nil {
@@ -365,36 +393,55 @@ public struct PlannerStateMachine: Sendable {
   private mutating func fill() {
     var queue = heap
     heap = IndexHeap()
+    if heapIsStale {
+      queue = IndexHeap()
+      for index in cursors.indices where peek(index) != nil { queue.insert(index) { headPrecedes($0, $1) } }
+      heapIsStale = false
+    }
     while budget > 0, let index = queue.removeFirst(by: { headPrecedes($0, $1) }) {
       take(from: index)
       if peek(index) != nil { queue.insert(index) { headPrecedes($0, $1) } }
     }
     heap = queue
-    while budget < 0,
-      let latest = slots.filter({ $0.value.occurrence != nil || isOccupant($0.value) })
-        .max(by: { $0.value.order < $1.value.order })
-    {
-      noteOverCap(latest.value.group, latest.value.order)
+    // Protection found while reading (a failing entry) can leave fewer slots than were
+    // taken: the latest give theirs back, to be taken again if a slot frees up.
+    while budget < 0, let latest = slots.max(by: { $0.value.order < $1.value.order }) {
       slots[latest.key] = nil
+      giveBack(latest.value)
+    }
+    // What a failing entry keeps can leave no room for a request admitted before the failure
+    // showed: it yields too, rather than going over the cap.
+    while budget < 0, let request = admitted.popLast() {
+      deferrals.append(
+        Deferral(
+          identifier: request.identifier, group: request.requestIdentifier?.group,
+          fireDate: request.trigger?.nextFireDate(after: context.now, in: context), reason: .capacity))
     }
   }
 
-  private func isOccupant(_ slot: Slot) -> Bool {
-    if case .occupant = slot.state { true } else { false }
+  /// Puts a candidate back at the front of its cursor: it precedes whatever the cursor holds.
+  private mutating func giveBack(_ slot: Slot) {
+    guard let index = cursorOfGroup[slot.group] else { return }
+    if let head = cursors[index].head { cursors[index].returned.insert(head, at: 0) }
+    cursors[index].head = slot.candidate
+    heapIsStale = true
   }
 
   private mutating func take(from index: Int) {
     guard let candidate = peek(index) else { return }
     cursors[index].head = nil
     let group = cursors[index].group
+    let identifier = candidate.identifier
     switch candidate {
     case .occurrence(let occurrence):
-      slots[candidate.identifier] = Slot(
-        order: candidate.order, group: group, occurrence: occurrence, state: .awaitingContent)
-      awaiting.append(occurrence)
+      slots[identifier] = Slot(candidate: candidate, group: group, state: .awaitingContent)
+      if let result = results[identifier] {
+        settle(identifier, with: result)
+      } else {
+        awaiting.append(occurrence)
+      }
     case .occupant(let pending, _, _):
-      slots[candidate.identifier] = Slot(
-        order: candidate.order, group: group, occurrence: nil, state: .occupant(pending))
+      slots[identifier] = Slot(candidate: candidate, group: group, state: .occupant(pending))
     }
   }
 
@@ -412,7 +459,11 @@ public struct PlannerStateMachine: Sendable {
 
   /// The cursor's next candidate, reading past what must not be scheduled again.
   private mutating func peek(_ index: Int) -> Candidate? {
-    while cursors[index].head == nil, !cursors[index].exhausted {
+    while cursors[index].head == nil, !cursors[index].returned.isEmpty || !cursors[index].exhausted {
+      guard cursors[index].returned.isEmpty else {
+        cursors[index].head = cursors[index].returned.removeFirst()
+        break
+      }
       let group = cursors[index].group
       switch cursors[index].source {
       case .occupants(let list, let next):
