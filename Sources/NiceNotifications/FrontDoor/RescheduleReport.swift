@@ -9,12 +9,14 @@
 public struct RescheduleReport: Sendable {
   /// What happened to one group.
   public enum Outcome: Hashable, Sendable {
-    /// Its pending requests now equal its timeline (within the cap).
+    /// Its pending requests now equal its timeline, as far as the cap allows; see
+    /// ``ReschedulePlan/groups`` for how many got a slot.
     case scheduled
     /// A permission level said no; its pending requests were removed.
     case denied(PermissionLevel)
-    /// Its timeline or a store failed, for this reason; its pending requests were left as
-    /// they were.
+    /// It did not get what it asked for, for this reason: its timeline, a store or the
+    /// center failed, an entry is invalid, a content maker threw, or it wanted a slot and
+    /// got none. What was pending for what failed stays as it was.
     case failed(String)
   }
 
