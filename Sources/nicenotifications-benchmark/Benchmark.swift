@@ -36,7 +36,7 @@ struct Benchmark {
     let scenarios: [any Scenario] = [
       CenterWritesScenario(), HorizonScenario(), ScaleScenario(), ContentMakerScenario(),
       DSLThroughputScenario(),
-      PeakMemoryScenario(),
+      PeakMemoryScenario(), PlannerPathsScenario(),
     ]
     var report = Report()
     let clock = ContinuousClock()

@@ -407,7 +407,7 @@ public final class LocalNotifications: Sendable {
   func write(
     into report: inout RescheduleReport, _ configure: (inout PlanningSnapshot) -> Void
   ) async throws(LocalNotificationsError) {
-    let executor = RescheduleExecutor(center: center, timeLimit: centerTimeLimit, contentConcurrency: 8)
+    let executor = RescheduleExecutor(center: center, timeLimit: centerTimeLimit, contentConcurrency: 16)
     let reading = try await executor.read()
     lastAuthorization.withLock { $0 = reading.settings.authorizationStatus }
     var snapshot = PlanningSnapshot(

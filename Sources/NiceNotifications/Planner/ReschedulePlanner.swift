@@ -48,7 +48,7 @@ public enum ReschedulePlanner {
   /// let plan = await ReschedulePlanner.plan(snapshot, settings: await center.notificationSettings())
   /// ```
   public static func plan(
-    _ snapshot: PlanningSnapshot, settings: NotificationSettings? = nil, contentConcurrency: Int = 8
+    _ snapshot: PlanningSnapshot, settings: NotificationSettings? = nil, contentConcurrency: Int = 16
   ) async -> ReschedulePlan {
     var machine = PlannerStateMachine(snapshot)
     while true {

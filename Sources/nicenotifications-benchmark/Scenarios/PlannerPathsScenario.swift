@@ -1,0 +1,95 @@
+import Foundation
+import NiceNotifications
+
+/// Scenario 7: the planner's two new paths.
+///
+/// - *64 changed occurrences, 20 ms maker*: a reschedule whose 64 occurrences all changed,
+///   with a content maker that waits 20 ms (a network fetch), against one fetch: makers run
+///   concurrently (sixteen at a time), so the reschedule costs a few fetches, not 64.
+/// - *plan, pure part only*: the state machine over 1,000 groups with content answered at
+///   once, against the whole dry run (`ReschedulePlanner.plan`, makers included).
+struct PlannerPathsScenario: Scenario {
+  let name = "7 planner paths"
+
+  func run(_ settings: Settings, into report: inout Report) async throws(CheckFailure) {
+    try await slowMakers(settings, into: &report)
+    try await purePlan(settings, into: &report)
+  }
+
+  private func slowMakers(_ settings: Settings, into report: inout Report) async throws(CheckFailure) {
+    let context = settings.context
+    let fetch: @Sendable () async -> Void = { try? await Task.sleep(nanoseconds: 20_000_000) }
+    let version = CallCounter()
+    let group = AdHocGroup(
+      identifier: "fetched",
+      timeline: NotificationsTimeline {
+        EveryDay(forDays: 100, starting: .tomorrow).at(hour: 9, minute: 0).schedule {
+          () async -> NotificationContent? in
+          await fetch()
+          return NotificationContent(title: "Quote \(version.value)")
+        }
+      })
+    let center = SimulatedNotificationCenter(
+      now: context.now, timeZone: context.timeZone, calendar: context.calendar, authorization: .authorized)
+    let notifications = LocalNotifications(
+      center: center, permissionStore: InMemoryGroupPermissionStore(), now: { await center.now },
+      calendar: context.calendar)
+    let first = await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    try CheckFailure.expect(
+      first.added.count == 64, in: name, "the first reschedule added \(first.added.count)")
+    let clock = ContinuousClock()
+    var best = Duration.seconds(3_600)
+    var oneFetch = Duration.seconds(3_600)
+    for _ in 0..<(settings.quick ? 1 : 3) {
+      version.increment()
+      let start = clock.now
+      let changed = await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+      best = min(best, clock.now - start)
+      try CheckFailure.expect(
+        changed.replaced.count == 64 && changed.isSuccess, in: name,
+        "a changed reschedule replaced \(changed.replaced.count) of 64")
+      let fetchStart = clock.now
+      await fetch()
+      oneFetch = min(oneFetch, clock.now - fetchStart)
+    }
+    let ratio = best / oneFetch
+    report.add(
+      Row(
+        scenario: name, case: "64 changed occurrences, 20 ms maker", figure: Format.duration(best),
+        baseline: "\(Format.duration(oneFetch)) (one fetch)", ratio: Format.ratio(ratio), target: "< 10",
+        verdict: Verdict(ratio < 10)))
+  }
+
+  private func purePlan(_ settings: Settings, into report: inout Report) async throws(CheckFailure) {
+    let context = settings.context
+    let groups = ScaleGroup.make(count: settings.quick ? 100 : 1_000).map(\.planningGroup)
+    var snapshot = PlanningSnapshot(pending: [], context: context, capacity: 64)
+    snapshot.groups = groups
+    let content = NotificationContent(title: "x")
+    let pure: () async -> Int = {
+      var machine = PlannerStateMachine(snapshot)
+      while true {
+        switch machine.next() {
+        case .makeContent(let occurrences):
+          machine.contentMade(
+            Dictionary(uniqueKeysWithValues: occurrences.map { ($0.identifier.description, .made(content)) }))
+        case .finished(let plan):
+          return plan.changes.count
+        }
+      }
+    }
+    let whole: () async -> Int = {
+      await ReschedulePlanner.plan(groups, pending: [], in: context, capacity: 64).changes.count
+    }
+    let pureCount = await pure()
+    try CheckFailure.expect(pureCount == 64, in: name, "the pure plan wrote \(pureCount), not 64")
+    let (pureTime, wholeTime) = await settings.stopwatch.measure(pure, whole)
+    report.add(
+      Row(
+        scenario: name, case: "plan, pure part only (\(groups.count) groups)",
+        figure: Format.duration(pureTime.time),
+        baseline: "\(Format.duration(wholeTime.time)) (with makers)",
+        ratio: Format.ratio(pureTime.time / wholeTime.time),
+        target: "information", verdict: .none))
+  }
+}
