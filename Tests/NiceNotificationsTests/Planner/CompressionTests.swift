@@ -179,9 +179,9 @@ struct HabitMonthTests {
     }
   }
 
-  /// Launches once, then runs 30 days without opening the app; returns the deliveries and
-  /// the most requests pending at any moment.
-  func month(constant: Bool, policy: PlanningPolicy) async -> (
+  /// Launches once, then runs 30 days without opening the app (with background refreshes,
+  /// if `refreshes`); returns the deliveries and the most requests pending at any moment.
+  func month(constant: Bool, policy: PlanningPolicy, refreshes: Bool = false) async -> (
     delivered: [String], mostPending: Int, dropped: Int
   ) {
     let center = simulator(start)
@@ -195,7 +195,11 @@ struct HabitMonthTests {
     for habit in habits(constant: constant) {
       notifications.register(habit, permissionStrategy: .scheduleIfSystemAllowed)
     }
-    await notifications.rescheduleAll()
+    let launch = await notifications.rescheduleAll()
+    if refreshes {
+      await center.setBackgroundRefreshHandler { await notifications.backgroundRefresh() }
+      await center.scheduleBackgroundRefresh(at: launch.plan?.refillDate?.addingTimeInterval(-3_600))
+    }
     var mostPending = await center.pending.count
     for _ in 0..<(30 * 24) {
       await center.advance(by: 3_600)
@@ -220,6 +224,16 @@ struct HabitMonthTests {
     // 63 reminders fit, then the notice fires where the first one that did not fit would have.
     #expect(delivered.count == 64)
     #expect(delivered.last == TailNotice.identifier)
+  }
+
+  @Test func backgroundRefreshesKeepAMonthOfChangingRemindersComingWithoutALaunch() async {
+    let tail = TailNotice(content: NotificationContent(title: "Open the app to keep your reminders coming"))
+    let (delivered, mostPending, dropped) = await month(
+      constant: false, policy: PlanningPolicy(tailNotice: tail), refreshes: true)
+    #expect(delivered.filter { $0 != TailNotice.identifier }.count == 1_200)
+    #expect(!delivered.contains(TailNotice.identifier))
+    #expect(mostPending <= 64)
+    #expect(dropped == 0)
   }
 }
 
