@@ -59,7 +59,7 @@ extension SimulatedNotificationCenter {
   ///   ``SimulatorError/poweredOff`` if the device is off.
   public func tap(_ identifier: String) async throws(SimulatorError) {
     let notification = try takeShown(identifier)
-    await respond(NotificationResponse(notification: notification, action: .default))
+    await respond(NotificationResponse(notification: notification, action: .default), opensApp: true)
   }
 
   /// The scripted person explicitly dismisses (clears) the shown notification with this
@@ -77,7 +77,7 @@ extension SimulatedNotificationCenter {
     let notification = try takeShown(identifier)
     let category = category(of: notification)
     if category?.options.contains(.customDismissAction) == true {
-      await respond(NotificationResponse(notification: notification, action: .dismiss))
+      await respond(NotificationResponse(notification: notification, action: .dismiss), opensApp: false)
     } else {
       record(.cleared(identifier, at: now))
     }
@@ -95,9 +95,11 @@ extension SimulatedNotificationCenter {
   ///   action; ``SimulatorError/notShown(_:)``; ``SimulatorError/poweredOff``.
   public func chooseAction(_ actionIdentifier: String, on identifier: String) async throws(SimulatorError) {
     let notification = try shownNotification(identifier)
-    _ = try action(actionIdentifier, of: notification)
+    let chosen = try action(actionIdentifier, of: notification)
     _ = try takeShown(identifier)
-    await respond(NotificationResponse(notification: notification, action: .custom(actionIdentifier)))
+    await respond(
+      NotificationResponse(notification: notification, action: .custom(actionIdentifier)),
+      opensApp: chosen.options.contains(.foreground))
   }
 
   /// The scripted person types `text` into a text-input action of the shown notification with
@@ -115,12 +117,14 @@ extension SimulatedNotificationCenter {
     _ text: String, with actionIdentifier: String, on identifier: String
   ) async throws(SimulatorError) {
     let notification = try shownNotification(identifier)
-    guard try action(actionIdentifier, of: notification).textInput != nil else {
+    let chosen = try action(actionIdentifier, of: notification)
+    guard chosen.textInput != nil else {
       throw .notATextInputAction(actionIdentifier)
     }
     _ = try takeShown(identifier)
     await respond(
-      NotificationResponse(notification: notification, action: .custom(actionIdentifier), userText: text))
+      NotificationResponse(notification: notification, action: .custom(actionIdentifier), userText: text),
+      opensApp: chosen.options.contains(.foreground))
   }
 
   // MARK: - Helpers
@@ -156,13 +160,22 @@ extension SimulatedNotificationCenter {
     return action
   }
 
-  private func respond(_ response: NotificationResponse) async {
+  /// Hands the response to the app. A tap, or an action with the `.foreground` option,
+  /// opens the app, as on iOS: launched into the foreground if it was not running (the
+  /// response then waits for the app's delegate), brought to the foreground otherwise (and
+  /// the activation handler runs, as `didBecomeActive` does). Other actions run the app in
+  /// the background. A response that comes before the app has set its response handler
+  /// waits for it in ``takeLaunchResponses()``.
+  private func respond(_ response: NotificationResponse, opensApp: Bool) async {
     record(.responded(response, at: now))
-    switch appState {
-    case .notRunning:
-      launchResponses.append(response)
-    case .foreground, .background:
-      if let handler = responseHandler { await handler(response) }
+    let wasRunning = appState != .notRunning
+    let activates = opensApp && appState != .foreground
+    if opensApp { moveApp(to: .foreground) }
+    if wasRunning, let handler = responseHandler {
+      await handler(response)
+    } else {
+      launchResponses.append(response)  // it waits for the app to launch and set its delegate
     }
+    if activates, let activationHandler { await activationHandler() }
   }
 }

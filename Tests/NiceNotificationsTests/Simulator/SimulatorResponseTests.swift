@@ -83,15 +83,49 @@ struct SimulatorResponseTests {
     try await center.add(request("coffee", .timeInterval(60, repeats: false), category: "alarm"))
     await center.advance(by: 60)
     let delivered = await center.delivered
-    try await center.tap("tea")
-    try await center.chooseAction("snooze", on: "coffee")
+    try await center.chooseAction("snooze", on: "coffee")  // runs the app in the background
     #expect(await responses.values.isEmpty)
+    #expect(await center.appState == .notRunning)
     #expect(
-      await center.takeLaunchResponses() == [
-        NotificationResponse(notification: delivered[0], action: .default),
-        NotificationResponse(notification: delivered[1], action: .custom("snooze")),
-      ])
+      await center.takeLaunchResponses() == [NotificationResponse(notification: delivered[1], action: .custom("snooze"))])
     #expect(await center.takeLaunchResponses().isEmpty)
+  }
+
+  /// A tap (the default action) opens the app: "Handling notifications and
+  /// notification-related actions" (Apple's UserNotifications documentation) — the system
+  /// launches the app or brings it to the foreground, then calls the delegate.
+  @Test func aTapLaunchesTheAppIntoTheForeground() async throws {
+    let (center, responses) = await prepared(.notRunning)
+    try await center.add(request("tea", .timeInterval(60, repeats: false), category: "alarm"))
+    await center.advance(by: 60)
+    let delivered = await center.delivered
+    try await center.tap("tea")
+    #expect(await center.appState == .foreground)
+    #expect(await responses.values.isEmpty)  // the cold start hands it over once the app is up
+    #expect(await center.takeLaunchResponses() == [NotificationResponse(notification: delivered[0], action: .default)])
+  }
+
+  /// An action with the `.foreground` option brings a backgrounded app to the foreground and
+  /// runs the activation handler; one without it leaves the app in the background
+  /// (`UNNotificationActionOptions.foreground`, Apple's documentation).
+  @Test func aForegroundActionBringsTheAppForwardAndOthersDoNot() async throws {
+    let (center, _) = await prepared(.background)
+    let activations = Recorder<Int>()
+    await center.setActivationHandler { await activations.append(1) }
+    await center.setCategories([
+      NotificationCategory("alarm") {
+        NotificationAction("snooze", title: "Snooze")
+        NotificationAction("open", title: "Open", options: [.foreground])
+      }
+    ])
+    try await center.add(request("a", .timeInterval(60, repeats: false), category: "alarm"))
+    try await center.add(request("b", .timeInterval(60, repeats: false), category: "alarm"))
+    await center.advance(by: 60)
+    try await center.chooseAction("snooze", on: "a")
+    #expect(await center.appState == .background)
+    try await center.chooseAction("open", on: "b")
+    #expect(await center.appState == .foreground)
+    #expect(await activations.values == [1])
   }
 
   @Test func thePersonCannotActWhileTheDeviceIsOff() async throws {
