@@ -155,4 +155,13 @@ struct PendingRequestTests {
     }
     #expect(await center.pendingNotificationRequests().map(\.identifier) == (7...70).map { "n\($0)" })
   }
+
+  /// As in the simulator: with Notification Center off, nothing delivered is listed.
+  @Test func withNotificationCenterOffNothingDeliveredIsListed() async throws {
+    center._shimSetNotificationSettings(
+      authorizationStatus: .authorized, notificationCenterSetting: .disabled)
+    try await center.add(makeRequest("a"))
+    _ = center._shimDeliver(identifier: "a")
+    #expect(await center.deliveredIdentifiers().isEmpty)
+  }
 }

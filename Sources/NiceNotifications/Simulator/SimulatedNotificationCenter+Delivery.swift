@@ -205,7 +205,7 @@ extension SimulatedNotificationCenter {
     record(.delivered(request.identifier, presentation: presentation, at: date))
 
     let seen: Bool
-    let listed: Bool
+    var listed: Bool
     let badges: Bool
     switch presentation {
     case .system:
@@ -215,6 +215,9 @@ extension SimulatedNotificationCenter {
       listed = options.contains(.list) && systemListed
       badges = options.contains(.badge)
     }
+    // With the app's Notification Center setting off, nothing is kept there, so nothing is
+    // listed by getDeliveredNotifications (which lists what Notification Center shows).
+    if settings.notificationCenterSetting != .enabled { listed = false }
     if seen {
       shown.removeAll { $0.notification.request.identifier == request.identifier }
       shown.append(ShownNotification(notification: notification, listed: listed))

@@ -82,7 +82,8 @@
     private mutating func deliver(_ request: UNNotificationRequest, at date: Date) -> UNNotification {
       let notification = UNNotification(date: date, request: request)
       delivered.removeAll { $0.request.identifier == request.identifier }
-      delivered.append(notification)
+      // Only what Notification Center keeps is listed: nothing while its setting is off.
+      if settings.notificationCenterSetting != .disabled { delivered.append(notification) }
       if let badge = request.content.badge, settings.badgeSetting == .enabled {
         badgeCount = badge.intValue
       }

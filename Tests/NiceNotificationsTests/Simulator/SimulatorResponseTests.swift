@@ -87,7 +87,9 @@ struct SimulatorResponseTests {
     #expect(await responses.values.isEmpty)
     #expect(await center.appState == .notRunning)
     #expect(
-      await center.takeLaunchResponses() == [NotificationResponse(notification: delivered[1], action: .custom("snooze"))])
+      await center.takeLaunchResponses() == [
+        NotificationResponse(notification: delivered[1], action: .custom("snooze"))
+      ])
     #expect(await center.takeLaunchResponses().isEmpty)
   }
 
@@ -102,7 +104,10 @@ struct SimulatorResponseTests {
     try await center.tap("tea")
     #expect(await center.appState == .foreground)
     #expect(await responses.values.isEmpty)  // the cold start hands it over once the app is up
-    #expect(await center.takeLaunchResponses() == [NotificationResponse(notification: delivered[0], action: .default)])
+    #expect(
+      await center.takeLaunchResponses() == [
+        NotificationResponse(notification: delivered[0], action: .default)
+      ])
   }
 
   /// An action with the `.foreground` option brings a backgrounded app to the foreground and
@@ -133,5 +138,21 @@ struct SimulatorResponseTests {
     try await center.add(request("tea", nil, category: "plain"))
     await center.powerOff()
     await #expect(throws: SimulatorError.poweredOff) { try await center.tap("tea") }
+  }
+
+  /// `getDeliveredNotifications` lists the notifications shown in Notification Center
+  /// (Apple's documentation of `getDeliveredNotifications(completionHandler:)`): with the
+  /// app's Notification Center setting off, none is kept there, so none is listed.
+  @Test func withNotificationCenterOffDeliveredNotificationsAreNotListed() async throws {
+    let (center, _) = await prepared()
+    await center.updateSettings { $0.notificationCenterSetting = .disabled }
+    try await center.add(request("tea", .timeInterval(60, repeats: false), category: "plain"))
+    await center.advance(by: 60)
+    #expect(await center.deliveredIdentifiers == ["tea"])
+    #expect(await center.deliveredNotifications().isEmpty)
+    await center.updateSettings { $0.notificationCenterSetting = .enabled }
+    try await center.add(request("coffee", .timeInterval(60, repeats: false), category: "plain"))
+    await center.advance(by: 60)
+    #expect(await center.deliveredNotifications().map(\.request.identifier) == ["coffee"])
   }
 }
