@@ -7,7 +7,10 @@
 /// ```
 ///
 /// The elements are `start` moved by 0, `interval`, 2 × `interval`, … units, each counted
-/// from `start` (so months that lack a day do not shift the months after them). An interval
+/// from `start` (so months that lack a day do not shift the months after them). Anchor a
+/// schedule that is rebuilt over time on a fixed day — `ExactDay(…)`, `.dayOf(signUpDate)`:
+/// a relative anchor such as `.today` moves with every evaluation, so "every third day from
+/// today" starts again from each day a timeline is rescheduled on. An interval
 /// that is not positive, or so long that one step leaves the representable dates (about
 /// 100,000 years), is reported as ``DateBuilderError/invalidInterval(_:)``.
 public func Every<Element>(
