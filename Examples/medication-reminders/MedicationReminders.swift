@@ -71,7 +71,11 @@ struct RefillGroup: LocalNotificationsGroup {
 /// A week on a simulated iPhone in New York, and what the person sees.
 struct Story {
   static let doseCategory = "dose"
-  static let policy = PlanningPolicy(reservedSlots: ["injection": 4, "refill": 1])
+  // Every series is expanded into one-shots here, to show how the groups share the 64 slots;
+  // by default a dose at the same hour with the same text every day would be one repeating
+  // request, and the cap would hardly matter.
+  static let policy = PlanningPolicy(
+    reservedSlots: ["injection": 4, "refill": 1], compressesRepeatingEntries: false)
   static let snoozeTime: TimeInterval = 10 * 60
 
   let text: Text
@@ -190,7 +194,7 @@ struct Story {
     printPlan(report.plan)
     print()
     print("The same groups with the default policy, soonest first:")
-    let soonest = await dryRun(policy: .soonestFirst)
+    let soonest = await dryRun(policy: PlanningPolicy(compressesRepeatingEntries: false))
     printPlan(soonest)
     print()
   }

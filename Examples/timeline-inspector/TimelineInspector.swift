@@ -89,6 +89,9 @@ struct Inspector {
     Row(group: MonthlyBillGroup(), name: "monthly bill", when: "1st Fri 10:00"),
   ]
   static let capacity = 64
+  /// Every series expanded into one-shots, so the grid shows each occurrence; the default
+  /// policy compresses the constant ones into repeating requests (the last section shows it).
+  static let expanding = PlanningPolicy(compressesRepeatingEntries: false)
   static let labelWidth = 33
   static let cellWidth = 8
   static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
@@ -112,7 +115,7 @@ struct Inspector {
   func run() async {
     let groups = await planningGroups()
     let plan = await ReschedulePlanner.plan(
-      groups, pending: [], in: context, capacity: Self.capacity, policy: .soonestFirst)
+      groups, pending: [], in: context, capacity: Self.capacity, policy: Self.expanding)
     let marks = self.marks(of: groups, in: plan)
 
     print("Timeline inspector: what a reschedule would leave pending, \(weeks) weeks ahead")
@@ -124,12 +127,33 @@ struct Inspector {
     print()
     printTable("Soonest first (the default)", plan: plan, marks: marks)
     print()
-    let policy = PlanningPolicy(reservedSlots: ["weeklyReview": 4, "monthlyBill": 2])
+    let policy = PlanningPolicy(
+      reservedSlots: ["weeklyReview": 4, "monthlyBill": 2], compressesRepeatingEntries: false)
     let reserved = await ReschedulePlanner.plan(
       groups, pending: [], in: context, capacity: Self.capacity, policy: policy)
     printTable(
       "With PlanningPolicy(reservedSlots: [\"weeklyReview\": 4, \"monthlyBill\": 2])", plan: reserved,
       marks: self.marks(of: groups, in: reserved))
+    print()
+    let compressed = await ReschedulePlanner.plan(groups, pending: [], in: context, capacity: Self.capacity)
+    printCompression(compressed)
+  }
+
+  /// What the default policy does with the same groups: constant series become one
+  /// repeating request each.
+  func printCompression(_ plan: ReschedulePlan) {
+    print("With the default policy, constant series are compressed into repeating requests:")
+    for group in plan.scheduled.keys.sorted() {
+      let scheduled = plan.scheduled[group] ?? []
+      let patterns = scheduled.compactMap(\.repeatingPattern)
+      let detail =
+        patterns.isEmpty
+        ? "not compressed" : patterns.map { "compressed: \($0), 1 slot" }.joined(separator: "; ")
+      print(
+        "  \(group.padding(toLength: 16, withPad: " ", startingAt: 0)) \(scheduled.count) pending   \(detail)"
+      )
+    }
+    print("  total            \(plan.additions.count) of \(Self.capacity) slots")
   }
 
   func planningGroups() async -> [PlanningGroup] {

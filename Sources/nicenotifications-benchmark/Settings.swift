@@ -17,6 +17,11 @@ struct Settings: Sendable {
   /// Now, the calendar and the time zone every timeline is evaluated in.
   var context: DateBuilder.Context
 
+  /// Soonest first with every series expanded into one-shots: the scenarios that measure
+  /// how planning scales with the horizon and the groups plan this way, since an unbounded
+  /// constant series would otherwise be one repeating request.
+  static let expanding = PlanningPolicy(compressesRepeatingEntries: false)
+
   /// The settings for a full or a quick run.
   init(quick: Bool) {
     self.quick = quick

@@ -276,3 +276,34 @@ struct SeriesTests {
     }
   }
 }
+
+/// Which series a repeating calendar trigger can stand for.
+struct RepeatingPatternTests {
+  @Test func seriesBuiltFromRhythmKeepingMembersHaveAPattern() {
+    #expect(EveryDay(starting: .today).at(hour: 8, minute: 0).repeatingPattern?.description == "daily 08:00")
+    #expect(
+      EveryWeek(starting: .thisWeek).weekday(.friday).at(hour: 17, minute: 30).repeatingPattern?
+        .dateComponents
+        == DateComponents(hour: 17, minute: 30, second: 0, weekday: 6))
+    #expect(
+      EveryMonth(starting: .thisMonth).firstDay.addingDays(27).at(hour: 9, minute: 0).repeatingPattern?.day
+        == 28)
+    let christmas = EveryYear(starting: .thisYear).lastMonth.firstDay.addingDays(24).at(hour: 7, minute: 0)
+    #expect(christmas.repeatingPattern?.description == "yearly on 12/25 at 07:00")
+  }
+
+  @Test func anyOtherSeriesHasNone() {
+    #expect(EveryDay(forDays: 10, starting: .today).at(hour: 8, minute: 0).repeatingPattern == nil)
+    #expect(EveryMonth(starting: .thisMonth).lastDay.at(hour: 8, minute: 0).repeatingPattern == nil)
+    #expect(
+      EveryMonth(starting: .thisMonth).firstDay.addingDays(28).at(hour: 8, minute: 0).repeatingPattern == nil)
+    #expect(EveryMonth(starting: .thisMonth).first(.monday).at(hour: 8, minute: 0).repeatingPattern == nil)
+    #expect(
+      EveryYear(starting: .thisYear).firstMonth.firstDay.addingDays(31).at(hour: 8, minute: 0)
+        .repeatingPattern == nil)
+    #expect(
+      EveryDay(starting: .today, distribution: .optimized).at(hour: 8, minute: 0).repeatingPattern == nil)
+    #expect(EveryDay(starting: .today).at(hour: 24, minute: 0).repeatingPattern == nil)
+    #expect(EveryDay(starting: .today).at(hour: 8, minute: 0).addingHours(1).repeatingPattern == nil)
+  }
+}

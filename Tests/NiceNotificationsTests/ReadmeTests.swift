@@ -62,7 +62,7 @@ struct ReadmeTests {
         .at(hour: 17, minute: 0)
         .schedule(title: "Submit your timesheet")
       if wantsEveningReminder {
-        EveryDay(starting: .today)  // unbounded: the planner takes what fits under the cap
+        EveryDay(starting: .today)  // unbounded, same text every day: one repeating request
           .at(hour: 21, minute: 0)
           .schedule(title: "Time to journal")
           .identified(by: "journal")
@@ -102,9 +102,16 @@ struct ReadmeTests {
       [PlanningGroup(identifier: "readme", timeline: readmeTimeline(wantsEveningReminder: true))],
       pending: [], in: context, capacity: 64)
     #expect(plan.rejections.isEmpty)
-    #expect(plan.additions.count == 64)
-    // The unbounded journal entry runs past the cap, so the plan says when to refill.
-    #expect(plan.refillDate != nil)
+    // The unbounded journal entry, the same every day, is one repeating request: 21:00 daily.
+    #expect(plan.additions.count == 45)
+    #expect(plan.scheduled["readme"]?.compactMap(\.repeatingPattern).map(\.description) == ["daily 21:00"])
+    #expect(plan.refillDate == nil)
+    // Expanded into one-shots instead, it runs past the cap, and the plan says when to refill.
+    let expanded = await ReschedulePlanner.plan(
+      [PlanningGroup(identifier: "readme", timeline: readmeTimeline(wantsEveningReminder: true))],
+      pending: [], in: context, capacity: 64, policy: PlanningPolicy(compressesRepeatingEntries: false))
+    #expect(expanded.additions.count == 64)
+    #expect(expanded.refillDate != nil)
     let without = await ReschedulePlanner.plan(
       [PlanningGroup(identifier: "readme", timeline: readmeTimeline(wantsEveningReminder: false))],
       pending: [], in: context, capacity: 64)

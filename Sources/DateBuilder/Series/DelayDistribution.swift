@@ -12,6 +12,8 @@ extension DateBuilder {
   /// as ``DateBuilderError/nonIncreasingDistribution(index:offset:previous:)``.
   public struct DelayDistribution: Sendable {
     let offset: @Sendable (Int) -> Int
+    /// Whether this is ``normal``: one occurrence a day, a rhythm a repeating trigger keeps.
+    var isEveryDay = false
 
     /// A distribution that puts occurrence `index` on the day `dayOffset(index)` days after
     /// the start.
@@ -28,7 +30,11 @@ extension DateBuilder {
     /// ```swift
     /// EveryDay(forDays: 7, starting: .today, distribution: .normal)
     /// ```
-    public static let normal = DelayDistribution { $0 }
+    public static let normal: DelayDistribution = {
+      var normal = DelayDistribution { $0 }
+      normal.isEveryDay = true
+      return normal
+    }()
 
     /// Daily for the first week, then every second day for a week's worth of occurrences,
     /// then every third day, and so on: the gap after occurrence `n` is `n / 7 + 1` days.

@@ -21,7 +21,10 @@ public func EveryDay(
 public func EveryDay(
   starting start: DateBuilder.Day, distribution: DateBuilder.DelayDistribution = .normal
 ) -> DateBuilder.Series<DateBuilder.Day, DateBuilder.Unbounded> {
-  daySeries(steps: nil, start: start, distribution: distribution)
+  var series: DateBuilder.Series<DateBuilder.Day, DateBuilder.Unbounded> = daySeries(
+    steps: nil, start: start, distribution: distribution)
+  if distribution.isEveryDay { series.cadence = .everyDay }
+  return series
 }
 
 /// `weeks` weeks from `start`.
@@ -43,7 +46,11 @@ public func EveryWeek(
 public func EveryWeek(starting start: DateBuilder.Week)
   -> DateBuilder.Series<DateBuilder.Week, DateBuilder.Unbounded>
 {
-  stepSeries(steps: nil) { start.addingWeeks($0) }
+  var series: DateBuilder.Series<DateBuilder.Week, DateBuilder.Unbounded> = stepSeries(steps: nil) {
+    start.addingWeeks($0)
+  }
+  series.cadence = .everyWeek
+  return series
 }
 
 /// `months` months from `start`.
@@ -65,7 +72,11 @@ public func EveryMonth(
 public func EveryMonth(starting start: DateBuilder.Month)
   -> DateBuilder.Series<DateBuilder.Month, DateBuilder.Unbounded>
 {
-  stepSeries(steps: nil) { start.addingMonths($0) }
+  var series: DateBuilder.Series<DateBuilder.Month, DateBuilder.Unbounded> = stepSeries(steps: nil) {
+    start.addingMonths($0)
+  }
+  series.cadence = .everyMonth
+  return series
 }
 
 /// `years` years from `start`.
@@ -87,7 +98,11 @@ public func EveryYear(
 public func EveryYear(starting start: DateBuilder.Year)
   -> DateBuilder.Series<DateBuilder.Year, DateBuilder.Unbounded>
 {
-  stepSeries(steps: nil) { start.addingYears($0) }
+  var series: DateBuilder.Series<DateBuilder.Year, DateBuilder.Unbounded> = stepSeries(steps: nil) {
+    start.addingYears($0)
+  }
+  series.cadence = .everyYear
+  return series
 }
 
 private func stepSeries<Element: Sendable, Extent: SeriesExtent>(

@@ -6,7 +6,11 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
   /// ```swift
   /// EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.addingDays(-5)
   /// ```
-  public func addingDays(_ days: Int) -> Self { map { $0.addingDays(days) } }
+  public func addingDays(_ days: Int) -> Self {
+    var moved = map { $0.addingDays(days) }
+    moved.cadence = cadence?.addingDays(days)
+    return moved
+  }
 
   /// Every day at a wall-clock time.
   ///
@@ -17,7 +21,9 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
     -> DateBuilder.Series<DateBuilder.ResolvedDate, Extent>
   {
     let time = TimeOfDay(hour: hour, minute: minute, second: second)
-    return map { $0.at(time) }
+    var timed = map { $0.at(time) }
+    timed.cadence = cadence?.at(time)
+    return timed
   }
 
   /// Every day at a time of day, computed afresh for each day — so that
@@ -93,7 +99,9 @@ extension DateBuilder.Series where Element == DateBuilder.Week {
   /// EveryWeek(starting: .thisWeek).weekday(.tuesday).at(hour: 14, minute: 0)
   /// ```
   public func weekday(_ weekday: DateBuilder.Weekday) -> DateBuilder.Series<DateBuilder.Day, Extent> {
-    map { $0.weekday(weekday) }
+    var days = map { $0.weekday(weekday) }
+    if cadence == .everyWeek, (1...7).contains(weekday.rawValue) { days.cadence = .weekday(weekday.rawValue) }
+    return days
   }
 
   /// The first day of every week's weekend.
@@ -117,14 +125,22 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
   /// ```swift
   /// EveryMonth(forMonths: 6, starting: .thisMonth).addingMonths(1)
   /// ```
-  public func addingMonths(_ months: Int) -> Self { map { $0.addingMonths(months) } }
+  public func addingMonths(_ months: Int) -> Self {
+    var moved = map { $0.addingMonths(months) }
+    moved.cadence = cadence?.addingMonths(months)
+    return moved
+  }
 
   /// The first day of every month.
   ///
   /// ```swift
   /// EveryMonth(forMonths: 12, starting: .thisMonth).firstDay.addingDays(9)
   /// ```
-  public var firstDay: DateBuilder.Series<DateBuilder.Day, Extent> { map(\.firstDay) }
+  public var firstDay: DateBuilder.Series<DateBuilder.Day, Extent> {
+    var days = map(\.firstDay)
+    days.cadence = cadence?.firstDay
+    return days
+  }
 
   /// The last day of every month.
   ///
@@ -178,14 +194,22 @@ extension DateBuilder.Series where Element == DateBuilder.Year {
   /// ```swift
   /// EveryYear(forYears: 5, starting: .nextYear).firstMonth.firstDay
   /// ```
-  public var firstMonth: DateBuilder.Series<DateBuilder.Month, Extent> { map(\.firstMonth) }
+  public var firstMonth: DateBuilder.Series<DateBuilder.Month, Extent> {
+    var months = map(\.firstMonth)
+    if cadence == .everyYear { months.cadence = .monthOfYear(1) }
+    return months
+  }
 
   /// The last month of every year.
   ///
   /// ```swift
   /// EveryYear(forYears: 5, starting: .thisYear).lastMonth.lastDay
   /// ```
-  public var lastMonth: DateBuilder.Series<DateBuilder.Month, Extent> { map(\.lastMonth) }
+  public var lastMonth: DateBuilder.Series<DateBuilder.Month, Extent> {
+    var months = map(\.lastMonth)
+    if cadence == .everyYear { months.cadence = .monthOfYear(12) }
+    return months
+  }
 
   /// Every month of every year, in order.
   ///

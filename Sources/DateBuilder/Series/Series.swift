@@ -49,6 +49,9 @@ extension DateBuilder {
     let failure: DateBuilderError?
     /// The element at `step`, `slot`.
     let element: @Sendable (_ step: Int, _ slot: Int) -> Element
+    /// How the elements recur, for the members that keep a calendar rhythm; `nil` unless
+    /// such a member set it (``map(_:)`` and every other member drop it).
+    var cadence: Cadence?
 
     init(
       steps: Int?, width: Int = 1, failure: DateBuilderError? = nil,

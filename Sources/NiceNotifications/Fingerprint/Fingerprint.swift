@@ -13,12 +13,27 @@ import Foundation
 /// content.fingerprint.description // 32 hex digits, always the same for this content
 /// ```
 public struct Fingerprint: Hashable, Sendable, Codable, CustomStringConvertible {
-  /// The first 128 bits of a SHA-256, as 32 lowercase hex digits.
-  public let rawValue: String
+  private enum Storage: Hashable, Sendable {
+    /// A digest: the high and low halves of its 128 bits.
+    case digest(UInt64, UInt64)
+    /// Stored text that is not 32 hex digits: kept as it is, equal to nothing made here.
+    case text(String)
+  }
 
-  /// The layout version folded into every fingerprint; a change to the canonical layout
-  /// bumps it, so that old fingerprints read as changed rather than colliding.
-  public static let version: UInt8 = 1
+  private let storage: Storage
+
+  /// The 128-bit digest as 32 lowercase hex digits.
+  public var rawValue: String {
+    switch storage {
+    case let .digest(high, low): Self.hex(high) + Self.hex(low)
+    case .text(let text): text
+    }
+  }
+
+  /// The layout and digest version folded into every fingerprint; a change to the canonical
+  /// layout or the digest bumps it, so that old fingerprints read as changed rather than
+  /// colliding. Version 1 was a truncated SHA-256; version 2 is a 128-bit FNV-1a.
+  public static let version: UInt8 = 2
 
   /// Wraps a stored fingerprint, as read back from a pending request.
   ///
@@ -26,18 +41,25 @@ public struct Fingerprint: Hashable, Sendable, Codable, CustomStringConvertible 
   /// let stored = Fingerprint(rawValue: "3f0c…")
   /// ```
   public init(rawValue: String) {
-    self.rawValue = rawValue
+    if rawValue.utf8.count == 32, let high = UInt64(rawValue.prefix(16), radix: 16),
+      let low = UInt64(rawValue.suffix(16), radix: 16), rawValue == rawValue.lowercased()
+    {
+      storage = .digest(high, low)
+    } else {
+      storage = .text(rawValue)
+    }
   }
 
   init(_ encode: (inout CanonicalEncoder) -> Void) {
     var encoder = CanonicalEncoder()
     encoder.tag(Self.version)
     encode(&encoder)
-    let digest = SHA256.hash(encoder.bytes).prefix(16)
-    rawValue = digest.map { byte in
-      let hex = String(byte, radix: 16)
-      return byte < 16 ? "0" + hex : hex
-    }.joined()
+    storage = .digest(encoder.hash.high, encoder.hash.low)
+  }
+
+  private static func hex(_ value: UInt64) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.utf8.count) + digits
   }
 
   /// The hex digits.
@@ -59,7 +81,7 @@ public struct Fingerprint: Hashable, Sendable, Codable, CustomStringConvertible 
   /// let fingerprint = try JSONDecoder().decode(Fingerprint.self, from: data)
   /// ```
   public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
   }
 }
 
@@ -134,7 +156,8 @@ extension CanonicalEncoder {
       write(date)
     case .data(let data):
       tag(5)
-      write(Array(data))
+      write(data.count)
+      for byte in data { tag(byte) }
     case .array(let array):
       tag(6)
       write(array) { $0.write($1) }

@@ -21,8 +21,8 @@ extension LocalNotifications {
   /// - Parameters:
   ///   - notification: The delivered notification, as a response carries it.
   ///   - time: When it comes back.
-  /// - Returns: What was added and what made room; ``RescheduleReport/plan`` holds the
-  ///   snooze's fire date in ``ReschedulePlan/scheduled``.
+  /// - Returns: What was added and what made room, and ``RescheduleReport/snoozedUntil``,
+  ///   when the snooze fires.
   /// - Throws: ``ResponseActionError``: the notification was not scheduled by a group, the
   ///   time is invalid, the group is switched off or the system does not allow
   ///   notifications, no slot can be freed, or the center refused the request (what made
@@ -80,6 +80,7 @@ extension LocalNotifications {
     }
     await center.removeDeliveredNotifications(withIdentifiers: [notification.request.identifier])
     report.removedDelivered = [notification.request.identifier]
+    report.snoozedUntil = trigger.nextFireDate(after: context.now, in: context)
     report.outcomes[group] = .scheduled
     return .success(report)
   }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// What a call to ``LocalNotifications`` did: per group, whether it was scheduled, denied
 /// or failed, and the writes it made.
 ///
@@ -46,6 +48,13 @@ public struct RescheduleReport: Sendable {
   /// group's ``LocalNotificationsGroup/shouldRemoveDelivered(_:now:)`` chose, or those a
   /// snooze or a "done" cleared.
   public var removedDelivered: [String] = []
+  /// When the snooze this call scheduled fires; set by ``LocalNotifications/snooze(_:_:)``.
+  ///
+  /// ```swift
+  /// let report = try await notifications.snooze(notification, .after(600))
+  /// print("Back at", report.snoozedUntil as Any)
+  /// ```
+  public var snoozedUntil: Date?
 
   /// How many requests were written to the center: added, replaced and removed.
   ///

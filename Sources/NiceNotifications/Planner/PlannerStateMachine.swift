@@ -122,6 +122,10 @@ public struct PlannerStateMachine: Sendable {
   private let context: DateBuilder.Context
   private let capacity: Int
   private let reservations: [String: Int]
+  private let compresses: Bool
+  private let tailNotice: TailNotice?
+  /// The tail notice pending from an earlier plan, if any.
+  private var pendingTail: PendingRequest?
   private let refused: [String: String]
   private let withdrawing: Set<String>
   private let deliveredOnce: Set<String>
@@ -166,6 +170,8 @@ public struct PlannerStateMachine: Sendable {
     context = snapshot.context
     capacity = snapshot.capacity
     reservations = snapshot.policy.reservedSlots
+    compresses = snapshot.policy.compressesRepeatingEntries
+    tailNotice = snapshot.policy.tailNotice
     refused = snapshot.refused
     withdrawing = snapshot.withdrawing
     groups = snapshot.groups
@@ -182,7 +188,9 @@ public struct PlannerStateMachine: Sendable {
   private let holdingGroups: Set<String>
   private let admitting: [NotificationRequest]
 
-  private var budget: Int { capacity - untouchable - admitted.count - protected.count - slots.count }
+  private var budget: Int {
+    capacity - untouchable - admitted.count - protected.count - slots.count - (tailNotice == nil ? 0 : 1)
+  }
 
   /// The next thing to do: make content for some occurrences, or take the finished plan.
   ///
@@ -275,6 +283,10 @@ public struct PlannerStateMachine: Sendable {
     }
     for pending in pendingInput {
       let identifier = pending.request.identifier
+      if identifier == TailNotice.identifier {
+        pendingTail = pending
+        continue
+      }
       guard let parsed = pending.request.requestIdentifier else {
         hold(group: nil)
         continue
@@ -297,7 +309,11 @@ public struct PlannerStateMachine: Sendable {
     admit()
     for group in open {
       do throws(TimelineError) {
-        let occurrences = try group.timeline.occurrences(forGroup: group.identifier, in: context)
+        // An entry with an occurrence marked done is not compressed: a repeating request
+        // would still deliver that occurrence.
+        let handledEntries = Set(group.handled.compactMap { RequestIdentifier($0)?.entry })
+        let occurrences = try group.timeline.occurrences(
+          forGroup: group.identifier, in: context, compressingExcept: compresses ? handledEntries : nil)
         cursors.append(
           Cursor(
             group: group.identifier, source: .timeline(occurrences, handled: group.handled, seenFailures: 0)))
@@ -567,8 +583,10 @@ public struct PlannerStateMachine: Sendable {
         continue
       }
       if let parsed = RequestIdentifier(identifier) {
+        let pattern = slot.occurrence?.repeatingPattern
         plan.scheduled[slot.group, default: []].append(
-          .init(identifier: parsed, fireDate: slot.order.fireDate))
+          .init(identifier: parsed, fireDate: slot.order.fireDate, repeatingPattern: pattern))
+        if pattern != nil { summaries[slot.group, default: GroupSlots()].compressed += 1 }
       }
       summaries[slot.group, default: GroupSlots()].scheduled += 1
     }
@@ -637,8 +655,29 @@ public struct PlannerStateMachine: Sendable {
     }
     plan.deferrals = deferrals
     plan.refillDate = deferrals.compactMap(\.fireDate).min()
+    plan.changes += tailChanges(keeping: &plan.kept)
     plan.groups = summaries
     return plan
+  }
+}
+
+extension PlannerStateMachine {
+  /// The tail notice's writes: at the first fire date that got no slot, if the policy has a
+  /// notice and something got no slot; otherwise the removal of one left pending.
+  fileprivate func tailChanges(keeping kept: inout [String]) -> [PlannedChange] {
+    let windowEnd = deferrals.filter { $0.reason == .capacity || $0.reason == .displaced }.compactMap(
+      \.fireDate
+    ).min()
+    guard let tailNotice, let windowEnd else {
+      return pendingTail == nil ? [] : [.remove(TailNotice.identifier)]
+    }
+    let request = tailNotice.request(at: windowEnd)
+    guard let pendingTail else { return [.add(request)] }
+    if pendingTail.fingerprint == request.fingerprint {
+      kept.append(TailNotice.identifier)
+      return []
+    }
+    return [.replace(request)]
   }
 }
 

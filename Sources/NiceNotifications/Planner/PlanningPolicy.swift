@@ -9,14 +9,26 @@
 public struct PlanningPolicy: Hashable, Sendable {
   /// Slots each group gets for its own soonest occurrences before the rest are shared.
   public var reservedSlots: [String: Int]
+  /// Whether an entry whose occurrences are exactly those of a repeating calendar trigger —
+  /// an unbounded daily, weekly, monthly or yearly series at a wall-clock time, with content
+  /// that never changes — is scheduled as one repeating request instead of one-shots: one
+  /// slot instead of many, and reminders that go on after the window would have run out.
+  public var compressesRepeatingEntries: Bool
+  /// The notice scheduled where the window of scheduled requests ends, if any.
+  public var tailNotice: TailNotice?
 
   /// Creates a policy.
   ///
   /// ```swift
   /// let fair = PlanningPolicy()
+  /// let expanded = PlanningPolicy(compressesRepeatingEntries: false)
   /// ```
-  public init(reservedSlots: [String: Int] = [:]) {
+  public init(
+    reservedSlots: [String: Int] = [:], compressesRepeatingEntries: Bool = true, tailNotice: TailNotice? = nil
+  ) {
     self.reservedSlots = reservedSlots
+    self.compressesRepeatingEntries = compressesRepeatingEntries
+    self.tailNotice = tailNotice
   }
 
   /// Soonest first, no reservations.

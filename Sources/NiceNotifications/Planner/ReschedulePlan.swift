@@ -1,3 +1,4 @@
+public import DateBuilder
 public import Foundation
 
 /// What a reschedule would do, and why: a dry run that explains itself.
@@ -35,6 +36,9 @@ public struct ReschedulePlan: Hashable, Sendable {
     public var identifier: RequestIdentifier
     /// When it fires first; `nil` for a location trigger.
     public var fireDate: Date?
+    /// The repeating pattern this one request stands for, when its entry's series was
+    /// compressed: "compressed: daily 08:00, 1 slot".
+    public var repeatingPattern: DateBuilder.RepeatingPattern? = nil
   }
 
   /// The writes, removals first, then additions and replacements soonest first.

@@ -160,6 +160,8 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   var presentationHandler: (@Sendable (DeliveredNotification) async -> PresentationOptions)?
   var responseHandler: (@Sendable (NotificationResponse) async -> Void)?
   var activationHandler: (@Sendable () async -> Void)?
+  var backgroundRefreshHandler: (@Sendable () async -> Date?)?
+  var backgroundRefreshDate: Date?
   var nextSequence: UInt64 = 0
   var takenEventCount = 0
   var failuresLeft = 0
@@ -268,6 +270,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   /// ```
   public func advance(to date: Date) async {
     guard date >= now else { return }
+    await runBackgroundRefreshes(through: date)
     if isPoweredOn { await deliverDue(through: date) }
     if date > now { now = date }
   }

@@ -35,9 +35,14 @@ public struct ContentOccurrence: Sendable {
 /// occurrence.
 struct ContentMaker: Sendable {
   let make: @Sendable (ContentOccurrence) async throws -> NotificationContent?
+  /// Whether every occurrence gets the same content, so that a repeating request can stand
+  /// for all of them.
+  var isConstant = false
 
   static func fixed(_ content: NotificationContent?) -> ContentMaker {
-    ContentMaker { _ in content }
+    var maker = ContentMaker { _ in content }
+    maker.isConstant = content != nil
+    return maker
   }
 
   /// A maker that hands the user a completion handler; a second call of it is ignored, so

@@ -21,6 +21,7 @@ public protocol Schedulable: Sendable {
 /// ```
 public struct ScheduleSource: Sendable {
   let kind: OccurrenceSource
+  var repeatingPattern: DateBuilder.RepeatingPattern?
 }
 
 extension DateBuilder.ResolvedDate: Schedulable {
@@ -33,7 +34,8 @@ extension DateBuilder.ResolvedDate: Schedulable {
 extension DateBuilder.Series: Schedulable where Element == DateBuilder.ResolvedDate {
   /// Every date of the series, lazily.
   public var occurrenceSource: ScheduleSource {
-    ScheduleSource(kind: .dates { context in self.occurrences(in: context) })
+    ScheduleSource(
+      kind: .dates { context in self.occurrences(in: context) }, repeatingPattern: repeatingPattern)
   }
 }
 
@@ -56,7 +58,9 @@ extension Repeating: Schedulable {
 
 extension Schedulable {
   private func entry(_ maker: ContentMaker) -> NotificationsTimeline.Entry {
-    NotificationsTimeline.Entry(source: occurrenceSource.kind, maker: maker)
+    let source = occurrenceSource
+    return NotificationsTimeline.Entry(
+      source: source.kind, maker: maker, repeatingPattern: source.repeatingPattern)
   }
 
   /// Scheduled with fixed text and sound.

@@ -18,10 +18,21 @@ extension NotificationsTimeline {
     var overrides = ContentOverrides()
     var timeMeaning: TimeMeaning = .wallClock
     var sourceLocation: EntryLocation?
+    /// The repeating calendar pattern its dates follow, when they come from an unbounded
+    /// series that keeps one.
+    var repeatingPattern: DateBuilder.RepeatingPattern?
 
-    init(source: OccurrenceSource, maker: ContentMaker) {
+    init(source: OccurrenceSource, maker: ContentMaker, repeatingPattern: DateBuilder.RepeatingPattern? = nil)
+    {
       self.source = source
       self.maker = maker
+      self.repeatingPattern = repeatingPattern
+    }
+
+    /// Whether one repeating request can stand for all its occurrences: its dates follow a
+    /// repeating calendar pattern, its content never changes, and its time is wall-clock.
+    var isCompressible: Bool {
+      repeatingPattern != nil && maker.isConstant && timeMeaning == .wallClock
     }
 
     /// The entry with a stable identity, the middle part of its requests' identifiers.

@@ -19,6 +19,9 @@ public struct TimelineOccurrence: Sendable {
   public let entryIndex: Int
   /// Where its entry was declared, when it was declared in a ``TimelineBuilder``.
   public let sourceLocation: EntryLocation?
+  /// The repeating calendar pattern this one occurrence stands for, when the planner
+  /// compressed its entry's series into one repeating request; `nil` otherwise.
+  public var repeatingPattern: DateBuilder.RepeatingPattern? = nil
   let entry: NotificationsTimeline.Entry
   let evaluatedAt: Date
 
@@ -86,6 +89,15 @@ extension NotificationsTimeline {
   public func occurrences(
     forGroup group: String, in context: DateBuilder.Context
   ) throws(TimelineError) -> TimelineOccurrences {
+    try occurrences(forGroup: group, in: context, compressingExcept: nil)
+  }
+
+  /// The occurrences, with every compressible entry (see
+  /// ``DateBuilder/Series/repeatingPattern``) not in `excluded` as one repeating occurrence
+  /// when its next date is its pattern's next match; `nil` compresses nothing.
+  func occurrences(
+    forGroup group: String, in context: DateBuilder.Context, compressingExcept excluded: Set<String>?
+  ) throws(TimelineError) -> TimelineOccurrences {
     try RequestIdentifier.validateGroup(group)
     var seen = Set<String>()
     var streams: [EntryStream] = []
@@ -95,7 +107,9 @@ extension NotificationsTimeline {
         throw .invalidEntryIdentifier(key)
       }
       guard seen.insert(key).inserted else { throw .duplicateEntryIdentifier(key) }
-      streams.append(EntryStream(group: group, key: key, index: index, entry: entry, context: context))
+      let compress = excluded.map { !$0.contains(key) && entry.isCompressible } ?? false
+      streams.append(
+        EntryStream(group: group, key: key, index: index, entry: entry, context: context, compress: compress))
     }
     return TimelineOccurrences(streams: streams)
   }
@@ -171,15 +185,18 @@ struct EntryStream: Sendable {
   private var lastKey: String?
   private var repeats = 0
   private var finished = false
+  private var compress: Bool
   private(set) var skippedPast = 0
 
   init(
-    group: String, key: String, index: Int, entry: NotificationsTimeline.Entry, context: DateBuilder.Context
+    group: String, key: String, index: Int, entry: NotificationsTimeline.Entry, context: DateBuilder.Context,
+    compress: Bool = false
   ) {
     self.group = group
     self.key = key
     self.index = index
     self.entry = entry
+    self.compress = compress
     var local = context
     if case .pinned(let zone) = entry.timeMeaning { local.timeZone = zone }
     self.context = local
@@ -226,6 +243,7 @@ struct EntryStream: Sendable {
           skippedPast += 1
           continue
         }
+        if compress, let compressed = compressed(startingAt: occurrence.date) { return compressed }
         let trigger: NotificationTrigger
         let occurrenceKey: String
         switch entry.timeMeaning {
@@ -246,6 +264,23 @@ struct EntryStream: Sendable {
     finished = true
     return nil
   }
+
+  /// The one repeating occurrence that stands for the whole series, if its first date
+  /// ahead is its pattern's next match (the series has started, or starts on a match);
+  /// either way the decision is made once, on the first date.
+  private mutating func compressed(startingAt first: Date) -> TimelineOccurrence? {
+    compress = false
+    guard let pattern = entry.repeatingPattern else { return nil }
+    let trigger = NotificationTrigger.calendar(pattern.dateComponents, repeats: true)
+    guard trigger.nextFireDate(after: context.now, in: context) == first else { return nil }
+    finished = true
+    var occurrence = make(key: Self.repeatingKey, fireDate: first, trigger: trigger)
+    occurrence.repeatingPattern = pattern
+    return occurrence
+  }
+
+  /// The occurrence key of an entry compressed into one repeating request.
+  static let repeatingKey = "repeating"
 
   /// Keys of equal dates within one entry get a suffix: `…T090000`, `…T090000-2`.
   private mutating func deduplicated(_ key: String) -> String {

@@ -8,7 +8,9 @@ import NiceNotifications
 /// The timeline is 64 occurrences of two unbounded daily entries (09:00 and 21:00) under
 /// the cap of 64. Two simulators take the same steps, one through ``LocalNotifications``,
 /// one through ``NaiveRescheduler``; after every step their pending requests must be equal.
-/// Writes are counted per request (the naive one removes one request per call).
+/// Writes are counted per request (the naive one removes one request per call). The series
+/// are expanded into one-shots (``Settings/expanding``): compressed, each would be one
+/// repeating request, and nothing would change from day to day.
 struct CenterWritesScenario: Scenario {
   let name = "1 center writes"
 
@@ -31,7 +33,7 @@ struct CenterWritesScenario: Scenario {
       now: context.now, timeZone: context.timeZone, calendar: context.calendar, authorization: .authorized)
     let notifications = LocalNotifications(
       center: planned, permissionStore: InMemoryGroupPermissionStore(), now: { await planned.now },
-      calendar: context.calendar)
+      calendar: context.calendar, policy: Settings.expanding)
     let rescheduler = NaiveRescheduler(context: context)
 
     /// Reschedules both centers to `timeline`; their writes, and the report of the planned one.

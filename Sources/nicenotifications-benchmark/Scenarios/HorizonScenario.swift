@@ -13,7 +13,7 @@ struct HorizonScenario: Scenario {
     var operations: [() async -> Int] = []
     for horizon in HorizonCase.allCases {
       let groups = horizon.groups
-      let plan = await ReschedulePlanner.plan(groups, pending: [], in: context, capacity: 64)
+      let plan = await ReschedulePlanner.plan(groups, pending: [], in: context, capacity: 64, policy: Settings.expanding)
       let identifiers = plan.additions.map(\.identifier)
       try CheckFailure.expect(
         identifiers.count == 64, in: name,
@@ -23,7 +23,7 @@ struct HorizonScenario: Scenario {
         "\(horizon.label) scheduled other requests than 64 days")
       reference = identifiers
       operations.append {
-        await ReschedulePlanner.plan(groups, pending: [], in: context, capacity: 64).changes.count
+        await ReschedulePlanner.plan(groups, pending: [], in: context, capacity: 64, policy: Settings.expanding).changes.count
       }
     }
 

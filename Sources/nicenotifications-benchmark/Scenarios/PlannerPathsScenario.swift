@@ -14,6 +14,37 @@ struct PlannerPathsScenario: Scenario {
   func run(_ settings: Settings, into report: inout Report) async throws(CheckFailure) {
     try await slowMakers(settings, into: &report)
     try await purePlan(settings, into: &report)
+    try await periodicGroups(settings, into: &report)
+  }
+
+  /// 40 daily habits with constant text: the slots they use and how long they keep
+  /// reminding without a launch, compressed (the default) against expanded into one-shots.
+  private func periodicGroups(_ settings: Settings, into report: inout Report) async throws(CheckFailure) {
+    let context = settings.context
+    let groups = (0..<40).map { index in
+      PlanningGroup(
+        identifier: "habit\(index)",
+        timeline: NotificationsTimeline {
+          EveryDay(starting: .today).at(hour: 7 + index % 14, minute: index / 14 * 15).schedule(
+            title: "Habit \(index)")
+        })
+    }
+    let compressed = await ReschedulePlanner.plan(groups, pending: [], in: context, capacity: 64)
+    let expanded = await ReschedulePlanner.plan(
+      groups, pending: [], in: context, capacity: 64, policy: Settings.expanding)
+    let repeating = compressed.additions.filter { $0.trigger?.repeats == true }.count
+    try CheckFailure.expect(
+      compressed.additions.count == 40 && repeating == 40 && compressed.refillDate == nil, in: name,
+      "40 periodic groups took \(compressed.additions.count) slots, \(repeating) repeating")
+    let window = expanded.refillDate.map { $0.timeIntervalSince(context.now) / 86_400 } ?? 0
+    report.add(
+      Row(
+        scenario: name, case: "slots used by 40 periodic groups",
+        figure: "\(compressed.additions.count) slots, no end",
+        baseline: "\(expanded.additions.count) slots, \(Format.ratio(window)) days",
+        ratio: Format.ratio(40.0 / 64.0),
+        target: "1 slot per group, no refill",
+        verdict: Verdict(compressed.refillDate == nil && repeating == 40)))
   }
 
   private func slowMakers(_ settings: Settings, into report: inout Report) async throws(CheckFailure) {
@@ -65,6 +96,7 @@ struct PlannerPathsScenario: Scenario {
     let groups = ScaleGroup.make(count: settings.quick ? 100 : 1_000).map(\.planningGroup)
     var snapshot = PlanningSnapshot(pending: [], context: context, capacity: 64)
     snapshot.groups = groups
+    snapshot.policy = Settings.expanding
     let content = NotificationContent(title: "x")
     let pure: () async -> Int = {
       var machine = PlannerStateMachine(snapshot)
@@ -79,7 +111,8 @@ struct PlannerPathsScenario: Scenario {
       }
     }
     let whole: () async -> Int = {
-      await ReschedulePlanner.plan(groups, pending: [], in: context, capacity: 64).changes.count
+      await ReschedulePlanner.plan(groups, pending: [], in: context, capacity: 64, policy: Settings.expanding)
+        .changes.count
     }
     let pureCount = await pure()
     try CheckFailure.expect(pureCount == 64, in: name, "the pure plan wrote \(pureCount), not 64")

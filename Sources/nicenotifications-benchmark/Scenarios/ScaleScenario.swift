@@ -23,12 +23,12 @@ struct ScaleScenario: Scenario {
     for size in sizes {
       let groups = ScaleGroup.make(count: size)
       let planning = groups.map(\.planningGroup)
-      let plan = await ReschedulePlanner.plan(planning, pending: [], in: context, capacity: 64)
+      let plan = await ReschedulePlanner.plan(planning, pending: [], in: context, capacity: 64, policy: Settings.expanding)
       try CheckFailure.expect(
         plan.additions.count == 64, in: name,
         "\(size) groups should schedule 64, scheduled \(plan.additions.count)")
       planners.append {
-        await ReschedulePlanner.plan(planning, pending: [], in: context, capacity: 64).changes.count
+        await ReschedulePlanner.plan(planning, pending: [], in: context, capacity: 64, policy: Settings.expanding).changes.count
       }
       guard size <= limit else { continue }
       let naive: [NotificationRequest]

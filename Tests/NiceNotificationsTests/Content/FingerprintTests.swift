@@ -4,26 +4,43 @@ import Testing
 @testable import NiceNotifications
 
 struct FingerprintTests {
-  @Test func sha256MatchesTheStandardTestVectors() {
-    func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
-    #expect(hex(SHA256.hash([])) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-    #expect(
-      hex(SHA256.hash(Array("abc".utf8)))
-        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-    let long = Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
-    #expect(hex(SHA256.hash(long)) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-    #expect(
-      hex(SHA256.hash([UInt8](repeating: 0x61, count: 1_000)))
-        == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+  @Test func fnv128MatchesThePublishedTestVectors() {
+    func hex(_ bytes: String) -> String {
+      var hash = FNV128()
+      for byte in bytes.utf8 { hash.combine(byte) }
+      let high = String(hash.high, radix: 16)
+      let low = String(hash.low, radix: 16)
+      return String(repeating: "0", count: 16 - high.count) + high
+        + String(repeating: "0", count: 16 - low.count) + low
+    }
+    #expect(hex("") == "6c62272e07bb014262b821756295c58d")
+    #expect(hex("a") == "d228cb696f1a8caf78912b704e4a8964")
+    #expect(hex("foobar") == "343e1662793c64bf6f0d3597ba446f18")
+  }
+
+  @Test func storedFingerprintsReadBackEqual() {
+    let fingerprint = NotificationContent(title: "A").fingerprint
+    #expect(Fingerprint(rawValue: fingerprint.rawValue) == fingerprint)
+    #expect(Fingerprint(rawValue: "not a digest").rawValue == "not a digest")
+    #expect(Fingerprint(rawValue: "not a digest") != fingerprint)
   }
 
   /// A fixed value has a fixed fingerprint, in every process and on every platform; if this
   /// changes, every installed app's pending requests would be replaced once. (The value was
-  /// checked against an independent implementation of the layout with Python's hashlib.)
+  /// checked against an independent implementation of the layout and of FNV-1a in Python.)
   @Test func knownContentHasAKnownFingerprint() {
     let content = NotificationContent(
       title: "Storms make oaks take deeper root.", body: "Tap here for more daily inspiration")
-    #expect(content.fingerprint.rawValue == "4046f7b7d58209e13c1043721f3c1f0c")
+    #expect(content.fingerprint.rawValue == "5e5b3a00e50d4890d6caeaa855bf74e1")
+  }
+
+  /// A fixed request — content and trigger — has a fixed fingerprint too (also checked in Python).
+  @Test func knownRequestHasAKnownFingerprint() {
+    let request = NotificationRequest(
+      identifier: "dailyQuote:0:20261122T090000",
+      content: NotificationContent(title: "Storms make oaks take deeper root."),
+      trigger: .calendar(DateComponents(year: 2026, month: 11, day: 22, hour: 9, minute: 0), repeats: false))
+    #expect(request.fingerprint.rawValue == "e56309101c7496f215cba4ccaed855e5")
   }
 
   @Test func equalContentHasEqualFingerprintsWhateverTheDictionaryOrder() {

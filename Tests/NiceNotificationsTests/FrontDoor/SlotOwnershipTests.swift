@@ -126,6 +126,7 @@ struct SlotOwnershipTests {
     let delivered = try #require(await center.delivered.first)
     let report = try await notifications.snooze(delivered, .after(600))
     #expect(report.added == [try #require(delivered.request.requestIdentifier).snoozed.description])
+    #expect(report.snoozedUntil == berlin.now.addingTimeInterval(21 * 3_600 + 600))
     #expect(await center.pending.count == 64)
     #expect(await center.dropped.isEmpty)
   }

@@ -16,6 +16,11 @@ func applying(_ plan: ReschedulePlan, to pending: [PendingRequest]) -> [PendingR
   return byID.values.sorted { $0.request.identifier < $1.request.identifier }
 }
 
+extension PlanningPolicy {
+  /// Soonest first, every series expanded into one-shots: what these tests are about.
+  static let expanding = PlanningPolicy(compressesRepeatingEntries: false)
+}
+
 struct ReschedulePlannerTests {
   let context = DateBuilder.Context.fixed(2026, 11, 21, 10, 0)
 
@@ -28,7 +33,7 @@ struct ReschedulePlannerTests {
   func plan(
     _ groups: [(String, NotificationsTimeline)], pending: [PendingRequest] = [],
     at context: DateBuilder.Context? = nil,
-    capacity: Int = 64, policy: PlanningPolicy = .soonestFirst
+    capacity: Int = 64, policy: PlanningPolicy = .expanding
   ) async -> ReschedulePlan {
     await ReschedulePlanner.plan(
       groups.map { PlanningGroup(identifier: $0.0, timeline: $0.1) }, pending: pending,
@@ -247,7 +252,8 @@ struct PlannerHookTests {
       trigger: .timeInterval(600, repeats: false))
     let pending = [PendingRequest(request: snooze, fingerprint: snooze.fingerprint)]
     let plan = await ReschedulePlanner.plan(
-      [PlanningGroup(identifier: "g", timeline: daily)], pending: pending, in: context, capacity: 3)
+      [PlanningGroup(identifier: "g", timeline: daily)], pending: pending, in: context, capacity: 3,
+      policy: .expanding)
     #expect(plan.removals.isEmpty)
     #expect(plan.kept == ["g:~snooze:t1795000000"])
     #expect(plan.additions.count == 2)

@@ -1,0 +1,20 @@
+public import Foundation
+
+extension LocalNotifications {
+  /// Reschedules every registered group from a background refresh, and returns when the
+  /// next refresh should run: `margin` before the plan's refill date (the first fire date
+  /// that got no slot), or `nil` when nothing is waiting for one.
+  ///
+  /// ```swift
+  /// let next = await notifications.backgroundRefresh()
+  /// submitAppRefresh(earliestBeginDate: next) // BGAppRefreshTaskRequest on iOS
+  /// ```
+  ///
+  /// On iOS, the adapter's `registerBackgroundRefill(identifier:margin:)` registers and
+  /// submits the `BGAppRefreshTask` that calls it; in tests, the simulator's
+  /// ``SimulatedNotificationCenter/setBackgroundRefreshHandler(_:)`` does.
+  public func backgroundRefresh(margin: TimeInterval = 3_600) async -> Date? {
+    let report = await rescheduleAll()
+    return report.plan?.refillDate.map { $0.addingTimeInterval(-max(0, margin)) }
+  }
+}

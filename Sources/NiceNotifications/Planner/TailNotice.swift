@@ -1,0 +1,32 @@
+import Foundation
+
+/// One last notification where the scheduled window ends, for a person who has not opened
+/// the app since: "Open the app to keep your reminders coming". It takes one slot, fires when
+/// the first occurrence that did not fit would have, and is replaced at every reschedule (so
+/// it never fires while the app keeps the window filled).
+///
+/// ```swift
+/// let policy = PlanningPolicy(
+///   tailNotice: TailNotice(content: NotificationContent(title: "Open the app to keep your reminders coming")))
+/// ```
+public struct TailNotice: Hashable, Sendable {
+  /// The request identifier of the notice; no group's identifier has this form.
+  public static let identifier = "~tail"
+
+  /// What the notice shows.
+  public var content: NotificationContent
+
+  /// Creates a tail notice.
+  ///
+  /// ```swift
+  /// let tail = TailNotice(content: NotificationContent(title: "Reminders paused", body: "Open the app to resume"))
+  /// ```
+  public init(content: NotificationContent) {
+    self.content = content
+  }
+
+  /// The notice's request, firing at `date`.
+  func request(at date: Date) -> NotificationRequest {
+    NotificationRequest(identifier: Self.identifier, content: content, trigger: .instant(date))
+  }
+}
