@@ -222,4 +222,61 @@ struct CalendarRulesTests {
     let series = Every(2, .days, times: 5, starting: ExactDay(year: 2024, month: 6, day: 10)).onWeekdays()
     #expect(try days(series) == ["2024-06-10", "2024-06-12", "2024-06-14", "2024-06-18"])
   }
+
+  // MARK: Repeating patterns, for compression into one repeating trigger
+
+  @Test func formsThatKeepACalendarRhythmReportTheirRepeatingPattern() {
+    let daily = Every(1, .days, starting: .today).at(hour: 8, minute: 0).repeatingPattern
+    #expect(daily != nil)
+    #expect(daily == EveryDay(starting: .today).at(hour: 8, minute: 0).repeatingPattern)
+    #expect(
+      Every(1, .weeks, starting: .thisWeek).weekday(.monday).at(hour: 8, minute: 0).repeatingPattern?.weekday
+        == 2)
+    #expect(EveryDay(starting: .today).on([.friday]).at(hour: 17, minute: 0).repeatingPattern?.weekday == 6)
+    for clamped in [false, true] {
+      let fifteenth = Every(1, .months, starting: .thisMonth).day(15, clamped: clamped).at(hour: 9, minute: 0)
+      #expect(fifteenth.repeatingPattern?.day == 15)
+      #expect(
+        EveryMonth(starting: .thisMonth).day(28, clamped: clamped).at(hour: 9, minute: 0).repeatingPattern?
+          .day == 28)
+    }
+  }
+
+  @Test func formsWithoutASingleCalendarRhythmHaveNoRepeatingPattern() {
+    let days = EveryDay(starting: .today)
+    let months = EveryMonth(starting: .thisMonth)
+    let none: [DateBuilder.Series<DateBuilder.Day, DateBuilder.Unbounded>] = [
+      months.day(31, clamped: true), months.day(29), days.onWeekdays(), days.onWeekends(),
+      days.on([.monday, .friday]), days.onBusinessDays(), days.on([]), days.on([9]),
+      months.firstBusinessDay(), months.lastBusinessDay(), months.weekday(.secondToLast, .friday),
+      Every(2, .days, starting: .today), Every(2, .weeks, starting: .thisWeek).weekday(.monday),
+      Every(3, .months, starting: .thisMonth).day(15),
+      EveryWeek(starting: .thisWeek).weekday(.monday).on([.friday]),
+    ]
+    for series in none { #expect(series.at(hour: 9, minute: 0).repeatingPattern == nil) }
+    #expect(Every(1, .days, times: 5, starting: .today).at(hour: 9, minute: 0).repeatingPattern == nil)
+  }
+
+  @Test func aRepeatingPatternFiresExactlyOnTheSeriesDatesAcrossDST() throws {
+    // Foundation's own matching of the pattern's components is the oracle, as a repeating
+    // calendar trigger would match them.
+    let newYork = DateBuilder.Context.at(2024, 1, 1, in: "America/New_York")
+    let forms = [
+      EveryDay(starting: .today).on([.sunday]).at(hour: 2, minute: 30),
+      Every(1, .months, starting: .thisMonth).day(10, clamped: true).at(hour: 2, minute: 30),
+    ]
+    for series in forms {
+      let pattern = try #require(series.repeatingPattern)
+      var occurrences = series.occurrences(in: newYork)
+      var matched = newYork.now.addingTimeInterval(-1)
+      for _ in 0..<60 {
+        let date = try #require(try occurrences.next()).date
+        matched = try #require(
+          newYork.calendar.nextDate(
+            after: matched, matching: pattern.dateComponents, matchingPolicy: .nextTime,
+            repeatedTimePolicy: .first, direction: .forward))
+        #expect(date == matched, "\(pattern)")
+      }
+    }
+  }
 }

@@ -68,6 +68,19 @@ enum DayFilter: Hashable, Sendable {
     return invalid.map { .invalidWeekday($0) }
   }
 
+  /// The rhythm of a series with this cadence, filtered: only one weekday kept from every
+  /// day (or from that weekday's days) recurs the way a repeating trigger does.
+  func cadence(filtering cadence: DateBuilder.Cadence) -> DateBuilder.Cadence? {
+    guard problem == nil, case .weekdays(let weekdays) = self, weekdays.count == 1,
+      let only = weekdays.first?.rawValue
+    else { return nil }
+    switch cadence {
+    case .everyDay: return .weekday(only)
+    case .weekday(let weekday) where weekday == only: return cadence
+    default: return nil
+    }
+  }
+
   func keeps(_ day: CivilDay, in context: DateBuilder.Context) throws(DateBuilderError) -> Bool {
     if let problem { throw problem }
     switch self {

@@ -11,6 +11,9 @@ extension DateBuilder {
     /// The longest interval: one step of it stays within the representable dates (about
     /// 100,000 years).
     let maximum: Int
+    /// The calendar rhythm of an unbounded series stepping by one unit, which a repeating
+    /// calendar trigger can stand for (see ``Series/repeatingPattern``).
+    let cadence: Cadence?
     /// `element` moved by `count` units.
     let advance: @Sendable (_ element: Element, _ count: Int) -> Element
   }
@@ -22,7 +25,7 @@ extension DateBuilder.CalendarUnit where Element == DateBuilder.Day {
   /// ```swift
   /// Every(3, .days, starting: .today).at(hour: 9, minute: 0)
   /// ```
-  public static var days: Self { Self(maximum: 36_500_000) { $0.addingDays($1) } }
+  public static var days: Self { Self(maximum: 36_500_000, cadence: .everyDay) { $0.addingDays($1) } }
 }
 
 extension DateBuilder.CalendarUnit where Element == DateBuilder.Week {
@@ -31,7 +34,7 @@ extension DateBuilder.CalendarUnit where Element == DateBuilder.Week {
   /// ```swift
   /// Every(2, .weeks, starting: .thisWeek).weekday(.friday).at(hour: 17, minute: 0)
   /// ```
-  public static var weeks: Self { Self(maximum: 5_200_000) { $0.addingWeeks($1) } }
+  public static var weeks: Self { Self(maximum: 5_200_000, cadence: .everyWeek) { $0.addingWeeks($1) } }
 }
 
 extension DateBuilder.CalendarUnit where Element == DateBuilder.Month {
@@ -40,7 +43,7 @@ extension DateBuilder.CalendarUnit where Element == DateBuilder.Month {
   /// ```swift
   /// Every(3, .months, starting: .thisMonth).day(31, clamped: true).at(hour: 9, minute: 0)
   /// ```
-  public static var months: Self { Self(maximum: 1_200_000) { $0.addingMonths($1) } }
+  public static var months: Self { Self(maximum: 1_200_000, cadence: .everyMonth) { $0.addingMonths($1) } }
 }
 
 extension DateBuilder.CalendarUnit where Element == DateBuilder.Year {
@@ -49,5 +52,5 @@ extension DateBuilder.CalendarUnit where Element == DateBuilder.Year {
   /// ```swift
   /// Every(4, .years, starting: ExactYear(year: 2028)).lastMonth.lastDay
   /// ```
-  public static var years: Self { Self(maximum: 100_000) { $0.addingYears($1) } }
+  public static var years: Self { Self(maximum: 100_000, cadence: .everyYear) { $0.addingYears($1) } }
 }

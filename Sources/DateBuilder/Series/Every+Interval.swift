@@ -50,5 +50,8 @@ private func intervalSeries<Element, Extent: SeriesExtent>(
   guard (1...unit.maximum).contains(interval) else {
     return DateBuilder.Series(steps: 0, failure: .invalidInterval(interval), element: element)
   }
-  return DateBuilder.Series(steps: steps, element: element)
+  var series = DateBuilder.Series<Element, Extent>(steps: steps, element: element)
+  // Every single unit, without end, keeps the rhythm of `EveryDay(starting:)` and its kin.
+  if steps == nil && interval == 1 { series.cadence = unit.cadence }
+  return series
 }

@@ -44,8 +44,11 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
   }
 
   private func filtered(_ filter: DayFilter) -> Self {
-    let kept = map { DateBuilder.Day(.rule(.filtered($0, filter))) }
-    guard failure == nil, let problem = filter.problem else { return kept }
+    var kept = map { DateBuilder.Day(.rule(.filtered($0, filter))) }
+    guard failure == nil, let problem = filter.problem else {
+      kept.cadence = cadence.flatMap { filter.cadence(filtering: $0) }
+      return kept
+    }
     return Self(steps: steps, width: width, failure: problem, element: kept.element)
   }
 }
@@ -59,7 +62,9 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
   /// EveryMonth(forMonths: 12, starting: .thisMonth).day(30)  // 11 days: February has none
   /// ```
   public func day(_ day: Int, clamped: Bool = false) -> DateBuilder.Series<DateBuilder.Day, Extent> {
-    let checked = map { $0.day(day, clamped: clamped) }
+    var checked = map { $0.day(day, clamped: clamped) }
+    // A day that every month has keeps a monthly rhythm; a clamped 29th to 31st does not.
+    if cadence == .everyMonth, (1...28).contains(day) { checked.cadence = .dayOfMonth(day) }
     guard failure == nil, !(1...CivilCalendar.maximumDaysInMonth).contains(day) else { return checked }
     return .init(steps: steps, width: width, failure: .invalidDayOfMonth(day), element: checked.element)
   }

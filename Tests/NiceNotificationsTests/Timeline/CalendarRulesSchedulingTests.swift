@@ -31,6 +31,8 @@ struct CalendarRulesSchedulingTests {
     FormGroup(
       groupIdentifier: "hike", series: EveryDay(starting: .today).onWeekends().at(hour: 8, minute: 0)),
     FormGroup(
+      groupIdentifier: "fridays", series: EveryDay(starting: .today).on([.friday]).at(hour: 17, minute: 30)),
+    FormGroup(
       groupIdentifier: "gym",
       series: EveryDay(starting: .today).on([.monday, .thursday]).at(hour: 18, minute: 0)),
     FormGroup(
@@ -64,6 +66,15 @@ struct CalendarRulesSchedulingTests {
     let center = simulator(context)
     let notifications = LocalNotifications(simulator: center)
     for form in forms { notifications.register(form, permissionStrategy: .scheduleIfSystemAllowed) }
+    // The one form with a single calendar rhythm, Fridays, takes one repeating request.
+    await notifications.rescheduleAll()
+    let fridays = await center.pendingRequests().map(\.request).filter { $0.identifier.hasPrefix("fridays:") }
+    #expect(fridays.count == 1)
+    if case .calendar(let components, let repeats)? = fridays.first?.trigger {
+      #expect(repeats && components.weekday == 6 && components.hour == 17 && components.minute == 30)
+    } else {
+      Issue.record("Fridays are not one repeating calendar request: \(fridays)")
+    }
     let days = 81
     for _ in 0..<days {
       let report = await notifications.rescheduleAll()
