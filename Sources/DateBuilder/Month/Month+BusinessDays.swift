@@ -9,9 +9,9 @@ extension DateBuilder.Month {
   /// (``DateBuilderError/noBusinessDay(year:month:)``), which a series leaves out.
   ///
   /// ```swift
-  /// ExactMonth(year: 2026, month: 1).firstBusinessDay()  // Friday 2 January… unless:
-  /// ExactMonth(year: 2026, month: 1).firstBusinessDay(holidays: [ExactDay(year: 2026, month: 1, day: 2)])
-  /// // Monday 5 January
+  /// ExactMonth(year: 2025, month: 6).firstBusinessDay()  // Monday 2 June: the 1st is a Sunday
+  /// let newYear: Set = [ExactDay(year: 2026, month: 1, day: 1), ExactDay(year: 2026, month: 1, day: 2)]
+  /// ExactMonth(year: 2026, month: 1).firstBusinessDay(holidays: newYear)  // Monday 5 January
   /// ```
   public func firstBusinessDay(holidays: Set<DateBuilder.Day> = []) -> DateBuilder.Day {
     DateBuilder.Day(.rule(.businessDay(self, fromEnd: false, holidays: holidays)))
