@@ -1,13 +1,41 @@
 public import Foundation
 
 extension LocalNotifications {
-  /// How long a "done" mark is kept after its date: two days, longer than any time-zone
-  /// change can bring a wall-clock occurrence back into the future.
+  /// How long a "done" mark is kept after its date when the occurrence's trigger is not
+  /// known: two days, longer than any time-zone change can bring a wall-clock occurrence
+  /// back into the future. With the trigger known, the mark is kept exactly as long as the
+  /// occurrence can still come (``handledUntil(trigger:date:)``).
   ///
   /// ```swift
   /// LocalNotifications.handledRetention // 172_800
   /// ```
   public static let handledRetention: TimeInterval = 2 * 86_400
+
+  /// The last moment an occurrence can still be ahead, so that its "done" mark must be kept
+  /// until then: for a wall-clock time, that time in the westernmost time zone (UTC−12),
+  /// where it comes last; for a pinned time or an instant, the instant itself; otherwise
+  /// ``handledRetention`` after `date`. `nil` when neither is known: the mark stays.
+  ///
+  /// ```swift
+  /// LocalNotifications.handledUntil(trigger: .calendar(nine, repeats: false), date: nil)
+  /// ```
+  public static func handledUntil(trigger: NotificationTrigger?, date: Date?) -> Date? {
+    switch trigger {
+    case .calendar(let components, repeats: false)?:
+      var calendar = components.calendar ?? Calendar(identifier: .gregorian)
+      guard let zone = components.timeZone ?? TimeZone(secondsFromGMT: -12 * 3_600) else { break }
+      calendar.timeZone = zone
+      var floating = components
+      floating.timeZone = nil
+      floating.calendar = nil
+      if let instant = calendar.date(from: floating) { return instant }
+    case .instant(let instant)?:
+      return instant
+    default:
+      break
+    }
+    return date.map { $0.addingTimeInterval(handledRetention) }
+  }
 
   /// Marks the occurrence `notification` was delivered for as done — for a snooze, the
   /// occurrence that was snoozed — so that reschedules skip it, and clears it: its pending
@@ -50,7 +78,9 @@ extension LocalNotifications {
   ///
   /// - Parameters:
   ///   - occurrence: The occurrence's identifier (a snooze's stands for its occurrence).
-  ///   - date: When it fires, after which the mark may be forgotten; `nil` keeps the mark
+  ///   - date: When it fires. The mark is kept as long as the occurrence can still come
+  ///     (``handledUntil(trigger:date:)``, from its pending request's trigger), or
+  ///     ``handledRetention`` after `date`; `nil` with no pending request keeps the mark
   ///     until ``unmarkHandled(_:)``.
   /// - Returns: What was removed.
   /// - Throws: ``ResponseActionError/store(_:)`` if the mark could not be recorded; nothing
@@ -90,14 +120,16 @@ extension LocalNotifications {
     let repeating = trigger?.repeats ?? false
     if !repeating {
       do throws(HandledOccurrenceStoreError) {
-        try await handledStore.markHandled(original, date: date)
+        // The mark's date is when it may be forgotten: once the occurrence can no longer
+        // come, in any time zone.
+        try await handledStore.markHandled(original, date: Self.handledUntil(trigger: trigger, date: date))
       } catch {
         return .failure(.store(error))
       }
       // Pruning is housekeeping: a store that cannot forget old marks (one unreadable key
       // of another group, say) must not fail the mark just written.
       let now = await context().now
-      try? await handledStore.forgetHandled(before: now.addingTimeInterval(-Self.handledRetention))
+      try? await handledStore.forgetHandled(before: now)
     }
     var report = RescheduleReport()
     let delivered: Set<String> = [original.description, original.snoozed.description]

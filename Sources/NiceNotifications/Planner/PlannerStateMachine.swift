@@ -87,15 +87,35 @@ public struct PlannerStateMachine: Sendable {
       case .occupant(let pending, _, _): pending.request.identifier
       }
     }
+
+    var fireDate: Date? {
+      switch self {
+      case .occurrence(let occurrence): occurrence.fireDate
+      case .occupant(_, _, let date): date
+      }
+    }
+
+    /// ``SlotOrder``, comparing identifiers only when the fire dates tie.
+    func precedes(_ other: Candidate) -> Bool {
+      switch (fireDate, other.fireDate) {
+      case (nil, .some): true
+      case (.some, nil): false
+      case let (x?, y?) where x != y: x < y
+      default: identifier < other.identifier
+      }
+    }
   }
 
+  /// A group's candidates, soonest first: its timeline's occurrences (a planned group) or
+  /// its pending one-shot requests (a group of occupants). Kept as stored properties, not an
+  /// enum payload, so that reading the next occurrence mutates the timeline in place.
   private struct Cursor {
-    enum Source {
-      case timeline(TimelineOccurrences, handled: Set<String>, seenFailures: Int)
-      case occupants([Candidate], next: Int)
-    }
     let group: String
-    var source: Source
+    var timeline: TimelineOccurrences?
+    var handled: Set<String> = []
+    var seenFailures = 0
+    var occupants: [Candidate] = []
+    var nextOccupant = 0
     var head: Candidate?
     /// Candidates that took a slot and gave it back, soonest first: they come before `head`.
     var returned: [Candidate] = []
@@ -184,6 +204,10 @@ public struct PlannerStateMachine: Sendable {
   }
 
   private let pendingInput: [PendingRequest]
+  /// Whether any occurrence must be looked up by identifier while reading the timelines.
+  private var hasSkipRules: Bool {
+    !deliveredOnce.isEmpty || !withdrawing.isEmpty || !admittedIdentifiers.isEmpty || !refused.isEmpty
+  }
   private let removingGroups: Set<String>
   private let holdingGroups: Set<String>
   private let admitting: [NotificationRequest]
@@ -316,7 +340,7 @@ public struct PlannerStateMachine: Sendable {
           forGroup: group.identifier, in: context, compressingExcept: compresses ? handledEntries : nil)
         cursors.append(
           Cursor(
-            group: group.identifier, source: .timeline(occurrences, handled: group.handled, seenFailures: 0)))
+            group: group.identifier, timeline: occurrences, handled: group.handled))
         summaries[group.identifier] = summaries[group.identifier] ?? GroupSlots()
       } catch {
         // The whole timeline is invalid: the group is left exactly as it is.
@@ -333,7 +357,7 @@ public struct PlannerStateMachine: Sendable {
     for (group, list) in occupantsByGroup.sorted(by: { $0.key < $1.key }) {
       let candidates = list.map { Candidate.occupant($0.pending, $0.identifier, $0.fireDate) }
       cursors.append(
-        Cursor(group: group, source: .occupants(candidates.sorted { $0.order < $1.order }, next: 0)))
+        Cursor(group: group, timeline: nil, occupants: candidates.sorted { $0.precedes($1) }))
     }
     for index in cursors.indices { cursorOfGroup[cursors[index].group] = index }
     for index in cursors.indices where reservations[cursors[index].group] ?? 0 > 0 {
@@ -470,7 +494,7 @@ public struct PlannerStateMachine: Sendable {
   private func headPrecedes(_ a: Int, _ b: Int) -> Bool {
     guard let x = cursors[a].head else { return false }
     guard let y = cursors[b].head else { return true }
-    return x.order < y.order
+    return x.precedes(y)
   }
 
   /// The cursor's next candidate, reading past what must not be scheduled again.
@@ -481,39 +505,46 @@ public struct PlannerStateMachine: Sendable {
         break
       }
       let group = cursors[index].group
-      switch cursors[index].source {
-      case .occupants(let list, let next):
-        guard next < list.count else {
+      guard cursors[index].timeline != nil else {
+        let next = cursors[index].nextOccupant
+        guard next < cursors[index].occupants.count else {
           cursors[index].exhausted = true
           break
         }
-        cursors[index].source = .occupants(list, next: next + 1)
-        cursors[index].head = list[next]
-      case .timeline(var occurrences, let handled, let seen):
-        let next = occurrences.next()
-        let failures = occurrences.failures
-        cursors[index].source = .timeline(occurrences, handled: handled, seenFailures: failures.count)
+        cursors[index].nextOccupant = next + 1
+        cursors[index].head = cursors[index].occupants[next]
+        continue
+      }
+      let next = cursors[index].timeline?.next()
+      if let failures = cursors[index].timeline?.failures, failures.count > cursors[index].seenFailures {
+        let seen = cursors[index].seenFailures
+        cursors[index].seenFailures = failures.count
         for failure in failures.dropFirst(seen) { entryFailed(group: group, failure: failure) }
-        guard let occurrence = next else {
-          cursors[index].exhausted = true
-          break
-        }
-        let identifier = occurrence.identifier.description
-        if handled.contains(identifier) {
-          summaries[group, default: GroupSlots()].skippedHandled += 1
-        } else if deliveredOnce.contains(identifier), !(occurrence.trigger?.repeats ?? false) {
-          summaries[group, default: GroupSlots()].skippedDelivered += 1
-        } else if withdrawing.contains(identifier) || admittedIdentifiers.contains(identifier) {
-          continue
-        } else if let reason = refused[identifier] {
-          deferrals.append(
-            Deferral(
-              identifier: identifier, group: group, fireDate: occurrence.fireDate,
-              reason: .refusedByCenter(reason)))
-          if owned[identifier] != nil { protected.insert(identifier) }
-        } else {
-          cursors[index].head = .occurrence(occurrence)
-        }
+      }
+      guard let occurrence = next else {
+        cursors[index].exhausted = true
+        break
+      }
+      // The identifier's text is built only when there is something to look it up in.
+      guard hasSkipRules || !cursors[index].handled.isEmpty else {
+        cursors[index].head = .occurrence(occurrence)
+        continue
+      }
+      let identifier = occurrence.identifier.description
+      if cursors[index].handled.contains(identifier) {
+        summaries[group, default: GroupSlots()].skippedHandled += 1
+      } else if deliveredOnce.contains(identifier), !(occurrence.trigger?.repeats ?? false) {
+        summaries[group, default: GroupSlots()].skippedDelivered += 1
+      } else if withdrawing.contains(identifier) || admittedIdentifiers.contains(identifier) {
+        continue
+      } else if let reason = refused[identifier] {
+        deferrals.append(
+          Deferral(
+            identifier: identifier, group: group, fireDate: occurrence.fireDate,
+            reason: .refusedByCenter(reason)))
+        if owned[identifier] != nil { protected.insert(identifier) }
+      } else {
+        cursors[index].head = .occurrence(occurrence)
       }
     }
     return cursors[index].head
@@ -555,7 +586,7 @@ public struct PlannerStateMachine: Sendable {
 
   private mutating func finish() -> ReschedulePlan {
     for index in cursors.indices {
-      guard case .timeline = cursors[index].source, let next = peek(index) else { continue }
+      guard cursors[index].timeline != nil, let next = peek(index) else { continue }
       noteOverCap(cursors[index].group, next.order)
     }
     var plan = ReschedulePlan(
@@ -633,7 +664,7 @@ public struct PlannerStateMachine: Sendable {
       }
     }
     for cursor in cursors {
-      guard case .timeline(let occurrences, _, _) = cursor.source, occurrences.skippedPast > 0 else {
+      guard let occurrences = cursor.timeline, occurrences.skippedPast > 0 else {
         continue
       }
       plan.skippedPast[cursor.group] = occurrences.skippedPast

@@ -199,3 +199,55 @@ struct UnprunableHandledStore: HandledOccurrenceStore {
     throw .unavailable("unreadable key")
   }
 }
+
+/// How long a "done" mark is kept: as long as its occurrence can still come somewhere.
+struct HandledRetentionTests {
+  func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int) -> Date? {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+    return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour))
+  }
+
+  @Test func aWallClockOccurrenceIsKeptUntilItsTimeHasPassedInTheWesternmostZone() {
+    let eight = DateComponents(year: 2026, month: 11, day: 21, hour: 20, minute: 0)
+    // 20:00 at UTC−12 is 08:00 UTC the next day: until then, a flight could bring it back.
+    #expect(
+      LocalNotifications.handledUntil(trigger: .calendar(eight, repeats: false), date: nil)
+        == utc(2026, 11, 22, 8))
+  }
+
+  @Test func aPinnedOrInstantOccurrenceIsKeptUntilItsInstant() {
+    var pinned = DateComponents(year: 2026, month: 11, day: 21, hour: 9, minute: 0)
+    pinned.timeZone = TimeZone(identifier: "Asia/Tokyo")
+    #expect(
+      LocalNotifications.handledUntil(trigger: .calendar(pinned, repeats: false), date: nil)
+        == utc(2026, 11, 21, 0))
+    let instant = Date(timeIntervalSince1970: 1_800_000_000)
+    #expect(LocalNotifications.handledUntil(trigger: .instant(instant), date: nil) == instant)
+  }
+
+  @Test func withoutATriggerTheMarkIsKeptTwoDaysOrForGood() {
+    let date = Date(timeIntervalSince1970: 1_800_000_000)
+    #expect(LocalNotifications.handledUntil(trigger: nil, date: date) == date.addingTimeInterval(2 * 86_400))
+    #expect(LocalNotifications.handledUntil(trigger: nil, date: nil) == nil)
+  }
+
+  @Test func anOccurrenceDoneDaysAheadIsNotForgottenWhenAnotherIsMarked() async throws {
+    let start = DateBuilder.Context.fixed(2026, 11, 21, 12, 0)
+    let center = simulator(start)
+    let notifications = frontDoor(over: center)
+    let pills = FixedGroup("pills") {
+      EveryDay(forDays: 10, starting: .today).at(hour: 20, minute: 0).schedule { (date: Date) in
+        NotificationContent(title: "Pill \(date.timeIntervalSince1970)")
+      }
+    }
+    let report = await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    let scheduled = try #require(report.plan?.scheduled["pills"])
+    let ahead = scheduled[5]
+    try await notifications.markHandled(ahead.identifier, date: ahead.fireDate)
+    await center.advance(by: 3 * 86_400)
+    try await notifications.markHandled(scheduled[4].identifier, date: scheduled[4].fireDate)
+    let marks = try await notifications.handledOccurrences(ofGroup: "pills")
+    #expect(marks.contains(ahead.identifier.description))
+  }
+}
