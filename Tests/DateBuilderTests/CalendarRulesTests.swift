@@ -77,6 +77,20 @@ struct CalendarRulesTests {
     #expect(try days(fifteenths.onWeekdays()) == ["2024-07-15", "2024-08-15"])  // June 15 Sat, Sep 15 Sun
   }
 
+  @Test func filtersWorkOnArraysOfDaysToo() throws {
+    let week = WeekOf(ExactDay(year: 2024, month: 6, day: 12)).allDays  // Sunday 9 … Saturday 15
+    DateBuilder.withContext(context) {
+      #expect(week.onWeekdays().dateComponents().map(context.day) == (10...14).map { "2024-06-\($0)" })
+      #expect(week.onWeekends().dateComponents().map(context.day) == ["2024-06-09", "2024-06-15"])
+      #expect(
+        week.on([.tuesday]).at(hour: 9, minute: 0).dates().map(context.local) == ["2024-06-11 09:00:00"])
+      let holiday = ExactDay(year: 2024, month: 6, day: 13)
+      #expect(week.onBusinessDays(holidays: [holiday]).dateComponents().count == 4)
+      #expect(week.on([]).dateComponents().isEmpty)
+    }
+    #expect(throws: DateBuilderError.emptyWeekdaySet) { try week.on([])[0].dateComponents(in: context) }
+  }
+
   @Test func aFilteredOutDayIsAnAbsenceNotAnError() throws {
     let saturday = EveryDay(forDays: 1, starting: ExactDay(year: 2024, month: 6, day: 15))
     #expect(try saturday.onWeekdays().dateComponents(in: context).isEmpty)
