@@ -1,5 +1,5 @@
 #if canImport(BackgroundTasks) && (os(iOS) || os(tvOS) || os(visionOS))
-  public import BackgroundTasks
+  import BackgroundTasks
   public import Foundation
   public import NiceNotifications
 

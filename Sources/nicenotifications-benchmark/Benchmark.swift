@@ -10,6 +10,22 @@ import Foundation
 ///
 /// Exits with status 1 if a self-check fails, 2 for a bad argument; a missed target is a ✗.
 @main
+struct BenchmarkEntryPoint {
+  /// Runs the benchmark where `Duration` and `ContinuousClock` exist (macOS 13, iOS 16 and
+  /// later); on an older system it says so and exits with status 1.
+  static func main() async {
+    if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *) {
+      await Benchmark.main()
+    } else {
+      FileHandle.standardError.write(
+        Data("the benchmark needs macOS 13, iOS 16, tvOS 16 or watchOS 9\n".utf8))
+      exit(1)
+    }
+  }
+}
+
+/// The scenarios, the table and the verdicts, on systems with `ContinuousClock`.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct Benchmark {
   static func main() async {
     let options: Options

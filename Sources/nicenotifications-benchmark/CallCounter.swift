@@ -10,6 +10,7 @@ import Foundation
 /// let calls = CallCounter()
 /// let maker: @Sendable () -> NotificationContent? = { calls.increment(); return content }
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 final class CallCounter: @unchecked Sendable {
   private let lock = NSLock()
   private var count = 0

@@ -3,6 +3,7 @@
 /// ```swift
 /// try CheckFailure.expect(plan.additions.count == 64, in: "2 horizon", "64 additions, got \(plan.additions.count)")
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct CheckFailure: Error, CustomStringConvertible {
   /// The scenario whose check failed.
   var scenario: String

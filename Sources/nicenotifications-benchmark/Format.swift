@@ -6,6 +6,7 @@ import Foundation
 /// Format.duration(.microseconds(41)) // "41.0 µs"
 /// Format.ratio(0.0213)               // "0.021"
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 enum Format {
   /// A time with three significant digits and a unit from ns to s.
   static func duration(_ duration: Duration) -> String {
@@ -68,6 +69,7 @@ enum Format {
   }
 }
 
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 extension Duration {
   /// The duration in seconds, as a `Double`.
   var seconds: Double {

@@ -5,6 +5,7 @@
 /// let measurement = await stopwatch.measure { await plan().changes.count }
 /// print(Format.duration(measurement.time))
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct Measurement: Sendable {
   /// The median sample's time of one run.
   var median: Duration

@@ -4,6 +4,7 @@
 /// let options = try Options(arguments: ["--quick"])
 /// options.quick // true
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct Options: Sendable {
   /// Reduced sizes and fewer samples, for a smoke run that checks the benchmark still works.
   var quick = false

@@ -6,6 +6,7 @@
 /// report.note("the naive baseline stops at 1,000 groups")
 /// print(report.table)
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct Report: Sendable {
   /// The rows, in the order they were measured.
   private(set) var rows: [Row] = []

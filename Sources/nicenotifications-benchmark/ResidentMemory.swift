@@ -12,6 +12,7 @@ import Foundation
 /// runTheCase()
 /// let growth = ResidentMemory.read().map { $0.peak - (before?.current ?? 0) }
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct ResidentMemory: Sendable {
   /// The resident set now (`VmRSS`).
   var current: Int

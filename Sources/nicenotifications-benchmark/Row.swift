@@ -5,6 +5,7 @@
 /// Row(scenario: "2 horizon", case: "1,000,000 days", figure: "41 µs", baseline: "40 µs",
 ///     ratio: "1.02", target: "≤ 1.5", verdict: .met)
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct Row: Sendable {
   /// The scenario, numbered as in the issue.
   var scenario: String

@@ -9,6 +9,7 @@ import NiceNotifications
 /// let settings = Settings(quick: false)
 /// let plan = await ReschedulePlanner.plan(groups, pending: [], in: settings.context, capacity: 64)
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct Settings: Sendable {
   /// Reduced sizes, for a smoke run.
   var quick: Bool

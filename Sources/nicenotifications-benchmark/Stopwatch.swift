@@ -8,6 +8,7 @@
 /// let (planned, naive) = await stopwatch.measure(plan, naivePlan)
 /// let ratio = planned.time / naive.time
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct Stopwatch: Sendable {
   /// How long a sample lasts at least; fast operations are repeated within a sample.
   var minimumSampleTime: Duration

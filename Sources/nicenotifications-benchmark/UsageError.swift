@@ -3,6 +3,7 @@
 /// ```swift
 /// #expect(throws: UsageError.self) { try Options(arguments: ["--fast"]) }
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct UsageError: Error, CustomStringConvertible {
   /// The argument.
   var argument: String

@@ -3,6 +3,7 @@
 /// ```swift
 /// let verdict = Verdict(ratio <= 1.5)
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 enum Verdict: Sendable {
   /// The target was met.
   case met

@@ -145,4 +145,14 @@ struct PendingRequestTests {
     #expect(await center.notificationSettings().authorizationStatus == .notDetermined)
     #expect(center._shimBadgeCount == 0)
   }
+
+  /// iOS 11 and later keep the last 64 added, as the simulator does by default
+  /// (flutter_local_notifications issue 2275: 70 requests, 7…70 pending).
+  @Test func beyondSixtyFourTheOldestAddedAreDropped() async throws {
+    for index in 1...70 {
+      let trigger = UNTimeIntervalNotificationTrigger(timeInterval: Double(3_600 * index), repeats: false)
+      try await center.add(makeRequest("n\(index)", trigger: trigger))
+    }
+    #expect(await center.pendingNotificationRequests().map(\.identifier) == (7...70).map { "n\($0)" })
+  }
 }

@@ -1,18 +1,29 @@
-/// Which requests the simulator keeps when more than its capacity are pending.
+/// Which requests the simulator keeps when more than its capacity are pending, named for
+/// the iOS versions that behave that way.
 ///
-/// What iOS does beyond 64 is disputed (reference §3.1), so the simulator lets a test pick.
-/// Either way `add` succeeds silently, as on iOS (reference §2.1), and the request that
-/// did not fit is listed in ``SimulatedNotificationCenter/dropped``.
+/// Either way `add` succeeds silently, as on iOS, and the request that did not fit is
+/// listed in ``SimulatedNotificationCenter/dropped``. The planner never goes over the cap, so
+/// an app using ``LocalNotifications`` sees neither rule at work; the rules matter for code
+/// that adds requests itself (Documentation/UserNotificationsBehaviour.md).
 ///
 /// ```swift
-/// let center = SimulatedNotificationCenter(capacity: 64, overflowPolicy: .keepMostRecentlyAdded)
+/// let legacy = SimulatedNotificationCenter(capacity: 64, overflowPolicy: .iOS10AndEarlier)
 /// ```
 public enum OverflowPolicy: String, Hashable, Sendable, CaseIterable {
-  /// Keep the soonest-firing requests and drop the latest-firing ones, as Apple documents for
-  /// the legacy API (reference §2.1). Location requests and requests that fire at once have
-  /// no fire date and count as the soonest; ties are broken by add order, earlier first.
-  case keepSoonest
-  /// Keep the most recently added requests and drop the oldest ones, as one community report
-  /// describes (reference §3.1). Replacing a request counts as adding it.
-  case keepMostRecentlyAdded
+  /// Keep the last requests added and drop the oldest, as iOS 11 and later do: in the public
+  /// reproductions, 100 requests of 1…100 seconds left 36…99 to fire, and 70 requests left
+  /// 7…70 pending. Replacing a request counts as adding it. The default.
+  case iOS11AndLater
+  /// Keep the soonest-firing requests and drop the latest-firing ones, as Apple documented
+  /// for local notifications up to iOS 10. Location requests and requests that fire at once
+  /// have no fire date and count as the soonest; ties are broken by add order, earlier first.
+  case iOS10AndEarlier
+
+  /// The rule of iOS 10 and earlier.
+  @available(*, deprecated, renamed: "iOS10AndEarlier")
+  public static var keepSoonest: OverflowPolicy { .iOS10AndEarlier }
+
+  /// The rule of iOS 11 and later.
+  @available(*, deprecated, renamed: "iOS11AndLater")
+  public static var keepMostRecentlyAdded: OverflowPolicy { .iOS11AndLater }
 }

@@ -7,7 +7,7 @@ struct PendingEntry: Sendable {
   var request: NotificationRequest
   /// Its fingerprint, stored at add.
   var fingerprint: Fingerprint
-  /// The add order, for ties and for ``OverflowPolicy/keepMostRecentlyAdded``.
+  /// The add order, for ties and for ``OverflowPolicy/iOS11AndLater``.
   var sequence: UInt64
   /// The instant after which the next fire is looked for: the add time, then each fire of
   /// a repeating trigger, or the time of a time-zone change for a floating calendar trigger.

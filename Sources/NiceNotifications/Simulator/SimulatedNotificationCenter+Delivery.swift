@@ -226,17 +226,17 @@ extension SimulatedNotificationCenter {
 
   // MARK: - The cap
 
-  /// Drops requests beyond ``pendingCapacity`` as the ``overflowPolicy`` says
-  /// (reference §2.1, §3.1). Each request takes one slot, repeating and location ones too.
+  /// Drops requests beyond ``pendingCapacity`` as the ``overflowPolicy`` says. Each request
+  /// takes one slot, repeating and location ones too.
   func enforceCapacity() {
     guard entries.count > pendingCapacity else { return }
     let ranked: [PendingEntry]
     switch overflowPolicy {
-    case .keepSoonest:
+    case .iOS10AndEarlier:
       ranked = entries.sorted {
         ($0.nextFire ?? .distantPast, $0.sequence) < ($1.nextFire ?? .distantPast, $1.sequence)
       }
-    case .keepMostRecentlyAdded:
+    case .iOS11AndLater:
       ranked = entries.sorted { $0.sequence > $1.sequence }
     }
     let victims = ranked.dropFirst(pendingCapacity).sorted { $0.sequence < $1.sequence }

@@ -50,7 +50,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   /// Which requests are kept when more than ``pendingCapacity`` are pending.
   ///
   /// ```swift
-  /// SimulatedNotificationCenter().overflowPolicy // .keepSoonest
+  /// SimulatedNotificationCenter().overflowPolicy // .iOS11AndLater
   /// ```
   public nonisolated let overflowPolicy: OverflowPolicy
 
@@ -192,7 +192,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   ///   - timeZone: The device's time zone, which floating calendar triggers follow.
   ///   - calendar: The device's calendar; its time zone is replaced by `timeZone`.
   ///   - capacity: The most requests kept pending (reference §2.1); below 0 counts as 0.
-  ///   - overflowPolicy: Which requests are kept beyond the capacity (reference §3.1).
+  ///   - overflowPolicy: Which requests are kept beyond the capacity; iOS 11's rule by default.
   ///   - authorization: The starting status, with the settings such a status has
   ///     (see ``setAuthorizationStatus(_:)``).
   ///   - promptAnswer: How the scripted person answers the permission prompt.
@@ -206,7 +206,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     timeZone: TimeZone = DateBuilder.Context.current.timeZone,
     calendar: Calendar = DateBuilder.Context.current.calendar,
     capacity: Int = 64,
-    overflowPolicy: OverflowPolicy = .keepSoonest,
+    overflowPolicy: OverflowPolicy = .iOS11AndLater,
     authorization: AuthorizationStatus = .notDetermined,
     promptAnswer: PromptAnswer = .allow,
     appState: AppState = .background,

@@ -56,9 +56,15 @@
         deliver(request, at: now)
       } else {
         pending.append(request)
+        // iOS 11 and later keep the last 64 added and drop the oldest, silently; replacing
+        // a request counts as adding it (it moved to the end above).
+        if pending.count > Self.pendingLimit { pending.removeFirst(pending.count - Self.pendingLimit) }
       }
       return nil
     }
+
+    /// The most requests iOS keeps pending.
+    static let pendingLimit = 64
 
     /// Delivers the pending request `identifier` at `date`; it stays pending if it repeats.
     mutating func deliverPending(identifier: String, at date: Date) -> UNNotification? {

@@ -11,6 +11,7 @@ import NiceNotifications
 /// Writes are counted per request (the naive one removes one request per call). The series
 /// are expanded into one-shots (``Settings/expanding``): compressed, each would be one
 /// repeating request, and nothing would change from day to day.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct CenterWritesScenario: Scenario {
   let name = "1 center writes"
 

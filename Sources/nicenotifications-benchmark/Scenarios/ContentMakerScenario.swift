@@ -5,6 +5,7 @@ import NiceNotifications
 ///
 /// The group is `EveryDay(forDays: 365)` at 09:00, rescheduled through
 /// ``LocalNotifications`` on a simulator; a ``CallCounter`` counts the maker's calls.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct ContentMakerScenario: Scenario {
   let name = "4 content makers"
 

@@ -4,6 +4,7 @@ import NiceNotifications
 /// Scenario 5: DateBuilder's throughput in dates per second, evaluated with the context in
 /// America/New_York — a daily series and a monthly ordinal-weekday series — against a
 /// hand-written `Calendar.date(byAdding:)` loop that must produce the same dates.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct DSLThroughputScenario: Scenario {
   let name = "5 DSL throughput"
 

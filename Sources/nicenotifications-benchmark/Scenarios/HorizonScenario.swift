@@ -4,6 +4,7 @@ import NiceNotifications
 /// of 64 costs the same — the time ratio to the 64-day case.
 ///
 /// The three plans must schedule the same 64 requests before anything is timed.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct HorizonScenario: Scenario {
   let name = "2 horizon"
 
@@ -13,7 +14,8 @@ struct HorizonScenario: Scenario {
     var operations: [() async -> Int] = []
     for horizon in HorizonCase.allCases {
       let groups = horizon.groups
-      let plan = await ReschedulePlanner.plan(groups, pending: [], in: context, capacity: 64, policy: Settings.expanding)
+      let plan = await ReschedulePlanner.plan(
+        groups, pending: [], in: context, capacity: 64, policy: Settings.expanding)
       let identifiers = plan.additions.map(\.identifier)
       try CheckFailure.expect(
         identifiers.count == 64, in: name,
@@ -23,7 +25,9 @@ struct HorizonScenario: Scenario {
         "\(horizon.label) scheduled other requests than 64 days")
       reference = identifiers
       operations.append {
-        await ReschedulePlanner.plan(groups, pending: [], in: context, capacity: 64, policy: Settings.expanding).changes.count
+        await ReschedulePlanner.plan(
+          groups, pending: [], in: context, capacity: 64, policy: Settings.expanding
+        ).changes.count
       }
     }
 

@@ -2,6 +2,7 @@
 ///
 /// The figure is how far the resident set grows above what the process held before the
 /// plan. It must not grow with the horizon; at scale it is compared with the naive planner's.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct PeakMemoryScenario: Scenario {
   let name = "6 peak memory"
 

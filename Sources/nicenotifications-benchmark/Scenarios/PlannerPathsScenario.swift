@@ -8,6 +8,7 @@ import NiceNotifications
 ///   concurrently (sixteen at a time), so the reschedule costs a few fetches, not 64.
 /// - *plan, pure part only*: the state machine over 1,000 groups with content answered at
 ///   once, against the whole dry run (`ReschedulePlanner.plan`, makers included).
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct PlannerPathsScenario: Scenario {
   let name = "7 planner paths"
 

@@ -5,6 +5,7 @@ import NiceNotifications
 /// the ratio to ``NaivePlanner`` (a year of every series expanded, sorted, cut at 64).
 ///
 /// At every size the naive planner runs, its requests must equal the planner's additions.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct ScaleScenario: Scenario {
   let name = "3 scale"
 
@@ -23,12 +24,15 @@ struct ScaleScenario: Scenario {
     for size in sizes {
       let groups = ScaleGroup.make(count: size)
       let planning = groups.map(\.planningGroup)
-      let plan = await ReschedulePlanner.plan(planning, pending: [], in: context, capacity: 64, policy: Settings.expanding)
+      let plan = await ReschedulePlanner.plan(
+        planning, pending: [], in: context, capacity: 64, policy: Settings.expanding)
       try CheckFailure.expect(
         plan.additions.count == 64, in: name,
         "\(size) groups should schedule 64, scheduled \(plan.additions.count)")
       planners.append {
-        await ReschedulePlanner.plan(planning, pending: [], in: context, capacity: 64, policy: Settings.expanding).changes.count
+        await ReschedulePlanner.plan(
+          planning, pending: [], in: context, capacity: 64, policy: Settings.expanding
+        ).changes.count
       }
       guard size <= limit else { continue }
       let naive: [NotificationRequest]

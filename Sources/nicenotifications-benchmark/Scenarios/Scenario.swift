@@ -6,6 +6,7 @@
 ///   func run(_ settings: Settings, into report: inout Report) async throws(CheckFailure) { … }
 /// }
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 protocol Scenario: Sendable {
   /// The name in the table's first column, numbered as in the issue.
   var name: String { get }

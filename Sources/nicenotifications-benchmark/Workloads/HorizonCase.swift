@@ -6,6 +6,7 @@ import NiceNotifications
 /// ```swift
 /// let plan = await ReschedulePlanner.plan(HorizonCase.unbounded.groups, pending: [], in: context, capacity: 64)
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 enum HorizonCase: String, CaseIterable, Sendable {
   /// `EveryDay(forDays: 64, starting: .today)`.
   case days64 = "64-days"

@@ -9,6 +9,7 @@ import NiceNotifications
 /// ```swift
 /// MemoryCase(name: "scale-planner:1000") // .scalePlanner(1_000)
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 enum MemoryCase: Hashable, Sendable {
   /// One plan of a horizon case.
   case horizon(HorizonCase)
@@ -61,10 +62,18 @@ enum MemoryCase: Hashable, Sendable {
     switch self {
     case .horizon(let horizon):
       let groups = horizon.groups
-      return { await ReschedulePlanner.plan(groups, pending: [], in: context, capacity: 64, policy: Settings.expanding).additions.count }
+      return {
+        await ReschedulePlanner.plan(
+          groups, pending: [], in: context, capacity: 64, policy: Settings.expanding
+        ).additions.count
+      }
     case .scalePlanner(let size):
       let groups = ScaleGroup.make(count: size).map(\.planningGroup)
-      return { await ReschedulePlanner.plan(groups, pending: [], in: context, capacity: 64, policy: Settings.expanding).additions.count }
+      return {
+        await ReschedulePlanner.plan(
+          groups, pending: [], in: context, capacity: 64, policy: Settings.expanding
+        ).additions.count
+      }
     case .scaleNaive(let size):
       let groups = ScaleGroup.make(count: size)
       return { (try? NaivePlanner().plan(groups, in: context, capacity: 64).count) ?? -1 }

@@ -6,6 +6,7 @@ import Foundation
 /// let reading = try MemoryReading.measure(.horizon(.unbounded), quick: false)
 /// print(Format.bytes(reading?.growth ?? 0, signed: true))
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct MemoryReading: Sendable {
   /// The resident set before the run, once the input was ready.
   var before: Int

@@ -7,6 +7,7 @@ import NiceNotifications
 /// ```swift
 /// let requests = try NaivePlanner().plan(ScaleGroup.make(count: 100), in: context, capacity: 64)
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct NaivePlanner: Sendable {
   /// One expanded occurrence.
   private struct Candidate {

@@ -6,6 +6,7 @@ import NiceNotifications
 /// ```swift
 /// try await NaiveRescheduler(context: context).reschedule("twiceDaily", timeline, on: center)
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct NaiveRescheduler: Sendable {
   /// The calendar and time zone; now is the center's.
   var context: DateBuilder.Context

@@ -7,6 +7,7 @@ import NiceNotifications
 /// let groups = ScaleGroup.make(count: 1_000)
 /// let plan = await ReschedulePlanner.plan(groups.map(\.planningGroup), pending: [], in: context, capacity: 64)
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct ScaleGroup: Sendable {
   /// How often a group's notifications come.
   enum Kind: Sendable {

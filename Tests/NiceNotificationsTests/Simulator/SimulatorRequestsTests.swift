@@ -6,8 +6,10 @@ struct SimulatorRequestsTests {
   let context = DateBuilder.Context.fixed(2026, 11, 21, 12, 0)
   let office = LocationRegion(identifier: "office", latitude: 52.52, longitude: 13.40, radius: 100)
 
-  @Test func keepSoonestDropsTheLatestFiringBeyondTheCap() async throws {
-    let center = simulator(context, capacity: 3)
+  /// Up to iOS 10 the soonest-firing requests were kept (Apple's "Local and Remote
+  /// Notification Programming Guide", scheduling local notifications).
+  @Test func iOS10AndEarlierKeepsTheSoonestFiringBeyondTheCap() async throws {
+    let center = simulator(context, capacity: 3, overflowPolicy: .iOS10AndEarlier)
     try await center.add(request("late", .timeInterval(5_000, repeats: false)))
     try await center.add(request("hourly", .timeInterval(3_600, repeats: true)))
     try await center.add(request("office", .location(office, repeats: true)))
@@ -27,8 +29,12 @@ struct SimulatorRequestsTests {
     #expect(await center.dropped.map(\.request.identifier) == ["late", "latest"])
   }
 
-  @Test func keepMostRecentlyAddedDropsTheOldest() async throws {
-    let center = simulator(context, capacity: 3, overflowPolicy: .keepMostRecentlyAdded)
+  /// iOS 11 and later keep the last requests added: openradar 38065340 (100 requests of
+  /// 1…100 s, 36…99 fired) and flutter_local_notifications issue 2275 (70 requests, 7…70
+  /// pending).
+  @Test func iOS11AndLaterKeepTheLastAddedByDefault() async throws {
+    #expect(SimulatedNotificationCenter().overflowPolicy == .iOS11AndLater)
+    let center = simulator(context, capacity: 3)
     try await center.add(request("a", .timeInterval(100, repeats: false)))
     try await center.add(request("b", .timeInterval(200, repeats: false)))
     try await center.add(request("c", .timeInterval(300, repeats: false)))
@@ -152,5 +158,30 @@ struct SimulatorRequestsTests {
     await center.setCategories([message])
     #expect(await center.categories() == [message])
     #expect(await center.events.last == .categoriesChanged(["message"], at: context.now))
+  }
+}
+
+/// The public reproductions of the iOS 11 rule, replayed on the simulator.
+struct OverflowReproductionTests {
+  let context = DateBuilder.Context.fixed(2026, 11, 21, 12, 0)
+
+  /// openradar 38065340: 100 requests firing after 1…100 seconds; 36…99 fired (the report
+  /// counts from 0: the last 64 added are kept).
+  @Test func aHundredRequestsLeaveTheLastSixtyFourAdded() async throws {
+    let center = simulator(context)
+    for second in 1...100 {
+      try await center.add(request("r\(second)", .timeInterval(Double(second), repeats: false)))
+    }
+    await center.advance(by: 200)
+    #expect(await center.deliveredIdentifiers == (37...100).map { "r\($0)" })
+  }
+
+  /// flutter_local_notifications issue 2275: 70 requests, 7…70 pending.
+  @Test func seventyRequestsLeaveSevenToSeventyPending() async throws {
+    let center = simulator(context)
+    for index in 1...70 {
+      try await center.add(request("n\(index)", .timeInterval(Double(3_600 * index), repeats: false)))
+    }
+    #expect(await center.pending.map(\.request.identifier) == (7...70).map { "n\($0)" })
   }
 }

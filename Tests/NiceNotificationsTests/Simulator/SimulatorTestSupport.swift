@@ -4,7 +4,7 @@ import NiceNotifications
 /// A simulator on `context`'s clock, calendar and time zone.
 func simulator(
   _ context: DateBuilder.Context, authorization: AuthorizationStatus = .authorized, capacity: Int = 64,
-  overflowPolicy: OverflowPolicy = .keepSoonest, promptAnswer: PromptAnswer = .allow,
+  overflowPolicy: OverflowPolicy = .iOS11AndLater, promptAnswer: PromptAnswer = .allow,
   appState: AppState = .background
 ) -> SimulatedNotificationCenter {
   SimulatedNotificationCenter(
