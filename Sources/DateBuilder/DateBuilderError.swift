@@ -41,6 +41,18 @@ public enum DateBuilderError: Error, Hashable, Sendable, CustomStringConvertible
   case outOfRange
   /// An unbounded series that went a long way without producing a single date.
   case noOccurrenceWithinSearchLimit(Int)
+  /// A day of the month outside 1…31, which no month of any calendar has.
+  case invalidDayOfMonth(Int)
+  /// An interval of `Every` that is not a positive number of days, weeks, months or years,
+  /// or that one step would carry past the representable dates.
+  case invalidInterval(Int)
+  /// A weekday filter given no weekday to keep.
+  case emptyWeekdaySet
+  /// A day that a filter of the series — weekdays, the weekend, business days — leaves out;
+  /// the series goes on with the next day.
+  case filteredOut(year: Int, month: Int, day: Int)
+  /// A month whose days are all weekend days or holidays, so it has no business day.
+  case noBusinessDay(year: Int, month: Int)
 
   /// Whether the error says only that this occurrence does not exist, not that the input
   /// was wrong. A series leaves such occurrences out and goes on.
@@ -50,7 +62,7 @@ public enum DateBuilderError: Error, Hashable, Sendable, CustomStringConvertible
   /// ```
   public var isAbsence: Bool {
     switch self {
-    case .noSuchWeekday, .dayDoesNotExist, .notInPeriod: true
+    case .noSuchWeekday, .dayDoesNotExist, .notInPeriod, .filteredOut, .noBusinessDay: true
     default: false
     }
   }
@@ -69,7 +81,7 @@ public enum DateBuilderError: Error, Hashable, Sendable, CustomStringConvertible
     case let .invalidWeekday(weekday):
       "\(weekday) is not a weekday (1 is Sunday, 7 is Saturday)"
     case let .invalidOrdinal(ordinal):
-      "\(ordinal) is not an ordinal (1 to 5, or -1 for last)"
+      "\(ordinal) is not an ordinal (1 to 5 from the start, or -1 to -5 from the end)"
     case let .negativeCount(count):
       "a series cannot have \(count) elements"
     case let .nonIncreasingDistribution(index, offset, previous):
@@ -84,6 +96,16 @@ public enum DateBuilderError: Error, Hashable, Sendable, CustomStringConvertible
       "the date is outside the representable range"
     case let .noOccurrenceWithinSearchLimit(limit):
       "the series produced no date in \(limit) consecutive elements"
+    case .invalidDayOfMonth(let day):
+      "\(day) is not a day of the month (1 to 31)"
+    case .invalidInterval(let interval):
+      "\(interval) is not an interval (a positive number, at most about 100,000 years)"
+    case .emptyWeekdaySet:
+      "a weekday filter needs at least one weekday"
+    case let .filteredOut(year, month, day):
+      "\(year)-\(month)-\(day) is left out by the series' filter"
+    case let .noBusinessDay(year, month):
+      "\(year)-\(month) has no business day"
     }
   }
 }

@@ -1,12 +1,13 @@
 extension DateBuilder {
-  /// Which occurrence of a weekday within a month: first to fifth, or last.
+  /// Which occurrence of a weekday within a month: first to fifth from the start, or last
+  /// to fifth from the end (see ``fromLast(_:)``).
   ///
   /// ```swift
   /// ThisMonth().weekday(.third, .monday)
   /// NextMonth().weekday(.last, .friday)
   /// ```
   public struct Ordinal: Hashable, Sendable, CustomStringConvertible {
-    /// 1…5 counts from the start of the month; -1 is the last.
+    /// 1…5 counts from the start of the month; -1…-5 from the end (-1 is the last).
     public var rawValue: Int
 
     /// The first.
@@ -32,7 +33,9 @@ extension DateBuilder {
     }
 
     func validated() throws(DateBuilderError) -> Int {
-      guard (1...5).contains(rawValue) || rawValue == -1 else { throw .invalidOrdinal(rawValue) }
+      guard (1...5).contains(rawValue) || (-5...(-1)).contains(rawValue) else {
+        throw .invalidOrdinal(rawValue)
+      }
       return rawValue
     }
 
@@ -45,6 +48,7 @@ extension DateBuilder {
       case 4: "fourth"
       case 5: "fifth"
       case -1: "last"
+      case -5...(-2): "\(Ordinal(rawValue: -rawValue)) from last"
       default: "ordinal \(rawValue)"
       }
     }

@@ -129,8 +129,8 @@ struct InvalidInputTests {
       throws: .invalidWeekday(number))
   }
 
-  @Test(arguments: [0, 6, -2])
-  func anOrdinalOtherThanFirstToFifthOrLastIsInvalid(number: Int) {
+  @Test(arguments: [0, 6, -6, Int.min])
+  func anOrdinalOtherThanFirstToFifthFromEitherEndIsInvalid(number: Int) {
     let ordinal = DateBuilder.Ordinal(rawValue: number)
     expect(ThisMonth().weekday(ordinal, .friday), throws: .invalidOrdinal(number))
     // Not an absent day: a series reports it instead of leaving every month out.

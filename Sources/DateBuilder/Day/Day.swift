@@ -19,6 +19,7 @@ extension DateBuilder {
       case inWeek(Week, Week.Position)
       case inMonth(Month, Month.Position)
       case shifted(Day, CalendarStep)
+      case rule(DayRule)
       case failure(DateBuilderError)
     }
 
@@ -116,6 +117,8 @@ extension DateBuilder {
         base = try month.day(at: position, in: context)
       case let .shifted(day, step):
         base = try step.apply(to: day.civilDay(in: context), in: context.civil)
+      case .rule(let rule):
+        base = try rule.civilDay(in: context)
       case .failure(let error):
         throw error
       }

@@ -159,12 +159,12 @@ extension DateBuilder {
         let nth = try ordinal.validated()
         let last = try start.adding(length - 1)
         let day: CivilDay
-        if nth == -1 {
-          day = try last.adding(-((last.weekday - wanted + 7) % 7))
+        if nth < 0 {
+          day = try last.adding(-((last.weekday - wanted + 7) % 7) - 7 * (-nth - 1))
         } else {
           day = try start.adding((wanted - start.weekday + 7) % 7 + 7 * (nth - 1))
         }
-        guard day <= last else {
+        guard start <= day, day <= last else {
           let label = context.civil.components(of: start)
           throw .noSuchWeekday(ordinal: nth, weekday: wanted, year: label.year ?? 0, month: label.month ?? 0)
         }
