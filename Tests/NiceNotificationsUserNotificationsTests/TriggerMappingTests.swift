@@ -69,6 +69,23 @@
       #expect(shim._shimDeliver(identifier: "once") == nil)
     }
 
+    /// `UNTimeIntervalNotificationTrigger(timeInterval:repeats:)` raises an exception for an
+    /// interval that is not positive, or under 60 seconds when repeating (Apple's
+    /// documentation of the initializer): the adapter refuses such a trigger with a typed
+    /// error and never makes one.
+    @Test(arguments: [
+      NotificationTrigger.timeInterval(0, repeats: false), .timeInterval(-5, repeats: false),
+      .timeInterval(.nan, repeats: false), .timeInterval(.infinity, repeats: true),
+      .timeInterval(59, repeats: true),
+    ])
+    func whatApplesInitializerWouldRaiseForIsRefusedWithATypedError(trigger: NotificationTrigger) async {
+      let (system, shim) = adapter(now: Self.now)
+      let request = NotificationRequest(
+        identifier: "bad", content: NotificationContent(title: "Hi"), trigger: trigger)
+      await #expect(throws: NotificationCenterError.self) { try await system.add(request) }
+      #expect(await shim.pendingNotificationRequests().isEmpty)
+    }
+
     @Test func aLocationIsWatchedAsACircularRegion() async throws {
       let office = LocationRegion(
         identifier: "office", latitude: 52.52, longitude: 13.405, radius: 150, notifyOnEntry: false,

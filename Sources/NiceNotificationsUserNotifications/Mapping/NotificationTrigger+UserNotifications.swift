@@ -18,16 +18,30 @@
     ///   exists on iOS and watchOS only (not on macOS or Mac Catalyst; visionOS is left out
     ///   as unconfirmed), and on the Linux shim.
     ///
-    /// - Throws: ``NotificationCenterError/failed(_:)`` for a location trigger where the
-    ///   platform has none.
+    /// Apple's initializers raise an exception — which ends the app — for an interval that is
+    /// not positive, or under 60 seconds when repeating ("UNTimeIntervalNotificationTrigger",
+    /// Apple's documentation): such a trigger is refused with a typed error before one is made.
+    ///
+    /// - Throws: ``NotificationCenterError/invalidRequest(_:)`` for an invalid trigger or an
+    ///   instant that is not after `now`; ``NotificationCenterError/failed(_:)`` for a
+    ///   location trigger where the platform has none.
     func userNotificationsTrigger(now: Date) throws(NotificationCenterError) -> UNNotificationTrigger {
+      do throws(NotificationTriggerError) {
+        try validate()
+      } catch {
+        throw .invalidRequest(.trigger(error))
+      }
       switch self {
       case let .calendar(components, repeats):
         return UNCalendarNotificationTrigger(dateMatching: components, repeats: repeats)
       case let .timeInterval(seconds, repeats):
         return UNTimeIntervalNotificationTrigger(timeInterval: seconds, repeats: repeats)
       case .instant(let date):
-        return UNTimeIntervalNotificationTrigger(timeInterval: date.timeIntervalSince(now), repeats: false)
+        let interval = date.timeIntervalSince(now)
+        guard interval.isFinite, interval > 0 else {
+          throw .invalidRequest(.trigger(.nonPositiveInterval(interval)))
+        }
+        return UNTimeIntervalNotificationTrigger(timeInterval: interval, repeats: false)
       case let .location(region, repeats):
         #if !canImport(UserNotifications) || (os(iOS) && !targetEnvironment(macCatalyst)) || os(watchOS)
           let circle = CLCircularRegion(
