@@ -129,6 +129,9 @@ extension SimulatedNotificationCenter {
 
   // MARK: - Helpers
 
+  /// The most actions the system shows for a notification: 10.
+  static let maximumActionsShown = 10
+
   private func shownNotification(_ identifier: String) throws(SimulatorError) -> DeliveredNotification {
     guard isPoweredOn else { throw .poweredOff }
     guard let shown = shown.last(where: { $0.notification.request.identifier == identifier }) else {
@@ -153,8 +156,10 @@ extension SimulatedNotificationCenter {
     _ actionIdentifier: String, of notification: DeliveredNotification
   ) throws(SimulatorError) -> NotificationAction {
     let categoryIdentifier = notification.request.content.categoryIdentifier
-    guard let action = category(of: notification)?.actions.first(where: { $0.identifier == actionIdentifier })
-    else {
+    // The system shows at most ten actions, the first ten, even with unlimited space
+    // ("UNNotificationCategory", Apple's documentation): a later one cannot be chosen.
+    let offered = category(of: notification)?.actions.prefix(Self.maximumActionsShown) ?? []
+    guard let action = offered.first(where: { $0.identifier == actionIdentifier }) else {
       throw .unknownAction(actionIdentifier, category: categoryIdentifier)
     }
     return action

@@ -155,4 +155,22 @@ struct SimulatorResponseTests {
     await center.advance(by: 60)
     #expect(await center.deliveredNotifications().map(\.request.identifier) == ["coffee"])
   }
+
+  /// The system shows at most ten actions for a notification ("UNNotificationCategory",
+  /// Apple's documentation): the eleventh of a category cannot be chosen.
+  @Test func onlyTheFirstTenActionsOfACategoryCanBeChosen() async throws {
+    let (center, responses) = await prepared()
+    await center.setCategories([
+      NotificationCategory(
+        identifier: "many",
+        actions: (1...11).map { NotificationAction(identifier: "a\($0)", title: "A\($0)") })
+    ])
+    try await center.add(request("x", .timeInterval(60, repeats: false), category: "many"))
+    await center.advance(by: 60)
+    await #expect(throws: SimulatorError.unknownAction("a11", category: "many")) {
+      try await center.chooseAction("a11", on: "x")
+    }
+    try await center.chooseAction("a10", on: "x")
+    #expect(await responses.values.map(\.action) == [.custom("a10")])
+  }
 }
