@@ -249,7 +249,12 @@ struct EntryStream: Sendable {
         switch entry.timeMeaning {
         case .instant:
           trigger = .instant(occurrence.date)
-          occurrenceKey = "t\(Int64(occurrence.date.timeIntervalSince1970.rounded(.down)))"
+          // An instant past what 64-bit seconds hold (or not finite) has no key: a typed
+          // error for the entry, never a trap.
+          guard let seconds = Int64(exactly: occurrence.date.timeIntervalSince1970.rounded(.down)) else {
+            throw .outOfRange
+          }
+          occurrenceKey = "t\(seconds)"
         case .wallClock, .pinned:
           var components = try occurrence.resolvedDate.dateComponents(in: context)
           occurrenceKey = Self.key(components)

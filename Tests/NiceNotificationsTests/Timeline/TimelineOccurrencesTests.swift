@@ -167,3 +167,19 @@ struct TimelineOccurrencesTests {
     #expect(all.count == (zone == "Pacific/Apia" ? 365 : 366))  // Apia skipped 30 December 2011
   }
 }
+
+/// Instants out of what a request identifier can hold are a typed error, never a trap.
+struct FarInstantTests {
+  @Test func anInstantBeyondSixtyFourBitSecondsIsAnInvalidEntryNotATrap() async throws {
+    let context = DateBuilder.Context.fixed(2026, 11, 21)
+    let timeline = NotificationsTimeline {
+      ExactlyAt(Date(timeIntervalSince1970: 1e300)).schedule(title: "far").timeMeaning(.instant)
+      Tomorrow().at(hour: 9, minute: 0).schedule(title: "near")
+    }
+    var occurrences = try timeline.occurrences(forGroup: "g", in: context)
+    let read = occurrences.take(10)
+    #expect(read.map(\.identifier.entry) == ["1"])
+    #expect(occurrences.failures.map(\.entry) == ["0"])
+    #expect(occurrences.failures.first?.error == .invalidDates(.outOfRange))
+  }
+}
