@@ -207,3 +207,15 @@ struct InvalidInputTests {
     #expect(!DateBuilderError.outOfRange.isAbsence)
   }
 }
+
+/// Years at the edge of `Int` are a typed error, never a trap.
+struct ExtremeYearTests {
+  @Test(arguments: [Int.max, Int.max / 2, 1_000_000_000_000, Int.min / 2])
+  func anExtremeYearIsAnInvalidDateNotATrap(year: Int) {
+    let context = DateBuilder.Context(
+      now: Date(timeIntervalSince1970: 1_800_000_000), calendar: Calendar(identifier: .gregorian))
+    #expect(throws: DateBuilderError.self) {
+      try ExactDay(year: year, month: 1, day: 1).at(hour: 9, minute: 0).date(in: context)
+    }
+  }
+}

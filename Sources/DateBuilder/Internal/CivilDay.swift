@@ -35,9 +35,11 @@ struct CivilDay: Hashable, Comparable, Sendable {
     self.number = number
   }
 
-  /// The day that contains `date` in GMT.
+  /// The day that contains `date` in GMT. A date too far out for `Int` (or not a number)
+  /// gives a day outside ``representable``, which every caller checks, instead of a trap.
   init(gmt date: Date) {
-    number = Int((date.timeIntervalSince1970 / TimeInterval(CivilDay.secondsPerDay)).rounded(.down))
+    let days = (date.timeIntervalSince1970 / TimeInterval(CivilDay.secondsPerDay)).rounded(.down)
+    number = days.isNaN ? Int.min : Int(max(-1e15, min(1e15, days)))
   }
 
   /// Days from about 100,000 years before to 100,000 years after 1970: far beyond any
