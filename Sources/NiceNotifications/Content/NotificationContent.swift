@@ -104,6 +104,43 @@ public struct NotificationContent: Hashable, Sendable, Codable {
     for attachment in attachments where !attachment.url.isFileURL {
       throw .attachmentNotAFile(attachment.url)
     }
+    if PropertyListValue.dictionary(userInfo).depth(upTo: Self.maximumUserInfoDepth + 1)
+      > Self.maximumUserInfoDepth
+    {
+      throw .userInfoTooDeep(limit: Self.maximumUserInfoDepth)
+    }
+  }
+
+  /// How deeply arrays and dictionaries may nest in ``userInfo``: 32 levels, the top-level
+  /// dictionary being the first. Deeper content is refused before anything walks it
+  /// recursively (its fingerprint, the platform's property list), which a deep enough value
+  /// would make overflow the stack.
+  ///
+  /// ```swift
+  /// NotificationContent.maximumUserInfoDepth // 32
+  /// ```
+  public static let maximumUserInfoDepth = 32
+}
+
+extension PropertyListValue {
+  /// How deeply arrays and dictionaries nest in this value (a scalar is 0), counted without
+  /// recursion and no further than `limit`.
+  func depth(upTo limit: Int) -> Int {
+    var deepest = 0
+    var stack: [(value: PropertyListValue, level: Int)] = [(self, 0)]
+    while let (value, level) = stack.popLast() {
+      let children: [PropertyListValue]
+      switch value {
+      case .array(let array): children = array
+      case .dictionary(let dictionary): children = Array(dictionary.values)
+      default: continue
+      }
+      let inner = level + 1
+      deepest = max(deepest, inner)
+      guard inner < limit else { return deepest }
+      stack += children.map { ($0, inner) }
+    }
+    return deepest
   }
 }
 
@@ -125,6 +162,8 @@ public enum NotificationContentError: Error, Hashable, Sendable, CustomStringCon
   case duplicateAttachmentIdentifier(String)
   /// An attachment whose URL is not a file URL.
   case attachmentNotAFile(URL)
+  /// ``NotificationContent/userInfo`` nests deeper than the limit.
+  case userInfoTooDeep(limit: Int)
 
   /// A sentence naming the offending field.
   public var description: String {
@@ -135,6 +174,7 @@ public enum NotificationContentError: Error, Hashable, Sendable, CustomStringCon
     case .emptySoundName: "a named sound needs a name"
     case .duplicateAttachmentIdentifier(let id): "two attachments are identified \"\(id)\""
     case .attachmentNotAFile(let url): "attachment \(url) is not a file URL"
+    case .userInfoTooDeep(let limit): "userInfo nests deeper than \(limit) levels"
     }
   }
 }

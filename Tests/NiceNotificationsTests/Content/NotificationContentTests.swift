@@ -98,3 +98,31 @@ struct NotificationContentTests {
     try content.validate()
   }
 }
+
+/// userInfo nested deeper than the documented limit is refused, not walked.
+struct UserInfoDepthTests {
+  func nested(_ levels: Int) -> [String: PropertyListValue] {
+    var value = PropertyListValue.string("leaf")
+    for _ in 1..<levels { value = .dictionary(["k": value]) }
+    return ["root": value]
+  }
+
+  @Test func userInfoAtTheLimitIsValidAndOneLevelMoreIsNot() throws {
+    try NotificationContent(title: "ok", userInfo: nested(NotificationContent.maximumUserInfoDepth))
+      .validate()
+    #expect(throws: NotificationContentError.userInfoTooDeep(limit: 32)) {
+      try NotificationContent(title: "deep", userInfo: self.nested(33)).validate()
+    }
+  }
+
+  @Test func aVeryDeepUserInfoIsRefusedByTheFrontDoorWithoutATrap() async {
+    let center = simulator(.fixed(2026, 11, 21))
+    let request = NotificationRequest(
+      identifier: "deep", content: NotificationContent(title: "deep", userInfo: nested(5_000)),
+      trigger: .timeInterval(600, repeats: false))
+    let report = await frontDoor(over: center).directSchedule(
+      request: request, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(!report.isSuccess)
+    #expect(await center.pending.isEmpty)
+  }
+}
