@@ -17,8 +17,16 @@ public enum SnoozeTime: Hashable, Sendable {
   /// happens twice, at the first.
   case nextTime(hour: Int, minute: Int)
 
+  /// The shortest and the longest interval ``after(_:)`` accepts: one second (a shorter one
+  /// would be past by the time the request reaches the system, and lost) to ten years.
+  ///
+  /// ```swift
+  /// SnoozeTime.intervals // 1.0...315_360_000.0
+  /// ```
+  public static let intervals: ClosedRange<TimeInterval> = 1...315_360_000
+
   /// The trigger and the fire date of a snooze made in `context`; `nil` if the time is
-  /// invalid (an interval that is not positive, hour 24).
+  /// invalid (an interval outside ``intervals`` or not a number, hour 24).
   ///
   /// ```swift
   /// let (trigger, fireDate) = SnoozeTime.after(600).trigger(in: .current)!
@@ -26,7 +34,7 @@ public enum SnoozeTime: Hashable, Sendable {
   public func trigger(in context: DateBuilder.Context) -> (trigger: NotificationTrigger, fireDate: Date)? {
     switch self {
     case .after(let seconds):
-      guard seconds.isFinite, seconds > 0 else { return nil }
+      guard Self.intervals.contains(seconds) else { return nil }
       let fireDate = context.now.addingTimeInterval(seconds)
       return (.instant(fireDate), fireDate)
     case let .nextTime(hour, minute):

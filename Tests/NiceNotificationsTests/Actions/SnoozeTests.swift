@@ -189,8 +189,19 @@ struct SnoozeTests {
     try await center.add(request("pills:0:now", nil))
     try await center.add(request("foreign", nil))
     let delivered = await center.delivered
-    await #expect(throws: ResponseActionError.invalidSnoozeTime(.after(0))) {
-      try await notifications.snooze(delivered[0], .after(0))
+    for interval in [0, 1e-9, 0.5, -60, .infinity, 1e300] {
+      await #expect(throws: ResponseActionError.invalidSnoozeTime(.after(interval))) {
+        try await notifications.snooze(delivered[0], .after(interval))
+      }
+    }
+    do {  // NaN equals nothing, itself included: match the case instead
+      try await notifications.snooze(delivered[0], .after(.nan))
+      Issue.record("a snooze after NaN seconds was accepted")
+    } catch {
+      guard case .invalidSnoozeTime(.after(let seconds)) = error, seconds.isNaN else {
+        Issue.record("unexpected error \(error)")
+        return
+      }
     }
     await #expect(throws: ResponseActionError.invalidSnoozeTime(.nextTime(hour: 24, minute: 0))) {
       try await notifications.snooze(delivered[0], .nextTime(hour: 24, minute: 0))
