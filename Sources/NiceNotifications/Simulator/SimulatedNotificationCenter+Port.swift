@@ -78,6 +78,10 @@ extension SimulatedNotificationCenter {
       record(.addFailed(request.identifier, .notificationsNotAllowed, at: now))
       throw .notificationsNotAllowed
     }
+    if let problem = request.content.attachments.lazy.compactMap(AttachmentRules.problem(with:)).first {
+      record(.addFailed(request.identifier, .invalidAttachment(problem), at: now))
+      throw .invalidAttachment(problem)
+    }
 
     writeCount += 1
     let replaced = entries.contains { $0.request.identifier == request.identifier }

@@ -172,10 +172,12 @@ struct SnoozeTests {
   @Test func aSnoozeLeavesOutTheDeliveredAttachments() async throws {
     let (center, notifications) = try await prepared(berlin)
     var shown = request("pills:0:now", nil, category: "pill")
-    shown.content.attachments = [
-      .init(identifier: "chart", url: URL(fileURLWithPath: "/system/store/chart.png"))
-    ]
-    try await center.add(shown)
+    try await withTemporaryDirectory { folder in
+      let chart = folder.appendingPathComponent("chart.png")
+      try Data([0x89, 0x50, 0x4E, 0x47]).write(to: chart)
+      shown.content.attachments = [.init(identifier: "chart", url: chart)]
+      try await center.add(shown)
+    }
     let delivered = try #require(await center.delivered.first)
     try await notifications.snooze(delivered, .after(600))
     let snooze = try #require(await center.pending.first?.request)

@@ -185,3 +185,52 @@ struct OverflowReproductionTests {
     #expect(await center.pending.map(\.request.identifier) == (7...70).map { "n\($0)" })
   }
 }
+
+/// Attachments iOS refuses are refused by the simulator too ("UNNotificationAttachment",
+/// Apple's documentation: a readable local file of a supported type within its size limit;
+/// the attachment's initializer throws otherwise).
+struct SimulatorAttachmentTests {
+  let context = DateBuilder.Context.fixed(2026, 11, 21, 12, 0)
+
+  func adding(_ name: String, bytes: Int, typeHint: String? = nil, in folder: URL) async
+    -> NotificationCenterError?
+  {
+    let center = simulator(context)
+    let file = folder.appendingPathComponent(name)
+    try? Data(repeating: 0, count: bytes).write(to: file)
+    var content = NotificationContent(title: "With a file")
+    content.attachments = [.init(identifier: "a", url: file, options: .init(typeHint: typeHint))]
+    do throws(NotificationCenterError) {
+      try await center.add(
+        NotificationRequest(identifier: "r", content: content, trigger: .timeInterval(60, repeats: false)))
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func aMissingFileAnUnsupportedTypeOrAnOversizedFileIsRefused() async throws {
+    try await withTemporaryDirectory { folder in
+      #expect(await adding("cover.png", bytes: 100, in: folder) == nil)
+      #expect(await adding("song.mp3", bytes: 5_000_000, in: folder) == nil)
+      if case .invalidAttachment? = await adding("notes.txt", bytes: 100, in: folder) {
+      } else {
+        Issue.record("an unsupported type was accepted")
+      }
+      if case .invalidAttachment? = await adding("song.mp3", bytes: 5_000_001, in: folder) {
+      } else {
+        Issue.record("an audio file over 5 MB was accepted")
+      }
+      if case .invalidAttachment? = await adding("data.bin", bytes: 10, typeHint: "public.png", in: folder) {
+        Issue.record("a type hint should name the type")
+      }
+      let center = simulator(context)
+      var content = NotificationContent(title: "Missing")
+      content.attachments = [.init(identifier: "a", url: folder.appendingPathComponent("gone.png"))]
+      await #expect(throws: NotificationCenterError.self) {
+        try await center.add(NotificationRequest(identifier: "m", content: content, trigger: nil))
+      }
+      #expect(await center.pending.isEmpty)
+    }
+  }
+}
