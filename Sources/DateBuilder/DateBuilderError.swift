@@ -54,8 +54,9 @@ public enum DateBuilderError: Error, Hashable, Sendable, CustomStringConvertible
   /// A month whose days are all weekend days or holidays, so it has no business day.
   case noBusinessDay(year: Int, month: Int)
 
-  /// Whether the error says only that this occurrence does not exist, not that the input
-  /// was wrong. A series leaves such occurrences out and goes on.
+  /// Whether the error says only that this occurrence does not exist, not that the input was wrong.
+  ///
+  /// A series leaves such occurrences out and goes on.
   ///
   /// ```swift
   /// DateBuilderError.noSuchWeekday(ordinal: 5, weekday: 6, year: 2024, month: 2).isAbsence // true

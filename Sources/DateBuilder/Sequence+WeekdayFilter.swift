@@ -1,7 +1,8 @@
 extension Sequence where Element == DateBuilder.Day {
-  /// The days that fall on one of `weekdays`; the others name no day when evaluated (a
-  /// single date is `nil`, a series leaves them out). An empty set or a weekday outside 1…7
-  /// makes every day report the error.
+  /// The days that fall on one of `weekdays`; the others name no day when evaluated (a single date is `nil`,
+  /// a series leaves them out).
+  ///
+  /// An empty set or a weekday outside 1…7 makes every day report the error.
   ///
   /// ```swift
   /// ThisWeek().allDays.on([.tuesday, .thursday]).at(hour: 18, minute: 0).dates()

@@ -7,8 +7,9 @@ extension DateBuilder.Week {
   /// ThisMonth().first(.friday)
   /// ```
   public struct GregorianWeekday: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
-    /// 1 (Sunday) … 7 (Saturday). Other values are reported as
-    /// ``DateBuilderError/invalidWeekday(_:)`` when evaluated.
+    /// 1 (Sunday) … 7 (Saturday).
+    ///
+    /// Other values are reported as ``DateBuilderError/invalidWeekday(_:)`` when evaluated.
     public var rawValue: Int
 
     /// Sunday, 1.

@@ -4,12 +4,12 @@
   public import NiceNotifications
 
   extension LocalNotifications {
-    /// Registers the background app refresh that keeps reminders coming while the app is
-    /// not opened: each run reschedules every registered group and submits the next refresh
-    /// `margin` before the new refill date. Call it before the app finishes launching, list
-    /// `identifier` under `BGTaskSchedulerPermittedIdentifiers` in the Info.plist, and submit
-    /// the first refresh with ``submitBackgroundRefill(identifier:at:)`` after the launch's
-    /// reschedule.
+    /// Registers the background app refresh that keeps reminders coming while the app is not opened: each run
+    /// reschedules every registered group and submits the next refresh `margin` before the new refill date.
+    ///
+    /// Call it before the app finishes launching, list `identifier` under
+    /// `BGTaskSchedulerPermittedIdentifiers` in the Info.plist, and submit the first refresh with
+    /// ``submitBackgroundRefill(identifier:at:)`` after the launch's reschedule.
     ///
     /// ```swift
     /// notifications.registerBackgroundRefill(identifier: "com.example.refill")

@@ -51,6 +51,8 @@ struct ReadmeTests {
   // MARK: README "Timelines"
 
   func readmeTimeline(wantsEveningReminder: Bool) -> NotificationsTimeline {
+    // The README's force unwrap, kept as the README writes it.
+    // swift-format-ignore: NeverForceUnwrap
     let timeline = NotificationsTimeline {
       Tomorrow().at(hour: 20, minute: 15)
         .schedule(title: "Dinner with Ana")

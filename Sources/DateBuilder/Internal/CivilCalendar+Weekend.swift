@@ -1,11 +1,11 @@
 import Foundation
 
 extension CivilCalendar {
-  /// Whether `day` is a weekend day by the calendar's locale — Saturday and Sunday in most
-  /// places, Friday and Saturday in Israel and much of the Arab world, Sunday alone in
-  /// India. Foundation's `Calendar.isDateInWeekend` answers, asked at noon so that a
-  /// weekend beginning or ending during a day counts that day by its greater part; a
-  /// calendar without a locale keeps Saturday and Sunday.
+  /// Whether `day` is a weekend day by the calendar's locale — Saturday and Sunday in most places, Friday and
+  /// Saturday in Israel and much of the Arab world, Sunday alone in India.
+  ///
+  /// Foundation's `Calendar.isDateInWeekend` answers, asked at noon so that a weekend beginning or ending
+  /// during a day counts that day by its greater part; a calendar without a locale keeps Saturday and Sunday.
   func isWeekend(_ day: CivilDay) -> Bool {
     guard calendar.locale != nil else { return day.weekday == 1 || day.weekday == 7 }
     return calendar.isDateInWeekend(day.gmtMidnight.addingTimeInterval(12 * 3_600))

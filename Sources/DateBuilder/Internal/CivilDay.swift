@@ -20,8 +20,9 @@ struct CivilDay: Hashable, Comparable, Sendable {
     return CivilDay(number: sum)
   }
 
-  /// The weekday, 1 for Sunday through 7 for Saturday, as Foundation numbers them in every
-  /// calendar. 1 January 1970 was a Thursday.
+  /// The weekday, 1 for Sunday through 7 for Saturday, as Foundation numbers them in every calendar.
+  ///
+  /// 1 January 1970 was a Thursday.
   var weekday: Int {
     ((number % 7) + 7 + 4) % 7 + 1
   }
@@ -35,8 +36,10 @@ struct CivilDay: Hashable, Comparable, Sendable {
     self.number = number
   }
 
-  /// The day that contains `date` in GMT. A date too far out for `Int` (or not a number)
-  /// gives a day outside ``representable``, which every caller checks, instead of a trap.
+  /// The day that contains `date` in GMT.
+  ///
+  /// A date too far out for `Int` (or not a number) gives a day outside ``representable``, which every caller
+  /// checks, instead of a trap.
   init(gmt date: Date) {
     let days = (date.timeIntervalSince1970 / TimeInterval(CivilDay.secondsPerDay)).rounded(.down)
     number = days.isNaN ? Int.min : Int(max(-1e15, min(1e15, days)))

@@ -59,8 +59,9 @@ enum DayFilter: Hashable, Sendable {
   /// Working days that are not one of `holidays`.
   case businessDays(holidays: Set<DateBuilder.Day>)
 
-  /// Why the filter cannot be applied, if it cannot: no weekday to keep, or a weekday
-  /// outside 1…7. Checked before a series is read, and again for every day.
+  /// Why the filter cannot be applied, if it cannot: no weekday to keep, or a weekday outside 1…7.
+  ///
+  /// Checked before a series is read, and again for every day.
   var problem: DateBuilderError? {
     guard case .weekdays(let weekdays) = self else { return nil }
     guard !weekdays.isEmpty else { return .emptyWeekdaySet }

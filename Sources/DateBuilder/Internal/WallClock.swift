@@ -39,8 +39,9 @@ struct WallClock: Hashable, Sendable {
     self.fraction = fraction
   }
 
-  /// The instant this reading names in `timeZone`, by DateBuilder's one policy for clock
-  /// changes, which is also how a calendar trigger matches (`.nextTime`, `.first`):
+  /// The instant this reading names in `timeZone`, by DateBuilder's one policy for clock changes.
+  ///
+  /// The policy is also how a calendar trigger matches (`.nextTime`, `.first`):
   ///
   /// - A reading that happens twice (the hour repeated when clocks fall back) is the
   ///   first of the two instants.

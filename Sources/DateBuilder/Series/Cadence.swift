@@ -138,11 +138,12 @@ extension DateBuilder {
 }
 
 extension DateBuilder.Series where Element == DateBuilder.ResolvedDate {
-  /// The repeating calendar pattern this series follows, if it is unbounded and was built
-  /// only from members that keep a calendar rhythm — every day, a weekday of every week, a
-  /// day of every month that exists in all of them, a day of every year — at a fixed time;
-  /// `nil` for any other series. From its first date on, the series fires exactly when a
-  /// repeating calendar trigger with ``DateBuilder/RepeatingPattern/dateComponents`` does.
+  /// The repeating calendar pattern this series follows, if it is unbounded and was built only from members
+  /// that keep a calendar rhythm — every day, a weekday of every week, a day of every month that exists in
+  /// all of them, a day of every year — at a fixed time; `nil` for any other series.
+  ///
+  /// From its first date on, the series fires exactly when a repeating calendar trigger with
+  /// ``DateBuilder/RepeatingPattern/dateComponents`` does.
   ///
   /// ```swift
   /// EveryWeek(starting: .thisWeek).weekday(.monday).at(hour: 8, minute: 0).repeatingPattern?.weekday // 2

@@ -1,6 +1,7 @@
 extension DateBuilder {
-  /// The unit of an ``Every(_:_:starting:)`` interval: ``days``, ``weeks``, ``months`` or
-  /// ``years``. The unit decides what the series is a series of.
+  /// The unit of an ``Every(_:_:starting:)`` interval: ``days``, ``weeks``, ``months`` or ``years``.
+  ///
+  /// The unit decides what the series is a series of.
   ///
   /// ```swift
   /// Every(3, .days, starting: .today)          // Series<Day, Unbounded>

@@ -25,7 +25,7 @@ extension DateBuilder {
       offset = dayOffset
     }
 
-    /// One occurrence a day: offsets 0, 1, 2, 3, …
+    /// One occurrence a day: offsets 0, 1, 2, 3 and so on.
     ///
     /// ```swift
     /// EveryDay(forDays: 7, starting: .today, distribution: .normal)

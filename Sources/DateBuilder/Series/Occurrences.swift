@@ -9,9 +9,10 @@ extension DateBuilder {
   /// let first = try occurrences.next() // Occurrence(index: 0, …)
   /// ```
   public struct Occurrence: Hashable, Sendable {
-    /// The element's position in the series. It is stable — the same expression gives the
-    /// same index to the same element in every evaluation — and skipped elements keep
-    /// their numbers, so indices can have gaps.
+    /// The element's position in the series.
+    ///
+    /// It is stable — the same expression gives the same index to the same element in every evaluation — and
+    /// skipped elements keep their numbers, so indices can have gaps.
     public var index: Int
     /// The wall-clock time or instant the element is.
     public var resolvedDate: ResolvedDate

@@ -13,9 +13,10 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
     filtered(.weekdays(weekdays))
   }
 
-  /// The days of the series that are not weekend days, by the calendar's locale: Monday to
-  /// Friday in most places, Sunday to Thursday in Israel. A calendar without a locale keeps
-  /// Saturday and Sunday as the weekend.
+  /// The days of the series that are not weekend days, by the calendar's locale: Monday to Friday in most
+  /// places, Sunday to Thursday in Israel.
+  ///
+  /// A calendar without a locale keeps Saturday and Sunday as the weekend.
   ///
   /// ```swift
   /// EveryDay(forDays: 14, starting: .today).onWeekdays().at(hour: 9, minute: 0)
@@ -55,6 +56,7 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
 
 extension DateBuilder.Series where Element == DateBuilder.Month {
   /// The day with this number in every month; see ``DateBuilder/Month/day(_:clamped:)``.
+  ///
   /// Months shorter than `day` are left out, or give their last day when `clamped`.
   ///
   /// ```swift

@@ -15,8 +15,9 @@ extension DateBuilder {
   /// ```
   public enum Bounded: SeriesExtent {}
 
-  /// Marks a series without end: `EveryDay(starting: .today)`. Take a prefix, or iterate its
-  /// ``Series/occurrences(in:)``.
+  /// Marks a series without end: `EveryDay(starting: .today)`.
+  ///
+  /// Take a prefix, or iterate its ``Series/occurrences(in:)``.
   ///
   /// ```swift
   /// let firstTen = EveryDay(starting: .today).at(hour: 9, minute: 0).prefix(10).dates()

@@ -54,7 +54,9 @@ public struct AuthorizationOptions: OptionSet, Hashable, Sendable, Codable {
   public static let alert = AuthorizationOptions(rawValue: 1 << 2)
   /// Showing notifications in CarPlay.
   public static let carPlay = AuthorizationOptions(rawValue: 1 << 3)
-  /// Playing critical alerts, which ignore the mute switch and Focus. Needs an entitlement.
+  /// Playing critical alerts, which ignore the mute switch and Focus.
+  ///
+  /// Needs an entitlement.
   public static let criticalAlert = AuthorizationOptions(rawValue: 1 << 4)
   /// Showing a button in Settings that opens the app's own notification settings.
   public static let providesAppNotificationSettings = AuthorizationOptions(rawValue: 1 << 5)

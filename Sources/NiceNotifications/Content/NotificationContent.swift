@@ -111,10 +111,11 @@ public struct NotificationContent: Hashable, Sendable, Codable {
     }
   }
 
-  /// How deeply arrays and dictionaries may nest in ``userInfo``: 32 levels, the top-level
-  /// dictionary being the first. Deeper content is refused before anything walks it
-  /// recursively (its fingerprint, the platform's property list), which a deep enough value
-  /// would make overflow the stack.
+  /// How deeply arrays and dictionaries may nest in ``userInfo``: 32 levels, the top-level dictionary being
+  /// the first.
+  ///
+  /// Deeper content is refused before anything walks it recursively (its fingerprint, the platform's property
+  /// list), which a deep enough value would make overflow the stack.
   ///
   /// ```swift
   /// NotificationContent.maximumUserInfoDepth // 32

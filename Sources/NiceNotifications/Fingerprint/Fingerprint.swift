@@ -30,9 +30,10 @@ public struct Fingerprint: Hashable, Sendable, Codable, CustomStringConvertible 
     }
   }
 
-  /// The layout and digest version folded into every fingerprint; a change to the canonical
-  /// layout or the digest bumps it, so that old fingerprints read as changed rather than
-  /// colliding. Version 1 was a truncated SHA-256; version 2 is a 128-bit FNV-1a.
+  /// The layout and digest version folded into every fingerprint; a change to the canonical layout or the
+  /// digest bumps it, so that old fingerprints read as changed rather than colliding.
+  ///
+  /// Version 1 was a truncated SHA-256; version 2 is a 128-bit FNV-1a.
   public static let version: UInt8 = 2
 
   /// Wraps a stored fingerprint, as read back from a pending request.

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A group made on the spot for a one-off or ad-hoc timeline, by `LocalNotifications.schedule`.
+///
 /// Keep it to remove what it scheduled.
 ///
 /// ```swift

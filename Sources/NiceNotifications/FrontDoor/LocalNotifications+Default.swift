@@ -25,9 +25,10 @@ extension LocalNotifications {
     }
   }
 
-  /// The instance used when none was bootstrapped. On Apple platforms its center schedules
-  /// nothing, and every add fails saying why, so that a forgotten bootstrap shows in every
-  /// report; elsewhere it is a simulator.
+  /// The instance used when none was bootstrapped.
+  ///
+  /// On Apple platforms its center schedules nothing, and every add fails saying why, so that a forgotten
+  /// bootstrap shows in every report; elsewhere it is a simulator.
   fileprivate static func unbootstrapped() -> LocalNotifications {
     #if canImport(UserNotifications)
       let center: any NotificationCenterPort = UnavailableNotificationCenter(

@@ -1,20 +1,22 @@
 public import Foundation
 
 extension LocalNotifications {
-  /// How long a "done" mark is kept after its date when the occurrence's trigger is not
-  /// known: two days, longer than any time-zone change can bring a wall-clock occurrence
-  /// back into the future. With the trigger known, the mark is kept exactly as long as the
-  /// occurrence can still come (``handledUntil(trigger:date:)``).
+  /// How long a "done" mark is kept after its date when the occurrence's trigger is not known: two days,
+  /// longer than any time-zone change can bring a wall-clock occurrence back into the future.
+  ///
+  /// With the trigger known, the mark is kept exactly as long as the occurrence can still come
+  /// (``handledUntil(trigger:date:)``).
   ///
   /// ```swift
   /// LocalNotifications.handledRetention // 172_800
   /// ```
   public static let handledRetention: TimeInterval = 2 * 86_400
 
-  /// The last moment an occurrence can still be ahead, so that its "done" mark must be kept
-  /// until then: for a wall-clock time, that time in the westernmost time zone (UTC−12),
-  /// where it comes last; for a pinned time or an instant, the instant itself; otherwise
-  /// ``handledRetention`` after `date`. `nil` when neither is known: the mark stays.
+  /// The last moment an occurrence can still be ahead, so that its "done" mark must be kept until then: for a
+  /// wall-clock time, that time in the westernmost time zone (UTC−12), where it comes last; for a pinned time
+  /// or an instant, the instant itself; otherwise ``handledRetention`` after `date`.
+  ///
+  /// `nil` when neither is known: the mark stays.
   ///
   /// ```swift
   /// LocalNotifications.handledUntil(trigger: .calendar(nine, repeats: false), date: nil)
@@ -66,10 +68,11 @@ extension LocalNotifications {
     return try await markHandled(occurrence, date: notification.date, deliveredTrigger: trigger)
   }
 
-  /// Marks an occurrence done ahead of time — the person took the pill before the reminder
-  /// — so that reschedules skip it, and removes its pending request, its snooze and its
-  /// delivered notifications. An occurrence whose pending request repeats is not marked —
-  /// that would end the series — and its pending request stays.
+  /// Marks an occurrence done ahead of time — the person took the pill before the reminder — so that
+  /// reschedules skip it, and removes its pending request, its snooze and its delivered notifications.
+  ///
+  /// An occurrence whose pending request repeats is not marked — that would end the series — and its pending
+  /// request stays.
   ///
   /// ```swift
   /// let next = try #require(report.plan?.scheduled["pills"]?.first)

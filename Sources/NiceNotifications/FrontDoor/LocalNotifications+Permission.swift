@@ -18,9 +18,10 @@ public enum PermissionDecision: Hashable, Sendable {
 }
 
 extension LocalNotifications {
-  /// Runs both levels of `strategy` for `group`. For no group, nothing is read or recorded
-  /// at the group level: `.ifAlreadyAllowed` denies, and the other steps run as for a group
-  /// not asked yet.
+  /// Runs both levels of `strategy` for `group`.
+  ///
+  /// For no group, nothing is read or recorded at the group level: `.ifAlreadyAllowed` denies, and the other
+  /// steps run as for a group not asked yet.
   func decide(_ strategy: PermissionStrategy, group: String?) async -> PermissionDecision {
     let groupDecision = await decide(strategy.groupLevel, group: group)
     guard groupDecision == .allowed else { return groupDecision }

@@ -144,9 +144,10 @@ public final class LocalNotifications: Sendable {
     registered.withLock { $0[groupIdentifier] = nil }
   }
 
-  /// Reschedules every registered group in one plan, so that the groups share the pending
-  /// slots soonest-first (or by the policy's reservations). Call it at launch, and when the
-  /// time zone or the clock changes significantly.
+  /// Reschedules every registered group in one plan, so that the groups share the pending slots soonest-first
+  /// (or by the policy's reservations).
+  ///
+  /// Call it at launch, and when the time zone or the clock changes significantly.
   ///
   /// ```swift
   /// func applicationDidFinishLaunching() { Task { await notifications.rescheduleAll() } }
@@ -161,10 +162,11 @@ public final class LocalNotifications: Sendable {
     }
   }
 
-  /// Reschedules every registered group if the system authorization changed since the last
-  /// reschedule — the person turned notifications on in Settings, or provisional became
-  /// full — and returns the report; `nil` if nothing changed. Call it when the app becomes
-  /// active (the Apple adapter's `observeAppActivation()` does).
+  /// Reschedules every registered group if the system authorization changed since the last reschedule — the
+  /// person turned notifications on in Settings, or provisional became full — and returns the report; `nil`
+  /// if nothing changed.
+  ///
+  /// Call it when the app becomes active (the Apple adapter's `observeAppActivation()` does).
   ///
   /// ```swift
   /// await notifications.applicationDidBecomeActive()
@@ -353,8 +355,10 @@ public final class LocalNotifications: Sendable {
     return await body()
   }
 
-  /// Asks for full authorization when the app has provisional authorization: a request
-  /// without `.provisional`, which prompts. Whether the app is fully authorized afterwards.
+  /// Asks for full authorization when the app has provisional authorization: a request without
+  /// `.provisional`, which prompts.
+  ///
+  /// Whether the app is fully authorized afterwards.
   ///
   /// ```swift
   /// if await notifications.systemAuthorization() == .provisional { await notifications.upgradeToFullAuthorization() }

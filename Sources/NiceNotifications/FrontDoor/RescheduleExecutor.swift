@@ -1,11 +1,12 @@
 import DateBuilder
 import Foundation
 
-/// Carries a plan out against a center: reads the snapshot, runs the planner state machine,
-/// makes the content it asks for (concurrently, a bounded number at a time, each occurrence
-/// once), writes removals and then additions, and re-plans once if the center refused an
-/// add, so that the refused request's slot goes to the next occurrence and whatever made room
-/// for it comes back. Every call to the center has a time limit.
+/// Carries a plan out against a center: reads the snapshot, runs the planner state machine, makes the content
+/// it asks for (concurrently, a bounded number at a time, each occurrence once), writes removals and then
+/// additions, and re-plans once if the center refused an add, so that the refused request's slot goes to the
+/// next occurrence and whatever made room for it comes back.
+///
+/// Every call to the center has a time limit.
 struct RescheduleExecutor: Sendable {
   let center: any NotificationCenterPort
   let timeLimit: Double
@@ -98,8 +99,9 @@ struct RescheduleExecutor: Sendable {
     }
   }
 
-  /// Writes the plan: removals first, so the cap is never exceeded, then additions soonest
-  /// first. Returns the adds the center refused, with its reasons.
+  /// Writes the plan: removals first, so the cap is never exceeded, then additions soonest first.
+  ///
+  /// Returns the adds the center refused, with its reasons.
   private func apply(_ plan: ReschedulePlan, to report: inout RescheduleReport)
     async throws(LocalNotificationsError) -> [String: NotificationCenterError]
   {

@@ -1,6 +1,7 @@
-/// Runs `operation` and returns its value, or `nil` if it has not finished after `seconds`:
-/// a center whose callback never completes cannot hold the caller forever. The operation
-/// is left running (it cannot be stopped from outside); its late value is dropped.
+/// Runs `operation` and returns its value, or `nil` if it has not finished after `seconds`: a center whose
+/// callback never completes cannot hold the caller forever.
+///
+/// The operation is left running (it cannot be stopped from outside); its late value is dropped.
 func withTimeLimit<T: Sendable>(
   _ seconds: Double, _ operation: @escaping @Sendable () async -> T
 ) async -> T? {

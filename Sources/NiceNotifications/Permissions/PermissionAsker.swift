@@ -19,8 +19,9 @@ public struct PermissionAsker: Sendable {
     self.ask = ask
   }
 
-  /// An asker that answers through a completion handler, as in NiceNotifications. Call it
-  /// once; later calls are ignored.
+  /// An asker that answers through a completion handler, as in NiceNotifications.
+  ///
+  /// Call it once; later calls are ignored.
   ///
   /// ```swift
   /// let asker = PermissionAsker { completion in

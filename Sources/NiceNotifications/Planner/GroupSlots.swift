@@ -33,8 +33,10 @@ public struct GroupSlots: Hashable, Sendable {
   /// ```
   public init() {}
 
-  /// Whether the group wanted a slot and got none: its next occurrence waits for the cap,
-  /// and nothing of it will be pending. Not the same as having nothing to schedule.
+  /// Whether the group wanted a slot and got none: its next occurrence waits for the cap, and nothing of it
+  /// will be pending.
+  ///
+  /// Not the same as having nothing to schedule.
   ///
   /// ```swift
   /// #expect(report.plan?.groups["habits"]?.gotNoSlot == false)

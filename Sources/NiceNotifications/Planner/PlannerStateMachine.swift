@@ -1,8 +1,9 @@
 import Foundation
 
-/// The planner: a pure, synchronous state machine from a ``PlanningSnapshot`` to a
-/// ``ReschedulePlan``. It does no I/O, reads no clock and makes no content itself: when it
-/// needs content it says so, and whoever runs it makes the content and hands it back.
+/// The planner: a pure, synchronous state machine from a ``PlanningSnapshot`` to a ``ReschedulePlan``.
+///
+/// It does no I/O, reads no clock and makes no content itself: when it needs content it says so, and whoever
+/// runs it makes the content and hands it back.
 ///
 /// ```swift
 /// var planner = PlannerStateMachine(snapshot)
@@ -106,9 +107,11 @@ public struct PlannerStateMachine: Sendable {
     }
   }
 
-  /// A group's candidates, soonest first: its timeline's occurrences (a planned group) or
-  /// its pending one-shot requests (a group of occupants). Kept as stored properties, not an
-  /// enum payload, so that reading the next occurrence mutates the timeline in place.
+  /// A group's candidates, soonest first: its timeline's occurrences (a planned group) or its pending
+  /// one-shot requests (a group of occupants).
+  ///
+  /// Kept as stored properties, not an enum payload, so that reading the next occurrence mutates the timeline
+  /// in place.
   private struct Cursor {
     let group: String
     var timeline: TimelineOccurrences?
@@ -240,9 +243,10 @@ public struct PlannerStateMachine: Sendable {
     return .finished(plan)
   }
 
-  /// Hands back the content made for the occurrences of the last ``Action/makeContent(_:)``,
-  /// keyed by their identifiers' ``RequestIdentifier/description``. An occurrence with no
-  /// result counts as failed.
+  /// Hands back the content made for the occurrences of the last ``Action/makeContent(_:)``, keyed by their
+  /// identifiers' ``RequestIdentifier/description``.
+  ///
+  /// An occurrence with no result counts as failed.
   ///
   /// ```swift
   /// planner.contentMade(["dailyQuote:0:20261122T090000": .made(content)])
@@ -257,8 +261,9 @@ public struct PlannerStateMachine: Sendable {
     fill()
   }
 
-  /// Applies an occurrence's content result to its slot. A slot that gave way and is taken
-  /// again is settled from the result already made, and reported once.
+  /// Applies an occurrence's content result to its slot.
+  ///
+  /// A slot that gave way and is taken again is settled from the result already made, and reported once.
   private mutating func settle(_ identifier: String, with result: ContentResult) {
     guard let slot = slots[identifier], let occurrence = slot.occurrence else { return }
     let first = settled.insert(identifier).inserted
@@ -383,9 +388,10 @@ public struct PlannerStateMachine: Sendable {
     if let identifier { keptHeld.append(identifier) } else { foreignCount += 1 }
   }
 
-  /// The fire date of a pending request that may make room for sooner ones: a one-shot
-  /// calendar or instant trigger. Repeating, interval and location requests cannot be put
-  /// back by date, so they keep their slots.
+  /// The fire date of a pending request that may make room for sooner ones: a one-shot calendar or instant
+  /// trigger.
+  ///
+  /// Repeating, interval and location requests cannot be put back by date, so they keep their slots.
   private func displaceableFireDate(_ request: NotificationRequest) -> Date? {
     switch request.trigger {
     case .calendar(_, repeats: false)?, .instant?:

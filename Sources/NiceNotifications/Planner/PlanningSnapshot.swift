@@ -32,8 +32,9 @@ public struct PlanningSnapshot: Sendable {
   /// The notifications delivered and still in Notification Center: an occurrence delivered
   /// there is not scheduled again, whatever the time zone did since.
   public var delivered: [DeliveredNotification] = []
-  /// Requests to admit that no timeline can make again — a snooze, a request the app built
-  /// itself. They take their slots before any timeline occurrence.
+  /// Requests to admit that no timeline can make again — a snooze, a request the app built itself.
+  ///
+  /// They take their slots before any timeline occurrence.
   public var admitting: [NotificationRequest] = []
   /// Identifiers of pending requests to remove: an occurrence marked done, say.
   public var withdrawing: Set<String> = []

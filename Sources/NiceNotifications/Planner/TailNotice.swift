@@ -1,9 +1,10 @@
 import Foundation
 
-/// One last notification where the scheduled window ends, for a person who has not opened
-/// the app since: "Open the app to keep your reminders coming". It takes one slot, fires when
-/// the first occurrence that did not fit would have, and is replaced at every reschedule (so
-/// it never fires while the app keeps the window filled).
+/// One last notification where the scheduled window ends, for a person who has not opened the app since:
+/// "Open the app to keep your reminders coming".
+///
+/// It takes one slot, fires when the first occurrence that did not fit would have, and is replaced at every
+/// reschedule (so it never fires while the app keeps the window filled).
 ///
 /// ```swift
 /// let policy = PlanningPolicy(

@@ -1,10 +1,11 @@
 import Foundation
 
-/// What iOS accepts as a notification attachment, as "UNNotificationAttachment" (Apple's
-/// documentation) lists it: a readable local file of a supported type, within its size limit
-/// — audio (AIFF, WAV, MP3, MPEG-4 audio) 5 MB, images (JPEG, GIF, PNG) 10 MB, movies (MPEG,
-/// MPEG-2, MPEG-4, AVI) 50 MB. The simulator refuses an add with an attachment iOS would
-/// refuse (the attachment's initializer throws there, before the request exists).
+/// What iOS accepts as a notification attachment, as "UNNotificationAttachment" (Apple's documentation) lists
+/// it: a readable local file of a supported type, within its size limit — audio (AIFF, WAV, MP3, MPEG-4
+/// audio) 5 MB, images (JPEG, GIF, PNG) 10 MB, movies (MPEG, MPEG-2, MPEG-4, AVI) 50 MB.
+///
+/// The simulator refuses an add with an attachment iOS would refuse (the attachment's initializer throws
+/// there, before the request exists).
 enum AttachmentRules {
   private static let audio = 5_000_000
   private static let image = 10_000_000

@@ -25,8 +25,9 @@ struct PendingEntry: Sendable {
     if case .location = request.trigger { true } else { false }
   }
 
-  /// The next fire after ``armedSince``, evaluated in `context` (the device's calendar and
-  /// time zone). A `nil` trigger fires at once.
+  /// The next fire after ``armedSince``, evaluated in `context` (the device's calendar and time zone).
+  ///
+  /// A `nil` trigger fires at once.
   func computeNextFire(in context: DateBuilder.Context) -> Date? {
     guard let trigger = request.trigger else { return armedSince }
     return trigger.nextFireDate(after: armedSince, in: context)

@@ -45,9 +45,10 @@ extension SimulatedNotificationCenter {
     change(to: Self.settings(for: .denied))
   }
 
-  /// Sets the authorization status, with the settings such a status has, without a prompt:
-  /// the person changing it in Settings, or a state the test starts from. The only way to
-  /// get `.ephemeral`, which a normal app never has (reference §2.5).
+  /// Sets the authorization status, with the settings such a status has, without a prompt: the person
+  /// changing it in Settings, or a state the test starts from.
+  ///
+  /// The only way to get `.ephemeral`, which a normal app never has (reference §2.5).
   ///
   /// `.authorized` and `.ephemeral` enable alerts (as banners), sounds, badges, Notification
   /// Center and the lock screen; `.provisional` enables Notification Center only; `.denied`

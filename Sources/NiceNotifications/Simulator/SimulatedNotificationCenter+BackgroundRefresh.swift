@@ -16,10 +16,11 @@ extension SimulatedNotificationCenter {
     backgroundRefreshHandler = handler
   }
 
-  /// Asks for a background refresh at or after `date`, as an app submits a
-  /// `BGAppRefreshTaskRequest` with an earliest begin date; `nil` cancels it. The simulator
-  /// runs it at `date` (never sooner than ``minimumBackgroundRefreshInterval`` after the
-  /// last one), while the device is on, whatever the app's state.
+  /// Asks for a background refresh at or after `date`, as an app submits a `BGAppRefreshTaskRequest` with an
+  /// earliest begin date; `nil` cancels it.
+  ///
+  /// The simulator runs it at `date` (never sooner than ``minimumBackgroundRefreshInterval`` after the last
+  /// one), while the device is on, whatever the app's state.
   ///
   /// ```swift
   /// await center.scheduleBackgroundRefresh(at: report.plan?.refillDate)

@@ -31,8 +31,9 @@ extension SimulatedNotificationCenter {
     }
   }
 
-  /// Moves the app to the foreground, the background, or out of memory. Coming to the
-  /// foreground runs the activation handler, as `didBecomeActive` does on a device.
+  /// Moves the app to the foreground, the background, or out of memory.
+  ///
+  /// Coming to the foreground runs the activation handler, as `didBecomeActive` does on a device.
   ///
   /// ```swift
   /// await center.setAppState(.foreground)
@@ -76,9 +77,10 @@ extension SimulatedNotificationCenter {
     moveApp(to: .notRunning)
   }
 
-  /// Switches the device on at `date` (or now, if `date` has passed): every request that
-  /// came due while it was off is delivered then, together, once each, in fire-date order
-  /// (reference §2.9). Repeating requests re-arm from `date`. The app is not running.
+  /// Switches the device on at `date` (or now, if `date` has passed): every request that came due while it
+  /// was off is delivered then, together, once each, in fire-date order (reference §2.9).
+  ///
+  /// Repeating requests re-arm from `date`. The app is not running.
   ///
   /// On a device that is already on, this is ``advance(to:)``.
   ///
@@ -107,8 +109,9 @@ extension SimulatedNotificationCenter {
     await powerOn(at: now.addingTimeInterval(max(0, seconds)))
   }
 
-  /// The device enters the region with this identifier: every pending location request for
-  /// it that notifies on entry is delivered, in add order; non-repeating ones leave pending.
+  /// The device enters the region with this identifier: every pending location request for it that notifies
+  /// on entry is delivered, in add order; non-repeating ones leave pending.
+  ///
   /// Nothing happens while the device is off.
   ///
   /// ```swift
@@ -120,8 +123,9 @@ extension SimulatedNotificationCenter {
     await fireRegion(identifier) { $0.notifyOnEntry }
   }
 
-  /// The device leaves the region with this identifier: every pending location request for
-  /// it that notifies on exit is delivered, in add order; non-repeating ones leave pending.
+  /// The device leaves the region with this identifier: every pending location request for it that notifies
+  /// on exit is delivered, in add order; non-repeating ones leave pending.
+  ///
   /// Nothing happens while the device is off.
   ///
   /// ```swift
@@ -180,9 +184,11 @@ extension SimulatedNotificationCenter {
     }
   }
 
-  /// Presents a notification that fired now, as the app state and settings allow
-  /// (reference §2.5, §2.6, §2.7). A delivered notification with the identifier of an older
-  /// one replaces it, moving it to the end (reference §2.2).
+  /// Presents a notification that fired now, as the app state and settings allow (reference §2.5, §2.6,
+  /// §2.7).
+  ///
+  /// A delivered notification with the identifier of an older one replaces it, moving it to the end
+  /// (reference §2.2).
   func present(_ request: NotificationRequest, listed systemListed: Bool) async {
     let date = now
     guard settings.authorizationStatus.allowsScheduling else {
@@ -229,8 +235,9 @@ extension SimulatedNotificationCenter {
 
   // MARK: - The cap
 
-  /// Drops requests beyond ``pendingCapacity`` as the ``overflowPolicy`` says. Each request
-  /// takes one slot, repeating and location ones too.
+  /// Drops requests beyond ``pendingCapacity`` as the ``overflowPolicy`` says.
+  ///
+  /// Each request takes one slot, repeating and location ones too.
   func enforceCapacity() {
     guard entries.count > pendingCapacity else { return }
     let ranked: [PendingEntry]

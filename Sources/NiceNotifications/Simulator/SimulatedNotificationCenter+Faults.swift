@@ -13,9 +13,10 @@ extension SimulatedNotificationCenter {
     failureError = error
   }
 
-  /// Makes each call to ``add(_:)`` (after any ``failNextAdds(_:with:)``) fail with
-  /// `probability`, drawn from a generator seeded with `seed`: the same seed fails the same
-  /// calls, every run, on every platform. A probability of 0 or less stops it.
+  /// Makes each call to ``add(_:)`` (after any ``failNextAdds(_:with:)``) fail with `probability`, drawn from
+  /// a generator seeded with `seed`: the same seed fails the same calls, every run, on every platform.
+  ///
+  /// A probability of 0 or less stops it.
   ///
   /// ```swift
   /// await center.failAdds(probability: 0.2, seed: 42)

@@ -21,9 +21,10 @@ extension SimulatedNotificationCenter {
     presentationHandler = handler
   }
 
-  /// Sets the app's `didReceive` step: awaited with each response while the app runs. A
-  /// response while the app is not running waits in ``takeLaunchResponses()``; one while it
-  /// runs without a handler is lost, as on iOS without `didReceive` (reference §2.7).
+  /// Sets the app's `didReceive` step: awaited with each response while the app runs.
+  ///
+  /// A response while the app is not running waits in ``takeLaunchResponses()``; one while it runs without a
+  /// handler is lost, as on iOS without `didReceive` (reference §2.7).
   ///
   /// ```swift
   /// await center.setResponseHandler { response in await router.route(response) }
@@ -62,10 +63,11 @@ extension SimulatedNotificationCenter {
     await respond(NotificationResponse(notification: notification, action: .default), opensApp: true)
   }
 
-  /// The scripted person explicitly dismisses (clears) the shown notification with this
-  /// identifier. The app is told only if the notification's registered category has
-  /// ``NotificationCategory/Options/customDismissAction`` (reference §2.7); otherwise the
-  /// event log records it as ``SimulatorEvent/cleared(_:at:)``.
+  /// The scripted person explicitly dismisses (clears) the shown notification with this identifier.
+  ///
+  /// The app is told only if the notification's registered category has
+  /// ``NotificationCategory/Options/customDismissAction`` (reference §2.7); otherwise the event log records
+  /// it as ``SimulatorEvent/cleared(_:at:)``.
   ///
   /// ```swift
   /// try await center.dismiss("alarm")
@@ -165,12 +167,13 @@ extension SimulatedNotificationCenter {
     return action
   }
 
-  /// Hands the response to the app. A tap, or an action with the `.foreground` option,
-  /// opens the app, as on iOS: launched into the foreground if it was not running (the
-  /// response then waits for the app's delegate), brought to the foreground otherwise (and
-  /// the activation handler runs, as `didBecomeActive` does). Other actions run the app in
-  /// the background. A response that comes before the app has set its response handler
-  /// waits for it in ``takeLaunchResponses()``.
+  /// Hands the response to the app.
+  ///
+  /// A tap, or an action with the `.foreground` option, opens the app, as on iOS: launched into the
+  /// foreground if it was not running (the response then waits for the app's delegate), brought to the
+  /// foreground otherwise (and the activation handler runs, as `didBecomeActive` does). Other actions run the
+  /// app in the background. A response that comes before the app has set its response handler waits for it in
+  /// ``takeLaunchResponses()``.
   private func respond(_ response: NotificationResponse, opensApp: Bool) async {
     record(.responded(response, at: now))
     let wasRunning = appState != .notRunning

@@ -140,8 +140,9 @@ extension SimulatedNotificationCenter {
     record(.removed(removed, at: now))
   }
 
-  /// The notifications shown in Notification Center (see ``delivered``). Location-triggered
-  /// notifications are not listed (reference §2.2), though the person can act on them.
+  /// The notifications shown in Notification Center (see ``delivered``).
+  ///
+  /// Location-triggered notifications are not listed (reference §2.2), though the person can act on them.
   ///
   /// ```swift
   /// let shown = await center.deliveredNotifications()

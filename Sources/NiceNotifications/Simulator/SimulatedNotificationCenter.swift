@@ -277,8 +277,10 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
 
   // MARK: - Snapshots
 
-  /// The pending requests with their stored fingerprints, soonest first, then by identifier;
-  /// location requests, which have no fire date, last. The same as ``pendingRequests()``.
+  /// The pending requests with their stored fingerprints, soonest first, then by identifier; location
+  /// requests, which have no fire date, last.
+  ///
+  /// The same as ``pendingRequests()``.
   ///
   /// ```swift
   /// #expect(await center.pending.map(\.request.identifier) == ["a", "b"])
@@ -314,8 +316,9 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
       .map(\.request.identifier)
   }
 
-  /// The notifications shown in Notification Center, oldest first. The same as
-  /// ``deliveredNotifications()``.
+  /// The notifications shown in Notification Center, oldest first.
+  ///
+  /// The same as ``deliveredNotifications()``.
   ///
   /// ```swift
   /// #expect(await center.delivered.map(\.request.identifier) == ["tea"])

@@ -30,8 +30,9 @@ public struct ContentOccurrence: Sendable {
   public var settings: NotificationSettings?
 }
 
-/// Makes the content of one occurrence; every `schedule(with:)` form becomes one. A maker
-/// may throw — a network outage, say — and the planner then keeps what is pending for that
+/// Makes the content of one occurrence; every `schedule(with:)` form becomes one.
+///
+/// A maker may throw — a network outage, say — and the planner then keeps what is pending for that
 /// occurrence.
 struct ContentMaker: Sendable {
   let make: @Sendable (ContentOccurrence) async throws -> NotificationContent?

@@ -1,8 +1,10 @@
 public import DateBuilder
 public import Foundation
 
-/// Something that can be scheduled: a DateBuilder date, a series or sequence of them, a
-/// trigger, or a ``Repeating`` interval. Its `schedule(...)` methods make a timeline entry.
+/// Something that can be scheduled: a DateBuilder date, a series or sequence of them, a trigger, or a
+/// ``Repeating`` interval.
+///
+/// Its `schedule(...)` methods make a timeline entry.
 ///
 /// ```swift
 /// Tomorrow().at(hour: 20, minute: 15).schedule(title: "Hello tomorrow")
@@ -121,8 +123,9 @@ extension Schedulable {
     entry(ContentMaker { maker($0.fireDate ?? $0.evaluatedAt) })
   }
 
-  /// Scheduled with content that `maker` delivers to a completion handler, given the
-  /// trigger. Call the handler once; later calls are ignored.
+  /// Scheduled with content that `maker` delivers to a completion handler, given the trigger.
+  ///
+  /// Call the handler once; later calls are ignored.
   ///
   /// ```swift
   /// .schedule(with: { (trigger: NotificationTrigger, completion) in completion(NotificationContent(title: "Hi")) })
@@ -139,8 +142,9 @@ extension Schedulable {
       })
   }
 
-  /// Scheduled with content that `maker` delivers to a completion handler, given the fire
-  /// date. Call the handler once; later calls are ignored.
+  /// Scheduled with content that `maker` delivers to a completion handler, given the fire date.
+  ///
+  /// Call the handler once; later calls are ignored.
   ///
   /// ```swift
   /// .schedule(with: { (date: Date, completion) in QuoteStore.fetch(for: date) { completion(NotificationContent(title: $0)) } })
@@ -158,8 +162,9 @@ extension Schedulable {
       })
   }
 
-  /// Scheduled with content that `maker` delivers to a completion handler. Call the
-  /// handler once; later calls are ignored.
+  /// Scheduled with content that `maker` delivers to a completion handler.
+  ///
+  /// Call the handler once; later calls are ignored.
   ///
   /// ```swift
   /// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).schedule(with: makeRandomQuoteContent(completion:))

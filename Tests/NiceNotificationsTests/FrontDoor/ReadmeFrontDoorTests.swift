@@ -122,9 +122,10 @@ struct ReadmeFrontDoorTests {
     try await completionCallsTakeEffectInTheOrderTheyWereMade()
   }
 
-  /// Alternating "turn on and schedule" and "turn off" calls, made back to back without
-  /// waiting, end the way the last call left it: off, with nothing pending. Run once the
-  /// README test has the system's permission.
+  /// Alternating "turn on and schedule" and "turn off" calls, made back to back without waiting, end the way
+  /// the last call left it: off, with nothing pending.
+  ///
+  /// Run once the README test has the system's permission.
   func completionCallsTakeEffectInTheOrderTheyWereMade() async throws {
     let group = AdHocGroup(
       identifier: "orderedQuote",
