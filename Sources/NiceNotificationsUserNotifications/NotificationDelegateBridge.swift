@@ -39,7 +39,7 @@
   // The bridge is `Sendable` without `@unchecked`: its only stored property is a `let`
   // actor. It implements the delegate's `async` forms, nonisolated, which is what the shim
   // declares; on Apple platforms this assumes the SDK's protocol is not `@MainActor`
-  // (reference §1.2) and that Swift bridges these methods to the Objective-C
+  // (UserNotificationsBehaviour.md §11) and that Swift bridges these methods to the Objective-C
   // completion-handler selectors, as it does for every `async` form of an Objective-C
   // protocol method. Each method reads the UserNotifications object it is given into a value
   // before its first suspension, so no such object crosses to the handlers or the actor.

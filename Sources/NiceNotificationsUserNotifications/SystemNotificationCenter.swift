@@ -48,7 +48,7 @@
   // `center` are `Sendable`. `center` is a `UNUserNotificationCenter`, which Apple does not
   // mark `Sendable` but documents as shared by the whole app: `add` "may be called from any
   // thread", the center "handles requests serially in the order received", and completion
-  // handlers may run on a background thread (reference §2.2). The adapter assumes, as apps
+  // handlers may run on a background thread (UserNotificationsBehaviour.md §2). The adapter assumes, as apps
   // do, that its other methods are as thread-safe as `add`; the shim keeps its state behind
   // a lock for the same guarantee. The adapter calls only those methods, passes the center
   // objects it made for that one call and does not keep, and reads the objects the center

@@ -3,7 +3,7 @@ import Testing
 import UserNotificationsShim
 
 /// Attachments are validated when created: readable file, known type, size limit
-/// (reference §2.8).
+/// (UserNotificationsBehaviour.md §8).
 struct AttachmentTests {
   /// A file of `size` bytes named `name` in a fresh temporary directory.
   private func file(_ name: String, size: UInt64 = 16) throws -> URL {

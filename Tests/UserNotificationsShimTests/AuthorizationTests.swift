@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UserNotificationsShim
 
-/// Authorization follows Apple's flow (reference §2.5): the first request prompts and the
+/// Authorization follows Apple's flow (UserNotificationsBehaviour.md §5): the first request prompts and the
 /// scripted answer is recorded; later requests report it without prompting.
 struct AuthorizationTests {
   let center = UNUserNotificationCenter._shimMake()

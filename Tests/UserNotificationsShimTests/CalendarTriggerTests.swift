@@ -3,7 +3,8 @@ import Testing
 import UserNotificationsShim
 
 /// `UNCalendarNotificationTrigger.nextTriggerDate()` matches as
-/// `Calendar.nextDate(after:matching:matchingPolicy: .nextTime)` does (reference §2.4, §3.3).
+/// `Calendar.nextDate(after:matching:matchingPolicy: .nextTime)` does (UserNotificationsBehaviour.md §4,
+/// §10.3).
 struct CalendarTriggerTests {
   /// Tuesday 10 June 2025, 12:00 UTC.
   let now = Date(timeIntervalSince1970: 1_749_556_800)

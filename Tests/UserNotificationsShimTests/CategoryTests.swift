@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UserNotificationsShim
 
-/// Categories are registered as a whole set and compare by value (reference §2.2, §1.9).
+/// Categories are registered as a whole set and compare by value (UserNotificationsBehaviour.md §2, §11).
 struct CategoryTests {
   let center = UNUserNotificationCenter._shimMake()
 

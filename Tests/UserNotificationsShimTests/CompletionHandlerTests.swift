@@ -3,8 +3,8 @@ import Foundation
 import Testing
 import UserNotificationsShim
 
-/// Each operation has a completion-handler form and an `async` form (reference §1 note
-/// (b)); completion handlers run later, off the caller (reference §2.2).
+/// Each operation has a completion-handler form and an `async` form (UserNotificationsBehaviour.md §1 note
+/// (b)); completion handlers run later, off the caller (UserNotificationsBehaviour.md §2).
 struct CompletionHandlerTests {
   let center = UNUserNotificationCenter._shimMake()
 

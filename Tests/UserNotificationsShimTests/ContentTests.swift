@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import UserNotificationsShim
 
-/// Content copies and compares like Apple's NSCopying/NSMutableCopying classes (reference §1.4).
+/// Content copies and compares like Apple's NSCopying/NSMutableCopying classes
+/// (UserNotificationsBehaviour.md §11).
 struct ContentTests {
   @Test func newContentHasTheDocumentedDefaults() {
     let content = UNMutableNotificationContent()

@@ -3,7 +3,7 @@ import Testing
 import UserNotificationsShim
 
 /// The delegate's optional methods are modelled as requirements with "not implemented"
-/// defaults (reference §1 note (c), §2.7).
+/// defaults (UserNotificationsBehaviour.md §11, §7).
 struct DelegateTests {
   let center = UNUserNotificationCenter._shimMake()
 

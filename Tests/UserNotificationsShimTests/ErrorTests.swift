@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UserNotificationsShim
 
-/// `UNError` behaves as Apple's bridged error struct (reference §1.11).
+/// `UNError` behaves as Apple's bridged error struct (UserNotificationsBehaviour.md §11).
 struct ErrorTests {
   @Test func bridgesToAnNSErrorInTheUNErrorDomain() {
     let error = UNError(.attachmentInvalidFileSize, userInfo: [NSLocalizedDescriptionKey: "too big"])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UserNotificationsShim
 
-/// Location triggers use the shim's CoreLocation stand-ins (reference §1.6, §2.2).
+/// Location triggers use the shim's CoreLocation stand-ins (UserNotificationsBehaviour.md §11, §2).
 struct LocationTriggerTests {
   let berlin = CLLocationCoordinate2D(latitude: 52.5200, longitude: 13.4050)
 

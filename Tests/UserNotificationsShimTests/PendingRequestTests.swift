@@ -3,7 +3,7 @@ import Testing
 import UserNotificationsShim
 
 /// Pending and delivered requests round-trip through the center with Apple's
-/// replace-by-identifier rules (reference §2.2).
+/// replace-by-identifier rules (UserNotificationsBehaviour.md §2).
 struct PendingRequestTests {
   let center = UNUserNotificationCenter._shimMake()
 

@@ -1,7 +1,7 @@
 import Testing
 import UserNotificationsShim
 
-/// Option sets and enums carry Apple's raw values (reference §1.7–§1.9, §1.11), so values
+/// Option sets and enums carry Apple's raw values (UserNotificationsBehaviour.md §11), so values
 /// stored or logged by an adapter mean the same on Linux and on Apple platforms.
 struct RawValueTests {
   @Test func authorizationOptionsUseApplesBits() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UserNotificationsShim
 
-/// An invalid time interval is an error from `add`, never a crash (reference §2.3; the
+/// An invalid time interval is an error from `add`, never a crash (UserNotificationsBehaviour.md §3; the
 /// shim's documented choice where Apple raises an Objective-C exception).
 struct TimeIntervalTriggerTests {
   let center = UNUserNotificationCenter._shimMake()

@@ -99,7 +99,7 @@ public struct NotificationCategory: Hashable, Sendable, Codable {
   /// Sources: Apple's `UNNotificationCategory` overview
   /// (https://developer.apple.com/documentation/usernotifications/unnotificationcategory)
   /// and `UNNotificationCategory.actions` ("When displaying banner notifications, the system
-  /// displays only the first two actions"); reference/usernotifications.md §2.7. A category
+  /// displays only the first two actions"); Documentation/UserNotificationsBehaviour.md §7. A category
   /// with more actions is rejected by ``NotificationCategories/validate()``.
   ///
   /// ```swift

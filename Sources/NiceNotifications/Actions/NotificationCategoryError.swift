@@ -26,7 +26,7 @@ public struct NotificationCategoryError: Error, Hashable, Sendable, CustomString
     /// responses could not be told apart from those.
     case reservedActionIdentifier(String)
     /// An action's identifier was already declared, in this category or another: action
-    /// identifiers must be unique across all categories (reference §2.7).
+    /// identifiers must be unique across all categories (UserNotificationsBehaviour.md §7).
     case duplicateAction(String, firstDeclaredIn: String)
     /// An action has no title, so its button would be blank.
     case emptyActionTitle(action: String)

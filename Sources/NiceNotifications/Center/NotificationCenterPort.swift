@@ -2,7 +2,9 @@
 /// `Sendable` protocol with three implementations — ``SimulatedNotificationCenter`` for
 /// tests and Linux, the Apple adapter over `UNUserNotificationCenter`, and yours.
 ///
-/// The planner reads ``pendingRequests()`` and writes with ``add(_:)`` and
+/// The planner itself never calls a center: it is a pure function from a snapshot of the
+/// center to a plan. The reschedule executor behind ``LocalNotifications`` reads
+/// ``pendingRequests()`` for that snapshot and carries the plan out with ``add(_:)`` and
 /// ``removePendingRequests(withIdentifiers:)``; the permission strategies read
 /// ``notificationSettings()`` and call ``requestAuthorization(options:)``; categories,
 /// delivered notifications and the badge are managed through the rest.
@@ -36,7 +38,7 @@ public protocol NotificationCenterPort: Sendable {
   /// The most requests the platform keeps pending (64 on iOS). The planner never plans
   /// more than this, counting requests it does not own.
   ///
-  /// Called by the planner before each reschedule. The default is 64.
+  /// Read by the reschedule executor before each reschedule. The default is 64.
   var pendingCapacity: Int { get }
 
   /// The person's current settings, including the authorization status.
@@ -54,23 +56,23 @@ public protocol NotificationCenterPort: Sendable {
   /// Schedules `request`, replacing a pending one with the same identifier, and stores its
   /// fingerprint with it.
   ///
-  /// Called by the planner for each request to add or replace.
+  /// Called by the reschedule executor for each request the plan adds or replaces.
   func add(_ request: NotificationRequest) async throws(NotificationCenterError)
 
   /// Every pending request, with its stored fingerprint.
   ///
-  /// Called by the planner at the start of each reschedule.
+  /// Called by the reschedule executor at the start of each reschedule.
   func pendingRequests() async -> [PendingRequest]
 
   /// Removes the pending requests with these identifiers; unknown ones are ignored.
   ///
-  /// Called by the planner for requests no longer in a timeline, and when a group is
-  /// disabled or denied.
+  /// Called by the reschedule executor for requests the plan removes: no longer in a
+  /// timeline, displaced by a sooner one, or of a group that is disabled or denied.
   func removePendingRequests(withIdentifiers identifiers: [String]) async
 
   /// Removes every pending request.
   ///
-  /// Called only when the app asks for it; the planner removes by identifier.
+  /// Called only when the app asks for it; a reschedule removes by identifier.
   func removeAllPendingRequests() async
 
   /// The notifications delivered and still shown in Notification Center.

@@ -1,6 +1,6 @@
 /// Whether the simulated app is on screen, running behind another app, or not running.
 ///
-/// The state decides what a delivery and a response do (reference §2.7): in the
+/// The state decides what a delivery and a response do (UserNotificationsBehaviour.md §7): in the
 /// ``foreground`` a delivery asks the presentation handler first; in the ``background`` or
 /// when ``notRunning`` the system presents it by itself; a response reaches the response
 /// handler while the app runs, and waits as a launch response while it does not.

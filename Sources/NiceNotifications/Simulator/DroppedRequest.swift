@@ -2,7 +2,7 @@ public import Foundation
 
 /// A request that `add` accepted but the simulated device did not keep: what, when and why.
 ///
-/// iOS drops such requests silently (reference §2.1); the simulator records them so that a
+/// iOS drops such requests silently (UserNotificationsBehaviour.md §1); the simulator records them so that a
 /// test can see what its code lost.
 ///
 /// ```swift
@@ -16,10 +16,10 @@ public struct DroppedRequest: Hashable, Sendable {
   /// ```
   public enum Reason: String, Hashable, Sendable {
     /// More than the capacity were pending, and the overflow policy chose this one
-    /// (reference §2.1, §3.1).
+    /// (UserNotificationsBehaviour.md §1, §10.1).
     case overCapacity
     /// Its trigger will never fire: an instant or a fully specified date already past
-    /// (reference §2.4), or a floating date that a time-zone change moved into the past.
+    /// (UserNotificationsBehaviour.md §4), or a floating date that a time-zone change moved into the past.
     case neverFires
   }
 

@@ -1,7 +1,7 @@
 /// How the scripted person answers the permission prompt.
 ///
 /// iOS prompts once, on the first non-provisional ``SimulatedNotificationCenter/requestAuthorization(options:)``
-/// (reference §2.5); the simulator has no person to ask, so the test says in advance what
+/// (UserNotificationsBehaviour.md §5); the simulator has no person to ask, so the test says in advance what
 /// the answer is.
 ///
 /// ```swift

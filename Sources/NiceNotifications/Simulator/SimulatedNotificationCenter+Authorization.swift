@@ -11,7 +11,7 @@ extension SimulatedNotificationCenter {
   }
 
   /// The scripted person taps Keep on a provisional notification: the app is authorized,
-  /// still quietly — Notification Center only, no alert, sound or badge (reference §2.5).
+  /// still quietly — Notification Center only, no alert, sound or badge (UserNotificationsBehaviour.md §5).
   ///
   /// ```swift
   /// _ = try await center.requestAuthorization(options: [.alert, .provisional])
@@ -30,7 +30,7 @@ extension SimulatedNotificationCenter {
   }
 
   /// The scripted person taps Turn Off on a provisional notification: the app is denied
-  /// (reference §2.5).
+  /// (UserNotificationsBehaviour.md §5).
   ///
   /// ```swift
   /// try await center.turnOffProvisional()
@@ -48,7 +48,7 @@ extension SimulatedNotificationCenter {
   /// Sets the authorization status, with the settings such a status has, without a prompt: the person
   /// changing it in Settings, or a state the test starts from.
   ///
-  /// The only way to get `.ephemeral`, which a normal app never has (reference §2.5).
+  /// The only way to get `.ephemeral`, which a normal app never has (UserNotificationsBehaviour.md §5).
   ///
   /// `.authorized` and `.ephemeral` enable alerts (as banners), sounds, badges, Notification
   /// Center and the lock screen; `.provisional` enables Notification Center only; `.denied`

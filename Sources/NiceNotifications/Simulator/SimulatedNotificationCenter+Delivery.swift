@@ -6,8 +6,8 @@ extension SimulatedNotificationCenter {
   /// Changes the device's time zone, as when the person travels.
   ///
   /// Floating calendar triggers (no `timeZone` in their components) follow the new zone:
-  /// 09:00 stays 09:00 local (reference §2.4). Their next match is looked for after ``now``,
-  /// so a local time the change skipped is not delivered late; a non-repeating one whose date
+  /// 09:00 stays 09:00 local (UserNotificationsBehaviour.md §4). Their next match is looked for after
+  /// ``now``, so a local time the change skipped is not delivered late; a non-repeating one whose date
   /// is now past is dropped (``DroppedRequest/Reason/neverFires``). Pinned calendar triggers,
   /// instants and time intervals do not move.
   ///
@@ -64,7 +64,7 @@ extension SimulatedNotificationCenter {
   }
 
   /// Switches the device off: the app stops running and nothing is delivered until
-  /// ``powerOn(at:)``; pending requests survive (reference §2.9).
+  /// ``powerOn(at:)``; pending requests survive (UserNotificationsBehaviour.md §9).
   ///
   /// ```swift
   /// await center.powerOff()
@@ -78,7 +78,7 @@ extension SimulatedNotificationCenter {
   }
 
   /// Switches the device on at `date` (or now, if `date` has passed): every request that came due while it
-  /// was off is delivered then, together, once each, in fire-date order (reference §2.9).
+  /// was off is delivered then, together, once each, in fire-date order (UserNotificationsBehaviour.md §9).
   ///
   /// Repeating requests re-arm from `date`. The app is not running.
   ///
@@ -99,7 +99,7 @@ extension SimulatedNotificationCenter {
   }
 
   /// Switches the device off, lets `seconds` pass, and switches it on again; what came due
-  /// meanwhile is delivered together at power-on (reference §2.9).
+  /// meanwhile is delivered together at power-on (UserNotificationsBehaviour.md §9).
   ///
   /// ```swift
   /// await center.restart(after: 8 * 3_600)
@@ -179,16 +179,16 @@ extension SimulatedNotificationCenter {
     for entry in matching {
       guard let index = entries.firstIndex(where: { $0.sequence == entry.sequence }) else { continue }
       if entry.request.trigger?.repeats != true { entries.remove(at: index) }
-      // Location-triggered notifications cannot be retrieved (reference §2.2).
+      // Location-triggered notifications cannot be retrieved (UserNotificationsBehaviour.md §2).
       await present(entry.request, listed: false)
     }
   }
 
-  /// Presents a notification that fired now, as the app state and settings allow (reference §2.5, §2.6,
-  /// §2.7).
+  /// Presents a notification that fired now, as the app state and settings allow
+  /// (UserNotificationsBehaviour.md §5, §6, §7).
   ///
   /// A delivered notification with the identifier of an older one replaces it, moving it to the end
-  /// (reference §2.2).
+  /// (UserNotificationsBehaviour.md §2).
   func present(_ request: NotificationRequest, listed systemListed: Bool) async {
     let date = now
     guard settings.authorizationStatus.allowsScheduling else {

@@ -5,7 +5,7 @@ extension SimulatedNotificationCenter {
 
   /// Sets the app's `willPresent` step: asked, and awaited, for each notification delivered
   /// while the app is in the foreground; the options it returns are recorded in the
-  /// ``SimulatorEvent/delivered(_:presentation:at:)`` event and honoured (reference §2.7).
+  /// ``SimulatorEvent/delivered(_:presentation:at:)`` event and honoured (UserNotificationsBehaviour.md §7).
   ///
   /// `.list` keeps the notification in ``delivered``; `.banner` without `.list` shows it
   /// (the person can act on it) without listing it; `[]` silences it entirely — nothing
@@ -24,7 +24,7 @@ extension SimulatedNotificationCenter {
   /// Sets the app's `didReceive` step: awaited with each response while the app runs.
   ///
   /// A response while the app is not running waits in ``takeLaunchResponses()``; one while it runs without a
-  /// handler is lost, as on iOS without `didReceive` (reference §2.7).
+  /// handler is lost, as on iOS without `didReceive` (UserNotificationsBehaviour.md §7).
   ///
   /// ```swift
   /// await center.setResponseHandler { response in await router.route(response) }
@@ -34,7 +34,7 @@ extension SimulatedNotificationCenter {
   }
 
   /// Returns and forgets the responses made while the app was not running — what a cold
-  /// start hands the app when it sets its delegate at launch (reference §2.7).
+  /// start hands the app when it sets its delegate at launch (UserNotificationsBehaviour.md §7).
   ///
   /// ```swift
   /// await center.setAppState(.notRunning)
@@ -49,7 +49,7 @@ extension SimulatedNotificationCenter {
   // MARK: - The person
 
   /// The scripted person taps the shown notification with this identifier: the app gets the
-  /// default action, whatever its category (reference §2.7), and the notification leaves
+  /// default action, whatever its category (UserNotificationsBehaviour.md §7), and the notification leaves
   /// Notification Center.
   ///
   /// ```swift
@@ -66,8 +66,8 @@ extension SimulatedNotificationCenter {
   /// The scripted person explicitly dismisses (clears) the shown notification with this identifier.
   ///
   /// The app is told only if the notification's registered category has
-  /// ``NotificationCategory/Options/customDismissAction`` (reference §2.7); otherwise the event log records
-  /// it as ``SimulatorEvent/cleared(_:at:)``.
+  /// ``NotificationCategory/Options/customDismissAction`` (UserNotificationsBehaviour.md §7); otherwise the
+  /// event log records it as ``SimulatorEvent/cleared(_:at:)``.
   ///
   /// ```swift
   /// try await center.dismiss("alarm")
@@ -87,7 +87,7 @@ extension SimulatedNotificationCenter {
 
   /// The scripted person chooses an action button of the shown notification with this
   /// identifier; the action must belong to the notification's registered category
-  /// (reference §2.7).
+  /// (UserNotificationsBehaviour.md §7).
   ///
   /// ```swift
   /// try await center.chooseAction("snooze", on: "alarm")
@@ -106,7 +106,7 @@ extension SimulatedNotificationCenter {
 
   /// The scripted person types `text` into a text-input action of the shown notification with
   /// this identifier and sends it; the app gets the text in
-  /// ``NotificationResponse/userText`` (reference §2.7).
+  /// ``NotificationResponse/userText`` (UserNotificationsBehaviour.md §7).
   ///
   /// ```swift
   /// try await center.reply("On my way", with: "reply", on: "message-42")

@@ -11,15 +11,15 @@ extension SimulatedNotificationCenter {
   }
 
   /// Asks the scripted person for permission the first time, and answers with the stored
-  /// decision after that (reference §2.5).
+  /// decision after that (UserNotificationsBehaviour.md §5).
   ///
   /// - While not determined, a request including `.provisional` grants provisional
   ///   authorization without a prompt.
   /// - While not determined, any other request shows the prompt (counted in ``prompts``),
   ///   which ``promptAnswer`` answers.
   /// - While provisional, a request without `.provisional` prompts again. Reports conflict
-  ///   on whether iOS does (reference §3.5); the simulator prompts, so that a test of the
-  ///   "upgrade from provisional" path can run. A provisional request returns `true`.
+  ///   on whether iOS does (UserNotificationsBehaviour.md §10.5); the simulator prompts, so that a test of
+  /// the   "upgrade from provisional" path can run. A provisional request returns `true`.
   /// - Otherwise no prompt: authorized and ephemeral return `true`, denied `false`.
   ///
   /// Returns whether any option is allowed, which is the case exactly when the status after
@@ -48,11 +48,11 @@ extension SimulatedNotificationCenter {
   }
 
   /// Schedules `request`, replacing a pending one with the same identifier, and stores its
-  /// fingerprint (reference §2.2).
+  /// fingerprint (UserNotificationsBehaviour.md §2).
   ///
   /// A `nil` trigger delivers at once. If more than ``pendingCapacity`` are then pending,
-  /// the ``overflowPolicy`` drops one silently (reference §2.1); a request that can never
-  /// fire (an instant or full date already past, reference §2.4) is accepted and dropped.
+  /// the ``overflowPolicy`` drops one silently (UserNotificationsBehaviour.md §1); a request that can never
+  /// fire (an instant or full date already past, UserNotificationsBehaviour.md §4) is accepted and dropped.
   /// Both are listed in ``dropped``.
   ///
   /// ```swift
@@ -61,7 +61,7 @@ extension SimulatedNotificationCenter {
   ///
   /// - Throws: ``NotificationCenterError/invalidRequest(_:)`` for a request that
   ///   ``NotificationRequest/validate()`` rejects — where iOS traps on an invalid time
-  ///   interval, the simulator throws (reference §2.3, §3.6); an injected fault; and
+  ///   interval, the simulator throws (UserNotificationsBehaviour.md §3, §10.6); an injected fault; and
   ///   ``NotificationCenterError/notificationsNotAllowed`` if ``rejectsAddsWhenNotAllowed``.
   public func add(_ request: NotificationRequest) async throws(NotificationCenterError) {
     if let fault = nextInjectedFault() {
@@ -113,7 +113,7 @@ extension SimulatedNotificationCenter {
   }
 
   /// Removes the pending requests with these identifiers; unknown ones are ignored
-  /// (reference §2.2).
+  /// (UserNotificationsBehaviour.md §2).
   ///
   /// ```swift
   /// await center.removePendingRequests(withIdentifiers: ["tea", "never-added"])
@@ -142,7 +142,8 @@ extension SimulatedNotificationCenter {
 
   /// The notifications shown in Notification Center (see ``delivered``).
   ///
-  /// Location-triggered notifications are not listed (reference §2.2), though the person can act on them.
+  /// Location-triggered notifications are not listed (UserNotificationsBehaviour.md §2), though the person
+  /// can act on them.
   ///
   /// ```swift
   /// let shown = await center.deliveredNotifications()
@@ -152,7 +153,7 @@ extension SimulatedNotificationCenter {
   }
 
   /// Removes the delivered notifications with these identifiers; unknown ones are ignored
-  /// (reference §2.2).
+  /// (UserNotificationsBehaviour.md §2).
   ///
   /// ```swift
   /// await center.removeDeliveredNotifications(withIdentifiers: ["tea"])
@@ -177,7 +178,7 @@ extension SimulatedNotificationCenter {
     record(.removedDelivered(removed, at: now))
   }
 
-  /// Replaces the registered categories with `categories` (reference §2.2).
+  /// Replaces the registered categories with `categories` (UserNotificationsBehaviour.md §2).
   ///
   /// ```swift
   /// await center.setCategories([NotificationCategory(identifier: "timer", actions: [snooze])])
@@ -196,14 +197,14 @@ extension SimulatedNotificationCenter {
     registeredCategories
   }
 
-  /// Sets the app icon's badge; 0 clears it (reference §2.6).
+  /// Sets the app icon's badge; 0 clears it (UserNotificationsBehaviour.md §6).
   ///
   /// ```swift
   /// try await center.setBadgeCount(0)
   /// ```
   ///
   /// - Throws: ``NotificationCenterError/invalidBadge(_:)`` for a negative count, as
-  ///   `UNError.badgeInputInvalid` presumably is (reference §2.6).
+  ///   `UNError.badgeInputInvalid` presumably is (UserNotificationsBehaviour.md §6).
   public func setBadgeCount(_ count: Int) async throws(NotificationCenterError) {
     guard count >= 0 else { throw .invalidBadge(count) }
     setBadge(count)

@@ -29,18 +29,18 @@ public import Foundation
 /// }
 /// ```
 ///
-/// What it models, each after the section of the UserNotifications reference it follows:
-/// the pending cap and its overflow policy (§2.1, §3.1), replace by identifier (§2.2),
-/// trigger validation as a typed error (§2.3, §3.6), calendar matching that floats with
-/// the device's time zone (§2.4), the authorization state machine with a scripted person
-/// (§2.5), badges (§2.6), foreground presentation and responses (§2.7), and restarts (§2.9).
+/// What it models, each after the section of Documentation/UserNotificationsBehaviour.md it follows:
+/// the pending cap and its overflow policy (§1, §10.1), replace by identifier (§2),
+/// trigger validation as a typed error (§3, §10.6), calendar matching that floats with
+/// the device's time zone (§4), the authorization state machine with a scripted person
+/// (§5), badges (§6), foreground presentation and responses (§7), and restarts (§9).
 /// Region events fire location triggers. Faults can be injected into `add`.
 ///
 /// Time moves only when the test moves it, with ``advance(by:)`` or ``advance(to:)``;
 /// requests fire as it passes, in fire-date order, ties in add order. Handlers are awaited
 /// inside those calls, so when one returns, every delivery it caused has been presented.
 public actor SimulatedNotificationCenter: NotificationCenterPort {
-  /// The most requests kept pending (64 by default, as on iOS, reference §2.1).
+  /// The most requests kept pending (64 by default, as on iOS, UserNotificationsBehaviour.md §1).
   ///
   /// ```swift
   /// SimulatedNotificationCenter(capacity: 3).pendingCapacity // 3
@@ -63,7 +63,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   public internal(set) var now: Date
 
   /// The device's calendar; its time zone is the device's, which floating calendar triggers
-  /// follow (reference §2.4).
+  /// follow (UserNotificationsBehaviour.md §4).
   ///
   /// ```swift
   /// let local = await center.calendar.component(.hour, from: delivered.date)
@@ -77,7 +77,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   /// ```
   public internal(set) var settings: NotificationSettings
 
-  /// How many times the permission prompt was shown (reference §2.5: at most once, unless a
+  /// How many times the permission prompt was shown (UserNotificationsBehaviour.md §5: at most once, unless a
   /// non-provisional request follows provisional authorization).
   ///
   /// ```swift
@@ -99,7 +99,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   /// ```
   public internal(set) var appState: AppState
 
-  /// The number on the app icon; 0 shows none (reference §2.6).
+  /// The number on the app icon; 0 shows none (UserNotificationsBehaviour.md §6).
   ///
   /// ```swift
   /// #expect(await center.badgeCount == 3)
@@ -138,7 +138,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   public internal(set) var writeCount = 0
 
   /// What a foreground delivery is presented with when no presentation handler is set:
-  /// `[]`, silenced, by default (reference §3.4).
+  /// `[]`, silenced, by default (UserNotificationsBehaviour.md §10.4).
   ///
   /// ```swift
   /// #expect(await center.foregroundPresentationWithoutHandler == [])
@@ -146,7 +146,8 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   public internal(set) var foregroundPresentationWithoutHandler: PresentationOptions
 
   /// Whether `add` throws ``NotificationCenterError/notificationsNotAllowed`` while the
-  /// status does not allow scheduling; `false`, as assumed for iOS, by default (reference §2.5).
+  /// status does not allow scheduling; `false`, as assumed for iOS, by default
+  /// (UserNotificationsBehaviour.md §5).
   ///
   /// ```swift
   /// #expect(await center.rejectsAddsWhenNotAllowed == false)
@@ -191,16 +192,16 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   ///     `DateBuilder.withNow` can fix.
   ///   - timeZone: The device's time zone, which floating calendar triggers follow.
   ///   - calendar: The device's calendar; its time zone is replaced by `timeZone`.
-  ///   - capacity: The most requests kept pending (reference §2.1); below 0 counts as 0.
+  ///   - capacity: The most requests kept pending (UserNotificationsBehaviour.md §1); below 0 counts as 0.
   ///   - overflowPolicy: Which requests are kept beyond the capacity; iOS 11's rule by default.
   ///   - authorization: The starting status, with the settings such a status has
   ///     (see ``setAuthorizationStatus(_:)``).
   ///   - promptAnswer: How the scripted person answers the permission prompt.
   ///   - appState: The app's starting state; in the background by default.
   ///   - foregroundPresentationWithoutHandler: What a foreground delivery is presented with
-  ///     when no presentation handler is set; silenced by default (reference §3.4).
+  ///     when no presentation handler is set; silenced by default (UserNotificationsBehaviour.md §10.4).
   ///   - rejectsAddsWhenNotAllowed: Whether `add` throws while the status does not allow
-  ///     scheduling (reference §2.5: undocumented for iOS; off by default).
+  ///     scheduling (UserNotificationsBehaviour.md §5: undocumented for iOS; off by default).
   public init(
     now: Date = DateBuilder.Context.current.now,
     timeZone: TimeZone = DateBuilder.Context.current.timeZone,
@@ -253,7 +254,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   /// ```
   ///
   /// A negative interval does nothing: time does not go back. While the device is off the
-  /// clock moves and nothing is delivered until ``powerOn(at:)`` (reference §2.9).
+  /// clock moves and nothing is delivered until ``powerOn(at:)`` (UserNotificationsBehaviour.md §9).
   public func advance(by seconds: TimeInterval) async {
     await advance(to: now.addingTimeInterval(seconds))
   }
@@ -262,8 +263,8 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   /// the way, in fire-date order (ties in add order), each at its fire date.
   ///
   /// Non-repeating requests leave pending when delivered; repeating ones re-arm — a time
-  /// interval from the fire, a calendar trigger at its next match after it (reference §2.3,
-  /// §2.4). A date before ``now`` does nothing.
+  /// interval from the fire, a calendar trigger at its next match after it (UserNotificationsBehaviour.md §3,
+  /// §4). A date before ``now`` does nothing.
   ///
   /// ```swift
   /// await center.advance(to: nextMonday9am)

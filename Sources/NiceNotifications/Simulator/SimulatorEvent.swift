@@ -23,7 +23,7 @@ public enum SimulatorEvent: Hashable, Sendable {
   /// ```
   public enum Presentation: Hashable, Sendable {
     /// The app was in the foreground and the presentation handler (or, without one, the
-    /// configured default) answered these options (reference §2.7).
+    /// configured default) answered these options (UserNotificationsBehaviour.md §7).
     case foreground(PresentationOptions)
     /// The app was not in the foreground; the system presented it as the settings allow.
     case system
@@ -31,23 +31,24 @@ public enum SimulatorEvent: Hashable, Sendable {
 
   /// The app added a request with a new identifier.
   case added(String, at: Date)
-  /// The app added a request whose identifier was pending; the old one is gone (reference §2.2).
+  /// The app added a request whose identifier was pending; the old one is gone
+  /// (UserNotificationsBehaviour.md §2).
   case replaced(String, at: Date)
   /// An add failed: an invalid request or an injected fault. Nothing changed.
   case addFailed(String, NotificationCenterError, at: Date)
   /// The app removed these pending requests (only those that were pending).
   case removed([String], at: Date)
-  /// The device did not keep an accepted request (reference §2.1).
+  /// The device did not keep an accepted request (UserNotificationsBehaviour.md §1).
   case dropped(String, DroppedRequest.Reason, at: Date)
   /// A request fired and the notification was presented.
   case delivered(String, presentation: Presentation, at: Date)
   /// A request fired while notifications were not allowed: it left pending and nothing
-  /// was shown (reference §2.5).
+  /// was shown (UserNotificationsBehaviour.md §5).
   case discarded(String, at: Date)
   /// The person acted on a notification and the app was told (or will be, at launch).
   case responded(NotificationResponse, at: Date)
   /// The person cleared a notification and the app was not told: its category has no
-  /// custom dismiss action (reference §2.7).
+  /// custom dismiss action (UserNotificationsBehaviour.md §7).
   case cleared(String, at: Date)
   /// The app removed these delivered notifications (only those that were shown).
   case removedDelivered([String], at: Date)
