@@ -14,7 +14,8 @@ let package = Package(
   targets: [
     .target(name: "DateBuilder"),
     .target(name: "NiceNotifications", dependencies: ["DateBuilder"]),
-    // Conformance checks any NotificationCenterPort can run in its own tests.
+    // For apps' own tests (and Linux): the simulated center on a virtual clock, and the conformance
+    // checks any NotificationCenterPort can run.
     .target(name: "NiceNotificationsTesting", dependencies: ["NiceNotifications"]),
     // Test support (seeded generator, property-check runner): not a product, used only by tests.
     .target(name: "PropertyTesting", path: "Sources/PropertyTesting"),
@@ -30,7 +31,7 @@ let package = Package(
     ),
     // The performance benchmark (`swift run -c release nicenotifications-benchmark`): not a product, not API.
     .executableTarget(
-      name: "nicenotifications-benchmark", dependencies: ["NiceNotifications"],
+      name: "nicenotifications-benchmark", dependencies: ["NiceNotifications", "NiceNotificationsTesting"],
       path: "Sources/nicenotifications-benchmark"),
     .testTarget(name: "DateBuilderTests", dependencies: ["DateBuilder", "PropertyTesting"]),
     .testTarget(
@@ -59,7 +60,8 @@ let examples = [
   "timer",
 ]
 package.targets += examples.map {
-  .executableTarget(name: $0, dependencies: ["NiceNotifications"], path: "Examples/\($0)")
+  .executableTarget(
+    name: $0, dependencies: ["NiceNotifications", "NiceNotificationsTesting"], path: "Examples/\($0)")
 }
 package.targets.append(.testTarget(name: "ExamplesTests", dependencies: examples.map { .target(name: $0) }))
 

@@ -1,5 +1,6 @@
 import Foundation
 import NiceNotifications
+import NiceNotificationsTesting
 
 /// The README's daily quote, lived for 60 days on a simulated iPhone: `swift run daily-quote`.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import NiceNotifications
+import NiceNotificationsTesting
 
 /// Three medication groups sharing iOS's 64 pending slots: `swift run medication-reminders`.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import NiceNotifications
+import NiceNotificationsTesting
 
 /// A kitchen timer's notifications, answered in the three states an app can be in:
 /// `swift run timer`.

@@ -1,7 +1,7 @@
 public import NiceNotifications
 import Foundation
 
-/// The checks every ``NotificationCenterPort`` must pass, whatever it is built on: run them
+/// The checks every `NotificationCenterPort` must pass, whatever it is built on: run them
 /// from any test framework against the simulator, the Apple adapter, or your own center.
 ///
 /// ```swift
@@ -37,7 +37,7 @@ import Foundation
 /// - `provisionalWithoutPrompt`: on a center that has not asked yet, a provisional request
 ///   is granted at once and the status becomes `.provisional`.
 /// - `invalidRequestsThrow`: a repeating interval of 30 s, an interval of 0 and hour 25
-///   throw ``NotificationCenterError`` (never trap) and leave nothing pending.
+///   throw `NotificationCenterError` (never trap) and leave nothing pending.
 /// - `badgeZeroAccepted`: `setBadgeCount(0)` succeeds.
 ///
 /// A center that needs its permission prompt answered should be made ready to answer by

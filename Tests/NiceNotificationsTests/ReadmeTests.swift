@@ -1,5 +1,6 @@
 import Foundation
 import NiceNotifications
+import NiceNotificationsTesting
 import Testing
 
 // The Swift code blocks of README.md, verbatim, so that the README's code compiles and its

@@ -1,5 +1,5 @@
 /// What the framework needs from a platform's notification center: a small, async,
-/// `Sendable` protocol with three implementations — ``SimulatedNotificationCenter`` for
+/// `Sendable` protocol with three implementations — `SimulatedNotificationCenter` for
 /// tests and Linux, the Apple adapter over `UNUserNotificationCenter`, and yours.
 ///
 /// The planner itself never calls a center: it is a pure function from a snapshot of the

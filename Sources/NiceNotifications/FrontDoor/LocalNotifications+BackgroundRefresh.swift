@@ -12,7 +12,7 @@ extension LocalNotifications {
   ///
   /// On iOS, the adapter's `registerBackgroundRefill(identifier:margin:)` registers and
   /// submits the `BGAppRefreshTask` that calls it; in tests, the simulator's
-  /// ``SimulatedNotificationCenter/setBackgroundRefreshHandler(_:)`` does.
+  /// `SimulatedNotificationCenter.setBackgroundRefreshHandler(_:)` does.
   public func backgroundRefresh(margin: TimeInterval = 3_600) async -> Date? {
     let report = await rescheduleAll()
     return report.plan?.refillDate.map { $0.addingTimeInterval(-max(0, margin)) }

@@ -2,12 +2,12 @@ import Foundation
 
 extension LocalNotifications {
   /// The instance the static calls use: the one given to ``bootstrap(_:)``, or else one with
-  /// a `UserDefaults` group-permission store over a ``SimulatedNotificationCenter`` (on
-  /// Linux: examples and tests) or, on Apple platforms, over an
-  /// ``UnavailableNotificationCenter`` whose adds fail with the reason.
+  /// a `UserDefaults` group-permission store over an ``UnavailableNotificationCenter`` whose
+  /// adds fail with the reason.
   ///
   /// On Apple platforms, bootstrap an instance over the system's center at launch, with
-  /// `LocalNotifications.system()` from the `NiceNotificationsUserNotifications` module.
+  /// `LocalNotifications.system()` from the `NiceNotificationsUserNotifications` module; in
+  /// tests and on Linux, over a simulated center from `NiceNotificationsTesting`.
   ///
   /// ```swift
   /// let report = await LocalNotifications.default.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
@@ -27,15 +27,11 @@ extension LocalNotifications {
 
   /// The instance used when none was bootstrapped.
   ///
-  /// On Apple platforms its center schedules nothing, and every add fails saying why, so that a forgotten
-  /// bootstrap shows in every report; elsewhere it is a simulator.
+  /// Its center schedules nothing, and every add fails saying why, so that a forgotten
+  /// bootstrap shows in every report.
   fileprivate static func unbootstrapped() -> LocalNotifications {
-    #if canImport(UserNotifications)
-      let center: any NotificationCenterPort = UnavailableNotificationCenter(
-        reason: "LocalNotifications.bootstrap(_:) was not called at launch")
-    #else
-      let center: any NotificationCenterPort = SimulatedNotificationCenter()
-    #endif
+    let center = UnavailableNotificationCenter(
+      reason: "LocalNotifications.bootstrap(_:) was not called at launch")
     return LocalNotifications(center: center, permissionStore: UserDefaultsGroupPermissionStore())
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NiceNotifications
+import NiceNotificationsTesting
 
 /// Scenario 1: how many requests a reschedule writes to the center — unchanged, a day
 /// later, and with one entry's content changed — against removing the group's requests

@@ -1,4 +1,5 @@
 import NiceNotifications
+import NiceNotificationsTesting
 
 /// Scenario 4: content makers run once per occurrence that is scheduled, not once per
 /// occurrence of the timeline — against making content for every occurrence of a year.

@@ -1,5 +1,6 @@
 import Foundation
 import NiceNotifications
+import NiceNotificationsTesting
 
 /// Scenario 7: the planner's two new paths.
 ///

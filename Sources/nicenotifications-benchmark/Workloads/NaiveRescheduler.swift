@@ -1,4 +1,5 @@
 import NiceNotifications
+import NiceNotificationsTesting
 
 /// The rescheduling the center-writes scenario compares with: remove every pending request
 /// of the group, one by one, then add the soonest `capacity` occurrences again.

@@ -1,5 +1,6 @@
 import Foundation
 import NiceNotifications
+import NiceNotificationsTesting
 
 /// An instance over `simulator`, on its virtual clock and in its device time zone.
 func frontDoor(

@@ -1,5 +1,6 @@
 import Foundation
 import NiceNotifications
+import NiceNotificationsTesting
 import Testing
 
 /// A group whose timeline a test can change between reschedules.

@@ -1,9 +1,10 @@
 import Foundation
 import NiceNotifications
+import NiceNotificationsTesting
 import Testing
 
 // The NiceNotifications README's `LocalNotifications` calls, as written there, running on
-// the default instance — on Linux, over a simulated center. Each completion is awaited
+// the default instance, bootstrapped over a simulated center as an app's tests would. Each completion is awaited
 // through a continuation; the one spelling that differs from the README is
 // `GroupLevelAuthorization.getCurrent(forGroup:)`, which is `async` here (the store may
 // do I/O).
@@ -28,9 +29,17 @@ private func completion<Value: Sendable>(
   await withCheckedContinuation { continuation in call { continuation.resume(returning: $0) } }
 }
 
+/// Bootstraps the default instance over a simulator, once per test process: the first call
+/// wins, and later calls find it bootstrapped.
+private let bootstrappedDefault: LocalNotifications = {
+  try? LocalNotifications.bootstrap(LocalNotifications(simulator: SimulatedNotificationCenter()))
+  return LocalNotifications.default
+}()
+
 @Suite(.serialized)
 struct ReadmeFrontDoorTests {
   @Test func readmeCallsRunOnTheDefaultInstance() async throws {
+    #expect(bootstrappedDefault.center is SimulatedNotificationCenter)
     // The default instance keeps group decisions in `UserDefaults.standard`, which may
     // outlive a test run: start these groups from "not asked".
     for group in ["readmeDailyQuote", "orderedQuote"] {
@@ -151,7 +160,7 @@ struct ReadmeFrontDoorTests {
   }
 
   @Test func theDefaultInstanceCannotBeReplacedOnceUsed() {
-    let used = LocalNotifications.default
+    let used = bootstrappedDefault
     #expect(throws: LocalNotificationsError.alreadyBootstrapped) {
       try LocalNotifications.bootstrap(LocalNotifications(simulator: SimulatedNotificationCenter()))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import NiceNotifications
+import NiceNotificationsTesting
 import Testing
 
 /// The promise "never over the cap, never lost, never twice" on every path that writes, each

@@ -1,5 +1,6 @@
 import Foundation
 import NiceNotifications
+import NiceNotificationsTesting
 import Testing
 
 /// The handled-occurrence store requirements, checked on every store the package ships.

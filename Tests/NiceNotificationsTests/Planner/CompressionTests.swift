@@ -1,5 +1,6 @@
 import Foundation
 import NiceNotifications
+import NiceNotificationsTesting
 import Testing
 
 /// Periodic reminders that outlive the cap: constant unbounded series become one repeating

@@ -1,5 +1,6 @@
 import Foundation
 import NiceNotifications
+import NiceNotificationsTesting
 import Testing
 
 /// The router plugged into the simulated center, as an app plugs it into its delegate: each

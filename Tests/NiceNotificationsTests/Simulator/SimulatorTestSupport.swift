@@ -1,5 +1,6 @@
 import Foundation
 import NiceNotifications
+import NiceNotificationsTesting
 
 /// A simulator on `context`'s clock, calendar and time zone.
 func simulator(

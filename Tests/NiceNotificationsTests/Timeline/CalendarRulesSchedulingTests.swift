@@ -1,5 +1,6 @@
 import Foundation
 import NiceNotifications
+import NiceNotificationsTesting
 import Testing
 
 /// Every new DateBuilder form — clamped days of the month, weekday filters, weekdays counted

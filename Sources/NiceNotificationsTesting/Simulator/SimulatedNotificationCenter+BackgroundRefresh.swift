@@ -1,3 +1,4 @@
+import NiceNotifications
 public import Foundation
 
 extension SimulatedNotificationCenter {
@@ -6,7 +7,7 @@ extension SimulatedNotificationCenter {
   public static let minimumBackgroundRefreshInterval: TimeInterval = 15 * 60
 
   /// Sets what a background app refresh runs — usually
-  /// ``LocalNotifications/backgroundRefresh(margin:)`` — which returns when the next
+  /// `LocalNotifications.backgroundRefresh(margin:)` — which returns when the next
   /// refresh should run, or `nil` for none.
   ///
   /// ```swift

@@ -1,3 +1,4 @@
+import NiceNotifications
 public import Foundation
 
 extension SimulatedNotificationCenter {
@@ -53,7 +54,7 @@ extension SimulatedNotificationCenter {
   }
 
   /// Sets what runs each time the app comes to the foreground — the app's
-  /// `didBecomeActive` — usually ``LocalNotifications/applicationDidBecomeActive()``, which
+  /// `didBecomeActive` — usually `LocalNotifications.applicationDidBecomeActive()`, which
   /// brings back what is due once the person turned notifications on in Settings.
   ///
   /// ```swift

@@ -1,3 +1,4 @@
+import NiceNotifications
 /// A delivered notification the person can act on, and whether it is also in Notification
 /// Center's list (and so in `deliveredNotifications()`).
 struct ShownNotification: Sendable {

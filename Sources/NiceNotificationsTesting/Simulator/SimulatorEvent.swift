@@ -1,3 +1,4 @@
+public import NiceNotifications
 public import Foundation
 
 /// One thing that happened in a ``SimulatedNotificationCenter``, at a virtual time.

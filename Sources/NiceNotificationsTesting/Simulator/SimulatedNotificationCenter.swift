@@ -1,3 +1,4 @@
+public import NiceNotifications
 public import DateBuilder
 public import Foundation
 
@@ -145,7 +146,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   /// ```
   public internal(set) var foregroundPresentationWithoutHandler: PresentationOptions
 
-  /// Whether `add` throws ``NotificationCenterError/notificationsNotAllowed`` while the
+  /// Whether `add` throws `NotificationCenterError.notificationsNotAllowed` while the
   /// status does not allow scheduling; `false`, as assumed for iOS, by default
   /// (UserNotificationsBehaviour.md §5).
   ///
@@ -395,7 +396,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     foregroundPresentationWithoutHandler = options
   }
 
-  /// Sets whether `add` throws ``NotificationCenterError/notificationsNotAllowed`` while the
+  /// Sets whether `add` throws `NotificationCenterError.notificationsNotAllowed` while the
   /// status does not allow scheduling.
   ///
   /// ```swift

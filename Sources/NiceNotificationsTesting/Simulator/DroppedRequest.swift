@@ -1,3 +1,4 @@
+public import NiceNotifications
 public import Foundation
 
 /// A request that `add` accepted but the simulated device did not keep: what, when and why.

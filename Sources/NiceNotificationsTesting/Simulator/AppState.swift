@@ -1,3 +1,4 @@
+import NiceNotifications
 /// Whether the simulated app is on screen, running behind another app, or not running.
 ///
 /// The state decides what a delivery and a response do (UserNotificationsBehaviour.md §7): in the

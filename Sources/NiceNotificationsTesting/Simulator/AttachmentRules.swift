@@ -1,3 +1,4 @@
+import NiceNotifications
 import Foundation
 
 /// What iOS accepts as a notification attachment, as "UNNotificationAttachment" (Apple's documentation) lists

@@ -1,3 +1,4 @@
+public import NiceNotifications
 import Foundation
 
 extension SimulatedNotificationCenter {
@@ -66,7 +67,7 @@ extension SimulatedNotificationCenter {
   /// The scripted person explicitly dismisses (clears) the shown notification with this identifier.
   ///
   /// The app is told only if the notification's registered category has
-  /// ``NotificationCategory/Options/customDismissAction`` (UserNotificationsBehaviour.md §7); otherwise the
+  /// `NotificationCategory.Options.customDismissAction` (UserNotificationsBehaviour.md §7); otherwise the
   /// event log records it as ``SimulatorEvent/cleared(_:at:)``.
   ///
   /// ```swift
@@ -106,7 +107,7 @@ extension SimulatedNotificationCenter {
 
   /// The scripted person types `text` into a text-input action of the shown notification with
   /// this identifier and sends it; the app gets the text in
-  /// ``NotificationResponse/userText`` (UserNotificationsBehaviour.md §7).
+  /// `NotificationResponse.userText` (UserNotificationsBehaviour.md §7).
   ///
   /// ```swift
   /// try await center.reply("On my way", with: "reply", on: "message-42")

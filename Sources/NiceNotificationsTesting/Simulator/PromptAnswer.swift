@@ -1,3 +1,4 @@
+public import NiceNotifications
 /// How the scripted person answers the permission prompt.
 ///
 /// iOS prompts once, on the first non-provisional ``SimulatedNotificationCenter/requestAuthorization(options:)``

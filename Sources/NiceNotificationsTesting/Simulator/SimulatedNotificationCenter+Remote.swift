@@ -1,9 +1,10 @@
+public import NiceNotifications
 extension SimulatedNotificationCenter {
   /// A remote notification arrives now, under `identifier` (its `apns-id`): it is presented
   /// as a local notification that fires now would be — through the presentation handler in
   /// the foreground, by the system otherwise — and the person can act on it.
   ///
-  /// A notification that only wakes the app (``RemoteNotification/isBackgroundUpdate``, or
+  /// A notification that only wakes the app (`RemoteNotification.isBackgroundUpdate`, or
   /// nothing to show) is not presented. Nothing happens while the device is off.
   ///
   /// ```swift

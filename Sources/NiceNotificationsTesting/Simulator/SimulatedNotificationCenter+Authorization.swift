@@ -1,3 +1,4 @@
+public import NiceNotifications
 import Foundation
 
 extension SimulatedNotificationCenter {

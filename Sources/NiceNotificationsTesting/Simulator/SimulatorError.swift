@@ -1,3 +1,4 @@
+public import NiceNotifications
 /// Why a scripted step of a simulator test cannot happen on a device.
 ///
 /// These are mistakes in the test's script — tapping a notification that is not on screen,

@@ -1,3 +1,4 @@
+import NiceNotifications
 import DateBuilder
 import Foundation
 

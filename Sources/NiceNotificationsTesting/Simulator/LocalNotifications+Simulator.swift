@@ -1,3 +1,4 @@
+public import NiceNotifications
 extension LocalNotifications {
   /// An instance over a simulator, on its virtual clock and in its device calendar and time
   /// zone — the way to test notification logic, and what examples run on.

@@ -1,3 +1,4 @@
+public import NiceNotifications
 import Foundation
 
 extension SimulatedNotificationCenter {
@@ -59,10 +60,10 @@ extension SimulatedNotificationCenter {
   /// try await center.add(NotificationRequest(identifier: "tea", content: content, trigger: .timeInterval(240, repeats: false)))
   /// ```
   ///
-  /// - Throws: ``NotificationCenterError/invalidRequest(_:)`` for a request that
-  ///   ``NotificationRequest/validate()`` rejects — where iOS traps on an invalid time
+  /// - Throws: `NotificationCenterError.invalidRequest(_:)` for a request that
+  ///   `NotificationRequest.validate()` rejects — where iOS traps on an invalid time
   ///   interval, the simulator throws (UserNotificationsBehaviour.md §3, §10.6); an injected fault; and
-  ///   ``NotificationCenterError/notificationsNotAllowed`` if ``rejectsAddsWhenNotAllowed``.
+  ///   `NotificationCenterError.notificationsNotAllowed` if ``rejectsAddsWhenNotAllowed``.
   public func add(_ request: NotificationRequest) async throws(NotificationCenterError) {
     if let fault = nextInjectedFault() {
       record(.addFailed(request.identifier, fault, at: now))
@@ -203,7 +204,7 @@ extension SimulatedNotificationCenter {
   /// try await center.setBadgeCount(0)
   /// ```
   ///
-  /// - Throws: ``NotificationCenterError/invalidBadge(_:)`` for a negative count, as
+  /// - Throws: `NotificationCenterError.invalidBadge(_:)` for a negative count, as
   ///   `UNError.badgeInputInvalid` presumably is (UserNotificationsBehaviour.md §6).
   public func setBadgeCount(_ count: Int) async throws(NotificationCenterError) {
     guard count >= 0 else { throw .invalidBadge(count) }

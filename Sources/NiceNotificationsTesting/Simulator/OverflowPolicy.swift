@@ -1,9 +1,10 @@
+import NiceNotifications
 /// Which requests the simulator keeps when more than its capacity are pending, named for
 /// the iOS versions that behave that way.
 ///
 /// Either way `add` succeeds silently, as on iOS, and the request that did not fit is
 /// listed in ``SimulatedNotificationCenter/dropped``. The planner never goes over the cap, so
-/// an app using ``LocalNotifications`` sees neither rule at work; the rules matter for code
+/// an app using `LocalNotifications` sees neither rule at work; the rules matter for code
 /// that adds requests itself (Documentation/UserNotificationsBehaviour.md).
 ///
 /// ```swift
