@@ -16,11 +16,17 @@ let package = Package(
     .target(name: "NiceNotifications", dependencies: ["DateBuilder"]),
     // For apps' own tests (and Linux): the simulated center on a virtual clock, and the conformance
     // checks any NotificationCenterPort can run.
-    .target(name: "NiceNotificationsTesting", dependencies: ["NiceNotifications"]),
+    .target(
+      name: "NiceNotificationsTesting", dependencies: ["NiceNotifications", "NotificationCenterModel"]),
     // Test support (seeded generator, property-check runner): not a product, used only by tests.
     .target(name: "PropertyTesting", path: "Sources/PropertyTesting"),
+    // One model of iOS's notification rules (the cap, attachments, intervals, delivery), shared by the
+    // simulator and the shim so that they cannot disagree: not a product, not API.
+    .target(name: "NotificationCenterModel"),
     // Linux-only stand-in for Apple's UserNotifications (test scaffolding, not API); empty on Apple platforms.
-    .target(name: "UserNotificationsShim", path: "Sources/UserNotificationsShim"),
+    .target(
+      name: "UserNotificationsShim", dependencies: ["NotificationCenterModel"],
+      path: "Sources/UserNotificationsShim"),
     // The center port over Apple's UNUserNotificationCenter; over the shim on Linux, where it is tested.
     .target(
       name: "NiceNotificationsUserNotifications",

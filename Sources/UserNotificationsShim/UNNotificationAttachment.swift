@@ -1,4 +1,5 @@
 #if !canImport(UserNotifications)
+  import NotificationCenterModel
   public import Foundation
 
   /// The option key whose `String` value names the attachment's type (a UTI), overriding
@@ -46,22 +47,21 @@
     ///   readable file, ``UNError/Code/attachmentUnrecognizedType`` when the type is not
     ///   supported, ``UNError/Code/attachmentInvalidFileSize`` when the file is too large.
     public convenience init(identifier: String, url fileURL: URL, options: [AnyHashable: Any]? = nil) throws {
-      guard fileURL.isFileURL, FileManager.default.isReadableFile(atPath: fileURL.path) else {
-        throw UNError.make(.attachmentInvalidURL, "not a readable file URL: \(fileURL)")
-      }
       let hint = options?[UNNotificationAttachmentOptionsTypeHintKey] as? String
-      guard let kind = AttachmentKind(typeIdentifier: hint, pathExtension: fileURL.pathExtension) else {
-        throw UNError.make(
-          .attachmentUnrecognizedType, "unsupported attachment type: \(hint ?? fileURL.pathExtension)")
+      switch AttachmentRule.problem(url: fileURL, typeHint: hint) {
+      case .unreadable(let url)?:
+        throw UNError.make(.attachmentInvalidURL, "not a readable file URL: \(url)")
+      case .unsupportedType(let type)?:
+        throw UNError.make(.attachmentUnrecognizedType, "unsupported attachment type: \(type)")
+      case .tooLarge(let bytes, let limit)?:
+        throw UNError.make(.attachmentInvalidFileSize, "\(bytes) bytes is over the \(limit)-byte limit")
+      case nil:
+        break
       }
-      let size = (try? fileURL.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-      guard size <= kind.maximumBytes else {
-        throw UNError.make(
-          .attachmentInvalidFileSize, "\(size) bytes is over the \(kind.maximumBytes)-byte limit")
-      }
+      let kind = AttachmentRule.kind(of: fileURL, typeHint: hint)
       self.init(
         identifier: identifier.isEmpty ? UUID().uuidString : identifier, url: fileURL,
-        type: kind.typeIdentifier)
+        type: kind?.typeIdentifier ?? "")
     }
 
     private init(identifier: String, url: URL, type: String) {
@@ -88,46 +88,5 @@
 
     /// A hash of the identifier.
     public override var hash: Int { identifier.hashValue }
-  }
-
-  /// A supported attachment file type and its size limit.
-  private struct AttachmentKind {
-    let typeIdentifier: String
-    let maximumBytes: Int
-
-    private static let audio = 5_000_000
-    private static let image = 10_000_000
-    private static let movie = 50_000_000
-
-    private static let known: [(extensions: [String], kind: AttachmentKind)] = [
-      (["aif", "aiff"], AttachmentKind(typeIdentifier: "public.aiff-audio", maximumBytes: audio)),
-      (["wav"], AttachmentKind(typeIdentifier: "com.microsoft.waveform-audio", maximumBytes: audio)),
-      (["mp3"], AttachmentKind(typeIdentifier: "public.mp3", maximumBytes: audio)),
-      (["m4a"], AttachmentKind(typeIdentifier: "public.mpeg-4-audio", maximumBytes: audio)),
-      (["jpg", "jpeg"], AttachmentKind(typeIdentifier: "public.jpeg", maximumBytes: image)),
-      (["gif"], AttachmentKind(typeIdentifier: "com.compuserve.gif", maximumBytes: image)),
-      (["png"], AttachmentKind(typeIdentifier: "public.png", maximumBytes: image)),
-      (["mpg", "mpeg"], AttachmentKind(typeIdentifier: "public.mpeg", maximumBytes: movie)),
-      (["m2v"], AttachmentKind(typeIdentifier: "public.mpeg-2-video", maximumBytes: movie)),
-      (["mp4"], AttachmentKind(typeIdentifier: "public.mpeg-4", maximumBytes: movie)),
-      (["avi"], AttachmentKind(typeIdentifier: "public.avi", maximumBytes: movie)),
-    ]
-
-    /// The kind named by `typeIdentifier` when given, else the kind of the file extension.
-    init?(typeIdentifier: String?, pathExtension: String) {
-      let match: AttachmentKind?
-      if let typeIdentifier {
-        match = Self.known.first { $0.kind.typeIdentifier == typeIdentifier }?.kind
-      } else {
-        match = Self.known.first { $0.extensions.contains(pathExtension.lowercased()) }?.kind
-      }
-      guard let match else { return nil }
-      self = match
-    }
-
-    private init(typeIdentifier: String, maximumBytes: Int) {
-      self.typeIdentifier = typeIdentifier
-      self.maximumBytes = maximumBytes
-    }
   }
 #endif

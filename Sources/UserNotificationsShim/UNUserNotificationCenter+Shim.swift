@@ -28,6 +28,16 @@
       UNUserNotificationCenter(store: CenterStore())
     }
 
+    /// Shim only: a new center with state of its own whose app the person has already
+    /// answered: `status`, with the default settings for it.
+    ///
+    /// - Parameter status: The authorization status the center starts in.
+    public static func _shimMake(authorization status: UNAuthorizationStatus) -> UNUserNotificationCenter {
+      let center = _shimMake()
+      center._shimSetNotificationSettings(authorizationStatus: status)
+      return center
+    }
+
     /// Shim only: returns the center to the state of a freshly installed app: no delegate,
     /// nothing pending or delivered, no categories, authorization not determined, the
     /// answer `.allow`, notifications allowed, badge 0.

@@ -23,7 +23,7 @@
     }
 
     @Test func deliveredContentReadsBackAsItWasAdded() async throws {
-      let (system, shim) = adapter()
+      let (system, shim) = adapter(authorization: .authorized)
       let request = NotificationRequest(identifier: "full", content: everyContentField, trigger: Self.later)
       try await system.add(request)
       let date = Date(timeIntervalSince1970: 1_790_000_000)

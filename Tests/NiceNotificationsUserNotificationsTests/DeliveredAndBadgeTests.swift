@@ -12,7 +12,7 @@
     }
 
     @Test func deliveredNotificationsAreReadAndRemoved() async throws {
-      let (system, shim) = adapter()
+      let (system, shim) = adapter(authorization: .authorized)
       for identifier in ["a", "b", "c"] {
         try await system.add(Self.request(identifier, .timeInterval(60, repeats: false)))
         shim._shimDeliver(identifier: identifier, at: Date(timeIntervalSince1970: 1_790_000_000))
@@ -25,7 +25,7 @@
     }
 
     @Test func aRepeatingRequestStaysPendingAfterDelivery() async throws {
-      let (system, shim) = adapter()
+      let (system, shim) = adapter(authorization: .authorized)
       let hourly = Self.request("hourly", .timeInterval(3_600, repeats: true))
       try await system.add(hourly)
       shim._shimDeliver(identifier: "hourly")

@@ -108,7 +108,7 @@
     static func respond(to identifier: String, through bridge: NotificationDelegateBridge) async throws
       -> Bool
     {
-      let shim = UNUserNotificationCenter._shimMake()
+      let shim = UNUserNotificationCenter._shimMake(authorization: .authorized)
       bridge.install(on: shim)
       try await SystemNotificationCenter(center: shim).add(
         NotificationRequest(
@@ -224,7 +224,7 @@
     }
 
     @Test func aBridgeGivenItsHandlersUpFrontCanBeInstalledOnAnyCenter() async throws {
-      let shim = UNUserNotificationCenter._shimMake()
+      let shim = UNUserNotificationCenter._shimMake(authorization: .authorized)
       let seen = Recorder<NotificationResponse.Action>()
       let bridge = NotificationDelegateBridge(
         presentation: { _ in [.list] }, response: { await seen.append($0.action) })

@@ -104,7 +104,7 @@
     }
 
     @Test func noTriggerDeliversAtOnce() async throws {
-      let (system, shim) = adapter(now: Self.now)
+      let (system, shim) = adapter(now: Self.now, authorization: .authorized)
       let request = NotificationRequest(
         identifier: "now", content: NotificationContent(title: "Now"), trigger: nil)
       try await system.add(request)

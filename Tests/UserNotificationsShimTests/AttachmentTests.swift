@@ -65,7 +65,7 @@ struct AttachmentTests {
   }
 
   @Test func attachmentsTravelWithTheirContent() async throws {
-    let center = UNUserNotificationCenter._shimMake()
+    let center = UNUserNotificationCenter._shimMake(authorization: .authorized)
     let content = makeContent(title: "New cover")
     content.attachments = [try UNNotificationAttachment(identifier: "cover", url: try file("cover.png"))]
     try await center.add(UNNotificationRequest(identifier: "a", content: content, trigger: nil))

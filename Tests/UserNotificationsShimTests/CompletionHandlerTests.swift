@@ -6,7 +6,7 @@ import UserNotificationsShim
 /// Each operation has a completion-handler form and an `async` form (UserNotificationsBehaviour.md §1 note
 /// (b)); completion handlers run later, off the caller (UserNotificationsBehaviour.md §2).
 struct CompletionHandlerTests {
-  let center = UNUserNotificationCenter._shimMake()
+  let center = UNUserNotificationCenter._shimMake(authorization: .authorized)
 
   @Test func addAndReadBackWithCompletionHandlers() async throws {
     let error = await withCheckedContinuation { continuation in

@@ -5,7 +5,7 @@ import UserNotificationsShim
 /// The delegate's optional methods are modelled as requirements with "not implemented"
 /// defaults (UserNotificationsBehaviour.md §11, §7).
 struct DelegateTests {
-  let center = UNUserNotificationCenter._shimMake()
+  let center = UNUserNotificationCenter._shimMake(authorization: .authorized)
 
   /// Implements the `async` forms and records what it receives.
   final class AsyncDelegate: NSObject, UNUserNotificationCenterDelegate {

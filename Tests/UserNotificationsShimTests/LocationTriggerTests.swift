@@ -33,7 +33,7 @@ struct LocationTriggerTests {
   }
 
   @Test func notificationsOfLocationTriggersCannotBeReadBackButCanBeRemoved() async throws {
-    let center = UNUserNotificationCenter._shimMake()
+    let center = UNUserNotificationCenter._shimMake(authorization: .authorized)
     let region = CLCircularRegion(center: berlin, radius: 100, identifier: "office")
     try await center.add(
       makeRequest("arrive", trigger: UNLocationNotificationTrigger(region: region, repeats: false)))

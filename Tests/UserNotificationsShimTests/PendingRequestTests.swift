@@ -5,7 +5,7 @@ import UserNotificationsShim
 /// Pending and delivered requests round-trip through the center with Apple's
 /// replace-by-identifier rules (UserNotificationsBehaviour.md §2).
 struct PendingRequestTests {
-  let center = UNUserNotificationCenter._shimMake()
+  let center = UNUserNotificationCenter._shimMake(authorization: .authorized)
 
   @Test func addedRequestsReadBackInOrder() async throws {
     let daily = UNCalendarNotificationTrigger(
@@ -108,6 +108,7 @@ struct PendingRequestTests {
   }
 
   @Test func aDeliveredBadgeSetsTheAppBadgeOnlyWhileBadgesAreEnabled() async throws {
+    let center = UNUserNotificationCenter._shimMake()  // not yet authorized
     let content = makeContent(title: "Inbox")
     content.badge = 5
     let request = UNNotificationRequest(identifier: "inbox", content: content, trigger: nil)
@@ -121,7 +122,7 @@ struct PendingRequestTests {
   }
 
   @Test func independentCentersDoNotShareState() async throws {
-    let other = UNUserNotificationCenter._shimMake()
+    let other = UNUserNotificationCenter._shimMake(authorization: .authorized)
     try await center.add(makeRequest("mine"))
     #expect(await other.pendingIdentifiers() == [])
     #expect(UNUserNotificationCenter.current() === UNUserNotificationCenter.current())

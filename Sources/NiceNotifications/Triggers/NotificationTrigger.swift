@@ -113,6 +113,8 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
   ///   .nextFireDate(after: now, in: .current)
   /// ```
   public func nextFireDate(after date: Date, in context: DateBuilder.Context) -> Date? {
+    // A floating calendar trigger (no zone, or `.autoupdatingCurrent`) is matched in the
+    // device's zone, `context.timeZone`, whatever zone the process itself is in.
     switch self {
     case let .timeInterval(seconds, _):
       return date.addingTimeInterval(seconds)
@@ -123,7 +125,7 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
     case .calendar(let components, _):
       var local = context
       if let calendar = components.calendar { local.calendar = calendar }
-      local.timeZone = components.timeZone ?? context.timeZone
+      if !Self.floats(components), let zone = components.timeZone { local.timeZone = zone }
       if let year = components.year, let month = components.month, let day = components.day {
         guard
           let fire = try? ExactDay(year: year, month: month, day: day)
@@ -172,5 +174,18 @@ public enum NotificationTriggerError: Error, Hashable, Sendable, CustomStringCon
     case .invalidInstant: "the instant is not a date"
     case .invalidRegion(let reason): "invalid region: \(reason)"
     }
+  }
+}
+
+extension NotificationTrigger {
+  /// Whether a calendar trigger's components float with the device's time zone: they name
+  /// no zone, or `.autoupdatingCurrent`, which iOS follows as the device moves
+  /// (UserNotificationsBehaviour.md §4).
+  ///
+  /// ```swift
+  /// NotificationTrigger.floats(DateComponents(timeZone: .autoupdatingCurrent, hour: 9)) // true
+  /// ```
+  public static func floats(_ components: DateComponents) -> Bool {
+    components.timeZone == nil || components.timeZone == .autoupdatingCurrent
   }
 }

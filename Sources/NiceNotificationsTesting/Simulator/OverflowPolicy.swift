@@ -1,4 +1,5 @@
 import NiceNotifications
+import NotificationCenterModel
 /// Which requests the simulator keeps when more than its capacity are pending, named for
 /// the iOS versions that behave that way.
 ///
@@ -27,4 +28,14 @@ public enum OverflowPolicy: String, Hashable, Sendable, CaseIterable {
   /// The rule of iOS 11 and later.
   @available(*, deprecated, renamed: "iOS11AndLater")
   public static var keepMostRecentlyAdded: OverflowPolicy { .iOS11AndLater }
+}
+
+extension OverflowPolicy {
+  /// The shared model's rule this policy names.
+  var rule: PendingLimit.Rule {
+    switch self {
+    case .iOS11AndLater: .keepLastAdded
+    case .iOS10AndEarlier: .keepSoonest
+    }
+  }
 }

@@ -16,9 +16,14 @@ struct PendingEntry: Sendable {
   /// The next fire, or `nil` for a location trigger or a trigger that never fires again.
   var nextFire: Date?
 
-  /// A calendar trigger without a time zone, which floats with the device's.
+  /// A calendar trigger without a time zone, or in `.autoupdatingCurrent`, which floats
+  /// with the device's.
   var isFloating: Bool {
-    if case .calendar(let components, _) = request.trigger { components.timeZone == nil } else { false }
+    if case .calendar(let components, _) = request.trigger {
+      NotificationTrigger.floats(components)
+    } else {
+      false
+    }
   }
 
   /// A location trigger, which has no fire date.

@@ -30,6 +30,25 @@ extension SimulatedNotificationCenter {
     change(to: quiet)
   }
 
+  /// The scripted person chooses Deliver Prominently on a provisional notification: the app
+  /// is authorized with the options it asked for alongside `.provisional` — alerts, sounds
+  /// and badges as requested (UserNotificationsBehaviour.md §5).
+  ///
+  /// ```swift
+  /// _ = try await center.requestAuthorization(options: [.alert, .sound, .provisional])
+  /// try await center.deliverProminently()
+  /// #expect(await center.settings.alertSetting == .enabled)
+  /// #expect(await center.settings.badgeSetting == .disabled)
+  /// ```
+  ///
+  /// - Throws: ``SimulatorError/notProvisional(_:)`` unless the status is provisional.
+  public func deliverProminently() throws(SimulatorError) {
+    guard settings.authorizationStatus == .provisional else {
+      throw .notProvisional(settings.authorizationStatus)
+    }
+    change(to: Self.settings(for: .authorized, granting: provisionalOptions))
+  }
+
   /// The scripted person taps Turn Off on a provisional notification: the app is denied
   /// (UserNotificationsBehaviour.md §5).
   ///

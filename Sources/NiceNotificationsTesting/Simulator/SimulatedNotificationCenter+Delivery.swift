@@ -1,5 +1,6 @@
 import NiceNotifications
 public import Foundation
+import NotificationCenterModel
 
 extension SimulatedNotificationCenter {
   // MARK: - The device
@@ -192,46 +193,35 @@ extension SimulatedNotificationCenter {
   /// (UserNotificationsBehaviour.md §2).
   func present(_ request: NotificationRequest, listed systemListed: Bool) async {
     let date = now
-    guard settings.authorizationStatus.allowsScheduling else {
+    let notification = DeliveredNotification(request: request, date: date)
+    var foregroundOptions: PresentationOptions?
+    if appState == .foreground, settings.authorizationStatus.allowsScheduling {
+      foregroundOptions = await presentationHandler?(notification) ?? foregroundPresentationWithoutHandler
+    }
+    let content = request.content
+    let effect = DeliveryRule.effect(
+      of: DeliveryRule.Content(
+        hasText: !(content.title.isEmpty && content.subtitle.isEmpty && content.body.isEmpty),
+        hasSound: content.sound != nil, badge: content.badge),
+      settings: DeliveryRule.Settings(settings),
+      foregroundOptions: foregroundOptions.map(DeliveryRule.ForegroundOptions.init),
+      listable: systemListed)
+    guard effect.delivered else {
       record(.discarded(request.identifier, at: date))
       return
     }
-    let notification = DeliveredNotification(request: request, date: date)
-    let presentation: SimulatorEvent.Presentation
-    if appState == .foreground {
-      let options: PresentationOptions
-      if let handler = presentationHandler {
-        options = await handler(notification)
-      } else {
-        options = foregroundPresentationWithoutHandler
-      }
-      presentation = .foreground(options)
-    } else {
-      presentation = .system
-    }
-    record(.delivered(request.identifier, presentation: presentation, at: date))
-
-    let seen: Bool
-    var listed: Bool
-    let badges: Bool
-    switch presentation {
-    case .system:
-      (seen, listed, badges) = (true, systemListed, true)
-    case .foreground(let options):
-      seen = !options.isDisjoint(with: [.banner, .list])
-      listed = options.contains(.list) && systemListed
-      badges = options.contains(.badge)
-    }
-    // With the app's Notification Center setting off, nothing is kept there, so nothing is
-    // listed by getDeliveredNotifications (which lists what Notification Center shows).
-    if settings.notificationCenterSetting != .enabled { listed = false }
+    record(
+      .delivered(
+        request.identifier, presentation: foregroundOptions.map { .foreground($0) } ?? .system, at: date))
+    // Seen: shown by the system, or presented in the foreground as a banner or in the list.
+    let seen = foregroundOptions.map { !$0.isDisjoint(with: [.banner, .list]) } ?? true
     if seen {
       shown.removeAll { $0.notification.request.identifier == request.identifier }
-      shown.append(ShownNotification(notification: notification, listed: listed))
+      shown.append(ShownNotification(notification: notification, listed: effect.listed))
     }
-    if badges, settings.badgeSetting == .enabled, let badge = request.content.badge {
-      setBadge(badge)
-    }
+    if effect.alerted { alertCount += 1 }
+    if effect.sounded { soundCount += 1 }
+    if let badge = effect.badge { setBadge(badge) }
   }
 
   // MARK: - The cap
@@ -240,18 +230,12 @@ extension SimulatedNotificationCenter {
   ///
   /// Each request takes one slot, repeating and location ones too.
   func enforceCapacity() {
-    guard entries.count > pendingCapacity else { return }
-    let ranked: [PendingEntry]
-    switch overflowPolicy {
-    case .iOS10AndEarlier:
-      ranked = entries.sorted {
-        ($0.nextFire ?? .distantPast, $0.sequence) < ($1.nextFire ?? .distantPast, $1.sequence)
-      }
-    case .iOS11AndLater:
-      ranked = entries.sorted { $0.sequence > $1.sequence }
-    }
-    let victims = ranked.dropFirst(pendingCapacity).sorted { $0.sequence < $1.sequence }
-    let doomed = Set(victims.map(\.sequence))
+    let doomed = Set(
+      PendingLimit.dropped(
+        from: entries.map { PendingLimit.Slot(sequence: $0.sequence, nextFire: $0.nextFire) },
+        capacity: pendingCapacity, rule: overflowPolicy.rule))
+    guard !doomed.isEmpty else { return }
+    let victims = entries.filter { doomed.contains($0.sequence) }
     entries.removeAll { doomed.contains($0.sequence) }
     for victim in victims { drop(victim, because: .overCapacity) }
   }

@@ -1,5 +1,6 @@
 public import NiceNotifications
 import Foundation
+import NotificationCenterModel
 
 extension SimulatedNotificationCenter {
   /// The person's settings, including the authorization status.
@@ -36,6 +37,7 @@ extension SimulatedNotificationCenter {
   {
     switch settings.authorizationStatus {
     case .notDetermined where options.contains(.provisional):
+      provisionalOptions = options.subtracting(.provisional)
       change(to: Self.settings(for: .provisional))
       return true
     case .notDetermined:
@@ -79,9 +81,11 @@ extension SimulatedNotificationCenter {
       record(.addFailed(request.identifier, .notificationsNotAllowed, at: now))
       throw .notificationsNotAllowed
     }
-    if let problem = request.content.attachments.lazy.compactMap(AttachmentRules.problem(with:)).first {
-      record(.addFailed(request.identifier, .invalidAttachment(problem), at: now))
-      throw .invalidAttachment(problem)
+    if let problem = request.content.attachments.lazy.compactMap({
+      AttachmentRule.problem(url: $0.url, typeHint: $0.options.typeHint)
+    }).first {
+      record(.addFailed(request.identifier, .invalidAttachment(problem.description), at: now))
+      throw .invalidAttachment(problem.description)
     }
 
     writeCount += 1

@@ -107,6 +107,24 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   /// ```
   public internal(set) var badgeCount = 0
 
+  /// How many deliveries showed an alert (a banner or on the lock screen): those with text,
+  /// while alerts are on and their style shows something, and not provisional
+  /// (UserNotificationsBehaviour.md §5).
+  ///
+  /// ```swift
+  /// await center.updateSettings { $0.alertStyle = .none }
+  /// #expect(await center.alertCount == 0)
+  /// ```
+  public internal(set) var alertCount = 0
+
+  /// How many deliveries played a sound: those with a sound, while sounds are on, and not
+  /// provisional (UserNotificationsBehaviour.md §5).
+  ///
+  /// ```swift
+  /// #expect(await center.soundCount == 1)
+  /// ```
+  public internal(set) var soundCount = 0
+
   /// Whether the device is on.
   ///
   /// ```swift
@@ -157,6 +175,8 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
 
   var entries: [PendingEntry] = []
   var shown: [ShownNotification] = []
+  /// The options asked for with `.provisional`, which "Deliver Prominently" grants.
+  var provisionalOptions: AuthorizationOptions = []
   var registeredCategories: Set<NotificationCategory> = []
   var launchResponses: [NotificationResponse] = []
   var presentationHandler: (@Sendable (DeliveredNotification) async -> PresentationOptions)?

@@ -1,5 +1,6 @@
 #if !canImport(UserNotifications)
   import Foundation
+  import NotificationCenterModel
 
   /// The in-memory model behind ``UNUserNotificationCenter``: what the system keeps for one app.
   struct CenterState {
@@ -56,15 +57,15 @@
         deliver(request, at: now)
       } else {
         pending.append(request)
-        // iOS 11 and later keep the last 64 added and drop the oldest, silently; replacing
-        // a request counts as adding it (it moved to the end above).
-        if pending.count > Self.pendingLimit { pending.removeFirst(pending.count - Self.pendingLimit) }
+        // Beyond the limit a request is dropped silently, by the shared rule of iOS 11 and
+        // later; `pending` is in the order of (last) addition, so its index is the sequence.
+        let dropped = PendingLimit.dropped(
+          from: pending.indices.map { PendingLimit.Slot(sequence: UInt64($0), nextFire: nil) },
+          capacity: PendingLimit.capacity, rule: .keepLastAdded)
+        pending.removeFirst(dropped.count)
       }
       return nil
     }
-
-    /// The most requests iOS keeps pending.
-    static let pendingLimit = 64
 
     /// Delivers the pending request `identifier` at `date`; it stays pending if it repeats.
     mutating func deliverPending(identifier: String, at date: Date) -> UNNotification? {
@@ -81,12 +82,16 @@
     @discardableResult
     private mutating func deliver(_ request: UNNotificationRequest, at date: Date) -> UNNotification {
       let notification = UNNotification(date: date, request: request)
+      let content = request.content
+      let effect = DeliveryRule.effect(
+        of: DeliveryRule.Content(
+          hasText: !(content.title.isEmpty && content.subtitle.isEmpty && content.body.isEmpty),
+          hasSound: content.sound != nil, badge: content.badge?.intValue),
+        settings: DeliveryRule.Settings(settings), foregroundOptions: nil,
+        listable: !(request.trigger is UNLocationNotificationTrigger))
       delivered.removeAll { $0.request.identifier == request.identifier }
-      // Only what Notification Center keeps is listed: nothing while its setting is off.
-      if settings.notificationCenterSetting != .disabled { delivered.append(notification) }
-      if let badge = request.content.badge, settings.badgeSetting == .enabled {
-        badgeCount = badge.intValue
-      }
+      if effect.listed { delivered.append(notification) }
+      if let badge = effect.badge { badgeCount = badge }
       return notification
     }
 

@@ -1,4 +1,5 @@
 #if !canImport(UserNotifications)
+  import NotificationCenterModel
   public import Foundation
 
   /// Fires a number of seconds after the request is scheduled, and optionally every that
@@ -28,13 +29,7 @@
     ///   - repeats: Whether to fire again every `timeInterval` seconds.
     public init(timeInterval: TimeInterval, repeats: Bool) {
       self.timeInterval = timeInterval
-      if !(timeInterval > 0) {
-        invalidReason = "time interval must be greater than 0"
-      } else if repeats && timeInterval < 60 {
-        invalidReason = "time interval must be at least 60 if repeating"
-      } else {
-        invalidReason = nil
-      }
+      invalidReason = IntervalRule.problem(interval: timeInterval, repeats: repeats)
       super.init(repeats: repeats)
     }
 

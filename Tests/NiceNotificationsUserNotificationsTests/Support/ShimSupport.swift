@@ -4,11 +4,12 @@
   import NiceNotificationsUserNotifications
   import UserNotificationsShim
 
-  /// An adapter over a fresh shim center, whose clock stands at `now`.
+  /// An adapter over a fresh shim center, whose clock stands at `now`, in `authorization`.
   func adapter(
-    now: Date = DateBuilder.Context.fixed(2026, 11, 21).now
+    now: Date = DateBuilder.Context.fixed(2026, 11, 21).now,
+    authorization: UNAuthorizationStatus = .notDetermined
   ) -> (system: SystemNotificationCenter, shim: UNUserNotificationCenter) {
-    let shim = UNUserNotificationCenter._shimMake()
+    let shim = UNUserNotificationCenter._shimMake(authorization: authorization)
     return (SystemNotificationCenter(center: shim, now: { now }), shim)
   }
 

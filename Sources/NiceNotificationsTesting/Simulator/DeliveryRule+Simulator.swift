@@ -1,0 +1,30 @@
+import NiceNotifications
+import NotificationCenterModel
+
+extension DeliveryRule.Settings {
+  /// The delivery-relevant part of the simulator's settings.
+  init(_ settings: NotificationSettings) {
+    func setting(_ value: NotificationSetting) -> DeliveryRule.Setting {
+      switch value {
+      case .enabled: .enabled
+      case .disabled: .disabled
+      case .notSupported: .notSupported
+      }
+    }
+    self.init(
+      allowsDelivery: settings.authorizationStatus.allowsScheduling,
+      isProvisional: settings.authorizationStatus == .provisional,
+      alert: setting(settings.alertSetting), alertStyleShows: settings.alertStyle != .none,
+      sound: setting(settings.soundSetting), badge: setting(settings.badgeSetting),
+      notificationCenter: setting(settings.notificationCenterSetting))
+  }
+}
+
+extension DeliveryRule.ForegroundOptions {
+  /// What a foreground presentation handler answered.
+  init(_ options: PresentationOptions) {
+    self.init(
+      banner: options.contains(.banner), list: options.contains(.list), sound: options.contains(.sound),
+      badge: options.contains(.badge))
+  }
+}

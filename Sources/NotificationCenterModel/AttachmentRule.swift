@@ -1,0 +1,78 @@
+package import Foundation
+
+/// What iOS accepts as a notification attachment: a readable local file of a supported
+/// type within its size limit (UserNotificationsBehaviour.md §8; Apple's documentation,
+/// "UNNotificationAttachment").
+///
+/// ```swift
+/// AttachmentRule.problem(url: URL(fileURLWithPath: "/tmp/cat.png"), typeHint: nil) // nil if readable and small
+/// ```
+package enum AttachmentRule {
+  /// One kind of attachment: its type identifier, the file extensions that mean it, and
+  /// its size limit in bytes.
+  package struct Kind: Sendable, Equatable {
+    /// The Uniform Type Identifier, as a type hint names it.
+    package let typeIdentifier: String
+    /// Lower-case file extensions that mean this kind.
+    package let extensions: [String]
+    /// The largest file accepted, in bytes.
+    package let maximumBytes: Int
+  }
+
+  /// Why iOS refuses an attachment.
+  package enum Problem: Sendable, Equatable, CustomStringConvertible {
+    /// Not a file URL, or not a readable file.
+    case unreadable(URL)
+    /// Neither the type hint nor the extension names a supported kind.
+    case unsupportedType(String)
+    /// Larger than the kind's limit.
+    case tooLarge(bytes: Int, limit: Int)
+
+    /// A sentence for an error message.
+    package var description: String {
+      switch self {
+      case .unreadable(let url): "\(url) is not a readable file"
+      case .unsupportedType(let type): "\(type) is not a supported attachment type"
+      case .tooLarge(let bytes, let limit): "\(bytes) bytes is over the \(limit)-byte limit"
+      }
+    }
+  }
+
+  private static let audio = 5_000_000
+  private static let image = 10_000_000
+  private static let movie = 50_000_000
+
+  /// Every supported kind: audio 5 MB, images 10 MB, movies 50 MB.
+  package static let kinds: [Kind] = [
+    Kind(typeIdentifier: "public.aiff-audio", extensions: ["aif", "aiff"], maximumBytes: audio),
+    Kind(typeIdentifier: "com.microsoft.waveform-audio", extensions: ["wav"], maximumBytes: audio),
+    Kind(typeIdentifier: "public.mp3", extensions: ["mp3"], maximumBytes: audio),
+    Kind(typeIdentifier: "public.mpeg-4-audio", extensions: ["m4a"], maximumBytes: audio),
+    Kind(typeIdentifier: "public.jpeg", extensions: ["jpg", "jpeg"], maximumBytes: image),
+    Kind(typeIdentifier: "com.compuserve.gif", extensions: ["gif"], maximumBytes: image),
+    Kind(typeIdentifier: "public.png", extensions: ["png"], maximumBytes: image),
+    Kind(typeIdentifier: "public.mpeg", extensions: ["mpg", "mpeg"], maximumBytes: movie),
+    Kind(typeIdentifier: "public.mpeg-2-video", extensions: ["m2v"], maximumBytes: movie),
+    Kind(typeIdentifier: "public.mpeg-4", extensions: ["mp4"], maximumBytes: movie),
+    Kind(typeIdentifier: "public.avi", extensions: ["avi"], maximumBytes: movie),
+  ]
+
+  /// The kind a type hint names, or else the file's extension; `nil` if unsupported.
+  package static func kind(of url: URL, typeHint: String?) -> Kind? {
+    if let typeHint { return kinds.first { $0.typeIdentifier == typeHint } }
+    let pathExtension = url.pathExtension.lowercased()
+    return kinds.first { $0.extensions.contains(pathExtension) }
+  }
+
+  /// Why iOS would refuse the file at `url`, or `nil` if it would take it.
+  package static func problem(url: URL, typeHint: String?) -> Problem? {
+    guard url.isFileURL, FileManager.default.isReadableFile(atPath: url.path) else { return .unreadable(url) }
+    guard let kind = kind(of: url, typeHint: typeHint) else {
+      return .unsupportedType(
+        typeHint ?? (url.pathExtension.isEmpty ? url.lastPathComponent : url.pathExtension))
+    }
+    let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+    guard size <= kind.maximumBytes else { return .tooLarge(bytes: size, limit: kind.maximumBytes) }
+    return nil
+  }
+}

@@ -1,0 +1,144 @@
+#if !canImport(UserNotifications)
+  import Foundation
+  import NiceNotifications
+  import NiceNotificationsTesting
+  import NiceNotificationsUserNotifications
+  import Testing
+  import UserNotificationsShim
+
+  /// The simulator and the Linux shim agree: they take their iOS rules from one model.
+  ///
+  /// The same calls through `NotificationCenterPort` give the same answers on both. Each scenario
+  /// runs on both and compares; the expectations name the iOS behaviour and its source.
+  struct SimulatorAndShimAgreeTests {
+    /// 1 November 2026, 01:30 in New York: the fall-back night, the hour 01:00–02:00 repeats.
+    static let now = Date(timeIntervalSince1970: 1_793_511_000)
+    // swift-format-ignore: NeverForceUnwrap
+    // Zones from the tz database, present wherever Foundation is.
+    static let newYork = TimeZone(identifier: "America/New_York")!
+
+    /// A fresh simulator and a fresh adapter over a fresh shim, both authorized.
+    static func centers() -> (
+      simulator: SimulatedNotificationCenter, shim: UNUserNotificationCenter,
+      adapter: SystemNotificationCenter
+    ) {
+      let simulator = SimulatedNotificationCenter(now: now, timeZone: newYork, authorization: .authorized)
+      let shim = UNUserNotificationCenter._shimMake(authorization: .authorized)
+      return (simulator, shim, SystemNotificationCenter(center: shim, now: { now }))
+    }
+
+    static func request(_ identifier: String, seconds: TimeInterval, badge: Int? = nil) -> NotificationRequest
+    {
+      NotificationRequest(
+        identifier: identifier, content: NotificationContent(title: identifier, badge: badge),
+        trigger: .timeInterval(seconds, repeats: false))
+    }
+
+    /// Whether `add` returned rather than threw.
+    static func accepts(_ add: () async throws -> Void) async -> Bool {
+      do {
+        try await add()
+        return true
+      } catch {
+        return false
+      }
+    }
+
+    /// iOS 11 and later keep the last 64 requests added (public reproductions: 70 requests
+    /// of 1…70 s left 7…70 pending).
+    @Test func beyondTheCapBothKeepTheLast64Added() async throws {
+      let (simulator, _, adapter) = Self.centers()
+      for number in 1...70 {
+        try await simulator.add(Self.request("r\(number)", seconds: TimeInterval(number)))
+        try await adapter.add(Self.request("r\(number)", seconds: TimeInterval(number)))
+      }
+      let expected = Set((7...70).map { "r\($0)" })
+      #expect(Set(await simulator.pendingRequests().map(\.request.identifier)) == expected)
+      #expect(Set(await adapter.pendingRequests().map(\.request.identifier)) == expected)
+    }
+
+    /// "UNNotificationAttachment": a missing file, or a type iOS does not support, is refused.
+    @Test func bothRefuseTheSameAttachments() async throws {
+      let (simulator, _, adapter) = Self.centers()
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let text = directory.appendingPathComponent("notes.txt")
+      try Data("hello".utf8).write(to: text)
+      let png = directory.appendingPathComponent("cover.png")
+      try Data([0x89, 0x50, 0x4E, 0x47]).write(to: png)
+      let missing = directory.appendingPathComponent("gone.png")
+
+      for (url, accepted) in [(png, true), (text, false), (missing, false)] {
+        var content = NotificationContent(title: url.lastPathComponent)
+        content.attachments = [NotificationAttachment(identifier: "a", url: url)]
+        let request = NotificationRequest(identifier: url.lastPathComponent, content: content, trigger: nil)
+        let onSimulator = await Self.accepts { try await simulator.add(request) }
+        let onShim = await Self.accepts { try await adapter.add(request) }
+        #expect(onSimulator == accepted, "simulator, \(url.lastPathComponent)")
+        #expect(onShim == accepted, "shim, \(url.lastPathComponent)")
+      }
+    }
+
+    /// "getDeliveredNotifications" lists what Notification Center shows: nothing while the
+    /// app's Notification Center setting is off.
+    @Test func withNotificationCenterOffNeitherListsADelivery() async throws {
+      let (simulator, shim, adapter) = Self.centers()
+      await simulator.updateSettings { $0.notificationCenterSetting = .disabled }
+      shim._shimSetNotificationSettings(
+        authorizationStatus: .authorized, notificationCenterSetting: .disabled)
+      let request = NotificationRequest(
+        identifier: "now", content: NotificationContent(title: "Now"), trigger: nil)
+      try await simulator.add(request)
+      try await adapter.add(request)
+      #expect(await simulator.deliveredNotifications().isEmpty)
+      #expect(await adapter.deliveredNotifications().isEmpty)
+    }
+
+    /// "UNNotificationSettings.badgeSetting": a delivery sets the badge only while badges are on.
+    @Test func bothApplyABadgeOnlyWhileBadgesAreOn() async throws {
+      let (simulator, shim, adapter) = Self.centers()
+      let badged = NotificationRequest(
+        identifier: "inbox", content: NotificationContent(title: "Inbox", badge: 4), trigger: nil)
+      try await simulator.add(badged)
+      try await adapter.add(badged)
+      #expect(await simulator.badgeCount == 4)
+      #expect(shim._shimBadgeCount == 4)
+
+      await simulator.updateSettings { $0.badgeSetting = .disabled }
+      shim._shimSetNotificationSettings(authorizationStatus: .authorized, badgeSetting: .disabled)
+      let more = NotificationRequest(
+        identifier: "inbox2", content: NotificationContent(title: "Inbox", badge: 9), trigger: nil)
+      try await simulator.add(more)
+      try await adapter.add(more)
+      #expect(await simulator.badgeCount == 4)
+      #expect(shim._shimBadgeCount == 4)
+    }
+
+    /// "init(timeInterval:repeats:)": a repeating interval under 60 s is refused by both
+    /// (a device raises an exception; neither lets it get that far).
+    @Test func bothRefuseARepeatingIntervalUnderAMinute() async {
+      let (simulator, _, adapter) = Self.centers()
+      let request = NotificationRequest(
+        identifier: "fast", content: NotificationContent(title: "Fast"),
+        trigger: .timeInterval(30, repeats: true))
+      await #expect(throws: NotificationCenterError.self) { try await simulator.add(request) }
+      await #expect(throws: NotificationCenterError.self) { try await adapter.add(request) }
+      #expect(await simulator.pendingRequests().isEmpty)
+      #expect(await adapter.pendingRequests().isEmpty)
+    }
+
+    /// Nothing is shown for an app that may not notify: a delivery while denied is not listed.
+    @Test func aDeniedAppListsNothingOnEither() async throws {
+      let simulator = SimulatedNotificationCenter(
+        now: Self.now, timeZone: Self.newYork, authorization: .denied)
+      let shim = UNUserNotificationCenter._shimMake(authorization: .denied)
+      let adapter = SystemNotificationCenter(center: shim, now: { Self.now })
+      let request = NotificationRequest(
+        identifier: "now", content: NotificationContent(title: "Now"), trigger: nil)
+      try await simulator.add(request)
+      try await adapter.add(request)
+      #expect(await simulator.deliveredNotifications().isEmpty)
+      #expect(await adapter.deliveredNotifications().isEmpty)
+    }
+  }
+#endif
