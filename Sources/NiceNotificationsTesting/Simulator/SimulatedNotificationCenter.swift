@@ -325,6 +325,25 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     return dates
   }
 
+  /// What iOS's `nextTriggerDate()` answers for a pending request's trigger, asked now.
+  ///
+  /// Not always when it fires: for a time-interval trigger iOS answers now plus the interval,
+  /// whenever it is asked, not the time it was added plus the interval
+  /// (UserNotificationsBehaviour.md §10.2) — ``pendingFireDates()`` has the real fire date.
+  /// A calendar trigger answers its next match after now; a location trigger, `nil`.
+  ///
+  /// ```swift
+  /// try await center.add(NotificationRequest(identifier: "tea", content: tea, trigger: .timeInterval(240, repeats: false)))
+  /// await center.advance(by: 60)
+  /// #expect(await center.nextTriggerDate(of: "tea") == center.now + 240)  // not start + 240
+  /// ```
+  public func nextTriggerDate(of identifier: String) -> Date? {
+    guard let trigger = entries.first(where: { $0.request.identifier == identifier })?.request.trigger else {
+      return nil
+    }
+    return trigger.nextFireDate(after: now, in: context)
+  }
+
   /// The identifiers of the requests that would be delivered if the clock advanced to
   /// `date`, in delivery order, counting each request once — for asserting that nothing
   /// fires before a time.
