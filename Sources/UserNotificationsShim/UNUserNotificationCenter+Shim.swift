@@ -1,4 +1,5 @@
 #if !canImport(UserNotifications)
+  import NotificationCenterModel
   public import Foundation
 
   /// Test hooks: shim only; none of this exists on Apple platforms.
@@ -172,13 +173,24 @@
     ///   - actionIdentifier: The action; the default action (a tap) unless given.
     ///   - userText: The text of a text-input action; makes the response a
     ///     ``UNTextInputNotificationResponse``.
-    /// - Returns: Whether a delegate received the response.
+    /// - Returns: Whether a delegate received the response: `false` without a delegate, and
+    ///   for a custom action the notification's registered category does not offer among
+    ///   the first ten, which the person cannot choose.
     @discardableResult
     public func _shimRespond(
       to notification: UNNotification, actionIdentifier: String = UNNotificationDefaultActionIdentifier,
       userText: String? = nil
     ) async -> Bool {
       guard let delegate else { return false }
+      if actionIdentifier != UNNotificationDefaultActionIdentifier
+        && actionIdentifier != UNNotificationDismissActionIdentifier
+      {
+        let categoryIdentifier = notification.request.content.categoryIdentifier
+        let category = store.withState { $0.categories.first { $0.identifier == categoryIdentifier } }
+        guard
+          ActionRule.offered(category?.actions ?? []).contains(where: { $0.identifier == actionIdentifier })
+        else { return false }
+      }
       let response =
         if let userText {
           UNTextInputNotificationResponse(

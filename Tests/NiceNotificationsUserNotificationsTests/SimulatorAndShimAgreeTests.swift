@@ -140,5 +140,30 @@
       #expect(await simulator.deliveredNotifications().isEmpty)
       #expect(await adapter.deliveredNotifications().isEmpty)
     }
+    /// "UNNotificationCategory": the system shows the first ten actions; an eleventh cannot
+    /// be chosen, on either.
+    @Test func neitherLetsThePersonChooseAnEleventhAction() async throws {
+      let (simulator, shim, adapter) = Self.centers()
+      let actions = (1...12).map { NotificationAction("a\($0)", title: "Action \($0)") }
+      let category = NotificationCategory(identifier: "many", actions: actions)
+      await simulator.setCategories([category])
+      await adapter.setCategories([category])
+      var content = NotificationContent(title: "Choose")
+      content.categoryIdentifier = "many"
+      let request = NotificationRequest(identifier: "choose", content: content, trigger: nil)
+      try await simulator.add(request)
+      try await adapter.add(request)
+      await simulator.setResponseHandler { _ in }
+      let bridge = NotificationDelegateBridge(response: { _ in })
+      bridge.install(on: shim)
+      let delivered = try #require(await shim.deliveredNotifications().first)
+
+      try await simulator.chooseAction("a10", on: "choose")
+      #expect(await shim._shimRespond(to: delivered, actionIdentifier: "a10"))
+      try await simulator.add(request)
+      await #expect(throws: SimulatorError.self) { try await simulator.chooseAction("a11", on: "choose") }
+      #expect(await shim._shimRespond(to: delivered, actionIdentifier: "a11") == false)
+      withExtendedLifetime(bridge) {}
+    }
   }
 #endif

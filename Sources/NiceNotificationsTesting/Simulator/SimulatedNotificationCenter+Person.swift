@@ -1,4 +1,5 @@
 public import NiceNotifications
+import NotificationCenterModel
 import Foundation
 
 extension SimulatedNotificationCenter {
@@ -132,9 +133,6 @@ extension SimulatedNotificationCenter {
 
   // MARK: - Helpers
 
-  /// The most actions the system shows for a notification: 10.
-  static let maximumActionsShown = 10
-
   private func shownNotification(_ identifier: String) throws(SimulatorError) -> DeliveredNotification {
     guard isPoweredOn else { throw .poweredOff }
     guard let shown = shown.last(where: { $0.notification.request.identifier == identifier }) else {
@@ -161,7 +159,7 @@ extension SimulatedNotificationCenter {
     let categoryIdentifier = notification.request.content.categoryIdentifier
     // The system shows at most ten actions, the first ten, even with unlimited space
     // ("UNNotificationCategory", Apple's documentation): a later one cannot be chosen.
-    let offered = category(of: notification)?.actions.prefix(Self.maximumActionsShown) ?? []
+    let offered = ActionRule.offered(category(of: notification)?.actions ?? [])
     guard let action = offered.first(where: { $0.identifier == actionIdentifier }) else {
       throw .unknownAction(actionIdentifier, category: categoryIdentifier)
     }
