@@ -15,6 +15,18 @@
     ) {
       let (system, shim) = adapter()
       system.installDelegate()
+      // Actions can be chosen only from a registered category (Apple's documentation,
+      // "Declaring your actionable notification types").
+      await system.setCategories([
+        NotificationCategory(
+          identifier: "reply",
+          actions: [
+            NotificationAction(
+              identifier: "reply", title: "Reply",
+              textInput: NotificationAction.TextInput(buttonTitle: "Send")),
+            NotificationAction("snooze", title: "Snooze"),
+          ])
+      ])
       var notifications: [UNNotification] = []
       for identifier in identifiers {
         var content = NotificationContent(title: identifier, userInfo: ["id": .string(identifier)])
@@ -230,8 +242,12 @@
         presentation: { _ in [.list] }, response: { await seen.append($0.action) })
       bridge.install(on: shim)
       let system = SystemNotificationCenter(center: shim)
-      try await system.add(
-        NotificationRequest(identifier: "now", content: NotificationContent(title: "Now"), trigger: nil))
+      await system.setCategories([
+        NotificationCategory(identifier: "door", actions: [NotificationAction("open", title: "Open")])
+      ])
+      var content = NotificationContent(title: "Now")
+      content.categoryIdentifier = "door"
+      try await system.add(NotificationRequest(identifier: "now", content: content, trigger: nil))
       let notification = try #require(await shim.deliveredNotifications().first)
       #expect(await shim._shimPresent(notification) == [.list])
       await shim._shimRespond(to: notification, actionIdentifier: "open")

@@ -49,8 +49,25 @@ struct DelegateTests {
   /// Implements nothing.
   final class EmptyDelegate: NSObject, UNUserNotificationCenterDelegate {}
 
+  /// Delivers a request in the category "message", whose actions are "reply" and "snooze":
+  /// actions appear only for a registered category (Apple's documentation, "Declaring your
+  /// actionable notification types").
   private func delivered(_ identifier: String) async throws -> UNNotification {
-    try await center.add(makeRequest(identifier))
+    center.setNotificationCategories([
+      UNNotificationCategory(
+        identifier: "message",
+        actions: [
+          UNTextInputNotificationAction(
+            identifier: "reply", title: "Reply", options: [], textInputButtonTitle: "Send",
+            textInputPlaceholder: ""),
+          UNNotificationAction(identifier: "snooze", title: "Snooze"),
+        ], intentIdentifiers: [], options: [])
+    ])
+    let request = makeRequest(identifier)
+    let content = makeContent(title: "title")
+    content.categoryIdentifier = "message"
+    try await center.add(
+      UNNotificationRequest(identifier: identifier, content: content, trigger: request.trigger))
     return try #require(center._shimDeliver(identifier: identifier))
   }
 
