@@ -119,16 +119,16 @@
     /// await system.delegateBridge.route(to: router)
     /// ```
     ///
-    /// A response waits in one queue at a time: in the bridge's ``queuedResponses`` until
-    /// a router (or other handler) is set, then, if no handler of the router's takes it yet,
-    /// in the router's `queuedResponses`. `didReceive` returns once the router has routed
-    /// or queued it.
+    /// From then on `didReceive` hands each response straight to the router, with nothing
+    /// between them: a response no handler of the router's takes yet waits in the router's
+    /// `queuedResponses`, the one queue on this path. Responses that arrived before (a cold
+    /// start) leave the bridge's ``queuedResponses`` for the router first, in arrival order.
+    /// `didReceive` returns once the router has run the response's handler or queued it.
     ///
     /// - Parameter router: The router that decides presentation and handles responses.
     public func route(to router: NotificationResponseRouter) async {
-      await setHandlers(
-        presentation: { await router.presentationOptions(for: $0) },
-        response: { await router.route($0) })
+      await state.setPresentationHandler { await router.presentationOptions(for: $0) }
+      await state.setRouter(router)
     }
 
     /// Replaces the presentation handler.

@@ -69,6 +69,30 @@
       #expect(await shim._shimPresent(notifications[1]) == [.list])
     }
 
+    @Test func withARouterAResponseWaitsOnlyInTheRoutersQueue() async throws {
+      let (system, shim, notifications) = try await Self.installed(delivering: ["a", "b", "c"])
+      // A cold start: a tap arrives before the app has set anything up.
+      await shim._shimRespond(to: notifications[0])
+      #expect(await system.delegateBridge.queuedResponses.map(\.notification.request.identifier) == ["a"])
+
+      let router = NotificationResponseRouter()
+      await system.delegateBridge.route(to: router)
+      // The waiting tap moved to the router, which has no handler for it yet.
+      #expect(await system.delegateBridge.queuedResponses.isEmpty)
+      #expect(await router.queuedResponses.map(\.notification.request.identifier) == ["a"])
+
+      await shim._shimRespond(to: notifications[1])
+      #expect(await system.delegateBridge.queuedResponses.isEmpty)
+      #expect(await router.queuedResponses.map(\.notification.request.identifier) == ["a", "b"])
+
+      let taps = Recorder<String>()
+      await router.on(.tap) { await taps.append($0.response.notification.request.identifier) }
+      #expect(await taps.values == ["a", "b"])
+      await shim._shimRespond(to: notifications[2])
+      #expect(await taps.values == ["a", "b", "c"])
+      #expect(await router.queuedResponses.isEmpty)
+    }
+
     @Test func withoutAPresentationHandlerNothingIsPresented() async throws {
       let (_, shim, notifications) = try await Self.installed()
       #expect(await shim._shimPresent(notifications[0]) == [])

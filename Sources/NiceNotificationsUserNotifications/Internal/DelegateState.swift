@@ -2,10 +2,15 @@
   import NiceNotifications
 
   /// The handlers of a ``NotificationDelegateBridge``, and the responses that arrived before
-  /// there was a response handler.
+  /// there was a response handler or a router.
+  ///
+  /// With a router, a response goes straight to `NotificationResponseRouter.route(_:)`: the
+  /// router's queue is then the only place it can wait.
   actor DelegateState {
     private var presentationHandler: NotificationDelegateBridge.PresentationHandler?
     private var responseHandler: NotificationDelegateBridge.ResponseHandler?
+    /// The router responses go to directly, when the bridge routes to one.
+    private var router: NotificationResponseRouter?
     /// A response not yet handed to a handler, and the delegate call waiting for its
     /// handler to return, if one is.
     private struct Queued {
@@ -32,8 +37,19 @@
       presentationHandler = handler
     }
 
+    /// Hands every response to `router` from now on, the ones queued so far first, in order.
+    func setRouter(_ router: NotificationResponseRouter) async {
+      self.router = router
+      responseHandler = nil
+      let waiting = queue
+      queue = []
+      await router.route(contentsOf: waiting.map(\.response))
+      for queued in waiting { queued.handled?.resume() }
+    }
+
     /// Sets the response handler and hands it the responses queued so far.
     func setResponseHandler(_ handler: NotificationDelegateBridge.ResponseHandler?) async {
+      router = nil
       responseHandler = handler
       if handler == nil {
         // The responses left wait for a handler: their delegate calls return now.
@@ -57,6 +73,10 @@
     /// under way hands it over in its turn; or at once when there is no handler, and it is
     /// queued for the next one (also when the handler is cleared while it waits).
     func receive(_ response: NotificationResponse) async {
+      if let router {
+        await router.route(response)
+        return
+      }
       if responseHandler != nil && draining {
         await withCheckedContinuation { handled in
           queue.append(Queued(response: response, handled: handled))
