@@ -39,16 +39,18 @@ let package = Package(
     .executableTarget(
       name: "nicenotifications-benchmark", dependencies: ["NiceNotifications", "NiceNotificationsTesting"],
       path: "Sources/nicenotifications-benchmark"),
-    .testTarget(name: "DateBuilderTests", dependencies: ["DateBuilder", "PropertyTesting"]),
+    // Fixtures the test targets share (contexts, zones, counters, temporary stores): not a product.
+    .target(name: "TestSupport", dependencies: ["DateBuilder"], path: "Tests/TestSupport"),
+    .testTarget(name: "DateBuilderTests", dependencies: ["DateBuilder", "PropertyTesting", "TestSupport"]),
     .testTarget(
       name: "NiceNotificationsTests",
-      dependencies: ["NiceNotifications", "NiceNotificationsTesting", "PropertyTesting"]
+      dependencies: ["NiceNotifications", "NiceNotificationsTesting", "PropertyTesting", "TestSupport"]
     ),
     .testTarget(name: "UserNotificationsShimTests", dependencies: ["UserNotificationsShim"]),
     .testTarget(
       name: "NiceNotificationsUserNotificationsTests",
       dependencies: [
-        "NiceNotificationsUserNotifications", "NiceNotificationsTesting",
+        "NiceNotificationsUserNotifications", "NiceNotificationsTesting", "TestSupport",
         .target(name: "UserNotificationsShim", condition: .when(platforms: [.linux])),
       ]
     ),

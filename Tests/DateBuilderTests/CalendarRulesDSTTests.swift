@@ -1,6 +1,7 @@
 import DateBuilder
 import Foundation
 import Testing
+import TestSupport
 
 /// The new vocabulary under DateBuilder's one policy for clock changes: a time in a gap is
 /// the first instant after it, a repeated time the first of its two instants, a day the zone

@@ -2,6 +2,7 @@ import DateBuilder
 import Foundation
 import PropertyTesting
 import Testing
+import TestSupport
 
 /// The new vocabulary against an oracle built from Foundation's own calendar arithmetic in
 /// the zone, over seeded random cases (a failure names its seed and a shrunk case; rerun

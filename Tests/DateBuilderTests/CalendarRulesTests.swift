@@ -1,6 +1,7 @@
 import DateBuilder
 import Foundation
 import Testing
+import TestSupport
 
 /// Clamped days of the month, weekday filters, days counted from the end of a month,
 /// business days and `Every` intervals.

@@ -1,6 +1,7 @@
 import DateBuilder
 import Foundation
 import Testing
+import TestSupport
 
 struct ContextTests {
   /// Saturday 15 June 2024, 23:30 UTC: already Sunday east of Greenwich, still Saturday west.

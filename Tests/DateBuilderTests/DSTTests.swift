@@ -1,6 +1,7 @@
 import DateBuilder
 import Foundation
 import Testing
+import TestSupport
 
 /// DateBuilder's one policy for clock changes: a wall-clock time that happens twice is the
 /// first of the two instants; a time in a gap is the first instant after the gap; a day the

@@ -1,6 +1,7 @@
 import DateBuilder
 import Foundation
 import Testing
+import TestSupport
 
 struct DayTests {
   @Test(arguments: Zones.all)

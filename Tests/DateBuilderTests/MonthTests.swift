@@ -1,6 +1,7 @@
 import DateBuilder
 import Foundation
 import Testing
+import TestSupport
 
 struct MonthTests {
   private let context = DateBuilder.Context.at(2024, 6, 12, in: "Europe/Berlin")

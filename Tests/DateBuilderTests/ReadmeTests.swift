@@ -1,6 +1,7 @@
 import DateBuilder
 import Foundation
 import Testing
+import TestSupport
 
 // The code of DateBuilder's README (github.com/dreymonde/DateBuilder), compiled against this
 // module as it is written there, wrapped in functions. What changes:

@@ -1,6 +1,7 @@
 import DateBuilder
 import Foundation
 import Testing
+import TestSupport
 
 struct ResolvedDateTests {
   @Test(arguments: Zones.all)

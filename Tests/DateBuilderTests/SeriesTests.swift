@@ -1,6 +1,7 @@
 import DateBuilder
 import Foundation
 import Testing
+import TestSupport
 
 struct SeriesTests {
   /// Wednesday 12 June 2024, noon, in Berlin, with Sunday-first weeks.

@@ -2,6 +2,7 @@ import DateBuilder
 import Foundation
 import PropertyTesting
 import Testing
+import TestSupport
 
 struct TimeOfDayTests {
   @Test func secondsDefaultToZeroAndTimeIsTheSameValue() {

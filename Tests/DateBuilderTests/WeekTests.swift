@@ -1,6 +1,7 @@
 import DateBuilder
 import Foundation
 import Testing
+import TestSupport
 
 struct WeekTests {
   /// A locale, and the first and last day of the week of Wednesday 2024-06-12 there.

@@ -1,6 +1,7 @@
 import DateBuilder
 import Foundation
 import Testing
+import TestSupport
 
 struct YearTests {
   private let context = DateBuilder.Context.at(2021, 1, 31, in: "America/Santiago")

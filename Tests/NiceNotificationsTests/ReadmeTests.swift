@@ -2,6 +2,7 @@ import Foundation
 import NiceNotifications
 import NiceNotificationsTesting
 import Testing
+import TestSupport
 
 // The Swift code blocks of README.md, verbatim, so that the README's code compiles and its
 // test runs. Each block is marked with the README section it comes from. What differs:

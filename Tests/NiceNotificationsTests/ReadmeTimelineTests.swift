@@ -1,6 +1,7 @@
 import Foundation
 import NiceNotifications
 import Testing
+import TestSupport
 
 // The timeline and group code of the NiceNotifications README, as written there (the
 // `LocalNotifications` calls arrive with the front door).

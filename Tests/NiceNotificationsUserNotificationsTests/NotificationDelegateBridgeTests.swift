@@ -4,6 +4,7 @@
   import NiceNotificationsUserNotifications
   import Testing
   import UserNotificationsShim
+  import TestSupport
 
   struct NotificationDelegateBridgeTests {
     /// A shim with the bridge of an adapter installed, and one delivered notification per

@@ -3,6 +3,7 @@ import NiceNotifications
 import NiceNotificationsTesting
 import NiceNotificationsUserNotifications
 import Testing
+import TestSupport
 
 @MainActor
 struct NotificationsPermissionSwitchModelTests {

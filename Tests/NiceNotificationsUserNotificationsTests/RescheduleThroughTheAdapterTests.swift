@@ -4,6 +4,7 @@
   import NiceNotificationsUserNotifications
   import Testing
   import UserNotificationsShim
+  import TestSupport
 
   struct RescheduleThroughTheAdapterTests {
     static let start = DateBuilder.Context.fixed(2026, 11, 21, 12, 0)

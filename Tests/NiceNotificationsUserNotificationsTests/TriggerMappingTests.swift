@@ -4,6 +4,7 @@
   import NiceNotificationsUserNotifications
   import Testing
   import UserNotificationsShim
+  import TestSupport
 
   struct TriggerMappingTests {
     static let now = DateBuilder.Context.fixed(2026, 11, 21).now

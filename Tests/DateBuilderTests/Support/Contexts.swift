@@ -1,22 +1,6 @@
 import DateBuilder
 import Foundation
-
-/// The time zones every date test runs in: UTC, zones with ordinary DST on either side of
-/// the world, a 30-minute DST shift, a zone whose clocks skip midnight, a zone that skipped
-/// a whole day, and a zone with a half-hour offset and no DST.
-enum Zones {
-  static let all = [
-    "UTC", "America/New_York", "Europe/Berlin", "Australia/Lord_Howe", "America/Santiago",
-    "Pacific/Apia", "Asia/Kolkata", "America/Havana",
-  ]
-
-  static func named(_ identifier: String) -> TimeZone {
-    guard let zone = TimeZone(identifier: identifier) else {
-      preconditionFailure("the test machine lacks time zone \(identifier)")
-    }
-    return zone
-  }
-}
+import TestSupport
 
 extension DateBuilder.Context {
   /// A Gregorian context in `zone` at the wall-clock time given, with `locale`.

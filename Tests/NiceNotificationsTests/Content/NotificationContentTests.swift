@@ -2,6 +2,7 @@ import Foundation
 import NiceNotifications
 import NiceNotificationsTesting
 import Testing
+import TestSupport
 
 struct NotificationContentTests {
   @Test func readmeInitializerFillsTitleBodyAndSound() {

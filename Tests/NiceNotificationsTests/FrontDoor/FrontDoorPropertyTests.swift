@@ -3,6 +3,7 @@ import NiceNotifications
 import NiceNotificationsTesting
 import PropertyTesting
 import Testing
+import TestSupport
 
 /// A planning scenario played on a simulated device: the scenario's groups, clock, time
 /// zone, capacity and foreign requests, plus the seed of the device's injected faults.

@@ -2,6 +2,7 @@ import Foundation
 import NiceNotifications
 import NiceNotificationsTesting
 import Testing
+import TestSupport
 
 /// An instance over a simulator evaluates timelines as that device would.
 struct LocalNotificationsSimulatorTests {

@@ -2,6 +2,7 @@ import Foundation
 import NiceNotifications
 import NiceNotificationsTesting
 import Testing
+import TestSupport
 
 /// A group whose timeline a test can change between reschedules.
 final class QuoteGroup: LocalNotificationsGroup {

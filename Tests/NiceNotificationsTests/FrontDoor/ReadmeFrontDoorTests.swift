@@ -2,6 +2,7 @@ import Foundation
 import NiceNotifications
 import NiceNotificationsTesting
 import Testing
+import TestSupport
 
 // The NiceNotifications README's `LocalNotifications` calls, as written there, running on
 // the default instance, bootstrapped over a simulated center as an app's tests would. Each completion is awaited

@@ -2,6 +2,7 @@ import Foundation
 import NiceNotifications
 import NiceNotificationsTesting
 import Testing
+import TestSupport
 
 /// The promise "never over the cap, never lost, never twice" on every path that writes, each
 /// through the public API on the simulator.

@@ -2,6 +2,7 @@ import Foundation
 import NiceNotifications
 import NiceNotificationsTesting
 import Testing
+import TestSupport
 
 /// The handled-occurrence store requirements, checked on every store the package ships.
 struct HandledOccurrenceStoreTests {

@@ -1,6 +1,7 @@
 import Foundation
 import NiceNotifications
 import Testing
+import TestSupport
 
 struct FileGroupPermissionStoreTests {
   // MARK: A healthy file

@@ -1,6 +1,7 @@
 import Foundation
 import NiceNotifications
 import Testing
+import TestSupport
 
 /// The group-permission stores the conformance tests run against, each made fresh and
 /// cleaned up afterwards.

@@ -2,6 +2,7 @@ import Foundation
 import NiceNotifications
 import NiceNotificationsTesting
 import Testing
+import TestSupport
 
 /// Periodic reminders that outlive the cap: constant unbounded series become one repeating
 /// request each, checked against the same series expanded into one-shots on the simulator.

@@ -2,6 +2,7 @@ import Foundation
 import NiceNotifications
 import PropertyTesting
 import Testing
+import TestSupport
 
 /// A planning scenario as plain values, so that a failure prints it and the runner can
 /// shrink it.

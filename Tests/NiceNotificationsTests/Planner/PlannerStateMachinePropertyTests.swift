@@ -2,6 +2,7 @@ import Foundation
 import NiceNotifications
 import PropertyTesting
 import Testing
+import TestSupport
 
 /// A snapshot for the pure planner as plain values: finite timelines (some with an invalid
 /// date part-way), makers that skip or throw, pending requests left by an earlier timeline,

@@ -1,6 +1,7 @@
 import Foundation
 import NiceNotifications
 import Testing
+import TestSupport
 
 /// Applies a plan to a list of pending requests, as a center would.
 func applying(_ plan: ReschedulePlan, to pending: [PendingRequest]) -> [PendingRequest] {

@@ -1,6 +1,7 @@
 import Foundation
 import NiceNotifications
 import Testing
+import TestSupport
 
 struct NotificationResponseRouterTests {
   let date = Date(timeIntervalSince1970: 1_795_000_000)

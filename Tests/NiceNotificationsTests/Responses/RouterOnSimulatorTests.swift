@@ -2,6 +2,7 @@ import Foundation
 import NiceNotifications
 import NiceNotificationsTesting
 import Testing
+import TestSupport
 
 /// The router plugged into the simulated center, as an app plugs it into its delegate: each
 /// kind of response in each app state.

@@ -2,6 +2,7 @@ import Foundation
 import NiceNotifications
 import NiceNotificationsTesting
 import Testing
+import TestSupport
 
 struct SimulatorClockTests {
   let berlin = DateBuilder.Context.fixed(2026, 11, 21, 12, 0)

@@ -27,15 +27,6 @@ func zone(_ identifier: String) -> TimeZone {
   TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0) ?? TimeZone.current
 }
 
-/// Collects values from `@Sendable` handlers.
-actor Recorder<Value: Sendable> {
-  private(set) var values: [Value] = []
-
-  func append(_ value: Value) {
-    values.append(value)
-  }
-}
-
 extension SimulatorEvent {
   /// The identifier and time of a delivery, for comparing delivery logs.
   var delivery: (identifier: String, date: Date)? {

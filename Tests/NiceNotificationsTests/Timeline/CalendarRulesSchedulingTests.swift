@@ -2,6 +2,7 @@ import Foundation
 import NiceNotifications
 import NiceNotificationsTesting
 import Testing
+import TestSupport
 
 /// Every new DateBuilder form — clamped days of the month, weekday filters, weekdays counted
 /// from the end, business days, `Every` intervals — is a timeline entry like any series, and

@@ -1,6 +1,7 @@
 import Foundation
 import NiceNotifications
 import Testing
+import TestSupport
 
 struct ScheduleOverloadTests {
   let context = DateBuilder.Context.fixed(2026, 11, 21, 8, 0)

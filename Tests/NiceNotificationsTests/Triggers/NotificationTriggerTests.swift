@@ -1,6 +1,7 @@
 import Foundation
 import NiceNotifications
 import Testing
+import TestSupport
 
 struct NotificationTriggerTests {
   @Test(arguments: [0.0, -1, -.infinity, .nan])

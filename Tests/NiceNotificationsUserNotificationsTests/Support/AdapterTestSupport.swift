@@ -1,29 +1,6 @@
 import Foundation
 import NiceNotifications
-
-extension DateBuilder.Context {
-  /// A Gregorian context in `zone`, now being the wall-clock time given.
-  static func fixed(
-    _ year: Int, _ month: Int, _ day: Int, _ hour: Int = 12, _ minute: Int = 0,
-    in zone: String = "Europe/Berlin"
-  ) -> DateBuilder.Context {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: zone) ?? TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-    calendar.locale = Locale(identifier: "en_US")
-    let now = calendar.date(
-      from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))
-    return DateBuilder.Context(now: now ?? Date(timeIntervalSince1970: 0), calendar: calendar)
-  }
-}
-
-/// Collects values from `@Sendable` handlers.
-actor Recorder<Value: Sendable> {
-  private(set) var values: [Value] = []
-
-  func append(_ value: Value) {
-    values.append(value)
-  }
-}
+import TestSupport
 
 /// A center that counts the writes it passes on: adds, and removals of pending requests.
 struct CountingCenter: ForwardingNotificationCenter {

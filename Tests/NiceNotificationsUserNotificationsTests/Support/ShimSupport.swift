@@ -3,6 +3,7 @@
   import NiceNotifications
   import NiceNotificationsUserNotifications
   import UserNotificationsShim
+  import TestSupport
 
   /// An adapter over a fresh shim center, whose clock stands at `now`, in `authorization`.
   func adapter(

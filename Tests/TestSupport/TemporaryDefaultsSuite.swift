@@ -1,8 +1,8 @@
-import Foundation
+public import Foundation
 
 /// Runs `body` with a `UserDefaults` suite of a unique name, and removes the suite's
 /// persistent domain afterwards.
-func withTemporaryDefaultsSuite<Result>(
+public func withTemporaryDefaultsSuite<Result>(
   _ body: (_ defaults: UserDefaults, _ suiteName: String) async throws -> Result
 ) async throws -> Result {
   let suiteName = "NiceNotificationsTests.\(UUID().uuidString)"
@@ -13,6 +13,8 @@ func withTemporaryDefaultsSuite<Result>(
   return try await body(defaults, suiteName)
 }
 
-enum TemporaryDefaultsSuiteError: Error {
+/// Why a temporary suite could not be made.
+public enum TemporaryDefaultsSuiteError: Error {
+  /// `UserDefaults(suiteName:)` refused the name.
   case refused(String)
 }
