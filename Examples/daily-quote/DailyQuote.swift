@@ -11,8 +11,8 @@ import NiceNotificationsTesting
 /// and adds it all again at each launch, counts what that would have cost.
 @main
 struct DailyQuote {
-  static func main() async {
-    var story = await Story()
+  static func main() async throws {
+    var story = try await Story()
     await story.run()
   }
 }
@@ -114,19 +114,16 @@ struct Story {
   var deliveriesSeen = 0
   var launches = 0
 
-  init() async {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.locale = Locale(identifier: "en_US_POSIX")
-    calendar.timeZone = TimeZone(identifier: "Europe/Berlin") ?? calendar.timeZone
-    self.calendar = calendar
-    start = calendar.date(from: DateComponents(year: 2026, month: 3, day: 1, hour: 8)) ?? .distantPast
+  init() async throws {
+    let berlin = TimeZone(identifier: "Europe/Berlin") ?? .gmt
     group = DailyQuoteGroup(store: store)
-    phone = SimulatedNotificationCenter(
-      now: start, timeZone: calendar.timeZone, calendar: calendar, authorization: .notDetermined,
-      promptAnswer: .allow)
+    phone = try SimulatedNotificationCenter(
+      startingAt: 2026, 3, 1, hour: 8, in: berlin, authorization: .notDetermined, promptAnswer: .allow)
+    naivePhone = try SimulatedNotificationCenter(
+      startingAt: 2026, 3, 1, hour: 8, in: berlin, authorization: .authorized)
+    calendar = await phone.calendar
+    start = await phone.now
     notifications = LocalNotifications(simulator: phone)
-    naivePhone = SimulatedNotificationCenter(
-      now: start, timeZone: calendar.timeZone, calendar: calendar, authorization: .authorized)
   }
 
   /// Day `day` (1 is the first) at a wall-clock time.

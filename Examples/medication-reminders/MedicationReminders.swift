@@ -12,8 +12,8 @@ import NiceNotificationsTesting
 /// clocks fall back in New York, and the doses stay at 08:00, 14:00 and 20:00 on the wall.
 @main
 struct MedicationReminders {
-  static func main() async {
-    let story = await Story()
+  static func main() async throws {
+    let story = try await Story()
     await story.run()
   }
 }
@@ -86,14 +86,12 @@ struct Story {
   let groups: [any LocalNotificationsGroup]
   let router = NotificationResponseRouter()
 
-  init() async {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.locale = Locale(identifier: "en_US_POSIX")
-    calendar.timeZone = TimeZone(identifier: "America/New_York") ?? calendar.timeZone
-    text = Text(calendar: calendar)
-    start = calendar.date(from: DateComponents(year: 2026, month: 10, day: 28, hour: 7)) ?? .distantPast
-    phone = SimulatedNotificationCenter(
-      now: start, timeZone: calendar.timeZone, calendar: calendar, authorization: .authorized)
+  init() async throws {
+    phone = try SimulatedNotificationCenter(
+      startingAt: 2026, 10, 28, hour: 7, in: TimeZone(identifier: "America/New_York") ?? .gmt,
+      authorization: .authorized)
+    text = Text(calendar: await phone.calendar)
+    start = await phone.now
     notifications = LocalNotifications(simulator: phone, policy: Self.policy)
     groups = [PillGroup(), InjectionGroup(), RefillGroup(packOpened: start, daysSupply: 27)]
   }

@@ -12,8 +12,8 @@ import NiceNotificationsTesting
 /// each exactly once.
 @main
 struct TimerExample {
-  static func main() async {
-    let story = await Story()
+  static func main() async throws {
+    let story = try await Story()
     await story.run()
   }
 }
@@ -189,15 +189,12 @@ struct Story {
   let handledStore = InMemoryHandledOccurrenceStore()
   let handled = Counter()
 
-  init() async {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.locale = Locale(identifier: "en_US_POSIX")
-    calendar.timeZone = TimeZone(identifier: "Europe/London") ?? calendar.timeZone
-    text = Text(calendar: calendar)
-    start = calendar.date(from: DateComponents(year: 2026, month: 11, day: 14, hour: 18)) ?? .distantPast
-    phone = SimulatedNotificationCenter(
-      now: start, timeZone: calendar.timeZone, calendar: calendar, authorization: .authorized,
-      appState: .foreground)
+  init() async throws {
+    phone = try SimulatedNotificationCenter(
+      startingAt: 2026, 11, 14, hour: 18, in: TimeZone(identifier: "Europe/London") ?? .gmt,
+      authorization: .authorized, appState: .foreground)
+    text = Text(calendar: await phone.calendar)
+    start = await phone.now
   }
 
   func at(_ minutes: Int, _ seconds: Int = 0) -> Date {
