@@ -75,4 +75,24 @@ package enum AttachmentRule {
     guard size <= kind.maximumBytes else { return .tooLarge(bytes: size, limit: kind.maximumBytes) }
     return nil
   }
+
+  /// Takes an accepted attachment's file into the system's own store, as iOS does when the
+  /// request is added: the file is moved (copied, when it is inside the app bundle), so it
+  /// is gone from `url` afterwards. Returns the file's new location.
+  ///
+  /// ```swift
+  /// let stored = try AttachmentRule.take(url, into: store, bundle: Bundle.main.bundleURL)
+  /// ```
+  package static func take(_ url: URL, into store: URL, bundle: URL?) throws -> URL {
+    try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+    let destination = store.appendingPathComponent("\(UUID().uuidString)-\(url.lastPathComponent)")
+    let inBundle =
+      bundle.map { url.standardizedFileURL.path.hasPrefix($0.standardizedFileURL.path + "/") } ?? false
+    if inBundle {
+      try FileManager.default.copyItem(at: url, to: destination)
+    } else {
+      try FileManager.default.moveItem(at: url, to: destination)
+    }
+    return destination
+  }
 }

@@ -64,6 +64,11 @@
         type: kind?.typeIdentifier ?? "")
     }
 
+    /// The same attachment with its file at `url`: where the system's store keeps it.
+    func stored(at url: URL) -> UNNotificationAttachment {
+      UNNotificationAttachment(identifier: identifier, url: url, type: type)
+    }
+
     private init(identifier: String, url: URL, type: String) {
       self.identifier = identifier
       self.url = url

@@ -19,7 +19,17 @@
       let request = NotificationRequest(identifier: "full", content: content, trigger: Self.later)
       try await system.add(request)
       let pending = await system.pendingRequests()
-      #expect(pending == [PendingRequest(request: request, fingerprint: request.fingerprint)])
+      #expect(pending.count == 1)
+      let read = try #require(pending.first)
+      #expect(read.fingerprint == request.fingerprint)
+      // Everything survives but the attachment's location: the system moved the file into
+      // its own store (Apple's documentation, "UNNotificationAttachment").
+      let stored = try #require(read.request.content.attachments.first?.url)
+      #expect(stored != request.content.attachments.first?.url)
+      #expect(FileManager.default.fileExists(atPath: stored.path))
+      var expected = request
+      expected.content.attachments[0].url = stored
+      #expect(read.request == expected)
     }
 
     @Test func deliveredContentReadsBackAsItWasAdded() async throws {

@@ -57,25 +57,47 @@
       #expect(Set(await adapter.pendingRequests().map(\.request.identifier)) == expected)
     }
 
-    /// "UNNotificationAttachment": a missing file, or a type iOS does not support, is refused.
-    @Test func bothRefuseTheSameAttachments() async throws {
+    /// "UNNotificationAttachment": a missing file, or a type iOS does not support, is refused;
+    /// an accepted file is moved into the system's store, so it is gone from where it was.
+    @Test func bothRefuseTheSameAttachmentsAndTakeTheFilesTheyAccept() async throws {
       let (simulator, _, adapter) = Self.centers()
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      let text = directory.appendingPathComponent("notes.txt")
-      try Data("hello".utf8).write(to: text)
-      let png = directory.appendingPathComponent("cover.png")
-      try Data([0x89, 0x50, 0x4E, 0x47]).write(to: png)
-      let missing = directory.appendingPathComponent("gone.png")
+      defer { try? FileManager.default.removeItem(at: directory) }
+      /// A file of its own for each center: the first add takes it away.
+      func file(_ name: String, _ bytes: [UInt8]) throws -> (URL, URL) {
+        let one = directory.appendingPathComponent("simulator-\(name)")
+        let other = directory.appendingPathComponent("shim-\(name)")
+        try Data(bytes).write(to: one)
+        try Data(bytes).write(to: other)
+        return (one, other)
+      }
+      let png = try file("cover.png", [0x89, 0x50, 0x4E, 0x47])
+      let text = try file("notes.txt", Array("hello".utf8))
+      let missing = (
+        directory.appendingPathComponent("gone.png"), directory.appendingPathComponent("gone.png")
+      )
 
-      for (url, accepted) in [(png, true), (text, false), (missing, false)] {
-        var content = NotificationContent(title: url.lastPathComponent)
-        content.attachments = [NotificationAttachment(identifier: "a", url: url)]
-        let request = NotificationRequest(identifier: url.lastPathComponent, content: content, trigger: nil)
-        let onSimulator = await Self.accepts { try await simulator.add(request) }
-        let onShim = await Self.accepts { try await adapter.add(request) }
-        #expect(onSimulator == accepted, "simulator, \(url.lastPathComponent)")
-        #expect(onShim == accepted, "shim, \(url.lastPathComponent)")
+      for ((forSimulator, forShim), accepted) in [(png, true), (text, false), (missing, false)] {
+        func request(_ url: URL) -> NotificationRequest {
+          var content = NotificationContent(title: url.lastPathComponent)
+          content.attachments = [NotificationAttachment(identifier: "a", url: url)]
+          return NotificationRequest(
+            identifier: "attached", content: content, trigger: .timeInterval(60, repeats: false))
+        }
+        let onSimulator = await Self.accepts { try await simulator.add(request(forSimulator)) }
+        let onShim = await Self.accepts { try await adapter.add(request(forShim)) }
+        #expect(onSimulator == accepted, "simulator, \(forSimulator.lastPathComponent)")
+        #expect(onShim == accepted, "shim, \(forShim.lastPathComponent)")
+      }
+      // The accepted file left its folder on both, and the pending request points at the store.
+      #expect(!FileManager.default.fileExists(atPath: png.0.path))
+      #expect(!FileManager.default.fileExists(atPath: png.1.path))
+      for center in [simulator as any NotificationCenterPort, adapter] {
+        let stored = try #require(
+          await center.pendingRequests().first?.request.content.attachments.first?.url)
+        #expect(stored.lastPathComponent.hasSuffix("cover.png"))
+        #expect(FileManager.default.fileExists(atPath: stored.path))
       }
     }
 

@@ -88,13 +88,27 @@ extension SimulatedNotificationCenter {
       throw .invalidAttachment(problem.description)
     }
 
+    // iOS takes each attachment's file into its own store: it is gone from where it was.
+    var stored = request
+    for index in stored.content.attachments.indices {
+      let url = stored.content.attachments[index].url
+      do {
+        stored.content.attachments[index].url = try AttachmentRule.take(
+          url, into: attachmentStore, bundle: Bundle.main.bundleURL)
+      } catch {
+        let problem = "\(url.lastPathComponent) could not be moved into the attachment store: \(error)"
+        record(.addFailed(request.identifier, .invalidAttachment(problem), at: now))
+        throw .invalidAttachment(problem)
+      }
+    }
+
     writeCount += 1
     let replaced = entries.contains { $0.request.identifier == request.identifier }
     entries.removeAll { $0.request.identifier == request.identifier }
     record(replaced ? .replaced(request.identifier, at: now) : .added(request.identifier, at: now))
 
     var entry = PendingEntry(
-      request: request, fingerprint: request.fingerprint, sequence: nextSequence,
+      request: stored, fingerprint: request.fingerprint, sequence: nextSequence,
       armedSince: now,
       nextFire: nil)
     nextSequence += 1

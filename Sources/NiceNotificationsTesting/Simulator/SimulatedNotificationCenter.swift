@@ -175,6 +175,16 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
 
   var entries: [PendingEntry] = []
   var shown: [ShownNotification] = []
+  /// Where the simulated system keeps attachment files it took from accepted requests, as
+  /// iOS moves them into its own store (UserNotificationsBehaviour.md §8); a fresh directory
+  /// under the temporary directory for each simulator.
+  ///
+  /// ```swift
+  /// let stored = await center.pending.first?.request.content.attachments.first?.url
+  /// #expect(stored?.path.hasPrefix(center.attachmentStore.path) == true)
+  /// ```
+  public nonisolated let attachmentStore = FileManager.default.temporaryDirectory
+    .appendingPathComponent("SimulatedNotificationCenter-\(UUID().uuidString)", isDirectory: true)
   /// The options asked for with `.provisional`, which "Deliver Prominently" grants.
   var provisionalOptions: AuthorizationOptions = []
   var registeredCategories: Set<NotificationCategory> = []

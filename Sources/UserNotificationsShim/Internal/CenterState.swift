@@ -15,6 +15,9 @@
     var authorizationPromptCount = 0
     var notificationsAllowed = true
     var badgeCount = 0
+    /// Where attachment files of accepted requests are moved, as the system's store.
+    let attachmentStore = FileManager.default.temporaryDirectory
+      .appendingPathComponent("UserNotificationsShim-\(UUID().uuidString)", isDirectory: true)
 
     /// Answers an authorization request as the system does: the first request prompts
     /// (answered by `authorizationAnswer`), a provisional one is granted without a prompt,
@@ -51,6 +54,23 @@
       guard notificationsAllowed else { return Self.notAllowed }
       if let reason = (request.trigger as? UNTimeIntervalNotificationTrigger)?.invalidReason {
         return UNError.make(.notificationInvalidNoDate, reason)
+      }
+      // iOS takes each attachment's file into its own store: it is gone from where it was.
+      var request = request
+      if !request.content.attachments.isEmpty {
+        var fields = request.content.fields
+        do {
+          fields.attachments = try fields.attachments.map { attachment in
+            attachment.stored(
+              at: try AttachmentRule.take(
+                attachment.url, into: attachmentStore, bundle: Bundle.main.bundleURL))
+          }
+        } catch {
+          return UNError.make(.attachmentMoveIntoDataStoreFailed, "\(error)")
+        }
+        request = UNNotificationRequest(
+          identifier: request.identifier, content: UNNotificationContent(fields: fields),
+          trigger: request.trigger)
       }
       pending.removeAll { $0.identifier == request.identifier }
       if request.trigger == nil {
