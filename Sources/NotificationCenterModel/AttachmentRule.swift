@@ -76,9 +76,10 @@ package enum AttachmentRule {
     return nil
   }
 
-  /// Takes an accepted attachment's file into the system's own store, as iOS does when the
-  /// request is added: the file is moved (copied, when it is inside the app bundle), so it
-  /// is gone from `url` afterwards. Returns the file's new location.
+  /// Takes an accepted attachment's file into the system's own store, as iOS does.
+  ///
+  /// When the request is added, the file is moved (copied, when it is inside the app bundle),
+  /// so it is gone from `url` afterwards. Returns the file's new location.
   ///
   /// ```swift
   /// let stored = try AttachmentRule.take(url, into: store, bundle: Bundle.main.bundleURL)
