@@ -16,6 +16,10 @@ public import Foundation
 /// let shared = UserDefaultsGroupPermissionStore(suiteName: "group.com.example.app")
 /// ```
 ///
+/// An app that moves from the original NiceNotifications keeps its people's decisions: a
+/// group with no decision here reads the original's (``originalKey(forGroup:)``) and carries
+/// it over on first use.
+///
 /// A value under a group's key that is not a permission (written by other code) is
 /// reported as ``GroupPermissionStoreError/unreadableValue(key:value:)`` by reads; recording
 /// a new decision for that group replaces it.
@@ -73,9 +77,9 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
   /// store.key(forGroup: "dailyQuote")  // "NiceNotifications.groupPermission.dailyQuote"
   /// ```
   /// - Parameter group: A group identifier.
-  /// - Returns: `keyPrefix + group`.
+  /// - Returns: `keyPrefix + group`, the group normalized to NFC so that one name is one key.
   public func key(forGroup group: String) -> String {
-    keyPrefix + group
+    keyPrefix + group.precomposedStringWithCanonicalMapping
   }
 
   /// The decision stored for a group, or ``GroupPermission/notAsked`` if its key is absent.
@@ -89,7 +93,28 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
   ///   something else.
   public func permission(forGroup group: String) throws(GroupPermissionStoreError) -> GroupPermission {
     let key = key(forGroup: group)
-    return try decode(defaults.object(forKey: key), key: key)
+    if let value = defaults.object(forKey: key) { return try decode(value, key: key) }
+    // First use after moving from the original NiceNotifications: its decision, carried
+    // forward under this store's key, so that nobody is asked twice.
+    guard let allowed = defaults.object(forKey: Self.originalKey(forGroup: group)) as? Bool else {
+      return .notAsked
+    }
+    let permission: GroupPermission = allowed ? .allowed : .denied
+    defaults.set(permission.rawValue, forKey: key)
+    defaults.removeObject(forKey: Self.originalKey(forGroup: group))
+    return permission
+  }
+
+  /// The key under which the original NiceNotifications kept a group's decision, as a
+  /// `Bool` (`true` allowed, `false` denied); read once, on a group's first use, and then
+  /// carried over to ``key(forGroup:)``.
+  ///
+  /// ```swift
+  /// UserDefaultsGroupPermissionStore.originalKey(forGroup: "dailyQuote")
+  /// // "___np_local_notifications_app_permission_group:dailyQuote"
+  /// ```
+  public static func originalKey(forGroup group: String) -> String {
+    "___np_local_notifications_app_permission_group:" + group
   }
 
   /// Stores a decision under the group's key; `.notAsked` removes the key.
@@ -103,6 +128,7 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
   ///   - permission: The decision.
   ///   - group: A group identifier.
   public func setPermission(_ permission: GroupPermission, forGroup group: String) {
+    defaults.removeObject(forKey: Self.originalKey(forGroup: group))
     if permission == .notAsked {
       defaults.removeObject(forKey: key(forGroup: group))
     } else {
@@ -120,7 +146,14 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
   ///   prefix holds something that is not a permission.
   public func allPermissions() throws(GroupPermissionStoreError) -> [String: GroupPermission] {
     var permissions: [String: GroupPermission] = [:]
-    for (key, value) in defaults.dictionaryRepresentation() where key.hasPrefix(keyPrefix) {
+    let snapshot = defaults.dictionaryRepresentation()
+    let originalPrefix = Self.originalKey(forGroup: "")
+    for (key, value) in snapshot where key.hasPrefix(originalPrefix) {
+      if let allowed = value as? Bool {
+        permissions[String(key.dropFirst(originalPrefix.count))] = allowed ? .allowed : .denied
+      }
+    }
+    for (key, value) in snapshot where key.hasPrefix(keyPrefix) {
       let permission = try decode(value, key: key)
       if permission != .notAsked { permissions[String(key.dropFirst(keyPrefix.count))] = permission }
     }
@@ -136,6 +169,7 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
   /// ```
   /// - Parameter group: A group identifier.
   public func removePermission(forGroup group: String) {
+    defaults.removeObject(forKey: Self.originalKey(forGroup: group))
     defaults.removeObject(forKey: key(forGroup: group))
   }
 

@@ -1,14 +1,24 @@
+import Foundation
+
 /// The identifier of a request the framework owns: `<group>:<entry>:<occurrence>`.
 ///
 /// The same timeline evaluated twice gives the same identifiers, which is what lets a
-/// reschedule keep what did not change. The group and entry parts cannot contain `:`; the
-/// occurrence part is the occurrence's date (`20261122T090000` for a wall-clock 9:00) or
-/// `trigger` for an entry with one trigger.
+/// reschedule keep what did not change. This file is the one place identifiers are written
+/// and read; Documentation/RequestIdentifiers.md describes the format and its versions.
+///
+/// - Group and entry identifiers may be any Unicode text. They are normalized to NFC, so
+///   that "é" typed as one character or as "e" and an accent names one group, and `%` and
+///   `:` in them are written `%25` and `%3A`.
+/// - The occurrence is the occurrence's wall-clock date in its calendar
+///   (`20261122T090000`; with the era and a leap-month mark where the calendar has them,
+///   `e78-0043-04L-15T090000`), `t` and the instant's seconds, `trigger` for an entry with
+///   one trigger, `now`, or `repeating` for a series compressed into one repeating request.
 ///
 /// ```swift
 /// let id = RequestIdentifier(group: "dailyQuote", entry: "0", occurrence: "20261122T090000")
 /// id.description                                  // "dailyQuote:0:20261122T090000"
 /// RequestIdentifier("dailyQuote:0:20261122T090000") == id // true
+/// RequestIdentifier(group: "a:b", entry: "0", occurrence: "now").description // "a%3Ab:0:now"
 /// ```
 public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The group's identifier.
@@ -18,31 +28,57 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   /// The occurrence's key within the entry.
   public var occurrence: String
 
-  /// Creates an identifier from its parts.
+  /// Creates an identifier from its parts; the group and entry are normalized to NFC.
   ///
   /// ```swift
   /// let id = RequestIdentifier(group: "medication", entry: "morning", occurrence: "20261122T080000")
   /// ```
   public init(group: String, entry: String, occurrence: String) {
-    self.group = group
-    self.entry = entry
+    self.group = group.precomposedStringWithCanonicalMapping
+    self.entry = entry.precomposedStringWithCanonicalMapping
     self.occurrence = occurrence
   }
 
-  /// Parses `<group>:<entry>:<occurrence>`; `nil` for an identifier the framework did not
-  /// make (fewer than two colons, or an empty group or entry).
+  /// Parses an identifier of this framework — of any of its versions, or of the original
+  /// NiceNotifications (`<group>:<UUID>`, read as the entry ``originalEntry``) — or returns
+  /// `nil` for one it did not make.
   ///
   /// ```swift
   /// RequestIdentifier("someone-elses-reminder") // nil
+  /// RequestIdentifier("dailyQuote:E621E1F8-C36C-495A-93FC-0C247A3E6E5F")?.entry // "~original"
   /// ```
   public init?(_ string: String) {
-    let parts = string.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
-    guard parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty, !parts[2].isEmpty else { return nil }
-    self.init(group: String(parts[0]), entry: String(parts[1]), occurrence: String(parts[2]))
+    // Separators are found in the UTF-8 bytes, not among characters: a part that starts
+    // with a combining mark joins the `:` before it into one character.
+    let utf8 = Array(string.utf8)
+    let colon = UInt8(ascii: ":")
+    guard let first = utf8.firstIndex(of: colon) else { return nil }
+    let group = Self.decode(utf8[..<first])
+    guard !group.isEmpty else { return nil }
+    let rest = utf8[(first + 1)...]
+    guard let second = rest.firstIndex(of: colon) else {
+      // The original NiceNotifications: the group, a colon and a UUID.
+      guard let uuid = String(bytes: rest, encoding: .utf8), UUID(uuidString: uuid) != nil else { return nil }
+      self.init(group: group, entry: Self.originalEntry, occurrence: uuid)
+      return
+    }
+    let entry = Self.decode(rest[..<second])
+    let occurrence = Self.decode(rest[(second + 1)...])
+    guard !entry.isEmpty, !occurrence.isEmpty else { return nil }
+    self.init(group: group, entry: entry, occurrence: occurrence)
   }
 
-  /// `<group>:<entry>:<occurrence>`.
-  public var description: String { "\(group):\(entry):\(occurrence)" }
+  /// The text iOS stores: `<group>:<entry>:<occurrence>`, each part escaped.
+  ///
+  /// An identifier read from the original NiceNotifications' format is written back in it.
+  public var description: String {
+    if entry == Self.originalEntry, UUID(uuidString: occurrence) != nil {
+      return Self.encode(group, escaping: Self.partEscapes) + ":" + occurrence
+    }
+    return Self.encode(group, escaping: Self.partEscapes) + ":"
+      + Self.encode(entry, escaping: Self.partEscapes)
+      + ":" + Self.encode(occurrence, escaping: Self.occurrenceEscapes)
+  }
 
   /// Orders by the identifier's text.
   public static func < (lhs: RequestIdentifier, rhs: RequestIdentifier) -> Bool {
@@ -54,12 +90,181 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   /// the planner keeps them until they fire.
   public static let managedEntryPrefix = "~"
 
-  /// Checks that `identifier` can name a group: not empty, no `:`.
+  /// The entry of a request the original NiceNotifications made (`<group>:<UUID>`): no
+  /// timeline entry claims it, so the first reschedule of its group replaces it.
   ///
   /// ```swift
-  /// try RequestIdentifier.validateGroup("daily:quote") // throws .invalidGroupIdentifier
+  /// RequestIdentifier("news:E621E1F8-C36C-495A-93FC-0C247A3E6E5F")?.entry == RequestIdentifier.originalEntry // true
+  /// ```
+  public static let originalEntry = "~original"
+
+  /// Checks that `identifier` can name a group: it is not empty.
+  ///
+  /// Any other text is allowed; the identifier's encoding escapes what it must.
+  ///
+  /// ```swift
+  /// try RequestIdentifier.validateGroup("") // throws .invalidGroupIdentifier
   /// ```
   public static func validateGroup(_ identifier: String) throws(TimelineError) {
-    guard !identifier.isEmpty, !identifier.contains(":") else { throw .invalidGroupIdentifier(identifier) }
+    guard !identifier.isEmpty else { throw .invalidGroupIdentifier(identifier) }
+  }
+
+  /// Checks that `key` can name a timeline entry: not empty, and not starting with
+  /// ``managedEntryPrefix``, which marks the framework's own requests.
+  ///
+  /// ```swift
+  /// try RequestIdentifier.validateEntry("~snooze") // throws .invalidEntryIdentifier
+  /// ```
+  public static func validateEntry(_ key: String) throws(TimelineError) {
+    guard !key.isEmpty, !key.hasPrefix(managedEntryPrefix) else { throw .invalidEntryIdentifier(key) }
+  }
+
+  // MARK: Occurrence keys
+
+  /// The occurrence key of an entry with one trigger.
+  static let triggerOccurrence = "trigger"
+  /// The occurrence key of an entry delivered at once.
+  static let nowOccurrence = "now"
+  /// The occurrence key of an entry compressed into one repeating request.
+  static let repeatingOccurrence = "repeating"
+
+  /// The occurrence key of an instant: `t` and its whole seconds since 1970, or `nil` past
+  /// what 64-bit seconds hold (or not finite).
+  static func occurrenceKey(instant: Date) -> String? {
+    guard let seconds = Int64(exactly: instant.timeIntervalSince1970.rounded(.down)) else { return nil }
+    return "t\(seconds)"
+  }
+
+  /// The occurrence key of a wall-clock date, from its calendar's labels:
+  /// `yyyyMMddTHHmmss`, preceded by `e<era>-` when the labels carry an era (calendars other
+  /// than the Gregorian), with an `L` after the month of a leap month — so that two
+  /// occurrences with the same numbers in different eras or months never share a key.
+  static func occurrenceKey(_ components: DateComponents) -> String {
+    func pad(_ value: Int?, _ width: Int) -> String {
+      let value = value ?? 0
+      let text = String(value.magnitude)
+      return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+    let era = components.era.map { "e\($0)-" } ?? ""
+    let leap = components.isLeapMonth == true ? "L" : ""
+    let date = pad(components.year, 4) + pad(components.month, 2) + leap + pad(components.day, 2)
+    return era + date + "T" + pad(components.hour, 2) + pad(components.minute, 2) + pad(components.second, 2)
+  }
+
+  /// A repeated key within one entry, for equal dates: `…T090000-2`, `…T090000-3`.
+  static func occurrenceKey(_ key: String, repeat count: Int) -> String {
+    "\(key)-\(count)"
+  }
+
+  // MARK: Escaping
+
+  /// Written escaped in group and entry identifiers.
+  private static let partEscapes: Set<UInt8> = [UInt8(ascii: "%"), UInt8(ascii: ":")]
+  /// Written escaped in occurrence keys, which may hold a `:` (a snooze's).
+  private static let occurrenceEscapes: Set<UInt8> = [UInt8(ascii: "%")]
+
+  private static func encode(_ text: String, escaping escaped: Set<UInt8>) -> String {
+    var bytes: [UInt8] = []
+    for byte in text.utf8 {
+      if escaped.contains(byte) {
+        bytes += Array("%\(byte == UInt8(ascii: "%") ? "25" : "3A")".utf8)
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Undoes ``encode(_:escaping:)``: `%25` and `%3A` (or `%3a`) become `%` and `:`; any
+  /// other `%` stays as it is, as the first version wrote it.
+  private static func decode(_ bytes: ArraySlice<UInt8>) -> String {
+    var decoded: [UInt8] = []
+    decoded.reserveCapacity(bytes.count)
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "%"), bytes.index(index, offsetBy: 2) < bytes.endIndex {
+        let code = bytes[(index + 1)...(index + 2)]
+        if code.elementsEqual("25".utf8) {
+          decoded.append(UInt8(ascii: "%"))
+          index += 3
+          continue
+        }
+        if code.elementsEqual("3A".utf8) || code.elementsEqual("3a".utf8) {
+          decoded.append(UInt8(ascii: ":"))
+          index += 3
+          continue
+        }
+      }
+      decoded.append(byte)
+      index += 1
+    }
+    return String(decoding: decoded, as: UTF8.self)
+  }
+
+  // MARK: Snoozes
+
+  /// The entry key of snoozed notifications: a snooze of `pills:evening:20261122T200000`
+  /// is `pills:~snooze:evening:20261122T200000`, a managed request that the planner keeps,
+  /// and that a second snooze replaces.
+  ///
+  /// ```swift
+  /// RequestIdentifier("pills:~snooze:evening:20261122T200000")?.entry == RequestIdentifier.snoozeEntry // true
+  /// ```
+  public static let snoozeEntry = managedEntryPrefix + "snooze"
+
+  /// Whether this is one of the framework's own requests inside its group, such as a snooze.
+  ///
+  /// A request the original NiceNotifications made is not: no timeline claims it, so its
+  /// group's next reschedule replaces it.
+  ///
+  /// ```swift
+  /// RequestIdentifier("pills:~snooze:evening:20261122T200000")?.isManaged // true
+  /// ```
+  public var isManaged: Bool { entry.hasPrefix(Self.managedEntryPrefix) && entry != Self.originalEntry }
+
+  /// Whether this is a snoozed notification.
+  ///
+  /// ```swift
+  /// RequestIdentifier("pills:evening:20261122T200000")?.isSnooze // false
+  /// ```
+  public var isSnooze: Bool { entry == Self.snoozeEntry }
+
+  /// The identifier of this occurrence's snooze; a snooze's own snooze is itself.
+  ///
+  /// ```swift
+  /// RequestIdentifier(group: "pills", entry: "evening", occurrence: "20261122T200000").snoozed.description
+  /// // "pills:~snooze:evening:20261122T200000"
+  /// ```
+  public var snoozed: RequestIdentifier {
+    guard !isSnooze else { return self }
+    return RequestIdentifier(
+      group: group, entry: Self.snoozeEntry, occurrence: Self.snoozeOccurrence(of: self))
+  }
+
+  /// The occurrence a snooze was made for; any other identifier is its own occurrence.
+  ///
+  /// ```swift
+  /// RequestIdentifier("pills:~snooze:evening:20261122T200000")?.occurrenceIdentifier.description
+  /// // "pills:evening:20261122T200000"
+  /// ```
+  public var occurrenceIdentifier: RequestIdentifier {
+    guard isSnooze, let (entry, occurrence) = Self.snoozedOccurrence(in: occurrence) else { return self }
+    return RequestIdentifier(group: group, entry: entry, occurrence: occurrence)
+  }
+
+  /// The occurrence key of `original`'s snooze: its entry, escaped, a `:`, its occurrence.
+  private static func snoozeOccurrence(of original: RequestIdentifier) -> String {
+    encode(original.entry, escaping: partEscapes) + ":" + original.occurrence
+  }
+
+  /// The entry and occurrence a snooze's occurrence key names, if it names them.
+  private static func snoozedOccurrence(in key: String) -> (entry: String, occurrence: String)? {
+    let utf8 = Array(key.utf8)
+    guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+    let entry = decode(utf8[..<colon])
+    let occurrence = String(decoding: utf8[(colon + 1)...], as: UTF8.self)
+    guard !entry.isEmpty, !occurrence.isEmpty else { return nil }
+    return (entry, occurrence)
   }
 }

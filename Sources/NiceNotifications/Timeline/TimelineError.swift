@@ -4,16 +4,16 @@ public import DateBuilder
 ///
 /// ```swift
 /// do {
-///   _ = try timeline.occurrences(forGroup: "daily:quote", in: .current)
+///   _ = try timeline.occurrences(forGroup: "", in: .current)
 /// } catch {
-///   print(error) // "daily:quote" cannot identify a group: it is empty or contains ":"
+///   print(error) // "" cannot identify a group: it is empty
 /// }
 /// ```
 public enum TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// A group identifier that is empty or contains `:`.
+  /// A group identifier that is empty.
   case invalidGroupIdentifier(String)
-  /// An entry identity (from `identified(by:)`) that is empty, contains `:` or starts with
-  /// `~`, which marks the framework's own requests.
+  /// An entry identity (from `identified(by:)`) that is empty or starts with `~`, which
+  /// marks the framework's own requests.
   case invalidEntryIdentifier(String)
   /// Two entries of one timeline with the same identity.
   case duplicateEntryIdentifier(String)
@@ -27,9 +27,9 @@ public enum TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A sentence naming the offending value.
   public var description: String {
     switch self {
-    case .invalidGroupIdentifier(let id): "\"\(id)\" cannot identify a group: it is empty or contains \":\""
+    case .invalidGroupIdentifier(let id): "\"\(id)\" cannot identify a group: it is empty"
     case .invalidEntryIdentifier(let id):
-      "\"\(id)\" cannot identify an entry: it is empty, contains \":\" or starts with \"~\""
+      "\"\(id)\" cannot identify an entry: it is empty or starts with \"~\""
     case .duplicateEntryIdentifier(let id): "two entries are identified \"\(id)\""
     case .invalidDates(let error): "invalid dates: \(error)"
     case .invalidTrigger(let error): "invalid trigger: \(error)"

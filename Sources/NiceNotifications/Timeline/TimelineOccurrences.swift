@@ -103,9 +103,7 @@ extension NotificationsTimeline {
     var streams: [EntryStream] = []
     for (index, entry) in entries.enumerated() {
       let key = entry.key ?? String(index)
-      guard !key.isEmpty, !key.contains(":"), !key.hasPrefix(RequestIdentifier.managedEntryPrefix) else {
-        throw .invalidEntryIdentifier(key)
-      }
+      try RequestIdentifier.validateEntry(key)
       guard seen.insert(key).inserted else { throw .duplicateEntryIdentifier(key) }
       let compress = excluded.map { !$0.contains(key) && entry.isCompressible } ?? false
       streams.append(
@@ -223,7 +221,7 @@ struct EntryStream: Sendable {
     -> TimelineOccurrence?
   {
     guard let trigger else {
-      return make(key: "now", fireDate: context.now, trigger: nil)
+      return make(key: RequestIdentifier.nowOccurrence, fireDate: context.now, trigger: nil)
     }
     do throws(NotificationTriggerError) { try trigger.validate() } catch { throw .invalidTrigger(error) }
     let fireDate = trigger.nextFireDate(after: context.now, in: context)
@@ -233,7 +231,7 @@ struct EntryStream: Sendable {
       skippedPast += 1
       return nil
     }
-    return make(key: "trigger", fireDate: fireDate, trigger: trigger)
+    return make(key: RequestIdentifier.triggerOccurrence, fireDate: fireDate, trigger: trigger)
   }
 
   private mutating func nextDate() throws(TimelineError) -> TimelineOccurrence? {
@@ -251,13 +249,11 @@ struct EntryStream: Sendable {
           trigger = .instant(occurrence.date)
           // An instant past what 64-bit seconds hold (or not finite) has no key: a typed
           // error for the entry, never a trap.
-          guard let seconds = Int64(exactly: occurrence.date.timeIntervalSince1970.rounded(.down)) else {
-            throw .outOfRange
-          }
-          occurrenceKey = "t\(seconds)"
+          guard let key = RequestIdentifier.occurrenceKey(instant: occurrence.date) else { throw .outOfRange }
+          occurrenceKey = key
         case .wallClock, .pinned:
           var components = try occurrence.resolvedDate.dateComponents(in: context)
-          occurrenceKey = Self.key(components)
+          occurrenceKey = RequestIdentifier.occurrenceKey(components)
           if case .pinned(let zone) = entry.timeMeaning { components.timeZone = zone }
           trigger = .calendar(components, repeats: false)
         }
@@ -279,19 +275,16 @@ struct EntryStream: Sendable {
     let trigger = NotificationTrigger.calendar(pattern.dateComponents, repeats: true)
     guard trigger.nextFireDate(after: context.now, in: context) == first else { return nil }
     finished = true
-    var occurrence = make(key: Self.repeatingKey, fireDate: first, trigger: trigger)
+    var occurrence = make(key: RequestIdentifier.repeatingOccurrence, fireDate: first, trigger: trigger)
     occurrence.repeatingPattern = pattern
     return occurrence
   }
-
-  /// The occurrence key of an entry compressed into one repeating request.
-  static let repeatingKey = "repeating"
 
   /// Keys of equal dates within one entry get a suffix: `…T090000`, `…T090000-2`.
   private mutating func deduplicated(_ key: String) -> String {
     if key == lastKey {
       repeats += 1
-      return "\(key)-\(repeats + 1)"
+      return RequestIdentifier.occurrenceKey(key, repeat: repeats + 1)
     }
     lastKey = key
     repeats = 0
@@ -305,15 +298,5 @@ struct EntryStream: Sendable {
       identifier: RequestIdentifier(group: group, entry: key, occurrence: occurrenceKey),
       fireDate: fireDate, trigger: trigger, entryIndex: index, sourceLocation: entry.sourceLocation,
       entry: entry, evaluatedAt: context.now)
-  }
-
-  /// `yyyyMMddTHHmmss`, from floating components.
-  static func key(_ components: DateComponents) -> String {
-    func pad(_ value: Int?, _ width: Int) -> String {
-      let text = String(value ?? 0)
-      return String(repeating: "0", count: max(0, width - text.count)) + text
-    }
-    let date = pad(components.year, 4) + pad(components.month, 2) + pad(components.day, 2)
-    return date + "T" + pad(components.hour, 2) + pad(components.minute, 2) + pad(components.second, 2)
   }
 }

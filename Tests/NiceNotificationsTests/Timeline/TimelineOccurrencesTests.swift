@@ -79,7 +79,7 @@ struct TimelineOccurrencesTests {
     #expect(occurrences.take(5).map(\.identifier.occurrence) == ["20261122T090000", "20261122T090000-2"])
   }
 
-  @Test func identifierThatIsDuplicatedOrHasAColonIsATypedError() {
+  @Test func identifierThatIsDuplicatedOrEmptyIsATypedError() {
     let duplicated = NotificationsTimeline {
       Tomorrow().at(hour: 9, minute: 0).schedule(title: "a").identified(by: "x")
       Tomorrow().at(hour: 10, minute: 0).schedule(title: "b").identified(by: "x")
@@ -87,11 +87,18 @@ struct TimelineOccurrencesTests {
     #expect(throws: TimelineError.duplicateEntryIdentifier("x")) {
       try duplicated.occurrences(forGroup: "g", in: context)
     }
-    let colon = NotificationsTimeline {
-      Tomorrow().at(hour: 9, minute: 0).schedule(title: "a").identified(by: "a:b")
+    let managed = NotificationsTimeline {
+      Tomorrow().at(hour: 9, minute: 0).schedule(title: "a").identified(by: "~mine")
     }
-    #expect(throws: TimelineError.invalidEntryIdentifier("a:b")) {
-      try colon.occurrences(forGroup: "g", in: context)
+    #expect(throws: TimelineError.invalidEntryIdentifier("~mine")) {
+      try managed.occurrences(forGroup: "g", in: context)
+    }
+    let normalized = NotificationsTimeline {
+      Tomorrow().at(hour: 9, minute: 0).schedule(title: "a").identified(by: "caf\u{E9}")
+      Tomorrow().at(hour: 10, minute: 0).schedule(title: "b").identified(by: "cafe\u{301}")
+    }
+    #expect(throws: TimelineError.duplicateEntryIdentifier("cafe\u{301}")) {
+      try normalized.occurrences(forGroup: "g", in: context)
     }
     let positional = NotificationsTimeline {
       Tomorrow().at(hour: 9, minute: 0).schedule(title: "a")
@@ -100,8 +107,8 @@ struct TimelineOccurrencesTests {
     #expect(throws: TimelineError.duplicateEntryIdentifier("0")) {
       try positional.occurrences(forGroup: "g", in: context)
     }
-    #expect(throws: TimelineError.invalidGroupIdentifier("a:b")) {
-      try NotificationsTimeline.empty.occurrences(forGroup: "a:b", in: context)
+    #expect(throws: TimelineError.invalidGroupIdentifier("")) {
+      try NotificationsTimeline.empty.occurrences(forGroup: "", in: context)
     }
   }
 

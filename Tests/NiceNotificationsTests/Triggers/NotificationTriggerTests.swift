@@ -134,11 +134,12 @@ struct RequestIdentifierTests {
     #expect(RequestIdentifier("a::c") == nil)
   }
 
-  @Test func groupIdentifierWithAColonIsATypedError() {
-    #expect(throws: TimelineError.invalidGroupIdentifier("daily:quote")) {
-      try RequestIdentifier.validateGroup("daily:quote")
-    }
+  @Test func anEmptyGroupIdentifierIsATypedErrorAndAColonIsEscaped() throws {
     #expect(throws: TimelineError.invalidGroupIdentifier("")) { try RequestIdentifier.validateGroup("") }
+    try RequestIdentifier.validateGroup("daily:quote")
+    let id = RequestIdentifier(group: "daily:quote", entry: "0", occurrence: "20261122T090000")
+    #expect(id.description == "daily%3Aquote:0:20261122T090000")
+    #expect(RequestIdentifier(id.description) == id)
   }
 
   @Test func invalidRequestsSayWhy() {
