@@ -41,10 +41,16 @@ let package = Package(
       path: "Sources/nicenotifications-benchmark"),
     // Fixtures the test targets share (contexts, zones, counters, temporary stores): not a product.
     .target(name: "TestSupport", dependencies: ["DateBuilder"], path: "Tests/TestSupport"),
+    // A second process for tests: writers racing over one file, and inputs that once trapped.
+    .executableTarget(
+      name: "nicenotifications-test-child", dependencies: ["NiceNotifications"], path: "Tests/TestChild"),
     .testTarget(name: "DateBuilderTests", dependencies: ["DateBuilder", "PropertyTesting", "TestSupport"]),
     .testTarget(
       name: "NiceNotificationsTests",
-      dependencies: ["NiceNotifications", "NiceNotificationsTesting", "PropertyTesting", "TestSupport"]
+      dependencies: [
+        "NiceNotifications", "NiceNotificationsTesting", "PropertyTesting", "TestSupport",
+        "nicenotifications-test-child",
+      ]
     ),
     .testTarget(name: "UserNotificationsShimTests", dependencies: ["UserNotificationsShim"]),
     .testTarget(

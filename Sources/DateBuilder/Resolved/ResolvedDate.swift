@@ -203,6 +203,8 @@ extension DateBuilder {
         let valid = try time.validated()
         state = .wall(WallClock(day: try day.civilDay(in: context), seconds: valid.secondsSinceMidnight))
       case .instant(let instant):
+        // Not a number, infinite, or beyond what a calendar can label: never a date.
+        guard abs(instant.timeIntervalSince1970) <= CivilDay.representableSeconds else { throw .outOfRange }
         state = .instant(instant)
       }
       for step in steps {

@@ -162,9 +162,29 @@ extension DateBuilder.Series {
 
     /// Everything that is left.
     mutating func collect() throws(DateBuilderError) -> [Value] {
+      if let failure = series.failure { throw failure }
+      // A long series whose end lies beyond the representable dates would be walked for
+      // millions of elements before it failed there: a long one is asked for its last
+      // element first, so that it fails at once (bounded work for any count).
+      if let steps = series.steps {
+        let (total, overflow) = steps.multipliedReportingOverflow(by: series.width)
+        let last = overflow ? Int.max - 1 : total - 1
+        if last >= Self.searchLimit { try checkLast(last) }
+      }
       var values: [Value] = []
       while let next = try next() { values.append(next.value) }
       return values
+    }
+
+    /// Evaluates element `last` alone; throws what it throws, unless it merely does not exist.
+    private func checkLast(_ last: Int) throws(DateBuilderError) {
+      do {
+        _ = try evaluate(series.element(last / series.width, last % series.width), context)
+      } catch  where !error.isAbsence {
+        throw error
+      } catch {
+        // The last element does not exist (a filtered or skipped day): the walk decides.
+      }
     }
   }
 }

@@ -76,7 +76,10 @@ struct FileGroupPermissionStoreTests {
     try await withTemporaryDirectory { directory throws in
       let store = FileGroupPermissionStore(fileURL: directory.appendingPathComponent("groups.json"))
       for index in 0..<50 { try await store.setPermission(.allowed, forGroup: "g\(index)") }
-      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["groups.json"])
+      // The file, and the lock file writers in other processes share; nothing temporary.
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+          == ["groups.json", "groups.json.lock"])
     }
   }
 
@@ -226,7 +229,9 @@ struct FileGroupPermissionStoreTests {
       try await store.setPermission(.denied, forGroup: "dailyQuote")
       #expect(try await store.resetCorruptFile() == nil)
       #expect(try await store.permission(forGroup: "dailyQuote") == .denied)
-      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["groups.json"])
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+          == ["groups.json", "groups.json.lock"])
     }
   }
 

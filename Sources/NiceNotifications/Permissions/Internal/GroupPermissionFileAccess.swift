@@ -3,7 +3,8 @@ import Foundation
 /// The process-wide gate for group-permission files.
 ///
 /// Every read and read-modify-write of any ``FileGroupPermissionStore`` runs here, one at a
-/// time, so two stores over the same file never lose each other's updates. The files are a
+/// time, so two stores over the same file never lose each other's updates; across processes,
+/// ``FileLock`` does the same. The files are a
 /// few hundred bytes, so one actor for all of them costs little.
 actor GroupPermissionFileAccess {
   static let shared = GroupPermissionFileAccess()
@@ -16,12 +17,18 @@ actor GroupPermissionFileAccess {
   /// Records `permission` for `group` (`.notAsked` forgets it) and writes the file atomically.
   ///
   /// Writes nothing if that changes nothing; a file that cannot be read is left untouched.
+  ///
+  /// The read, the change and the write happen under ``FileLock``, so another process (an
+  /// extension) updating the same file waits its turn: neither loses the other's decision.
   func update(_ url: URL, group: String, to permission: GroupPermission) throws(GroupPermissionStoreError) {
-    let existing = try load(url)
-    var document = existing ?? GroupPermissionDocument()
-    document.groups[group] = permission == .notAsked ? nil : permission
-    if document == existing || (existing == nil && document.groups.isEmpty) { return }
-    try write(document, to: url)
+    try FileLock.withExclusiveLock(for: url) { () throws(GroupPermissionStoreError) in
+      let existing = try load(url)
+      var document = existing ?? GroupPermissionDocument()
+      document.groups[group.precomposedStringWithCanonicalMapping] =
+        permission == .notAsked ? nil : permission
+      if document == existing || (existing == nil && document.groups.isEmpty) { return }
+      try write(document, to: url)
+    }
   }
 
   /// Moves an unreadable file (corrupt, or of an unknown version) to

@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Two processes — an app and its extension — record decisions in one permission file at
+/// once; the file lock makes them take turns, so every decision survives.
+struct TwoProcessStoreTests {
+  @Test func twoWriterProcessesLoseNoDecision() async throws {
+    try await withTemporaryDirectory { directory in
+      let file = directory.appendingPathComponent("decisions.json")
+      let count = 2_000
+      let first = try ChildProcess.start(["store-writer", file.path, "app", String(count)])
+      let second = try ChildProcess.start(["store-writer", file.path, "extension", String(count)])
+      let runs = [first.finish(), second.finish()]
+      for run in runs { #expect(run.succeeded, "\(run.output.prefix(400))") }
+      let data = try Data(contentsOf: file)
+      let document = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+      let groups = document?["groups"] as? [String: String] ?? [:]
+      #expect(groups.count == 2 * count)
+      #expect(groups["app-0"] == "denied")
+      #expect(groups["extension-\(count - 1)"] == ((count - 1) % 3 == 0 ? "denied" : "allowed"))
+    }
+  }
+}
