@@ -138,9 +138,29 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
       var matching = components
       matching.timeZone = nil
       matching.calendar = nil
-      return local.calendar.nextDate(
-        after: date, matching: matching, matchingPolicy: .nextTime, repeatedTimePolicy: .first,
-        direction: .forward)
+      var calendar = local.calendar
+      calendar.timeZone = local.timeZone
+      // A trigger fires only on a day that has every day it names: a 29 February only in
+      // leap years, a 31st only in months that have one. Foundation's `.nextTime` rolls a
+      // missing day over to the next (1 March, 1 July), so such a candidate is passed over;
+      // within a day that exists, a time the clocks skip still fires just after the gap.
+      var after = date
+      for _ in 0..<Self.missingDaySearchLimit {
+        guard
+          let candidate = calendar.nextDate(
+            after: after, matching: matching, matchingPolicy: .nextTime, repeatedTimePolicy: .first,
+            direction: .forward)
+        else { return nil }
+        let found = calendar.dateComponents([.year, .month, .day, .weekday], from: candidate)
+        let sameDay =
+          (matching.year.map { $0 == found.year } ?? true)
+          && (matching.month.map { $0 == found.month } ?? true)
+          && (matching.day.map { $0 == found.day } ?? true)
+          && (matching.weekday.map { $0 == found.weekday } ?? true)
+        if sameDay { return candidate }
+        after = candidate
+      }
+      return nil
     }
   }
 }
@@ -178,6 +198,11 @@ public enum NotificationTriggerError: Error, Hashable, Sendable, CustomStringCon
 }
 
 extension NotificationTrigger {
+  /// How many candidate days ``nextFireDate(after:in:)`` passes over before it decides that
+  /// a calendar trigger's day never comes: enough for the longest wait, a 29 February across
+  /// a century year that is not a leap year (eight years).
+  static let missingDaySearchLimit = 128
+
   /// Whether a calendar trigger's components float with the device's time zone: they name
   /// no zone, or `.autoupdatingCurrent`, which iOS follows as the device moves
   /// (UserNotificationsBehaviour.md §4).
