@@ -44,7 +44,12 @@ let package = Package(
     // A second process for tests: writers racing over one file, and inputs that once trapped.
     .executableTarget(
       name: "nicenotifications-test-child", dependencies: ["NiceNotifications"], path: "Tests/TestChild"),
-    .testTarget(name: "DateBuilderTests", dependencies: ["DateBuilder", "PropertyTesting", "TestSupport"]),
+    // The original DateBuilder's shapes in the Swift 5 language mode, as unmigrated apps compile them.
+    .testTarget(
+      name: "DateBuilderSwift5Tests", dependencies: ["DateBuilder"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "DateBuilderTests",
+      dependencies: ["DateBuilder", "PropertyTesting", "TestSupport", "nicenotifications-test-child"]),
     .testTarget(
       name: "NiceNotificationsTests",
       dependencies: [

@@ -17,14 +17,25 @@ public import Foundation
 /// The overrides are task-local: they apply to the closure and to the child tasks it
 /// creates, never to other tasks, so concurrent code cannot see each other's settings.
 public enum DateBuilder {
-  /// The calendar expressions are evaluated with in the current context.
+  /// The calendar expressions are evaluated with in the current context; set it once, at
+  /// launch, to change the default for the whole process.
   ///
   /// ```swift
-  /// var calendar = DateBuilder.calendar
-  /// calendar.firstWeekday = 2
-  /// DateBuilder.withCalendar(calendar) { ThisWeek().firstDay.dateComponents() }
+  /// var mondayFirst = Calendar(identifier: .gregorian)
+  /// mondayFirst.firstWeekday = 2
+  /// DateBuilder.calendar = mondayFirst            // at launch, for the whole app
+  /// DateBuilder.calendar = .autoupdatingCurrent   // back to the system's calendar
   /// ```
-  public static var calendar: Calendar { Context.current.calendar }
+  ///
+  /// Setting it is safe from any thread. `withCalendar(_:_:)` and the other `with…` calls
+  /// still override it for their closure; setting it to the system's current calendar
+  /// makes DateBuilder follow the system again, as the original DateBuilder did.
+  public static var calendar: Calendar {
+    get { Context.current.calendar }
+    set {
+      DefaultCalendar.value = newValue == .autoupdatingCurrent || newValue == .current ? nil : newValue
+    }
+  }
 
   /// Evaluates `body` with `calendar` — including its time zone, locale and first weekday.
   ///

@@ -7,6 +7,7 @@ import NiceNotifications
 /// ```
 /// nicenotifications-test-child store-writer <file> <prefix> <count>
 /// nicenotifications-test-child bad-input <case>
+/// nicenotifications-test-child default-calendar
 /// ```
 /// Exits 0 when the work was done (or the bad input gave a typed error, printed), 1 when it
 /// was not, 2 for a usage error.
@@ -27,11 +28,13 @@ struct TestChild {
           exit(1)
         }
       }
+    case "default-calendar" where arguments.count == 1:
+      print(DefaultCalendarProbe.run())
     case "bad-input" where arguments.count == 2:
       guard let badInput = BadInput(rawValue: arguments[1]) else { exit(2) }
       print(await badInput.run())
     default:
-      print("usage: store-writer <file> <prefix> <count> | bad-input <case>")
+      print("usage: store-writer <file> <prefix> <count> | bad-input <case> | default-calendar")
       exit(2)
     }
   }

@@ -61,15 +61,18 @@ extension DateBuilder {
       set { calendar.locale = newValue }
     }
 
-    /// The context in force here: the system clock and calendar, as overridden by any
-    /// enclosing `DateBuilder.with…` call of this task.
+    /// The context in force here: the system clock and calendar (or the calendar set with
+    /// `DateBuilder.calendar`), as overridden by any enclosing `DateBuilder.with…` call of
+    /// this task.
     ///
     /// ```swift
     /// let today = DateBuilder.withNow(fixed) { DateBuilder.Context.current.now } // fixed
     /// ```
     public static var current: Context {
       let overrides = Overrides.current
-      return Context(now: overrides.now ?? Date(), calendar: overrides.calendar ?? Calendar.current)
+      return Context(
+        now: overrides.now ?? Date(),
+        calendar: overrides.calendar ?? DefaultCalendar.value ?? Calendar.current)
     }
   }
 }
