@@ -82,7 +82,8 @@ package.targets += examples.map {
   .executableTarget(
     name: $0, dependencies: ["NiceNotifications", "NiceNotificationsTesting"], path: "Examples/\($0)")
 }
-package.targets.append(.testTarget(name: "ExamplesTests", dependencies: examples.map { .target(name: $0) }))
+package.targets.append(
+  .testTarget(name: "ExamplesTests", dependencies: examples.map { .target(name: $0) } + ["TestSupport"]))
 
 for target in package.targets {
   target.swiftSettings =

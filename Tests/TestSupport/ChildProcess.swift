@@ -54,17 +54,5 @@ public struct ChildProcess: Sendable {
   }
 
   /// The built child: in the build's products directory, beside the test runner.
-  static var executable: URL? {
-    var directories: [URL] = []
-    if let runner = ProcessInfo.processInfo.arguments.first {
-      directories.append(URL(fileURLWithPath: runner).resolvingSymlinksInPath().deletingLastPathComponent())
-    }
-    directories.append(Bundle.main.bundleURL)
-    for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-      directories.append(bundle.bundleURL.deletingLastPathComponent())
-    }
-    return directories.map { $0.appendingPathComponent("nicenotifications-test-child") }.first {
-      FileManager.default.isExecutableFile(atPath: $0.path)
-    }
-  }
+  static var executable: URL? { BuiltExecutable.url(named: "nicenotifications-test-child") }
 }

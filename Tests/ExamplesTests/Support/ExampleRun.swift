@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What one run of an example printed, and how it ended.
 struct ExampleRun: Sendable {
@@ -69,27 +70,15 @@ struct ExampleRun: Sendable {
       .deletingLastPathComponent().deletingLastPathComponent()
   }
 
-  /// Where the build put the test bundle, and so the executables: the build's products
-  /// directory, whatever `--scratch-path` or configuration was used.
+  /// Where the build put the test bundle, and so the executables; a plain `swift build`'s
+  /// products as a last resort.
   static var productDirectories: [URL] {
-    var directories: [URL] = []
-    // Linux: the test runner is the bundle itself, an executable in the products directory.
-    if let runner = ProcessInfo.processInfo.arguments.first {
-      directories.append(URL(fileURLWithPath: runner).resolvingSymlinksInPath().deletingLastPathComponent())
-    }
-    directories.append(Bundle.main.bundleURL)
-    // macOS: a helper tool loads `<products>/<Package>PackageTests.xctest`.
-    for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-      directories.append(bundle.bundleURL.deletingLastPathComponent())
-    }
-    // A plain `swift build`, as a last resort.
-    directories.append(packageRoot.appendingPathComponent(".build/debug"))
-    return directories
+    BuiltExecutable.productDirectories + [packageRoot.appendingPathComponent(".build/debug")]
   }
 
   static func executable(named name: String) -> URL? {
-    productDirectories.map { $0.appendingPathComponent(name) }.first {
-      FileManager.default.isExecutableFile(atPath: $0.path)
-    }
+    if let built = BuiltExecutable.url(named: name) { return built }
+    let fallback = packageRoot.appendingPathComponent(".build/debug/\(name)")
+    return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
   }
 }
