@@ -115,7 +115,7 @@ struct Story {
   var launches = 0
 
   init() async throws {
-    let berlin = TimeZone(identifier: "Europe/Berlin") ?? .gmt
+    let berlin = TimeZone(identifier: "Europe/Berlin") ?? .current
     group = DailyQuoteGroup(store: store)
     phone = try SimulatedNotificationCenter(
       startingAt: 2026, 3, 1, hour: 8, in: berlin, authorization: .notDetermined, promptAnswer: .allow)

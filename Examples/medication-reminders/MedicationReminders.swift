@@ -88,7 +88,7 @@ struct Story {
 
   init() async throws {
     phone = try SimulatedNotificationCenter(
-      startingAt: 2026, 10, 28, hour: 7, in: TimeZone(identifier: "America/New_York") ?? .gmt,
+      startingAt: 2026, 10, 28, hour: 7, in: TimeZone(identifier: "America/New_York") ?? .current,
       authorization: .authorized)
     text = Text(calendar: await phone.calendar)
     start = await phone.now

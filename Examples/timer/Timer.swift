@@ -191,7 +191,7 @@ struct Story {
 
   init() async throws {
     phone = try SimulatedNotificationCenter(
-      startingAt: 2026, 11, 14, hour: 18, in: TimeZone(identifier: "Europe/London") ?? .gmt,
+      startingAt: 2026, 11, 14, hour: 18, in: TimeZone(identifier: "Europe/London") ?? .current,
       authorization: .authorized, appState: .foreground)
     text = Text(calendar: await phone.calendar)
     start = await phone.now

@@ -14,7 +14,7 @@ extension SimulatedNotificationCenter {
   /// instants and time intervals do not move.
   ///
   /// ```swift
-  /// await center.setTimeZone(TimeZone(identifier: "Europe/Berlin") ?? .gmt)
+  /// await center.setTimeZone(TimeZone(identifier: "Europe/Berlin") ?? .current)
   /// ```
   public func setTimeZone(_ timeZone: TimeZone) {
     guard timeZone != calendar.timeZone else { return }

@@ -214,7 +214,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   /// var gregorian = Calendar(identifier: .gregorian)
   /// gregorian.locale = Locale(identifier: "en_US")
   /// let center = SimulatedNotificationCenter(
-  ///   now: start, timeZone: TimeZone(identifier: "America/New_York") ?? .gmt, calendar: gregorian,
+  ///   now: start, timeZone: TimeZone(identifier: "America/New_York") ?? .current, calendar: gregorian,
   ///   authorization: .notDetermined, promptAnswer: .allow)
   /// ```
   ///
