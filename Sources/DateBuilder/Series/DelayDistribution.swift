@@ -11,7 +11,8 @@ extension DateBuilder {
   /// Offsets must increase from one occurrence to the next; one that does not is reported
   /// as ``DateBuilderError/nonIncreasingDistribution(index:offset:previous:)``.
   public struct DelayDistribution: Sendable {
-    let offset: @Sendable (Int) -> Int
+    /// The day offset of occurrence `index` of a series of `count` (`nil` without end).
+    private(set) var offset: @Sendable (_ index: Int, _ count: Int?) -> Int
     /// Whether this is ``normal``: one occurrence a day, a rhythm a repeating trigger keeps.
     var isEveryDay = false
 
@@ -22,7 +23,14 @@ extension DateBuilder {
     /// let weekdaysOnly = DateBuilder.DelayDistribution { index in index / 5 * 7 + index % 5 }
     /// ```
     public init(dayOffset: @escaping @Sendable (_ index: Int) -> Int) {
-      offset = dayOffset
+      offset = { index, _ in dayOffset(index) }
+    }
+
+    /// A distribution whose offsets also depend on how many occurrences the series has.
+    static func counting(_ offset: @escaping @Sendable (_ index: Int, _ count: Int?) -> Int) -> Self {
+      var distribution = Self { _ in 0 }
+      distribution.offset = offset
+      return distribution
     }
 
     /// One occurrence a day: offsets 0, 1, 2, 3 and so on.
@@ -52,11 +60,11 @@ extension DateBuilder {
       return 7 * runs * (runs + 1) / 2 + rest * (runs + 1)
     }
 
-    /// The offset of occurrence `index`, checked against the one before it.
-    func day(_ index: Int) throws(DateBuilderError) -> Int {
-      let current = offset(index)
+    /// The offset of occurrence `index` of `count`, checked against the one before it.
+    func day(_ index: Int, of count: Int?) throws(DateBuilderError) -> Int {
+      let current = offset(index, count)
       if index > 0 {
-        let previous = offset(index - 1)
+        let previous = offset(index - 1, count)
         guard current > previous else {
           throw .nonIncreasingDistribution(index: index, offset: current, previous: previous)
         }

@@ -118,7 +118,7 @@ private func daySeries<Extent: SeriesExtent>(
   steps: Int?, start: DateBuilder.Day, distribution: DateBuilder.DelayDistribution
 ) -> DateBuilder.Series<DateBuilder.Day, Extent> {
   stepSeries(steps: steps) { index in
-    switch Result(catching: { () throws(DateBuilderError) in try distribution.day(index) }) {
+    switch Result(catching: { () throws(DateBuilderError) in try distribution.day(index, of: steps) }) {
     case .success(let offset): start.addingDays(offset)
     case .failure(let error): DateBuilder.Day(.failure(error))
     }

@@ -1,0 +1,91 @@
+/// The original DateBuilder's name for ``DateBuilder/DelayDistribution``, at the top level.
+///
+/// ```swift
+/// let spaced = DelayDistribution(delayForNumber: { number, _ in number * 2 })
+/// ```
+public typealias DelayDistribution = DateBuilder.DelayDistribution
+
+extension DateBuilder.DelayDistribution {
+  /// A distribution that puts occurrence `number` (from 0) of `totalCount` on the day
+  /// `delayForNumber(number, totalCount)` after the start — the original DateBuilder's form.
+  ///
+  /// A series without end passes `Int.max` as `totalCount`.
+  ///
+  /// ```swift
+  /// let backLoaded = DelayDistribution { number, total in number < total / 2 ? number : number * 2 }
+  /// EveryDay(forDays: 20, starting: .today, distribution: backLoaded)
+  /// ```
+  public init(delayForNumber: @escaping @Sendable (_ number: Int, _ totalCount: Int) -> Int) {
+    self = .counting { index, count in delayForNumber(index, count ?? .max) }
+  }
+
+  /// The first `count` units from `start`, each `addDelay(start, offset)` for its offset.
+  ///
+  /// The original DateBuilder's way to build an `Every…` array. A negative `count` gives none.
+  ///
+  /// ```swift
+  /// let weeks = DelayDistribution.normal.generate(count: 4, start: ThisWeek()) { $0.addingWeeks($1) }
+  /// ```
+  public func generate<Unit>(count: Int, start: Unit, addDelay: (Unit, Int) -> Unit) -> [Unit] {
+    (0..<max(0, count)).map { addDelay(start, offset($0, count)) }
+  }
+}
+
+/// `weeks` weeks from `start`, spaced by `distribution` (in weeks), as the original wrote it.
+///
+/// ```swift
+/// EveryWeek(forWeeks: 8, starting: .thisWeek, distribution: .optimized).weekday(.monday)
+/// ```
+public func EveryWeek(
+  forWeeks weeks: Int, starting start: DateBuilder.Week, distribution: DateBuilder.DelayDistribution
+) -> DateBuilder.Series<DateBuilder.Week, DateBuilder.Bounded> {
+  spaced(count: weeks, by: distribution, { start.addingWeeks($0) }) {
+    DateBuilder.Week(.weekOfDay(DateBuilder.Day(.failure($0))))
+  }
+}
+
+/// `months` months from `start`, spaced by `distribution` (in months), as the original wrote it.
+///
+/// ```swift
+/// EveryMonth(forMonths: 12, starting: .thisMonth, distribution: .normal).first(.friday)
+/// ```
+public func EveryMonth(
+  forMonths months: Int, starting start: DateBuilder.Month, distribution: DateBuilder.DelayDistribution
+) -> DateBuilder.Series<DateBuilder.Month, DateBuilder.Bounded> {
+  spaced(count: months, by: distribution, { start.addingMonths($0) }) {
+    DateBuilder.Month(.monthOfDay(DateBuilder.Day(.failure($0))))
+  }
+}
+
+/// `years` years from `start`, spaced by `distribution` (in years), as the original wrote it.
+///
+/// ```swift
+/// EveryYear(forYears: 5, starting: .thisYear, distribution: .normal).lastMonth.lastDay
+/// ```
+public func EveryYear(
+  forYears years: Int, starting start: DateBuilder.Year, distribution: DateBuilder.DelayDistribution
+) -> DateBuilder.Series<DateBuilder.Year, DateBuilder.Bounded> {
+  spaced(count: years, by: distribution, { start.addingYears($0) }) {
+    DateBuilder.Year(.yearOfDay(DateBuilder.Day(.failure($0))))
+  }
+}
+
+/// `count` elements, element `index` at the offset `distribution` gives it; an offset that
+/// does not move forward (or a negative count) is a typed error, as for days.
+private func spaced<Element: Sendable>(
+  count: Int, by distribution: DateBuilder.DelayDistribution,
+  _ element: @escaping @Sendable (Int) -> Element,
+  failing: @escaping @Sendable (DateBuilderError) -> Element
+) -> DateBuilder.Series<Element, DateBuilder.Bounded> {
+  guard count >= 0 else {
+    return DateBuilder.Series(steps: 0, failure: .negativeCount(count)) { _, _ in
+      failing(.negativeCount(count))
+    }
+  }
+  return DateBuilder.Series(steps: count) { index, _ in
+    switch Result(catching: { () throws(DateBuilderError) in try distribution.day(index, of: count) }) {
+    case .success(let offset): element(offset)
+    case .failure(let error): failing(error)
+    }
+  }
+}
