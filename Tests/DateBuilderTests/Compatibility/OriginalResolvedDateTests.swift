@@ -1,0 +1,46 @@
+import DateBuilder
+import Foundation
+import Testing
+import TestSupport
+
+/// The original DateBuilder's `ResolvedDate.exact`, `.components` and
+/// `adding(dateComponents:)`, in Berlin around the spring-forward night.
+struct OriginalResolvedDateTests {
+  static let context = DateBuilder.Context.fixed(2026, 3, 27, 12, 0, in: "Europe/Berlin")
+
+  @Test func exactIsTheInstant() throws {
+    let instant = Date(timeIntervalSince1970: 1_774_700_000)
+    #expect(try DateBuilder.ResolvedDate.exact(instant).date(in: Self.context) == instant)
+  }
+
+  @Test func componentsAreAWallClockTime() throws {
+    let date = try DateBuilder.ResolvedDate.components(
+      DateComponents(year: 2026, month: 3, day: 29, hour: 9, minute: 30)
+    ).date(in: Self.context)
+    #expect(date == Date(timeIntervalSince1970: 1_774_769_400))  // 09:30 CEST = 07:30 UTC
+  }
+
+  @Test func componentsWithoutADayAreATypedErrorNotTheDistantPast() {
+    #expect(throws: DateBuilderError.invalidDate(year: 0, month: 3, day: 29)) {
+      try DateBuilder.ResolvedDate.components(DateComponents(month: 3, day: 29, hour: 9)).date(
+        in: Self.context)
+    }
+    #expect(throws: DateBuilderError.invalidDate(year: 2026, month: 2, day: 30)) {
+      try DateBuilder.ResolvedDate.components(DateComponents(year: 2026, month: 2, day: 30)).date(
+        in: Self.context)
+    }
+  }
+
+  @Test func addingDateComponentsMatchesFoundationAcrossTheClockChange() throws {
+    let start = Today().at(hour: 9, minute: 0)
+    let step = DateComponents(month: 1, day: 2)
+    let moved = try #require(start.adding(dateComponents: step))
+    let startDate = try start.date(in: Self.context)
+    let expected = Self.context.calendar.date(byAdding: step, to: startDate)
+    #expect(try moved.date(in: Self.context) == expected)  // 29 April, 09:00 CEST
+    let nextDay = try #require(start.adding(dateComponents: DateComponents(day: 2)))
+    #expect(
+      try nextDay.date(in: Self.context)
+        == Self.context.calendar.date(byAdding: .day, value: 2, to: startDate))
+  }
+}
