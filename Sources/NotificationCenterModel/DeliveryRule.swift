@@ -66,6 +66,13 @@ package enum DeliveryRule {
       self.hasSound = hasSound
       self.badge = badge
     }
+
+    /// The delivery-relevant parts of content: an alert is attempted when the title,
+    /// subtitle or body is not empty (Apple's documentation, "UNNotificationSettings.alertSetting").
+    package init(title: String, subtitle: String, body: String, hasSound: Bool, badge: Int?) {
+      self.init(
+        hasText: !(title.isEmpty && subtitle.isEmpty && body.isEmpty), hasSound: hasSound, badge: badge)
+    }
   }
 
   /// What the app's foreground presentation handler answered.

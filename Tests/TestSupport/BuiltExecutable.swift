@@ -2,13 +2,13 @@ public import Foundation
 
 /// Executables the build put beside the tests: the examples, and the test child.
 public enum BuiltExecutable {
-  /// The built executable `name`, if the build made one.
+  /// The built executable `name` in the first of `directories` that has one.
   ///
   /// ```swift
   /// let example = BuiltExecutable.url(named: "daily-quote")
   /// ```
-  public static func url(named name: String) -> URL? {
-    productDirectories.map { $0.appendingPathComponent(name) }.first {
+  public static func url(named name: String, in directories: [URL] = productDirectories) -> URL? {
+    directories.map { $0.appendingPathComponent(name) }.first {
       FileManager.default.isExecutableFile(atPath: $0.path)
     }
   }

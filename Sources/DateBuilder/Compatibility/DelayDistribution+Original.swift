@@ -16,7 +16,7 @@ extension DateBuilder.DelayDistribution {
   /// EveryDay(forDays: 20, starting: .today, distribution: backLoaded)
   /// ```
   public init(delayForNumber: @escaping @Sendable (_ number: Int, _ totalCount: Int) -> Int) {
-    self = .counting { index, count in delayForNumber(index, count ?? .max) }
+    self.init(counting: { index, count in delayForNumber(index, count ?? .max) })
   }
 
   /// The first `count` units from `start`, each `addDelay(start, offset)` for its offset.

@@ -12,7 +12,7 @@ extension DateBuilder {
   /// as ``DateBuilderError/nonIncreasingDistribution(index:offset:previous:)``.
   public struct DelayDistribution: Sendable {
     /// The day offset of occurrence `index` of a series of `count` (`nil` without end).
-    private(set) var offset: @Sendable (_ index: Int, _ count: Int?) -> Int
+    let offset: @Sendable (_ index: Int, _ count: Int?) -> Int
     /// Whether this is ``normal``: one occurrence a day, a rhythm a repeating trigger keeps.
     var isEveryDay = false
 
@@ -27,10 +27,8 @@ extension DateBuilder {
     }
 
     /// A distribution whose offsets also depend on how many occurrences the series has.
-    static func counting(_ offset: @escaping @Sendable (_ index: Int, _ count: Int?) -> Int) -> Self {
-      var distribution = Self { _ in 0 }
-      distribution.offset = offset
-      return distribution
+    init(counting offset: @escaping @Sendable (_ index: Int, _ count: Int?) -> Int) {
+      self.offset = offset
     }
 
     /// One occurrence a day: offsets 0, 1, 2, 3 and so on.

@@ -201,7 +201,7 @@ extension SimulatedNotificationCenter {
     let content = request.content
     let effect = DeliveryRule.effect(
       of: DeliveryRule.Content(
-        hasText: !(content.title.isEmpty && content.subtitle.isEmpty && content.body.isEmpty),
+        title: content.title, subtitle: content.subtitle, body: content.body,
         hasSound: content.sound != nil, badge: content.badge),
       settings: DeliveryRule.Settings(settings),
       foregroundOptions: foregroundOptions.map(DeliveryRule.ForegroundOptions.init),

@@ -79,10 +79,11 @@
         pending.append(request)
         // Beyond the limit a request is dropped silently, by the shared rule of iOS 11 and
         // later; `pending` is in the order of (last) addition, so its index is the sequence.
-        let dropped = PendingLimit.dropped(
-          from: pending.indices.map { PendingLimit.Slot(sequence: UInt64($0), nextFire: nil) },
-          capacity: PendingLimit.capacity, rule: .keepLastAdded)
-        pending.removeFirst(dropped.count)
+        let dropped = Set(
+          PendingLimit.dropped(
+            from: pending.indices.map { PendingLimit.Slot(sequence: UInt64($0), nextFire: nil) },
+            capacity: PendingLimit.capacity, rule: .keepLastAdded))
+        pending = pending.indices.filter { !dropped.contains(UInt64($0)) }.map { pending[$0] }
       }
       return nil
     }
@@ -105,7 +106,7 @@
       let content = request.content
       let effect = DeliveryRule.effect(
         of: DeliveryRule.Content(
-          hasText: !(content.title.isEmpty && content.subtitle.isEmpty && content.body.isEmpty),
+          title: content.title, subtitle: content.subtitle, body: content.body,
           hasSound: content.sound != nil, badge: content.badge?.intValue),
         settings: DeliveryRule.Settings(settings), foregroundOptions: nil,
         listable: !(request.trigger is UNLocationNotificationTrigger))

@@ -77,8 +77,6 @@ struct ExampleRun: Sendable {
   }
 
   static func executable(named name: String) -> URL? {
-    if let built = BuiltExecutable.url(named: name) { return built }
-    let fallback = packageRoot.appendingPathComponent(".build/debug/\(name)")
-    return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
+    BuiltExecutable.url(named: name, in: productDirectories)
   }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 #if canImport(Darwin)
@@ -34,9 +35,10 @@ enum FileLock {
         path: lockPath, reason: "cannot open the lock file: \(String(cString: strerror(errno)))")
     }
     defer { close(descriptor) }
-    let deadline = Date().addingTimeInterval(timeLimit)
+    // A monotonic clock: a change of the wall clock neither cuts the wait short nor stretches it.
+    let deadline = DispatchTime.now() + timeLimit
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
+      guard errno == EWOULDBLOCK || errno == EINTR, DispatchTime.now() < deadline else {
         throw .ioFailure(
           path: url.path, reason: "another process has held its lock for over \(Int(timeLimit)) s")
       }
