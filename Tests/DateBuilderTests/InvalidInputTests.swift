@@ -14,8 +14,10 @@ struct InvalidInputTests {
     #expect(throws: error, sourceLocation: sourceLocation) { try date.date(in: context) }
     #expect(throws: error, sourceLocation: sourceLocation) { try date.dateComponents(in: context) }
     DateBuilder.withContext(context) {
-      #expect(date.date() == nil, sourceLocation: sourceLocation)
-      #expect(date.dateComponents() == nil, sourceLocation: sourceLocation)
+      #expect(date.dateIfExists() == nil, sourceLocation: sourceLocation)
+      #expect(date.dateComponentsIfExists() == nil, sourceLocation: sourceLocation)
+      #expect(date.date() == .distantPast, sourceLocation: sourceLocation)
+      #expect(date.dateComponents().year == 1, sourceLocation: sourceLocation)
     }
   }
 
@@ -24,7 +26,9 @@ struct InvalidInputTests {
   ) {
     #expect(throws: error, sourceLocation: sourceLocation) { try day.dateComponents(in: context) }
     DateBuilder.withContext(context) {
-      #expect(day.dateComponents() == nil, sourceLocation: sourceLocation)
+      #expect(day.dateComponentsIfExists() == nil, sourceLocation: sourceLocation)
+      #expect(
+        day.dateComponents() == DateComponents(era: 1, year: 1, month: 1, day: 1), sourceLocation: sourceLocation)
     }
     expect(day.at(hour: 9, minute: 0), throws: error, sourceLocation: sourceLocation)
   }

@@ -280,7 +280,7 @@ struct ReadmeTests {
       #expect(saturdays.count == 10)
       #expect(saturdays.first.map(context.local) == "2021-02-06 09:00:00")
       #expect(saturdays.allSatisfy { context.calendar.component(.weekday, from: $0) == 7 })
-      #expect(ExactlyAt(account.createdAt).addingDays(15).date().map(context.local) == "2020-09-28 12:26:40")
+      #expect(context.local(ExactlyAt(account.createdAt).addingDays(15).date()) == "2020-09-28 12:26:40")
       #expect(
         WeekOf(account.createdAt).addingWeeks(1).lastDay.at(hour: 10, minute: 00).dateComponents()
           == DateComponents(year: 2020, month: 9, day: 26, hour: 10, minute: 0, second: 0))
