@@ -263,8 +263,8 @@ struct ReadmeTests {
     #expect(context.local(date) == "2022-04-11 17:27:40")
   }
 
-  @Test func theUsageCommentsHold() throws {
-    try DateBuilder.withContext(context) {
+  @Test func theUsageCommentsHold() {
+    DateBuilder.withContext(context) {
       #expect(
         Today().at(hour: 20, minute: 15).dateComponents()
           == DateComponents(year: 2021, month: 1, day: 31, hour: 20, minute: 15, second: 0))
@@ -291,7 +291,7 @@ struct ReadmeTests {
         lastDays.first == DateComponents(year: 2021, month: 1, day: 31, hour: 23, minute: 50, second: 0))
       #expect(
         lastDays.last == DateComponents(year: 2021, month: 12, day: 31, hour: 23, minute: 50, second: 0))
-      let date = try #require(ExactDay(year: 2020, month: 10, day: 5).at(hour: 10, minute: 15).date())
+      let date: Date = ExactDay(year: 2020, month: 10, day: 5).at(hour: 10, minute: 15).date()
       #expect(context.local(date) == "2020-10-05 10:15:00")
       #expect(
         ExactYear(year: 2020).lastMonth.lastDay.dateComponents()
