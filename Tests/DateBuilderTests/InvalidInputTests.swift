@@ -2,8 +2,9 @@ import DateBuilder
 import Foundation
 import Testing
 
-/// Invalid input is a typed `DateBuilderError` from the throwing forms and `nil` or `[]` from
-/// the convenience forms: never a trap, never a placeholder date.
+/// Invalid input is a typed `DateBuilderError` from the throwing forms, `nil` or `[]` from
+/// the optional forms, and the distant past from the original's non-optional `date()`:
+/// never a trap, never a date that could fire.
 struct InvalidInputTests {
   private let context = DateBuilder.Context.at(2025, 4, 10, in: "Europe/Berlin")
 
@@ -28,7 +29,7 @@ struct InvalidInputTests {
     DateBuilder.withContext(context) {
       #expect(day.dateComponentsIfExists() == nil, sourceLocation: sourceLocation)
       #expect(
-        day.dateComponents() == DateComponents(era: 1, year: 1, month: 1, day: 1), sourceLocation: sourceLocation)
+        day.dateComponents() == DateComponents(year: 1, month: 1, day: 1), sourceLocation: sourceLocation)
     }
     expect(day.at(hour: 9, minute: 0), throws: error, sourceLocation: sourceLocation)
   }

@@ -125,9 +125,9 @@ private func readmeMonthFunctions(account: Account) {
   let _: DateBuilder.Month = ThisMonth().addingMonths(5)  // Month
   let _: DateBuilder.Day = ThisMonth().firstDay  // Day
   let _: DateBuilder.Day = ThisMonth().lastDay  // Day
-  // Intended deviation: a lazy series of days rather than `[Day]`, since a month's length
-  // depends on the calendar it is evaluated in.
-  let _: DateBuilder.Series<DateBuilder.Day, DateBuilder.Bounded> = ThisMonth().allDays  // [Day]
+  let _: [DateBuilder.Day] = ThisMonth().allDays  // [Day]
+  // Unannotated, it is the lazy series, which `.at(…)` and `.dates()` read later.
+  let _: DateBuilder.Series<DateBuilder.Day, DateBuilder.Bounded> = ThisMonth().allDays
   let _: DateBuilder.Day = ThisMonth().first(.saturday)  // Day
   let _: DateBuilder.Day = ThisMonth().weekday(.third, .friday)  // Day
 }
@@ -147,8 +147,8 @@ private func readmeYearFunctions(account: Account) {
   let _: DateBuilder.Year = ThisYear().addingYears(1)  // Year
   let _: DateBuilder.Month = ThisYear().firstMonth  // Month
   let _: DateBuilder.Month = ThisYear().lastMonth  // Month
-  // Intended deviation: a lazy series of months rather than `[Month]` (a Hebrew leap year has 13).
-  let _: DateBuilder.Series<DateBuilder.Month, DateBuilder.Bounded> = ThisYear().allMonths  // [Month]
+  let _: [DateBuilder.Month] = ThisYear().allMonths  // [Month]
+  let _: DateBuilder.Series<DateBuilder.Month, DateBuilder.Bounded> = ThisYear().allMonths
 }
 
 private func readmeResolving() {
@@ -212,11 +212,18 @@ private func readmeEvery() -> (dates: [Date], components: [DateComponents]) {
   return (first, second)
 }
 
+/// The README's global form; compiled here, run in a child process.
+func readmeSetsTheCalendarForTheProcess() {
+  var customCalendar = DateBuilder.calendar
+  customCalendar.firstWeekday = 6
+  DateBuilder.calendar = customCalendar
+}
+
 private func readmeCustomizing() -> (firstDay: DateComponents?, cancun: Date?, nextFriday: Date?) {
   var customCalendar = DateBuilder.calendar
   customCalendar.firstWeekday = 6
-  // Intended deviation: `DateBuilder.calendar = customCalendar` does not compile. There is no
-  // global mutable calendar; `DateBuilder.calendar` is read-only and `withCalendar` scopes one.
+  // `DateBuilder.calendar = customCalendar` compiles (see `readmeSetsTheCalendarForTheProcess`);
+  // it is run in a child process by OriginalShorthandTests, since it changes the whole process.
 
   let firstDay = DateBuilder.withCalendar(customCalendar) {
     ThisWeek().firstDay.dateComponents()

@@ -7,14 +7,18 @@ extension DateComponents {
     case time
   }
 
-  /// The components of `Date.distantPast` in the context's calendar, read in UTC: what the
-  /// non-optional `dateComponents()` answers for a date that does not exist, as `date()`
-  /// answers `Date.distantPast`. A calendar trigger never matches them again.
+  /// The components of `Date.distantPast` in the context's calendar, read in UTC.
+  ///
+  /// What the non-optional `dateComponents()` answers for a date that does not exist, as
+  /// `date()` answers `Date.distantPast`. A calendar trigger never matches them again.
   static func distantPast(in context: DateBuilder.Context, with precision: Precision) -> DateComponents {
     var calendar = context.calendar
     calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-    let units: Set<Calendar.Component> =
-      precision == .day ? [.era, .year, .month, .day] : [.era, .year, .month, .day, .hour, .minute, .second]
+    var units: Set<Calendar.Component> = [.year, .month, .day]
+    if precision == .time { units.formUnion([.hour, .minute, .second]) }
+    // The era only where the calendar has more than the one Gregorian years imply, as for
+    // every other day's components.
+    if calendar.identifier != .gregorian && calendar.identifier != .iso8601 { units.insert(.era) }
     return calendar.dateComponents(units, from: .distantPast)
   }
 }

@@ -29,14 +29,18 @@ struct OriginalCatalogueTests {
       // 3. withCalendar: a Sunday-first week in Berlin starts on Sunday 22 March.
       var sundayFirst = DateBuilder.calendar
       sundayFirst.firstWeekday = 1
-      let firstDay: DateComponents = DateBuilder.withCalendar(sundayFirst) { ThisWeek().firstDay.dateComponents() }
+      let firstDay: DateComponents = DateBuilder.withCalendar(sundayFirst) {
+        ThisWeek().firstDay.dateComponents()
+      }
       #expect(firstDay == clock.day(clock.startOfWeek(clock.now, firstWeekday: 1)))
       // 4. withTimeZone: tomorrow at 9:15 in Cancún.
       let cancun = try #require(TimeZone(identifier: "America/Cancun"))
       let inCancun: Date = DateBuilder.withTimeZone(cancun) { Tomorrow().at(hour: 9, minute: 15).date() }
       var cancunCalendar = clock.calendar
       cancunCalendar.timeZone = cancun
-      #expect(inCancun == cancunCalendar.date(from: DateComponents(year: 2026, month: 3, day: 28, hour: 9, minute: 15)))
+      #expect(
+        inCancun
+          == cancunCalendar.date(from: DateComponents(year: 2026, month: 3, day: 28, hour: 9, minute: 15)))
       // 5. withLocale: in Israel the weekend starts on Friday, so next week's is Friday 3 April.
       let nextFriday = DateBuilder.withLocale(Locale(identifier: "he_IL")) {
         NextWeek()
@@ -74,7 +78,8 @@ struct OriginalCatalogueTests {
     #expect(Set(draws).count > 1)
     // 14. init(date:calendar:) reads the wall clock, in the current calendar by default.
     let halfPastNine = try clock.date(2026, 3, 29, 9, 30, 10)  // after the spring-forward gap
-    #expect(TimeOfDay(date: halfPastNine, calendar: clock.calendar) == TimeOfDay(hour: 9, minute: 30, second: 10))
+    #expect(
+      TimeOfDay(date: halfPastNine, calendar: clock.calendar) == TimeOfDay(hour: 9, minute: 30, second: 10))
     clock.run { #expect(TimeOfDay(date: halfPastNine) == TimeOfDay(hour: 9, minute: 30, second: 10)) }
   }
 
@@ -90,9 +95,12 @@ struct OriginalCatalogueTests {
       let components: DateComponents = exact.dateComponents()  // 18
       #expect(components == clock.components(signUp))
       // 17. Components are read in the current calendar: 9:00 on the Sunday the clocks change.
-      let party: DateBuilder.ResolvedDate = .components(DateComponents(year: 2026, month: 3, day: 29, hour: 9))
+      let party: DateBuilder.ResolvedDate = .components(
+        DateComponents(year: 2026, month: 3, day: 29, hour: 9))
       #expect(party.date() == (try clock.date(2026, 3, 29, 9)))
-      #expect(party.dateComponents() == DateComponents(year: 2026, month: 3, day: 29, hour: 9, minute: 0, second: 0))
+      #expect(
+        party.dateComponents() == DateComponents(year: 2026, month: 3, day: 29, hour: 9, minute: 0, second: 0)
+      )
       // 20. adding(dateComponents:) is optional, as the original's was.
       let later: Date? = exact.adding(dateComponents: DateComponents(day: 1, hour: 2))?.date()
       #expect(later == clock.adding([.day: 1, .hour: 2], to: signUp))
@@ -100,7 +108,8 @@ struct OriginalCatalogueTests {
       // minutes and hours, the wall clock for days and longer.
       let moves: [(DateBuilder.ResolvedDate, Calendar.Component, Int)] = [
         (exact.addingSeconds(30), .second, 30), (exact.addingMinutes(90), .minute, 90),
-        (exact.addingHours(5), .hour, 5), (exact.addingDays(1), .day, 1), (exact.addingWeeks(2), .weekOfYear, 2),
+        (exact.addingHours(5), .hour, 5), (exact.addingDays(1), .day, 1),
+        (exact.addingWeeks(2), .weekOfYear, 2),
         (exact.addingMonths(1), .month, 1), (exact.addingYears(1), .year, 1),
       ]
       for (moved, unit, value) in moves {
@@ -137,7 +146,10 @@ struct OriginalCatalogueTests {
       let atNine: [DateBuilder.ResolvedDate] = days.at(hour: 9, minute: 0)  // 40
       let atTime: [DateBuilder.ResolvedDate] = days.at(.time(hour: 9, minute: 0, second: 0))  // 39
       let dates: [Date] = atNine.dates()  // 36
-      #expect(dates == [try clock.date(2026, 3, 27, 9), try clock.date(2026, 3, 28, 9), try clock.date(2026, 3, 29, 9)])
+      #expect(
+        dates == [
+          try clock.date(2026, 3, 27, 9), try clock.date(2026, 3, 28, 9), try clock.date(2026, 3, 29, 9),
+        ])
       #expect(atTime.dates() == dates)
       #expect(dates[2].timeIntervalSince(dates[1]) == 23 * 3_600)  // the short day
       let components: [DateComponents] = atNine.dateComponents()  // 37
@@ -151,12 +163,16 @@ struct OriginalCatalogueTests {
     let clock = try Self.berlin()
     try clock.run { () throws -> Void in
       let nine: TimeOfDay = .time(hour: 9, minute: 0)
-      #expect(ExactDay(year: 2020, month: 10, day: 5).at(hour: 10, minute: 15).date() == (try clock.date(2020, 10, 5, 10, 15)))  // 42
+      #expect(
+        ExactDay(year: 2020, month: 10, day: 5).at(hour: 10, minute: 15).date()
+          == (try clock.date(2020, 10, 5, 10, 15)))  // 42
       #expect(Today().dateComponents() == clock.day(clock.now))  // 43
       #expect(Tomorrow().dateComponents() == clock.day(byAdding: 1, to: clock.now))  // 44
       let signUp = try clock.date(2026, 3, 1, 23, 59)
       #expect(DayOf(signUp).dateComponents() == DateComponents(year: 2026, month: 3, day: 1))  // 45
-      #expect(AddingDays(15, to: .dayOf(signUp)).dateComponents() == DateComponents(year: 2026, month: 3, day: 16))  // 46
+      #expect(
+        // 46
+        AddingDays(15, to: .dayOf(signUp)).dateComponents() == DateComponents(year: 2026, month: 3, day: 16))
       #expect(AddingDays(15, to: .today).dateComponents() == clock.day(byAdding: 15, to: clock.now))
       #expect(DayOf(signUp, at: nine).date() == (try clock.date(2026, 3, 1, 9)))  // 47
       #expect(Today(at: nine).date() == (try clock.date(2026, 3, 27, 9)))  // 48
@@ -178,7 +194,9 @@ struct OriginalCatalogueTests {
       // 56. Spreading out, daily at first (this package's spacing; see Migration.md).
       let optimized: DelayDistribution = .optimized
       let offsets = (0..<20).map { optimized.delayForNumber($0, 20) }
-      #expect(offsets.prefix(7) == [0, 1, 2, 3, 4, 5, 6] && zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 })
+      #expect(
+        offsets.prefix(7) == [0, 1, 2, 3, 4, 5, 6] && zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 }
+      )
       #expect(offsets.last ?? 0 > 19)
       let generated: [Int] = everyOther.generate(count: 4, start: 100, addDelay: { $0 + $1 })  // 57
       #expect(generated == [100, 102, 104, 106])
@@ -187,7 +205,9 @@ struct OriginalCatalogueTests {
       let days: [DateBuilder.Day] = EveryDay(forDays: 5, starting: .today)
       #expect(days.count == 5)
       #expect(EveryDay(forDays: 5, starting: .today).count == 5)
-      #expect(EveryDay(forDays: 5, starting: .tomorrow)[1].dateComponents() == clock.day(byAdding: 2, to: clock.now))
+      #expect(
+        EveryDay(forDays: 5, starting: .tomorrow)[1].dateComponents() == clock.day(byAdding: 2, to: clock.now)
+      )
       var seen: [DateComponents] = []
       for day in EveryDay(forDays: 3, starting: .today) { seen.append(day.dateComponents()) }
       #expect(seen == (0..<3).map { clock.day(byAdding: $0, to: clock.now) })
@@ -198,9 +218,13 @@ struct OriginalCatalogueTests {
       #expect(spaced.map { $0.dateComponents().day } == [27, 29, 31])
       // The README's chain: the dates of every day at 9, one a day across the gap.
       let mornings = EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).dates()
-      #expect(mornings == [try clock.date(2026, 3, 27, 9), try clock.date(2026, 3, 28, 9), try clock.date(2026, 3, 29, 9)])
+      #expect(
+        mornings == [
+          try clock.date(2026, 3, 27, 9), try clock.date(2026, 3, 28, 9), try clock.date(2026, 3, 29, 9),
+        ])
       // 59. The time is asked for once per day.
-      let weekOfMornings: [DateBuilder.ResolvedDate] = EveryDay(starting: .today, forDays: 3, at: .time(hour: 9, minute: 0))
+      let weekOfMornings: [DateBuilder.ResolvedDate] = EveryDay(
+        starting: .today, forDays: 3, at: .time(hour: 9, minute: 0))
       #expect(weekOfMornings.dates() == mornings)
     }
   }
@@ -216,20 +240,27 @@ struct OriginalCatalogueTests {
       let start = clock.startOfWeek(clock.now, firstWeekday: 1)  // Sunday 25 October
       #expect(thisWeek.firstDay.dateComponents() == clock.day(start))  // 65
       #expect(DateBuilder.Week.nextWeek.firstDay.dateComponents() == clock.day(byAdding: 7, to: start))  // 62
-      #expect(DateBuilder.Week.weekOf(clock.now).addingWeeks(1).lastDay.dateComponents() == clock.day(byAdding: 13, to: start))  // 63, 64, 81
+      #expect(
+        DateBuilder.Week.weekOf(clock.now).addingWeeks(1).lastDay.dateComponents()
+          == clock.day(byAdding: 13, to: start))  // 63, 64, 81
       #expect(thisWeek.weekday(.friday).dateComponents() == clock.day(clock.now))  // 66
       // 67–78: the weekday type.
       let friday: DateBuilder.Week.GregorianWeekday = 6  // 78
       #expect(friday.rawValue == DateBuilder.Week.GregorianWeekday.friday.rawValue)  // 68, 74
-      let all: [DateBuilder.Week.GregorianWeekday] = [.sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday]
+      let all: [DateBuilder.Week.GregorianWeekday] = [
+        .sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday,
+      ]
       #expect(all.map(\.rawValue) == Array(1...7))  // 69–75
       let literal: DateBuilder.Week.GregorianWeekday.IntegerLiteralType = 2  // 76
-      #expect(DateBuilder.Week.GregorianWeekday(rawValue: literal).rawValue == DateBuilder.Week.GregorianWeekday.monday.rawValue)  // 77
+      #expect(
+        DateBuilder.Week.GregorianWeekday(rawValue: literal).rawValue
+          == DateBuilder.Week.GregorianWeekday.monday.rawValue)  // 77
       // 79, 80: Saturday 31 October and Sunday 1 November, the day the clocks fall back.
       #expect(thisWeek.weekendStartDay.dateComponents() == clock.day(byAdding: 6, to: start))
       #expect(thisWeek.weekendEndDay.dateComponents() == clock.day(byAdding: 7, to: start))
       #expect(
-        thisWeek.weekendEndDay.at(hour: 9, minute: 0).date().timeIntervalSince(thisWeek.weekendStartDay.at(hour: 9, minute: 0).date())
+        thisWeek.weekendEndDay.at(hour: 9, minute: 0).date().timeIntervalSince(
+          thisWeek.weekendStartDay.at(hour: 9, minute: 0).date())
           == 25 * 3_600)
       // 82. allDays is an array.
       let days: [DateBuilder.Day] = thisWeek.allDays
@@ -238,20 +269,32 @@ struct OriginalCatalogueTests {
       // 83–88 on arrays of weeks.
       let weeks: [DateBuilder.Week] = [ThisWeek(), NextWeek()]  // 89, 90
       let moved: [DateBuilder.Week] = weeks.addingWeeks(1)  // 83
-      #expect(moved.firstDay.dateComponents() == [clock.day(byAdding: 7, to: start), clock.day(byAdding: 14, to: start)])  // 84
+      #expect(
+        moved.firstDay.dateComponents() == [
+          clock.day(byAdding: 7, to: start), clock.day(byAdding: 14, to: start),
+        ])  // 84
       let lastDays: [DateBuilder.Day] = weeks.lastDay  // 85
-      #expect(lastDays.dateComponents() == [clock.day(byAdding: 6, to: start), clock.day(byAdding: 13, to: start)])
+      #expect(
+        lastDays.dateComponents() == [clock.day(byAdding: 6, to: start), clock.day(byAdding: 13, to: start)])
       let fridays: [DateBuilder.Day] = weeks.weekday(.friday)  // 86
-      #expect(fridays.dateComponents() == [clock.day(byAdding: 5, to: start), clock.day(byAdding: 12, to: start)])
+      #expect(
+        fridays.dateComponents() == [clock.day(byAdding: 5, to: start), clock.day(byAdding: 12, to: start)])
       let weekendStarts: [DateBuilder.Day] = weeks.weekendStartDay  // 87
       let weekendEnds: [DateBuilder.Day] = weeks.weekendEndDay  // 88
-      #expect(weekendStarts.dateComponents() == [clock.day(byAdding: 6, to: start), clock.day(byAdding: 13, to: start)])
-      #expect(weekendEnds.dateComponents() == [clock.day(byAdding: 7, to: start), clock.day(byAdding: 14, to: start)])
+      #expect(
+        weekendStarts.dateComponents() == [
+          clock.day(byAdding: 6, to: start), clock.day(byAdding: 13, to: start),
+        ])
+      #expect(
+        weekendEnds.dateComponents() == [
+          clock.day(byAdding: 7, to: start), clock.day(byAdding: 14, to: start),
+        ])
 
       // 91–94 the week functions.
       #expect(WeekOf(clock.now).firstDay.dateComponents() == clock.day(start))  // 91
       #expect(WeekOf(Today()).firstDay.dateComponents() == clock.day(start))  // 92
-      #expect(AddingWeeks(5, to: .thisWeek).firstDay.dateComponents() == clock.day(byAdding: 35, to: start))  // 93
+      // 93
+      #expect(AddingWeeks(5, to: .thisWeek).firstDay.dateComponents() == clock.day(byAdding: 35, to: start))
       let everyWeek: [DateBuilder.Week] = EveryWeek(forWeeks: 10, starting: .nextWeek)  // 94
       #expect(everyWeek.count == 10 && EveryWeek(forWeeks: 10, starting: .thisWeek).count == 10)
       let saturdays = EveryWeek(forWeeks: 10, starting: .thisWeek)
@@ -260,7 +303,8 @@ struct OriginalCatalogueTests {
         .dates()  // [Date]
       #expect(saturdays == (0..<10).map { clock.adding([.day: 6 + 7 * $0, .hour: 9], to: start) })
       let spaced: [DateBuilder.Week] = EveryWeek(forWeeks: 3, starting: .thisWeek, distribution: .normal)
-      #expect(spaced.map { $0.firstDay.dateComponents() } == (0..<3).map { clock.day(byAdding: 7 * $0, to: start) })
+      #expect(
+        spaced.map { $0.firstDay.dateComponents() } == (0..<3).map { clock.day(byAdding: 7 * $0, to: start) })
     }
   }
 
@@ -272,8 +316,12 @@ struct OriginalCatalogueTests {
       let april: DateBuilder.Month = .thisMonth  // 95, 96
       #expect(april.firstDay.dateComponents() == DateComponents(year: 2026, month: 4, day: 1))  // 100
       #expect(april.lastDay.dateComponents() == DateComponents(year: 2026, month: 4, day: 30))  // 101
-      #expect(DateBuilder.Month.nextMonth.lastDay.dateComponents() == DateComponents(year: 2026, month: 5, day: 31))  // 97
-      #expect(DateBuilder.Month.monthOf(clock.now).addingMonths(-2).lastDay.dateComponents() == DateComponents(year: 2026, month: 2, day: 28))  // 98, 99
+      #expect(
+        // 97
+        DateBuilder.Month.nextMonth.lastDay.dateComponents() == DateComponents(year: 2026, month: 5, day: 31))
+      #expect(
+        DateBuilder.Month.monthOf(clock.now).addingMonths(-2).lastDay.dateComponents()
+          == DateComponents(year: 2026, month: 2, day: 28))  // 98, 99
       // 102. weekday(_:_:) is optional: April 2026 has no fifth Friday, but a fifth Thursday.
       #expect(april.weekday(.fifth, .friday) == nil)
       let fifthThursday: Date? = april.weekday(.fifth, .thursday)?.at(hour: 9, minute: 0).date()
@@ -315,10 +363,16 @@ struct OriginalCatalogueTests {
       #expect(firstThursdays.dateComponents().map(\.day) == [2, 7])
 
       // 118–124 the month functions.
-      #expect(ExactMonth(year: 2021, month: 03).firstDay.dateComponents() == DateComponents(year: 2021, month: 3, day: 1))  // 118
-      #expect(MonthOf(clock.now).firstDay.dateComponents() == DateComponents(year: 2026, month: 4, day: 1))  // 121
-      #expect(MonthOf(Today()).lastDay.dateComponents() == DateComponents(year: 2026, month: 4, day: 30))  // 122
-      #expect(AddingMonths(3, to: .thisMonth).firstDay.dateComponents() == DateComponents(year: 2026, month: 7, day: 1))  // 123
+      #expect(
+        ExactMonth(year: 2021, month: 03).firstDay.dateComponents()
+          == DateComponents(year: 2021, month: 3, day: 1))  // 118
+      // 121
+      #expect(MonthOf(clock.now).firstDay.dateComponents() == DateComponents(year: 2026, month: 4, day: 1))
+      // 122
+      #expect(MonthOf(Today()).lastDay.dateComponents() == DateComponents(year: 2026, month: 4, day: 30))
+      #expect(
+        AddingMonths(3, to: .thisMonth).firstDay.dateComponents()
+          == DateComponents(year: 2026, month: 7, day: 1))  // 123
       let everyMonth: [DateBuilder.Month] = EveryMonth(forMonths: 5, starting: .monthOf(clock.now))  // 124
       #expect(everyMonth.count == 5 && everyMonth[4].firstDay.dateComponents().month == 8)
       let lastEvenings = EveryMonth(forMonths: 12, starting: .thisMonth)
@@ -331,7 +385,8 @@ struct OriginalCatalogueTests {
         .at(hour: 20, minute: 00)
         .dates()  // [Date]
       #expect(tenths.first == (try clock.date(2026, 4, 10, 20)) && tenths.count == 12)
-      let fifthFridayMonths = EveryMonth(forMonths: 12, starting: .thisMonth, distribution: .normal).weekday(.fifth, .friday)
+      let fifthFridayMonths = EveryMonth(forMonths: 12, starting: .thisMonth, distribution: .normal).weekday(
+        .fifth, .friday)
       #expect(fifthFridayMonths.dateComponents().map(\.month) == [5, 7, 10, 1])
     }
   }
@@ -342,14 +397,19 @@ struct OriginalCatalogueTests {
     let clock = try Self.lordHowe()
     try clock.run { () throws -> Void in
       let thisYear: DateBuilder.Year = .thisYear  // 125, 126
-      #expect(thisYear.firstMonth.firstDay.dateComponents() == DateComponents(year: 2026, month: 1, day: 1))  // 130
-      #expect(thisYear.lastMonth.lastDay.dateComponents() == DateComponents(year: 2026, month: 12, day: 31))  // 131
+      // 130
+      #expect(thisYear.firstMonth.firstDay.dateComponents() == DateComponents(year: 2026, month: 1, day: 1))
+      // 131
+      #expect(thisYear.lastMonth.lastDay.dateComponents() == DateComponents(year: 2026, month: 12, day: 31))
       #expect(DateBuilder.Year.nextYear.firstMonth.firstDay.dateComponents().year == 2027)  // 127
-      #expect(DateBuilder.Year.yearOf(clock.now).addingYears(2).firstMonth.firstDay.dateComponents().year == 2028)  // 128, 129
+      #expect(
+        // 128, 129
+        DateBuilder.Year.yearOf(clock.now).addingYears(2).firstMonth.firstDay.dateComponents().year == 2028)
       // 132. allMonths is an array of the year's months.
       let months: [DateBuilder.Month] = thisYear.allMonths
       #expect(months.count == 12 && ThisYear().allMonths.count == 12)
-      #expect(months.map { $0.lastDay.dateComponents().day } == [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])
+      #expect(
+        months.map { $0.lastDay.dateComponents().day } == [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])
 
       // 133–135 on arrays of years.
       let years: [DateBuilder.Year] = [ThisYear(), NextYear()]  // 137, 138
@@ -357,10 +417,15 @@ struct OriginalCatalogueTests {
       let januaries: [DateBuilder.Month] = later.firstMonth  // 134
       let decembers: [DateBuilder.Month] = years.lastMonth  // 135
       #expect(januaries.firstDay.dateComponents().map(\.year) == [2027, 2028])
-      #expect(decembers.lastDay.dateComponents() == [DateComponents(year: 2026, month: 12, day: 31), DateComponents(year: 2027, month: 12, day: 31)])
+      #expect(
+        decembers.lastDay.dateComponents() == [
+          DateComponents(year: 2026, month: 12, day: 31), DateComponents(year: 2027, month: 12, day: 31),
+        ])
 
       // 136–143 the year functions.
-      #expect(ExactYear(year: 2020).lastMonth.lastDay.dateComponents() == DateComponents(year: 2020, month: 12, day: 31))  // 136
+      #expect(
+        ExactYear(year: 2020).lastMonth.lastDay.dateComponents()
+          == DateComponents(year: 2020, month: 12, day: 31))  // 136
       #expect(YearOf(clock.now).firstMonth.firstDay.dateComponents().year == 2026)  // 139
       #expect(YearOf(Tomorrow()).firstMonth.firstDay.dateComponents().year == 2026)  // 140
       #expect(YearOf(NextMonth()).lastMonth.lastDay.dateComponents().year == 2026)  // 141
@@ -406,9 +471,12 @@ struct Clock {
   }
 
   /// The instant of a wall-clock time, as Foundation finds it.
-  func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) throws -> Date {
+  func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0)
+    throws -> Date
+  {
     try #require(
-      calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)))
+      calendar.date(
+        from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)))
   }
 
   /// The year, month and day of `date`.
