@@ -6,7 +6,7 @@
 extension Hashable where Self == DateBuilder.Month {
   /// The days of the month in the current context, as an array: the original's return type.
   ///
-  /// Chosen only where an array is asked for; the lazy series (``DateBuilder/DateBuilder/Month/allDays``)
+  /// Chosen only where an array is asked for; the lazy series (the other `Month.allDays`)
   /// is the form a chain and an unannotated `let` get.
   ///
   /// ```swift
