@@ -216,6 +216,20 @@ struct OriginalCatalogueTests {
       #expect(Self.countDays(EveryDay(forDays: 4, starting: .dayOf(clock.now))) == 4)
       let spaced: [DateBuilder.Day] = EveryDay(forDays: 3, starting: .today, distribution: everyOther)
       #expect(spaced.map { $0.dateComponents().day } == [27, 29, 31])
+      // Stored without an annotation, it is the series, and still reads as the array did.
+      let stored = EveryDay(forDays: 4, starting: .today)
+      var storedCount = 0
+      for _ in stored { storedCount += 1 }
+      #expect(storedCount == 4 && stored.count == 4)
+      #expect(stored[3].dateComponents() == clock.day(byAdding: 3, to: clock.now))
+      #expect(stored.map { $0.dateComponents().day } == [27, 28, 29, 30])
+      let resolved: [DateBuilder.ResolvedDate] = EveryDay(forDays: 2, starting: .today).at(hour: 9, minute: 0)
+      #expect(resolved.dates() == [try clock.date(2026, 3, 27, 9), try clock.date(2026, 3, 28, 9)])
+      let firstDays: [DateBuilder.Day] = EveryMonth(forMonths: 2, starting: .thisMonth).firstDay
+      #expect(
+        firstDays.dateComponents() == [
+          DateComponents(year: 2026, month: 3, day: 1), DateComponents(year: 2026, month: 4, day: 1),
+        ])
       // The README's chain: the dates of every day at 9, one a day across the gap.
       let mornings = EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).dates()
       #expect(
