@@ -13,7 +13,15 @@ let package = Package(
   ],
   targets: [
     .target(name: "DateBuilder"),
-    .target(name: "NiceNotifications", dependencies: ["DateBuilder"]),
+    // The front door, the planner, and the center port over Apple's UNUserNotificationCenter
+    // (Sources/NiceNotifications/System); on Linux the port builds over the shim, where it is tested.
+    .target(
+      name: "NiceNotifications",
+      dependencies: [
+        "DateBuilder",
+        .target(name: "UserNotificationsShim", condition: .when(platforms: [.linux])),
+      ]
+    ),
     // For apps' own tests (and Linux): the simulated center on a virtual clock, and the conformance
     // checks any NotificationCenterPort can run.
     .target(
@@ -27,14 +35,8 @@ let package = Package(
     .target(
       name: "UserNotificationsShim", dependencies: ["NotificationCenterModel"],
       path: "Sources/UserNotificationsShim"),
-    // The center port over Apple's UNUserNotificationCenter; over the shim on Linux, where it is tested.
-    .target(
-      name: "NiceNotificationsUserNotifications",
-      dependencies: [
-        "NiceNotifications",
-        .target(name: "UserNotificationsShim", condition: .when(platforms: [.linux])),
-      ]
-    ),
+    // Kept for apps that import it: re-exports NiceNotifications, which now holds the Apple adapter.
+    .target(name: "NiceNotificationsUserNotifications", dependencies: ["NiceNotifications"]),
     // The performance benchmark (`swift run -c release nicenotifications-benchmark`): not a product, not API.
     .executableTarget(
       name: "nicenotifications-benchmark", dependencies: ["NiceNotifications", "NiceNotificationsTesting"],

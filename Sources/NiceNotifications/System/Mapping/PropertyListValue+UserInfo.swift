@@ -1,5 +1,4 @@
 import Foundation
-import NiceNotifications
 
 extension PropertyListValue {
   /// The value as Foundation keeps it in a `userInfo` dictionary: `String`, `Int`,

@@ -1,7 +1,6 @@
 #if canImport(BackgroundTasks) && (os(iOS) || os(tvOS) || os(visionOS))
   import BackgroundTasks
   public import Foundation
-  public import NiceNotifications
 
   extension LocalNotifications {
     /// Registers the background app refresh that keeps reminders coming while the app is not opened: each run

@@ -1,5 +1,4 @@
 import Foundation
-import NiceNotifications
 
 /// What the adapter keeps in a request's `userInfo`, under ``userInfoKey``, because the
 /// platform cannot give it back otherwise.

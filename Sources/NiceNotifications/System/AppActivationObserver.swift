@@ -1,6 +1,5 @@
 #if canImport(UIKit) || canImport(AppKit)
   public import Foundation
-  public import NiceNotifications
   #if canImport(UIKit)
     import UIKit
   #else

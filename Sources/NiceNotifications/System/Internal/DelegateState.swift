@@ -1,5 +1,4 @@
 #if !os(tvOS)
-  import NiceNotifications
 
   /// The handlers of a ``NotificationDelegateBridge``, and the responses that arrived before
   /// there was a response handler or a router.

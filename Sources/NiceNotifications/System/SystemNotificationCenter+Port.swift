@@ -1,6 +1,5 @@
 #if !os(tvOS)
   import Foundation
-  public import NiceNotifications
   #if canImport(UserNotifications)
     import UserNotifications
   #else

@@ -1,4 +1,3 @@
-import NiceNotifications
 
 extension PermissionStrategy {
   /// The strategy as the person turning a switch on means it: a group-level question asked

@@ -1,5 +1,4 @@
 #if !os(tvOS)
-  import NiceNotifications
   #if canImport(UserNotifications)
     import UserNotifications
   #else

@@ -1,6 +1,5 @@
 #if !os(tvOS)
   public import Foundation
-  public import NiceNotifications
   #if canImport(UserNotifications)
     public import UserNotifications
   #else

@@ -1,4 +1,3 @@
-public import NiceNotifications
 
 /// What a notification group's on/off switch shows and does, without UI: the logic
 /// behind `NotificationsPermissionSwitch` (UIKit) and `NotificationsPermissionToggle`

@@ -1,5 +1,4 @@
 #if !os(tvOS)
-  public import NiceNotifications
   #if canImport(UserNotifications)
     public import UserNotifications
   #else

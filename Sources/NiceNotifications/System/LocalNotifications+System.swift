@@ -1,5 +1,4 @@
 #if !os(tvOS)
-  public import NiceNotifications
 
   extension LocalNotifications {
     /// The front door over the device's notification center, with group decisions and
