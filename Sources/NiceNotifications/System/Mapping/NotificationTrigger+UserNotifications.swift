@@ -1,10 +1,10 @@
 #if !os(tvOS)
-  import Foundation
+  public import Foundation
   #if canImport(UserNotifications)
     import CoreLocation
-    import UserNotifications
+    public import UserNotifications
   #else
-    import UserNotificationsShim
+    public import UserNotificationsShim
   #endif
 
   extension NotificationTrigger {
@@ -21,10 +21,14 @@
     /// not positive, or under 60 seconds when repeating ("UNTimeIntervalNotificationTrigger",
     /// Apple's documentation): such a trigger is refused with a typed error before one is made.
     ///
+    /// ```swift
+    /// let trigger = try NotificationTrigger.timeInterval(600, repeats: false).userNotificationsTrigger(now: Date())
+    /// ```
+    ///
     /// - Throws: ``NotificationCenterError/invalidRequest(_:)`` for an invalid trigger or an
     ///   instant that is not after `now`; ``NotificationCenterError/failed(_:)`` for a
     ///   location trigger where the platform has none.
-    func userNotificationsTrigger(now: Date) throws(NotificationCenterError) -> UNNotificationTrigger {
+    public func userNotificationsTrigger(now: Date) throws(NotificationCenterError) -> UNNotificationTrigger {
       do throws(NotificationTriggerError) {
         try validate()
       } catch {

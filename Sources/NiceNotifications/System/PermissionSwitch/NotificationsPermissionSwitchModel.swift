@@ -1,7 +1,7 @@
 
 /// What a notification group's on/off switch shows and does, without UI: the logic
-/// behind `NotificationsPermissionSwitch` (UIKit) and `NotificationsPermissionToggle`
-/// (SwiftUI), and behind your own control.
+/// behind `NotificationsPermissionView` and its `UISwitch` form `NotificationsPermissionSwitch`
+/// (UIKit), `NotificationsPermissionToggle` (SwiftUI), and your own control.
 ///
 /// ```swift
 /// let model = NotificationsPermissionSwitchModel(group: DailyQuoteGroup(), notifications: notifications) {
@@ -158,13 +158,30 @@ public final class NotificationsPermissionSwitchModel {
   /// - Returns: The state afterwards.
   @discardableResult
   public func setOn(_ isOn: Bool) async -> State {
+    await setOn(isOn, strategy: strategy)
+  }
+
+  /// Turns the group on or off as ``setOn(_:)`` does, turning it on with `strategy` instead
+  /// of ``strategy``: for a control whose pre-permission question can change, as
+  /// ``NotificationsPermissionView``'s `permissionAsker` can.
+  ///
+  /// ```swift
+  /// let state = await model.setOn(true, strategy: PermissionStrategy(groupLevel: .allowAutomatically, systemLevel: .askPermission))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - isOn: `true` to reschedule the group with `strategy`; `false` to disable it.
+  ///   - strategy: The strategy turning it on runs.
+  /// - Returns: The state afterwards.
+  @discardableResult
+  public func setOn(_ isOn: Bool, strategy: PermissionStrategy) async -> State {
     await afterPreviousCalls { model in
       if isOn {
         if await model.notifications.systemAuthorization() == .denied {
           model.openSettingsAction()
         } else {
           model.lastReport = await Self.reschedule(
-            model.group, over: model.notifications, strategy: model.strategy.turnedOnByThePerson)
+            model.group, over: model.notifications, strategy: strategy.turnedOnByThePerson)
         }
       } else {
         model.lastReport = await model.notifications.disable(group: model.group)

@@ -1,0 +1,176 @@
+#if !os(tvOS)
+  import DateBuilder
+  import Foundation
+  #if canImport(UserNotifications)
+    public import UserNotifications
+  #else
+    public import UserNotificationsShim
+  #endif
+
+  extension LocalNotifications {
+    /// The original NiceNotifications' seams over `UNUserNotificationCenter`, kept so that code
+    /// which reads or assigns them compiles.
+    ///
+    /// ```swift
+    /// LocalNotifications.Env.getPendingNotificationRequests { requests in print(requests.count) }
+    /// ```
+    ///
+    /// Unlike the original, this package never calls these closures: every write goes through
+    /// the planner of the default instance, which owns the 64-request cap and the request
+    /// identifiers. Assigning one changes only what later reads of it return; to run the
+    /// package over another center — a simulator in tests — call
+    /// ``LocalNotifications/bootstrap(_:)`` instead. The default closures work on the default
+    /// instance, in the order of the other static calls:
+    /// - ``addNotificationRequest`` adds through the planner, as
+    ///   ``LocalNotifications/directSchedule(request:permissionStrategy:completion:)-(UNNotificationRequest,_,_)``
+    ///   with ``PermissionStrategy/scheduleIfSystemAllowed`` does;
+    /// - ``removePendingNotificationRequests`` withdraws through the planner;
+    /// - ``getPendingNotificationRequests``, ``getDeliveredNotifications`` and
+    ///   ``removeDeliveredNotifications`` read, or clear delivered notifications, on the
+    ///   center: the default instance's when it is a ``SystemNotificationCenter``, else
+    ///   `UNUserNotificationCenter.current()`.
+    public enum Env {
+      /// Adds a request, then calls back with `nil` or the reason it was not scheduled.
+      ///
+      /// ```swift
+      /// LocalNotifications.Env.addNotificationRequest(request) { error in if let error { print(error) } }
+      /// ```
+      public typealias AddRequest =
+        @Sendable (UNNotificationRequest, (@Sendable ((any Error)?) -> Void)?) -> Void
+      /// Removes pending or delivered notifications by identifier.
+      ///
+      /// ```swift
+      /// let remove: LocalNotifications.Env.RemoveByIdentifiers = { identifiers in print(identifiers) }
+      /// ```
+      public typealias RemoveByIdentifiers = @Sendable ([String]) -> Void
+      /// Hands the pending requests to a callback.
+      ///
+      /// ```swift
+      /// let read: LocalNotifications.Env.GetPending = { completion in completion([]) }
+      /// ```
+      public typealias GetPending = @Sendable (@escaping @Sendable ([UNNotificationRequest]) -> Void) -> Void
+      /// Hands the delivered notifications to a callback.
+      ///
+      /// ```swift
+      /// let read: LocalNotifications.Env.GetDelivered = { completion in completion([]) }
+      /// ```
+      public typealias GetDelivered = @Sendable (@escaping @Sendable ([UNNotification]) -> Void) -> Void
+
+      /// Adds a request through the default instance's planner.
+      ///
+      /// ```swift
+      /// LocalNotifications.Env.addNotificationRequest(request, nil)
+      /// ```
+      public static var addNotificationRequest: AddRequest {
+        get { seams.withLock { $0.add } }
+        set { seams.withLock { $0.add = newValue } }
+      }
+
+      /// Removes delivered notifications from Notification Center.
+      ///
+      /// ```swift
+      /// LocalNotifications.Env.removeDeliveredNotifications(["reminder"])
+      /// ```
+      public static var removeDeliveredNotifications: RemoveByIdentifiers {
+        get { seams.withLock { $0.removeDelivered } }
+        set { seams.withLock { $0.removeDelivered = newValue } }
+      }
+
+      /// Withdraws pending requests through the default instance's planner.
+      ///
+      /// ```swift
+      /// LocalNotifications.Env.removePendingNotificationRequests(["reminder"])
+      /// ```
+      public static var removePendingNotificationRequests: RemoveByIdentifiers {
+        get { seams.withLock { $0.removePending } }
+        set { seams.withLock { $0.removePending = newValue } }
+      }
+
+      /// Reads the pending requests.
+      ///
+      /// ```swift
+      /// LocalNotifications.Env.getPendingNotificationRequests { requests in print(requests.map(\.identifier)) }
+      /// ```
+      public static var getPendingNotificationRequests: GetPending {
+        get { seams.withLock { $0.getPending } }
+        set { seams.withLock { $0.getPending = newValue } }
+      }
+
+      /// Reads the delivered notifications.
+      ///
+      /// ```swift
+      /// LocalNotifications.Env.getDeliveredNotifications { delivered in print(delivered.count) }
+      /// ```
+      public static var getDeliveredNotifications: GetDelivered {
+        get { seams.withLock { $0.getDelivered } }
+        set { seams.withLock { $0.getDelivered = newValue } }
+      }
+
+      /// The closures, behind one lock: the only state, read and written only inside
+      /// `withLock`, and every closure in it `@Sendable`, so any thread may read or assign.
+      private static let seams = Locked(Seams())
+
+      private struct Seams: Sendable {
+        var add: AddRequest = { request, completion in
+          let identifier = request.identifier
+          LocalNotifications.directSchedule(request: request, permissionStrategy: .scheduleIfSystemAllowed) {
+            report in
+            completion?(report.originalEnvError(for: identifier))
+          }
+        }
+        var removeDelivered: RemoveByIdentifiers = { identifiers in
+          LocalNotifications.submit { instance in
+            await instance.center.removeDeliveredNotifications(withIdentifiers: identifiers)
+          }
+        }
+        var removePending: RemoveByIdentifiers = { identifiers in
+          LocalNotifications.submit { instance in
+            _ = await instance.withdrawPending(identifiers: Set(identifiers))
+          }
+        }
+        var getPending: GetPending = { completion in
+          LocalNotifications.submit { instance in
+            let now = DateBuilder.Context.current.now
+            let pending = await instance.center.pendingRequests()
+            completion(pending.compactMap { try? $0.request.userNotificationsRequest(now: now) })
+          }
+        }
+        var getDelivered: GetDelivered = { completion in
+          LocalNotifications.submit { instance in
+            instance.userNotificationCenterForOriginalEnv.getDeliveredNotifications { completion($0) }
+          }
+        }
+      }
+    }
+
+    /// The `UNUserNotificationCenter` the original's seams read: the default instance's when it
+    /// is over a ``SystemNotificationCenter``, else the app's.
+    var userNotificationCenterForOriginalEnv: UNUserNotificationCenter {
+      (center as? SystemNotificationCenter)?.center ?? .current()
+    }
+
+    /// Withdraws pending requests through the planner: the request identifiers in `identifiers`
+    /// are removed, and whatever else is pending keeps its slot.
+    func withdrawPending(identifiers: Set<String>) async -> RescheduleReport {
+      await gated(failing: identifiers.sorted()) {
+        var report = RescheduleReport()
+        do throws(LocalNotificationsError) {
+          try await self.write(into: &report) { $0.withdrawing = identifiers }
+        } catch {
+          for identifier in identifiers { report.outcomes[identifier] = .failed(error.description) }
+        }
+        return report
+      }
+    }
+  }
+
+  extension RescheduleReport {
+    /// What the original's `add` completion got for `identifier`: `nil` when it was scheduled.
+    func originalEnvError(for identifier: String) -> (any Error)? {
+      switch outcomes[identifier] {
+      case .scheduled?, nil: nil
+      case let outcome?: NotificationCenterError.failed(String(describing: outcome))
+      }
+    }
+  }
+#endif

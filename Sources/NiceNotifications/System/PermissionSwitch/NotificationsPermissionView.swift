@@ -1,0 +1,209 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  public import UIKit
+
+  /// A view that turns a notification group on and off with a control — a `UISwitch` in
+  /// ``NotificationsPermissionSwitch``, or your own through a
+  /// ``NotificationsPermissionViewAdapter`` — over a ``NotificationsPermissionSwitchModel``.
+  ///
+  /// ```swift
+  /// let toggle = NotificationsPermissionSwitch(group: DailyQuoteGroup())
+  /// toggle.permissionAsker = { .defaultAlert(on: self) }
+  /// toggle.onDeniedBySystem = { _ in self.showOpenSettingsHint() }
+  /// cell.accessoryView = toggle
+  /// ```
+  ///
+  /// The control is disabled until the state is read, and while a change is under way. The
+  /// state is read again when the view moves to a window and when the app returns to the
+  /// foreground. Turning it on reschedules the group with ``applicationLevelStrategy`` and
+  /// asks the system if it has not been asked; then ``onEnabled`` runs, or
+  /// ``onDeniedBySystem`` when the system denies notifications. Turning it off disables the
+  /// group and runs ``onDisabled``.
+  @MainActor
+  public class NotificationsPermissionView<Control: UIView>: UIView {
+    /// The pre-permission question asked when the person turns the group on; `nil` (the
+    /// default) allows the group at once, since turning it on is the person's yes.
+    ///
+    /// ```swift
+    /// toggle.permissionAsker = { .defaultAlert(on: viewController) }
+    /// ```
+    public var permissionAsker: () -> LocalNotifications.ApplicationLevelPermissionAsker? = { nil }
+
+    /// The group-level step turning the group on runs: ask with ``permissionAsker`` (each
+    /// time the group is not allowed), or allow automatically without one.
+    ///
+    /// ```swift
+    /// toggle.applicationLevelStrategy // .allowAutomatically without an asker
+    /// ```
+    public var applicationLevelStrategy: PermissionStrategy.GroupLevel {
+      permissionAsker().map { .askPermission(.alwaysIfNotAllowed, $0) } ?? .allowAutomatically
+    }
+
+    /// Runs after the person turned the group on and its notifications were scheduled.
+    ///
+    /// ```swift
+    /// toggle.onEnabled = { _ in analytics.log("reminders on") }
+    /// ```
+    public var onEnabled: (NotificationsPermissionView<Control>) -> Void = { _ in }
+    /// Runs after the person turned the group off.
+    ///
+    /// ```swift
+    /// toggle.onDisabled = { _ in analytics.log("reminders off") }
+    /// ```
+    public var onDisabled: (NotificationsPermissionView<Control>) -> Void = { _ in }
+    /// Runs when the person tried to turn the group on but the system denies notifications:
+    /// only the Settings app can change that.
+    ///
+    /// ```swift
+    /// toggle.onDeniedBySystem = { _ in presentGoToSettingsAlert() }
+    /// ```
+    public var onDeniedBySystem: (NotificationsPermissionView<Control>) -> Void = { _ in }
+
+    /// The control, filling the view.
+    ///
+    /// ```swift
+    /// toggle.control.onTintColor = .systemGreen
+    /// ```
+    public let control: Control
+    /// The group the view turns on and off.
+    ///
+    /// ```swift
+    /// toggle.group.groupIdentifier // "dailyQuote"
+    /// ```
+    public var group: any LocalNotificationsGroup { model.group }
+    /// The model the view shows and drives.
+    ///
+    /// ```swift
+    /// let state = await toggle.model.refresh()
+    /// ```
+    public let model: NotificationsPermissionSwitchModel
+
+    private let show: (_ on: Bool) -> Void
+    private let enable: (_ enabled: Bool) -> Void
+
+    /// A view over `group` on `notifications` (the default instance unless given), with the
+    /// control `adapter` provides.
+    ///
+    /// ```swift
+    /// let view = NotificationsPermissionView(group: DailyQuoteGroup(), adapter: CheckboxAdapter())
+    /// ```
+    public convenience init<Adapter: NotificationsPermissionViewAdapter>(
+      group: some LocalNotificationsGroup, adapter: Adapter, notifications: LocalNotifications = .default
+    ) where Adapter.Control == Control {
+      self.init(
+        model: NotificationsPermissionSwitchModel(group: group, notifications: notifications) {},
+        adapter: adapter)
+    }
+
+    /// A view over `model`, with the control `adapter` provides.
+    ///
+    /// ```swift
+    /// let view = NotificationsPermissionView(model: model, adapter: CheckboxAdapter())
+    /// ```
+    public init<Adapter: NotificationsPermissionViewAdapter>(
+      model: NotificationsPermissionSwitchModel, adapter: Adapter
+    ) where Adapter.Control == Control {
+      self.model = model
+      self.control = adapter.control
+      self.show = { on in on ? adapter.setOn() : adapter.setOff() }
+      self.enable = { enabled in enabled ? adapter.setEnabled() : adapter.setDisabled() }
+      super.init(frame: adapter.control.frame)
+      addSubview(control)
+      control.translatesAutoresizingMaskIntoConstraints = false
+      NSLayoutConstraint.activate([
+        control.topAnchor.constraint(equalTo: topAnchor),
+        control.leadingAnchor.constraint(equalTo: leadingAnchor),
+        control.trailingAnchor.constraint(equalTo: trailingAnchor),
+        control.bottomAnchor.constraint(equalTo: bottomAnchor),
+      ])
+      adapter.receiveTurnOnAttempted { [weak self] in self?.change(to: true) }
+      adapter.receiveTurnOffAttempted { [weak self] in self?.change(to: false) }
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(applicationWillEnterForeground),
+        name: UIApplication.willEnterForegroundNotification, object: nil)
+      refresh()
+    }
+
+    /// Unavailable: make the view in code, with a group or a model.
+    ///
+    /// ```swift
+    /// let toggle = NotificationsPermissionSwitch(group: DailyQuoteGroup())
+    /// ```
+    @available(*, unavailable, message: "Use init(group:adapter:notifications:) or init(model:adapter:)")
+    public required init?(coder: NSCoder) {
+      nil
+    }
+
+    /// Reads the state again when the view is about to be shown.
+    ///
+    /// ```swift
+    /// window.addSubview(toggle)  // reads the state
+    /// ```
+    public override func willMove(toWindow newWindow: UIWindow?) {
+      super.willMove(toWindow: newWindow)
+      if newWindow != nil { refresh() }
+    }
+
+    /// Reads the state again and shows it; the control is disabled meanwhile.
+    ///
+    /// ```swift
+    /// toggle.refresh()
+    /// ```
+    public func refresh() {
+      enable(false)
+      Task { finish(await model.refresh()) }
+    }
+
+    @objc private func applicationWillEnterForeground() {
+      refresh()
+    }
+
+    private func change(to isOn: Bool) {
+      enable(false)
+      let strategy = PermissionStrategy(groupLevel: applicationLevelStrategy, systemLevel: .askPermission)
+      Task {
+        let state = await model.setOn(isOn, strategy: strategy)
+        finish(state)
+        switch (isOn, state) {
+        case (false, _): onDisabled(self)
+        case (true, .enabled): onEnabled(self)
+        case (true, .deniedBySystem): onDeniedBySystem(self)
+        case (true, .disabled): break  // the pre-permission question was answered "not now"
+        }
+      }
+    }
+
+    private func finish(_ state: NotificationsPermissionSwitchModel.State) {
+      show(state == .enabled)
+      enable(!model.isWorking)
+    }
+  }
+
+  /// A `UISwitch` that turns a notification group on and off: the original NiceNotifications'
+  /// switch, a ``NotificationsPermissionView`` whose control is a `UISwitch`.
+  ///
+  /// ```swift
+  /// let toggle = NotificationsPermissionSwitch(group: DailyQuoteGroup())
+  /// toggle.onDeniedBySystem = { _ in presentGoToSettingsAlert() }
+  /// ```
+  public typealias NotificationsPermissionSwitch = NotificationsPermissionView<UISwitch>
+
+  extension NotificationsPermissionView where Control == UISwitch {
+    /// A switch over `group` on the default instance (or `notifications`).
+    ///
+    /// ```swift
+    /// cell.accessoryView = NotificationsPermissionSwitch(group: DailyQuoteGroup())
+    /// ```
+    public convenience init(group: some LocalNotificationsGroup, notifications: LocalNotifications = .default) {
+      self.init(group: group, adapter: UISwitchPermissionAdapter(control: UISwitch()), notifications: notifications)
+    }
+
+    /// A switch over `model`.
+    ///
+    /// ```swift
+    /// let toggle = NotificationsPermissionSwitch(model: model)
+    /// ```
+    public convenience init(model: NotificationsPermissionSwitchModel) {
+      self.init(model: model, adapter: UISwitchPermissionAdapter(control: UISwitch()))
+    }
+  }
+#endif
