@@ -137,7 +137,7 @@
         }
         var getDelivered: GetDelivered = { completion in
           LocalNotifications.submit { instance in
-            instance.userNotificationCenterForOriginalEnv.getDeliveredNotifications { completion($0) }
+            completion(await instance.userNotificationCenterForOriginalEnv.deliveredNotifications())
           }
         }
       }

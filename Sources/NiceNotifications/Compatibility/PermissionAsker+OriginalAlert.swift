@@ -26,8 +26,11 @@
       PermissionAsker { @MainActor in
         await withCheckedContinuation { (answer: CheckedContinuation<Bool, Never>) in
           let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
-          alert.addAction(UIAlertAction(title: noActionTitle, style: .default) { _ in answer.resume(returning: false) })
-          let yes = UIAlertAction(title: yesActionTitle, style: .default) { _ in answer.resume(returning: true) }
+          alert.addAction(
+            UIAlertAction(title: noActionTitle, style: .default) { _ in answer.resume(returning: false) })
+          let yes = UIAlertAction(title: yesActionTitle, style: .default) { _ in
+            answer.resume(returning: true)
+          }
           alert.addAction(yes)
           alert.preferredAction = yes
           viewController.present(alert, animated: true)

@@ -63,7 +63,7 @@
       private struct Seams: Sendable {
         var getSettings: GetSettings = { completion in
           LocalNotifications.submit { instance in
-            instance.userNotificationCenterForOriginalEnv.getNotificationSettings { completion($0) }
+            completion(await instance.userNotificationCenterForOriginalEnv.notificationSettings())
           }
         }
         var request: RequestAuthorization = { options, completion in

@@ -28,15 +28,17 @@ extension LocalNotifications {
     }
   }
 
-  /// The instance used when none was bootstrapped: over the center ``DefaultCenter/current``
-  /// names, with `UserDefaults` stores.
-  fileprivate static func unbootstrapped() -> LocalNotifications {
-    switch DefaultCenter.current {
+  /// The instance used when none was bootstrapped: over the center `choice` names
+  /// (``DefaultCenter/current`` in the process), with `UserDefaults` stores.
+  static func unbootstrapped(for choice: DefaultCenter = .current) -> LocalNotifications {
+    switch choice {
     case .system:
-      #if !os(tvOS) && canImport(UserNotifications)
-        return .system()
-      #else
+      #if os(tvOS)
         return unavailable()
+      #else
+        // Linux's .system is over the shim: DefaultCenter.current never chooses it there, but
+        // tests can ask for it.
+        return .system()
       #endif
     case .unavailable:
       return unavailable()
@@ -86,7 +88,7 @@ private enum DefaultInstance {
     /// The instance, made now if none was bootstrapped.
     mutating func instance() -> LocalNotifications {
       if let chosen { return chosen }
-      let instance = LocalNotifications.unbootstrapped()
+      let instance = LocalNotifications.unbootstrapped(for: .current)
       chosen = instance
       return instance
     }

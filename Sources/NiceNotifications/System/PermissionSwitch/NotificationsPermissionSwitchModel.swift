@@ -1,4 +1,3 @@
-
 /// What a notification group's on/off switch shows and does, without UI: the logic
 /// behind `NotificationsPermissionView` and its `UISwitch` form `NotificationsPermissionSwitch`
 /// (UIKit), `NotificationsPermissionToggle` (SwiftUI), and your own control.

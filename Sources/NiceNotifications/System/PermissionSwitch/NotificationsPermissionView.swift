@@ -193,8 +193,10 @@
     /// ```swift
     /// cell.accessoryView = NotificationsPermissionSwitch(group: DailyQuoteGroup())
     /// ```
-    public convenience init(group: some LocalNotificationsGroup, notifications: LocalNotifications = .default) {
-      self.init(group: group, adapter: UISwitchPermissionAdapter(control: UISwitch()), notifications: notifications)
+    public convenience init(group: some LocalNotificationsGroup, notifications: LocalNotifications = .default)
+    {
+      self.init(
+        group: group, adapter: UISwitchPermissionAdapter(control: UISwitch()), notifications: notifications)
     }
 
     /// A switch over `model`.

@@ -1,4 +1,3 @@
-
 extension PermissionStrategy {
   /// The strategy as the person turning a switch on means it: a group-level question asked
   /// only once is asked again, since a "Not now" answered before must not keep the switch
