@@ -14,16 +14,19 @@
     /// let request = UNNotificationRequest(identifier: "water", content: try content.userNotificationsContent(), trigger: nil)
     /// ```
     ///
-    /// Reading it back with ``init(_:)`` gives this content again (attachments aside, whose
-    /// files the platform moves).
+    /// What the platform cannot report — which sound, the attachments' options — is kept in
+    /// `userInfo` under the key `"NiceNotifications"`, as the adapter keeps it, so that reading
+    /// it back with ``init(_:)`` gives this content again (attachments aside, whose files the
+    /// platform moves).
     ///
     /// - Throws: ``NotificationCenterError/invalidAttachment(_:)`` for an attachment the
     ///   platform refuses; ``NotificationCenterError/invalidRequest(_:)`` when `userInfo` uses
     ///   the key `"NiceNotifications"`, which the package keeps for itself.
     public func userNotificationsContent() throws(NotificationCenterError) -> UNMutableNotificationContent {
-      let platform = try UNMutableNotificationContent.make(self, metadata: RequestMetadata())
-      platform.userInfo = userInfo.userInfo
-      return platform
+      var metadata = RequestMetadata()
+      metadata.sound = sound
+      metadata.attachmentOptions = attachments.map(\.options)
+      return try UNMutableNotificationContent.make(self, metadata: metadata)
     }
   }
 #endif

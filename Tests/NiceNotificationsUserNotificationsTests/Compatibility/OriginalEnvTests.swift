@@ -88,6 +88,18 @@
       #expect(LocalNotifications.default === bootstrapped)
     }
 
+    @Test func authorizingWithPlatformOptionsAsksTheDefaultInstance() async {
+      let bootstrapped = shimDefault  // bootstraps before anything reads the default
+      let options: UNAuthorizationOptions = [.alert, .sound]
+      let result = await withCheckedContinuation { continuation in
+        LocalNotifications.SystemAuthorization.authorizeWithSystem(options: options) { result in
+          continuation.resume(returning: result.map { $0 })
+        }
+      }
+      #expect((try? result.get()) == .allowed)
+      #expect(LocalNotifications.default === bootstrapped)
+    }
+
     @Test func assignedSeamReadsBackAndThePackageNeverCallsIt() async throws {
       let seamCalls = CallCounter()
       let original = (
