@@ -137,7 +137,7 @@
         }
         var getDelivered: GetDelivered = { completion in
           LocalNotifications.submit { instance in
-            completion(await instance.userNotificationCenterForOriginalEnv.deliveredNotifications())
+            instance.handDelivered(to: completion)
           }
         }
       }
@@ -147,6 +147,18 @@
     /// is over a ``SystemNotificationCenter``, else the app's.
     var userNotificationCenterForOriginalEnv: UNUserNotificationCenter {
       (center as? SystemNotificationCenter)?.center ?? .current()
+    }
+
+    /// Hands the delivered notifications to `completion`, with the completion-handler form the
+    /// adapter uses everywhere (see ``SystemNotificationCenter``); not `async`, so that the
+    /// center's objects go straight to `completion` and cross no task.
+    func handDelivered(to completion: @escaping @Sendable ([UNNotification]) -> Void) {
+      userNotificationCenterForOriginalEnv.getDeliveredNotifications { completion($0) }
+    }
+
+    /// Hands the notification settings to `completion`, as ``handDelivered(to:)`` does.
+    func handSettings(to completion: @escaping @Sendable (UNNotificationSettings) -> Void) {
+      userNotificationCenterForOriginalEnv.getNotificationSettings { completion($0) }
     }
 
     /// Withdraws pending requests through the planner: the request identifiers in `identifiers`

@@ -63,7 +63,7 @@
       private struct Seams: Sendable {
         var getSettings: GetSettings = { completion in
           LocalNotifications.submit { instance in
-            completion(await instance.userNotificationCenterForOriginalEnv.notificationSettings())
+            instance.handSettings(to: completion)
           }
         }
         var request: RequestAuthorization = { options, completion in
