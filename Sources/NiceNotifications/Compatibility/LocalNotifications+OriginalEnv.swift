@@ -22,8 +22,8 @@
     /// ``LocalNotifications/bootstrap(_:)`` instead. The default closures work on the default
     /// instance, in the order of the other static calls:
     /// - ``addNotificationRequest`` adds through the planner, as
-    ///   ``LocalNotifications/directSchedule(request:permissionStrategy:completion:)-(UNNotificationRequest,_,_)``
-    ///   with ``PermissionStrategy/scheduleIfSystemAllowed`` does;
+    ///   `LocalNotifications.directSchedule(request:permissionStrategy:completion:)` with a
+    ///   `UNNotificationRequest` and ``PermissionStrategy/scheduleIfSystemAllowed`` does;
     /// - ``removePendingNotificationRequests`` withdraws through the planner;
     /// - ``getPendingNotificationRequests``, ``getDeliveredNotifications`` and
     ///   ``removeDeliveredNotifications`` read, or clear delivered notifications, on the

@@ -162,7 +162,7 @@ public final class NotificationsPermissionSwitchModel {
 
   /// Turns the group on or off as ``setOn(_:)`` does, turning it on with `strategy` instead
   /// of ``strategy``: for a control whose pre-permission question can change, as
-  /// ``NotificationsPermissionView``'s `permissionAsker` can.
+  /// `NotificationsPermissionView`'s `permissionAsker` can (UIKit).
   ///
   /// ```swift
   /// let state = await model.setOn(true, strategy: PermissionStrategy(groupLevel: .allowAutomatically, systemLevel: .askPermission))
