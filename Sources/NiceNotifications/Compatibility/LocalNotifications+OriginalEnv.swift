@@ -108,40 +108,52 @@
 
       /// The closures, behind one lock: the only state, read and written only inside
       /// `withLock`, and every closure in it `@Sendable`, so any thread may read or assign.
-      private static let seams = Locked(Seams())
+      private static let seams = Locked(Seams(run: LocalNotifications.submit))
 
-      private struct Seams: Sendable {
-        var add: AddRequest = { request, completion in
-          let identifier = request.identifier
-          LocalNotifications.directSchedule(request: request, permissionStrategy: .scheduleIfSystemAllowed) {
-            report in
-            completion?(report.originalEnvError(for: identifier))
+      /// The seams' closures, behind the lock of `seams`.
+      ///
+      /// The defaults run each call as a job of `run`: in the package, the default instance's
+      /// ordered queue of static calls.
+      struct Seams: Sendable {
+        var add: AddRequest
+        var removeDelivered: RemoveByIdentifiers
+        var removePending: RemoveByIdentifiers
+        var getPending: GetPending
+        var getDelivered: GetDelivered
+
+        init(run: @escaping LocalNotifications.JobRunner) {
+          add = { request, completion in
+            let value = NotificationRequest(request)
+            run { instance in
+              let report = await instance.directSchedule(
+                request: value, permissionStrategy: .scheduleIfSystemAllowed)
+              completion?(report.originalEnvError(for: value.identifier))
+            }
           }
-        }
-        var removeDelivered: RemoveByIdentifiers = { identifiers in
-          LocalNotifications.submit { instance in
-            await instance.center.removeDeliveredNotifications(withIdentifiers: identifiers)
+          removeDelivered = { identifiers in
+            run { instance in await instance.center.removeDeliveredNotifications(withIdentifiers: identifiers)
+            }
           }
-        }
-        var removePending: RemoveByIdentifiers = { identifiers in
-          LocalNotifications.submit { instance in
-            _ = await instance.withdrawPending(identifiers: Set(identifiers))
+          removePending = { identifiers in
+            run { instance in _ = await instance.withdrawPending(identifiers: Set(identifiers)) }
           }
-        }
-        var getPending: GetPending = { completion in
-          LocalNotifications.submit { instance in
-            let now = DateBuilder.Context.current.now
-            let pending = await instance.center.pendingRequests()
-            completion(pending.compactMap { try? $0.request.userNotificationsRequest(now: now) })
+          getPending = { completion in
+            run { instance in
+              let now = DateBuilder.Context.current.now
+              let pending = await instance.center.pendingRequests()
+              completion(pending.compactMap { try? $0.request.userNotificationsRequest(now: now) })
+            }
           }
-        }
-        var getDelivered: GetDelivered = { completion in
-          LocalNotifications.submit { instance in
-            instance.handDelivered(to: completion)
+          getDelivered = { completion in
+            run { instance in instance.handDelivered(to: completion) }
           }
         }
       }
     }
+
+    /// Runs a job on an instance: ``submit(_:)`` on the default instance in the package, an
+    /// instance of their own in tests.
+    typealias JobRunner = @Sendable (_ job: @escaping @Sendable (LocalNotifications) async -> Void) -> Void
 
     /// The `UNUserNotificationCenter` the original's seams read: the default instance's when it
     /// is over a ``SystemNotificationCenter``, else the app's.

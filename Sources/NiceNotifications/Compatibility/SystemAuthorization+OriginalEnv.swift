@@ -58,22 +58,30 @@
 
       /// The closures, behind one lock: the only state, read and written only inside
       /// `withLock`, and every closure in it `@Sendable`, so any thread may read or assign.
-      private static let seams = Locked(Seams())
+      private static let seams = Locked(Seams(run: LocalNotifications.submit))
 
-      private struct Seams: Sendable {
-        var getSettings: GetSettings = { completion in
-          LocalNotifications.submit { instance in
-            instance.handSettings(to: completion)
+      /// The seams' closures, behind the lock of `seams`.
+      ///
+      /// The defaults run each call as a job of `run`: in the package, the default instance's
+      /// ordered queue of static calls.
+      struct Seams: Sendable {
+        var getSettings: GetSettings
+        var request: RequestAuthorization
+
+        init(run: @escaping LocalNotifications.JobRunner) {
+          getSettings = { completion in
+            run { instance in instance.handSettings(to: completion) }
           }
-        }
-        var request: RequestAuthorization = { options, completion in
-          let wanted = AuthorizationOptions(options)
-          LocalNotifications.submit { instance in
-            let strategy = PermissionStrategy(groupLevel: .bypass, systemLevel: .requestAuthorization(wanted))
-            switch await instance.requestPermission(strategy: strategy) {
-            case .allowed: completion(true, nil)
-            case .denied: completion(false, nil)
-            case .failed(let reason): completion(false, NotificationCenterError.failed(reason))
+          request = { options, completion in
+            let wanted = AuthorizationOptions(options)
+            run { instance in
+              let strategy = PermissionStrategy(
+                groupLevel: .bypass, systemLevel: .requestAuthorization(wanted))
+              switch await instance.requestPermission(strategy: strategy) {
+              case .allowed: completion(true, nil)
+              case .denied: completion(false, nil)
+              case .failed(let reason): completion(false, NotificationCenterError.failed(reason))
+              }
             }
           }
         }
@@ -100,9 +108,16 @@
       options: UNAuthorizationOptions,
       _ completion: @escaping @Sendable (Result<LocalNotifications.SystemAuthorization, any Error>) -> Void
     ) {
-      let wanted = AuthorizationOptions(options)
-      LocalNotifications.submit { instance in
-        let strategy = PermissionStrategy(groupLevel: .bypass, systemLevel: .requestAuthorization(wanted))
+      authorize(options: AuthorizationOptions(options), run: LocalNotifications.submit, completion)
+    }
+
+    /// ``authorizeWithSystem(options:_:)``, on the instance `run` hands its job.
+    static func authorize(
+      options: AuthorizationOptions, run: LocalNotifications.JobRunner,
+      _ completion: @escaping @Sendable (Result<LocalNotifications.SystemAuthorization, any Error>) -> Void
+    ) {
+      run { instance in
+        let strategy = PermissionStrategy(groupLevel: .bypass, systemLevel: .requestAuthorization(options))
         switch await instance.requestPermission(strategy: strategy) {
         case .failed(let reason): completion(.failure(NotificationCenterError.failed(reason)))
         case .allowed, .denied: completion(.success(await current(of: instance)))

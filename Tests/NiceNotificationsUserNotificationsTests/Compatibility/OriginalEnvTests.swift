@@ -1,25 +1,16 @@
 #if !canImport(UserNotifications)
   import Foundation
-  import NiceNotifications
+  @testable import NiceNotifications
   import Testing
   import TestSupport
   import UserNotificationsShim
 
-  /// The default instance of this test process, bootstrapped once.
+  /// The original's seams: assignable, never called by the package, defaults through the planner.
   ///
-  /// It is the system front door over a fresh shim center — as an app's tests would bootstrap
-  /// a simulator. No other test in this target uses the default instance.
-  private let shimDefault: LocalNotifications = {
-    let shim = UNUserNotificationCenter._shimMake(authorization: .authorized)
-    let notifications = LocalNotifications.system(
-      SystemNotificationCenter(center: shim), permissionStore: InMemoryGroupPermissionStore(),
-      handledStore: InMemoryHandledOccurrenceStore())
-    try? LocalNotifications.bootstrap(notifications)
-    return notifications
-  }()
-
   /// The seams are process-wide: the tests that assign them run one at a time, and put the
-  /// defaults back.
+  /// defaults back. The default closures are checked over an instance of the test's own —
+  /// the test process's default instance belongs to other suites — run in order, as the
+  /// package runs them on the default instance's queue.
   @Suite(.serialized) struct OriginalEnvTests {
     static func request(_ identifier: String, title: String = "Hello") -> UNNotificationRequest {
       let content = UNMutableNotificationContent()
@@ -29,75 +20,94 @@
         trigger: UNTimeIntervalNotificationTrigger(timeInterval: 3_600, repeats: false))
     }
 
-    /// Calls the default add seam and waits for its completion.
-    static func add(_ request: UNNotificationRequest) async -> (any Error)? {
-      let add = LocalNotifications.Env.addNotificationRequest
-      return await withCheckedContinuation { continuation in
-        add(request) { error in continuation.resume(returning: error.map { $0 as any Error }) }
+    /// A system front door over a fresh shim center, and a runner of jobs on it, in order.
+    static func frontDoor(
+      authorization: UNAuthorizationStatus = .authorized
+    ) -> (notifications: LocalNotifications, run: LocalNotifications.JobRunner) {
+      let shim = UNUserNotificationCenter._shimMake(authorization: authorization)
+      shim._shimSetAuthorizationAnswer(.allow)
+      let notifications = LocalNotifications.system(
+        SystemNotificationCenter(center: shim), permissionStore: InMemoryGroupPermissionStore(),
+        handledStore: InMemoryHandledOccurrenceStore())
+      let jobs = OrderedJobs()
+      return (notifications, { job in jobs.submit { await job(notifications) } })
+    }
+
+    /// Calls an add seam and waits for its completion.
+    static func add(
+      _ request: UNNotificationRequest, with seams: LocalNotifications.Env.Seams
+    ) async -> (any Error)? {
+      await withCheckedContinuation { continuation in
+        seams.add(request) { error in continuation.resume(returning: error.map { $0 as any Error }) }
       }
     }
 
-    static func pendingIdentifiers() async -> [String] {
-      let read = LocalNotifications.Env.getPendingNotificationRequests
-      return await withCheckedContinuation { continuation in
-        read { requests in continuation.resume(returning: requests.map(\.identifier).sorted()) }
+    /// Calls a pending-requests seam and waits for its answer.
+    static func pendingIdentifiers(with seams: LocalNotifications.Env.Seams) async -> [String] {
+      await withCheckedContinuation { continuation in
+        seams.getPending { requests in continuation.resume(returning: requests.map(\.identifier).sorted()) }
       }
     }
 
-    @Test func defaultSeamsWorkOnTheDefaultInstanceThroughThePlanner() async throws {
-      let bootstrapped = shimDefault  // bootstraps before anything reads the default
-      #expect(LocalNotifications.default === bootstrapped)
-      let center = bootstrapped.center
-      await center.removeAllPendingRequests()
+    @Test func defaultSeamsWorkThroughThePlanner() async throws {
+      let (notifications, run) = Self.frontDoor()
+      let seams = LocalNotifications.Env.Seams(run: run)
 
-      #expect(await Self.add(Self.request("envWelcome")) == nil)
-      #expect(await Self.pendingIdentifiers() == ["envWelcome"])
-      let added = await center.pendingRequests()
+      #expect(await Self.add(Self.request("envWelcome"), with: seams) == nil)
+      #expect(await Self.pendingIdentifiers(with: seams) == ["envWelcome"])
+      let added = await notifications.center.pendingRequests()
       #expect(added.map(\.request.content.title) == ["Hello"])
 
       // An identifier of a group's form belongs to the planner: refused, with the reason.
       let owned = RequestIdentifier(group: "water", entry: "e", occurrence: "o").description
-      let refusal = await Self.add(Self.request(owned))
+      let refusal = await Self.add(Self.request(owned), with: seams)
       #expect(refusal != nil)
-      #expect(await Self.pendingIdentifiers() == ["envWelcome"])
+      #expect(await Self.pendingIdentifiers(with: seams) == ["envWelcome"])
 
-      // Removal is withdrawn through the planner, in the order of the static calls.
-      LocalNotifications.Env.removePendingNotificationRequests(["envWelcome"])
-      #expect(await Self.pendingIdentifiers() == [])
+      // Removal is withdrawn through the planner, in the order of the calls.
+      seams.removePending(["envWelcome"])
+      #expect(await Self.pendingIdentifiers(with: seams) == [])
     }
 
     @Test func defaultAddRespectsTheCap() async throws {
-      let center = shimDefault.center
-      #expect(LocalNotifications.default === shimDefault)
-      await center.removeAllPendingRequests()
-      for index in 0..<70 {
-        _ = await Self.add(Self.request("envCap\(index)"))
+      let (_, run) = Self.frontDoor()
+      let seams = LocalNotifications.Env.Seams(run: run)
+      var failures = 0
+      for index in 0..<70 where await Self.add(Self.request("envCap\(index)"), with: seams) != nil {
+        failures += 1
       }
-      let pending = await Self.pendingIdentifiers()
-      #expect(pending.count == 64)
-      await center.removeAllPendingRequests()
+      #expect(await Self.pendingIdentifiers(with: seams).count == 64)
+      #expect(failures == 6)
     }
 
-    @Test func defaultSettingsSeamReadsTheDefaultInstancesCenter() async {
-      let bootstrapped = shimDefault  // bootstraps before anything reads the default
-      let read = LocalNotifications.SystemAuthorization.Env.getNotificationSettings
+    @Test func defaultSettingsSeamReadsTheInstancesCenter() async {
+      let (_, run) = Self.frontDoor()
+      let seams = LocalNotifications.SystemAuthorization.Env.Seams(run: run)
       let status = await withCheckedContinuation { continuation in
-        read { settings in continuation.resume(returning: settings.authorizationStatus) }
+        seams.getSettings { settings in continuation.resume(returning: settings.authorizationStatus) }
       }
       #expect(status == .authorized)
-      #expect(LocalNotifications.default === bootstrapped)
     }
 
-    @Test func authorizingWithPlatformOptionsAsksTheDefaultInstance() async {
-      let bootstrapped = shimDefault  // bootstraps before anything reads the default
+    @Test func defaultAuthorizationSeamAsksThroughThePermissionStrategy() async {
+      let (notifications, run) = Self.frontDoor(authorization: .notDetermined)
+      let seams = LocalNotifications.SystemAuthorization.Env.Seams(run: run)
+      let granted = await withCheckedContinuation { continuation in
+        seams.request([.alert, .sound]) { granted, _ in continuation.resume(returning: granted) }
+      }
+      #expect(granted)
+      #expect(await notifications.systemAuthorization() == .authorized)
+    }
+
+    @Test func authorizingWithPlatformOptionsAsksTheInstance() async {
+      let (_, run) = Self.frontDoor(authorization: .notDetermined)
       let options: UNAuthorizationOptions = [.alert, .sound]
       let result = await withCheckedContinuation { continuation in
-        LocalNotifications.SystemAuthorization.authorizeWithSystem(options: options) { result in
-          continuation.resume(returning: result.map { $0 })
+        LocalNotifications.SystemAuthorization.authorize(options: AuthorizationOptions(options), run: run) {
+          result in continuation.resume(returning: result.map { $0 })
         }
       }
       #expect((try? result.get()) == .allowed)
-      #expect(LocalNotifications.default === bootstrapped)
     }
 
     @Test func assignedSeamReadsBackAndThePackageNeverCallsIt() async throws {
