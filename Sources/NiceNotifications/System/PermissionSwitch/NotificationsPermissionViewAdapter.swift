@@ -19,23 +19,55 @@
   @MainActor
   public protocol NotificationsPermissionViewAdapter {
     /// The control's type.
+    ///
+    /// ```swift
+    /// typealias Control = Checkbox
+    /// ```
     associatedtype Control: UIView
 
     /// The control the view shows, filling it.
+    ///
+    /// ```swift
+    /// let control = Checkbox()
+    /// ```
     var control: Control { get }
 
     /// Keeps `completion`, to call each time the person tries to turn the group on.
+    ///
+    /// ```swift
+    /// func receiveTurnOnAttempted(completion: @escaping () -> Void) { control.onCheck = completion }
+    /// ```
     func receiveTurnOnAttempted(completion: @escaping () -> Void)
     /// Keeps `completion`, to call each time the person tries to turn the group off.
+    ///
+    /// ```swift
+    /// func receiveTurnOffAttempted(completion: @escaping () -> Void) { control.onUncheck = completion }
+    /// ```
     func receiveTurnOffAttempted(completion: @escaping () -> Void)
 
     /// Shows the group as on.
+    ///
+    /// ```swift
+    /// func setOn() { control.isChecked = true }
+    /// ```
     func setOn()
     /// Shows the group as off.
+    ///
+    /// ```swift
+    /// func setOff() { control.isChecked = false }
+    /// ```
     func setOff()
     /// Lets the person use the control.
+    ///
+    /// ```swift
+    /// func setEnabled() { control.isEnabled = true }
+    /// ```
     func setEnabled()
     /// Keeps the person from using the control, while a change is under way.
+    ///
+    /// ```swift
+    /// func setDisabled() { control.isEnabled = false }
+    /// ```
     func setDisabled()
   }
 
