@@ -1,12 +1,12 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
   public import UIKit
 
-  /// A view that turns a notification group on and off with a control — a `UISwitch` in
-  /// ``NotificationsPermissionSwitch``, or your own through a
-  /// ``NotificationsPermissionViewAdapter`` — over a ``NotificationsPermissionSwitchModel``.
+  /// A view that turns a notification group on and off with a control of your own, through
+  /// a ``NotificationsPermissionViewAdapter``, over a ``NotificationsPermissionSwitchModel``;
+  /// for a `UISwitch`, use ``NotificationsPermissionSwitch``.
   ///
   /// ```swift
-  /// let toggle = NotificationsPermissionSwitch(group: DailyQuoteGroup())
+  /// let toggle = NotificationsPermissionView(group: DailyQuoteGroup(), adapter: CheckboxAdapter())
   /// toggle.permissionAsker = { .defaultAlert(on: self) }
   /// toggle.onDeniedBySystem = { _ in self.showOpenSettingsHint() }
   /// cell.accessoryView = toggle
@@ -35,7 +35,7 @@
     /// toggle.applicationLevelStrategy // .allowAutomatically without an asker
     /// ```
     public var applicationLevelStrategy: PermissionStrategy.GroupLevel {
-      permissionAsker().map { .askPermission(.alwaysIfNotAllowed, $0) } ?? .allowAutomatically
+      PermissionControlChange.groupLevel(asking: permissionAsker())
     }
 
     /// Runs after the person turned the group on and its notifications were scheduled.
@@ -126,7 +126,7 @@
     /// Unavailable: make the view in code, with a group or a model.
     ///
     /// ```swift
-    /// let toggle = NotificationsPermissionSwitch(group: DailyQuoteGroup())
+    /// let view = NotificationsPermissionView(group: DailyQuoteGroup(), adapter: CheckboxAdapter())
     /// ```
     @available(*, unavailable, message: "Use init(group:adapter:notifications:) or init(model:adapter:)")
     public required init?(coder: NSCoder) {
@@ -163,11 +163,11 @@
       Task {
         let state = await model.setOn(isOn, strategy: strategy)
         finish(state)
-        switch (isOn, state) {
-        case (false, _): onDisabled(self)
-        case (true, .enabled): onEnabled(self)
-        case (true, .deniedBySystem): onDeniedBySystem(self)
-        case (true, .disabled): break  // the pre-permission question was answered "not now"
+        switch PermissionControlChange(turningOn: isOn, endedIn: state) {
+        case .enabled: onEnabled(self)
+        case .disabled: onDisabled(self)
+        case .deniedBySystem: onDeniedBySystem(self)
+        case .declined: break
         }
       }
     }
@@ -178,20 +178,12 @@
     }
   }
 
-  /// A `UISwitch` that turns a notification group on and off: the original NiceNotifications'
-  /// switch, a ``NotificationsPermissionView`` whose control is a `UISwitch`.
-  ///
-  /// ```swift
-  /// let toggle = NotificationsPermissionSwitch(group: DailyQuoteGroup())
-  /// toggle.onDeniedBySystem = { _ in presentGoToSettingsAlert() }
-  /// ```
-  public typealias NotificationsPermissionSwitch = NotificationsPermissionView<UISwitch>
-
   extension NotificationsPermissionView where Control == UISwitch {
-    /// A switch over `group` on the default instance (or `notifications`).
+    /// A view holding a `UISwitch` over `group` on the default instance (or `notifications`),
+    /// as the original spelled it; ``NotificationsPermissionSwitch`` is the switch itself.
     ///
     /// ```swift
-    /// cell.accessoryView = NotificationsPermissionSwitch(group: DailyQuoteGroup())
+    /// cell.accessoryView = NotificationsPermissionView<UISwitch>(group: DailyQuoteGroup())
     /// ```
     public convenience init(group: some LocalNotificationsGroup, notifications: LocalNotifications = .default)
     {
@@ -199,10 +191,10 @@
         group: group, adapter: UISwitchPermissionAdapter(control: UISwitch()), notifications: notifications)
     }
 
-    /// A switch over `model`.
+    /// A view holding a `UISwitch` over `model`.
     ///
     /// ```swift
-    /// let toggle = NotificationsPermissionSwitch(model: model)
+    /// let toggle = NotificationsPermissionView<UISwitch>(model: model)
     /// ```
     public convenience init(model: NotificationsPermissionSwitchModel) {
       self.init(model: model, adapter: UISwitchPermissionAdapter(control: UISwitch()))

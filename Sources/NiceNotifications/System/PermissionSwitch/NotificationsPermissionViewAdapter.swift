@@ -71,7 +71,7 @@
     func setDisabled()
   }
 
-  /// The adapter of ``NotificationsPermissionSwitch``: a `UISwitch`, on when the group is.
+  /// The adapter of `NotificationsPermissionView<UISwitch>`: a `UISwitch`, on when the group is.
   final class UISwitchPermissionAdapter: NSObject, NotificationsPermissionViewAdapter {
     let control: UISwitch
     private var turnOn: () -> Void = {}
