@@ -14,11 +14,13 @@ struct PermissionControlChangeTests {
 
   /// Flips the control as the UIKit views do: the group level from the asker, the system
   /// asked if it was not; returns the callback that runs.
-  static func flip(_ fixture: Fixture, on isOn: Bool, asker: PermissionAsker?) async -> PermissionControlChange
+  static func flip(_ fixture: Fixture, on isOn: Bool, asker: PermissionAsker?) async
+    -> PermissionControlChange
   {
     let strategy = PermissionStrategy(
       groupLevel: PermissionControlChange.groupLevel(asking: asker), systemLevel: .askPermission)
-    return PermissionControlChange(turningOn: isOn, endedIn: await fixture.model.setOn(isOn, strategy: strategy))
+    return PermissionControlChange(
+      turningOn: isOn, endedIn: await fixture.model.setOn(isOn, strategy: strategy))
   }
 
   @Test func withoutAnAskerTurningOnAllowsTheGroupAndRunsOnEnabled() async {
