@@ -43,7 +43,8 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["DateBuilder"], path: "Tests/TestSupport"),
     // A second process for tests: writers racing over one file, and inputs that once trapped.
     .executableTarget(
-      name: "nicenotifications-test-child", dependencies: ["NiceNotifications"], path: "Tests/TestChild"),
+      name: "nicenotifications-test-child", dependencies: ["NiceNotifications", "NiceNotificationsTesting"],
+      path: "Tests/TestChild"),
     // The original DateBuilder's shapes in the Swift 5 language mode, as unmigrated apps compile them.
     .testTarget(
       name: "DateBuilderSwift5Tests", dependencies: ["DateBuilder"], swiftSettings: [.swiftLanguageMode(.v5)]),
