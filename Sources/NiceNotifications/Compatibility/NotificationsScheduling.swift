@@ -44,3 +44,14 @@ extension Array: NotificationsScheduling where Element == DateBuilder.ResolvedDa
     { LocalNotifications.NotificationTriggerSet(evaluating: $0) }
   }
 }
+
+extension NotificationTrigger: NotificationsScheduling {
+  /// The trigger, with its next fire date in the current DateBuilder context.
+  ///
+  /// ```swift
+  /// NotificationTrigger.keyPathForTriggerSet(.timeInterval(3_600, repeats: false)).triggers.count // 1
+  /// ```
+  public static var keyPathForTriggerSet: (Self) -> LocalNotifications.NotificationTriggerSet {
+    { .single(trigger: LocalNotifications.Trigger(evaluating: $0, in: .current)) }
+  }
+}
