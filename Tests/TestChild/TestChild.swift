@@ -1,5 +1,6 @@
 import Foundation
 import NiceNotifications
+import OriginalReadmeApp
 
 /// A second process for tests that need one: writers that race another process over one
 /// file, and inputs that once trapped, run where a trap ends only this process.
@@ -9,6 +10,7 @@ import NiceNotifications
 /// nicenotifications-test-child bad-input <case>
 /// nicenotifications-test-child default-calendar
 /// nicenotifications-test-child original-calls
+/// nicenotifications-test-child original-readme
 /// ```
 /// Exits 0 when the work was done (or the bad input gave a typed error, printed), 1 when it
 /// was not, 2 for a usage error.
@@ -29,6 +31,8 @@ struct TestChild {
           exit(1)
         }
       }
+    case "original-readme" where arguments.count == 1:
+      for line in await OriginalReadme.run() { print(line) }
     case "original-calls" where arguments.count == 1:
       await runOriginalCalls()
     case "default-calendar" where arguments.count == 1:
@@ -37,7 +41,7 @@ struct TestChild {
       guard let badInput = BadInput(rawValue: arguments[1]) else { exit(2) }
       print(await badInput.run())
     default:
-      print("usage: store-writer <file> <prefix> <count> | bad-input <case> | default-calendar | original-calls")
+      print("usage: store-writer <file> <prefix> <count> | bad-input <case> | default-calendar | original-calls | original-readme")
       exit(2)
     }
   }
