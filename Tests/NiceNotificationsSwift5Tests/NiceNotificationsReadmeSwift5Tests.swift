@@ -38,6 +38,15 @@ struct NiceNotificationsReadmeSwift5Tests {
       "dailyQuotesAfterDisable": "0",
       // `.allowAutomatically` enables the group again; the content comes asynchronously.
       "asyncQuotes": "50",
+      // The original's other static shapes, with its results.
+      "scheduleTimelineGroup": "scheduledSuccesfully",
+      "scheduleBuilderGroup": "true",
+      "scheduleContentGroup": "true",
+      "withPermission": "true true",
+      "finalStatus": "enabled",
+      "authorizeWithSystem": "allowed",
+      "setIsAllowedThenGetCurrent": "denied ___np_local_notifications_app_permission_group:tea",
+      "logLinesWritten": "true",
     ]
     for (name, value) in expected.sorted(by: { $0.key < $1.key }) {
       #expect(seen[name] == value, "\(name)")

@@ -22,16 +22,19 @@ protocol ReadmeApp {
   func run() async -> [String]
 }
 
+/// The README's quote store: three quotes, some disabled.
 enum QuoteStore {
   static var enabledQuotes: [String] {
-    ["Storms make oaks take deeper root.", "Well begun is half done.", "Fortune favours the bold."]
+    let disabled = disabledQuotes.all
+    return ["Storms make oaks take deeper root.", "Well begun is half done.", "Fortune favours the bold."]
       .filter { !disabled.contains($0) }
   }
 
-  static var disabled: Set<String> = []
+  /// Read by content makers on any thread: behind a lock (see `Quotes`).
+  private static let disabledQuotes = Quotes()
 
   static func disableQuote(_ quote: String) {
-    disabled.insert(quote)
+    disabledQuotes.insert(quote)
   }
 
   static func fetchRandom(completion: @escaping (String) -> Void) {
@@ -89,6 +92,44 @@ final class AsyncDailyQuoteGroup: LocalNotificationsGroup {
       )
       completion(content)
     }
+  }
+}
+
+/// A set of quotes shared across threads.
+final class Quotes: @unchecked Sendable {
+  // `@unchecked Sendable`: `quotes` is only touched under `lock`.
+  private let lock = NSLock()
+  private var quotes: Set<String> = []
+
+  func insert(_ quote: String) {
+    lock.lock()
+    quotes.insert(quote)
+    lock.unlock()
+  }
+
+  var all: Set<String> {
+    lock.lock()
+    defer { lock.unlock() }
+    return quotes
+  }
+}
+
+/// A count shared with `@Sendable` closures.
+final class Tally: @unchecked Sendable {
+  // `@unchecked Sendable`: `value` is only touched under `lock`.
+  private let lock = NSLock()
+  private var value = 0
+
+  func add() {
+    lock.lock()
+    value += 1
+    lock.unlock()
+  }
+
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return value
   }
 }
 
@@ -162,7 +203,98 @@ struct App: ReadmeApp {
     rescheduleAsyncGroup()
     await afterEarlierCalls()
     say("asyncQuotes", await simulator.pendingRequests().filter { $0.request.content.body == "Open app for more quotes" }.count)
+
+    // The original's other static shapes, beyond the README.
+    let lines = Tally()
+    LocalNotifications.Log.info = { _ in lines.add() }
+    let result = await withCheckedContinuation { done in scheduleWithGroup { done.resume(returning: $0) } }
+    say("scheduleTimelineGroup", result)
+    let builder = await withCheckedContinuation { done in scheduleBuilderWithGroup { done.resume(returning: $0) } }
+    say("scheduleBuilderGroup", builder)
+    let oneOff = await withCheckedContinuation { done in scheduleContentWithGroup { done.resume(returning: $0) } }
+    say("scheduleContentGroup", oneOff)
+    let performed = await withCheckedContinuation { done in withPermission { done.resume(returning: $0) } }
+    say("withPermission", performed)
+    let final = await withCheckedContinuation { done in finalStatus { done.resume(returning: $0) } }
+    say("finalStatus", final)
+    let authorized = await withCheckedContinuation { done in authorizeWithSystem { done.resume(returning: $0) } }
+    say("authorizeWithSystem", authorized)
+    say("setIsAllowedThenGetCurrent", setIsAllowedThenGetCurrent())
+    requestWithoutCompletion()
+    await afterEarlierCalls()
+    say("logLinesWritten", lines.count > 0)
     return seen
+  }
+
+  @available(*, deprecated, message: "uses the original's SchedulingResult completion")
+  func scheduleWithGroup(_ done: @escaping (String) -> Void) {
+    let timeline = NotificationsTimeline {
+      Tomorrow().at(hour: 12, minute: 0).schedule(title: "Lunch")
+    }
+    LocalNotifications.schedule(timeline: timeline, group: "lunch", permissionStrategy: .scheduleIfSystemAllowed) {
+      result in
+      switch result {
+      case .scheduledSuccesfully: done("scheduledSuccesfully")
+      case .deniedOnGroupLevel: done("deniedOnGroupLevel")
+      case .deniedOnSystemLevel: done("deniedOnSystemLevel")
+      case .systemError(let error): done("systemError \(error)")
+      }
+    }
+  }
+
+  @available(*, deprecated, message: "uses the original's group: label")
+  func scheduleBuilderWithGroup(_ done: @escaping (Bool) -> Void) {
+    LocalNotifications.schedule(permissionStrategy: .scheduleIfSystemAllowed, group: "tea") {
+      Tomorrow().at(hour: 16, minute: 0).schedule(title: "Tea")
+    } completion: { result in
+      done(result.isSuccess)
+    }
+  }
+
+  @available(*, deprecated, message: "uses the original's group: label")
+  func scheduleContentWithGroup(_ done: @escaping (Bool) -> Void) {
+    LocalNotifications.schedule(
+      content: NotificationContent.muted(title: "Quiet"), at: Tomorrow().at(hour: 18, minute: 0), group: "quiet",
+      permissionStrategy: .scheduleIfSystemAllowed
+    ) { result in
+      done(result.isSuccess)
+    }
+  }
+
+  @available(*, deprecated, message: "uses the original's perform: block")
+  func withPermission(_ done: @escaping (String) -> Void) {
+    let ran = Tally()
+    LocalNotifications.withPermission(strategy: .scheduleIfSystemAllowed, group: "lunch", perform: { ran.add() }) {
+      result in
+      done("\(result.isAllowed) \(ran.count == 1)")
+    }
+  }
+
+  func requestWithoutCompletion() {
+    LocalNotifications.requestPermission(strategy: .scheduleIfSystemAllowed)
+  }
+
+  func finalStatus(_ done: @escaping (LocalNotifications.FinalAuthorizationStatus) -> Void) {
+    LocalNotifications.currentAuthorizationStatus(forGroup: DailyQuoteGroup()) { status in
+      done(status)
+    }
+  }
+
+  func authorizeWithSystem(_ done: @escaping (String) -> Void) {
+    LocalNotifications.SystemAuthorization.authorizeWithSystem(options: [.alert, .badge, .sound]) { result in
+      switch result {
+      case .success(let status): done("\(status)")
+      case .failure(let error): done("failure \(error)")
+      }
+    }
+  }
+
+  @available(*, deprecated, message: "uses the original's synchronous group decisions")
+  func setIsAllowedThenGetCurrent() -> String {
+    LocalNotifications.GroupLevelAuthorization.setIsAllowed(false, forGroup: "tea")
+    let status = LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "tea")
+    let key = LocalNotifications.GroupLevelAuthorization._userDefaultsKey(forGroup: "tea")
+    return "\(status) \(key)"
   }
 
   // Each README snippet, in code that is not `async`, as in an app.
