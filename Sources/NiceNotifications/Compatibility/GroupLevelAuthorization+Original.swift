@@ -85,3 +85,20 @@ extension GroupPermission {
     }
   }
 }
+
+extension GroupPermission {
+  /// The original NiceNotifications' swappable `UserDefaults` functions for group decisions
+  /// (`valueForKey`, `setValue`, `setUserDefaults(_:)`). Where decisions live is the default
+  /// instance's permission store, chosen once at launch, so that it cannot change between
+  /// two calls.
+  ///
+  /// ```swift
+  /// try LocalNotifications.bootstrap(LocalNotifications(center: center, permissionStore: UserDefaultsGroupPermissionStore(userDefaults: suite)))
+  /// ```
+  @available(
+    *, unavailable,
+    message:
+      "bootstrap the default instance with 'UserDefaultsGroupPermissionStore(userDefaults:)' for the UserDefaults you want"
+  )
+  public enum Env {}
+}
