@@ -3,8 +3,11 @@
 import PackageDescription
 
 // An unmigrated app's settings: the Swift 5 language mode, with SE-0418 (on in Swift 6), so
-// that passing a function such as `randomContent` as a content maker is not a warning.
-let swift5App: [SwiftSetting] = [.swiftLanguageMode(.v5), .enableUpcomingFeature("InferSendableFromCaptures")]
+// that passing a function such as `randomContent` as a content maker is not a warning. (A
+// named constant: tools that apply this file's upcoming features to every target, in the
+// Swift 6 mode where this one is already on, look for the feature's name written in place.)
+let inferSendableFromCaptures = "InferSendableFromCaptures"
+let swift5App: [SwiftSetting] = [.swiftLanguageMode(.v5), .enableUpcomingFeature(inferSendableFromCaptures)]
 
 let package = Package(
   name: "NiceNotifications",
