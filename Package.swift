@@ -51,7 +51,8 @@ let package = Package(
     // A second process for tests: writers racing over one file, and inputs that once trapped.
     .executableTarget(
       name: "nicenotifications-test-child",
-      dependencies: ["NiceNotifications", "NiceNotificationsTesting", "OriginalReadmeApp"], path: "Tests/TestChild"),
+      dependencies: ["NiceNotifications", "NiceNotificationsTesting", "OriginalReadmeApp"],
+      path: "Tests/TestChild"),
     // The original NiceNotifications README's code as an unmigrated app compiles it (Swift 5
     // language mode); the test child runs it.
     .target(
@@ -63,7 +64,9 @@ let package = Package(
     // The original NiceNotifications' shapes in the Swift 5 language mode.
     .testTarget(
       name: "NiceNotificationsSwift5Tests",
-      dependencies: ["NiceNotifications", "NiceNotificationsTesting", "TestSupport", "nicenotifications-test-child"],
+      dependencies: [
+        "NiceNotifications", "NiceNotificationsTesting", "TestSupport", "nicenotifications-test-child",
+      ],
       swiftSettings: swift5App),
     .testTarget(
       name: "DateBuilderTests",

@@ -148,11 +148,12 @@ struct App: ReadmeApp {
     func say(_ name: String, _ value: Any) { seen.append("\(name)=\(value)") }
     let suiteName = "nicenotifications-original-readme-\(UUID().uuidString)"
     guard let defaults = UserDefaults(suiteName: suiteName),
-      let simulator = try? SimulatedNotificationCenter(
-        startingAt: 2026, 3, 28, hour: 8, in: TimeZone(identifier: "Europe/Berlin")!),
+      let berlin = TimeZone(identifier: "Europe/Berlin"),
+      let simulator = try? SimulatedNotificationCenter(startingAt: 2026, 3, 28, hour: 8, in: berlin),
       (try? LocalNotifications.bootstrap(
         LocalNotifications(
-          simulator: simulator, permissionStore: UserDefaultsGroupPermissionStore(userDefaults: defaults)))) != nil
+          simulator: simulator, permissionStore: UserDefaultsGroupPermissionStore(userDefaults: defaults))))
+        != nil
     else { return ["setup=failed"] }
     defer { defaults.removePersistentDomain(forName: suiteName) }
     func titles() async -> [String] { await simulator.pendingRequests().map { $0.request.content.title } }
@@ -192,32 +193,45 @@ struct App: ReadmeApp {
     await afterEarlierCalls()
     say("disabledQuoteStillPending", await titles().contains("Well begun is half done."))
 
-    let asked = await withCheckedContinuation { done in rescheduleWithCustomStrategy { done.resume(returning: $0) } }
+    let asked = await withCheckedContinuation { done in
+      rescheduleWithCustomStrategy { done.resume(returning: $0) }
+    }
     say("customStrategyIsSuccess", asked)
     say("groupStatusAfterAsking", groupStatus())
     disableGroup()
     await afterEarlierCalls()
     say("groupStatusAfterDisable", groupStatus())
-    say("dailyQuotesAfterDisable", await simulator.pendingRequests().filter { $0.request.identifier.hasPrefix("dailyQuote:") }.count)
+    say(
+      "dailyQuotesAfterDisable",
+      await simulator.pendingRequests().filter { $0.request.identifier.hasPrefix("dailyQuote:") }.count)
 
     rescheduleAsyncGroup()
     await afterEarlierCalls()
-    say("asyncQuotes", await simulator.pendingRequests().filter { $0.request.content.body == "Open app for more quotes" }.count)
+    say(
+      "asyncQuotes",
+      await simulator.pendingRequests().filter { $0.request.content.body == "Open app for more quotes" }.count
+    )
 
     // The original's other static shapes, beyond the README.
     let lines = Tally()
     LocalNotifications.Log.info = { _ in lines.add() }
     let result = await withCheckedContinuation { done in scheduleWithGroup { done.resume(returning: $0) } }
     say("scheduleTimelineGroup", result)
-    let builder = await withCheckedContinuation { done in scheduleBuilderWithGroup { done.resume(returning: $0) } }
+    let builder = await withCheckedContinuation { done in
+      scheduleBuilderWithGroup { done.resume(returning: $0) }
+    }
     say("scheduleBuilderGroup", builder)
-    let oneOff = await withCheckedContinuation { done in scheduleContentWithGroup { done.resume(returning: $0) } }
+    let oneOff = await withCheckedContinuation { done in
+      scheduleContentWithGroup { done.resume(returning: $0) }
+    }
     say("scheduleContentGroup", oneOff)
     let performed = await withCheckedContinuation { done in withPermission { done.resume(returning: $0) } }
     say("withPermission", performed)
     let final = await withCheckedContinuation { done in finalStatus { done.resume(returning: $0) } }
     say("finalStatus", final)
-    let authorized = await withCheckedContinuation { done in authorizeWithSystem { done.resume(returning: $0) } }
+    let authorized = await withCheckedContinuation { done in
+      authorizeWithSystem { done.resume(returning: $0) }
+    }
     say("authorizeWithSystem", authorized)
     say("setIsAllowedThenGetCurrent", setIsAllowedThenGetCurrent())
     requestWithoutCompletion()
@@ -231,7 +245,9 @@ struct App: ReadmeApp {
     let timeline = NotificationsTimeline {
       Tomorrow().at(hour: 12, minute: 0).schedule(title: "Lunch")
     }
-    LocalNotifications.schedule(timeline: timeline, group: "lunch", permissionStrategy: .scheduleIfSystemAllowed) {
+    LocalNotifications.schedule(
+      timeline: timeline, group: "lunch", permissionStrategy: .scheduleIfSystemAllowed
+    ) {
       result in
       switch result {
       case .scheduledSuccesfully: done("scheduledSuccesfully")
@@ -254,7 +270,8 @@ struct App: ReadmeApp {
   @available(*, deprecated, message: "uses the original's group: label")
   func scheduleContentWithGroup(_ done: @escaping (Bool) -> Void) {
     LocalNotifications.schedule(
-      content: NotificationContent.muted(title: "Quiet"), at: Tomorrow().at(hour: 18, minute: 0), group: "quiet",
+      content: NotificationContent.muted(title: "Quiet"), at: Tomorrow().at(hour: 18, minute: 0),
+      group: "quiet",
       permissionStrategy: .scheduleIfSystemAllowed
     ) { result in
       done(result.isSuccess)
@@ -264,7 +281,9 @@ struct App: ReadmeApp {
   @available(*, deprecated, message: "uses the original's perform: block")
   func withPermission(_ done: @escaping (String) -> Void) {
     let ran = Tally()
-    LocalNotifications.withPermission(strategy: .scheduleIfSystemAllowed, group: "lunch", perform: { ran.add() }) {
+    LocalNotifications.withPermission(
+      strategy: .scheduleIfSystemAllowed, group: "lunch", perform: { ran.add() }
+    ) {
       result in
       done("\(result.isAllowed) \(ran.count == 1)")
     }
@@ -400,7 +419,7 @@ struct App: ReadmeApp {
     LocalNotifications.reschedule(
       group: DailyQuoteGroup(),
       permissionStrategy: .askSystemPermissionIfNeeded
-    ) // completion is optional
+    )  // completion is optional
   }
 
   func rescheduleAfterDisablingQuote() {
@@ -431,7 +450,8 @@ struct App: ReadmeApp {
 
   @available(*, deprecated, message: "the README reads the group's decision synchronously")
   func groupStatus() -> String {
-    let status = LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: DailyQuoteGroup().groupIdentifier)
+    let status = LocalNotifications.GroupLevelAuthorization.getCurrent(
+      forGroup: DailyQuoteGroup().groupIdentifier)
 
     switch status {
     case .allowed: return "allowed"
@@ -443,7 +463,8 @@ struct App: ReadmeApp {
   func rescheduleAsyncGroup() {
     LocalNotifications.reschedule(
       group: AsyncDailyQuoteGroup(),
-      permissionStrategy: LocalNotifications.PermissionStrategy(groupLevel: .allowAutomatically, systemLevel: .askPermission)
+      permissionStrategy: LocalNotifications.PermissionStrategy(
+        groupLevel: .allowAutomatically, systemLevel: .askPermission)
     )
   }
 

@@ -2,11 +2,12 @@ import Foundation
 import NiceNotifications
 import NiceNotificationsTesting
 
-/// The original NiceNotifications' static calls, written as an app wrote them (Swift 6
-/// language mode), on the default instance bootstrapped over a simulator and a
-/// `UserDefaults` permission store that holds the original's leftovers: a decision under
-/// its key and a pending `<group>:<UUID>` request. Prints one `name=value` line per
-/// observation; `OriginalStaticCallsTests` checks them.
+/// The original NiceNotifications' static calls, written as an app wrote them (Swift 6 language
+/// mode), on the default instance bootstrapped over a simulator and a `UserDefaults` permission
+/// store that holds the original's leftovers: a decision under its key and a pending
+/// `<group>:<UUID>` request.
+///
+/// Prints one `name=value` line per observation; `OriginalStaticCallsTests` checks them.
 ///
 /// The calls run here, in a process of their own, because the default instance can be
 /// bootstrapped once per process and these calls change its authorization.
@@ -43,9 +44,10 @@ private final class AnyQueueGroup: LocalNotificationsGroup {
   }
 
   func getTimeline(completion: @escaping (NotificationsTimeline) -> ()) {
-    completion(NotificationsTimeline {
-      Tomorrow().at(hour: 7, minute: 0).schedule(title: "Any queue")
-    })
+    completion(
+      NotificationsTimeline {
+        Tomorrow().at(hour: 7, minute: 0).schedule(title: "Any queue")
+      })
   }
 }
 
@@ -78,9 +80,8 @@ private struct OriginalCalls: OriginalCallsProgram {
     defer { defaults.removePersistentDomain(forName: suiteName) }
     // The original's leftovers: a decision under its key, and a pending request.
     defaults.set(true, forKey: "___np_local_notifications_app_permission_group:migrated")
-    let berlin = TimeZone(identifier: "Europe/Berlin")!
     // The Saturday before Berlin's clocks go forward.
-    guard
+    guard let berlin = TimeZone(identifier: "Europe/Berlin"),
       let simulator = try? SimulatedNotificationCenter(startingAt: 2026, 3, 28, hour: 8, in: berlin)
     else { return print("setup=failed") }
     let leftover = "dailyQuote:\(UUID().uuidString)"
@@ -101,7 +102,9 @@ private struct OriginalCalls: OriginalCallsProgram {
 
     // Permission, the way the README checks it.
     let before = await withCheckedContinuation { done in
-      LocalNotifications.currentAuthorizationStatus(forGroup: DailyQuoteGroup()) { done.resume(returning: $0) }
+      LocalNotifications.currentAuthorizationStatus(forGroup: DailyQuoteGroup()) {
+        done.resume(returning: $0)
+      }
     }
     say("finalStatusBeforeAsking", before)
     let notYet = await withCheckedContinuation { done in
@@ -123,7 +126,9 @@ private struct OriginalCalls: OriginalCallsProgram {
 
     // Reschedule with a Bool completion: the original's leftover is replaced.
     let rescheduled: Bool = await withCheckedContinuation { done in
-      LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .askSystemPermissionIfNeeded) {
+      LocalNotifications.reschedule(
+        group: DailyQuoteGroup(), permissionStrategy: .askSystemPermissionIfNeeded
+      ) {
         success in done.resume(returning: success)
       }
     }
@@ -161,7 +166,8 @@ private struct OriginalCalls: OriginalCallsProgram {
     }
     say("scheduleWithGroupResult", named)
     say("eveningPending", await pending("evening").count)
-    let content = NotificationContent(title: "Test Notification", body: "This one is for a README", sound: .default)
+    let content = NotificationContent(
+      title: "Test Notification", body: "This one is for a README", sound: .default)
     let oneOff = await withCheckedContinuation { done in
       LocalNotifications.schedule(
         content: content, at: Tomorrow().at(hour: 20, minute: 15), group: "oneOff",
@@ -208,7 +214,9 @@ private struct OriginalCalls: OriginalCallsProgram {
     // Static calls take effect in the order they were made, after this code returns: wait
     // for one with a completion before reading synchronously.
     await afterEarlierCalls()
-    say("dailyQuoteStatusAfterDisable", inSyncCode { LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "dailyQuote") })
+    say(
+      "dailyQuoteStatusAfterDisable",
+      inSyncCode { LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "dailyQuote") })
     say("dailyQuotePendingAfterDisable", await pending("dailyQuote").count)
     let followsOther = await withCheckedContinuation { done in
       LocalNotifications.withPermission(
@@ -218,18 +226,25 @@ private struct OriginalCalls: OriginalCallsProgram {
       ) { result in done.resume(returning: result) }
     }
     say("ifAllowedOtherDisabledResult", followsOther)
-    say("migratedStatus", inSyncCode { LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "migrated") })
+    say(
+      "migratedStatus",
+      inSyncCode { LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "migrated") })
     let migrated = await withCheckedContinuation { done in
       LocalNotifications.requestPermission(
-        strategy: LocalNotifications.PermissionStrategy(groupLevel: .ifAlreadyAllowed, systemLevel: .ifAlreadyAllowed),
+        strategy: LocalNotifications.PermissionStrategy(
+          groupLevel: .ifAlreadyAllowed, systemLevel: .ifAlreadyAllowed),
         forGroup: "migrated"
       ) { success in done.resume(returning: success) }
     }
     say("migratedIfAlreadyAllowed", migrated)
     LocalNotifications.GroupLevelAuthorization.setIsAllowed(true, forGroup: "dailyQuote")
-    say("dailyQuoteStatusAfterSetIsAllowed", inSyncCode { LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "dailyQuote") })
+    say(
+      "dailyQuoteStatusAfterSetIsAllowed",
+      inSyncCode { LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "dailyQuote") })
     let enabled = await withCheckedContinuation { done in
-      LocalNotifications.currentAuthorizationStatus(forGroup: DailyQuoteGroup()) { done.resume(returning: $0) }
+      LocalNotifications.currentAuthorizationStatus(forGroup: DailyQuoteGroup()) {
+        done.resume(returning: $0)
+      }
     }
     say("finalStatusAllowed", enabled)
 
@@ -243,7 +258,9 @@ private struct OriginalCalls: OriginalCallsProgram {
     }
     say("scheduleWhenSystemDeniedResult", denied)
     let deniedStatus = await withCheckedContinuation { done in
-      LocalNotifications.currentAuthorizationStatus(forGroup: DailyQuoteGroup()) { done.resume(returning: $0) }
+      LocalNotifications.currentAuthorizationStatus(forGroup: DailyQuoteGroup()) {
+        done.resume(returning: $0)
+      }
     }
     say("finalStatusSystemDenied", deniedStatus)
     let deniedBool: Bool = await withCheckedContinuation { done in

@@ -41,7 +41,9 @@ struct TestChild {
       guard let badInput = BadInput(rawValue: arguments[1]) else { exit(2) }
       print(await badInput.run())
     default:
-      print("usage: store-writer <file> <prefix> <count> | bad-input <case> | default-calendar | original-calls | original-readme")
+      print(
+        "usage: store-writer <file> <prefix> <count> | bad-input <case> | default-calendar | original-calls | original-readme"
+      )
       exit(2)
     }
   }

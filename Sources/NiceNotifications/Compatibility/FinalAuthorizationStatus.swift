@@ -48,7 +48,8 @@ extension LocalNotifications {
     switch await SystemAuthorization.current(of: self) {
     case .deniedNow, .deniedPreviously: return .systemDenied
     case .undetermined: return .disabled
-    case .allowed: return await groupAuthorization(forGroup: groupIdentifier) == .allowed ? .enabled : .disabled
+    case .allowed:
+      return await groupAuthorization(forGroup: groupIdentifier) == .allowed ? .enabled : .disabled
     }
   }
 }

@@ -8,16 +8,18 @@ extension GroupPermission {
   /// ```
   public typealias Status = GroupPermission
 
-  /// The `UserDefaults` key under which the original NiceNotifications kept the group's
-  /// decision. ``UserDefaultsGroupPermissionStore`` reads it once, moves the decision to
-  /// its own key, and removes it.
+  /// The `UserDefaults` key under which the original NiceNotifications kept the group's decision.
+  ///
+  /// ``UserDefaultsGroupPermissionStore`` reads it once, moves the decision to its own key, and
+  /// removes it.
   ///
   /// ```swift
   /// LocalNotifications.GroupLevelAuthorization._userDefaultsKey(forGroup: "dailyQuote")
   /// ```
   @available(
     *, deprecated,
-    message: "decisions now live in the default instance's permission store; read it with 'getCurrent(forGroup:)'"
+    message:
+      "decisions now live in the default instance's permission store; read it with 'getCurrent(forGroup:)'"
   )
   public static func _userDefaultsKey(forGroup groupIdentifier: String) -> String {
     UserDefaultsGroupPermissionStore.originalKey(forGroup: groupIdentifier)
@@ -57,9 +59,10 @@ extension GroupPermission {
     return permission
   }
 
-  /// Records the group's decision on the default instance, as the person's own. A
-  /// `UserDefaults` store (the default) is written at once; any other store after the
-  /// static calls made before this one.
+  /// Records the group's decision on the default instance, as the person's own.
+  ///
+  /// A `UserDefaults` store (the default) is written at once; any other store after the static
+  /// calls made before this one.
   ///
   /// ```swift
   /// LocalNotifications.GroupLevelAuthorization.setIsAllowed(true, forGroup: "dailyQuote")
@@ -88,9 +91,10 @@ extension GroupPermission {
 
 extension GroupPermission {
   /// The original NiceNotifications' swappable `UserDefaults` functions for group decisions
-  /// (`valueForKey`, `setValue`, `setUserDefaults(_:)`). Where decisions live is the default
-  /// instance's permission store, chosen once at launch, so that it cannot change between
-  /// two calls.
+  /// (`valueForKey`, `setValue`, `setUserDefaults(_:)`).
+  ///
+  /// Where decisions live is the default instance's permission store, chosen once at launch, so
+  /// that it cannot change between two calls.
   ///
   /// ```swift
   /// try LocalNotifications.bootstrap(LocalNotifications(center: center, permissionStore: UserDefaultsGroupPermissionStore(userDefaults: suite)))

@@ -19,7 +19,8 @@ extension LocalNotifications {
   @_disfavoredOverload
   @available(
     *, deprecated,
-    message: "use 'schedule(timeline:groupIdentifier:permissionStrategy:completion:)'; its completion gets a RescheduleReport"
+    message:
+      "use 'schedule(timeline:groupIdentifier:permissionStrategy:completion:)'; its completion gets a RescheduleReport"
   )
   @discardableResult
   public static func schedule(
@@ -42,7 +43,8 @@ extension LocalNotifications {
   @_disfavoredOverload
   @available(
     *, deprecated,
-    message: "use 'schedule(permissionStrategy:groupIdentifier:_:completion:)'; its completion gets a RescheduleReport"
+    message:
+      "use 'schedule(permissionStrategy:groupIdentifier:_:completion:)'; its completion gets a RescheduleReport"
   )
   @discardableResult
   public static func schedule(
@@ -64,12 +66,14 @@ extension LocalNotifications {
   @_disfavoredOverload
   @available(
     *, deprecated,
-    message: "use 'schedule(timeline:groupIdentifier:permissionStrategy:completion:)'; its completion gets a RescheduleReport"
+    message:
+      "use 'schedule(timeline:groupIdentifier:permissionStrategy:completion:)'; its completion gets a RescheduleReport"
   )
   @discardableResult
   public static func schedule(
     content: NotificationContent, at date: DateBuilder.ResolvedDate, group: String? = nil,
-    permissionStrategy: PermissionStrategy, completion: @escaping @Sendable (SchedulingResult) -> Void = { _ in }
+    permissionStrategy: PermissionStrategy,
+    completion: @escaping @Sendable (SchedulingResult) -> Void = { _ in }
   ) -> AdHocGroup {
     schedule(
       timeline: NotificationsTimeline { date.schedule(with: content) }, groupIdentifier: group,
@@ -86,7 +90,11 @@ extension LocalNotifications {
   /// }
   /// ```
   @_disfavoredOverload
-  @available(*, deprecated, message: "the completion of 'reschedule(group:permissionStrategy:completion:)' gets a RescheduleReport: read 'report.isSuccess'")
+  @available(
+    *, deprecated,
+    message:
+      "the completion of 'reschedule(group:permissionStrategy:completion:)' gets a RescheduleReport: read 'report.isSuccess'"
+  )
   public static func reschedule(
     group: some LocalNotificationsGroup, permissionStrategy: PermissionStrategy,
     completion: @escaping @Sendable (Bool) -> Void = { _ in }
@@ -105,7 +113,11 @@ extension LocalNotifications {
   /// }
   /// ```
   @_disfavoredOverload
-  @available(*, deprecated, message: "use 'withPermission(strategy:forGroup:_:)', or 'requestPermission(strategy:forGroup:)' for the decision")
+  @available(
+    *, deprecated,
+    message:
+      "use 'withPermission(strategy:forGroup:_:)', or 'requestPermission(strategy:forGroup:)' for the decision"
+  )
   public static func withPermission(
     strategy: PermissionStrategy, group: String? = nil, perform: @escaping @Sendable () -> Void,
     completion: @escaping @Sendable (_ isAllowed: PermissionResult) -> Void = { _ in }

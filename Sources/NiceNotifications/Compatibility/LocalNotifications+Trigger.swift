@@ -90,13 +90,16 @@ extension Schedulable {
   public func schedule(
     with asyncMaker:
       @escaping @Sendable (
-        _ trigger: LocalNotifications.Trigger, _ completion: @escaping @Sendable (NotificationContent?) -> Void
+        _ trigger: LocalNotifications.Trigger,
+        _ completion: @escaping @Sendable (NotificationContent?) -> Void
       ) -> Void
   ) -> NotificationsTimeline.Entry {
     let source = occurrenceSource
     return NotificationsTimeline.Entry(
       source: source.kind,
-      maker: .callback { occurrence, completion in asyncMaker(LocalNotifications.Trigger(occurrence), completion) },
+      maker: .callback { occurrence, completion in
+        asyncMaker(LocalNotifications.Trigger(occurrence), completion)
+      },
       repeatingPattern: source.repeatingPattern)
   }
 }

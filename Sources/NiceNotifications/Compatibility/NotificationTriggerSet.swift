@@ -2,8 +2,10 @@ import DateBuilder
 import Foundation
 
 extension LocalNotifications {
-  /// The original NiceNotifications' triggers for one line of a timeline, made when the
-  /// line is written. It schedules like any other line.
+  /// The original NiceNotifications' triggers for one line of a timeline, made when the line is
+  /// written.
+  ///
+  /// It schedules like any other line.
   ///
   /// ```swift
   /// let set = DateBuilder.ResolvedDate.keyPathForTriggerSet(Tomorrow().at(hour: 9, minute: 0))
@@ -50,7 +52,9 @@ extension LocalNotifications {
     public var occurrenceSource: ScheduleSource {
       if triggers.count == 1 { return triggers[0].rawTrigger.occurrenceSource }
       let dates = triggers.map { trigger -> DateBuilder.ResolvedDate in
-        if case .calendar(let components, repeats: false) = trigger.rawTrigger { return .components(components) }
+        if case .calendar(let components, repeats: false) = trigger.rawTrigger {
+          return .components(components)
+        }
         if case .instant(let date) = trigger.rawTrigger { return .exact(date) }
         return .exact(trigger.nextTriggerDate)
       }

@@ -1,7 +1,9 @@
 public import DateBuilder
 
-/// The original NiceNotifications' protocol of what can be scheduled: a type that says
-/// which triggers a value stands for. A conforming type schedules like any ``Schedulable``.
+/// The original NiceNotifications' protocol of what can be scheduled: a type that says which
+/// triggers a value stands for.
+///
+/// A conforming type schedules like any ``Schedulable``.
 ///
 /// ```swift
 /// struct Hourly: NotificationsScheduling {

@@ -1,6 +1,7 @@
 extension LocalNotifications {
-  /// The original NiceNotifications' result of a permission strategy. ``PermissionDecision``
-  /// says the same and also why a decision could not be made;
+  /// The original NiceNotifications' result of a permission strategy.
+  ///
+  /// ``PermissionDecision`` says the same and also why a decision could not be made;
   /// ``PermissionDecision/permissionResult`` reduces one to this.
   ///
   /// ```swift
@@ -46,9 +47,11 @@ extension LocalNotifications {
 }
 
 extension PermissionDecision {
-  /// The decision as the original NiceNotifications' result. A decision that could not be
-  /// made (an asker, the store or the system's prompt failed) reads as a denial at the group
-  /// level, as the original treated a failed asker; the decision itself keeps the reason.
+  /// The decision as the original NiceNotifications' result.
+  ///
+  /// A decision that could not be made (an asker, the store or the system's prompt failed) reads as
+  /// a denial at the group level, as the original treated a failed asker; the decision itself keeps
+  /// the reason.
   ///
   /// ```swift
   /// PermissionDecision.denied(.system).permissionResult // .deniedOnSystemLevel

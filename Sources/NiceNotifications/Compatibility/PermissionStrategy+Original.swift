@@ -32,8 +32,9 @@ extension PermissionStrategy {
 }
 
 extension PermissionAsker {
-  /// Asks, and hands the answer to `completion` — the original's way to call an asker
-  /// yourself. An asker that throws delivers `.failure`.
+  /// Asks, and hands the answer to `completion` — the original's way to call an asker yourself.
+  ///
+  /// An asker that throws delivers `.failure`.
   ///
   /// ```swift
   /// asker.askPermission { result in if case .success(true) = result { enableGroup() } }

@@ -1,8 +1,9 @@
 extension LocalNotifications {
-  /// The original NiceNotifications' outcome of a schedule: scheduled, refused at one of the
-  /// two permission levels, or failed. A ``RescheduleReport`` says the same and more (what
-  /// was added, kept, removed, and what did not fit); ``RescheduleReport/schedulingResult``
-  /// reduces one to this.
+  /// The original NiceNotifications' outcome of a schedule: scheduled, refused at one of the two
+  /// permission levels, or failed.
+  ///
+  /// A ``RescheduleReport`` says the same and more (what was added, kept, removed, and what did not
+  /// fit); ``RescheduleReport/schedulingResult`` reduces one to this.
   ///
   /// ```swift
   /// switch report.schedulingResult {
@@ -71,7 +72,8 @@ extension RescheduleReport {
       switch outcomes[key] {
       case .denied(.group): return .deniedOnGroupLevel
       case .denied(.system): return .deniedOnSystemLevel
-      case .failed(let reason): return .systemError(LocalNotifications.SchedulingResult.Failure(reason: reason))
+      case .failed(let reason):
+        return .systemError(LocalNotifications.SchedulingResult.Failure(reason: reason))
       case .scheduled, nil: continue
       }
     }

@@ -6,8 +6,9 @@ extension LocalNotifications.SystemAuthorization {
   /// ```
   public typealias Status = LocalNotifications.SystemAuthorization
 
-  /// Asks the system for `options` on the default instance if the person has not decided
-  /// yet, and delivers the status: `.allowed`, `.deniedNow` if they said no to this prompt,
+  /// Asks the system for `options` on the default instance if the person has not decided yet.
+  ///
+  /// `completion` gets the status: `.allowed`, `.deniedNow` if they said no to this prompt,
   /// `.deniedPreviously` if they had said no before. A prompt the system could not show is
   /// `.failure`.
   ///

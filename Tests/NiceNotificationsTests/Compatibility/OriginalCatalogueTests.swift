@@ -10,11 +10,12 @@ private struct CatalogueGroup: LocalNotificationsGroup {
 
 /// Every `public` declaration of the original NiceNotifications that involves none of
 /// `UNUserNotificationCenter`, `UNNotificationRequest`, `UNNotification`,
-/// `UNMutableNotificationContent` or UIKit: 125 of them. Each entry uses one as an app
-/// writes it — a type, a case, a property, or a function. Static functions that act on the
-/// default instance appear as unapplied references here (this process shares its default
-/// instance with other suites); OriginalStaticCallsTests and NiceNotificationsSwift5Tests
-/// run them in a process of their own.
+/// `UNMutableNotificationContent` or UIKit: 125 of them.
+///
+/// Each entry uses one as an app writes it — a type, a case, a property, or a function. Static
+/// functions that act on the default instance appear as unapplied references here (this process
+/// shares its default instance with other suites); OriginalStaticCallsTests and
+/// NiceNotificationsSwift5Tests run them in a process of their own.
 ///
 /// Left out of the 125 (they involve those types): `LocalNotifications.Env` and its five
 /// functions, `SystemAuthorization.Env` and its two, `directSchedule(request:…)`,
@@ -55,12 +56,21 @@ struct OriginalCatalogueTests {
       ("GroupLevel.bypass", LN.PermissionStrategy.GroupLevel.bypass),
       ("GroupLevel.AskPermissionMode", LN.PermissionStrategy.GroupLevel.AskPermissionMode.self),
       ("AskPermissionMode.once", LN.PermissionStrategy.GroupLevel.AskPermissionMode.once),
-      ("AskPermissionMode.alwaysIfNotAllowed", LN.PermissionStrategy.GroupLevel.AskPermissionMode.alwaysIfNotAllowed),
+      (
+        "AskPermissionMode.alwaysIfNotAllowed",
+        LN.PermissionStrategy.GroupLevel.AskPermissionMode.alwaysIfNotAllowed
+      ),
       ("PermissionStrategy.askSystemPermissionIfNeeded", LN.PermissionStrategy.askSystemPermissionIfNeeded),
       ("PermissionStrategy.scheduleIfSystemAllowed", LN.PermissionStrategy.scheduleIfSystemAllowed),
-      ("PermissionStrategy.askWithPrePermission(_:prePermission:)", LN.PermissionStrategy.askWithPrePermission(.once, prePermission: asker)),
+      (
+        "PermissionStrategy.askWithPrePermission(_:prePermission:)",
+        LN.PermissionStrategy.askWithPrePermission(.once, prePermission: asker)
+      ),
       ("ApplicationLevelPermissionAsker", LN.ApplicationLevelPermissionAsker.self),
-      ("ApplicationLevelPermissionAsker.init(askPermission:)", LN.ApplicationLevelPermissionAsker(askPermission: { $0(.success(false)) })),
+      (
+        "ApplicationLevelPermissionAsker.init(askPermission:)",
+        LN.ApplicationLevelPermissionAsker(askPermission: { $0(.success(false)) })
+      ),
       ("ApplicationLevelPermissionAsker.askPermission(completion:)", asker.askPermission(completion:)),
       ("LocalNotifications", LN.self),
       ("FinalAuthorizationStatus", LN.FinalAuthorizationStatus.self),
@@ -68,17 +78,59 @@ struct OriginalCatalogueTests {
       ("FinalAuthorizationStatus.disabled", LN.FinalAuthorizationStatus.disabled),
       ("FinalAuthorizationStatus.systemDenied", LN.FinalAuthorizationStatus.systemDenied),
       ("FinalAuthorizationStatus.isEnabled", LN.FinalAuthorizationStatus.enabled.isEnabled),
-      ("currentAuthorizationStatus(forGroup:completion:)", LN.currentAuthorizationStatus(forGroup:completion:) as (CatalogueGroup, @escaping @Sendable (LN.FinalAuthorizationStatus) -> Void) -> Void),
-      ("requestPermission(strategy:completion:)", LN.requestPermission(strategy:forGroup:completion:) as (LN.PermissionStrategy, String?, @escaping @Sendable (Bool) -> Void) -> Void),
-      ("remove(group:)", LN.remove(group:completion:) as (CatalogueGroup, (@Sendable (RescheduleReport) -> Void)?) -> Void),
-      ("disable(group:)", LN.disable(group:completion:) as (CatalogueGroup, (@Sendable (RescheduleReport) -> Void)?) -> Void),
-      ("schedule(timeline:group:permissionStrategy:completion:)", LN.schedule(timeline:group:permissionStrategy:completion:) as (NotificationsTimeline, String?, LN.PermissionStrategy, @escaping @Sendable (LN.SchedulingResult) -> Void) -> AdHocGroup),
-      ("schedule(permissionStrategy:group:_:completion:)", LN.schedule(permissionStrategy:group:_:completion:) as (LN.PermissionStrategy, String?, () -> [NotificationsTimeline.Entry], @escaping @Sendable (LN.SchedulingResult) -> Void) -> AdHocGroup),
-      ("reschedule(group:permissionStrategy:completion:)", LN.reschedule(group:permissionStrategy:completion:) as (CatalogueGroup, LN.PermissionStrategy, @escaping @Sendable (Bool) -> Void) -> Void),
-      ("withPermission(strategy:group:perform:completion:)", LN.withPermission(strategy:group:perform:completion:) as (LN.PermissionStrategy, String?, @escaping @Sendable () -> Void, @escaping @Sendable (LN.PermissionResult) -> Void) -> Void),
+      (
+        "currentAuthorizationStatus(forGroup:completion:)",
+        LN.currentAuthorizationStatus(forGroup:completion:)
+          as (CatalogueGroup, @escaping @Sendable (LN.FinalAuthorizationStatus) -> Void) -> Void
+      ),
+      (
+        "requestPermission(strategy:completion:)",
+        LN.requestPermission(strategy:forGroup:completion:)
+          as (LN.PermissionStrategy, String?, @escaping @Sendable (Bool) -> Void) -> Void
+      ),
+      (
+        "remove(group:)",
+        LN.remove(group:completion:) as (CatalogueGroup, (@Sendable (RescheduleReport) -> Void)?) -> Void
+      ),
+      (
+        "disable(group:)",
+        LN.disable(group:completion:) as (CatalogueGroup, (@Sendable (RescheduleReport) -> Void)?) -> Void
+      ),
+      (
+        "schedule(timeline:group:permissionStrategy:completion:)",
+        LN.schedule(timeline:group:permissionStrategy:completion:)
+          as (
+            NotificationsTimeline, String?, LN.PermissionStrategy,
+            @escaping @Sendable (LN.SchedulingResult) -> Void
+          ) -> AdHocGroup
+      ),
+      (
+        "schedule(permissionStrategy:group:_:completion:)",
+        LN.schedule(permissionStrategy:group:_:completion:)
+          as (
+            LN.PermissionStrategy, String?, () -> [NotificationsTimeline.Entry],
+            @escaping @Sendable (LN.SchedulingResult) -> Void
+          ) -> AdHocGroup
+      ),
+      (
+        "reschedule(group:permissionStrategy:completion:)",
+        LN.reschedule(group:permissionStrategy:completion:)
+          as (CatalogueGroup, LN.PermissionStrategy, @escaping @Sendable (Bool) -> Void) -> Void
+      ),
+      (
+        "withPermission(strategy:group:perform:completion:)",
+        LN.withPermission(strategy:group:perform:completion:)
+          as (
+            LN.PermissionStrategy, String?, @escaping @Sendable () -> Void,
+            @escaping @Sendable (LN.PermissionResult) -> Void
+          ) -> Void
+      ),
       ("SchedulingResult", LN.SchedulingResult.self),
       ("SchedulingResult.scheduledSuccesfully", LN.SchedulingResult.scheduledSuccesfully),
-      ("SchedulingResult.systemError", LN.SchedulingResult.systemError(LN.SchedulingResult.Failure(reason: "x"))),
+      (
+        "SchedulingResult.systemError",
+        LN.SchedulingResult.systemError(LN.SchedulingResult.Failure(reason: "x"))
+      ),
       ("SchedulingResult.deniedOnGroupLevel", LN.SchedulingResult.deniedOnGroupLevel),
       ("SchedulingResult.deniedOnSystemLevel", LN.SchedulingResult.deniedOnSystemLevel),
       ("SchedulingResult.isSuccess", LN.SchedulingResult.scheduledSuccesfully.isSuccess),
@@ -90,14 +142,23 @@ struct OriginalCatalogueTests {
       ("PermissionResult.isDenied", LN.PermissionResult.allowed.isDenied),
       ("PermissionResult.asSchedulingResult", LN.PermissionResult.allowed.asSchedulingResult),
       ("GroupLevelAuthorization", LN.GroupLevelAuthorization.self),
-      ("GroupLevelAuthorization._userDefaultsKey(forGroup:)", LN.GroupLevelAuthorization._userDefaultsKey(forGroup: "catalogue")),
+      (
+        "GroupLevelAuthorization._userDefaultsKey(forGroup:)",
+        LN.GroupLevelAuthorization._userDefaultsKey(forGroup: "catalogue")
+      ),
       ("GroupLevelAuthorization.Status", LN.GroupLevelAuthorization.Status.self),
       ("Status.notAsked", LN.GroupLevelAuthorization.Status.notAsked),
       ("Status.allowed", LN.GroupLevelAuthorization.Status.allowed),
       ("Status.denied", LN.GroupLevelAuthorization.Status.denied),
       ("Status.isAllowed", LN.GroupLevelAuthorization.Status.denied.isAllowed),
-      ("GroupLevelAuthorization.getCurrent(forGroup:)", LN.GroupLevelAuthorization.getCurrent(forGroup:) as (String) -> LN.GroupLevelAuthorization.Status),
-      ("GroupLevelAuthorization.setIsAllowed(_:forGroup:)", LN.GroupLevelAuthorization.setIsAllowed(_:forGroup:)),
+      (
+        "GroupLevelAuthorization.getCurrent(forGroup:)",
+        LN.GroupLevelAuthorization.getCurrent(forGroup:) as (String) -> LN.GroupLevelAuthorization.Status
+      ),
+      (
+        "GroupLevelAuthorization.setIsAllowed(_:forGroup:)",
+        LN.GroupLevelAuthorization.setIsAllowed(_:forGroup:)
+      ),
       ("SystemAuthorization", LN.SystemAuthorization.self),
       ("SystemAuthorization.Status", LN.SystemAuthorization.Status.self),
       ("SystemAuthorization.Status.allowed", LN.SystemAuthorization.Status.allowed),
@@ -106,15 +167,30 @@ struct OriginalCatalogueTests {
       ("SystemAuthorization.Status.undetermined", LN.SystemAuthorization.Status.undetermined),
       ("SystemAuthorization.Status.isAllowed", LN.SystemAuthorization.Status.undetermined.isAllowed),
       ("SystemAuthorization.getCurrent(_:)", LN.SystemAuthorization.getCurrent(_:)),
-      ("SystemAuthorization.authorizeWithSystem(options:_:)", LN.SystemAuthorization.authorizeWithSystem(options:_:)),
+      (
+        "SystemAuthorization.authorizeWithSystem(options:_:)",
+        LN.SystemAuthorization.authorizeWithSystem(options:_:)
+      ),
       ("LocalNotificationsGroupContextPreference", LocalNotificationsGroupContextPreference.self),
-      ("LocalNotificationsGroupContextPreference.mainQueueOnly", LocalNotificationsGroupContextPreference.mainQueueOnly),
-      ("LocalNotificationsGroupContextPreference.canRunOnAnyQueue", LocalNotificationsGroupContextPreference.canRunOnAnyQueue),
+      (
+        "LocalNotificationsGroupContextPreference.mainQueueOnly",
+        LocalNotificationsGroupContextPreference.mainQueueOnly
+      ),
+      (
+        "LocalNotificationsGroupContextPreference.canRunOnAnyQueue",
+        LocalNotificationsGroupContextPreference.canRunOnAnyQueue
+      ),
       ("LocalNotificationsGroup", (any LocalNotificationsGroup).self),
       ("LocalNotificationsGroup.groupIdentifier", CatalogueGroup().groupIdentifier),
-      ("LocalNotificationsGroup.preferredExecutionContext", (CatalogueGroup() as any LocalNotificationsGroup).preferredExecutionContext),
+      (
+        "LocalNotificationsGroup.preferredExecutionContext",
+        (CatalogueGroup() as any LocalNotificationsGroup).preferredExecutionContext
+      ),
       ("LocalNotificationsGroup.getTimeline(completion:)", CatalogueGroup().getTimeline(completion:)),
-      ("extension LocalNotificationsGroup.preferredExecutionContext", CatalogueGroup().preferredExecutionContext),
+      (
+        "extension LocalNotificationsGroup.preferredExecutionContext",
+        CatalogueGroup().preferredExecutionContext
+      ),
       ("NotificationsTimeline", NotificationsTimeline.self),
       ("NotificationsTimeline.requests", NotificationsTimeline.empty.requests),
       ("NotificationsTimeline.init(requests:)", NotificationsTimeline(requests: [entry])),
@@ -131,29 +207,63 @@ struct OriginalCatalogueTests {
       ("Trigger.nextTriggerDate", trigger.nextTriggerDate),
       ("NotificationContentIdentifier", LN.NotificationContentIdentifier.self),
       ("NotificationContentIdentifier.rawValue", trigger.identifier.rawValue),
-      ("NotificationContentIdentifier.init(rawValue:)", LN.NotificationContentIdentifier(rawValue: "catalogue")),
+      (
+        "NotificationContentIdentifier.init(rawValue:)",
+        LN.NotificationContentIdentifier(rawValue: "catalogue")
+      ),
       ("NotificationContentIdentifier.makeRandom()", LN.NotificationContentIdentifier.makeRandom()),
       ("NotificationsScheduling", (any NotificationsScheduling).self),
-      ("NotificationsScheduling.keyPathForTriggerSet", LN.NotificationTriggerSet.keyPathForTriggerSet(triggerSet)),
+      (
+        "NotificationsScheduling.keyPathForTriggerSet",
+        LN.NotificationTriggerSet.keyPathForTriggerSet(triggerSet)
+      ),
       ("Array: NotificationsScheduling", [Tomorrow().at(hour: 9, minute: 0)] as any NotificationsScheduling),
-      ("Array.keyPathForTriggerSet", [DateBuilder.ResolvedDate].keyPathForTriggerSet([Tomorrow().at(hour: 9, minute: 0)])),
-      ("NotificationsScheduling.schedule(title:subtitle:body:sound:)", triggerSet.schedule(title: "Hi", subtitle: nil, body: nil, sound: .default)),
+      (
+        "Array.keyPathForTriggerSet",
+        [DateBuilder.ResolvedDate].keyPathForTriggerSet([Tomorrow().at(hour: 9, minute: 0)])
+      ),
+      (
+        "NotificationsScheduling.schedule(title:subtitle:body:sound:)",
+        triggerSet.schedule(title: "Hi", subtitle: nil, body: nil, sound: .default)
+      ),
       ("NotificationTriggerSet", LN.NotificationTriggerSet.self),
       ("NotificationTriggerSet.triggers", triggerSet.triggers),
       ("NotificationTriggerSet.keyPathForTriggerSet", LN.NotificationTriggerSet.keyPathForTriggerSet),
       ("NotificationTriggerSet.empty", LN.NotificationTriggerSet.empty),
       ("NotificationTriggerSet.single(trigger:)", triggerSet),
-      ("NotificationContent.init(title:subtitle:body:sound:)", NotificationContent.init(title:subtitle:body:sound:) as (String?, String?, String?, NotificationSound?) -> NotificationContent),
-      ("NotificationContent.muted(title:subtitle:body:)", NotificationContent.muted(title:subtitle:body:) as (String?, String?, String?) -> NotificationContent),
-      ("ResolvedDate: NotificationsScheduling", Tomorrow().at(hour: 9, minute: 0) as any NotificationsScheduling),
-      ("ResolvedDate.keyPathForTriggerSet", DateBuilder.ResolvedDate.keyPathForTriggerSet(Tomorrow().at(hour: 9, minute: 0))),
-      ("UNNotificationTrigger: NotificationsScheduling", NotificationTrigger.timeInterval(60, repeats: false) as any NotificationsScheduling),
-      ("UNNotificationTrigger.keyPathForTriggerSet", NotificationTrigger.keyPathForTriggerSet(.timeInterval(60, repeats: false))),
+      (
+        "NotificationContent.init(title:subtitle:body:sound:)",
+        NotificationContent.init(title:subtitle:body:sound:)
+          as (String?, String?, String?, NotificationSound?) -> NotificationContent
+      ),
+      (
+        "NotificationContent.muted(title:subtitle:body:)",
+        NotificationContent.muted(title:subtitle:body:) as (String?, String?, String?) -> NotificationContent
+      ),
+      (
+        "ResolvedDate: NotificationsScheduling",
+        Tomorrow().at(hour: 9, minute: 0) as any NotificationsScheduling
+      ),
+      (
+        "ResolvedDate.keyPathForTriggerSet",
+        DateBuilder.ResolvedDate.keyPathForTriggerSet(Tomorrow().at(hour: 9, minute: 0))
+      ),
+      (
+        "UNNotificationTrigger: NotificationsScheduling",
+        NotificationTrigger.timeInterval(60, repeats: false) as any NotificationsScheduling
+      ),
+      (
+        "UNNotificationTrigger.keyPathForTriggerSet",
+        NotificationTrigger.keyPathForTriggerSet(.timeInterval(60, repeats: false))
+      ),
       ("TimelineBuilder", TimelineBuilder.self),
       ("TimelineBuilder.Expression", TimelineBuilder.Expression.self),
       ("TimelineBuilder.Component", TimelineBuilder.Component.self),
       ("TimelineBuilder.buildExpression(_: Expression)", TimelineBuilder.buildExpression(entry)),
-      ("TimelineBuilder.buildExpression(_: Expression?)", TimelineBuilder.buildExpression(nil as TimelineBuilder.Expression?)),
+      (
+        "TimelineBuilder.buildExpression(_: Expression?)",
+        TimelineBuilder.buildExpression(nil as TimelineBuilder.Expression?)
+      ),
       ("TimelineBuilder.buildBlock(_: Component...)", TimelineBuilder.buildBlock([entry], [entry])),
       ("TimelineBuilder.buildOptional(_:)", TimelineBuilder.buildOptional(nil)),
       ("TimelineBuilder.buildBlock(_: Component)", TimelineBuilder.buildBlock([entry])),

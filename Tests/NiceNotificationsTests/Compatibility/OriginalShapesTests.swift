@@ -54,7 +54,9 @@ private final class Lines: @unchecked Sendable {
 }
 
 /// A phone in Berlin at 08:00 on the Saturday before the clocks go forward.
-private func berlinPhone(authorization: AuthorizationStatus = .authorized) throws -> SimulatedNotificationCenter {
+private func berlinPhone(authorization: AuthorizationStatus = .authorized) throws
+  -> SimulatedNotificationCenter
+{
   try SimulatedNotificationCenter(
     startingAt: 2026, 3, 28, hour: 8, in: Zones.named("Europe/Berlin"), authorization: authorization)
 }
@@ -65,7 +67,8 @@ private func pending(_ phone: SimulatedNotificationCenter, _ group: String) asyn
 
 struct OriginalShapesTests {
   @Test func everyGroupLevelOfTheOriginalIsAStrategy() {
-    let asker = LocalNotifications.ApplicationLevelPermissionAsker { completion in completion(.success(true)) }
+    let asker = LocalNotifications.ApplicationLevelPermissionAsker { completion in completion(.success(true))
+    }
     let mode: LocalNotifications.PermissionStrategy.GroupLevel.AskPermissionMode = .alwaysIfNotAllowed
     let levels: [LocalNotifications.PermissionStrategy.GroupLevel] = [
       .allowAutomatically, .askPermission(mode, asker), .askPermission(.once, asker), .ifAlreadyAllowed,
@@ -74,11 +77,14 @@ struct OriginalShapesTests {
     #expect(Set(levels).count == levels.count)
     // The group itself, as the original took it, names the same group as its identifier.
     #expect(
-      LocalNotifications.PermissionStrategy.GroupLevel.ifAllowed(other: OriginalQuoteGroup()) == .ifAllowed(other: "quotes"))
-    let custom = LocalNotifications.PermissionStrategy(groupLevel: .ifAlreadyAllowed, systemLevel: .ifAlreadyAllowed)
+      LocalNotifications.PermissionStrategy.GroupLevel.ifAllowed(other: OriginalQuoteGroup())
+        == .ifAllowed(other: "quotes"))
+    let custom = LocalNotifications.PermissionStrategy(
+      groupLevel: .ifAlreadyAllowed, systemLevel: .ifAlreadyAllowed)
     #expect(custom.groupLevel == .ifAlreadyAllowed)
     #expect(custom.systemLevel == .ifAlreadyAllowed)
-    let prePermission = LocalNotifications.PermissionStrategy.askWithPrePermission(.alwaysIfNotAllowed, prePermission: asker)
+    let prePermission = LocalNotifications.PermissionStrategy.askWithPrePermission(
+      .alwaysIfNotAllowed, prePermission: asker)
     #expect(prePermission.groupLevel == .askPermission(.alwaysIfNotAllowed, asker))
     #expect(prePermission.systemLevel == .askPermission)
     #expect(LocalNotifications.PermissionStrategy.askSystemPermissionIfNeeded.groupLevel == .bypass)
@@ -92,17 +98,23 @@ struct OriginalShapesTests {
     let answer = await withCheckedContinuation { done in asker.askPermission { done.resume(returning: $0) } }
     #expect((try? answer.get()) == false)
     struct Refused: Error {}
-    let failing = LocalNotifications.ApplicationLevelPermissionAsker { completion in completion(.failure(Refused())) }
-    let failure = await withCheckedContinuation { done in failing.askPermission { done.resume(returning: $0) } }
+    let failing = LocalNotifications.ApplicationLevelPermissionAsker { completion in
+      completion(.failure(Refused()))
+    }
+    let failure = await withCheckedContinuation { done in failing.askPermission { done.resume(returning: $0) }
+    }
     #expect((try? failure.get()) == nil)
   }
 
   @Test func theOriginalsResultsMapAsItDocuments() {
-    let permissionResults: [LocalNotifications.PermissionResult] = [.allowed, .deniedOnGroupLevel, .deniedOnSystemLevel]
+    let permissionResults: [LocalNotifications.PermissionResult] = [
+      .allowed, .deniedOnGroupLevel, .deniedOnSystemLevel,
+    ]
     #expect(permissionResults.map(\.isAllowed) == [true, false, false])
     #expect(permissionResults.map(\.isDenied) == [false, true, true])
     #expect(permissionResults.map(\.asSchedulingResult.isSuccess) == [true, false, false])
-    if case .deniedOnSystemLevel = LocalNotifications.PermissionResult.deniedOnSystemLevel.asSchedulingResult {
+    if case .deniedOnSystemLevel = LocalNotifications.PermissionResult.deniedOnSystemLevel.asSchedulingResult
+    {
     } else {
       Issue.record("a system denial schedules as a system denial")
     }
@@ -113,7 +125,9 @@ struct OriginalShapesTests {
     #expect(schedulingResults.map(\.isSuccess) == [true, false, false, false])
     let final: [LocalNotifications.FinalAuthorizationStatus] = [.enabled, .disabled, .systemDenied]
     #expect(final.map(\.isEnabled) == [true, false, false])
-    let system: [LocalNotifications.SystemAuthorization.Status] = [.allowed, .deniedPreviously, .deniedNow, .undetermined]
+    let system: [LocalNotifications.SystemAuthorization.Status] = [
+      .allowed, .deniedPreviously, .deniedNow, .undetermined,
+    ]
     #expect(system.map(\.isAllowed) == [true, false, false, false])
     let group: [LocalNotifications.GroupLevelAuthorization.Status] = [.notAsked, .allowed, .denied]
     #expect(group.map(\.isAllowed) == [false, true, false])
@@ -124,25 +138,29 @@ struct OriginalShapesTests {
   @Test func aReportReducesToTheOriginalsResultHonestly() async throws {
     let phone = try berlinPhone(authorization: .notDetermined)
     let notifications = LocalNotifications(simulator: phone)
-    let denied = await notifications.reschedule(group: OriginalQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+    let denied = await notifications.reschedule(
+      group: OriginalQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
     guard case .deniedOnSystemLevel = denied.schedulingResult else {
       Issue.record("\(denied.schedulingResult)")
       return
     }
     await phone.setAuthorizationStatus(.authorized)
     await phone.failNextAdds(1)
-    let refused = await notifications.reschedule(group: OriginalQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+    let refused = await notifications.reschedule(
+      group: OriginalQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
     guard case .systemError(let error) = refused.schedulingResult else {
       Issue.record("\(refused.schedulingResult)")
       return
     }
     #expect("\(error)".contains("injected"))
-    let scheduled = await notifications.reschedule(group: OriginalQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+    let scheduled = await notifications.reschedule(
+      group: OriginalQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
     #expect(scheduled.schedulingResult.isSuccess == scheduled.isSuccess)
     #expect(scheduled.schedulingResult.isSuccess)
     let groupDenied = await notifications.reschedule(
       group: OriginalQuoteGroup(),
-      permissionStrategy: LocalNotifications.PermissionStrategy(groupLevel: .ifAllowed(other: MainQueueGroup()), systemLevel: .ifAlreadyAllowed))
+      permissionStrategy: LocalNotifications.PermissionStrategy(
+        groupLevel: .ifAllowed(other: MainQueueGroup()), systemLevel: .ifAlreadyAllowed))
     guard case .deniedOnGroupLevel = groupDenied.schedulingResult else {
       Issue.record("\(groupDenied.schedulingResult)")
       return
@@ -158,7 +176,8 @@ struct OriginalShapesTests {
     #expect(await notifications.authorizationStatus(forGroup: "quotes") == .disabled)
     await notifications.reschedule(
       group: OriginalQuoteGroup(),
-      permissionStrategy: LocalNotifications.PermissionStrategy(groupLevel: .allowAutomatically, systemLevel: .ifAlreadyAllowed))
+      permissionStrategy: LocalNotifications.PermissionStrategy(
+        groupLevel: .allowAutomatically, systemLevel: .ifAlreadyAllowed))
     #expect(await notifications.authorizationStatus(forGroup: "quotes") == .enabled)
     await phone.setAuthorizationStatus(.denied)
     #expect(await notifications.authorizationStatus(forGroup: "quotes") == .systemDenied)
@@ -166,21 +185,24 @@ struct OriginalShapesTests {
 
   @available(*, deprecated, message: "uses the original's deprecated timeline shapes on purpose")
   @Test func theOriginalsTimelinesSchedule() async throws {
-    let morning: LocalNotifications.NotificationRequest = Tomorrow().at(hour: 9, minute: 0).schedule(title: "Morning")
+    let morning: LocalNotifications.NotificationRequest = Tomorrow().at(hour: 9, minute: 0).schedule(
+      title: "Morning")
     let evening: TimelineBuilder.Expression = Tomorrow().at(hour: 20, minute: 0).schedule(title: "Evening")
     var timeline = NotificationsTimeline(requests: [
       morning.withCategory("quote"), evening.withTargetContentIdentifier("evening"),
     ])
     #expect(timeline.requests.count == 2)
     timeline.requests.append(Today().at(hour: 21, minute: 0).schedule(title: "Tonight"))
-    let single: TimelineBuilder.Component = TimelineBuilder.buildBlock(TimelineBuilder.buildExpression(morning))
+    let single: TimelineBuilder.Component = TimelineBuilder.buildBlock(
+      TimelineBuilder.buildExpression(morning))
     let none = TimelineBuilder.buildExpression(nil as TimelineBuilder.Expression?)
     #expect(single.count == 1)
     #expect(none.isEmpty)
     #expect(TimelineBuilder.buildOptional(nil).isEmpty)
     #expect(TimelineBuilder.buildEither(first: single).count == 1)
     #expect(TimelineBuilder.buildEither(second: none).isEmpty)
-    let combined = NotificationsTimeline(combining: timeline, .empty, NotificationsTimeline(combining: [timeline]))
+    let combined = NotificationsTimeline(
+      combining: timeline, .empty, NotificationsTimeline(combining: [timeline]))
     #expect(combined.requests.count == 6)
 
     let phone = try berlinPhone()
@@ -199,7 +221,8 @@ struct OriginalShapesTests {
     let phone = try berlinPhone()
     let notifications = LocalNotifications(simulator: phone)
     @Sendable func content(for trigger: LocalNotifications.Trigger) -> NotificationContent? {
-      NotificationContent(title: trigger.identifier.rawValue, body: "\(trigger.nextTriggerDate.timeIntervalSince1970)")
+      NotificationContent(
+        title: trigger.identifier.rawValue, body: "\(trigger.nextTriggerDate.timeIntervalSince1970)")
     }
     let timeline = NotificationsTimeline {
       // Saturday, Sunday (the clocks go forward at 02:00) and Monday at 09:00.
@@ -237,7 +260,8 @@ struct OriginalShapesTests {
       (
         DateBuilder.ResolvedDate.keyPathForTriggerSet(Tomorrow().at(hour: 9, minute: 0)),
         [DateBuilder.ResolvedDate].keyPathForTriggerSet([
-          Today().at(hour: 7, minute: 0), Tomorrow().at(hour: 7, minute: 0), Tomorrow().at(hour: 19, minute: 0),
+          Today().at(hour: 7, minute: 0), Tomorrow().at(hour: 7, minute: 0),
+          Tomorrow().at(hour: 19, minute: 0),
         ]),
         DateBuilder.ResolvedDate.keyPathForTriggerSet(ExactlyAt(now.addingTimeInterval(-60)))
       )
@@ -248,7 +272,8 @@ struct OriginalShapesTests {
     #expect(past.triggers.isEmpty)
     #expect(LocalNotifications.NotificationTriggerSet.empty.triggers.isEmpty)
     let sunday = try #require(one.triggers.first)
-    #expect(sunday.nextTriggerDate.timeIntervalSince(now) == 24 * 3_600)  // 25 wall-clock hours, less the hour the clocks skip
+    // 09:00 on Sunday: 25 wall-clock hours ahead, less the hour the clocks skip.
+    #expect(sunday.nextTriggerDate.timeIntervalSince(now) == 24 * 3_600)
     let repeated = LocalNotifications.NotificationTriggerSet.single(trigger: sunday)
     #expect(LocalNotifications.NotificationTriggerSet.keyPathForTriggerSet(repeated) == repeated)
     #expect(LocalNotifications.NotificationContentIdentifier(rawValue: "a").rawValue == "a")
@@ -272,14 +297,19 @@ struct OriginalShapesTests {
       NotificationContent.init(title:subtitle:body:sound:)
     let loud = make("Title", nil, "Body", .default)
     #expect(loud.sound == .default && loud.subtitle.isEmpty && loud.body == "Body")
-    let mute: (String?, String?, String?) -> NotificationContent = NotificationContent.muted(title:subtitle:body:)
+    let mute: (String?, String?, String?) -> NotificationContent = NotificationContent.muted(
+      title:subtitle:body:)
     #expect(mute("Quiet", "Sub", nil).sound == nil)
-    #expect(NotificationContent(title: "Test Notification", body: "This one is for a README", sound: .default).title == "Test Notification")
+    #expect(
+      NotificationContent(title: "Test Notification", body: "This one is for a README", sound: .default).title
+        == "Test Notification")
   }
 
   @Test func groupsPreferTheMainQueueUnlessTheySayOtherwise() {
     #expect(MainQueueGroup().preferredExecutionContext == .mainQueueOnly)
-    #expect(OriginalQuoteGroup().preferredExecutionContext == LocalNotificationsGroupContextPreference.canRunOnAnyQueue)
+    #expect(
+      OriginalQuoteGroup().preferredExecutionContext
+        == LocalNotificationsGroupContextPreference.canRunOnAnyQueue)
   }
 
   @available(*, deprecated, message: "reads the original's key on purpose")
@@ -289,8 +319,11 @@ struct OriginalShapesTests {
       #expect(key == "___np_local_notifications_app_permission_group:quotes")
       defaults.set(false, forKey: key)
       let notifications = LocalNotifications(
-        simulator: try berlinPhone(), permissionStore: UserDefaultsGroupPermissionStore(userDefaults: defaults))
-      #expect(await LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "quotes", of: notifications) == .denied)
+        simulator: try berlinPhone(),
+        permissionStore: UserDefaultsGroupPermissionStore(userDefaults: defaults))
+      #expect(
+        await LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "quotes", of: notifications)
+          == .denied)
       #expect(defaults.object(forKey: key) == nil)
       #expect(await notifications.authorizationStatus(forGroup: "quotes") == .disabled)
     }
