@@ -4,9 +4,10 @@ import NiceNotificationsTesting
 import Testing
 import TestSupport
 
-/// The original NiceNotifications wrote `<group>:<UUID>` with the group's name as it was: a `%`,
-/// an escape-like `%25` or `%3A`, a name not in Unicode's composed form. The first reschedule
-/// of each such group still replaces its old requests.
+/// The first reschedule of a group replaces what the original left, whatever the group's name.
+///
+/// The original NiceNotifications wrote `<group>:<UUID>` with the name as it was: with a `%`,
+/// with an escape-like `%25` or `%3A`, not in Unicode's composed form.
 struct OriginalGroupNameTests {
   @Test(arguments: ["50%off", "100%25", "ratio%3A1", "cafe\u{301}", "Stunde für Stunde"])
   func theOriginalsRequestsOfAnyGroupNameAreReplaced(group: String) async throws {
