@@ -25,7 +25,8 @@
       completion: (@Sendable (RescheduleReport) -> Void)? = nil
     ) {
       directSchedule(
-        request: NiceNotifications.NotificationRequest(request), permissionStrategy: permissionStrategy, completion: completion)
+        request: NiceNotifications.NotificationRequest(request), permissionStrategy: permissionStrategy,
+        completion: completion)
     }
 
     /// Adds a `UNNotificationRequest` you built through the planner, after the strategy's
