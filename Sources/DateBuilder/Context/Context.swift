@@ -20,11 +20,20 @@ extension DateBuilder {
 
     /// The calendar that names days, weeks, months and years.
     public var calendar: Calendar {
-      didSet { civil = CivilCalendar(calendar) }
+      didSet {
+        civil = CivilCalendar(calendar, arithmetic: arithmetic)
+        zone = ZoneClock(calendar.timeZone, arithmetic: arithmetic)
+      }
     }
 
     /// The calendar's rules, fixed to GMT, for date arithmetic that no time zone can skew.
     var civil: CivilCalendar
+
+    /// The time zone with its cached transitions, for converting instants and wall-clock times.
+    var zone: ZoneClock
+
+    /// Integers where they give Foundation's answers, or Foundation for everything.
+    let arithmetic: Arithmetic
 
     /// Creates a context.
     ///
@@ -36,9 +45,17 @@ extension DateBuilder {
     ///   - now: The instant relative expressions count from.
     ///   - calendar: The calendar, with its time zone and locale.
     public init(now: Date, calendar: Calendar) {
+      self.init(now: now, calendar: calendar, arithmetic: .integers)
+    }
+
+    /// A context that computes by `arithmetic`: `.foundation` is the reference the integer
+    /// arithmetic is tested against.
+    init(now: Date, calendar: Calendar, arithmetic: Arithmetic) {
       self.now = now
       self.calendar = calendar
-      self.civil = CivilCalendar(calendar)
+      self.arithmetic = arithmetic
+      self.civil = CivilCalendar(calendar, arithmetic: arithmetic)
+      self.zone = ZoneClock(calendar.timeZone, arithmetic: arithmetic)
     }
 
     /// The time zone wall-clock times are resolved in.

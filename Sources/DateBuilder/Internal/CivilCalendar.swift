@@ -4,22 +4,45 @@ import Foundation
 /// zone replaced by GMT, where every day is exactly 86,400 seconds long and starts at
 /// midnight, so that the calendar's labels and weeks, months and years can be computed
 /// without daylight saving time or skipped days getting in the way.
+///
+/// For the Gregorian and ISO 8601 calendars, days from 1583 on are computed in integers
+/// (``GregorianDate``), which give the answers Foundation gives; every other calendar and
+/// day asks Foundation.
 struct CivilCalendar: Sendable {
   let calendar: Calendar
+  /// Whether ``GregorianDate`` may answer for the days in its ``GregorianDate/fastDays``: the
+  /// calendar is Gregorian (or ISO 8601, whose days are the same) and the context asked for
+  /// integer arithmetic.
+  let isGregorian: Bool
 
-  init(_ calendar: Calendar) {
+  init(_ calendar: Calendar, arithmetic: Arithmetic = .integers) {
     var gmt = calendar
     gmt.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
     self.calendar = gmt
+    isGregorian =
+      arithmetic == .integers && (calendar.identifier == .gregorian || calendar.identifier == .iso8601)
+  }
+
+  /// The Gregorian date of `day`, if the integer arithmetic answers for it.
+  func gregorian(_ day: CivilDay) -> GregorianDate? {
+    isGregorian && GregorianDate.fastDays.contains(day.number) ? GregorianDate(day) : nil
   }
 
   /// The labels of `day`: era, year, month and day.
   func components(of day: CivilDay) -> DateComponents {
-    calendar.dateComponents([.era, .year, .month, .day], from: day.gmtMidnight)
+    if let date = gregorian(day) {
+      return DateComponents(era: 1, year: date.year, month: date.month, day: date.day)
+    }
+    return calendar.dateComponents([.era, .year, .month, .day], from: day.gmtMidnight)
   }
 
   /// The day labelled `year`-`month`-`day`, if the calendar has one.
   func day(year: Int, month: Int, day: Int) throws(DateBuilderError) -> CivilDay {
+    if isGregorian, GregorianDate.fastYears.contains(year) {
+      let date = GregorianDate(year: year, month: month, day: day)
+      guard date.isValid else { throw .invalidDate(year: year, month: month, day: day) }
+      return date.civilDay
+    }
     guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day)) else {
       throw .invalidDate(year: year, month: month, day: day)
     }
@@ -40,6 +63,10 @@ struct CivilCalendar: Sendable {
 
   /// The first day of the month that contains `day`.
   func startOfMonth(containing day: CivilDay) throws(DateBuilderError) -> CivilDay {
+    if var date = gregorian(day) {
+      date.day = 1
+      return date.civilDay
+    }
     guard let interval = calendar.dateInterval(of: .month, for: day.gmtMidnight) else {
       throw .outOfRange
     }
@@ -48,6 +75,9 @@ struct CivilCalendar: Sendable {
 
   /// The first day of the year that contains `day`.
   func startOfYear(containing day: CivilDay) throws(DateBuilderError) -> CivilDay {
+    if let date = gregorian(day) {
+      return GregorianDate(year: date.year, month: 1, day: 1).civilDay
+    }
     guard let interval = calendar.dateInterval(of: .year, for: day.gmtMidnight) else {
       throw .outOfRange
     }
@@ -56,6 +86,9 @@ struct CivilCalendar: Sendable {
 
   /// The number of days in the month that starts on `monthStart`.
   func length(ofMonthStarting monthStart: CivilDay) throws(DateBuilderError) -> Int {
+    if let date = gregorian(monthStart) {
+      return GregorianDate.length(ofMonth: date.month, year: date.year)
+    }
     guard let range = calendar.range(of: .day, in: .month, for: monthStart.gmtMidnight) else {
       throw .outOfRange
     }
@@ -68,8 +101,20 @@ struct CivilCalendar: Sendable {
     -> CivilDay
   {
     guard value != 0 else { return day }
-    guard (-2_000_000...2_000_000).contains(value),
-      let moved = calendar.date(byAdding: component, value: value, to: day.gmtMidnight)
+    guard (-2_000_000...2_000_000).contains(value) else { throw .outOfRange }
+    if let date = gregorian(day), component == .month || component == .year {
+      let moved = date.addingMonths(component == .year ? value * 12 : value).civilDay
+      guard moved.number <= CivilDay.representable.upperBound else { throw .outOfRange }
+      if GregorianDate.fastDays.contains(moved.number) { return moved }
+      // Before 1583 Foundation counts Julian days: it answers for those.
+    }
+    return try foundationAdding(value, component, to: day)
+  }
+
+  private func foundationAdding(_ value: Int, _ component: Calendar.Component, to day: CivilDay)
+    throws(DateBuilderError) -> CivilDay
+  {
+    guard let moved = calendar.date(byAdding: component, value: value, to: day.gmtMidnight)
     else {
       throw .outOfRange
     }

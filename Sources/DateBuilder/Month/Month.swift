@@ -126,9 +126,9 @@ extension DateBuilder {
       let start: CivilDay
       switch anchor {
       case .thisMonth:
-        start = try civil.startOfMonth(containing: WallClock(context.now, in: context.timeZone).day)
+        start = try civil.startOfMonth(containing: WallClock(context.now, in: context.zone).day)
       case .monthOf(let date):
-        start = try civil.startOfMonth(containing: WallClock(date, in: context.timeZone).day)
+        start = try civil.startOfMonth(containing: WallClock(date, in: context.zone).day)
       case .monthOfDay(let day):
         start = try civil.startOfMonth(containing: day.civilDay(in: context))
       case let .exact(year, month):

@@ -95,9 +95,9 @@ extension DateBuilder {
       let start: CivilDay
       switch anchor {
       case .thisYear:
-        start = try civil.startOfYear(containing: WallClock(context.now, in: context.timeZone).day)
+        start = try civil.startOfYear(containing: WallClock(context.now, in: context.zone).day)
       case .yearOf(let date):
-        start = try civil.startOfYear(containing: WallClock(date, in: context.timeZone).day)
+        start = try civil.startOfYear(containing: WallClock(date, in: context.zone).day)
       case .yearOfDay(let day):
         start = try civil.startOfYear(containing: day.civilDay(in: context))
       case .yearOfMonth(let month):
