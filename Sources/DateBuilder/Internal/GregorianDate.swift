@@ -16,9 +16,10 @@ struct GregorianDate: Hashable, Sendable {
   var month: Int
   var day: Int
 
-  /// The days the integer arithmetic answers for: from 1 January 1583, the first whole year
-  /// of the Gregorian reform, to the end of the representable days. A year, month or day
-  /// computed outside them is Foundation's to compute.
+  /// The days the integer arithmetic answers for.
+  ///
+  /// From 1 January 1583, the first whole year of the Gregorian reform, to the end of the
+  /// representable days; a year, month or day computed outside them is Foundation's to compute.
   ///
   /// -141,349 is 1 January 1583 (a test checks it against the arithmetic below).
   static var fastDays: ClosedRange<Int> { -141_349...CivilDay.representable.upperBound }

@@ -83,8 +83,10 @@ enum TransitionCache {
     }
   }
 
-  /// `existing` extended to cover `range`, or a new snapshot around `range` if that would span
-  /// too many chunks; `nil` if Foundation's answers cannot be cached. Called under the lock.
+  /// The snapshot `existing` grown to cover `range`.
+  ///
+  /// A new snapshot around `range` if growing would span too many chunks; `nil` if
+  /// Foundation's answers cannot be cached. Called under the lock.
   private static func grow(
     _ existing: ZoneTransitions?, of zone: TimeZone, toCover range: ClosedRange<Int>
   ) -> ZoneTransitions? {
@@ -117,7 +119,9 @@ enum TransitionCache {
       zone, from: chunks.lowerBound << chunkShift, to: (chunks.upperBound + 1) << chunkShift)
   }
 
-  /// Keeps `entry`, dropping the oldest zone if there are too many. Called under the lock.
+  /// Keeps `entry`, dropping the oldest zone if there are too many.
+  ///
+  /// Called under the lock.
   private static func store(_ entry: Entry, as identifier: String) {
     if entries[identifier] == nil {
       if order.count >= maximumZones {
