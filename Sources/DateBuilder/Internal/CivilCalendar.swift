@@ -111,16 +111,34 @@ struct CivilCalendar: Sendable {
     return try foundationAdding(value, component, to: day)
   }
 
+  /// ``adding(_:_:to:)`` by Foundation: the first of the month moved by `value` units (every
+  /// month has a first), then the day clamped to the target month's length.
+  ///
+  /// Foundation's own `date(byAdding: .month, …)` on the day itself would be shorter, but some
+  /// versions of its Gregorian calendar clamp a move backwards across years with the wrong
+  /// February (31 January 2000 minus 23 months gives 1 March 1998, not 28 February).
   private func foundationAdding(_ value: Int, _ component: Calendar.Component, to day: CivilDay)
     throws(DateBuilderError) -> CivilDay
   {
-    guard let moved = calendar.date(byAdding: component, value: value, to: day.gmtMidnight)
+    let label = calendar.component(.day, from: day.gmtMidnight)
+    guard let month = calendar.dateInterval(of: .month, for: day.gmtMidnight),
+      let moved = calendar.date(byAdding: component, value: value, to: month.start),
+      let length = calendar.range(of: .day, in: .month, for: moved)?.count
     else {
       throw .outOfRange
     }
-    let result = CivilDay(gmt: moved)
-    guard CivilDay.representable.contains(result.number) else { throw .outOfRange }
-    return result
+    let start = CivilDay(gmt: moved)
+    guard CivilDay.representable.contains(start.number) else { throw .outOfRange }
+    let result = try start.adding(min(label, length) - 1)
+    // Counting days from the first gives the day's label in every month but the one in which
+    // the Gregorian calendar began (October 1582 lacks its 5th to 14th): there, Foundation's own.
+    guard calendar.component(.day, from: result.gmtMidnight) != min(label, length) else { return result }
+    guard let direct = calendar.date(byAdding: component, value: value, to: day.gmtMidnight) else {
+      throw .outOfRange
+    }
+    let fallback = CivilDay(gmt: direct)
+    guard CivilDay.representable.contains(fallback.number) else { throw .outOfRange }
+    return fallback
   }
 
   /// The weekend that starts on or after `day`, as the first and the last day of it, by the

@@ -35,14 +35,20 @@ enum TransitionCache {
   /// The most chunks one zone's snapshot spans.
   static let maximumChunks = 1 << 10
   /// The most zones kept at once.
-  static let maximumZones = 8
+  static let maximumZones = 16
 
   private struct Entry {
     /// The zone, as `TimeZone(identifier:)` gives it: only a zone equal to it is cached.
     let timeZone: TimeZone
     var transitions: ZoneTransitions?
+    /// Chunks whose offsets Foundation reported inconsistently: the Foundation path answers there.
+    var failedChunks: Set<Int> = []
+    /// False once too many chunks failed: the Foundation path answers for the whole zone.
     var isCacheable = true
   }
+
+  /// The most failed chunks remembered for a zone before it is left to Foundation altogether.
+  static let maximumFailedChunks = 64
 
   private static let lock = NSLock()
   nonisolated(unsafe) private static var entries: [String: Entry] = [:]
@@ -75,11 +81,18 @@ enum TransitionCache {
       {
         return existing
       }
-      let grown = grow(entry.transitions, of: zone, toCover: range)
-      entry.transitions = grown
-      entry.isCacheable = grown != nil
+      let chunks = (range.lowerBound >> chunkShift)...(range.upperBound >> chunkShift)
+      guard !chunks.contains(where: entry.failedChunks.contains) else { return nil }
+      // Growing builds more than the chunks asked for; if that fails, they may still do alone.
+      if let grown = grow(entry.transitions, of: zone, toCover: range) ?? build(zone, chunks: chunks) {
+        entry.transitions = grown
+        store(entry, as: identifier)
+        return grown
+      }
+      entry.failedChunks.formUnion(chunks)
+      entry.isCacheable = entry.failedChunks.count <= maximumFailedChunks
       store(entry, as: identifier)
-      return grown
+      return nil
     }
   }
 
@@ -96,10 +109,13 @@ enum TransitionCache {
     let first = existing.span.lowerBound >> chunkShift
     let end = existing.span.upperBound >> chunkShift  // one past the last chunk
     let count = end - first
-    guard max(end, high + 1) - min(first, low) <= maximumChunks else {
+    // Grow towards an instant no further out than the span is long, by half the span at
+    // least, so that walking a long series rebuilds rarely; start afresh around any other.
+    let reach = max(count, 8)
+    guard low >= first - reach, high < end + reach, max(end, high + 1) - min(first, low) <= maximumChunks
+    else {
       return build(zone, chunks: (low - 1)...(high + 1))
     }
-    // Grow by half the span at least, so that walking a long series rebuilds rarely.
     let newFirst = low < first ? max(min(low - 1, first - count / 2), end - maximumChunks) : first
     let newEnd = high >= end ? min(max(high + 2, end + count / 2), newFirst + maximumChunks) : end
     var grown = existing

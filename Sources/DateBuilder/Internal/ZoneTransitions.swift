@@ -28,6 +28,11 @@ final class ZoneTransitions: Sendable {
   /// a snapshot holds is smaller (``build(_:from:to:)`` checks), as the Foundation path assumes.
   static let window = 16 * 3_600
 
+  /// How far apart ``build(_:from:to:)`` checks the offsets it was told against Foundation's:
+  /// five days, shorter than any period of summer time (or of its suspension) a zone has had,
+  /// so that a change the transitions leave out cannot hide between two samples.
+  static let sampleSpacing = 5 * 86_400
+
   init(span: Range<Int>, starts: [Int], offsets: [Int]) {
     self.span = span
     self.starts = starts
@@ -99,7 +104,8 @@ final class ZoneTransitions: Sendable {
   }
 
   /// The span `from`..<`to` of `timeZone`, from the transitions Foundation reports, each
-  /// checked against `secondsFromGMT` on both sides and the whole span sampled once a day; `nil`
+  /// checked against `secondsFromGMT` on both sides and the whole span sampled every
+  /// ``sampleSpacing``; `nil`
   /// if Foundation's answers disagree anywhere (a change the transitions do not report) or
   /// an offset reaches ``window``, so that the zone is left to the Foundation path.
   static func build(_ timeZone: TimeZone, from start: Int, to end: Int) -> ZoneTransitions? {
@@ -126,7 +132,7 @@ final class ZoneTransitions: Sendable {
     }
     guard offsets.allSatisfy({ abs($0) < window }) else { return nil }
     let snapshot = ZoneTransitions(span: start..<end, starts: starts, offsets: offsets)
-    for sample in stride(from: start, to: end, by: CivilDay.secondsPerDay)
+    for sample in stride(from: start, to: end, by: sampleSpacing)
     where offset(sample) != snapshot.offsets[snapshot.stretch(at: sample)] {
       return nil
     }
