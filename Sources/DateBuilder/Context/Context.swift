@@ -95,6 +95,15 @@ extension DateBuilder {
 }
 
 extension DateBuilder.Context {
+  /// This context with the latest transitions the cache has for its time zone, built around
+  /// now if `building` and the cache has none there: what a series starts from (and takes up
+  /// again as it goes), so that a context made before the cache knew the zone evaluates from it.
+  func withLatestTransitions(building: Bool = true) -> DateBuilder.Context {
+    var copy = self
+    copy.zone = zone.refreshed(around: building ? now : nil)
+    return copy
+  }
+
   /// The task-local replacements of the system clock and calendar.
   struct Overrides: Sendable {
     var now: Date?

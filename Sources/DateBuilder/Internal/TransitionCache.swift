@@ -69,31 +69,46 @@ enum TransitionCache {
   /// `nil` if the Foundation path must answer for the zone.
   static func transitions(for timeZone: TimeZone, covering range: ClosedRange<Int>) -> ZoneTransitions? {
     let identifier = timeZone.identifier
-    let canonical = lock.withLock { entries[identifier]?.timeZone }
-    // Made outside the lock: only a zone that its identifier names is cached, not an
-    // autoupdating one or a zone made from other data.
-    guard let zone = canonical ?? TimeZone(identifier: identifier), zone == timeZone else { return nil }
-    return lock.withLock { () -> ZoneTransitions? in
-      var entry = entries[identifier] ?? Entry(timeZone: zone)
-      guard entry.isCacheable else { return nil }
-      if let existing = entry.transitions, existing.span.contains(range.lowerBound),
-        existing.span.contains(range.upperBound)
-      {
-        return existing
-      }
-      let chunks = (range.lowerBound >> chunkShift)...(range.upperBound >> chunkShift)
-      guard !chunks.contains(where: entry.failedChunks.contains) else { return nil }
-      // Growing builds more than the chunks asked for; if that fails, they may still do alone.
-      if let grown = grow(entry.transitions, of: zone, toCover: range) ?? build(zone, chunks: chunks) {
-        entry.transitions = grown
+    var newEntry: Entry?
+    while true {
+      let lookup = lock.withLock { () -> Lookup in
+        guard var entry = entries[identifier] ?? newEntry else { return .needsEntry }
+        guard entry.timeZone == timeZone, entry.isCacheable else { return .found(nil) }
+        if let existing = entry.transitions, existing.span.contains(range.lowerBound),
+          existing.span.contains(range.upperBound)
+        {
+          return .found(existing)
+        }
+        let chunks = (range.lowerBound >> chunkShift)...(range.upperBound >> chunkShift)
+        guard !chunks.contains(where: entry.failedChunks.contains) else { return .found(nil) }
+        // Growing builds more than the chunks asked for; if that fails, they may still do alone.
+        if let grown = grow(entry.transitions, of: entry.timeZone, toCover: range)
+          ?? build(entry.timeZone, chunks: chunks)
+        {
+          entry.transitions = grown
+          store(entry, as: identifier)
+          return .found(grown)
+        }
+        entry.failedChunks.formUnion(chunks)
+        entry.isCacheable = entry.failedChunks.count <= maximumFailedChunks
         store(entry, as: identifier)
-        return grown
+        return .found(nil)
       }
-      entry.failedChunks.formUnion(chunks)
-      entry.isCacheable = entry.failedChunks.count <= maximumFailedChunks
-      store(entry, as: identifier)
-      return nil
+      switch lookup {
+      case .found(let snapshot):
+        return snapshot
+      case .needsEntry:
+        // Made outside the lock. Only the zone an identifier names is cached: not an
+        // autoupdating zone, nor one made from other data under the same name.
+        guard let zone = TimeZone(identifier: identifier), zone == timeZone else { return nil }
+        newEntry = Entry(timeZone: zone)
+      }
     }
+  }
+
+  private enum Lookup {
+    case found(ZoneTransitions?)
+    case needsEntry
   }
 
   /// The snapshot `existing` grown to cover `range`.

@@ -5,8 +5,9 @@ import Foundation
 /// asks Foundation whatever the snapshot cannot answer.
 ///
 /// Each context makes one when it is made (or given a new calendar), taking the snapshot
-/// ``TransitionCache`` has for the zone at that moment; an instant outside it is looked up in
-/// the cache, which grows the zone's snapshot for the next context.
+/// ``TransitionCache`` has for the zone at that moment, and a series takes the latest one when it
+/// starts (``refreshed(around:)``); an instant outside it is looked up in the cache, which grows
+/// the zone's snapshot for the evaluations after it.
 ///
 /// ```swift
 /// let zone = ZoneClock(TimeZone(identifier: "Europe/Berlin")!, arithmetic: .integers)
@@ -17,8 +18,8 @@ struct ZoneClock: Sendable {
   /// Whether the zone's transitions may be used: the context asked for integer arithmetic and
   /// the cache has not left the zone to Foundation.
   let usesTransitions: Bool
-  /// The zone's snapshot when the context was made, if there was one.
-  let transitions: ZoneTransitions?
+  /// The zone's snapshot when the context was made or last refreshed, if there was one.
+  private(set) var transitions: ZoneTransitions?
 
   init(_ timeZone: TimeZone, arithmetic: Arithmetic) {
     self.timeZone = timeZone
@@ -38,6 +39,22 @@ struct ZoneClock: Sendable {
       usesTransitions = false
       transitions = nil
     }
+  }
+
+  /// This zone with the cache's latest snapshot; if the cache has none that covers `instant`
+  /// (when one is given), one is built around it.
+  func refreshed(around instant: Date?) -> ZoneClock {
+    guard usesTransitions else { return self }
+    var copy = self
+    if let instant, abs(instant.timeIntervalSince1970) <= CivilDay.representableSeconds {
+      let utc = Int(instant.timeIntervalSince1970.rounded(.down))
+      let window = ZoneTransitions.window
+      copy.transitions =
+        TransitionCache.transitions(for: timeZone, covering: (utc - window)...(utc + window)) ?? transitions
+    } else if case .known(let latest) = TransitionCache.knowledge(of: timeZone) {
+      copy.transitions = latest
+    }
+    return copy
   }
 
   /// The zone's offset from UTC at `utc` (whole seconds since 1970), in seconds.
