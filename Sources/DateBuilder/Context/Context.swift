@@ -16,13 +16,16 @@ extension DateBuilder {
   /// ```
   public struct Context: Sendable {
     /// The instant that relative expressions such as `Today()` count from.
-    public var now: Date
+    public var now: Date {
+      didSet { nowDay = nil }
+    }
 
     /// The calendar that names days, weeks, months and years.
     public var calendar: Calendar {
       didSet {
         civil = CivilCalendar(calendar, arithmetic: arithmetic)
         zone = ZoneClock(calendar.timeZone, arithmetic: arithmetic)
+        nowDay = nil
       }
     }
 
@@ -34,6 +37,11 @@ extension DateBuilder {
 
     /// Integers where they give Foundation's answers, or Foundation for everything.
     let arithmetic: Arithmetic
+
+    /// Today, kept once a series has started (see `withLatestTransitions`) so that its elements
+    /// do not each read the clock in the zone; `nil` until then, and again once `now` or the
+    /// calendar changes.
+    private var nowDay: CivilDay?
 
     /// Creates a context.
     ///
@@ -101,7 +109,14 @@ extension DateBuilder.Context {
   func withLatestTransitions(building: Bool = true) -> DateBuilder.Context {
     var copy = self
     copy.zone = zone.refreshed(around: building ? now : nil)
+    copy.nowDay = try? WallClock(now, in: copy.zone).day
     return copy
+  }
+
+  /// The day it is now in the context's zone.
+  func today() throws(DateBuilderError) -> CivilDay {
+    if let nowDay { return nowDay }
+    return try WallClock(now, in: zone).day
   }
 
   /// The task-local replacements of the system clock and calendar.

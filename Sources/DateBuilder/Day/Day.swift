@@ -106,7 +106,7 @@ extension DateBuilder {
       let base: CivilDay
       switch anchor {
       case .today:
-        base = try WallClock(context.now, in: context.zone).day
+        base = try context.today()
       case .dayOf(let date):
         base = try WallClock(date, in: context.zone).day
       case let .exact(year, month, day):

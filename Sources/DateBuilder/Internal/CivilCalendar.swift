@@ -84,6 +84,38 @@ struct CivilCalendar: Sendable {
     return CivilDay(gmt: interval.start)
   }
 
+  /// The first day of the month `months` after the one that contains `day`.
+  func startOfMonth(containing day: CivilDay, movedBy months: Int) throws(DateBuilderError) -> CivilDay {
+    if let date = gregorian(day), let moved = try Self.month(of: date, movedBy: months) {
+      return moved.start
+    }
+    return try adding(months, .month, to: startOfMonth(containing: day))
+  }
+
+  /// The first day and the length of the month `months` after the one that contains `day`.
+  func month(containing day: CivilDay, movedBy months: Int) throws(DateBuilderError)
+    -> (start: CivilDay, length: Int)
+  {
+    if let date = gregorian(day), let moved = try Self.month(of: date, movedBy: months) {
+      return moved
+    }
+    let start = try adding(months, .month, to: startOfMonth(containing: day))
+    return (start, try length(ofMonthStarting: start))
+  }
+
+  /// The month `months` after `date`'s in integers, as ``adding(_:_:to:)`` moves its first day;
+  /// `nil` before 1583, which is Foundation's to answer.
+  private static func month(of date: GregorianDate, movedBy months: Int) throws(DateBuilderError)
+    -> (start: CivilDay, length: Int)?
+  {
+    guard months == 0 || (-2_000_000...2_000_000).contains(months) else { throw .outOfRange }
+    let moved = GregorianDate(year: date.year, month: date.month, day: 1).addingMonths(months)
+    let start = moved.civilDay
+    guard start.number <= CivilDay.representable.upperBound else { throw .outOfRange }
+    guard GregorianDate.fastDays.contains(start.number) else { return nil }
+    return (start, GregorianDate.length(ofMonth: moved.month, year: moved.year))
+  }
+
   /// The number of days in the month that starts on `monthStart`.
   func length(ofMonthStarting monthStart: CivilDay) throws(DateBuilderError) -> Int {
     if let date = gregorian(monthStart) {

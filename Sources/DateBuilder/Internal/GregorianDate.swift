@@ -36,8 +36,9 @@ struct GregorianDate: Hashable, Sendable {
 
   /// The date of `civil`, which must lie in ``fastDays`` (or at least after 1 March of year 0).
   init(_ civil: CivilDay) {
+    // Divisions by constants, rounded down by hand: they compile to multiplications.
     let shifted = civil.number + Self.daysFromMarchZeroToEpoch
-    let era = shifted.floorDivided(by: Self.daysPerEra)
+    let era = (shifted >= 0 ? shifted : shifted - (Self.daysPerEra - 1)) / Self.daysPerEra
     let dayOfEra = shifted - era * Self.daysPerEra  // 0…146_096
     let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365  // 0…399
     let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)  // 0…365, from 1 March
@@ -50,7 +51,7 @@ struct GregorianDate: Hashable, Sendable {
   /// The day this date names; month and day must be valid (see ``isValid``).
   var civilDay: CivilDay {
     let marchYear = month <= 2 ? year - 1 : year
-    let era = marchYear.floorDivided(by: 400)
+    let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
     let yearOfEra = marchYear - era * 400
     let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
     let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
@@ -82,13 +83,13 @@ struct GregorianDate: Hashable, Sendable {
   /// `months` must be small enough not to overflow (the callers keep it within ±2,000,000).
   func addingMonths(_ months: Int) -> GregorianDate {
     let index = year * 12 + (month - 1) + months
-    let year = index.floorDivided(by: 12)
+    let year = (index >= 0 ? index : index - 11) / 12
     let month = index - year * 12 + 1
     return GregorianDate(year: year, month: month, day: min(day, Self.length(ofMonth: month, year: year)))
   }
 
   /// The days of a 400-year cycle, which has 97 leap years.
-  private static let daysPerEra = 146_097
+  private static var daysPerEra: Int { 146_097 }
   /// From 1 March of year 0 (proleptic Gregorian) to 1 January 1970.
-  private static let daysFromMarchZeroToEpoch = 719_468
+  private static var daysFromMarchZeroToEpoch: Int { 719_468 }
 }

@@ -87,7 +87,8 @@ final class ZoneTransitions: Sendable {
     let high = local + Self.window
     guard span.contains(low), span.contains(high) else { return .unknown }
     let first = stretch(at: low)
-    let last = stretch(at: high)
+    var last = first
+    while last + 1 < starts.count && starts[last + 1] <= high { last += 1 }
     switch last - first {
     case 0:
       return .instant(local - offsets[first])
