@@ -35,27 +35,31 @@ struct GregorianDate: Hashable, Sendable {
   }
 
   /// The date of `civil`, which must lie in ``fastDays`` (or at least after 1 March of year 0).
+  ///
+  /// The arithmetic wraps instead of checking for overflow: every value stays far inside `Int`
+  /// for the days it is given.
   init(_ civil: CivilDay) {
     // Divisions by constants, rounded down by hand: they compile to multiplications.
-    let shifted = civil.number + Self.daysFromMarchZeroToEpoch
-    let era = (shifted >= 0 ? shifted : shifted - (Self.daysPerEra - 1)) / Self.daysPerEra
-    let dayOfEra = shifted - era * Self.daysPerEra  // 0…146_096
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365  // 0…399
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)  // 0…365, from 1 March
-    let marchMonth = (5 * dayOfYear + 2) / 153  // 0 is March … 11 is February
-    day = dayOfYear - (153 * marchMonth + 2) / 5 + 1
-    month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9
-    year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    let shifted = civil.number &+ Self.daysFromMarchZeroToEpoch
+    let era = (shifted >= 0 ? shifted : shifted &- (Self.daysPerEra - 1)) / Self.daysPerEra
+    let dayOfEra = shifted &- era &* Self.daysPerEra  // 0…146_096
+    let yearOfEra = (dayOfEra &- dayOfEra / 1_460 &+ dayOfEra / 36_524 &- dayOfEra / 146_096) / 365  // 0…399
+    let dayOfYear = dayOfEra &- (365 &* yearOfEra &+ yearOfEra / 4 &- yearOfEra / 100)  // 0…365, from 1 March
+    let marchMonth = (5 &* dayOfYear &+ 2) / 153  // 0 is March … 11 is February
+    day = dayOfYear &- (153 &* marchMonth &+ 2) / 5 &+ 1
+    month = marchMonth < 10 ? marchMonth &+ 3 : marchMonth &- 9
+    year = yearOfEra &+ era &* 400 &+ (month <= 2 ? 1 : 0)
   }
 
-  /// The day this date names; month and day must be valid (see ``isValid``).
+  /// The day this date names; month and day must be valid (see ``isValid``), and the year
+  /// within a few million of the present, as every caller's is (the arithmetic wraps).
   var civilDay: CivilDay {
-    let marchYear = month <= 2 ? year - 1 : year
-    let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
-    let yearOfEra = marchYear - era * 400
-    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return CivilDay(number: era * Self.daysPerEra + dayOfEra - Self.daysFromMarchZeroToEpoch)
+    let marchYear = month <= 2 ? year &- 1 : year
+    let era = (marchYear >= 0 ? marchYear : marchYear &- 399) / 400
+    let yearOfEra = marchYear &- era &* 400
+    let dayOfYear = (153 &* (month > 2 ? month &- 3 : month &+ 9) &+ 2) / 5 &+ day &- 1
+    let dayOfEra = yearOfEra &* 365 &+ yearOfEra / 4 &- yearOfEra / 100 &+ dayOfYear
+    return CivilDay(number: era &* Self.daysPerEra &+ dayOfEra &- Self.daysFromMarchZeroToEpoch)
   }
 
   /// Whether the month is 1…12 and the day exists in it.
