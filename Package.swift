@@ -2,6 +2,13 @@
 
 import PackageDescription
 
+// An unmigrated app's settings: the Swift 5 language mode, with SE-0418 (on in Swift 6), so
+// that passing a function such as `randomContent` as a content maker is not a warning. (A
+// named constant: tools that apply this file's upcoming features to every target, in the
+// Swift 6 mode where this one is already on, look for the feature's name written in place.)
+let inferSendableFromCaptures = "InferSendableFromCaptures"
+let swift5App: [SwiftSetting] = [.swiftLanguageMode(.v5), .enableUpcomingFeature(inferSendableFromCaptures)]
+
 let package = Package(
   name: "NiceNotifications",
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
@@ -13,7 +20,15 @@ let package = Package(
   ],
   targets: [
     .target(name: "DateBuilder"),
-    .target(name: "NiceNotifications", dependencies: ["DateBuilder"]),
+    // The front door, the planner, and the center port over Apple's UNUserNotificationCenter
+    // (Sources/NiceNotifications/System); on Linux the port builds over the shim, where it is tested.
+    .target(
+      name: "NiceNotifications",
+      dependencies: [
+        "DateBuilder",
+        .target(name: "UserNotificationsShim", condition: .when(platforms: [.linux])),
+      ]
+    ),
     // For apps' own tests (and Linux): the simulated center on a virtual clock, and the conformance
     // checks any NotificationCenterPort can run.
     .target(
@@ -27,14 +42,8 @@ let package = Package(
     .target(
       name: "UserNotificationsShim", dependencies: ["NotificationCenterModel"],
       path: "Sources/UserNotificationsShim"),
-    // The center port over Apple's UNUserNotificationCenter; over the shim on Linux, where it is tested.
-    .target(
-      name: "NiceNotificationsUserNotifications",
-      dependencies: [
-        "NiceNotifications",
-        .target(name: "UserNotificationsShim", condition: .when(platforms: [.linux])),
-      ]
-    ),
+    // Kept for apps that import it: re-exports NiceNotifications, which now holds the Apple adapter.
+    .target(name: "NiceNotificationsUserNotifications", dependencies: ["NiceNotifications"]),
     // The performance benchmark (`swift run -c release nicenotifications-benchmark`): not a product, not API.
     .executableTarget(
       name: "nicenotifications-benchmark", dependencies: ["NiceNotifications", "NiceNotificationsTesting"],
@@ -43,10 +52,24 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["DateBuilder"], path: "Tests/TestSupport"),
     // A second process for tests: writers racing over one file, and inputs that once trapped.
     .executableTarget(
-      name: "nicenotifications-test-child", dependencies: ["NiceNotifications"], path: "Tests/TestChild"),
+      name: "nicenotifications-test-child",
+      dependencies: ["NiceNotifications", "NiceNotificationsTesting", "OriginalReadmeApp"],
+      path: "Tests/TestChild"),
+    // The original NiceNotifications README's code as an unmigrated app compiles it (Swift 5
+    // language mode); the test child runs it.
+    .target(
+      name: "OriginalReadmeApp", dependencies: ["NiceNotifications", "NiceNotificationsTesting"],
+      path: "Tests/OriginalReadmeApp", swiftSettings: swift5App),
     // The original DateBuilder's shapes in the Swift 5 language mode, as unmigrated apps compile them.
     .testTarget(
       name: "DateBuilderSwift5Tests", dependencies: ["DateBuilder"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The original NiceNotifications' shapes in the Swift 5 language mode.
+    .testTarget(
+      name: "NiceNotificationsSwift5Tests",
+      dependencies: [
+        "NiceNotifications", "NiceNotificationsTesting", "TestSupport", "nicenotifications-test-child",
+      ],
+      swiftSettings: swift5App),
     .testTarget(
       name: "DateBuilderTests",
       dependencies: ["DateBuilder", "PropertyTesting", "TestSupport", "nicenotifications-test-child"]),

@@ -31,7 +31,7 @@ extension Sequence where Element == DateBuilder.Day {
   /// ```swift
   /// ThisWeek().allDays.dateComponents()
   /// ```
-  public func dateComponents() -> [DateComponents] { compactMap { $0.dateComponents() } }
+  public func dateComponents() -> [DateComponents] { compactMap { $0.dateComponentsIfExists() } }
 }
 
 extension Sequence where Element == DateBuilder.ResolvedDate {
@@ -40,12 +40,12 @@ extension Sequence where Element == DateBuilder.ResolvedDate {
   /// ```swift
   /// [Today().at(hour: 9, minute: 0), Tomorrow().at(hour: 9, minute: 0)].dates()
   /// ```
-  public func dates() -> [Date] { compactMap { $0.date() } }
+  public func dates() -> [Date] { compactMap { $0.dateIfExists() } }
 
   /// The components of every date that exists.
   ///
   /// ```swift
   /// ThisWeek().allDays.at(hour: 8, minute: 0).dateComponents()
   /// ```
-  public func dateComponents() -> [DateComponents] { compactMap { $0.dateComponents() } }
+  public func dateComponents() -> [DateComponents] { compactMap { $0.dateComponentsIfExists() } }
 }

@@ -191,7 +191,7 @@ struct CalendarRulesTests {
   }
 
   @Test func aHolidayThatDoesNotExistIsIgnored() throws {
-    let noFifthFriday = ExactMonth(year: 2024, month: 2).weekday(.fifth, .friday)
+    let noFifthFriday: DateBuilder.Day = ExactMonth(year: 2024, month: 2).weekday(.fifth, .friday)
     #expect(
       try context.label(ExactMonth(year: 2024, month: 2).lastBusinessDay(holidays: [noFifthFriday]))
         == "2024-02-29")

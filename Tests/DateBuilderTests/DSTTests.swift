@@ -150,7 +150,8 @@ struct DSTTests {
     }
     #expect(throws: skipped) { try Tomorrow().at(hour: 9, minute: 0).date(in: apia) }
     DateBuilder.withContext(apia) {
-      #expect(Tomorrow().at(hour: 9, minute: 0).date() == nil)
+      #expect(Tomorrow().at(hour: 9, minute: 0).dateIfExists() == nil)
+      #expect(Tomorrow().at(hour: 9, minute: 0).date() == .distantPast)
     }
     #expect(
       try resolve(Tomorrow().addingDays(1).at(hour: 9, minute: 0), in: apia).local == "2011-12-31 09:00:00")

@@ -2,8 +2,9 @@ import DateBuilder
 import Foundation
 import Testing
 
-/// Invalid input is a typed `DateBuilderError` from the throwing forms and `nil` or `[]` from
-/// the convenience forms: never a trap, never a placeholder date.
+/// Invalid input is a typed `DateBuilderError` from the throwing forms, `nil` or `[]` from
+/// the optional forms, and the distant past from the original's non-optional `date()`:
+/// never a trap, never a date that could fire.
 struct InvalidInputTests {
   private let context = DateBuilder.Context.at(2025, 4, 10, in: "Europe/Berlin")
 
@@ -14,8 +15,10 @@ struct InvalidInputTests {
     #expect(throws: error, sourceLocation: sourceLocation) { try date.date(in: context) }
     #expect(throws: error, sourceLocation: sourceLocation) { try date.dateComponents(in: context) }
     DateBuilder.withContext(context) {
-      #expect(date.date() == nil, sourceLocation: sourceLocation)
-      #expect(date.dateComponents() == nil, sourceLocation: sourceLocation)
+      #expect(date.dateIfExists() == nil, sourceLocation: sourceLocation)
+      #expect(date.dateComponentsIfExists() == nil, sourceLocation: sourceLocation)
+      #expect(date.date() == .distantPast, sourceLocation: sourceLocation)
+      #expect(date.dateComponents().year == 1, sourceLocation: sourceLocation)
     }
   }
 
@@ -24,7 +27,9 @@ struct InvalidInputTests {
   ) {
     #expect(throws: error, sourceLocation: sourceLocation) { try day.dateComponents(in: context) }
     DateBuilder.withContext(context) {
-      #expect(day.dateComponents() == nil, sourceLocation: sourceLocation)
+      #expect(day.dateComponentsIfExists() == nil, sourceLocation: sourceLocation)
+      #expect(
+        day.dateComponents() == DateComponents(year: 1, month: 1, day: 1), sourceLocation: sourceLocation)
     }
     expect(day.at(hour: 9, minute: 0), throws: error, sourceLocation: sourceLocation)
   }

@@ -72,9 +72,10 @@ struct MonthTests {
       try february.weekday(.fifth, .friday).at(hour: 9, minute: 0).date(in: context)
     }
     DateBuilder.withContext(context) {
-      #expect(february.weekday(.fifth, .friday).dateComponents() == nil)
-      #expect(february.weekday(.fifth, .friday).at(hour: 9, minute: 0).date() == nil)
-      #expect(february.weekday(.fifth, .friday).at(hour: 9, minute: 0).dateComponents() == nil)
+      #expect(february.weekday(.fifth, .friday).dateComponentsIfExists() == nil)
+      #expect(february.weekday(.fifth, .friday).at(hour: 9, minute: 0).dateIfExists() == nil)
+      #expect(february.weekday(.fifth, .friday).at(hour: 9, minute: 0).dateComponentsIfExists() == nil)
+      #expect(february.weekday(.fifth, .friday).at(hour: 9, minute: 0).date() == .distantPast)
     }
   }
 

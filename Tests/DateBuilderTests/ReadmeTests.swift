@@ -125,9 +125,9 @@ private func readmeMonthFunctions(account: Account) {
   let _: DateBuilder.Month = ThisMonth().addingMonths(5)  // Month
   let _: DateBuilder.Day = ThisMonth().firstDay  // Day
   let _: DateBuilder.Day = ThisMonth().lastDay  // Day
-  // Intended deviation: a lazy series of days rather than `[Day]`, since a month's length
-  // depends on the calendar it is evaluated in.
-  let _: DateBuilder.Series<DateBuilder.Day, DateBuilder.Bounded> = ThisMonth().allDays  // [Day]
+  let _: [DateBuilder.Day] = ThisMonth().allDays  // [Day]
+  // Unannotated, it is the lazy series, which `.at(…)` and `.dates()` read later.
+  let _: DateBuilder.Series<DateBuilder.Day, DateBuilder.Bounded> = ThisMonth().allDays
   let _: DateBuilder.Day = ThisMonth().first(.saturday)  // Day
   let _: DateBuilder.Day = ThisMonth().weekday(.third, .friday)  // Day
 }
@@ -147,8 +147,8 @@ private func readmeYearFunctions(account: Account) {
   let _: DateBuilder.Year = ThisYear().addingYears(1)  // Year
   let _: DateBuilder.Month = ThisYear().firstMonth  // Month
   let _: DateBuilder.Month = ThisYear().lastMonth  // Month
-  // Intended deviation: a lazy series of months rather than `[Month]` (a Hebrew leap year has 13).
-  let _: DateBuilder.Series<DateBuilder.Month, DateBuilder.Bounded> = ThisYear().allMonths  // [Month]
+  let _: [DateBuilder.Month] = ThisYear().allMonths  // [Month]
+  let _: DateBuilder.Series<DateBuilder.Month, DateBuilder.Bounded> = ThisYear().allMonths
 }
 
 private func readmeResolving() {
@@ -212,11 +212,18 @@ private func readmeEvery() -> (dates: [Date], components: [DateComponents]) {
   return (first, second)
 }
 
+/// The README's global form; compiled here, run in a child process.
+func readmeSetsTheCalendarForTheProcess() {
+  var customCalendar = DateBuilder.calendar
+  customCalendar.firstWeekday = 6
+  DateBuilder.calendar = customCalendar
+}
+
 private func readmeCustomizing() -> (firstDay: DateComponents?, cancun: Date?, nextFriday: Date?) {
   var customCalendar = DateBuilder.calendar
   customCalendar.firstWeekday = 6
-  // Intended deviation: `DateBuilder.calendar = customCalendar` does not compile. There is no
-  // global mutable calendar; `DateBuilder.calendar` is read-only and `withCalendar` scopes one.
+  // `DateBuilder.calendar = customCalendar` compiles (see `readmeSetsTheCalendarForTheProcess`);
+  // it is run in a child process by OriginalShorthandTests, since it changes the whole process.
 
   let firstDay = DateBuilder.withCalendar(customCalendar) {
     ThisWeek().firstDay.dateComponents()
@@ -263,8 +270,8 @@ struct ReadmeTests {
     #expect(context.local(date) == "2022-04-11 17:27:40")
   }
 
-  @Test func theUsageCommentsHold() throws {
-    try DateBuilder.withContext(context) {
+  @Test func theUsageCommentsHold() {
+    DateBuilder.withContext(context) {
       #expect(
         Today().at(hour: 20, minute: 15).dateComponents()
           == DateComponents(year: 2021, month: 1, day: 31, hour: 20, minute: 15, second: 0))
@@ -280,7 +287,7 @@ struct ReadmeTests {
       #expect(saturdays.count == 10)
       #expect(saturdays.first.map(context.local) == "2021-02-06 09:00:00")
       #expect(saturdays.allSatisfy { context.calendar.component(.weekday, from: $0) == 7 })
-      #expect(ExactlyAt(account.createdAt).addingDays(15).date().map(context.local) == "2020-09-28 12:26:40")
+      #expect(context.local(ExactlyAt(account.createdAt).addingDays(15).date()) == "2020-09-28 12:26:40")
       #expect(
         WeekOf(account.createdAt).addingWeeks(1).lastDay.at(hour: 10, minute: 00).dateComponents()
           == DateComponents(year: 2020, month: 9, day: 26, hour: 10, minute: 0, second: 0))
@@ -291,7 +298,7 @@ struct ReadmeTests {
         lastDays.first == DateComponents(year: 2021, month: 1, day: 31, hour: 23, minute: 50, second: 0))
       #expect(
         lastDays.last == DateComponents(year: 2021, month: 12, day: 31, hour: 23, minute: 50, second: 0))
-      let date = try #require(ExactDay(year: 2020, month: 10, day: 5).at(hour: 10, minute: 15).date())
+      let date: Date = ExactDay(year: 2020, month: 10, day: 5).at(hour: 10, minute: 15).date()
       #expect(context.local(date) == "2020-10-05 10:15:00")
       #expect(
         ExactYear(year: 2020).lastMonth.lastDay.dateComponents()

@@ -1,7 +1,7 @@
 #if !canImport(UserNotifications)
   import Foundation
-  import NiceNotifications
-  @testable import NiceNotificationsUserNotifications
+  @testable import NiceNotifications
+  import NiceNotificationsUserNotifications
   import Testing
   import UserNotificationsShim
 

@@ -1,5 +1,6 @@
 import Foundation
 import NiceNotifications
+import OriginalReadmeApp
 
 /// A second process for tests that need one: writers that race another process over one
 /// file, and inputs that once trapped, run where a trap ends only this process.
@@ -8,6 +9,8 @@ import NiceNotifications
 /// nicenotifications-test-child store-writer <file> <prefix> <count>
 /// nicenotifications-test-child bad-input <case>
 /// nicenotifications-test-child default-calendar
+/// nicenotifications-test-child original-calls
+/// nicenotifications-test-child original-readme
 /// ```
 /// Exits 0 when the work was done (or the bad input gave a typed error, printed), 1 when it
 /// was not, 2 for a usage error.
@@ -28,13 +31,19 @@ struct TestChild {
           exit(1)
         }
       }
+    case "original-readme" where arguments.count == 1:
+      for line in await OriginalReadme.run() { print(line) }
+    case "original-calls" where arguments.count == 1:
+      await runOriginalCalls()
     case "default-calendar" where arguments.count == 1:
       print(DefaultCalendarProbe.run())
     case "bad-input" where arguments.count == 2:
       guard let badInput = BadInput(rawValue: arguments[1]) else { exit(2) }
       print(await badInput.run())
     default:
-      print("usage: store-writer <file> <prefix> <count> | bad-input <case> | default-calendar")
+      print(
+        "usage: store-writer <file> <prefix> <count> | bad-input <case> | default-calendar | original-calls | original-readme"
+      )
       exit(2)
     }
   }

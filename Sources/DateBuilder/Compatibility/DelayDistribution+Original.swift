@@ -19,6 +19,17 @@ extension DateBuilder.DelayDistribution {
     self.init(counting: { index, count in delayForNumber(index, count ?? .max) })
   }
 
+  /// The offset of occurrence `number` (from 0) of `totalCount`, as the original's
+  /// `delayForNumber` property gave it; a series without end passes `Int.max`.
+  ///
+  /// ```swift
+  /// DelayDistribution.optimized.delayForNumber(10, 64) // 13: daily for a week, then every second day
+  /// ```
+  public var delayForNumber: (_ number: Int, _ totalCount: Int) -> Int {
+    let offset = self.offset
+    return { number, totalCount in offset(number, totalCount) }
+  }
+
   /// The first `count` units from `start`, each `addDelay(start, offset)` for its offset.
   ///
   /// The original DateBuilder's way to build an `Every…` array. A negative `count` gives none.

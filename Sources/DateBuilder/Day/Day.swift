@@ -80,13 +80,26 @@ extension DateBuilder {
       ResolvedDate(.wallClock(self, timeOfDay))
     }
 
-    /// The day's era, year, month and day, or `nil` if it does not exist; see
-    /// ``dateComponents(in:)`` for why.
+    /// The day's year, month and day in the current context, as the original DateBuilder gave
+    /// them; those of the distant past if the day does not exist.
+    ///
+    /// ``dateComponentsIfExists()`` (`nil`) and ``dateComponents(in:)`` (a typed error) are the
+    /// forms that say so.
     ///
     /// ```swift
     /// NextMonth().firstDay.dateComponents() // year: 2026, month: 12, day: 1
     /// ```
-    public func dateComponents() -> DateComponents? {
+    public func dateComponents() -> DateComponents {
+      dateComponentsIfExists() ?? .distantPast(in: .current, with: .day)
+    }
+
+    /// The day's year, month and day in the current context, or `nil` if it does not exist;
+    /// see ``dateComponents(in:)`` for why.
+    ///
+    /// ```swift
+    /// let fifthFriday = ExactMonth(year: 2027, month: 2).weekday(.fifth, .friday).dateComponentsIfExists() // nil
+    /// ```
+    public func dateComponentsIfExists() -> DateComponents? {
       try? dateComponents(in: .current)
     }
 

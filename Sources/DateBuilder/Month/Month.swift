@@ -106,16 +106,20 @@ extension DateBuilder {
       self.weekday(.first, weekday)
     }
 
-    /// The `ordinal` `weekday` of the month: the third Monday, the last Friday.
+    /// The `ordinal` `weekday` of the month: the third Monday, the last Friday — as a day
+    /// found when the expression is evaluated.
     ///
-    /// A month without it — most have no fifth Friday — yields no day: a single date is
-    /// `nil` (``DateBuilderError/noSuchWeekday(ordinal:weekday:year:month:)`` from the
-    /// throwing forms), and a series leaves that month out.
+    /// A month without it — most have no fifth Friday — yields no day: its dates are absent
+    /// (``DateBuilderError/noSuchWeekday(ordinal:weekday:year:month:)`` from the throwing
+    /// forms), and a series leaves that month out. Chaining (`.at`, `.addingDays`) or a
+    /// `Day` type selects this form; an unannotated `let` or `if let` selects the original
+    /// DateBuilder's optional one, which looks now.
     ///
     /// ```swift
-    /// ThisMonth().weekday(.third, .monday)
+    /// NextMonth().weekday(.third, .monday).at(hour: 9, minute: 0)
     /// EveryMonth(forMonths: 12, starting: .thisMonth).weekday(.fifth, .friday) // 4 or 5 months a year
     /// ```
+    @_disfavoredOverload
     public func weekday(_ ordinal: Ordinal, _ weekday: Weekday) -> Day {
       Day(.inMonth(self, .weekday(ordinal, weekday)))
     }

@@ -16,7 +16,7 @@ extension DateBuilder {
   /// A wall-clock time becomes a `Date` by the one policy described at ``date(in:)``.
   ///
   /// ```swift
-  /// Tomorrow().at(hour: 9, minute: 15).date()                // Date?
+  /// Tomorrow().at(hour: 9, minute: 15).date()                // Date
   /// ExactlyAt(account.createdAt).addingDays(15).dateComponents()
   /// ```
   public struct ResolvedDate: Hashable, Sendable {
@@ -48,13 +48,27 @@ extension DateBuilder {
       if case .wallClock = origin { true } else { false }
     }
 
-    /// The `Date`, or `nil` if the input is invalid or the day does not exist; see
-    /// ``date(in:)`` for the reasons.
+    /// The `Date` in the current context, as the original DateBuilder gave it; the distant
+    /// past if there is no such date.
+    ///
+    /// Where a date may not exist — input from a user, a day a month can lack — ask
+    /// ``dateIfExists()`` (`nil`) or ``date(in:)`` (a typed error that says why) instead:
+    /// `Date.distantPast` is a date no notification fires at, never a wrong day.
     ///
     /// ```swift
-    /// ExactDay(year: 2020, month: 10, day: 5).at(hour: 10, minute: 15).date()
+    /// let date: Date = ExactDay(year: 2020, month: 10, day: 5).at(hour: 10, minute: 15).date()
     /// ```
-    public func date() -> Date? {
+    public func date() -> Date {
+      dateIfExists() ?? .distantPast
+    }
+
+    /// The `Date` in the current context, or `nil` if the input is invalid or the day does
+    /// not exist; ``date(in:)`` says which.
+    ///
+    /// ```swift
+    /// if let date = ExactDay(year: 2027, month: 2, day: 29).at(hour: 9, minute: 0).dateIfExists() { schedule(date) }
+    /// ```
+    public func dateIfExists() -> Date? {
       try? date(in: .current)
     }
 
@@ -81,12 +95,25 @@ extension DateBuilder {
       }
     }
 
-    /// The year, month, day, hour, minute and second, or `nil` for invalid input.
+    /// The year, month, day, hour, minute and second in the current context, as the original
+    /// DateBuilder gave them; those of the distant past if there is no such date.
+    ///
+    /// ``dateComponentsIfExists()`` and ``dateComponents(in:)`` are the forms that say so.
     ///
     /// ```swift
     /// Today().at(hour: 20, minute: 15).dateComponents() // year: 2026, month: 11, day: 21, hour: 20, minute: 15
     /// ```
-    public func dateComponents() -> DateComponents? {
+    public func dateComponents() -> DateComponents {
+      dateComponentsIfExists() ?? .distantPast(in: .current, with: .time)
+    }
+
+    /// The year, month, day, hour, minute and second in the current context, or `nil` for
+    /// invalid input or a day that does not exist.
+    ///
+    /// ```swift
+    /// let components = Tomorrow().at(hour: 9, minute: 0).dateComponentsIfExists()
+    /// ```
+    public func dateComponentsIfExists() -> DateComponents? {
       try? dateComponents(in: .current)
     }
 

@@ -1,7 +1,8 @@
 /// A notification center with no device behind it: it reports itself authorized, so that
 /// planning goes ahead, and then fails every add with its reason.
 ///
-/// On Apple platforms it is the default instance's center until
+/// Where the platform has no notification center to schedule on (Linux, tvOS; see
+/// ``DefaultCenter``), it is the default instance's center until
 /// ``LocalNotifications/bootstrap(_:)`` is called, so that a forgotten bootstrap shows in
 /// every report, as a failed add naming the problem, rather than scheduling into nowhere.
 ///

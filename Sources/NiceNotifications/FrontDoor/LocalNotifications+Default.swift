@@ -1,13 +1,16 @@
 import Foundation
 
 extension LocalNotifications {
-  /// The instance the static calls use: the one given to ``bootstrap(_:)``, or else one with
-  /// a `UserDefaults` group-permission store over an ``UnavailableNotificationCenter`` whose
-  /// adds fail with the reason.
+  /// The instance the static calls use: the one given to ``bootstrap(_:)``, or else the
+  /// platform's default (see ``DefaultCenter``), made on first use.
   ///
-  /// On Apple platforms, bootstrap an instance over the system's center at launch, with
-  /// `LocalNotifications.system()` from the `NiceNotificationsUserNotifications` module; in
-  /// tests and on Linux, over a simulated center from `NiceNotificationsTesting`.
+  /// On Apple platforms (tvOS aside) the default is over the device's notification center —
+  /// ``LocalNotifications/system(_:permissionStore:policy:handledStore:)`` with its
+  /// `UserDefaults` stores — so an app calls the static methods with nothing to set up, as
+  /// with the original NiceNotifications. It installs no delegate: the app's own
+  /// `UNUserNotificationCenter` delegate, if it has one, stays in place. On Linux and tvOS
+  /// it is over an ``UnavailableNotificationCenter`` whose adds fail with the reason; tests
+  /// bootstrap a simulated center from `NiceNotificationsTesting`.
   ///
   /// ```swift
   /// let report = await LocalNotifications.default.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
@@ -25,23 +28,40 @@ extension LocalNotifications {
     }
   }
 
-  /// The instance used when none was bootstrapped.
-  ///
-  /// Its center schedules nothing, and every add fails saying why, so that a forgotten
-  /// bootstrap shows in every report.
-  fileprivate static func unbootstrapped() -> LocalNotifications {
+  /// The instance used when none was bootstrapped: over the center `choice` names
+  /// (``DefaultCenter/current`` in the process), with `UserDefaults` stores.
+  static func unbootstrapped(for choice: DefaultCenter = .current) -> LocalNotifications {
+    switch choice {
+    case .system:
+      #if os(tvOS)
+        return unavailable()
+      #else
+        // Linux's .system is over the shim: DefaultCenter.current never chooses it there, but
+        // tests can ask for it.
+        return .system()
+      #endif
+    case .unavailable:
+      return unavailable()
+    }
+  }
+
+  /// An instance whose center schedules nothing, and whose every add fails saying why, so
+  /// that a missing bootstrap shows in every report.
+  private static func unavailable() -> LocalNotifications {
     let center = UnavailableNotificationCenter(
-      reason: "LocalNotifications.bootstrap(_:) was not called at launch")
+      reason: "no notification center on this platform; LocalNotifications.bootstrap(_:) was not called")
     return LocalNotifications(center: center, permissionStore: UserDefaultsGroupPermissionStore())
   }
 
-  /// Sets the instance the static calls use; call it once, at launch, before any static
-  /// call — like swift-log's `LoggingSystem.bootstrap`.
+  /// Sets the instance the static calls use; call it once, before any static call — like
+  /// swift-log's `LoggingSystem.bootstrap`.
+  ///
+  /// An app on an Apple platform needs it only to change the default: to install the
+  /// delegate bridge, or to use other stores. Tests bootstrap a simulated center.
   ///
   /// ```swift
-  /// // In the app delegate's `application(_:willFinishLaunchingWithOptions:)`; `system()` is
-  /// // in the NiceNotificationsUserNotifications module.
-  /// try LocalNotifications.bootstrap(.system())
+  /// // In a test target, with NiceNotificationsTesting:
+  /// try LocalNotifications.bootstrap(LocalNotifications(simulator: SimulatedNotificationCenter()))
   /// ```
   ///
   /// - Throws: ``LocalNotificationsError/alreadyBootstrapped`` if an instance was set, or
@@ -68,7 +88,7 @@ private enum DefaultInstance {
     /// The instance, made now if none was bootstrapped.
     mutating func instance() -> LocalNotifications {
       if let chosen { return chosen }
-      let instance = LocalNotifications.unbootstrapped()
+      let instance = LocalNotifications.unbootstrapped(for: .current)
       chosen = instance
       return instance
     }

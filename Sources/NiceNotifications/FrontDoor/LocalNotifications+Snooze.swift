@@ -61,7 +61,7 @@ extension LocalNotifications {
     // `UNNotificationAttachment`, which would refuse it and fail the snooze.
     var content = notification.request.content
     content.attachments = []
-    let request = NotificationRequest(
+    let request = NiceNotifications.NotificationRequest(
       identifier: occurrence.snoozed.description, content: content, trigger: trigger)
     var report = RescheduleReport()
     do throws(LocalNotificationsError) {

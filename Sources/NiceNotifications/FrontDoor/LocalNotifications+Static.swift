@@ -89,7 +89,7 @@ extension LocalNotifications {
   /// LocalNotifications.directSchedule(request: request, permissionStrategy: .askSystemPermissionIfNeeded)
   /// ```
   public static func directSchedule(
-    request: NotificationRequest, permissionStrategy: PermissionStrategy,
+    request: NiceNotifications.NotificationRequest, permissionStrategy: PermissionStrategy,
     completion: (@Sendable (RescheduleReport) -> Void)? = nil
   ) {
     submit { instance in

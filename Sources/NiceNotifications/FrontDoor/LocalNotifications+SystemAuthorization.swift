@@ -28,7 +28,7 @@ extension LocalNotifications {
     /// ```swift
     /// LocalNotifications.SystemAuthorization.getCurrent { status in print(status) }
     /// ```
-    public static func getCurrent(completion: @escaping @Sendable (SystemAuthorization) -> Void) {
+    public static func getCurrent(_ completion: @escaping @Sendable (SystemAuthorization) -> Void) {
       submit { instance in completion(await current(of: instance)) }
     }
 

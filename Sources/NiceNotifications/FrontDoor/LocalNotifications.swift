@@ -228,7 +228,7 @@ public final class LocalNotifications: Sendable {
   /// says so. Its identifier may not have the form of a group's request identifier.
   @discardableResult
   public func directSchedule(
-    request: NotificationRequest, permissionStrategy: PermissionStrategy
+    request: NiceNotifications.NotificationRequest, permissionStrategy: PermissionStrategy
   ) async -> RescheduleReport {
     let key = request.identifier
     return await gated(failing: [key]) {

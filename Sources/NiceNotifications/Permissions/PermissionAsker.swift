@@ -29,7 +29,7 @@ public struct PermissionAsker: Sendable {
   /// }
   /// ```
   public init(
-    completion ask:
+    askPermission ask:
       @escaping @Sendable (_ completion: @escaping @Sendable (Result<Bool, any Error>) -> Void) -> Void
   ) {
     self.ask = {

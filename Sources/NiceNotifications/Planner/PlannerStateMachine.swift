@@ -317,7 +317,8 @@ public struct PlannerStateMachine: Sendable {
         continue
       }
       guard let parsed = pending.request.requestIdentifier else {
-        hold(group: nil)
+        // A request the framework did not make keeps its slot, unless the app withdraws it.
+        if withdrawing.contains(identifier) { removals.insert(identifier) } else { hold(group: nil) }
         continue
       }
       let group = parsed.group

@@ -57,9 +57,11 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
     guard !group.isEmpty else { return nil }
     let rest = utf8[(first + 1)...]
     guard let second = rest.firstIndex(of: colon) else {
-      // The original NiceNotifications: the group, a colon and a UUID.
+      // The original NiceNotifications: the group, a colon and a UUID. It wrote the group's
+      // name as it was, unescaped, so `100%25` is the group `100%25`, not `100%`.
       guard let uuid = String(bytes: rest, encoding: .utf8), UUID(uuidString: uuid) != nil else { return nil }
-      self.init(group: group, entry: Self.originalEntry, occurrence: uuid)
+      self.init(
+        group: String(decoding: utf8[..<first], as: UTF8.self), entry: Self.originalEntry, occurrence: uuid)
       return
     }
     let entry = Self.decode(rest[..<second])
@@ -70,10 +72,13 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
 
   /// The text iOS stores: `<group>:<entry>:<occurrence>`, each part escaped.
   ///
-  /// An identifier read from the original NiceNotifications' format is written back in it.
+  /// An identifier read from the original NiceNotifications' format is written back in it, as the
+  /// original wrote it: the group unescaped.
   public var description: String {
-    if entry == Self.originalEntry, UUID(uuidString: occurrence) != nil {
-      return Self.encode(group, escaping: Self.partEscapes) + ":" + occurrence
+    if entry == Self.originalEntry, UUID(uuidString: occurrence) != nil,
+      !group.utf8.contains(UInt8(ascii: ":"))
+    {
+      return group + ":" + occurrence
     }
     return Self.encode(group, escaping: Self.partEscapes) + ":"
       + Self.encode(entry, escaping: Self.partEscapes)

@@ -43,4 +43,18 @@ struct OriginalResolvedDateTests {
       try nextDay.date(in: Self.context)
         == Self.context.calendar.date(byAdding: .day, value: 2, to: startDate))
   }
+
+  @Test func hoursMoveTheClockOfAWallClockTimeButAddElapsedTimeToAnInstant() throws {
+    // Saturday 28 March 2026, 23:00 in Berlin; the clocks jump from 02:00 to 03:00 that night.
+    let evening = Tomorrow().at(hour: 23, minute: 0)
+    let calendar = Self.context.calendar
+    let eveningDate = try evening.date(in: Self.context)
+    // A wall-clock time: four hours on the clock, 03:00 CEST (three hours of elapsed time).
+    let wall = try evening.addingHours(4).date(in: Self.context)
+    #expect(calendar.dateComponents([.day, .hour], from: wall) == DateComponents(day: 29, hour: 3))
+    // An instant, as the original did it for both: four hours of elapsed time, 04:00 CEST.
+    let instant = try ExactlyAt(eveningDate).addingHours(4).date(in: Self.context)
+    #expect(instant == calendar.date(byAdding: .hour, value: 4, to: eveningDate))
+    #expect(calendar.component(.hour, from: instant) == 4)
+  }
 }

@@ -189,7 +189,7 @@ struct LocalNotificationsTests {
     #expect(
       await notifications.reschedule(group: QuoteGroup("evening"), permissionStrategy: follower).outcomes[
         "evening"] == .scheduled)
-    let yes = PermissionAsker(completion: { completion in completion(.success(true)) })
+    let yes = PermissionAsker(askPermission: { completion in completion(.success(true)) })
     let asking = PermissionStrategy(groupLevel: .askPermission(.once, yes), systemLevel: .ifAlreadyAllowed)
     #expect(
       await notifications.reschedule(group: QuoteGroup("new"), permissionStrategy: asking).outcomes["new"]

@@ -1,0 +1,55 @@
+extension LocalNotifications {
+  /// Whether a group's notifications can be delivered, both levels considered: the original
+  /// NiceNotifications' answer for a settings screen's switch.
+  ///
+  /// ```swift
+  /// LocalNotifications.currentAuthorizationStatus(forGroup: DailyQuoteGroup()) { status in
+  ///   toggle.isOn = status.isEnabled
+  /// }
+  /// ```
+  public enum FinalAuthorizationStatus: Hashable, Sendable {
+    /// The system allows notifications and the group is allowed.
+    case enabled
+    /// The system allows them (or was not asked yet) but the group is not allowed.
+    case disabled
+    /// The system denies notifications; only Settings can change that.
+    case systemDenied
+
+    /// Whether it is ``enabled``.
+    ///
+    /// ```swift
+    /// LocalNotifications.FinalAuthorizationStatus.enabled.isEnabled // true
+    /// ```
+    public var isEnabled: Bool { self == .enabled }
+  }
+
+  /// The group's status on the default instance, delivered to `completion` (on any thread;
+  /// the original used the main queue).
+  ///
+  /// ```swift
+  /// LocalNotifications.currentAuthorizationStatus(forGroup: DailyQuoteGroup()) { status in print(status) }
+  /// ```
+  public static func currentAuthorizationStatus(
+    forGroup group: some LocalNotificationsGroup,
+    completion: @escaping @Sendable (FinalAuthorizationStatus) -> Void
+  ) {
+    let identifier = group.groupIdentifier
+    submit { instance in completion(await instance.authorizationStatus(forGroup: identifier)) }
+  }
+
+  /// The group's status, both levels considered: `systemDenied` when the system denies,
+  /// `enabled` when it allows and the group is allowed, `disabled` otherwise (also while
+  /// the system has not been asked).
+  ///
+  /// ```swift
+  /// let status = await notifications.authorizationStatus(forGroup: "dailyQuote")
+  /// ```
+  public func authorizationStatus(forGroup groupIdentifier: String) async -> FinalAuthorizationStatus {
+    switch await SystemAuthorization.current(of: self) {
+    case .deniedNow, .deniedPreviously: return .systemDenied
+    case .undetermined: return .disabled
+    case .allowed:
+      return await groupAuthorization(forGroup: groupIdentifier) == .allowed ? .enabled : .disabled
+    }
+  }
+}

@@ -1,0 +1,45 @@
+#if !os(tvOS)
+  #if canImport(UserNotifications)
+    public import UserNotifications
+  #else
+    public import UserNotificationsShim
+  #endif
+
+  extension LocalNotifications {
+    /// Adds a `UNNotificationRequest` you built, on the default instance, through the planner,
+    /// after the strategy's system level — the original NiceNotifications' `directSchedule`.
+    ///
+    /// ```swift
+    /// let request = UNNotificationRequest(identifier: "welcome", content: content, trigger: trigger)
+    /// LocalNotifications.directSchedule(request: request, permissionStrategy: .askSystemPermissionIfNeeded) { report in
+    ///   print(report.outcomes["welcome"] ?? .scheduled)
+    /// }
+    /// ```
+    ///
+    /// The request is read into a value (``NotificationRequest/init(_:)``) before this returns,
+    /// and then planned like any request admitted directly: it takes a slot under the cap of
+    /// 64, and an identifier of the form of a group's request identifier is refused, since
+    /// those belong to the planner.
+    public static func directSchedule(
+      request: UNNotificationRequest, permissionStrategy: PermissionStrategy,
+      completion: (@Sendable (RescheduleReport) -> Void)? = nil
+    ) {
+      directSchedule(
+        request: NotificationRequest(request), permissionStrategy: permissionStrategy, completion: completion)
+    }
+
+    /// Adds a `UNNotificationRequest` you built through the planner, after the strategy's
+    /// system level.
+    ///
+    /// ```swift
+    /// let report = await notifications.directSchedule(request: request, permissionStrategy: .scheduleIfSystemAllowed)
+    /// ```
+    @discardableResult
+    public func directSchedule(
+      request: UNNotificationRequest, permissionStrategy: PermissionStrategy
+    ) async -> RescheduleReport {
+      let value = NotificationRequest(request)
+      return await directSchedule(request: value, permissionStrategy: permissionStrategy)
+    }
+  }
+#endif

@@ -1,0 +1,105 @@
+public import Foundation
+
+extension LocalNotifications {
+  /// One occurrence as the original NiceNotifications handed it to a content maker: its
+  /// trigger, an identifier, and the date it fires.
+  ///
+  /// ```swift
+  /// EveryDay(forDays: 7, starting: .today).at(hour: 9, minute: 0).schedule { (trigger: LocalNotifications.Trigger) in
+  ///   NotificationContent(title: "Quote for \(trigger.nextTriggerDate.formatted())")
+  /// }
+  /// ```
+  public struct Trigger: Hashable, Sendable {
+    /// The trigger the request is added with.
+    public var rawTrigger: NotificationTrigger
+    /// The occurrence's identifier: the request identifier for an occurrence of a timeline.
+    public var identifier: NotificationContentIdentifier
+    /// When it fires (for a trigger evaluated on its own, its next fire date then).
+    public var nextTriggerDate: Date
+
+    init(rawTrigger: NotificationTrigger, identifier: NotificationContentIdentifier, nextTriggerDate: Date) {
+      self.rawTrigger = rawTrigger
+      self.identifier = identifier
+      self.nextTriggerDate = nextTriggerDate
+    }
+
+    /// The occurrence a content maker is asked about.
+    init(_ occurrence: ContentOccurrence) {
+      let date = occurrence.fireDate ?? occurrence.evaluatedAt
+      self.init(
+        rawTrigger: occurrence.trigger ?? .instant(date),
+        identifier: NotificationContentIdentifier(rawValue: occurrence.identifier.description),
+        nextTriggerDate: date)
+    }
+  }
+
+  /// The original NiceNotifications' identifier of one occurrence.
+  ///
+  /// ```swift
+  /// let identifier = LocalNotifications.NotificationContentIdentifier(rawValue: "dailyQuote:1")
+  /// ```
+  public struct NotificationContentIdentifier: Hashable, Sendable {
+    /// The identifier.
+    public var rawValue: String
+
+    /// An identifier with `rawValue`.
+    ///
+    /// ```swift
+    /// LocalNotifications.NotificationContentIdentifier(rawValue: "a").rawValue // "a"
+    /// ```
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    /// A new identifier, a UUID.
+    ///
+    /// ```swift
+    /// let identifier = LocalNotifications.NotificationContentIdentifier.makeRandom()
+    /// ```
+    public static func makeRandom() -> NotificationContentIdentifier {
+      NotificationContentIdentifier(rawValue: UUID().uuidString)
+    }
+  }
+}
+
+extension Schedulable {
+  /// An entry whose content is made from the original's ``LocalNotifications/Trigger``.
+  ///
+  /// ```swift
+  /// Tomorrow().at(hour: 9, minute: 0).schedule(with: content(for:)) // func content(for: LocalNotifications.Trigger) -> NotificationContent?
+  /// ```
+  @_disfavoredOverload
+  public func schedule(
+    with maker: @escaping @Sendable (LocalNotifications.Trigger) -> NotificationContent?
+  ) -> NotificationsTimeline.Entry {
+    let source = occurrenceSource
+    return NotificationsTimeline.Entry(
+      source: source.kind, maker: ContentMaker { maker(LocalNotifications.Trigger($0)) },
+      repeatingPattern: source.repeatingPattern)
+  }
+
+  /// An entry whose content is made from the original's ``LocalNotifications/Trigger`` and
+  /// delivered to a completion handler.
+  ///
+  /// ```swift
+  /// Tomorrow().at(hour: 9, minute: 0).schedule { (trigger: LocalNotifications.Trigger, completion) in
+  ///   completion(NotificationContent(title: trigger.identifier.rawValue))
+  /// }
+  /// ```
+  @_disfavoredOverload
+  public func schedule(
+    with asyncMaker:
+      @escaping @Sendable (
+        _ trigger: LocalNotifications.Trigger,
+        _ completion: @escaping @Sendable (NotificationContent?) -> Void
+      ) -> Void
+  ) -> NotificationsTimeline.Entry {
+    let source = occurrenceSource
+    return NotificationsTimeline.Entry(
+      source: source.kind,
+      maker: .callback { occurrence, completion in
+        asyncMaker(LocalNotifications.Trigger(occurrence), completion)
+      },
+      repeatingPattern: source.repeatingPattern)
+  }
+}

@@ -1,0 +1,100 @@
+import DateBuilder
+import Foundation
+
+extension LocalNotifications {
+  /// The original NiceNotifications' triggers for one line of a timeline, made when the line is
+  /// written.
+  ///
+  /// It schedules like any other line.
+  ///
+  /// ```swift
+  /// let set = DateBuilder.ResolvedDate.keyPathForTriggerSet(Tomorrow().at(hour: 9, minute: 0))
+  /// let entry = set.schedule(title: "Good morning")
+  /// ```
+  public struct NotificationTriggerSet: NotificationsScheduling, Hashable {
+    /// The triggers.
+    public var triggers: [Trigger]
+
+    /// A set of `triggers`.
+    ///
+    /// ```swift
+    /// let set = LocalNotifications.NotificationTriggerSet(triggers: [])
+    /// ```
+    public init(triggers: [Trigger]) {
+      self.triggers = triggers
+    }
+
+    /// The set itself.
+    ///
+    /// ```swift
+    /// LocalNotifications.NotificationTriggerSet.keyPathForTriggerSet(.empty).triggers // []
+    /// ```
+    public static var keyPathForTriggerSet: (Self) -> NotificationTriggerSet { { $0 } }
+
+    /// No triggers: a line that schedules nothing.
+    ///
+    /// ```swift
+    /// LocalNotifications.NotificationTriggerSet.empty.triggers.isEmpty // true
+    /// ```
+    public static var empty: NotificationTriggerSet { NotificationTriggerSet(triggers: []) }
+
+    /// One trigger.
+    ///
+    /// ```swift
+    /// let set = LocalNotifications.NotificationTriggerSet.single(trigger: trigger)
+    /// ```
+    public static func single(trigger: Trigger) -> NotificationTriggerSet {
+      NotificationTriggerSet(triggers: [trigger])
+    }
+
+    /// One trigger as it is; several as the dates they fire first (wall-clock dates for
+    /// one-shot calendar triggers, instants for the rest).
+    public var occurrenceSource: ScheduleSource {
+      if triggers.count == 1 { return triggers[0].rawTrigger.occurrenceSource }
+      let dates = triggers.map { trigger -> DateBuilder.ResolvedDate in
+        if case .calendar(let components, repeats: false) = trigger.rawTrigger {
+          return .components(components)
+        }
+        if case .instant(let date) = trigger.rawTrigger { return .exact(date) }
+        return .exact(trigger.nextTriggerDate)
+      }
+      return dates.occurrenceSource
+    }
+
+    /// The triggers of `schedulable` now, in the current DateBuilder context: its future
+    /// dates (at most ``maximumTriggers``) as one-shot wall-clock calendar triggers, or its
+    /// trigger.
+    init(evaluating schedulable: some Schedulable) {
+      let context = DateBuilder.Context.current
+      switch schedulable.occurrenceSource.kind {
+      case .trigger(let trigger):
+        triggers = trigger.map { [Trigger(evaluating: $0, in: context)] } ?? []
+      case .dates(let occurrences):
+        var cursor = occurrences(context)
+        var found: [Trigger] = []
+        while found.count < Self.maximumTriggers, let occurrence = try? cursor.next() {
+          guard occurrence.date > context.now else { continue }
+          let components = context.calendar.dateComponents(
+            [.era, .year, .month, .day, .hour, .minute, .second], from: occurrence.date)
+          found.append(
+            Trigger(
+              rawTrigger: .calendar(components, repeats: false), identifier: .makeRandom(),
+              nextTriggerDate: occurrence.date))
+        }
+        triggers = found
+      }
+    }
+
+    /// The most triggers made from one line: a series without end stops here.
+    public static let maximumTriggers = 1_000
+  }
+}
+
+extension LocalNotifications.Trigger {
+  /// `trigger`, with a new identifier, and its next fire date after `context`'s now.
+  init(evaluating trigger: NotificationTrigger, in context: DateBuilder.Context) {
+    self.init(
+      rawTrigger: trigger, identifier: .makeRandom(),
+      nextTriggerDate: trigger.nextFireDate(after: context.now, in: context) ?? .distantFuture)
+  }
+}

@@ -1,0 +1,52 @@
+extension PermissionStrategy.GroupLevel {
+  /// The original NiceNotifications' place for ``PermissionStrategy/AskPermissionMode``.
+  ///
+  /// ```swift
+  /// let mode: PermissionStrategy.GroupLevel.AskPermissionMode = .once
+  /// ```
+  public typealias AskPermissionMode = PermissionStrategy.AskPermissionMode
+
+  /// Go on only if `other` is allowed (and this group was not disabled): the original's
+  /// spelling, with the group itself rather than its identifier.
+  ///
+  /// ```swift
+  /// PermissionStrategy(groupLevel: .ifAllowed(other: DailyQuoteGroup()), systemLevel: .ifAlreadyAllowed)
+  /// ```
+  public static func ifAllowed(other group: some LocalNotificationsGroup) -> PermissionStrategy.GroupLevel {
+    .ifAllowed(other: group.groupIdentifier)
+  }
+}
+
+extension PermissionStrategy {
+  /// Ask with your pre-permission screen in `mode`, then the system: the original's
+  /// spelling, which also names the mode.
+  ///
+  /// ```swift
+  /// let strategy = LocalNotifications.PermissionStrategy.askWithPrePermission(.alwaysIfNotAllowed, prePermission: asker)
+  /// ```
+  public static func askWithPrePermission(
+    _ mode: AskPermissionMode, prePermission asker: PermissionAsker
+  ) -> PermissionStrategy {
+    PermissionStrategy(groupLevel: .askPermission(mode, asker), systemLevel: .askPermission)
+  }
+}
+
+extension PermissionAsker {
+  /// Asks, and hands the answer to `completion` — the original's way to call an asker yourself.
+  ///
+  /// An asker that throws delivers `.failure`.
+  ///
+  /// ```swift
+  /// asker.askPermission { result in if case .success(true) = result { enableGroup() } }
+  /// ```
+  public func askPermission(completion: @escaping @Sendable (Result<Bool, any Error>) -> Void) {
+    let ask = self.ask
+    Task {
+      do {
+        completion(.success(try await ask()))
+      } catch {
+        completion(.failure(error))
+      }
+    }
+  }
+}

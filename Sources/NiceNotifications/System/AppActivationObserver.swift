@@ -1,0 +1,32 @@
+#if canImport(UIKit) || canImport(AppKit)
+  public import Foundation
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import AppKit
+  #endif
+
+  extension LocalNotifications {
+    /// Calls ``NiceNotifications/LocalNotifications/applicationDidBecomeActive()`` each time
+    /// the app becomes active, so that reminders come back as soon as the person turns
+    /// notifications on in Settings and returns to the app; keep the returned token for as
+    /// long as it should observe.
+    ///
+    /// ```swift
+    /// let activation = notifications.observeAppActivation()
+    /// ```
+    @MainActor
+    public func observeAppActivation() -> any NSObjectProtocol {
+      #if canImport(UIKit)
+        let name = UIApplication.didBecomeActiveNotification
+      #else
+        let name = NSApplication.didBecomeActiveNotification
+      #endif
+      return NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) {
+        [weak self] _ in
+        guard let self else { return }
+        Task { await self.applicationDidBecomeActive() }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,234 @@
+/// What a notification group's on/off switch shows and does, without UI: the logic
+/// behind `NotificationsPermissionView` and its `UISwitch` form `NotificationsPermissionSwitch`
+/// (UIKit), `NotificationsPermissionToggle` (SwiftUI), and your own control.
+///
+/// ```swift
+/// let model = NotificationsPermissionSwitchModel(group: DailyQuoteGroup(), notifications: notifications) {
+///   openNotificationSettings()
+/// }
+/// switch await model.refresh() {
+/// case .enabled: toggle.isOn = true
+/// case .disabled: toggle.isOn = false
+/// case .deniedBySystem: showOpenSettingsHint()
+/// }
+/// let state = await model.setOn(true)  // runs the strategy, schedules the group
+/// ```
+///
+/// - Turning it on reschedules the group with ``strategy``, which by default records the
+///   person's yes for the group and asks the system for permission if it has not been
+///   asked; the group's notifications are then scheduled.
+/// - Turning it off disables the group (`LocalNotifications.disable(group:)`):
+///   its pending notifications are removed and reschedules add none until it is turned on.
+/// - While the system denies notifications, turning it on opens the app's notification
+///   settings (the closure the app gives) instead, since only the person can allow them
+///   there.
+///
+/// Each call returns the state read afresh from the group's stored decision and the
+/// system's authorization, so the control shows what is true rather than what was tapped.
+/// Calls take effect one at a time, in the order they are made: an on quickly followed
+/// by an off ends off.
+/// Call ``refresh()`` when the control appears and when the app returns to the foreground:
+/// the person may have changed the settings meanwhile.
+@MainActor
+public final class NotificationsPermissionSwitchModel {
+  /// What the switch shows.
+  ///
+  /// ```swift
+  /// toggle.isOn = await model.refresh() == .enabled
+  /// ```
+  public enum State: Hashable, Sendable {
+    /// On: the person allowed the group, and the system allows notifications (authorized,
+    /// provisional or ephemeral).
+    case enabled
+    /// Off: the group is not allowed, or the system has not been asked yet.
+    case disabled
+    /// Off, and only the Settings app can change that: the system denies notifications.
+    case deniedBySystem
+
+    /// The state of a group with permission `group`, under system status `system`.
+    ///
+    /// ```swift
+    /// NotificationsPermissionSwitchModel.State(group: .allowed, system: .provisional) // .enabled
+    /// ```
+    public init(group: GroupPermission, system: AuthorizationStatus) {
+      if system == .denied {
+        self = .deniedBySystem
+      } else if group.isAllowed && system.allowsScheduling {
+        self = .enabled
+      } else {
+        self = .disabled
+      }
+    }
+  }
+
+  /// The group the switch turns on and off.
+  ///
+  /// ```swift
+  /// model.group.groupIdentifier // "dailyQuote"
+  /// ```
+  public let group: any LocalNotificationsGroup
+  /// The front door the switch works through.
+  ///
+  /// ```swift
+  /// await model.notifications.rescheduleAll()
+  /// ```
+  public let notifications: LocalNotifications
+  /// The strategy turning the switch on reschedules the group with.
+  ///
+  /// ```swift
+  /// model.strategy.groupLevel // .allowAutomatically, unless another strategy was given
+  /// ```
+  public let strategy: PermissionStrategy
+
+  /// The state after the last call; ``State/disabled`` until the first.
+  ///
+  /// ```swift
+  /// let isOn = model.state == .enabled
+  /// ```
+  public private(set) var state = State.disabled
+
+  /// The report of the last time the switch was turned on or off, for showing what failed.
+  ///
+  /// ```swift
+  /// if let failed = model.lastReport?.failedAdds, !failed.isEmpty { showError() }
+  /// ```
+  public private(set) var lastReport: RescheduleReport?
+
+  /// Whether a call is under way; a control disables itself meanwhile.
+  ///
+  /// ```swift
+  /// toggle.isEnabled = !model.isWorking
+  /// ```
+  public var isWorking: Bool { callsUnderWay > 0 }
+
+  private var callsUnderWay = 0
+  /// The last call's work; each call's work starts once the one before it has finished.
+  private var last: Task<State, Never>?
+  private let openSettingsAction: @MainActor () -> Void
+
+  /// A model of `group`'s switch.
+  ///
+  /// ```swift
+  /// let model = NotificationsPermissionSwitchModel(group: DailyQuoteGroup(), notifications: notifications) {
+  ///   UIApplication.shared.open(URL(string: UIApplication.openNotificationSettingsURLString)!)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - group: The group to turn on and off.
+  ///   - notifications: The front door to work through.
+  ///   - strategy: How turning it on gets permission; by default the group is allowed (the
+  ///     person just said yes) and the system is asked if it has not been.
+  ///   - openSettings: Opens the app's notification settings, for when the system denies.
+  public init(
+    group: some LocalNotificationsGroup, notifications: LocalNotifications,
+    strategy: PermissionStrategy = PermissionStrategy(
+      groupLevel: .allowAutomatically, systemLevel: .askPermission),
+    openSettings: @escaping @MainActor () -> Void
+  ) {
+    self.group = group
+    self.notifications = notifications
+    self.strategy = strategy
+    self.openSettingsAction = openSettings
+  }
+
+  /// Reads the group's decision and the system's authorization, and returns the state.
+  ///
+  /// Turning the switch on is the person's own choice, so a pre-permission sheet answered
+  /// "Not now" before is shown again rather than taken as a standing no.
+  ///
+  /// ```swift
+  /// toggle.isOn = await model.refresh() == .enabled
+  /// ```
+  @discardableResult
+  public func refresh() async -> State {
+    await afterPreviousCalls { model in await model.readState() }
+  }
+
+  /// Turns the group on or off, as the person just did with the switch, and returns the
+  /// state that results.
+  ///
+  /// ```swift
+  /// toggle.isOn = await model.setOn(toggle.isOn) == .enabled
+  /// ```
+  ///
+  /// - Parameter isOn: `true` to reschedule the group with ``strategy``; `false` to disable
+  ///   it. While the system denies notifications, `true` opens the settings instead.
+  /// - Returns: The state afterwards.
+  @discardableResult
+  public func setOn(_ isOn: Bool) async -> State {
+    await setOn(isOn, strategy: strategy)
+  }
+
+  /// Turns the group on or off as ``setOn(_:)`` does, turning it on with `strategy` instead
+  /// of ``strategy``: for a control whose pre-permission question can change, as
+  /// `NotificationsPermissionView`'s `permissionAsker` can (UIKit).
+  ///
+  /// ```swift
+  /// let state = await model.setOn(true, strategy: PermissionStrategy(groupLevel: .allowAutomatically, systemLevel: .askPermission))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - isOn: `true` to reschedule the group with `strategy`; `false` to disable it.
+  ///   - strategy: The strategy turning it on runs.
+  /// - Returns: The state afterwards.
+  @discardableResult
+  public func setOn(_ isOn: Bool, strategy: PermissionStrategy) async -> State {
+    await afterPreviousCalls { model in
+      if isOn {
+        if await model.notifications.systemAuthorization() == .denied {
+          model.openSettingsAction()
+        } else {
+          model.lastReport = await Self.reschedule(
+            model.group, over: model.notifications, strategy: strategy.turnedOnByThePerson)
+        }
+      } else {
+        model.lastReport = await model.notifications.disable(group: model.group)
+      }
+      return await model.readState()
+    }
+  }
+
+  /// Opens the app's notification settings, with the closure the app gave.
+  ///
+  /// ```swift
+  /// Button("Open Settings") { model.openSettings() }
+  /// ```
+  public func openSettings() {
+    openSettingsAction()
+  }
+
+  /// Reschedules `group` off the main actor: `LocalNotifications` runs on its caller's
+  /// actor, and planning a long timeline need not hold up the UI.
+  @concurrent
+  private nonisolated static func reschedule(
+    _ group: some LocalNotificationsGroup, over notifications: LocalNotifications,
+    strategy: PermissionStrategy
+  ) async -> RescheduleReport {
+    await notifications.reschedule(group: group, permissionStrategy: strategy)
+  }
+
+  /// Runs `work` once the calls made before this one have finished, so that calls take
+  /// effect, and set ``state``, in the order they were made: a quick off after an on ends
+  /// off, and an older reading never overwrites a newer one.
+  private func afterPreviousCalls(
+    _ work: @escaping @MainActor (NotificationsPermissionSwitchModel) async -> State
+  ) async -> State {
+    callsUnderWay += 1
+    defer { callsUnderWay -= 1 }
+    let previous = last
+    let current = Task { @MainActor in
+      _ = await previous?.value
+      return await work(self)
+    }
+    last = current
+    return await current.value
+  }
+
+  private func readState() async -> State {
+    let system = await notifications.systemAuthorization()
+    let group = await notifications.groupAuthorization(forGroup: group.groupIdentifier)
+    state = State(group: group, system: system)
+    return state
+  }
+}

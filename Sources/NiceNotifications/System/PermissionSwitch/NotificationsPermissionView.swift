@@ -1,0 +1,203 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  public import UIKit
+
+  /// A view that turns a notification group on and off with a control of your own, through
+  /// a ``NotificationsPermissionViewAdapter``, over a ``NotificationsPermissionSwitchModel``;
+  /// for a `UISwitch`, use ``NotificationsPermissionSwitch``.
+  ///
+  /// ```swift
+  /// let toggle = NotificationsPermissionView(group: DailyQuoteGroup(), adapter: CheckboxAdapter())
+  /// toggle.permissionAsker = { .defaultAlert(on: self) }
+  /// toggle.onDeniedBySystem = { _ in self.showOpenSettingsHint() }
+  /// cell.accessoryView = toggle
+  /// ```
+  ///
+  /// The control is disabled until the state is read, and while a change is under way. The
+  /// state is read again when the view moves to a window and when the app returns to the
+  /// foreground. Turning it on reschedules the group with ``applicationLevelStrategy`` and
+  /// asks the system if it has not been asked; then ``onEnabled`` runs, or
+  /// ``onDeniedBySystem`` when the system denies notifications. Turning it off disables the
+  /// group and runs ``onDisabled``.
+  @MainActor
+  public class NotificationsPermissionView<Control: UIView>: UIView {
+    /// The pre-permission question asked when the person turns the group on; `nil` (the
+    /// default) allows the group at once, since turning it on is the person's yes.
+    ///
+    /// ```swift
+    /// toggle.permissionAsker = { .defaultAlert(on: viewController) }
+    /// ```
+    public var permissionAsker: () -> LocalNotifications.ApplicationLevelPermissionAsker? = { nil }
+
+    /// The group-level step turning the group on runs: ask with ``permissionAsker`` (each
+    /// time the group is not allowed), or allow automatically without one.
+    ///
+    /// ```swift
+    /// toggle.applicationLevelStrategy // .allowAutomatically without an asker
+    /// ```
+    public var applicationLevelStrategy: PermissionStrategy.GroupLevel {
+      PermissionControlChange.groupLevel(asking: permissionAsker())
+    }
+
+    /// Runs after the person turned the group on and its notifications were scheduled.
+    ///
+    /// ```swift
+    /// toggle.onEnabled = { _ in analytics.log("reminders on") }
+    /// ```
+    public var onEnabled: (NotificationsPermissionView<Control>) -> Void = { _ in }
+    /// Runs after the person turned the group off.
+    ///
+    /// ```swift
+    /// toggle.onDisabled = { _ in analytics.log("reminders off") }
+    /// ```
+    public var onDisabled: (NotificationsPermissionView<Control>) -> Void = { _ in }
+    /// Runs when the person tried to turn the group on but the system denies notifications:
+    /// only the Settings app can change that.
+    ///
+    /// ```swift
+    /// toggle.onDeniedBySystem = { _ in presentGoToSettingsAlert() }
+    /// ```
+    public var onDeniedBySystem: (NotificationsPermissionView<Control>) -> Void = { _ in }
+
+    /// The control, filling the view.
+    ///
+    /// ```swift
+    /// toggle.control.onTintColor = .systemGreen
+    /// ```
+    public let control: Control
+    /// The group the view turns on and off.
+    ///
+    /// ```swift
+    /// toggle.group.groupIdentifier // "dailyQuote"
+    /// ```
+    public var group: any LocalNotificationsGroup { model.group }
+    /// The model the view shows and drives.
+    ///
+    /// ```swift
+    /// let state = await toggle.model.refresh()
+    /// ```
+    public let model: NotificationsPermissionSwitchModel
+
+    private let show: (_ on: Bool) -> Void
+    private let enable: (_ enabled: Bool) -> Void
+
+    /// A view over `group` on `notifications` (the default instance unless given), with the
+    /// control `adapter` provides.
+    ///
+    /// ```swift
+    /// let view = NotificationsPermissionView(group: DailyQuoteGroup(), adapter: CheckboxAdapter())
+    /// ```
+    public convenience init<Adapter: NotificationsPermissionViewAdapter>(
+      group: some LocalNotificationsGroup, adapter: Adapter, notifications: LocalNotifications = .default
+    ) where Adapter.Control == Control {
+      self.init(
+        model: NotificationsPermissionSwitchModel(group: group, notifications: notifications) {},
+        adapter: adapter)
+    }
+
+    /// A view over `model`, with the control `adapter` provides.
+    ///
+    /// ```swift
+    /// let view = NotificationsPermissionView(model: model, adapter: CheckboxAdapter())
+    /// ```
+    public init<Adapter: NotificationsPermissionViewAdapter>(
+      model: NotificationsPermissionSwitchModel, adapter: Adapter
+    ) where Adapter.Control == Control {
+      self.model = model
+      self.control = adapter.control
+      self.show = { on in on ? adapter.setOn() : adapter.setOff() }
+      self.enable = { enabled in enabled ? adapter.setEnabled() : adapter.setDisabled() }
+      super.init(frame: adapter.control.frame)
+      addSubview(control)
+      control.translatesAutoresizingMaskIntoConstraints = false
+      NSLayoutConstraint.activate([
+        control.topAnchor.constraint(equalTo: topAnchor),
+        control.leadingAnchor.constraint(equalTo: leadingAnchor),
+        control.trailingAnchor.constraint(equalTo: trailingAnchor),
+        control.bottomAnchor.constraint(equalTo: bottomAnchor),
+      ])
+      adapter.receiveTurnOnAttempted { [weak self] in self?.change(to: true) }
+      adapter.receiveTurnOffAttempted { [weak self] in self?.change(to: false) }
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(applicationWillEnterForeground),
+        name: UIApplication.willEnterForegroundNotification, object: nil)
+      refresh()
+    }
+
+    /// Unavailable: make the view in code, with a group or a model.
+    ///
+    /// ```swift
+    /// let view = NotificationsPermissionView(group: DailyQuoteGroup(), adapter: CheckboxAdapter())
+    /// ```
+    @available(*, unavailable, message: "Use init(group:adapter:notifications:) or init(model:adapter:)")
+    public required init?(coder: NSCoder) {
+      nil
+    }
+
+    /// Reads the state again when the view is about to be shown.
+    ///
+    /// ```swift
+    /// window.addSubview(toggle)  // reads the state
+    /// ```
+    public override func willMove(toWindow newWindow: UIWindow?) {
+      super.willMove(toWindow: newWindow)
+      if newWindow != nil { refresh() }
+    }
+
+    /// Reads the state again and shows it; the control is disabled meanwhile.
+    ///
+    /// ```swift
+    /// toggle.refresh()
+    /// ```
+    public func refresh() {
+      enable(false)
+      Task { finish(await model.refresh()) }
+    }
+
+    @objc private func applicationWillEnterForeground() {
+      refresh()
+    }
+
+    private func change(to isOn: Bool) {
+      enable(false)
+      let strategy = PermissionStrategy(groupLevel: applicationLevelStrategy, systemLevel: .askPermission)
+      Task {
+        let state = await model.setOn(isOn, strategy: strategy)
+        finish(state)
+        switch PermissionControlChange(turningOn: isOn, endedIn: state) {
+        case .enabled: onEnabled(self)
+        case .disabled: onDisabled(self)
+        case .deniedBySystem: onDeniedBySystem(self)
+        case .declined: break
+        }
+      }
+    }
+
+    private func finish(_ state: NotificationsPermissionSwitchModel.State) {
+      show(state == .enabled)
+      enable(!model.isWorking)
+    }
+  }
+
+  extension NotificationsPermissionView where Control == UISwitch {
+    /// A view holding a `UISwitch` over `group` on the default instance (or `notifications`),
+    /// as the original spelled it; ``NotificationsPermissionSwitch`` is the switch itself.
+    ///
+    /// ```swift
+    /// cell.accessoryView = NotificationsPermissionView<UISwitch>(group: DailyQuoteGroup())
+    /// ```
+    public convenience init(group: some LocalNotificationsGroup, notifications: LocalNotifications = .default)
+    {
+      self.init(
+        group: group, adapter: UISwitchPermissionAdapter(control: UISwitch()), notifications: notifications)
+    }
+
+    /// A view holding a `UISwitch` over `model`.
+    ///
+    /// ```swift
+    /// let toggle = NotificationsPermissionView<UISwitch>(model: model)
+    /// ```
+    public convenience init(model: NotificationsPermissionSwitchModel) {
+      self.init(model: model, adapter: UISwitchPermissionAdapter(control: UISwitch()))
+    }
+  }
+#endif

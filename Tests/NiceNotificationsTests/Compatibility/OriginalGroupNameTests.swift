@@ -1,0 +1,32 @@
+import Foundation
+import NiceNotifications
+import NiceNotificationsTesting
+import Testing
+import TestSupport
+
+/// The first reschedule of a group replaces what the original left, whatever the group's name.
+///
+/// The original NiceNotifications wrote `<group>:<UUID>` with the name as it was: with a `%`,
+/// with an escape-like `%25` or `%3A`, not in Unicode's composed form.
+struct OriginalGroupNameTests {
+  @Test(arguments: ["50%off", "100%25", "ratio%3A1", "cafe\u{301}", "Stunde für Stunde"])
+  func theOriginalsRequestsOfAnyGroupNameAreReplaced(group: String) async throws {
+    let phone = try SimulatedNotificationCenter(
+      startingAt: 2026, 3, 28, hour: 8, in: Zones.named("Europe/Berlin"), authorization: .authorized)
+    let old = "\(group):\(UUID().uuidString)"
+    try await phone.add(
+      NotificationRequest(
+        identifier: old, content: NotificationContent(title: "Old"),
+        trigger: .calendar(DateComponents(year: 2026, month: 3, day: 29, hour: 9), repeats: false)))
+    let notifications = LocalNotifications(simulator: phone)
+    let timeline = NotificationsTimeline {
+      EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).schedule(title: "New")
+    }
+    let report = await notifications.reschedule(
+      group: AdHocGroup(identifier: group, timeline: timeline), permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(report.isSuccess)
+    let pending = await phone.pendingRequests().map(\.request)
+    #expect(!pending.contains { $0.identifier == old })
+    #expect(pending.map(\.content.title) == ["New", "New", "New"])
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import NiceNotificationsTesting
+import Testing
+import TestSupport
+
+@testable import NiceNotifications
+
+/// What the UIKit permission controls (`NotificationsPermissionSwitch`,
+/// `NotificationsPermissionView`) do when flipped, checked through the model they drive: the
+/// strategy turning a group on runs, and which callback follows.
+@MainActor
+struct PermissionControlChangeTests {
+  typealias Fixture = NotificationsPermissionSwitchModelTests.Fixture
+
+  /// Flips the control as the UIKit views do: the group level from the asker, the system
+  /// asked if it was not; returns the callback that runs.
+  static func flip(_ fixture: Fixture, on isOn: Bool, asker: PermissionAsker?) async
+    -> PermissionControlChange
+  {
+    let strategy = PermissionStrategy(
+      groupLevel: PermissionControlChange.groupLevel(asking: asker), systemLevel: .askPermission)
+    return PermissionControlChange(
+      turningOn: isOn, endedIn: await fixture.model.setOn(isOn, strategy: strategy))
+  }
+
+  @Test func withoutAnAskerTurningOnAllowsTheGroupAndRunsOnEnabled() async {
+    let fixture = NotificationsPermissionSwitchModelTests.fixture()
+    #expect(await Self.flip(fixture, on: true, asker: nil) == .enabled)
+    #expect(await fixture.store.permission(forGroup: "dailyQuote") == .allowed)
+    #expect(await fixture.center.pending.count == 5)
+  }
+
+  @Test func aNotNowRunsNoCallbackAndTheNextFlipAsksAgain() async {
+    let answers = AnswerSequence([false, true])
+    let asker = PermissionAsker { await answers.next() }
+    let fixture = NotificationsPermissionSwitchModelTests.fixture(authorization: .authorized)
+    #expect(await Self.flip(fixture, on: true, asker: asker) == .declined)
+    #expect(await fixture.center.pending.isEmpty)
+    #expect(await Self.flip(fixture, on: true, asker: asker) == .enabled)
+    #expect(await fixture.center.pending.count == 5)
+  }
+
+  @Test func aSystemThatDeniesRunsOnDeniedBySystem() async {
+    let fixture = NotificationsPermissionSwitchModelTests.fixture(promptAnswer: .deny)
+    #expect(await Self.flip(fixture, on: true, asker: nil) == .deniedBySystem)
+    #expect(await fixture.center.pending.isEmpty)
+  }
+
+  @Test func turningOffRunsOnDisabledWhateverTheState() async {
+    let fixture = NotificationsPermissionSwitchModelTests.fixture(authorization: .authorized)
+    #expect(await Self.flip(fixture, on: true, asker: nil) == .enabled)
+    #expect(await Self.flip(fixture, on: false, asker: nil) == .disabled)
+    #expect(await fixture.center.pending.isEmpty)
+  }
+}
