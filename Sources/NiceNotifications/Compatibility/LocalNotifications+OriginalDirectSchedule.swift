@@ -25,7 +25,8 @@
       completion: (@Sendable (RescheduleReport) -> Void)? = nil
     ) {
       directSchedule(
-        request: NotificationRequest(request), permissionStrategy: permissionStrategy, completion: completion)
+        request: NiceNotifications.NotificationRequest(request), permissionStrategy: permissionStrategy,
+        completion: completion)
     }
 
     /// Adds a `UNNotificationRequest` you built through the planner, after the strategy's
@@ -38,7 +39,7 @@
     public func directSchedule(
       request: UNNotificationRequest, permissionStrategy: PermissionStrategy
     ) async -> RescheduleReport {
-      let value = NotificationRequest(request)
+      let value = NiceNotifications.NotificationRequest(request)
       return await directSchedule(request: value, permissionStrategy: permissionStrategy)
     }
   }

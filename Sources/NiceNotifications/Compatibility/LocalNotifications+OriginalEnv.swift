@@ -123,7 +123,7 @@
 
         init(run: @escaping LocalNotifications.JobRunner) {
           add = { request, completion in
-            let value = NotificationRequest(request)
+            let value = NiceNotifications.NotificationRequest(request)
             run { instance in
               let report = await instance.directSchedule(
                 request: value, permissionStrategy: .scheduleIfSystemAllowed)

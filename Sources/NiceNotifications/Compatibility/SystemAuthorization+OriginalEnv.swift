@@ -13,7 +13,7 @@
     /// LocalNotifications.SystemAuthorization.Env.getNotificationSettings { settings in print(settings.authorizationStatus) }
     /// ```
     ///
-    /// This package never calls them: ``LocalNotifications/SystemAuthorization/getCurrent(completion:)``
+    /// This package never calls them: ``LocalNotifications/SystemAuthorization/getCurrent(_:)``
     /// and the permission strategies ask the default instance's center. Assigning one changes
     /// only what later reads of it return; to run over another center, call
     /// ``LocalNotifications/bootstrap(_:)``. The defaults work on the default instance, in the

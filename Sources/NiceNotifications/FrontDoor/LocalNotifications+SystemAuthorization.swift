@@ -32,6 +32,18 @@ extension LocalNotifications {
       submit { instance in completion(await current(of: instance)) }
     }
 
+    /// The status of the default instance's center, under this package's first label; a
+    /// trailing closure picks ``getCurrent(_:)``, the original's spelling.
+    ///
+    /// ```swift
+    /// LocalNotifications.SystemAuthorization.getCurrent { status in print(status) }
+    /// ```
+    @available(*, deprecated, renamed: "getCurrent(_:)")
+    @_disfavoredOverload
+    public static func getCurrent(completion: @escaping @Sendable (SystemAuthorization) -> Void) {
+      getCurrent(completion)
+    }
+
     /// The status of `instance`'s center (by default the default instance's).
     ///
     /// ```swift

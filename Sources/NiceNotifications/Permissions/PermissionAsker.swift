@@ -36,6 +36,21 @@ public struct PermissionAsker: Sendable {
       try await ResumeOnce<Result<Bool, any Error>>.value { callback in ask(callback) }.get()
     }
   }
+
+  /// The completion-handler asker under this package's first label; a trailing closure
+  /// picks ``init(askPermission:)``, the original's label.
+  ///
+  /// ```swift
+  /// let asker = PermissionAsker(askPermission: { completion in completion(.success(true)) })
+  /// ```
+  @available(*, deprecated, renamed: "init(askPermission:)")
+  @_disfavoredOverload
+  public init(
+    completion ask:
+      @escaping @Sendable (_ completion: @escaping @Sendable (Result<Bool, any Error>) -> Void) -> Void
+  ) {
+    self.init(askPermission: ask)
+  }
 }
 
 extension LocalNotifications {
