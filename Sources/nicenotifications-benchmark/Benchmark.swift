@@ -51,7 +51,7 @@ struct Benchmark {
 
     let scenarios: [any Scenario] = [
       CenterWritesScenario(), HorizonScenario(), ScaleScenario(), ContentMakerScenario(),
-      DSLThroughputScenario(),
+      DSLThroughputScenario(), DSLShapesScenario(),
       PeakMemoryScenario(), PlannerPathsScenario(),
     ]
     var report = Report()

@@ -16,15 +16,32 @@ extension DateBuilder {
   /// ```
   public struct Context: Sendable {
     /// The instant that relative expressions such as `Today()` count from.
-    public var now: Date
+    public var now: Date {
+      didSet { nowDay = nil }
+    }
 
     /// The calendar that names days, weeks, months and years.
     public var calendar: Calendar {
-      didSet { civil = CivilCalendar(calendar) }
+      didSet {
+        civil = CivilCalendar(calendar, arithmetic: arithmetic)
+        zone = ZoneClock(calendar.timeZone, arithmetic: arithmetic)
+        nowDay = nil
+      }
     }
 
     /// The calendar's rules, fixed to GMT, for date arithmetic that no time zone can skew.
     var civil: CivilCalendar
+
+    /// The time zone with its cached transitions, for converting instants and wall-clock times.
+    var zone: ZoneClock
+
+    /// Integers where they give Foundation's answers, or Foundation for everything.
+    let arithmetic: Arithmetic
+
+    /// Today, kept once a series has started (see `withLatestTransitions`) so that its elements
+    /// do not each read the clock in the zone; `nil` until then, and again once `now` or the
+    /// calendar changes.
+    private var nowDay: CivilDay?
 
     /// Creates a context.
     ///
@@ -36,9 +53,17 @@ extension DateBuilder {
     ///   - now: The instant relative expressions count from.
     ///   - calendar: The calendar, with its time zone and locale.
     public init(now: Date, calendar: Calendar) {
+      self.init(now: now, calendar: calendar, arithmetic: .integers)
+    }
+
+    /// A context that computes by `arithmetic`: `.foundation` is the reference the integer
+    /// arithmetic is tested against.
+    init(now: Date, calendar: Calendar, arithmetic: Arithmetic) {
       self.now = now
       self.calendar = calendar
-      self.civil = CivilCalendar(calendar)
+      self.arithmetic = arithmetic
+      self.civil = CivilCalendar(calendar, arithmetic: arithmetic)
+      self.zone = ZoneClock(calendar.timeZone, arithmetic: arithmetic)
     }
 
     /// The time zone wall-clock times are resolved in.
@@ -78,6 +103,22 @@ extension DateBuilder {
 }
 
 extension DateBuilder.Context {
+  /// This context with the latest transitions the cache has for its time zone, built around
+  /// now if `building` and the cache has none there: what a series starts from (and takes up
+  /// again as it goes), so that a context made before the cache knew the zone evaluates from it.
+  func withLatestTransitions(building: Bool = true) -> DateBuilder.Context {
+    var copy = self
+    copy.zone = zone.refreshed(around: building ? now : nil)
+    copy.nowDay = try? WallClock(now, in: copy.zone).day
+    return copy
+  }
+
+  /// The day it is now in the context's zone.
+  func today() throws(DateBuilderError) -> CivilDay {
+    if let nowDay { return nowDay }
+    return try WallClock(now, in: zone).day
+  }
+
   /// The task-local replacements of the system clock and calendar.
   struct Overrides: Sendable {
     var now: Date?

@@ -119,9 +119,9 @@ extension DateBuilder {
       let base: CivilDay
       switch anchor {
       case .today:
-        base = try WallClock(context.now, in: context.timeZone).day
+        base = try context.today()
       case .dayOf(let date):
-        base = try WallClock(date, in: context.timeZone).day
+        base = try WallClock(date, in: context.zone).day
       case let .exact(year, month, day):
         base = try context.civil.day(year: year, month: month, day: day)
       case let .inWeek(week, position):

@@ -4,22 +4,45 @@ import Foundation
 /// zone replaced by GMT, where every day is exactly 86,400 seconds long and starts at
 /// midnight, so that the calendar's labels and weeks, months and years can be computed
 /// without daylight saving time or skipped days getting in the way.
+///
+/// For the Gregorian and ISO 8601 calendars, days from 1583 on are computed in integers
+/// (``GregorianDate``), which give the answers Foundation gives; every other calendar and
+/// day asks Foundation.
 struct CivilCalendar: Sendable {
   let calendar: Calendar
+  /// Whether ``GregorianDate`` may answer for the days in its ``GregorianDate/fastDays``: the
+  /// calendar is Gregorian (or ISO 8601, whose days are the same) and the context asked for
+  /// integer arithmetic.
+  let isGregorian: Bool
 
-  init(_ calendar: Calendar) {
+  init(_ calendar: Calendar, arithmetic: Arithmetic = .integers) {
     var gmt = calendar
     gmt.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
     self.calendar = gmt
+    isGregorian =
+      arithmetic == .integers && (calendar.identifier == .gregorian || calendar.identifier == .iso8601)
+  }
+
+  /// The Gregorian date of `day`, if the integer arithmetic answers for it.
+  func gregorian(_ day: CivilDay) -> GregorianDate? {
+    isGregorian && GregorianDate.fastDays.contains(day.number) ? GregorianDate(day) : nil
   }
 
   /// The labels of `day`: era, year, month and day.
   func components(of day: CivilDay) -> DateComponents {
-    calendar.dateComponents([.era, .year, .month, .day], from: day.gmtMidnight)
+    if let date = gregorian(day) {
+      return DateComponents(era: 1, year: date.year, month: date.month, day: date.day)
+    }
+    return calendar.dateComponents([.era, .year, .month, .day], from: day.gmtMidnight)
   }
 
   /// The day labelled `year`-`month`-`day`, if the calendar has one.
   func day(year: Int, month: Int, day: Int) throws(DateBuilderError) -> CivilDay {
+    if isGregorian, GregorianDate.fastYears.contains(year) {
+      let date = GregorianDate(year: year, month: month, day: day)
+      guard date.isValid else { throw .invalidDate(year: year, month: month, day: day) }
+      return date.civilDay
+    }
     guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day)) else {
       throw .invalidDate(year: year, month: month, day: day)
     }
@@ -40,6 +63,10 @@ struct CivilCalendar: Sendable {
 
   /// The first day of the month that contains `day`.
   func startOfMonth(containing day: CivilDay) throws(DateBuilderError) -> CivilDay {
+    if var date = gregorian(day) {
+      date.day = 1
+      return date.civilDay
+    }
     guard let interval = calendar.dateInterval(of: .month, for: day.gmtMidnight) else {
       throw .outOfRange
     }
@@ -48,14 +75,52 @@ struct CivilCalendar: Sendable {
 
   /// The first day of the year that contains `day`.
   func startOfYear(containing day: CivilDay) throws(DateBuilderError) -> CivilDay {
+    if let date = gregorian(day) {
+      return GregorianDate(year: date.year, month: 1, day: 1).civilDay
+    }
     guard let interval = calendar.dateInterval(of: .year, for: day.gmtMidnight) else {
       throw .outOfRange
     }
     return CivilDay(gmt: interval.start)
   }
 
+  /// The first day of the month `months` after the one that contains `day`.
+  func startOfMonth(containing day: CivilDay, movedBy months: Int) throws(DateBuilderError) -> CivilDay {
+    if let date = gregorian(day), let moved = try Self.month(of: date, movedBy: months) {
+      return moved.start
+    }
+    return try adding(months, .month, to: startOfMonth(containing: day))
+  }
+
+  /// The first day and the length of the month `months` after the one that contains `day`.
+  func month(containing day: CivilDay, movedBy months: Int) throws(DateBuilderError)
+    -> (start: CivilDay, length: Int)
+  {
+    if let date = gregorian(day), let moved = try Self.month(of: date, movedBy: months) {
+      return moved
+    }
+    let start = try adding(months, .month, to: startOfMonth(containing: day))
+    return (start, try length(ofMonthStarting: start))
+  }
+
+  /// The month `months` after `date`'s in integers, as ``adding(_:_:to:)`` moves its first day;
+  /// `nil` before 1583, which is Foundation's to answer.
+  private static func month(of date: GregorianDate, movedBy months: Int) throws(DateBuilderError)
+    -> (start: CivilDay, length: Int)?
+  {
+    guard months == 0 || (-2_000_000...2_000_000).contains(months) else { throw .outOfRange }
+    let moved = GregorianDate(year: date.year, month: date.month, day: 1).addingMonths(months)
+    let start = moved.civilDay
+    guard start.number <= CivilDay.representable.upperBound else { throw .outOfRange }
+    guard GregorianDate.fastDays.contains(start.number) else { return nil }
+    return (start, GregorianDate.length(ofMonth: moved.month, year: moved.year))
+  }
+
   /// The number of days in the month that starts on `monthStart`.
   func length(ofMonthStarting monthStart: CivilDay) throws(DateBuilderError) -> Int {
+    if let date = gregorian(monthStart) {
+      return GregorianDate.length(ofMonth: date.month, year: date.year)
+    }
     guard let range = calendar.range(of: .day, in: .month, for: monthStart.gmtMidnight) else {
       throw .outOfRange
     }
@@ -68,14 +133,44 @@ struct CivilCalendar: Sendable {
     -> CivilDay
   {
     guard value != 0 else { return day }
-    guard (-2_000_000...2_000_000).contains(value),
-      let moved = calendar.date(byAdding: component, value: value, to: day.gmtMidnight)
+    guard (-2_000_000...2_000_000).contains(value) else { throw .outOfRange }
+    if let date = gregorian(day), component == .month || component == .year {
+      let moved = date.addingMonths(component == .year ? value * 12 : value).civilDay
+      guard moved.number <= CivilDay.representable.upperBound else { throw .outOfRange }
+      if GregorianDate.fastDays.contains(moved.number) { return moved }
+      // Before 1583 Foundation counts Julian days: it answers for those.
+    }
+    return try foundationAdding(value, component, to: day)
+  }
+
+  /// ``adding(_:_:to:)`` by Foundation: the first of the month moved by `value` units (every
+  /// month has a first), then the day clamped to the target month's length.
+  ///
+  /// Foundation's own `date(byAdding: .month, …)` on the day itself would be shorter, but some
+  /// versions of its Gregorian calendar clamp a move backwards across years with the wrong
+  /// February (31 January 2000 minus 23 months gives 1 March 1998, not 28 February).
+  private func foundationAdding(_ value: Int, _ component: Calendar.Component, to day: CivilDay)
+    throws(DateBuilderError) -> CivilDay
+  {
+    let label = calendar.component(.day, from: day.gmtMidnight)
+    guard let month = calendar.dateInterval(of: .month, for: day.gmtMidnight),
+      let moved = calendar.date(byAdding: component, value: value, to: month.start),
+      let length = calendar.range(of: .day, in: .month, for: moved)?.count
     else {
       throw .outOfRange
     }
-    let result = CivilDay(gmt: moved)
-    guard CivilDay.representable.contains(result.number) else { throw .outOfRange }
-    return result
+    let start = CivilDay(gmt: moved)
+    guard CivilDay.representable.contains(start.number) else { throw .outOfRange }
+    let result = try start.adding(min(label, length) - 1)
+    // Counting days from the first gives the day's label in every month but the one in which
+    // the Gregorian calendar began (October 1582 lacks its 5th to 14th): there, Foundation's own.
+    guard calendar.component(.day, from: result.gmtMidnight) != min(label, length) else { return result }
+    guard let direct = calendar.date(byAdding: component, value: value, to: day.gmtMidnight) else {
+      throw .outOfRange
+    }
+    let fallback = CivilDay(gmt: direct)
+    guard CivilDay.representable.contains(fallback.number) else { throw .outOfRange }
+    return fallback
   }
 
   /// The weekend that starts on or after `day`, as the first and the last day of it, by the

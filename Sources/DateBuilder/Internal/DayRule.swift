@@ -23,13 +23,11 @@ enum DayRule: Hashable, Sendable {
       guard (1...CivilCalendar.maximumDaysInMonth).contains(number) else {
         throw .invalidDayOfMonth(number)
       }
-      let start = try month.civilDay(in: context)
-      let length = try context.civil.length(ofMonthStarting: start)
+      let (start, length) = try month.span(in: context)
       guard number <= length || clamped else { throw .notInPeriod(index: number - 1) }
       return try start.adding(min(number, length) - 1)
     case let .businessDay(month, fromEnd, holidays):
-      let start = try month.civilDay(in: context)
-      let length = try context.civil.length(ofMonthStarting: start)
+      let (start, length) = try month.span(in: context)
       let closed = try DayFilter.days(holidays, in: context)
       for index in 0..<length {
         let day = try start.adding(fromEnd ? length - 1 - index : index)

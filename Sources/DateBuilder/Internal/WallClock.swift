@@ -11,6 +11,9 @@ struct WallClock: Hashable, Sendable {
 
   /// This reading with `seconds` folded into whole days and a time of day in 0..<86,400.
   func normalized() throws(DateBuilderError) -> WallClock {
+    if seconds >= 0 && seconds < CivilDay.secondsPerDay && CivilDay.representable.contains(day.number) {
+      return self
+    }
     let days = seconds.floorDivided(by: CivilDay.secondsPerDay)
     return WallClock(
       day: try day.adding(days),

@@ -126,30 +126,36 @@ extension DateBuilder {
 
     /// The first day of the month when evaluated.
     func civilDay(in context: Context) throws(DateBuilderError) -> CivilDay {
-      let civil = context.civil
-      let start: CivilDay
+      try context.civil.startOfMonth(containing: anchorDay(in: context), movedBy: offset)
+    }
+
+    /// The first day of the month when evaluated, and how many days it has.
+    func span(in context: Context) throws(DateBuilderError) -> (start: CivilDay, length: Int) {
+      try context.civil.month(containing: anchorDay(in: context), movedBy: offset)
+    }
+
+    /// A day of the anchor's month, before the offset moves it.
+    private func anchorDay(in context: Context) throws(DateBuilderError) -> CivilDay {
       switch anchor {
       case .thisMonth:
-        start = try civil.startOfMonth(containing: WallClock(context.now, in: context.timeZone).day)
+        return try context.today()
       case .monthOf(let date):
-        start = try civil.startOfMonth(containing: WallClock(date, in: context.timeZone).day)
+        return try WallClock(date, in: context.zone).day
       case .monthOfDay(let day):
-        start = try civil.startOfMonth(containing: day.civilDay(in: context))
+        return try day.civilDay(in: context)
       case let .exact(year, month):
         do {
-          start = try civil.day(year: year, month: month, day: 1)
+          return try context.civil.day(year: year, month: month, day: 1)
         } catch {
           throw .invalidMonth(year: year, month: month)
         }
       case let .inYear(year, position):
-        start = try year.month(at: position, in: context)
+        return try year.month(at: position, in: context)
       }
-      return try civil.adding(offset, .month, to: start)
     }
 
     func day(at position: Position, in context: Context) throws(DateBuilderError) -> CivilDay {
-      let start = try civilDay(in: context)
-      let length = try context.civil.length(ofMonthStarting: start)
+      let (start, length) = try span(in: context)
       switch position {
       case .first:
         return start

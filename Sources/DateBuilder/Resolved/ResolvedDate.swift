@@ -90,7 +90,7 @@ extension DateBuilder {
     /// - Throws: ``DateBuilderError`` for invalid input or a day that does not exist.
     public func date(in context: Context) throws(DateBuilderError) -> Date {
       switch try evaluate(in: context) {
-      case .wall(let reading): try reading.instant(in: context.timeZone, labels: context.civil)
+      case .wall(let reading): try reading.instant(in: context.zone, labels: context.civil)
       case .instant(let instant): instant
       }
     }
@@ -130,7 +130,7 @@ extension DateBuilder {
       let reading: WallClock
       switch try evaluate(in: context) {
       case .wall(let wall): reading = try wall.normalized()
-      case .instant(let instant): reading = try WallClock(instant, in: context.timeZone)
+      case .instant(let instant): reading = try WallClock(instant, in: context.zone)
       }
       var components = context.civil.labels(of: reading.day)
       components.hour = reading.seconds / 3_600
@@ -244,16 +244,16 @@ extension DateBuilder {
         case (.seconds(let seconds), _):
           let instant: Date
           switch state {
-          case .wall(let reading): instant = try reading.instant(in: context.timeZone, labels: context.civil)
+          case .wall(let reading): instant = try reading.instant(in: context.zone, labels: context.civil)
           case .instant(let date): instant = date
           }
           state = .instant(try instant.addingChecked(seconds: seconds))
         case (.days(let days), _):
-          var reading = try state.wallClock(in: context.timeZone)
+          var reading = try state.wallClock(in: context.zone)
           reading.day = try reading.day.adding(days)
           state = .wall(reading)
         case (.calendar(let step), _):
-          var reading = try state.wallClock(in: context.timeZone)
+          var reading = try state.wallClock(in: context.zone)
           reading.day = try step.apply(to: reading.day, in: context.civil)
           state = .wall(reading)
         }
@@ -264,10 +264,10 @@ extension DateBuilder {
 }
 
 extension DateBuilder.ResolvedDate.Evaluated {
-  func wallClock(in timeZone: TimeZone) throws(DateBuilderError) -> WallClock {
+  func wallClock(in zone: ZoneClock) throws(DateBuilderError) -> WallClock {
     switch self {
     case .wall(let reading): reading
-    case .instant(let instant): try WallClock(instant, in: timeZone)
+    case .instant(let instant): try WallClock(instant, in: zone)
     }
   }
 }

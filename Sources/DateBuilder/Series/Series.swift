@@ -117,7 +117,7 @@ extension DateBuilder {
       in context: Context,
       _ evaluate: @escaping @Sendable (Element, Context) throws(DateBuilderError) -> Value
     ) -> Cursor<Value> {
-      Cursor(series: self, context: context, evaluate: evaluate)
+      Cursor(series: self, context: context.withLatestTransitions(), evaluate: evaluate)
     }
   }
 }
@@ -127,7 +127,7 @@ extension DateBuilder.Series {
   /// exist.
   struct Cursor<Value>: Sendable {
     let series: DateBuilder.Series<Element, Extent>
-    let context: DateBuilder.Context
+    var context: DateBuilder.Context
     let evaluate: @Sendable (Element, DateBuilder.Context) throws(DateBuilderError) -> Value
     var index = 0
 
@@ -147,6 +147,8 @@ extension DateBuilder.Series {
       while end.map({ index < $0 }) ?? true {
         let current = index
         index += 1
+        // Takes up what the cache learnt of the zone while the series walked past the transitions it had.
+        if current & 255 == 255 { context = context.withLatestTransitions(building: false) }
         do {
           let element = series.element(current / series.width, current % series.width)
           return (current, try evaluate(element, context))

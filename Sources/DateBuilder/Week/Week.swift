@@ -121,8 +121,8 @@ extension DateBuilder {
     func civilDay(in context: Context) throws(DateBuilderError) -> CivilDay {
       let base: CivilDay
       switch anchor {
-      case .thisWeek: base = try WallClock(context.now, in: context.timeZone).day
-      case .weekOf(let date): base = try WallClock(date, in: context.timeZone).day
+      case .thisWeek: base = try context.today()
+      case .weekOf(let date): base = try WallClock(date, in: context.zone).day
       case .weekOfDay(let day): base = try day.civilDay(in: context)
       }
       let (days, overflow) = offset.multipliedReportingOverflow(by: 7)

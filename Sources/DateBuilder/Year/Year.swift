@@ -95,9 +95,9 @@ extension DateBuilder {
       let start: CivilDay
       switch anchor {
       case .thisYear:
-        start = try civil.startOfYear(containing: WallClock(context.now, in: context.timeZone).day)
+        start = try civil.startOfYear(containing: context.today())
       case .yearOf(let date):
-        start = try civil.startOfYear(containing: WallClock(date, in: context.timeZone).day)
+        start = try civil.startOfYear(containing: WallClock(date, in: context.zone).day)
       case .yearOfDay(let day):
         start = try civil.startOfYear(containing: day.civilDay(in: context))
       case .yearOfMonth(let month):
@@ -116,13 +116,14 @@ extension DateBuilder {
     func month(at position: Position, in context: Context) throws(DateBuilderError) -> CivilDay {
       let civil = context.civil
       let start = try civilDay(in: context)
-      let next = try civil.adding(1, .year, to: start)
       switch position {
       case .first:
         return start
       case .last:
+        let next = try civil.adding(1, .year, to: start)
         return try civil.startOfMonth(containing: next.adding(-1))
       case .index(let index):
+        let next = try civil.adding(1, .year, to: start)
         let month = try civil.adding(index, .month, to: start)
         guard month < next else { throw .notInPeriod(index: index) }
         return month

@@ -1,0 +1,130 @@
+import Foundation
+
+/// The time zone of an evaluation context with the transitions it is known to have: it
+/// converts between instants and wall-clock readings from a ``ZoneTransitions`` snapshot, and
+/// asks Foundation whatever the snapshot cannot answer.
+///
+/// Each context makes one when it is made (or given a new calendar), taking the snapshot
+/// ``TransitionCache`` has for the zone at that moment, and a series takes the latest one when it
+/// starts (``refreshed(around:)``); an instant outside it is looked up in the cache, which grows
+/// the zone's snapshot for the evaluations after it.
+///
+/// ```swift
+/// let zone = ZoneClock(TimeZone(identifier: "Europe/Berlin")!, arithmetic: .integers)
+/// let reading = try WallClock(instant, in: zone)
+/// ```
+struct ZoneClock: Sendable {
+  let timeZone: TimeZone
+  /// Whether the zone's transitions may be used: the context asked for integer arithmetic and
+  /// the cache has not left the zone to Foundation.
+  let usesTransitions: Bool
+  /// The zone's snapshot when the context was made or last refreshed, if there was one.
+  private(set) var transitions: ZoneTransitions?
+
+  init(_ timeZone: TimeZone, arithmetic: Arithmetic) {
+    self.timeZone = timeZone
+    guard arithmetic == .integers else {
+      usesTransitions = false
+      transitions = nil
+      return
+    }
+    switch TransitionCache.knowledge(of: timeZone) {
+    case .known(let snapshot):
+      usesTransitions = true
+      transitions = snapshot
+    case .unknown:
+      usesTransitions = true
+      transitions = nil
+    case .foundationOnly:
+      usesTransitions = false
+      transitions = nil
+    }
+  }
+
+  /// This zone with the cache's latest snapshot; if the cache has none that covers `instant`
+  /// (when one is given), one is built around it.
+  func refreshed(around instant: Date?) -> ZoneClock {
+    guard usesTransitions else { return self }
+    var copy = self
+    if let instant, abs(instant.timeIntervalSince1970) <= CivilDay.representableSeconds {
+      let utc = Int(instant.timeIntervalSince1970.rounded(.down))
+      let window = ZoneTransitions.window
+      copy.transitions =
+        TransitionCache.transitions(for: timeZone, covering: (utc - window)...(utc + window)) ?? transitions
+    } else if case .known(let latest) = TransitionCache.knowledge(of: timeZone) {
+      copy.transitions = latest
+    }
+    return copy
+  }
+
+  /// The zone's offset from UTC at `utc` (whole seconds since 1970), in seconds.
+  func offset(at utc: Int) -> Int {
+    if usesTransitions {
+      if let offset = transitions?.offset(at: utc) { return offset }
+      if let offset = TransitionCache.transitions(for: timeZone, covering: utc...utc)?.offset(at: utc) {
+        return offset
+      }
+    }
+    return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
+  }
+
+  /// The instants that show `local`, a wall-clock reading in seconds since 1970 read as UTC;
+  /// ``ZoneTransitions/Resolution/unknown`` when the Foundation path must answer.
+  func resolve(local: Int) -> ZoneTransitions.Resolution {
+    guard usesTransitions else { return .unknown }
+    if let transitions {
+      let resolution = transitions.resolve(local: local)
+      if resolution != .unknown { return resolution }
+    }
+    let window = ZoneTransitions.window
+    let covering = TransitionCache.transitions(for: timeZone, covering: (local - window)...(local + window))
+    return covering?.resolve(local: local) ?? .unknown
+  }
+}
+
+extension WallClock {
+  /// The reading a clock in `zone` shows at `instant`: the Foundation path's reading, from the
+  /// zone's transitions.
+  ///
+  /// - Throws: ``DateBuilderError/outOfRange`` for an instant outside the representable
+  ///   days (or not a number), which `Int` could not hold.
+  init(_ instant: Date, in zone: ZoneClock) throws(DateBuilderError) {
+    guard abs(instant.timeIntervalSince1970) <= CivilDay.representableSeconds else { throw .outOfRange }
+    let whole = instant.timeIntervalSince1970.rounded(.down)
+    // Offsets change on whole seconds, so the whole second has the instant's offset.
+    let local = Int(whole) + zone.offset(at: Int(whole))
+    let days = local.floorDivided(by: CivilDay.secondsPerDay)
+    self.init(
+      day: CivilDay(number: days),
+      seconds: local - days * CivilDay.secondsPerDay,
+      fraction: instant.timeIntervalSince1970 - whole)
+  }
+
+  /// The instant this reading names in `zone`, by DateBuilder's one policy for clock changes
+  /// (see the Foundation path, `instant(in:labels:)` with a `TimeZone`), from the zone's
+  /// transitions where they answer.
+  ///
+  /// - Throws: ``DateBuilderError/dayDoesNotExist(year:month:day:timeZone:)`` for a day the
+  ///   zone skipped whole.
+  func instant(in zone: ZoneClock, labels: CivilCalendar) throws(DateBuilderError) -> Date {
+    let reading = try normalized()
+    let local = reading.day.number * CivilDay.secondsPerDay + reading.seconds
+    switch zone.resolve(local: local) {
+    case .instant(let instant):
+      return Date(timeIntervalSince1970: TimeInterval(instant) + reading.fraction)
+    case let .gap(transition, before, after):
+      // The day is gone if the clocks jumped from before its midnight to after its end.
+      let lastBeforeGap = (transition - 1 + before).floorDivided(by: CivilDay.secondsPerDay)
+      let firstAfterGap = (transition + after).floorDivided(by: CivilDay.secondsPerDay)
+      if lastBeforeGap < reading.day.number && firstAfterGap > reading.day.number {
+        let label = labels.components(of: reading.day)
+        throw .dayDoesNotExist(
+          year: label.year ?? 0, month: label.month ?? 0, day: label.day ?? 0,
+          timeZone: zone.timeZone.identifier)
+      }
+      return Date(timeIntervalSince1970: TimeInterval(transition))
+    case .unknown:
+      return try reading.instant(in: zone.timeZone, labels: labels)
+    }
+  }
+}
