@@ -52,8 +52,8 @@ struct Benchmark {
     let scenarios: [any Scenario] = [
       CenterWritesScenario(), HorizonScenario(), ScaleScenario(), ContentMakerScenario(),
       DSLThroughputScenario(),
-      PeakMemoryScenario(), PlannerPathsScenario(),
-    ]
+      PeakMemoryScenario(), PlannerPathsScenario(), LeanPlanScenario(),
+    ].filter { scenario in options.only.map { scenario.name.hasPrefix($0 + " ") } ?? true }
     var report = Report()
     let clock = ContinuousClock()
     let start = clock.now

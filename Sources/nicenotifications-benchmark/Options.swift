@@ -13,12 +13,15 @@ struct Options: Sendable {
   /// The memory case to run alone and report on, when the benchmark runs itself in a
   /// fresh process to read that case's peak resident set (`--memory-case <name>`).
   var memoryCase: String?
+  /// The number of the one scenario to run (`--only 8`), to measure one thing quickly.
+  var only: String?
 
   /// What `--help` prints.
   static let usage = """
     usage: swift run -c release nicenotifications-benchmark [--quick]
 
       --quick   reduced sizes and fewer samples (a CI smoke run, not for figures)
+      --only N  only scenario N (its rows are the same as in a whole run)
       --help    this text
 
     Prints a table of figures, each a ratio against a baseline measured in the same run.
@@ -37,6 +40,9 @@ struct Options: Sendable {
       case "--memory-case":
         guard let name = remaining.popFirst() else { throw UsageError(argument: argument) }
         memoryCase = name
+      case "--only":
+        guard let number = remaining.popFirst() else { throw UsageError(argument: argument) }
+        only = number
       default: throw UsageError(argument: argument)
       }
     }
