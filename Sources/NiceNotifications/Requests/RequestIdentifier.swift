@@ -34,9 +34,15 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   /// let id = RequestIdentifier(group: "medication", entry: "morning", occurrence: "20261122T080000")
   /// ```
   public init(group: String, entry: String, occurrence: String) {
-    self.group = group.precomposedStringWithCanonicalMapping
-    self.entry = entry.precomposedStringWithCanonicalMapping
+    self.group = Self.normalized(group)
+    self.entry = Self.normalized(entry)
     self.occurrence = occurrence
+  }
+
+  /// `text` in NFC. ASCII text is its own NFC form, and is returned without asking
+  /// Foundation, whose normalization bridges the string.
+  static func normalized(_ text: String) -> String {
+    text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
   }
 
   /// Parses an identifier of this framework — of any of its versions, or of the original

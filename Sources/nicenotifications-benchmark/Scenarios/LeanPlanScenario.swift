@@ -20,7 +20,9 @@ struct LeanPlanScenario: Scenario {
     try await unchangedLaunch(settings, into: &report)
   }
 
-  private func planAgainstLowerBound(_ settings: Settings, into report: inout Report) async throws(CheckFailure) {
+  private func planAgainstLowerBound(_ settings: Settings, into report: inout Report)
+    async throws(CheckFailure)
+  {
     let context = settings.context
     let groups = ScaleGroup.make(count: 1_000)
     let planning = groups.map(\.planningGroup)
@@ -32,15 +34,19 @@ struct LeanPlanScenario: Scenario {
     try CheckFailure.expect(
       planned.count == 64 && planned == expected, in: name,
       "the integer lower bound chose other requests than the planner: "
-        + "\(Set(planned.map(\.identifier)).symmetricDifference(expected.map(\.identifier)).sorted().prefix(4))")
+        + "\(Set(planned.map(\.identifier)).symmetricDifference(expected.map(\.identifier)).sorted().prefix(4))"
+    )
     let planner: () async -> Int = {
-      await ReschedulePlanner.plan(planning, pending: [], in: context, capacity: 64, policy: Settings.expanding)
-        .changes.count
+      await ReschedulePlanner.plan(
+        planning, pending: [], in: context, capacity: 64, policy: Settings.expanding
+      )
+      .changes.count
     }
     let lowerBound: () async -> Int = { IntegerPlanner().plan(groups, in: context, capacity: 64).count }
     let (plannerTime, boundTime) = await settings.stopwatch.measure(planner, lowerBound)
     try CheckFailure.expect(
-      plannerTime.isConsistent && boundTime.isConsistent, in: name, "the runs of the 1,000-group plan disagree")
+      plannerTime.isConsistent && boundTime.isConsistent, in: name,
+      "the runs of the 1,000-group plan disagree")
     let plannerAllocations = await AllocationCounter.count(planner)
     let boundAllocations = await AllocationCounter.count(lowerBound)
     let ratio = plannerTime.time / boundTime.time
@@ -88,7 +94,9 @@ struct LeanPlanScenario: Scenario {
         scenario: name, case: "unchanged launch, 5 groups, 64 pending: allocations",
         figure: AllocationCounter.text(allocations),
         baseline: "\(AllocationCounter.text(simulatedAllocations)) (on the simulator)",
-        ratio: allocations.flatMap { count in simulatedAllocations.map { Format.ratio(Double(count) / Double($0)) } }
+        ratio: allocations.flatMap { count in
+          simulatedAllocations.map { Format.ratio(Double(count) / Double($0)) }
+        }
           ?? "—",
         target: "≤ 300 allocs", verdict: allocations.map { Verdict($0 <= 300) } ?? .none))
   }
@@ -114,16 +122,19 @@ struct LeanPlanScenario: Scenario {
         identifier: "pills",
         timeline: NotificationsTimeline {
           EveryDay(starting: .today).at(hour: 8, minute: 0).schedule { (date: Date) in
-            NotificationContent(title: "Morning pill", body: "Day \(Int(date.timeIntervalSince1970) / 86_400)")
+            NotificationContent(
+              title: "Morning pill", body: "Day \(Int(date.timeIntervalSince1970) / 86_400)")
           }.identified(by: "morning")
           EveryDay(starting: .today).at(hour: 20, minute: 0).schedule { (date: Date) in
-            NotificationContent(title: "Evening pill", body: "Day \(Int(date.timeIntervalSince1970) / 86_400)")
+            NotificationContent(
+              title: "Evening pill", body: "Day \(Int(date.timeIntervalSince1970) / 86_400)")
           }.identified(by: "evening")
         }),
       AdHocGroup(
         identifier: "review",
         timeline: NotificationsTimeline {
-          EveryWeek(starting: .thisWeek).weekday(.sunday).at(hour: 18, minute: 0).schedule(title: "Weekly review")
+          EveryWeek(starting: .thisWeek).weekday(.sunday).at(hour: 18, minute: 0).schedule(
+            title: "Weekly review")
         }),
       AdHocGroup(
         identifier: "water",

@@ -21,7 +21,8 @@ struct IntegerPlanner: Sendable {
   func plan(_ groups: [ScaleGroup], in context: DateBuilder.Context, capacity: Int) -> [NotificationRequest] {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = context.timeZone
-    let now = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: context.now)
+    let now = calendar.dateComponents(
+      [.year, .month, .day, .hour, .minute, .second, .weekday], from: context.now)
     let today = Self.dayNumber(year: now.year ?? 1970, month: now.month ?? 1, day: now.day ?? 1)
     let nowSeconds = today * 86_400 + (now.hour ?? 0) * 3_600 + (now.minute ?? 0) * 60 + (now.second ?? 0)
     let todayWeekday = now.weekday ?? 1
