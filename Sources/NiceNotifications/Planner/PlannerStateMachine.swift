@@ -72,11 +72,16 @@ public struct PlannerStateMachine: Sendable {
   }
 
   private enum Candidate {
+    /// An occurrence read but not yet identified: it is identified when it takes a slot
+    /// (``PlannerStateMachine/take(from:)``), so ``order`` and ``identifier`` are never asked
+    /// of it; until then it competes by its fire date and its group's prefix.
+    case head(OccurrenceHead)
     case occurrence(TimelineOccurrence)
     case occupant(PendingRequest, RequestIdentifier, Date)
 
     var order: SlotOrder {
       switch self {
+      case .head(let head): SlotOrder(fireDate: head.fireDate, identifier: "")
       case .occurrence(let occurrence): SlotOrder(fireDate: occurrence.fireDate, identifier: identifier)
       case let .occupant(pending, _, date): SlotOrder(fireDate: date, identifier: pending.request.identifier)
       }
@@ -84,6 +89,7 @@ public struct PlannerStateMachine: Sendable {
 
     var identifier: String {
       switch self {
+      case .head: ""
       case .occurrence(let occurrence): occurrence.identifier.description
       case .occupant(let pending, _, _): pending.request.identifier
       }
@@ -91,6 +97,7 @@ public struct PlannerStateMachine: Sendable {
 
     var fireDate: Date? {
       switch self {
+      case .head(let head): head.fireDate
       case .occurrence(let occurrence): occurrence.fireDate
       case .occupant(_, _, let date): date
       }
@@ -114,6 +121,9 @@ public struct PlannerStateMachine: Sendable {
   /// in place.
   private struct Cursor {
     let group: String
+    /// The text its timeline's identifiers start with: what breaks a tie of fire dates with
+    /// another cursor's head (``RequestIdentifier/prefix(ofGroup:)``).
+    var prefix = ""
     var timeline: TimelineOccurrences?
     var handled: Set<String> = []
     var seenFailures = 0
@@ -345,7 +355,8 @@ public struct PlannerStateMachine: Sendable {
           forGroup: group.identifier, in: context, compressingExcept: compresses ? handledEntries : nil)
         cursors.append(
           Cursor(
-            group: group.identifier, timeline: occurrences, handled: group.handled))
+            group: group.identifier, prefix: RequestIdentifier.prefix(ofGroup: group.identifier),
+            timeline: occurrences, handled: group.handled))
         summaries[group.identifier] = summaries[group.identifier] ?? GroupSlots()
       } catch {
         // The whole timeline is invalid: the group is left exactly as it is.
@@ -368,8 +379,7 @@ public struct PlannerStateMachine: Sendable {
     for index in cursors.indices where reservations[cursors[index].group] ?? 0 > 0 {
       var reserved = reservations[cursors[index].group] ?? 0
       while reserved > 0, budget > 0, peek(index) != nil {
-        take(from: index)
-        reserved -= 1
+        if take(from: index) { reserved -= 1 }
       }
     }
     var queue = IndexHeap()
@@ -473,9 +483,19 @@ public struct PlannerStateMachine: Sendable {
     heapIsStale = true
   }
 
-  private mutating func take(from index: Int) {
-    guard let candidate = peek(index) else { return }
+  /// Gives the cursor's next candidate a slot; `false` if it had none, or its identifier
+  /// could not be made.
+  @discardableResult
+  private mutating func take(from index: Int) -> Bool {
+    guard var candidate = peek(index) else { return false }
     cursors[index].head = nil
+    if case .head(let head) = candidate {
+      // Identified only now that it takes a slot; one that cannot be is its entry's failure.
+      let occurrence = cursors[index].timeline?.occurrence(for: head)
+      noticeFailures(index)
+      guard let occurrence else { return false }
+      candidate = .occurrence(occurrence)
+    }
     let group = cursors[index].group
     let identifier = candidate.identifier
     switch candidate {
@@ -488,7 +508,10 @@ public struct PlannerStateMachine: Sendable {
       }
     case .occupant(let pending, _, _):
       slots[identifier] = Slot(candidate: candidate, group: group, state: .occupant(pending))
+    case .head:
+      return false
     }
+    return true
   }
 
   /// Frees a slot; if the occurrence had a pending request, it is kept as it is.
@@ -497,10 +520,45 @@ public struct PlannerStateMachine: Sendable {
     if owned[identifier] != nil { protected.insert(identifier) }
   }
 
+  /// ``SlotOrder`` of two cursors' heads, comparing fire dates first; on a tie, a head not
+  /// yet identified stands for its identifier by its cursor's prefix, which orders it among
+  /// other groups' identifiers exactly as its identifier would (two cursors never share a group).
   private func headPrecedes(_ a: Int, _ b: Int) -> Bool {
     guard let x = cursors[a].head else { return false }
     guard let y = cursors[b].head else { return true }
-    return x.precedes(y)
+    switch (x.fireDate, y.fireDate) {
+    case (nil, .some): return true
+    case (.some, nil): return false
+    case let (p?, q?) where p != q: return p < q
+    default: return tieKey(x, of: a) < tieKey(y, of: b)
+    }
+  }
+
+  private func tieKey(_ candidate: Candidate, of index: Int) -> String {
+    if case .head = candidate { cursors[index].prefix } else { candidate.identifier }
+  }
+
+  /// Reports the entries of the cursor's timeline found failing since last asked.
+  private mutating func noticeFailures(_ index: Int) {
+    guard let failures = cursors[index].timeline?.failures, failures.count > cursors[index].seenFailures
+    else {
+      return
+    }
+    let seen = cursors[index].seenFailures
+    cursors[index].seenFailures = failures.count
+    for failure in failures.dropFirst(seen) { entryFailed(group: cursors[index].group, failure: failure) }
+  }
+
+  /// The cursor's next candidate, identified (for the plan's overflow and deferrals).
+  private mutating func identifiedHead(_ index: Int) -> Candidate? {
+    while let candidate = peek(index) {
+      guard case .head(let head) = candidate else { return candidate }
+      let occurrence = cursors[index].timeline?.occurrence(for: head)
+      noticeFailures(index)
+      cursors[index].head = occurrence.map(Candidate.occurrence)
+      if let occurrence { return .occurrence(occurrence) }
+    }
+    return nil
   }
 
   /// The cursor's next candidate, reading past what must not be scheduled again.
@@ -521,21 +579,21 @@ public struct PlannerStateMachine: Sendable {
         cursors[index].head = cursors[index].occupants[next]
         continue
       }
-      let next = cursors[index].timeline?.next()
-      if let failures = cursors[index].timeline?.failures, failures.count > cursors[index].seenFailures {
-        let seen = cursors[index].seenFailures
-        cursors[index].seenFailures = failures.count
-        for failure in failures.dropFirst(seen) { entryFailed(group: group, failure: failure) }
-      }
-      guard let occurrence = next else {
+      let next = cursors[index].timeline?.nextHead()
+      noticeFailures(index)
+      guard let head = next else {
         cursors[index].exhausted = true
         break
       }
-      // The identifier's text is built only when there is something to look it up in.
+      // The identifier is made only when there is something to look it up in; otherwise
+      // when the occurrence takes a slot.
       guard hasSkipRules || !cursors[index].handled.isEmpty else {
-        cursors[index].head = .occurrence(occurrence)
+        cursors[index].head = .head(head)
         continue
       }
+      let occurrence = cursors[index].timeline?.occurrence(for: head)
+      noticeFailures(index)
+      guard let occurrence else { continue }
       let identifier = occurrence.identifier.description
       if cursors[index].handled.contains(identifier) {
         summaries[group, default: GroupSlots()].skippedHandled += 1
@@ -592,7 +650,7 @@ public struct PlannerStateMachine: Sendable {
 
   private mutating func finish() -> ReschedulePlan {
     for index in cursors.indices {
-      guard cursors[index].timeline != nil, let next = peek(index) else { continue }
+      guard cursors[index].timeline != nil, let next = identifiedHead(index) else { continue }
       noteOverCap(cursors[index].group, next.order)
     }
     var plan = ReschedulePlan(

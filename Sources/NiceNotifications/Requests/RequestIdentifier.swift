@@ -137,8 +137,26 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   /// The occurrence key of an instant: `t` and its whole seconds since 1970, or `nil` past
   /// what 64-bit seconds hold (or not finite).
   static func occurrenceKey(instant: Date) -> String? {
-    guard let seconds = Int64(exactly: instant.timeIntervalSince1970.rounded(.down)) else { return nil }
-    return "t\(seconds)"
+    occurrenceSeconds(instant: instant).map(occurrenceKey(seconds:))
+  }
+
+  /// The whole seconds since 1970 an instant's occurrence key is made of, or `nil` past what
+  /// 64-bit seconds hold (or not finite): two instants share a key exactly when these are equal.
+  static func occurrenceSeconds(instant: Date) -> Int64? {
+    Int64(exactly: instant.timeIntervalSince1970.rounded(.down))
+  }
+
+  /// The occurrence key of an instant from its ``occurrenceSeconds(instant:)``: `t1795000000`.
+  static func occurrenceKey(seconds: Int64) -> String {
+    "t\(seconds)"
+  }
+
+  /// The text every identifier of `group` starts with: the group, escaped, and a `:`.
+  ///
+  /// Identifiers of two different groups compare as these do, whatever follows: the
+  /// escaped group holds no `:`, so the two first differ within the shorter of these.
+  static func prefix(ofGroup group: String) -> String {
+    encode(normalized(group), escaping: partEscapes) + ":"
   }
 
   /// The occurrence key of a wall-clock date, from its calendar's labels:

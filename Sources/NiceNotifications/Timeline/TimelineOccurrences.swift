@@ -120,7 +120,7 @@ extension NotificationsTimeline {
 /// ```
 public struct TimelineOccurrences: Sendable {
   private var streams: [EntryStream]
-  private var heads: [TimelineOccurrence?]
+  private var heads: [OccurrenceHead?]
   /// The entries found invalid so far, in the order they were found.
   public private(set) var failures: [TimelineFailure] = []
 
@@ -139,21 +139,26 @@ public struct TimelineOccurrences: Sendable {
   /// let soonest = occurrences.next()?.fireDate
   /// ```
   public mutating func next() -> TimelineOccurrence? {
+    while let head = nextHead() {
+      if let occurrence = occurrence(for: head) { return occurrence }
+    }
+    return nil
+  }
+
+  /// The next occurrence's head, not yet identified: what ``next()`` would return, at the
+  /// cost of its date alone.
+  mutating func nextHead() -> OccurrenceHead? {
     var best: Int?
     for index in streams.indices {
       if heads[index] == nil {
         do throws(TimelineError) {
           heads[index] = try streams[index].next()
         } catch {
-          let stream = streams[index]
-          failures.append(
-            TimelineFailure(
-              entry: stream.key, entryIndex: stream.index, error: error,
-              sourceLocation: stream.entry.sourceLocation))
+          fail(index, error)
         }
       }
       guard let head = heads[index] else { continue }
-      if let current = best, let incumbent = heads[current], !Self.precedes(head, incumbent) { continue }
+      if let current = best, let incumbent = heads[current], !head.precedes(incumbent) { continue }
       best = index
     }
     guard let best else { return nil }
@@ -161,142 +166,25 @@ public struct TimelineOccurrences: Sendable {
     return heads[best]
   }
 
-  private static func precedes(_ a: TimelineOccurrence, _ b: TimelineOccurrence) -> Bool {
-    switch (a.fireDate, b.fireDate) {
-    case (nil, .some): true
-    case (.some, nil): false
-    case let (x?, y?) where x != y: x < y
-    default: a.entryIndex < b.entryIndex
-    }
-  }
-}
-
-/// The occurrences of one entry, in order, with their identifiers and triggers.
-struct EntryStream: Sendable {
-  let group: String
-  let key: String
-  let index: Int
-  let entry: NotificationsTimeline.Entry
-  private let context: DateBuilder.Context
-  private var dates: DateBuilder.Occurrences?
-  private var pendingTrigger: NotificationTrigger??
-  private var lastKey: String?
-  private var repeats = 0
-  private var finished = false
-  private var compress: Bool
-  private(set) var skippedPast = 0
-
-  init(
-    group: String, key: String, index: Int, entry: NotificationsTimeline.Entry, context: DateBuilder.Context,
-    compress: Bool = false
-  ) {
-    self.group = group
-    self.key = key
-    self.index = index
-    self.entry = entry
-    self.compress = compress
-    var local = context
-    if case .pinned(let zone) = entry.timeMeaning { local.timeZone = zone }
-    self.context = local
-    switch entry.source {
-    case .dates(let occurrences): dates = occurrences(local)
-    case .trigger(let trigger): pendingTrigger = .some(trigger)
-    }
-  }
-
-  mutating func next() throws(TimelineError) -> TimelineOccurrence? {
-    guard !finished else { return nil }
+  /// The occurrence `head` stands for, with its identifier and trigger; `nil` if they
+  /// cannot be made, and then its entry has failed (see ``failures``) and reads no further.
+  mutating func occurrence(for head: OccurrenceHead) -> TimelineOccurrence? {
+    let index = head.entryIndex
+    guard streams.indices.contains(index) else { return nil }
     do throws(TimelineError) {
-      if dates != nil { return try nextDate() }
-      finished = true
-      guard case .some(let trigger) = pendingTrigger else { return nil }
-      return try occurrence(for: trigger)
+      return try streams[index].occurrence(for: head)
     } catch {
-      finished = true
-      throw error
-    }
-  }
-
-  private mutating func occurrence(for trigger: NotificationTrigger?) throws(TimelineError)
-    -> TimelineOccurrence?
-  {
-    guard let trigger else {
-      return make(key: RequestIdentifier.nowOccurrence, fireDate: context.now, trigger: nil)
-    }
-    do throws(NotificationTriggerError) { try trigger.validate() } catch { throw .invalidTrigger(error) }
-    let fireDate = trigger.nextFireDate(after: context.now, in: context)
-    switch (fireDate, trigger) {
-    case (nil, .location), (.some, _): break
-    case (nil, _):  // a one-off whose time has passed
-      skippedPast += 1
+      streams[index].finish()
+      heads[index] = nil
+      fail(index, error)
       return nil
     }
-    return make(key: RequestIdentifier.triggerOccurrence, fireDate: fireDate, trigger: trigger)
   }
 
-  private mutating func nextDate() throws(TimelineError) -> TimelineOccurrence? {
-    do throws(DateBuilderError) {
-      while let occurrence = try dates?.next() {
-        guard occurrence.date > context.now else {
-          skippedPast += 1
-          continue
-        }
-        if compress, let compressed = compressed(startingAt: occurrence.date) { return compressed }
-        let trigger: NotificationTrigger
-        let occurrenceKey: String
-        switch entry.timeMeaning {
-        case .instant:
-          trigger = .instant(occurrence.date)
-          // An instant past what 64-bit seconds hold (or not finite) has no key: a typed
-          // error for the entry, never a trap.
-          guard let key = RequestIdentifier.occurrenceKey(instant: occurrence.date) else { throw .outOfRange }
-          occurrenceKey = key
-        case .wallClock, .pinned:
-          var components = try occurrence.resolvedDate.dateComponents(in: context)
-          occurrenceKey = RequestIdentifier.occurrenceKey(components)
-          if case .pinned(let zone) = entry.timeMeaning { components.timeZone = zone }
-          trigger = .calendar(components, repeats: false)
-        }
-        return make(key: deduplicated(occurrenceKey), fireDate: occurrence.date, trigger: trigger)
-      }
-    } catch {
-      throw .invalidDates(error)
-    }
-    finished = true
-    return nil
-  }
-
-  /// The one repeating occurrence that stands for the whole series, if its first date
-  /// ahead is its pattern's next match (the series has started, or starts on a match);
-  /// either way the decision is made once, on the first date.
-  private mutating func compressed(startingAt first: Date) -> TimelineOccurrence? {
-    compress = false
-    guard let pattern = entry.repeatingPattern else { return nil }
-    let trigger = NotificationTrigger.calendar(pattern.dateComponents, repeats: true)
-    guard trigger.nextFireDate(after: context.now, in: context) == first else { return nil }
-    finished = true
-    var occurrence = make(key: RequestIdentifier.repeatingOccurrence, fireDate: first, trigger: trigger)
-    occurrence.repeatingPattern = pattern
-    return occurrence
-  }
-
-  /// Keys of equal dates within one entry get a suffix: `…T090000`, `…T090000-2`.
-  private mutating func deduplicated(_ key: String) -> String {
-    if key == lastKey {
-      repeats += 1
-      return RequestIdentifier.occurrenceKey(key, repeat: repeats + 1)
-    }
-    lastKey = key
-    repeats = 0
-    return key
-  }
-
-  private func make(key occurrenceKey: String, fireDate: Date?, trigger: NotificationTrigger?)
-    -> TimelineOccurrence
-  {
-    TimelineOccurrence(
-      identifier: RequestIdentifier(group: group, entry: key, occurrence: occurrenceKey),
-      fireDate: fireDate, trigger: trigger, entryIndex: index, sourceLocation: entry.sourceLocation,
-      entry: entry, evaluatedAt: context.now)
+  private mutating func fail(_ index: Int, _ error: TimelineError) {
+    failures.append(
+      TimelineFailure(
+        entry: streams[index].key, entryIndex: streams[index].index, error: error,
+        sourceLocation: streams[index].entry.sourceLocation))
   }
 }
