@@ -39,8 +39,10 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
     self.occurrence = occurrence
   }
 
-  /// `text` in NFC. ASCII text is its own NFC form, and is returned without asking
-  /// Foundation, whose normalization bridges the string.
+  /// `text` in NFC.
+  ///
+  /// ASCII text is its own NFC form, and is returned without asking Foundation, whose
+  /// normalization bridges the string.
   static func normalized(_ text: String) -> String {
     text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
   }
