@@ -95,6 +95,15 @@ public struct PlannerStateMachine: Sendable {
       }
     }
 
+    /// The identifier, parsed; `nil` for a head not yet identified.
+    var requestIdentifier: RequestIdentifier? {
+      switch self {
+      case .head: nil
+      case .occurrence(let occurrence): occurrence.identifier
+      case .occupant(_, let identifier, _): identifier
+      }
+    }
+
     var fireDate: Date? {
       switch self {
       case .head(let head): head.fireDate
@@ -186,7 +195,7 @@ public struct PlannerStateMachine: Sendable {
   private var slots: [String: Slot] = [:]
   private var awaiting: [TimelineOccurrence] = []
   private var failedEntries: Set<[String]> = []
-  private var firstOverCap: [String: SlotOrder] = [:]
+  private var firstOverCap: [String: (order: SlotOrder, identifier: RequestIdentifier?)] = [:]
   private var rejections: [ReschedulePlan.Rejection] = []
   private var deferrals: [Deferral] = []
   private var summaries: [String: GroupSlots] = [:]
@@ -641,9 +650,10 @@ public struct PlannerStateMachine: Sendable {
     summaries[group, default: GroupSlots()].rejected += 1
   }
 
-  private mutating func noteOverCap(_ group: String, _ order: SlotOrder) {
-    if let current = firstOverCap[group], current < order { return }
-    firstOverCap[group] = order
+  private mutating func noteOverCap(_ group: String, _ candidate: Candidate) {
+    let order = candidate.order
+    if let current = firstOverCap[group], current.order < order { return }
+    firstOverCap[group] = (order, candidate.requestIdentifier)
   }
 
   // MARK: Finishing
@@ -651,7 +661,7 @@ public struct PlannerStateMachine: Sendable {
   private mutating func finish() -> ReschedulePlan {
     for index in cursors.indices {
       guard cursors[index].timeline != nil, let next = identifiedHead(index) else { continue }
-      noteOverCap(cursors[index].group, next.order)
+      noteOverCap(cursors[index].group, next)
     }
     var plan = ReschedulePlan(
       changes: [], kept: [], overflow: [:], rejections: rejections, skippedPast: [:], refillDate: nil,
@@ -677,7 +687,7 @@ public struct PlannerStateMachine: Sendable {
       case .awaitingContent, .empty:
         continue
       }
-      if let parsed = RequestIdentifier(identifier) {
+      if let parsed = slot.candidate.requestIdentifier ?? RequestIdentifier(identifier) {
         let pattern = slot.occurrence?.repeatingPattern
         plan.scheduled[slot.group, default: []].append(
           .init(identifier: parsed, fireDate: slot.order.fireDate, repeatingPattern: pattern))
@@ -719,11 +729,11 @@ public struct PlannerStateMachine: Sendable {
     for (group, count) in untouchableByGroup where count > 0 {
       summaries[group, default: GroupSlots()].scheduled += count
     }
-    for (group, order) in firstOverCap {
+    for (group, (order, identifier)) in firstOverCap {
       let deferral = Deferral(
         identifier: order.identifier, group: group, fireDate: order.fireDate, reason: .capacity)
       deferrals.append(deferral)
-      if let parsed = RequestIdentifier(order.identifier) {
+      if let parsed = identifier ?? RequestIdentifier(order.identifier) {
         plan.overflow[group] = .init(identifier: parsed, fireDate: order.fireDate)
       }
     }
@@ -739,7 +749,10 @@ public struct PlannerStateMachine: Sendable {
       removals.sorted().map(PlannedChange.remove)
       + additions.sorted { $0.0 < $1.0 }.map(\.1)
     plan.kept.sort()
-    for group in plan.scheduled.keys { plan.scheduled[group]?.sort { $0.order < $1.order } }
+    for (group, scheduled) in plan.scheduled {
+      // Each identifier's text is made once, not at every comparison.
+      plan.scheduled[group] = scheduled.map { ($0.order, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
     deferrals.sort {
       SlotOrder(fireDate: $0.fireDate, identifier: $0.identifier)
         < SlotOrder(fireDate: $1.fireDate, identifier: $1.identifier)

@@ -190,6 +190,7 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   private static let occurrenceEscapes: Set<UInt8> = [UInt8(ascii: "%")]
 
   private static func encode(_ text: String, escaping escaped: Set<UInt8>) -> String {
+    guard text.utf8.contains(where: escaped.contains) else { return text }
     var bytes: [UInt8] = []
     for byte in text.utf8 {
       if escaped.contains(byte) {
@@ -204,6 +205,7 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   /// Undoes ``encode(_:escaping:)``: `%25` and `%3A` (or `%3a`) become `%` and `:`; any
   /// other `%` stays as it is, as the first version wrote it.
   private static func decode(_ bytes: ArraySlice<UInt8>) -> String {
+    guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: bytes, as: UTF8.self) }
     var decoded: [UInt8] = []
     decoded.reserveCapacity(bytes.count)
     var index = bytes.startIndex

@@ -101,10 +101,12 @@ extension NotificationsTimeline {
     try RequestIdentifier.validateGroup(group)
     var seen = Set<String>()
     var streams: [EntryStream] = []
+    streams.reserveCapacity(entries.count)
     for (index, entry) in entries.enumerated() {
       let key = entry.key ?? String(index)
       try RequestIdentifier.validateEntry(key)
-      guard seen.insert(key).inserted else { throw .duplicateEntryIdentifier(key) }
+      // A timeline of one entry has no duplicate to look for, and no set to build.
+      guard entries.count == 1 || seen.insert(key).inserted else { throw .duplicateEntryIdentifier(key) }
       let compress = excluded.map { !$0.contains(key) && entry.isCompressible } ?? false
       streams.append(
         EntryStream(group: group, key: key, index: index, entry: entry, context: context, compress: compress))
