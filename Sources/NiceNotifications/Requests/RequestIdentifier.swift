@@ -190,7 +190,12 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   private static let occurrenceEscapes: Set<UInt8> = [UInt8(ascii: "%")]
 
   private static func encode(_ text: String, escaping escaped: Set<UInt8>) -> String {
-    guard text.utf8.contains(where: escaped.contains) else { return text }
+    var needsEscaping = false
+    for byte in text.utf8 where escaped.contains(byte) {
+      needsEscaping = true
+      break
+    }
+    guard needsEscaping else { return text }
     var bytes: [UInt8] = []
     for byte in text.utf8 {
       if escaped.contains(byte) {
