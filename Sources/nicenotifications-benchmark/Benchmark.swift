@@ -40,6 +40,10 @@ struct Benchmark {
       return
     }
     let settings = Settings(quick: options.quick)
+    if let count = options.profilePlan {
+      await LeanPlanScenario.profilePlan(times: count, in: settings.context)
+      return
+    }
     if let name = options.memoryCase {
       guard let memoryCase = MemoryCase(name: name) else {
         FileHandle.standardError.write(Data("unknown memory case \(name)\n".utf8))

@@ -138,10 +138,26 @@ public struct PlannerStateMachine: Sendable {
     var seenFailures = 0
     var occupants: [Candidate] = []
     var nextOccupant = 0
-    var head: Candidate?
+    var head: Candidate? {
+      didSet { headKey = head.map(HeadKey.init) }
+    }
+    /// What the heap compares of ``head``, kept small so that comparing does not copy it.
+    var headKey: HeadKey?
     /// Candidates that took a slot and gave it back, soonest first: they come before `head`.
     var returned: [Candidate] = []
     var exhausted = false
+  }
+
+  /// A cursor head's place in ``SlotOrder``: its fire date, and its identifier's text once it
+  /// has one (a head not yet identified ties by its cursor's prefix).
+  private struct HeadKey {
+    var fireDate: Date?
+    var identifier: String?
+
+    init(_ candidate: Candidate) {
+      fireDate = candidate.fireDate
+      if case .head = candidate { identifier = nil } else { identifier = candidate.identifier }
+    }
   }
 
   private struct Slot {
@@ -355,6 +371,8 @@ public struct PlannerStateMachine: Sendable {
       }
     }
     admit()
+    cursors.reserveCapacity(open.count)
+    summaries.reserveCapacity(open.count)
     for group in open {
       do throws(TimelineError) {
         // An entry with an occurrence marked done is not compressed: a repeating request
@@ -384,15 +402,16 @@ public struct PlannerStateMachine: Sendable {
       cursors.append(
         Cursor(group: group, timeline: nil, occupants: candidates.sorted { $0.precedes($1) }))
     }
+    cursorOfGroup.reserveCapacity(cursors.count)
     for index in cursors.indices { cursorOfGroup[cursors[index].group] = index }
     for index in cursors.indices where reservations[cursors[index].group] ?? 0 > 0 {
       var reserved = reservations[cursors[index].group] ?? 0
-      while reserved > 0, budget > 0, peek(index) != nil {
+      while reserved > 0, budget > 0, advance(index) {
         if take(from: index) { reserved -= 1 }
       }
     }
     var queue = IndexHeap()
-    for index in cursors.indices where peek(index) != nil {
+    for index in cursors.indices where advance(index) {
       queue.insert(index) { headPrecedes($0, $1) }
     }
     heap = queue
@@ -460,12 +479,12 @@ public struct PlannerStateMachine: Sendable {
     heap = IndexHeap()
     if heapIsStale {
       queue = IndexHeap()
-      for index in cursors.indices where peek(index) != nil { queue.insert(index) { headPrecedes($0, $1) } }
+      for index in cursors.indices where advance(index) { queue.insert(index) { headPrecedes($0, $1) } }
       heapIsStale = false
     }
     while budget > 0, let index = queue.removeFirst(by: { headPrecedes($0, $1) }) {
       take(from: index)
-      if peek(index) != nil { queue.insert(index) { headPrecedes($0, $1) } }
+      if advance(index) { queue.insert(index) { headPrecedes($0, $1) } }
     }
     heap = queue
     // Protection found while reading (a failing entry) can leave fewer slots than were
@@ -533,18 +552,14 @@ public struct PlannerStateMachine: Sendable {
   /// yet identified stands for its identifier by its cursor's prefix, which orders it among
   /// other groups' identifiers exactly as its identifier would (two cursors never share a group).
   private func headPrecedes(_ a: Int, _ b: Int) -> Bool {
-    guard let x = cursors[a].head else { return false }
-    guard let y = cursors[b].head else { return true }
+    guard let x = cursors[a].headKey else { return false }
+    guard let y = cursors[b].headKey else { return true }
     switch (x.fireDate, y.fireDate) {
     case (nil, .some): return true
     case (.some, nil): return false
     case let (p?, q?) where p != q: return p < q
-    default: return tieKey(x, of: a) < tieKey(y, of: b)
+    default: return (x.identifier ?? cursors[a].prefix) < (y.identifier ?? cursors[b].prefix)
     }
-  }
-
-  private func tieKey(_ candidate: Candidate, of index: Int) -> String {
-    if case .head = candidate { cursors[index].prefix } else { candidate.identifier }
   }
 
   /// Reports the entries of the cursor's timeline found failing since last asked.
@@ -572,7 +587,13 @@ public struct PlannerStateMachine: Sendable {
 
   /// The cursor's next candidate, reading past what must not be scheduled again.
   private mutating func peek(_ index: Int) -> Candidate? {
-    while cursors[index].head == nil, !cursors[index].returned.isEmpty || !cursors[index].exhausted {
+    advance(index) ? cursors[index].head : nil
+  }
+
+  /// Reads the cursor up to its next candidate, past what must not be scheduled again;
+  /// whether it has one.
+  private mutating func advance(_ index: Int) -> Bool {
+    while cursors[index].headKey == nil, !cursors[index].returned.isEmpty || !cursors[index].exhausted {
       guard cursors[index].returned.isEmpty else {
         cursors[index].head = cursors[index].returned.removeFirst()
         break
@@ -620,7 +641,7 @@ public struct PlannerStateMachine: Sendable {
         cursors[index].head = .occurrence(occurrence)
       }
     }
-    return cursors[index].head
+    return cursors[index].headKey != nil
   }
 
   /// An entry's dates failed part-way: its pending requests stay exactly as they are, each

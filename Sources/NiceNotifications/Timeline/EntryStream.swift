@@ -7,7 +7,10 @@ struct EntryStream: Sendable {
   let group: String
   let key: String
   let index: Int
-  let entry: NotificationsTimeline.Entry
+  /// The timeline's entries, shared by all its streams (one reference, not a copy of the
+  /// entry's closures and modifiers per stream).
+  private let entries: [NotificationsTimeline.Entry]
+  var entry: NotificationsTimeline.Entry { entries[index] }
   private let context: DateBuilder.Context
   private var dates: DateBuilder.Occurrences?
   private var pendingTrigger: NotificationTrigger??
@@ -20,18 +23,18 @@ struct EntryStream: Sendable {
   private(set) var skippedPast = 0
 
   init(
-    group: String, key: String, index: Int, entry: NotificationsTimeline.Entry, context: DateBuilder.Context,
-    compress: Bool = false
+    group: String, key: String, index: Int, of entries: [NotificationsTimeline.Entry],
+    context: DateBuilder.Context, compress: Bool = false
   ) {
     self.group = group
     self.key = key
     self.index = index
-    self.entry = entry
+    self.entries = entries
     self.compress = compress
     var local = context
-    if case .pinned(let zone) = entry.timeMeaning { local.timeZone = zone }
+    if case .pinned(let zone) = entries[index].timeMeaning { local.timeZone = zone }
     self.context = local
-    switch entry.source {
+    switch entries[index].source {
     case .dates(let occurrences): dates = occurrences(local)
     case .trigger(let trigger): pendingTrigger = .some(trigger)
     }
@@ -79,7 +82,7 @@ struct EntryStream: Sendable {
           continue
         }
         if compress, let compressed = compressed(startingAt: occurrence.date) { return compressed }
-        switch entry.timeMeaning {
+        switch entries[index].timeMeaning {
         case .instant:
           // An instant past what 64-bit seconds hold (or not finite) has no key: a typed
           // error for the entry, never a trap.
@@ -122,7 +125,7 @@ struct EntryStream: Sendable {
   /// either way the decision is made once, on the first date.
   private mutating func compressed(startingAt first: Date) -> OccurrenceHead? {
     compress = false
-    guard let pattern = entry.repeatingPattern else { return nil }
+    guard let pattern = entries[index].repeatingPattern else { return nil }
     let trigger = NotificationTrigger.calendar(pattern.dateComponents, repeats: true)
     guard trigger.nextFireDate(after: context.now, in: context) == first else { return nil }
     finished = true
@@ -142,7 +145,7 @@ struct EntryStream: Sendable {
       }
       return make(key: RequestIdentifier.triggerOccurrence, fireDate: head.fireDate, trigger: trigger)
     case .repeating:
-      guard let pattern = entry.repeatingPattern else {
+      guard let pattern = entries[index].repeatingPattern else {
         return make(key: RequestIdentifier.repeatingOccurrence, fireDate: head.fireDate, trigger: nil)
       }
       var occurrence = make(
@@ -163,7 +166,7 @@ struct EntryStream: Sendable {
         throw .invalidDates(error)
       }
       let occurrenceKey = RequestIdentifier.occurrenceKey(components)
-      if case .pinned(let zone) = entry.timeMeaning { components.timeZone = zone }
+      if case .pinned(let zone) = entries[index].timeMeaning { components.timeZone = zone }
       return make(
         key: repeated(occurrenceKey, repeats), fireDate: head.fireDate,
         trigger: .calendar(components, repeats: false))
@@ -180,7 +183,7 @@ struct EntryStream: Sendable {
   {
     TimelineOccurrence(
       identifier: RequestIdentifier(group: group, entry: key, occurrence: occurrenceKey),
-      fireDate: fireDate, trigger: trigger, entryIndex: index, sourceLocation: entry.sourceLocation,
-      entry: entry, evaluatedAt: context.now)
+      fireDate: fireDate, trigger: trigger, entryIndex: index, sourceLocation: entries[index].sourceLocation,
+      entry: entries[index], evaluatedAt: context.now)
   }
 }

@@ -102,14 +102,14 @@ extension NotificationsTimeline {
     var seen = Set<String>()
     var streams: [EntryStream] = []
     streams.reserveCapacity(entries.count)
-    for (index, entry) in entries.enumerated() {
-      let key = entry.key ?? String(index)
+    for index in entries.indices {
+      let key = entries[index].key ?? String(index)
       try RequestIdentifier.validateEntry(key)
       // A timeline of one entry has no duplicate to look for, and no set to build.
       guard entries.count == 1 || seen.insert(key).inserted else { throw .duplicateEntryIdentifier(key) }
-      let compress = excluded.map { !$0.contains(key) && entry.isCompressible } ?? false
+      let compress = excluded.map { !$0.contains(key) && entries[index].isCompressible } ?? false
       streams.append(
-        EntryStream(group: group, key: key, index: index, entry: entry, context: context, compress: compress))
+        EntryStream(group: group, key: key, index: index, of: entries, context: context, compress: compress))
     }
     return TimelineOccurrences(streams: streams)
   }

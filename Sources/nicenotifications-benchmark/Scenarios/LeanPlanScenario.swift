@@ -20,6 +20,14 @@ struct LeanPlanScenario: Scenario {
     try await unchangedLaunch(settings, into: &report)
   }
 
+  /// Plans the 1,000 scale groups `times` times, for a profiler (`--profile-plan`).
+  static func profilePlan(times: Int, in context: DateBuilder.Context) async {
+    let planning = ScaleGroup.make(count: 1_000).map(\.planningGroup)
+    for _ in 0..<max(0, times) {
+      _ = await ReschedulePlanner.plan(planning, pending: [], in: context, capacity: 64, policy: Settings.expanding)
+    }
+  }
+
   private func planAgainstLowerBound(_ settings: Settings, into report: inout Report)
     async throws(CheckFailure)
   {
