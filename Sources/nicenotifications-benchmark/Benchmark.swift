@@ -40,8 +40,11 @@ struct Benchmark {
       return
     }
     let settings = Settings(quick: options.quick)
-    if let count = options.profilePlan {
-      await LeanPlanScenario.profilePlan(times: count, in: settings.context)
+    if let (name, times) = options.profile {
+      guard await LeanPlanScenario.profile(name, times: times, in: settings.context) else {
+        FileHandle.standardError.write(Data("unknown profile case \(name)\n".utf8))
+        exit(2)
+      }
       return
     }
     if let name = options.memoryCase {

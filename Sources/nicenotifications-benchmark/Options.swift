@@ -15,9 +15,9 @@ struct Options: Sendable {
   var memoryCase: String?
   /// The number of the one scenario to run (`--only 8`), to measure one thing quickly.
   var only: String?
-  /// Plans the 1,000 scale groups this many times and does nothing else, for a profiler
-  /// (`perf record`, `perf stat`) to look at (`--profile-plan 20`).
-  var profilePlan: Int?
+  /// A case of scenario 8 to run this many times and nothing else, for a profiler
+  /// (`perf record`) to look at: `--profile plan 20` or `--profile launch 2000`.
+  var profile: (case: String, times: Int)?
 
   /// What `--help` prints.
   static let usage = """
@@ -25,8 +25,8 @@ struct Options: Sendable {
 
       --quick   reduced sizes and fewer samples (a CI smoke run, not for figures)
       --only N  only scenario N (its rows are the same as in a whole run)
-      --profile-plan N
-                plan the 1,000 scale groups N times and print nothing else (for a profiler)
+      --profile plan|launch N
+                run scenario 8's 1,000-group plan or unchanged launch N times, print nothing
       --help    this text
 
     Prints a table of figures, each a ratio against a baseline measured in the same run.
@@ -48,9 +48,11 @@ struct Options: Sendable {
       case "--only":
         guard let number = remaining.popFirst() else { throw UsageError(argument: argument) }
         only = number
-      case "--profile-plan":
-        guard let count = remaining.popFirst().flatMap({ Int($0) }) else { throw UsageError(argument: argument) }
-        profilePlan = count
+      case "--profile":
+        guard let name = remaining.popFirst(), let count = remaining.popFirst().flatMap({ Int($0) }) else {
+          throw UsageError(argument: argument)
+        }
+        profile = (name, count)
       default: throw UsageError(argument: argument)
       }
     }

@@ -82,7 +82,7 @@ public struct PlannerStateMachine: Sendable {
     var order: SlotOrder {
       switch self {
       case .head(let head): SlotOrder(fireDate: head.fireDate, identifier: "")
-      case .occurrence(let occurrence): SlotOrder(fireDate: occurrence.fireDate, identifier: identifier)
+      case .occurrence(let occurrence): SlotOrder(fireDate: occurrence.fireDate, identifier: occurrence.identifierText)
       case let .occupant(pending, _, date): SlotOrder(fireDate: date, identifier: pending.request.identifier)
       }
     }
@@ -90,7 +90,7 @@ public struct PlannerStateMachine: Sendable {
     var identifier: String {
       switch self {
       case .head: ""
-      case .occurrence(let occurrence): occurrence.identifier.description
+      case .occurrence(let occurrence): occurrence.identifierText
       case .occupant(let pending, _, _): pending.request.identifier
       }
     }
@@ -267,7 +267,7 @@ public struct PlannerStateMachine: Sendable {
     }
     var asked = Set<String>()
     let batch = awaiting.filter {
-      let identifier = $0.identifier.description
+      let identifier = $0.identifierText
       guard case .awaitingContent? = slots[identifier]?.state else { return false }
       return asked.insert(identifier).inserted
     }
@@ -287,8 +287,11 @@ public struct PlannerStateMachine: Sendable {
   /// planner.contentMade(["dailyQuote:0:20261122T090000": .made(content)])
   /// ```
   public mutating func contentMade(_ results: [String: ContentResult]) {
-    for (identifier, slot) in slots {
-      guard case .awaitingContent = slot.state else { continue }
+    // The identifiers first: settling changes `slots`, which must not be shared while it does.
+    let waiting = slots.compactMap { identifier, slot -> String? in
+      if case .awaitingContent = slot.state { identifier } else { nil }
+    }
+    for identifier in waiting {
       let result = results[identifier] ?? .failed("no content was made")
       self.results[identifier] = result
       settle(identifier, with: result)
@@ -624,7 +627,7 @@ public struct PlannerStateMachine: Sendable {
       let occurrence = cursors[index].timeline?.occurrence(for: head)
       noticeFailures(index)
       guard let occurrence else { continue }
-      let identifier = occurrence.identifier.description
+      let identifier = occurrence.identifierText
       if cursors[index].handled.contains(identifier) {
         summaries[group, default: GroupSlots()].skippedHandled += 1
       } else if deliveredOnce.contains(identifier), !(occurrence.trigger?.repeats ?? false) {

@@ -24,6 +24,32 @@ public struct TimelineOccurrence: Sendable {
   public var repeatingPattern: DateBuilder.RepeatingPattern? = nil
   let entry: NotificationsTimeline.Entry
   let evaluatedAt: Date
+  /// ``identifier``'s text, made once: the planner keys slots and content by it.
+  let identifierText: String
+
+  init(
+    identifier: RequestIdentifier, fireDate: Date?, trigger: NotificationTrigger?, entryIndex: Int,
+    sourceLocation: EntryLocation?, entry: NotificationsTimeline.Entry, evaluatedAt: Date
+  ) {
+    self.identifier = identifier
+    self.fireDate = fireDate
+    self.trigger = trigger
+    self.entryIndex = entryIndex
+    self.sourceLocation = sourceLocation
+    self.entry = entry
+    self.evaluatedAt = evaluatedAt
+    identifierText = identifier.description
+  }
+
+  /// The content made in place, without suspending, when the maker never suspends; `nil`
+  /// when it may (then ``makeContent(settings:)`` makes it).
+  func makeContentSynchronously(settings: NotificationSettings?) -> Result<NotificationContent?, any Error>? {
+    guard let synchronous = entry.maker.synchronous else { return nil }
+    let occurrence = ContentOccurrence(
+      fireDate: fireDate, trigger: trigger, identifier: identifier, evaluatedAt: evaluatedAt,
+      settings: settings)
+    return Result { try synchronous(occurrence).map(entry.overrides.apply(to:)) }
+  }
 
   /// Calls the entry's content maker for this occurrence, and applies the entry's
   /// modifiers; `nil` if the maker skipped it.
@@ -50,7 +76,7 @@ public struct TimelineOccurrence: Sendable {
   /// - Throws: Whatever the maker threw.
   public func makeRequest(settings: NotificationSettings? = nil) async throws -> NotificationRequest? {
     try await makeContent(settings: settings).map {
-      NotificationRequest(identifier: identifier.description, content: $0, trigger: trigger)
+      NotificationRequest(identifier: identifierText, content: $0, trigger: trigger)
     }
   }
 }

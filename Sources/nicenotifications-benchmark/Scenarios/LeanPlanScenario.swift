@@ -20,12 +20,27 @@ struct LeanPlanScenario: Scenario {
     try await unchangedLaunch(settings, into: &report)
   }
 
-  /// Plans the 1,000 scale groups `times` times, for a profiler (`--profile-plan`).
-  static func profilePlan(times: Int, in context: DateBuilder.Context) async {
-    let planning = ScaleGroup.make(count: 1_000).map(\.planningGroup)
-    for _ in 0..<max(0, times) {
-      _ = await ReschedulePlanner.plan(planning, pending: [], in: context, capacity: 64, policy: Settings.expanding)
+  /// Runs the plan (`plan`) or the unchanged launch (`launch`) `times` times, for a
+  /// profiler (`--profile`); `false` for another name.
+  static func profile(_ name: String, times: Int, in context: DateBuilder.Context) async -> Bool {
+    switch name {
+    case "plan":
+      let planning = ScaleGroup.make(count: 1_000).map(\.planningGroup)
+      for _ in 0..<max(0, times) {
+        _ = await ReschedulePlanner.plan(planning, pending: [], in: context, capacity: 64, policy: Settings.expanding)
+      }
+    case "launch":
+      let simulator = SimulatedNotificationCenter(
+        now: context.now, timeZone: context.timeZone, calendar: context.calendar, authorization: .authorized)
+      _ = await launcher(center: simulator, context: context).rescheduleAll()
+      let still = StillCenter(
+        pending: await simulator.pendingRequests(), settings: await simulator.notificationSettings())
+      let notifications = launcher(center: still, context: context)
+      for _ in 0..<max(0, times) { _ = await notifications.rescheduleAll() }
+    default:
+      return false
     }
+    return true
   }
 
   private func planAgainstLowerBound(_ settings: Settings, into report: inout Report)
