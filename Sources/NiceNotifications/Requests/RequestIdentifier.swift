@@ -56,24 +56,32 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   /// RequestIdentifier("dailyQuote:E621E1F8-C36C-495A-93FC-0C247A3E6E5F")?.entry // "~original"
   /// ```
   public init?(_ string: String) {
+    // Read in place from the string's UTF-8 storage (no copy of its bytes).
+    var text = string
+    guard let (group, entry, occurrence) = text.withUTF8(Self.parts) else { return nil }
+    self.init(group: group, entry: entry, occurrence: occurrence)
+  }
+
+  /// The group, entry and occurrence an identifier's UTF-8 bytes name, decoded; `nil` for
+  /// text this framework did not write.
+  private static func parts(_ utf8: UnsafeBufferPointer<UInt8>) -> (String, String, String)? {
     // Separators are found in the UTF-8 bytes, not among characters: a part that starts
     // with a combining mark joins the `:` before it into one character.
-    let utf8 = Array(string.utf8)
     let colon = UInt8(ascii: ":")
     guard let first = utf8.firstIndex(of: colon) else { return nil }
-    let group = Self.decode(utf8[..<first])
+    let group = decode(utf8[..<first])
     guard !group.isEmpty else { return nil }
     let rest = utf8[(first + 1)...]
     guard let second = rest.firstIndex(of: colon) else {
       // The original NiceNotifications: the group, a colon and a UUID.
-      guard let uuid = String(bytes: rest, encoding: .utf8), UUID(uuidString: uuid) != nil else { return nil }
-      self.init(group: group, entry: Self.originalEntry, occurrence: uuid)
-      return
+      let uuid = String(decoding: rest, as: UTF8.self)
+      guard UUID(uuidString: uuid) != nil else { return nil }
+      return (group, originalEntry, uuid)
     }
-    let entry = Self.decode(rest[..<second])
-    let occurrence = Self.decode(rest[(second + 1)...])
+    let entry = decode(rest[..<second])
+    let occurrence = decode(rest[(second + 1)...])
     guard !entry.isEmpty, !occurrence.isEmpty else { return nil }
-    self.init(group: group, entry: entry, occurrence: occurrence)
+    return (group, entry, occurrence)
   }
 
   /// The text iOS stores: `<group>:<entry>:<occurrence>`, each part escaped.
@@ -209,7 +217,8 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
 
   /// Undoes ``encode(_:escaping:)``: `%25` and `%3A` (or `%3a`) become `%` and `:`; any
   /// other `%` stays as it is, as the first version wrote it.
-  private static func decode(_ bytes: ArraySlice<UInt8>) -> String {
+  private static func decode<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> String
+  where Bytes.Index == Int {
     guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: bytes, as: UTF8.self) }
     var decoded: [UInt8] = []
     decoded.reserveCapacity(bytes.count)
