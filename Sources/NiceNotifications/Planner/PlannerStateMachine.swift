@@ -82,7 +82,8 @@ public struct PlannerStateMachine: Sendable {
     var order: SlotOrder {
       switch self {
       case .head(let head): SlotOrder(fireDate: head.fireDate, identifier: "")
-      case .occurrence(let occurrence): SlotOrder(fireDate: occurrence.fireDate, identifier: occurrence.identifierText)
+      case .occurrence(let occurrence):
+        SlotOrder(fireDate: occurrence.fireDate, identifier: occurrence.identifierText)
       case let .occupant(pending, _, date): SlotOrder(fireDate: date, identifier: pending.request.identifier)
       }
     }
@@ -310,7 +311,7 @@ public struct PlannerStateMachine: Sendable {
       let request = NotificationRequest(identifier: identifier, content: content, trigger: occurrence.trigger)
       do throws(NotificationRequestError) {
         try request.validate()
-        slots[identifier]?.state = .ready(request)
+        setState(of: identifier, to: .ready(request))
       } catch {
         if first { reject(occurrence, reason: error.description) }
         release(identifier)
@@ -330,9 +331,17 @@ public struct PlannerStateMachine: Sendable {
       if owned[identifier] != nil {
         release(identifier)
       } else {
-        slots[identifier]?.state = .empty  // the slot waits for the refill date; no other occurrence takes it
+        setState(of: identifier, to: .empty)  // the slot waits for the refill date; no other occurrence takes it
       }
     }
+  }
+
+  /// Changes a slot's state by reading and writing the slot whole: changing it in place
+  /// through the dictionary's accessor would allocate a frame for a value this large.
+  private mutating func setState(of identifier: String, to state: Slot.State) {
+    guard var slot = slots[identifier] else { return }
+    slot.state = state
+    slots[identifier] = slot
   }
 
   // MARK: Starting

@@ -27,7 +27,8 @@ struct LeanPlanScenario: Scenario {
     case "plan":
       let planning = ScaleGroup.make(count: 1_000).map(\.planningGroup)
       for _ in 0..<max(0, times) {
-        _ = await ReschedulePlanner.plan(planning, pending: [], in: context, capacity: 64, policy: Settings.expanding)
+        _ = await ReschedulePlanner.plan(
+          planning, pending: [], in: context, capacity: 64, policy: Settings.expanding)
       }
     case "launch":
       let simulator = SimulatedNotificationCenter(
