@@ -331,7 +331,8 @@ public struct PlannerStateMachine: Sendable {
       if owned[identifier] != nil {
         release(identifier)
       } else {
-        setState(of: identifier, to: .empty)  // the slot waits for the refill date; no other occurrence takes it
+        // The slot waits for the refill date; no other occurrence takes it.
+        setState(of: identifier, to: .empty)
       }
     }
   }
