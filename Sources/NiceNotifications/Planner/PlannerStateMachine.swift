@@ -209,8 +209,8 @@ public struct PlannerStateMachine: Sendable {
   private var removals: Set<String> = []
   private var occupants: [String: (pending: PendingRequest, identifier: RequestIdentifier, fireDate: Date)] =
     [:]
-  private var slots: [String: Slot] = [:]
-  private var awaiting: [TimelineOccurrence] = []
+  private var slots: [String: Slot]
+  private var awaiting: [TimelineOccurrence]
   private var failedEntries: Set<[String]> = []
   private var firstOverCap: [String: (order: SlotOrder, identifier: RequestIdentifier?)] = [:]
   private var rejections: [ReschedulePlan.Rejection] = []
@@ -240,6 +240,11 @@ public struct PlannerStateMachine: Sendable {
     removingGroups = snapshot.removing
     holdingGroups = snapshot.holding
     admitting = snapshot.admitting
+    // Room for the slots up front (iOS has 64); a capacity given as huge reserves no more.
+    let room = min(max(0, snapshot.capacity), 256)
+    slots = Dictionary(minimumCapacity: room)
+    awaiting = []
+    awaiting.reserveCapacity(room)
   }
 
   private let pendingInput: [PendingRequest]
@@ -701,6 +706,8 @@ public struct PlannerStateMachine: Sendable {
       changes: [], kept: [], overflow: [:], rejections: rejections, skippedPast: [:], refillDate: nil,
       scheduled: [:], foreignCount: foreignCount)
     var additions: [(SlotOrder, PlannedChange)] = []
+    // Each scheduled request with its place in the order, whose identifier text the slot has.
+    var scheduled: [String: [(SlotOrder, ReschedulePlan.Scheduled)]] = [:]
     var desired = Set<String>()
     for (identifier, slot) in slots {
       switch slot.state {
@@ -723,8 +730,9 @@ public struct PlannerStateMachine: Sendable {
       }
       if let parsed = slot.candidate.requestIdentifier ?? RequestIdentifier(identifier) {
         let pattern = slot.occurrence?.repeatingPattern
-        plan.scheduled[slot.group, default: []].append(
-          .init(identifier: parsed, fireDate: slot.order.fireDate, repeatingPattern: pattern))
+        let order = slot.order
+        scheduled[slot.group, default: []].append(
+          (order, .init(identifier: parsed, fireDate: order.fireDate, repeatingPattern: pattern)))
         if pattern != nil { summaries[slot.group, default: GroupSlots()].compressed += 1 }
       }
       summaries[slot.group, default: GroupSlots()].scheduled += 1
@@ -783,10 +791,7 @@ public struct PlannerStateMachine: Sendable {
       removals.sorted().map(PlannedChange.remove)
       + additions.sorted { $0.0 < $1.0 }.map(\.1)
     plan.kept.sort()
-    for (group, scheduled) in plan.scheduled {
-      // Each identifier's text is made once, not at every comparison.
-      plan.scheduled[group] = scheduled.map { ($0.order, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
-    }
+    for (group, list) in scheduled { plan.scheduled[group] = list.sorted { $0.0 < $1.0 }.map(\.1) }
     deferrals.sort {
       SlotOrder(fireDate: $0.fireDate, identifier: $0.identifier)
         < SlotOrder(fireDate: $1.fireDate, identifier: $1.identifier)
@@ -821,8 +826,4 @@ extension PlannerStateMachine {
     }
     return [.replace(request)]
   }
-}
-
-extension ReschedulePlan.Scheduled {
-  fileprivate var order: SlotOrder { SlotOrder(fireDate: fireDate, identifier: identifier.description) }
 }
