@@ -592,13 +592,18 @@ public struct PlannerStateMachine: Sendable {
   }
 
   /// The cursor's next candidate, identified (for the plan's overflow and deferrals).
-  private mutating func identifiedHead(_ index: Int) -> Candidate? {
+  private mutating func identifiedHead(_ index: Int) -> (order: SlotOrder, identifier: RequestIdentifier?)? {
     while let candidate = peek(index) {
-      guard case .head(let head) = candidate else { return candidate }
+      guard case .head(let head) = candidate else { return (candidate.order, candidate.requestIdentifier) }
       let occurrence = cursors[index].timeline?.occurrence(for: head)
       noticeFailures(index)
-      cursors[index].head = occurrence.map(Candidate.occurrence)
-      if let occurrence { return .occurrence(occurrence) }
+      cursors[index].head = nil
+      if let occurrence {
+        return (
+          SlotOrder(fireDate: occurrence.fireDate, identifier: occurrence.identifierText),
+          occurrence.identifier
+        )
+      }
     }
     return nil
   }
@@ -689,10 +694,11 @@ public struct PlannerStateMachine: Sendable {
     summaries[group, default: GroupSlots()].rejected += 1
   }
 
-  private mutating func noteOverCap(_ group: String, _ candidate: Candidate) {
-    let order = candidate.order
-    if let current = firstOverCap[group], current.order < order { return }
-    firstOverCap[group] = (order, candidate.requestIdentifier)
+  private mutating func noteOverCap(
+    _ group: String, _ next: (order: SlotOrder, identifier: RequestIdentifier?)
+  ) {
+    if let current = firstOverCap[group], current.order < next.order { return }
+    firstOverCap[group] = next
   }
 
   // MARK: Finishing
