@@ -184,6 +184,6 @@ struct EntryStream: Sendable {
     TimelineOccurrence(
       identifier: RequestIdentifier(group: group, entry: key, occurrence: occurrenceKey),
       fireDate: fireDate, trigger: trigger, entryIndex: index, sourceLocation: entries[index].sourceLocation,
-      entry: entries[index], evaluatedAt: context.now)
+      entries: entries, evaluatedAt: context.now)
   }
 }

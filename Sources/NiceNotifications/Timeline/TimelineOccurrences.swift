@@ -22,21 +22,23 @@ public struct TimelineOccurrence: Sendable {
   /// The repeating calendar pattern this one occurrence stands for, when the planner
   /// compressed its entry's series into one repeating request; `nil` otherwise.
   public var repeatingPattern: DateBuilder.RepeatingPattern? = nil
-  let entry: NotificationsTimeline.Entry
+  /// Its timeline's entries, shared (one reference): its own is `entries[entryIndex]`.
+  private let entries: [NotificationsTimeline.Entry]
+  var entry: NotificationsTimeline.Entry { entries[entryIndex] }
   let evaluatedAt: Date
   /// ``identifier``'s text, made once: the planner keys slots and content by it.
   let identifierText: String
 
   init(
     identifier: RequestIdentifier, fireDate: Date?, trigger: NotificationTrigger?, entryIndex: Int,
-    sourceLocation: EntryLocation?, entry: NotificationsTimeline.Entry, evaluatedAt: Date
+    sourceLocation: EntryLocation?, entries: [NotificationsTimeline.Entry], evaluatedAt: Date
   ) {
     self.identifier = identifier
     self.fireDate = fireDate
     self.trigger = trigger
     self.entryIndex = entryIndex
     self.sourceLocation = sourceLocation
-    self.entry = entry
+    self.entries = entries
     self.evaluatedAt = evaluatedAt
     identifierText = identifier.description
   }
