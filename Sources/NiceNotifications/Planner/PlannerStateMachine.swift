@@ -704,6 +704,8 @@ public struct PlannerStateMachine: Sendable {
   // MARK: Finishing
 
   private mutating func finish() -> ReschedulePlan {
+    firstOverCap.reserveCapacity(cursors.count)
+    deferrals.reserveCapacity(deferrals.count + cursors.count)
     for index in cursors.indices {
       guard cursors[index].timeline != nil, let next = identifiedHead(index) else { continue }
       noteOverCap(cursors[index].group, next)

@@ -19,6 +19,8 @@ struct EntryStream: Sendable {
   private var previousSeconds: Int64?
   private var repeats = 0
   private var finished = false
+  /// The head read and not yet taken by ``TimelineOccurrences``.
+  var head: OccurrenceHead?
   private var compress: Bool
   private(set) var skippedPast = 0
 

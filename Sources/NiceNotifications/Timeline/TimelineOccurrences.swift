@@ -130,11 +130,13 @@ extension NotificationsTimeline {
     var seen = Set<String>()
     var streams: [EntryStream] = []
     streams.reserveCapacity(entries.count)
+    // Keys made from positions differ from one another: only an identity given with
+    // `identified(by:)` can collide, so without one there is no set to build.
+    let mayCollide = entries.count > 1 && entries.contains { $0.key != nil }
     for index in entries.indices {
       let key = entries[index].key ?? String(index)
       try RequestIdentifier.validateEntry(key)
-      // A timeline of one entry has no duplicate to look for, and no set to build.
-      guard entries.count == 1 || seen.insert(key).inserted else { throw .duplicateEntryIdentifier(key) }
+      guard !mayCollide || seen.insert(key).inserted else { throw .duplicateEntryIdentifier(key) }
       let compress = excluded.map { !$0.contains(key) && entries[index].isCompressible } ?? false
       streams.append(
         EntryStream(group: group, key: key, index: index, of: entries, context: context, compress: compress))
@@ -149,8 +151,8 @@ extension NotificationsTimeline {
 /// while let occurrence = occurrences.next(), planned.count < 64 { planned.append(occurrence) }
 /// ```
 public struct TimelineOccurrences: Sendable {
+  /// The entries' streams, each holding its next head once read.
   private var streams: [EntryStream]
-  private var heads: [OccurrenceHead?]
   /// The entries found invalid so far, in the order they were found.
   public private(set) var failures: [TimelineFailure] = []
 
@@ -159,7 +161,6 @@ public struct TimelineOccurrences: Sendable {
 
   init(streams: [EntryStream]) {
     self.streams = streams
-    heads = Array(repeating: nil, count: streams.count)
   }
 
   /// The next occurrence: the one that fires soonest of those not yet read (occurrences
@@ -180,20 +181,20 @@ public struct TimelineOccurrences: Sendable {
   mutating func nextHead() -> OccurrenceHead? {
     var best: Int?
     for index in streams.indices {
-      if heads[index] == nil {
+      if streams[index].head == nil {
         do throws(TimelineError) {
-          heads[index] = try streams[index].next()
+          streams[index].head = try streams[index].next()
         } catch {
           fail(index, error)
         }
       }
-      guard let head = heads[index] else { continue }
-      if let current = best, let incumbent = heads[current], !head.precedes(incumbent) { continue }
+      guard let head = streams[index].head else { continue }
+      if let current = best, let incumbent = streams[current].head, !head.precedes(incumbent) { continue }
       best = index
     }
     guard let best else { return nil }
-    defer { heads[best] = nil }
-    return heads[best]
+    defer { streams[best].head = nil }
+    return streams[best].head
   }
 
   /// The occurrence `head` stands for, with its identifier and trigger; `nil` if they
@@ -205,7 +206,7 @@ public struct TimelineOccurrences: Sendable {
       return try streams[index].occurrence(for: head)
     } catch {
       streams[index].finish()
-      heads[index] = nil
+      streams[index].head = nil
       fail(index, error)
       return nil
     }
