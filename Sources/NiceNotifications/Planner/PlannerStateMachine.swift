@@ -209,7 +209,7 @@ public struct PlannerStateMachine: Sendable {
   private var removals: Set<String> = []
   private var occupants: [String: (pending: PendingRequest, identifier: RequestIdentifier, fireDate: Date)] =
     [:]
-  private var slots: [String: Slot]
+  private var slots = KeyedValues<Slot>()
   private var awaiting: [TimelineOccurrence]
   private var failedEntries: Set<[String]> = []
   private var firstOverCap: [String: (order: SlotOrder, identifier: RequestIdentifier?)] = [:]
@@ -242,7 +242,7 @@ public struct PlannerStateMachine: Sendable {
     admitting = snapshot.admitting
     // Room for the slots up front (iOS has 64); a capacity given as huge reserves no more.
     let room = min(max(0, snapshot.capacity), 256)
-    slots = Dictionary(minimumCapacity: room)
+    slots.reserveCapacity(room)
     awaiting = []
     awaiting.reserveCapacity(room)
   }
@@ -274,7 +274,9 @@ public struct PlannerStateMachine: Sendable {
     var asked = Set<String>()
     let batch = awaiting.filter {
       let identifier = $0.identifierText
-      guard case .awaitingContent? = slots[identifier]?.state else { return false }
+      guard let position = slots.position(of: identifier),
+        case .awaitingContent = slots.values[position].state
+      else { return false }
       return asked.insert(identifier).inserted
     }
     awaiting.removeAll()
@@ -293,9 +295,9 @@ public struct PlannerStateMachine: Sendable {
   /// planner.contentMade(["dailyQuote:0:20261122T090000": .made(content)])
   /// ```
   public mutating func contentMade(_ results: [String: ContentResult]) {
-    // The identifiers first: settling changes `slots`, which must not be shared while it does.
-    let waiting = slots.compactMap { identifier, slot -> String? in
-      if case .awaitingContent = slot.state { identifier } else { nil }
+    // The identifiers first: settling changes `slots`.
+    let waiting = slots.values.indices.compactMap { position -> String? in
+      if case .awaitingContent = slots.values[position].state { slots.keys[position] } else { nil }
     }
     for identifier in waiting {
       let result = results[identifier] ?? .failed("no content was made")
@@ -309,7 +311,9 @@ public struct PlannerStateMachine: Sendable {
   ///
   /// A slot that gave way and is taken again is settled from the result already made, and reported once.
   private mutating func settle(_ identifier: String, with result: ContentResult) {
-    guard let slot = slots[identifier], let occurrence = slot.occurrence else { return }
+    guard let position = slots.position(of: identifier), let occurrence = slots.values[position].occurrence
+    else { return }
+    let group = slots.values[position].group
     let first = settled.insert(identifier).inserted
     switch result {
     case .made(let content):
@@ -324,13 +328,13 @@ public struct PlannerStateMachine: Sendable {
     case .skipped:
       // The maker chose not to schedule it: a pending request for it goes, and the slot
       // goes to the next occurrence.
-      if first { summaries[slot.group, default: GroupSlots()].skippedByMaker += 1 }
+      if first { summaries[group, default: GroupSlots()].skippedByMaker += 1 }
       slots[identifier] = nil
     case .failed(let reason):
       if first {
         deferrals.append(
           Deferral(
-            identifier: identifier, group: slot.group, fireDate: occurrence.fireDate,
+            identifier: identifier, group: group, fireDate: occurrence.fireDate,
             reason: .contentFailed(reason)))
       }
       if owned[identifier] != nil {
@@ -342,12 +346,9 @@ public struct PlannerStateMachine: Sendable {
     }
   }
 
-  /// Changes a slot's state by reading and writing the slot whole: changing it in place
-  /// through the dictionary's accessor would allocate a frame for a value this large.
+  /// Changes a slot's state where the slot lies.
   private mutating func setState(of identifier: String, to state: Slot.State) {
-    guard var slot = slots[identifier] else { return }
-    slot.state = state
-    slots[identifier] = slot
+    slots.update(identifier) { $0.state = state }
   }
 
   // MARK: Starting
@@ -507,9 +508,12 @@ public struct PlannerStateMachine: Sendable {
     heap = queue
     // Protection found while reading (a failing entry) can leave fewer slots than were
     // taken: the latest give theirs back, to be taken again if a slot frees up.
-    while budget < 0, let latest = slots.max(by: { $0.value.order < $1.value.order }) {
-      slots[latest.key] = nil
-      giveBack(latest.value)
+    while budget < 0,
+      let latest = slots.values.indices.max(by: { slots.values[$0].order < slots.values[$1].order })
+    {
+      let slot = slots.values[latest]
+      slots[slots.keys[latest]] = nil
+      giveBack(slot)
     }
     // What a failing entry keeps can leave no room for a request admitted before the failure
     // showed: it yields too, rather than going over the cap.
@@ -717,7 +721,7 @@ public struct PlannerStateMachine: Sendable {
     // Each scheduled request with its place in the order, whose identifier text the slot has.
     var scheduled: [String: [(SlotOrder, ReschedulePlan.Scheduled)]] = [:]
     var desired = Set<String>()
-    for (identifier, slot) in slots {
+    for (identifier, slot) in zip(slots.keys, slots.values) {
       switch slot.state {
       case .ready(let request):
         desired.insert(identifier)
