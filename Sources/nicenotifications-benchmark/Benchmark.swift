@@ -40,6 +40,13 @@ struct Benchmark {
       return
     }
     let settings = Settings(quick: options.quick)
+    if let (name, times) = options.profile {
+      guard await LeanPlanScenario.profile(name, times: times, in: settings.context) else {
+        FileHandle.standardError.write(Data("unknown profile case \(name)\n".utf8))
+        exit(2)
+      }
+      return
+    }
     if let name = options.memoryCase {
       guard let memoryCase = MemoryCase(name: name) else {
         FileHandle.standardError.write(Data("unknown memory case \(name)\n".utf8))
@@ -52,8 +59,8 @@ struct Benchmark {
     let scenarios: [any Scenario] = [
       CenterWritesScenario(), HorizonScenario(), ScaleScenario(), ContentMakerScenario(),
       DSLThroughputScenario(), DSLShapesScenario(),
-      PeakMemoryScenario(), PlannerPathsScenario(),
-    ]
+      PeakMemoryScenario(), PlannerPathsScenario(), LeanPlanScenario(),
+    ].filter { scenario in options.only.map { scenario.name.hasPrefix($0 + " ") } ?? true }
     var report = Report()
     let clock = ContinuousClock()
     let start = clock.now

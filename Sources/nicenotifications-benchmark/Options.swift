@@ -13,12 +13,20 @@ struct Options: Sendable {
   /// The memory case to run alone and report on, when the benchmark runs itself in a
   /// fresh process to read that case's peak resident set (`--memory-case <name>`).
   var memoryCase: String?
+  /// The number of the one scenario to run (`--only 8`), to measure one thing quickly.
+  var only: String?
+  /// A case of scenario 8 to run this many times and nothing else, for a profiler
+  /// (`perf record`) to look at: `--profile plan 20` or `--profile launch 2000`.
+  var profile: (case: String, times: Int)?
 
   /// What `--help` prints.
   static let usage = """
     usage: swift run -c release nicenotifications-benchmark [--quick]
 
       --quick   reduced sizes and fewer samples (a CI smoke run, not for figures)
+      --only N  only scenario N (its rows are the same as in a whole run)
+      --profile plan|launch N
+                run scenario 8's 1,000-group plan or unchanged launch N times, print nothing
       --help    this text
 
     Prints a table of figures, each a ratio against a baseline measured in the same run.
@@ -37,6 +45,14 @@ struct Options: Sendable {
       case "--memory-case":
         guard let name = remaining.popFirst() else { throw UsageError(argument: argument) }
         memoryCase = name
+      case "--only":
+        guard let number = remaining.popFirst() else { throw UsageError(argument: argument) }
+        only = number
+      case "--profile":
+        guard let name = remaining.popFirst(), let count = remaining.popFirst().flatMap({ Int($0) }) else {
+          throw UsageError(argument: argument)
+        }
+        profile = (name, count)
       default: throw UsageError(argument: argument)
       }
     }

@@ -84,13 +84,12 @@ struct RescheduleExecutor: Sendable {
     while true {
       switch machine.next() {
       case .makeContent(let occurrences):
-        let missing = occurrences.filter { made[$0.identifier.description] == nil }
+        let missing = occurrences.filter { made[$0.identifierText] == nil }
         let results = await ContentBatch.make(missing, settings: settings, concurrency: contentConcurrency)
         made.merge(results) { _, new in new }
         var batch: [String: PlannerStateMachine.ContentResult] = [:]
         for occurrence in occurrences {
-          let key = occurrence.identifier.description
-          batch[key] = made[key]
+          batch[occurrence.identifierText] = made[occurrence.identifierText]
         }
         machine.contentMade(batch)
       case .finished(let plan):

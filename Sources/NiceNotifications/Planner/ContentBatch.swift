@@ -6,18 +6,27 @@ enum ContentBatch {
   ) async -> [String: PlannerStateMachine.ContentResult] {
     var results: [String: PlannerStateMachine.ContentResult] = [:]
     results.reserveCapacity(occurrences.count)
+    // Makers that never suspend are run in place: a task each would cost more than the maker.
+    var suspending: [TimelineOccurrence] = []
+    for occurrence in occurrences {
+      switch occurrence.makeContentSynchronously(settings: settings) {
+      case .success(let content)?: results[occurrence.identifierText] = content.map { .made($0) } ?? .skipped
+      case .failure(let error)?: results[occurrence.identifierText] = .failed(String(describing: error))
+      case nil: suspending.append(occurrence)
+      }
+    }
     let width = max(1, concurrency)
-    if width == 1 || occurrences.count == 1 {
-      for occurrence in occurrences {
-        results[occurrence.identifier.description] = await make(occurrence, settings)
+    if width == 1 || suspending.count <= 1 {
+      for occurrence in suspending {
+        results[occurrence.identifierText] = await make(occurrence, settings)
       }
       return results
     }
     await withTaskGroup(of: (String, PlannerStateMachine.ContentResult).self) { group in
-      var iterator = occurrences.makeIterator()
+      var iterator = suspending.makeIterator()
       func startNext() -> Bool {
         guard let occurrence = iterator.next() else { return false }
-        group.addTask { (occurrence.identifier.description, await make(occurrence, settings)) }
+        group.addTask { (occurrence.identifierText, await make(occurrence, settings)) }
         return true
       }
       for _ in 0..<width where !startNext() { break }

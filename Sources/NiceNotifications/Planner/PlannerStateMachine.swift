@@ -72,25 +72,42 @@ public struct PlannerStateMachine: Sendable {
   }
 
   private enum Candidate {
+    /// An occurrence read but not yet identified: it is identified when it takes a slot
+    /// (``PlannerStateMachine/take(from:)``), so ``order`` and ``identifier`` are never asked
+    /// of it; until then it competes by its fire date and its group's prefix.
+    case head(OccurrenceHead)
     case occurrence(TimelineOccurrence)
     case occupant(PendingRequest, RequestIdentifier, Date)
 
     var order: SlotOrder {
       switch self {
-      case .occurrence(let occurrence): SlotOrder(fireDate: occurrence.fireDate, identifier: identifier)
+      case .head(let head): SlotOrder(fireDate: head.fireDate, identifier: "")
+      case .occurrence(let occurrence):
+        SlotOrder(fireDate: occurrence.fireDate, identifier: occurrence.identifierText)
       case let .occupant(pending, _, date): SlotOrder(fireDate: date, identifier: pending.request.identifier)
       }
     }
 
     var identifier: String {
       switch self {
-      case .occurrence(let occurrence): occurrence.identifier.description
+      case .head: ""
+      case .occurrence(let occurrence): occurrence.identifierText
       case .occupant(let pending, _, _): pending.request.identifier
+      }
+    }
+
+    /// The identifier, parsed; `nil` for a head not yet identified.
+    var requestIdentifier: RequestIdentifier? {
+      switch self {
+      case .head: nil
+      case .occurrence(let occurrence): occurrence.identifier
+      case .occupant(_, let identifier, _): identifier
       }
     }
 
     var fireDate: Date? {
       switch self {
+      case .head(let head): head.fireDate
       case .occurrence(let occurrence): occurrence.fireDate
       case .occupant(_, _, let date): date
       }
@@ -114,15 +131,34 @@ public struct PlannerStateMachine: Sendable {
   /// in place.
   private struct Cursor {
     let group: String
+    /// The text its timeline's identifiers start with: what breaks a tie of fire dates with
+    /// another cursor's head (``RequestIdentifier/prefix(ofGroup:)``).
+    var prefix = ""
     var timeline: TimelineOccurrences?
     var handled: Set<String> = []
     var seenFailures = 0
     var occupants: [Candidate] = []
     var nextOccupant = 0
-    var head: Candidate?
+    var head: Candidate? {
+      didSet { headKey = head.map(HeadKey.init) }
+    }
+    /// What the heap compares of ``head``, kept small so that comparing does not copy it.
+    var headKey: HeadKey?
     /// Candidates that took a slot and gave it back, soonest first: they come before `head`.
     var returned: [Candidate] = []
     var exhausted = false
+  }
+
+  /// A cursor head's place in ``SlotOrder``: its fire date, and its identifier's text once it
+  /// has one (a head not yet identified ties by its cursor's prefix).
+  private struct HeadKey {
+    var fireDate: Date?
+    var identifier: String?
+
+    init(_ candidate: Candidate) {
+      fireDate = candidate.fireDate
+      if case .head = candidate { identifier = nil } else { identifier = candidate.identifier }
+    }
   }
 
   private struct Slot {
@@ -173,10 +209,10 @@ public struct PlannerStateMachine: Sendable {
   private var removals: Set<String> = []
   private var occupants: [String: (pending: PendingRequest, identifier: RequestIdentifier, fireDate: Date)] =
     [:]
-  private var slots: [String: Slot] = [:]
-  private var awaiting: [TimelineOccurrence] = []
+  private var slots = KeyedValues<Slot>()
+  private var awaiting: [TimelineOccurrence]
   private var failedEntries: Set<[String]> = []
-  private var firstOverCap: [String: SlotOrder] = [:]
+  private var firstOverCap: [String: (order: SlotOrder, identifier: RequestIdentifier?)] = [:]
   private var rejections: [ReschedulePlan.Rejection] = []
   private var deferrals: [Deferral] = []
   private var summaries: [String: GroupSlots] = [:]
@@ -204,6 +240,11 @@ public struct PlannerStateMachine: Sendable {
     removingGroups = snapshot.removing
     holdingGroups = snapshot.holding
     admitting = snapshot.admitting
+    // Room for the slots up front (iOS has 64); a capacity given as huge reserves no more.
+    let room = min(max(0, snapshot.capacity), 256)
+    slots.reserveCapacity(room)
+    awaiting = []
+    awaiting.reserveCapacity(room)
   }
 
   private let pendingInput: [PendingRequest]
@@ -232,8 +273,10 @@ public struct PlannerStateMachine: Sendable {
     }
     var asked = Set<String>()
     let batch = awaiting.filter {
-      let identifier = $0.identifier.description
-      guard case .awaitingContent? = slots[identifier]?.state else { return false }
+      let identifier = $0.identifierText
+      guard let position = slots.position(of: identifier),
+        case .awaitingContent = slots.values[position].state
+      else { return false }
       return asked.insert(identifier).inserted
     }
     awaiting.removeAll()
@@ -252,8 +295,11 @@ public struct PlannerStateMachine: Sendable {
   /// planner.contentMade(["dailyQuote:0:20261122T090000": .made(content)])
   /// ```
   public mutating func contentMade(_ results: [String: ContentResult]) {
-    for (identifier, slot) in slots {
-      guard case .awaitingContent = slot.state else { continue }
+    // The identifiers first: settling changes `slots`.
+    let waiting = slots.values.indices.compactMap { position -> String? in
+      if case .awaitingContent = slots.values[position].state { slots.keys[position] } else { nil }
+    }
+    for identifier in waiting {
       let result = results[identifier] ?? .failed("no content was made")
       self.results[identifier] = result
       settle(identifier, with: result)
@@ -265,14 +311,16 @@ public struct PlannerStateMachine: Sendable {
   ///
   /// A slot that gave way and is taken again is settled from the result already made, and reported once.
   private mutating func settle(_ identifier: String, with result: ContentResult) {
-    guard let slot = slots[identifier], let occurrence = slot.occurrence else { return }
+    guard let position = slots.position(of: identifier), let occurrence = slots.values[position].occurrence
+    else { return }
+    let group = slots.values[position].group
     let first = settled.insert(identifier).inserted
     switch result {
     case .made(let content):
       let request = NotificationRequest(identifier: identifier, content: content, trigger: occurrence.trigger)
       do throws(NotificationRequestError) {
         try request.validate()
-        slots[identifier]?.state = .ready(request)
+        setState(of: identifier, to: .ready(request))
       } catch {
         if first { reject(occurrence, reason: error.description) }
         release(identifier)
@@ -280,21 +328,27 @@ public struct PlannerStateMachine: Sendable {
     case .skipped:
       // The maker chose not to schedule it: a pending request for it goes, and the slot
       // goes to the next occurrence.
-      if first { summaries[slot.group, default: GroupSlots()].skippedByMaker += 1 }
+      if first { summaries[group, default: GroupSlots()].skippedByMaker += 1 }
       slots[identifier] = nil
     case .failed(let reason):
       if first {
         deferrals.append(
           Deferral(
-            identifier: identifier, group: slot.group, fireDate: occurrence.fireDate,
+            identifier: identifier, group: group, fireDate: occurrence.fireDate,
             reason: .contentFailed(reason)))
       }
       if owned[identifier] != nil {
         release(identifier)
       } else {
-        slots[identifier]?.state = .empty  // the slot waits for the refill date; no other occurrence takes it
+        // The slot waits for the refill date; no other occurrence takes it.
+        setState(of: identifier, to: .empty)
       }
     }
+  }
+
+  /// Changes a slot's state where the slot lies.
+  private mutating func setState(of identifier: String, to state: Slot.State) {
+    slots.update(identifier) { $0.state = state }
   }
 
   // MARK: Starting
@@ -337,6 +391,8 @@ public struct PlannerStateMachine: Sendable {
       }
     }
     admit()
+    cursors.reserveCapacity(open.count)
+    summaries.reserveCapacity(open.count)
     for group in open {
       do throws(TimelineError) {
         // An entry with an occurrence marked done is not compressed: a repeating request
@@ -346,7 +402,8 @@ public struct PlannerStateMachine: Sendable {
           forGroup: group.identifier, in: context, compressingExcept: compresses ? handledEntries : nil)
         cursors.append(
           Cursor(
-            group: group.identifier, timeline: occurrences, handled: group.handled))
+            group: group.identifier, prefix: RequestIdentifier.prefix(ofGroup: group.identifier),
+            timeline: occurrences, handled: group.handled))
         summaries[group.identifier] = summaries[group.identifier] ?? GroupSlots()
       } catch {
         // The whole timeline is invalid: the group is left exactly as it is.
@@ -365,16 +422,16 @@ public struct PlannerStateMachine: Sendable {
       cursors.append(
         Cursor(group: group, timeline: nil, occupants: candidates.sorted { $0.precedes($1) }))
     }
+    cursorOfGroup.reserveCapacity(cursors.count)
     for index in cursors.indices { cursorOfGroup[cursors[index].group] = index }
     for index in cursors.indices where reservations[cursors[index].group] ?? 0 > 0 {
       var reserved = reservations[cursors[index].group] ?? 0
-      while reserved > 0, budget > 0, peek(index) != nil {
-        take(from: index)
-        reserved -= 1
+      while reserved > 0, budget > 0, advance(index) {
+        if take(from: index) { reserved -= 1 }
       }
     }
     var queue = IndexHeap()
-    for index in cursors.indices where peek(index) != nil {
+    for index in cursors.indices where advance(index) {
       queue.insert(index) { headPrecedes($0, $1) }
     }
     heap = queue
@@ -442,19 +499,22 @@ public struct PlannerStateMachine: Sendable {
     heap = IndexHeap()
     if heapIsStale {
       queue = IndexHeap()
-      for index in cursors.indices where peek(index) != nil { queue.insert(index) { headPrecedes($0, $1) } }
+      for index in cursors.indices where advance(index) { queue.insert(index) { headPrecedes($0, $1) } }
       heapIsStale = false
     }
     while budget > 0, let index = queue.removeFirst(by: { headPrecedes($0, $1) }) {
       take(from: index)
-      if peek(index) != nil { queue.insert(index) { headPrecedes($0, $1) } }
+      if advance(index) { queue.insert(index) { headPrecedes($0, $1) } }
     }
     heap = queue
     // Protection found while reading (a failing entry) can leave fewer slots than were
     // taken: the latest give theirs back, to be taken again if a slot frees up.
-    while budget < 0, let latest = slots.max(by: { $0.value.order < $1.value.order }) {
-      slots[latest.key] = nil
-      giveBack(latest.value)
+    while budget < 0,
+      let latest = slots.values.indices.max(by: { slots.values[$0].order < slots.values[$1].order })
+    {
+      let slot = slots.values[latest]
+      slots[slots.keys[latest]] = nil
+      giveBack(slot)
     }
     // What a failing entry keeps can leave no room for a request admitted before the failure
     // showed: it yields too, rather than going over the cap.
@@ -474,9 +534,19 @@ public struct PlannerStateMachine: Sendable {
     heapIsStale = true
   }
 
-  private mutating func take(from index: Int) {
-    guard let candidate = peek(index) else { return }
+  /// Gives the cursor's next candidate a slot; `false` if it had none, or its identifier
+  /// could not be made.
+  @discardableResult
+  private mutating func take(from index: Int) -> Bool {
+    guard var candidate = peek(index) else { return false }
     cursors[index].head = nil
+    if case .head(let head) = candidate {
+      // Identified only now that it takes a slot; one that cannot be is its entry's failure.
+      let occurrence = cursors[index].timeline?.occurrence(for: head)
+      noticeFailures(index)
+      guard let occurrence else { return false }
+      candidate = .occurrence(occurrence)
+    }
     let group = cursors[index].group
     let identifier = candidate.identifier
     switch candidate {
@@ -489,7 +559,10 @@ public struct PlannerStateMachine: Sendable {
       }
     case .occupant(let pending, _, _):
       slots[identifier] = Slot(candidate: candidate, group: group, state: .occupant(pending))
+    case .head:
+      return false
     }
+    return true
   }
 
   /// Frees a slot; if the occurrence had a pending request, it is kept as it is.
@@ -498,15 +571,57 @@ public struct PlannerStateMachine: Sendable {
     if owned[identifier] != nil { protected.insert(identifier) }
   }
 
+  /// ``SlotOrder`` of two cursors' heads, comparing fire dates first; on a tie, a head not
+  /// yet identified stands for its identifier by its cursor's prefix, which orders it among
+  /// other groups' identifiers exactly as its identifier would (two cursors never share a group).
   private func headPrecedes(_ a: Int, _ b: Int) -> Bool {
-    guard let x = cursors[a].head else { return false }
-    guard let y = cursors[b].head else { return true }
-    return x.precedes(y)
+    guard let x = cursors[a].headKey else { return false }
+    guard let y = cursors[b].headKey else { return true }
+    switch (x.fireDate, y.fireDate) {
+    case (nil, .some): return true
+    case (.some, nil): return false
+    case let (p?, q?) where p != q: return p < q
+    default: return (x.identifier ?? cursors[a].prefix) < (y.identifier ?? cursors[b].prefix)
+    }
+  }
+
+  /// Reports the entries of the cursor's timeline found failing since last asked.
+  private mutating func noticeFailures(_ index: Int) {
+    guard let failures = cursors[index].timeline?.failures, failures.count > cursors[index].seenFailures
+    else {
+      return
+    }
+    let seen = cursors[index].seenFailures
+    cursors[index].seenFailures = failures.count
+    for failure in failures.dropFirst(seen) { entryFailed(group: cursors[index].group, failure: failure) }
+  }
+
+  /// The cursor's next candidate, identified (for the plan's overflow and deferrals).
+  private mutating func identifiedHead(_ index: Int) -> (order: SlotOrder, identifier: RequestIdentifier?)? {
+    while let candidate = peek(index) {
+      guard case .head(let head) = candidate else { return (candidate.order, candidate.requestIdentifier) }
+      let occurrence = cursors[index].timeline?.occurrence(for: head)
+      noticeFailures(index)
+      cursors[index].head = nil
+      if let occurrence {
+        return (
+          SlotOrder(fireDate: occurrence.fireDate, identifier: occurrence.identifierText),
+          occurrence.identifier
+        )
+      }
+    }
+    return nil
   }
 
   /// The cursor's next candidate, reading past what must not be scheduled again.
   private mutating func peek(_ index: Int) -> Candidate? {
-    while cursors[index].head == nil, !cursors[index].returned.isEmpty || !cursors[index].exhausted {
+    advance(index) ? cursors[index].head : nil
+  }
+
+  /// Reads the cursor up to its next candidate, past what must not be scheduled again;
+  /// whether it has one.
+  private mutating func advance(_ index: Int) -> Bool {
+    while cursors[index].headKey == nil, !cursors[index].returned.isEmpty || !cursors[index].exhausted {
       guard cursors[index].returned.isEmpty else {
         cursors[index].head = cursors[index].returned.removeFirst()
         break
@@ -522,22 +637,22 @@ public struct PlannerStateMachine: Sendable {
         cursors[index].head = cursors[index].occupants[next]
         continue
       }
-      let next = cursors[index].timeline?.next()
-      if let failures = cursors[index].timeline?.failures, failures.count > cursors[index].seenFailures {
-        let seen = cursors[index].seenFailures
-        cursors[index].seenFailures = failures.count
-        for failure in failures.dropFirst(seen) { entryFailed(group: group, failure: failure) }
-      }
-      guard let occurrence = next else {
+      let next = cursors[index].timeline?.nextHead()
+      noticeFailures(index)
+      guard let head = next else {
         cursors[index].exhausted = true
         break
       }
-      // The identifier's text is built only when there is something to look it up in.
+      // The identifier is made only when there is something to look it up in; otherwise
+      // when the occurrence takes a slot.
       guard hasSkipRules || !cursors[index].handled.isEmpty else {
-        cursors[index].head = .occurrence(occurrence)
+        cursors[index].head = .head(head)
         continue
       }
-      let identifier = occurrence.identifier.description
+      let occurrence = cursors[index].timeline?.occurrence(for: head)
+      noticeFailures(index)
+      guard let occurrence else { continue }
+      let identifier = occurrence.identifierText
       if cursors[index].handled.contains(identifier) {
         summaries[group, default: GroupSlots()].skippedHandled += 1
       } else if deliveredOnce.contains(identifier), !(occurrence.trigger?.repeats ?? false) {
@@ -554,7 +669,7 @@ public struct PlannerStateMachine: Sendable {
         cursors[index].head = .occurrence(occurrence)
       }
     }
-    return cursors[index].head
+    return cursors[index].headKey != nil
   }
 
   /// An entry's dates failed part-way: its pending requests stay exactly as they are, each
@@ -584,24 +699,30 @@ public struct PlannerStateMachine: Sendable {
     summaries[group, default: GroupSlots()].rejected += 1
   }
 
-  private mutating func noteOverCap(_ group: String, _ order: SlotOrder) {
-    if let current = firstOverCap[group], current < order { return }
-    firstOverCap[group] = order
+  private mutating func noteOverCap(
+    _ group: String, _ next: (order: SlotOrder, identifier: RequestIdentifier?)
+  ) {
+    if let current = firstOverCap[group], current.order < next.order { return }
+    firstOverCap[group] = next
   }
 
   // MARK: Finishing
 
   private mutating func finish() -> ReschedulePlan {
+    firstOverCap.reserveCapacity(cursors.count)
+    deferrals.reserveCapacity(deferrals.count + cursors.count)
     for index in cursors.indices {
-      guard cursors[index].timeline != nil, let next = peek(index) else { continue }
-      noteOverCap(cursors[index].group, next.order)
+      guard cursors[index].timeline != nil, let next = identifiedHead(index) else { continue }
+      noteOverCap(cursors[index].group, next)
     }
     var plan = ReschedulePlan(
       changes: [], kept: [], overflow: [:], rejections: rejections, skippedPast: [:], refillDate: nil,
       scheduled: [:], foreignCount: foreignCount)
     var additions: [(SlotOrder, PlannedChange)] = []
+    // Each scheduled request with its place in the order, whose identifier text the slot has.
+    var scheduled: [String: [(SlotOrder, ReschedulePlan.Scheduled)]] = [:]
     var desired = Set<String>()
-    for (identifier, slot) in slots {
+    for (identifier, slot) in zip(slots.keys, slots.values) {
       switch slot.state {
       case .ready(let request):
         desired.insert(identifier)
@@ -620,10 +741,11 @@ public struct PlannerStateMachine: Sendable {
       case .awaitingContent, .empty:
         continue
       }
-      if let parsed = RequestIdentifier(identifier) {
+      if let parsed = slot.candidate.requestIdentifier ?? RequestIdentifier(identifier) {
         let pattern = slot.occurrence?.repeatingPattern
-        plan.scheduled[slot.group, default: []].append(
-          .init(identifier: parsed, fireDate: slot.order.fireDate, repeatingPattern: pattern))
+        let order = slot.order
+        scheduled[slot.group, default: []].append(
+          (order, .init(identifier: parsed, fireDate: order.fireDate, repeatingPattern: pattern)))
         if pattern != nil { summaries[slot.group, default: GroupSlots()].compressed += 1 }
       }
       summaries[slot.group, default: GroupSlots()].scheduled += 1
@@ -662,11 +784,11 @@ public struct PlannerStateMachine: Sendable {
     for (group, count) in untouchableByGroup where count > 0 {
       summaries[group, default: GroupSlots()].scheduled += count
     }
-    for (group, order) in firstOverCap {
+    for (group, (order, identifier)) in firstOverCap {
       let deferral = Deferral(
         identifier: order.identifier, group: group, fireDate: order.fireDate, reason: .capacity)
       deferrals.append(deferral)
-      if let parsed = RequestIdentifier(order.identifier) {
+      if let parsed = identifier ?? RequestIdentifier(order.identifier) {
         plan.overflow[group] = .init(identifier: parsed, fireDate: order.fireDate)
       }
     }
@@ -682,7 +804,7 @@ public struct PlannerStateMachine: Sendable {
       removals.sorted().map(PlannedChange.remove)
       + additions.sorted { $0.0 < $1.0 }.map(\.1)
     plan.kept.sort()
-    for group in plan.scheduled.keys { plan.scheduled[group]?.sort { $0.order < $1.order } }
+    for (group, list) in scheduled { plan.scheduled[group] = list.sorted { $0.0 < $1.0 }.map(\.1) }
     deferrals.sort {
       SlotOrder(fireDate: $0.fireDate, identifier: $0.identifier)
         < SlotOrder(fireDate: $1.fireDate, identifier: $1.identifier)
@@ -717,8 +839,4 @@ extension PlannerStateMachine {
     }
     return [.replace(request)]
   }
-}
-
-extension ReschedulePlan.Scheduled {
-  fileprivate var order: SlotOrder { SlotOrder(fireDate: fireDate, identifier: identifier.description) }
 }

@@ -34,9 +34,17 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   /// let id = RequestIdentifier(group: "medication", entry: "morning", occurrence: "20261122T080000")
   /// ```
   public init(group: String, entry: String, occurrence: String) {
-    self.group = group.precomposedStringWithCanonicalMapping
-    self.entry = entry.precomposedStringWithCanonicalMapping
+    self.group = Self.normalized(group)
+    self.entry = Self.normalized(entry)
     self.occurrence = occurrence
+  }
+
+  /// `text` in NFC.
+  ///
+  /// ASCII text is its own NFC form, and is returned without asking Foundation, whose
+  /// normalization bridges the string.
+  static func normalized(_ text: String) -> String {
+    text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
   }
 
   /// Parses an identifier of this framework — of any of its versions, or of the original
@@ -48,26 +56,33 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   /// RequestIdentifier("dailyQuote:E621E1F8-C36C-495A-93FC-0C247A3E6E5F")?.entry // "~original"
   /// ```
   public init?(_ string: String) {
+    // Read in place from the string's UTF-8 storage (no copy of its bytes).
+    var text = string
+    guard let (group, entry, occurrence) = text.withUTF8(Self.parts) else { return nil }
+    self.init(group: group, entry: entry, occurrence: occurrence)
+  }
+
+  /// The group, entry and occurrence an identifier's UTF-8 bytes name, decoded; `nil` for
+  /// text this framework did not write.
+  private static func parts(_ utf8: UnsafeBufferPointer<UInt8>) -> (String, String, String)? {
     // Separators are found in the UTF-8 bytes, not among characters: a part that starts
     // with a combining mark joins the `:` before it into one character.
-    let utf8 = Array(string.utf8)
     let colon = UInt8(ascii: ":")
     guard let first = utf8.firstIndex(of: colon) else { return nil }
-    let group = Self.decode(utf8[..<first])
+    let group = decode(utf8[..<first])
     guard !group.isEmpty else { return nil }
     let rest = utf8[(first + 1)...]
     guard let second = rest.firstIndex(of: colon) else {
       // The original NiceNotifications: the group, a colon and a UUID. It wrote the group's
       // name as it was, unescaped, so `100%25` is the group `100%25`, not `100%`.
-      guard let uuid = String(bytes: rest, encoding: .utf8), UUID(uuidString: uuid) != nil else { return nil }
-      self.init(
-        group: String(decoding: utf8[..<first], as: UTF8.self), entry: Self.originalEntry, occurrence: uuid)
-      return
+      let uuid = String(decoding: rest, as: UTF8.self)
+      guard UUID(uuidString: uuid) != nil else { return nil }
+      return (String(decoding: utf8[..<first], as: UTF8.self), originalEntry, uuid)
     }
-    let entry = Self.decode(rest[..<second])
-    let occurrence = Self.decode(rest[(second + 1)...])
+    let entry = decode(rest[..<second])
+    let occurrence = decode(rest[(second + 1)...])
     guard !entry.isEmpty, !occurrence.isEmpty else { return nil }
-    self.init(group: group, entry: entry, occurrence: occurrence)
+    return (group, entry, occurrence)
   }
 
   /// The text iOS stores: `<group>:<entry>:<occurrence>`, each part escaped.
@@ -136,8 +151,26 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   /// The occurrence key of an instant: `t` and its whole seconds since 1970, or `nil` past
   /// what 64-bit seconds hold (or not finite).
   static func occurrenceKey(instant: Date) -> String? {
-    guard let seconds = Int64(exactly: instant.timeIntervalSince1970.rounded(.down)) else { return nil }
-    return "t\(seconds)"
+    occurrenceSeconds(instant: instant).map(occurrenceKey(seconds:))
+  }
+
+  /// The whole seconds since 1970 an instant's occurrence key is made of, or `nil` past what
+  /// 64-bit seconds hold (or not finite): two instants share a key exactly when these are equal.
+  static func occurrenceSeconds(instant: Date) -> Int64? {
+    Int64(exactly: instant.timeIntervalSince1970.rounded(.down))
+  }
+
+  /// The occurrence key of an instant from its ``occurrenceSeconds(instant:)``: `t1795000000`.
+  static func occurrenceKey(seconds: Int64) -> String {
+    "t\(seconds)"
+  }
+
+  /// The text every identifier of `group` starts with: the group, escaped, and a `:`.
+  ///
+  /// Identifiers of two different groups compare as these do, whatever follows: the
+  /// escaped group holds no `:`, so the two first differ within the shorter of these.
+  static func prefix(ofGroup group: String) -> String {
+    encode(normalized(group), escaping: partEscapes) + ":"
   }
 
   /// The occurrence key of a wall-clock date, from its calendar's labels:
@@ -169,6 +202,12 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   private static let occurrenceEscapes: Set<UInt8> = [UInt8(ascii: "%")]
 
   private static func encode(_ text: String, escaping escaped: Set<UInt8>) -> String {
+    var needsEscaping = false
+    for byte in text.utf8 where escaped.contains(byte) {
+      needsEscaping = true
+      break
+    }
+    guard needsEscaping else { return text }
     var bytes: [UInt8] = []
     for byte in text.utf8 {
       if escaped.contains(byte) {
@@ -182,7 +221,9 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
 
   /// Undoes ``encode(_:escaping:)``: `%25` and `%3A` (or `%3a`) become `%` and `:`; any
   /// other `%` stays as it is, as the first version wrote it.
-  private static func decode(_ bytes: ArraySlice<UInt8>) -> String {
+  private static func decode<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> String
+  where Bytes.Index == Int {
+    guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: bytes, as: UTF8.self) }
     var decoded: [UInt8] = []
     decoded.reserveCapacity(bytes.count)
     var index = bytes.startIndex

@@ -36,12 +36,25 @@ public struct ContentOccurrence: Sendable {
 /// occurrence.
 struct ContentMaker: Sendable {
   let make: @Sendable (ContentOccurrence) async throws -> NotificationContent?
+  /// The same maker, when it never suspends: a batch runs it in place rather than in a task
+  /// of its own.
+  var synchronous: (@Sendable (ContentOccurrence) throws -> NotificationContent?)?
   /// Whether every occurrence gets the same content, so that a repeating request can stand
   /// for all of them.
   var isConstant = false
 
+  init(make: @escaping @Sendable (ContentOccurrence) async throws -> NotificationContent?) {
+    self.make = make
+  }
+
+  /// A maker that never suspends.
+  init(synchronous: @escaping @Sendable (ContentOccurrence) throws -> NotificationContent?) {
+    self.make = { try synchronous($0) }
+    self.synchronous = synchronous
+  }
+
   static func fixed(_ content: NotificationContent?) -> ContentMaker {
-    var maker = ContentMaker { _ in content }
+    var maker = ContentMaker(synchronous: { _ in content })
     maker.isConstant = content != nil
     return maker
   }

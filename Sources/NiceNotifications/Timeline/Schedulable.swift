@@ -84,7 +84,7 @@ extension Schedulable {
   public func schedule(
     with content: @autoclosure @escaping @Sendable () -> NotificationContent?
   ) -> NotificationsTimeline.Entry {
-    entry(ContentMaker { _ in content() })
+    entry(ContentMaker(synchronous: { _ in content() }))
   }
 
   /// Scheduled with content from `maker`, called once per occurrence that is scheduled;
@@ -96,7 +96,7 @@ extension Schedulable {
   public func schedule(with maker: @escaping @Sendable () -> NotificationContent?)
     -> NotificationsTimeline.Entry
   {
-    entry(ContentMaker { _ in maker() })
+    entry(ContentMaker(synchronous: { _ in maker() }))
   }
 
   /// Scheduled with content made from the occurrence's trigger (for a request that
@@ -108,7 +108,7 @@ extension Schedulable {
   public func schedule(
     with maker: @escaping @Sendable (NotificationTrigger) -> NotificationContent?
   ) -> NotificationsTimeline.Entry {
-    entry(ContentMaker { maker($0.trigger ?? .instant($0.evaluatedAt)) })
+    entry(ContentMaker(synchronous: { maker($0.trigger ?? .instant($0.evaluatedAt)) }))
   }
 
   /// Scheduled with content made from the occurrence's fire date (for a location trigger,
@@ -120,7 +120,7 @@ extension Schedulable {
   public func schedule(
     with maker: @escaping @Sendable (_ nextTriggerDate: Date) -> NotificationContent?
   ) -> NotificationsTimeline.Entry {
-    entry(ContentMaker { maker($0.fireDate ?? $0.evaluatedAt) })
+    entry(ContentMaker(synchronous: { maker($0.fireDate ?? $0.evaluatedAt) }))
   }
 
   /// Scheduled with content that `maker` delivers to a completion handler, given the trigger.

@@ -22,8 +22,36 @@ public struct TimelineOccurrence: Sendable {
   /// The repeating calendar pattern this one occurrence stands for, when the planner
   /// compressed its entry's series into one repeating request; `nil` otherwise.
   public var repeatingPattern: DateBuilder.RepeatingPattern? = nil
-  let entry: NotificationsTimeline.Entry
+  /// Its timeline's entries, shared (one reference): its own is `entries[entryIndex]`.
+  private let entries: [NotificationsTimeline.Entry]
+  var entry: NotificationsTimeline.Entry { entries[entryIndex] }
   let evaluatedAt: Date
+  /// ``identifier``'s text, made once: the planner keys slots and content by it.
+  let identifierText: String
+
+  init(
+    identifier: RequestIdentifier, fireDate: Date?, trigger: NotificationTrigger?, entryIndex: Int,
+    sourceLocation: EntryLocation?, entries: [NotificationsTimeline.Entry], evaluatedAt: Date
+  ) {
+    self.identifier = identifier
+    self.fireDate = fireDate
+    self.trigger = trigger
+    self.entryIndex = entryIndex
+    self.sourceLocation = sourceLocation
+    self.entries = entries
+    self.evaluatedAt = evaluatedAt
+    identifierText = identifier.description
+  }
+
+  /// The content made in place, without suspending, when the maker never suspends; `nil`
+  /// when it may (then ``makeContent(settings:)`` makes it).
+  func makeContentSynchronously(settings: NotificationSettings?) -> Result<NotificationContent?, any Error>? {
+    guard let synchronous = entry.maker.synchronous else { return nil }
+    let occurrence = ContentOccurrence(
+      fireDate: fireDate, trigger: trigger, identifier: identifier, evaluatedAt: evaluatedAt,
+      settings: settings)
+    return Result { try synchronous(occurrence).map(entry.overrides.apply(to:)) }
+  }
 
   /// Calls the entry's content maker for this occurrence, and applies the entry's
   /// modifiers; `nil` if the maker skipped it.
@@ -50,7 +78,7 @@ public struct TimelineOccurrence: Sendable {
   /// - Throws: Whatever the maker threw.
   public func makeRequest(settings: NotificationSettings? = nil) async throws -> NotificationRequest? {
     try await makeContent(settings: settings).map {
-      NotificationRequest(identifier: identifier.description, content: $0, trigger: trigger)
+      NotificationRequest(identifier: identifierText, content: $0, trigger: trigger)
     }
   }
 }
@@ -101,13 +129,17 @@ extension NotificationsTimeline {
     try RequestIdentifier.validateGroup(group)
     var seen = Set<String>()
     var streams: [EntryStream] = []
-    for (index, entry) in entries.enumerated() {
-      let key = entry.key ?? String(index)
+    streams.reserveCapacity(entries.count)
+    // Keys made from positions differ from one another: only an identity given with
+    // `identified(by:)` can collide, so without one there is no set to build.
+    let mayCollide = entries.count > 1 && entries.contains { $0.key != nil }
+    for index in entries.indices {
+      let key = entries[index].key ?? String(index)
       try RequestIdentifier.validateEntry(key)
-      guard seen.insert(key).inserted else { throw .duplicateEntryIdentifier(key) }
-      let compress = excluded.map { !$0.contains(key) && entry.isCompressible } ?? false
+      guard !mayCollide || seen.insert(key).inserted else { throw .duplicateEntryIdentifier(key) }
+      let compress = excluded.map { !$0.contains(key) && entries[index].isCompressible } ?? false
       streams.append(
-        EntryStream(group: group, key: key, index: index, entry: entry, context: context, compress: compress))
+        EntryStream(group: group, key: key, index: index, of: entries, context: context, compress: compress))
     }
     return TimelineOccurrences(streams: streams)
   }
@@ -119,8 +151,8 @@ extension NotificationsTimeline {
 /// while let occurrence = occurrences.next(), planned.count < 64 { planned.append(occurrence) }
 /// ```
 public struct TimelineOccurrences: Sendable {
+  /// The entries' streams, each holding its next head once read.
   private var streams: [EntryStream]
-  private var heads: [TimelineOccurrence?]
   /// The entries found invalid so far, in the order they were found.
   public private(set) var failures: [TimelineFailure] = []
 
@@ -129,7 +161,6 @@ public struct TimelineOccurrences: Sendable {
 
   init(streams: [EntryStream]) {
     self.streams = streams
-    heads = Array(repeating: nil, count: streams.count)
   }
 
   /// The next occurrence: the one that fires soonest of those not yet read (occurrences
@@ -139,164 +170,52 @@ public struct TimelineOccurrences: Sendable {
   /// let soonest = occurrences.next()?.fireDate
   /// ```
   public mutating func next() -> TimelineOccurrence? {
-    var best: Int?
-    for index in streams.indices {
-      if heads[index] == nil {
-        do throws(TimelineError) {
-          heads[index] = try streams[index].next()
-        } catch {
-          let stream = streams[index]
-          failures.append(
-            TimelineFailure(
-              entry: stream.key, entryIndex: stream.index, error: error,
-              sourceLocation: stream.entry.sourceLocation))
-        }
-      }
-      guard let head = heads[index] else { continue }
-      if let current = best, let incumbent = heads[current], !Self.precedes(head, incumbent) { continue }
-      best = index
+    while let head = nextHead() {
+      if let occurrence = occurrence(for: head) { return occurrence }
     }
-    guard let best else { return nil }
-    defer { heads[best] = nil }
-    return heads[best]
-  }
-
-  private static func precedes(_ a: TimelineOccurrence, _ b: TimelineOccurrence) -> Bool {
-    switch (a.fireDate, b.fireDate) {
-    case (nil, .some): true
-    case (.some, nil): false
-    case let (x?, y?) where x != y: x < y
-    default: a.entryIndex < b.entryIndex
-    }
-  }
-}
-
-/// The occurrences of one entry, in order, with their identifiers and triggers.
-struct EntryStream: Sendable {
-  let group: String
-  let key: String
-  let index: Int
-  let entry: NotificationsTimeline.Entry
-  private let context: DateBuilder.Context
-  private var dates: DateBuilder.Occurrences?
-  private var pendingTrigger: NotificationTrigger??
-  private var lastKey: String?
-  private var repeats = 0
-  private var finished = false
-  private var compress: Bool
-  private(set) var skippedPast = 0
-
-  init(
-    group: String, key: String, index: Int, entry: NotificationsTimeline.Entry, context: DateBuilder.Context,
-    compress: Bool = false
-  ) {
-    self.group = group
-    self.key = key
-    self.index = index
-    self.entry = entry
-    self.compress = compress
-    var local = context
-    if case .pinned(let zone) = entry.timeMeaning { local.timeZone = zone }
-    self.context = local
-    switch entry.source {
-    case .dates(let occurrences): dates = occurrences(local)
-    case .trigger(let trigger): pendingTrigger = .some(trigger)
-    }
-  }
-
-  mutating func next() throws(TimelineError) -> TimelineOccurrence? {
-    guard !finished else { return nil }
-    do throws(TimelineError) {
-      if dates != nil { return try nextDate() }
-      finished = true
-      guard case .some(let trigger) = pendingTrigger else { return nil }
-      return try occurrence(for: trigger)
-    } catch {
-      finished = true
-      throw error
-    }
-  }
-
-  private mutating func occurrence(for trigger: NotificationTrigger?) throws(TimelineError)
-    -> TimelineOccurrence?
-  {
-    guard let trigger else {
-      return make(key: RequestIdentifier.nowOccurrence, fireDate: context.now, trigger: nil)
-    }
-    do throws(NotificationTriggerError) { try trigger.validate() } catch { throw .invalidTrigger(error) }
-    let fireDate = trigger.nextFireDate(after: context.now, in: context)
-    switch (fireDate, trigger) {
-    case (nil, .location), (.some, _): break
-    case (nil, _):  // a one-off whose time has passed
-      skippedPast += 1
-      return nil
-    }
-    return make(key: RequestIdentifier.triggerOccurrence, fireDate: fireDate, trigger: trigger)
-  }
-
-  private mutating func nextDate() throws(TimelineError) -> TimelineOccurrence? {
-    do throws(DateBuilderError) {
-      while let occurrence = try dates?.next() {
-        guard occurrence.date > context.now else {
-          skippedPast += 1
-          continue
-        }
-        if compress, let compressed = compressed(startingAt: occurrence.date) { return compressed }
-        let trigger: NotificationTrigger
-        let occurrenceKey: String
-        switch entry.timeMeaning {
-        case .instant:
-          trigger = .instant(occurrence.date)
-          // An instant past what 64-bit seconds hold (or not finite) has no key: a typed
-          // error for the entry, never a trap.
-          guard let key = RequestIdentifier.occurrenceKey(instant: occurrence.date) else { throw .outOfRange }
-          occurrenceKey = key
-        case .wallClock, .pinned:
-          var components = try occurrence.resolvedDate.dateComponents(in: context)
-          occurrenceKey = RequestIdentifier.occurrenceKey(components)
-          if case .pinned(let zone) = entry.timeMeaning { components.timeZone = zone }
-          trigger = .calendar(components, repeats: false)
-        }
-        return make(key: deduplicated(occurrenceKey), fireDate: occurrence.date, trigger: trigger)
-      }
-    } catch {
-      throw .invalidDates(error)
-    }
-    finished = true
     return nil
   }
 
-  /// The one repeating occurrence that stands for the whole series, if its first date
-  /// ahead is its pattern's next match (the series has started, or starts on a match);
-  /// either way the decision is made once, on the first date.
-  private mutating func compressed(startingAt first: Date) -> TimelineOccurrence? {
-    compress = false
-    guard let pattern = entry.repeatingPattern else { return nil }
-    let trigger = NotificationTrigger.calendar(pattern.dateComponents, repeats: true)
-    guard trigger.nextFireDate(after: context.now, in: context) == first else { return nil }
-    finished = true
-    var occurrence = make(key: RequestIdentifier.repeatingOccurrence, fireDate: first, trigger: trigger)
-    occurrence.repeatingPattern = pattern
-    return occurrence
-  }
-
-  /// Keys of equal dates within one entry get a suffix: `…T090000`, `…T090000-2`.
-  private mutating func deduplicated(_ key: String) -> String {
-    if key == lastKey {
-      repeats += 1
-      return RequestIdentifier.occurrenceKey(key, repeat: repeats + 1)
+  /// The next occurrence's head, not yet identified: what ``next()`` would return, at the
+  /// cost of its date alone.
+  mutating func nextHead() -> OccurrenceHead? {
+    var best: Int?
+    for index in streams.indices {
+      if streams[index].head == nil {
+        do throws(TimelineError) {
+          streams[index].head = try streams[index].next()
+        } catch {
+          fail(index, error)
+        }
+      }
+      guard let head = streams[index].head else { continue }
+      if let current = best, let incumbent = streams[current].head, !head.precedes(incumbent) { continue }
+      best = index
     }
-    lastKey = key
-    repeats = 0
-    return key
+    guard let best else { return nil }
+    defer { streams[best].head = nil }
+    return streams[best].head
   }
 
-  private func make(key occurrenceKey: String, fireDate: Date?, trigger: NotificationTrigger?)
-    -> TimelineOccurrence
-  {
-    TimelineOccurrence(
-      identifier: RequestIdentifier(group: group, entry: key, occurrence: occurrenceKey),
-      fireDate: fireDate, trigger: trigger, entryIndex: index, sourceLocation: entry.sourceLocation,
-      entry: entry, evaluatedAt: context.now)
+  /// The occurrence `head` stands for, with its identifier and trigger; `nil` if they
+  /// cannot be made, and then its entry has failed (see ``failures``) and reads no further.
+  mutating func occurrence(for head: OccurrenceHead) -> TimelineOccurrence? {
+    let index = head.entryIndex
+    guard streams.indices.contains(index) else { return nil }
+    do throws(TimelineError) {
+      return try streams[index].occurrence(for: head)
+    } catch {
+      streams[index].finish()
+      streams[index].head = nil
+      fail(index, error)
+      return nil
+    }
+  }
+
+  private mutating func fail(_ index: Int, _ error: TimelineError) {
+    failures.append(
+      TimelineFailure(
+        entry: streams[index].key, entryIndex: streams[index].index, error: error,
+        sourceLocation: streams[index].entry.sourceLocation))
   }
 }

@@ -23,6 +23,12 @@ struct ScaleGroup: Sendable {
   let identifier: String
   /// How often it fires.
   let kind: Kind
+  /// The hour of its daily or weekly entry (an hourly group has one entry per hour).
+  let hour: Int
+  /// The minute past the hour of every entry.
+  let minute: Int
+  /// The weekday of a weekly group, 1 (Sunday) to 7.
+  let weekday: Int?
   /// One unbounded series per timeline entry, in entry order.
   let series: [DateBuilder.Series<DateBuilder.ResolvedDate, DateBuilder.Unbounded>]
 
@@ -45,16 +51,16 @@ struct ScaleGroup: Sendable {
       switch index % 3 {
       case 0:
         return ScaleGroup(
-          identifier: "g\(index)", kind: .daily,
+          identifier: "g\(index)", kind: .daily, hour: hour, minute: minute, weekday: nil,
           series: [EveryDay(starting: .today).at(hour: hour, minute: minute)])
       case 1:
         let weekday = DateBuilder.Weekday(rawValue: 1 + (index / 3) % 7)
         return ScaleGroup(
-          identifier: "g\(index)", kind: .weekly,
+          identifier: "g\(index)", kind: .weekly, hour: hour, minute: minute, weekday: weekday.rawValue,
           series: [EveryWeek(starting: .thisWeek).weekday(weekday).at(hour: hour, minute: minute)])
       default:
         return ScaleGroup(
-          identifier: "g\(index)", kind: .hourly,
+          identifier: "g\(index)", kind: .hourly, hour: 0, minute: minute, weekday: nil,
           series: (0..<24).map { EveryDay(starting: .today).at(hour: $0, minute: minute) })
       }
     }

@@ -1,0 +1,68 @@
+/// Values looked up by a string key, stored in an array so that a value is read and changed
+/// where it lies: the planner's slots hold occurrences and requests of hundreds of bytes, and
+/// a dictionary of them copies a whole value at every read and change.
+///
+/// ```swift
+/// var slots = KeyedValues<Int>()
+/// slots["a"] = 1
+/// slots.update("a") { $0 += 1 }
+/// slots["a"] // 2
+/// ```
+struct KeyedValues<Value> {
+  /// The values, in no particular order.
+  private(set) var values: [Value] = []
+  /// The key of each value, at the same position.
+  private(set) var keys: [String] = []
+  private var positions: [String: Int] = [:]
+
+  /// How many values there are.
+  var count: Int { values.count }
+
+  /// Room for `capacity` values without growing.
+  mutating func reserveCapacity(_ capacity: Int) {
+    values.reserveCapacity(capacity)
+    keys.reserveCapacity(capacity)
+    positions.reserveCapacity(capacity)
+  }
+
+  /// Whether a value has `key`.
+  func contains(_ key: String) -> Bool { positions[key] != nil }
+
+  /// The position of `key`'s value in ``values``.
+  func position(of key: String) -> Int? { positions[key] }
+
+  /// The value of `key`; setting `nil` removes it (the last value takes its position).
+  subscript(key: String) -> Value? {
+    get { positions[key].map { values[$0] } }
+    set {
+      if let newValue {
+        if let position = positions[key] {
+          values[position] = newValue
+        } else {
+          positions[key] = values.count
+          values.append(newValue)
+          keys.append(key)
+        }
+      } else if let position = positions.removeValue(forKey: key) {
+        let last = values.count - 1
+        if position != last {
+          values.swapAt(position, last)
+          keys.swapAt(position, last)
+          positions[keys[position]] = position
+        }
+        values.removeLast()
+        keys.removeLast()
+      }
+    }
+  }
+
+  /// Changes `key`'s value in place; `false` if there is none.
+  @discardableResult
+  mutating func update(_ key: String, _ change: (inout Value) -> Void) -> Bool {
+    guard let position = positions[key] else { return false }
+    change(&values[position])
+    return true
+  }
+}
+
+extension KeyedValues: Sendable where Value: Sendable {}
