@@ -3,9 +3,10 @@ import Foundation
 import Testing
 
 // Every public declaration of the original DateBuilder, used the way an app wrote it — with
-// the original's type annotations — in the Swift 6 language mode, and checked against what
-// the original documents. The numbers are the catalogue's; Documentation/Migration.md counts
-// them. Expectations come from Foundation's own calendar arithmetic (`Clock`), in time zones
+// the original's type annotations — and checked against what the original documents. One
+// file, compiled twice: in the Swift 6 language mode here, and in the Swift 5 mode by
+// DateBuilderSwift5Tests, which links to it. The numbers are the catalogue's;
+// Documentation/Migration.md counts them. Expectations come from Foundation's own calendar arithmetic (`Clock`), in time zones
 // with daylight saving time: Berlin, New York and Lord Howe.
 struct OriginalCatalogueTests {
   /// Friday 27 March 2026, noon in Berlin: the clocks spring forward on Sunday the 29th.

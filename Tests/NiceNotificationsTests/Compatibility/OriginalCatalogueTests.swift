@@ -12,6 +12,9 @@ private struct CatalogueGroup: LocalNotificationsGroup {
 /// `UNUserNotificationCenter`, `UNNotificationRequest`, `UNNotification`,
 /// `UNMutableNotificationContent` or UIKit: 125 of them.
 ///
+/// One file, compiled twice: in the Swift 6 language mode here, and in the Swift 5 mode by
+/// NiceNotificationsSwift5Tests, which links to it.
+///
 /// Each entry uses one as an app writes it — a type, a case, a property, or a function. Static
 /// functions that act on the default instance appear as unapplied references here (this process
 /// shares its default instance with other suites); OriginalStaticCallsTests and

@@ -1,0 +1,1 @@
+../DateBuilderTests/Compatibility/OriginalCatalogueTests.swift

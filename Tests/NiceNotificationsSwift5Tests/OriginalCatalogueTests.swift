@@ -1,0 +1,1 @@
+../NiceNotificationsTests/Compatibility/OriginalCatalogueTests.swift
