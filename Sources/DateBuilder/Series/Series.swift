@@ -187,9 +187,22 @@ extension DateBuilder.Series {
         if last >= Self.searchLimit { try checkLast(last) }
       }
       var values: [Value] = []
-      if let steps = series.steps { values.reserveCapacity(Swift.min(steps, 4_096)) }
-      while let next = try next(shortcut: shortcut) { values.append(next.value) }
-      return values
+      let end = series.steps.map { steps in
+        let (total, overflow) = steps.multipliedReportingOverflow(by: series.width)
+        return overflow ? Int.max : total
+      }
+      if let end { values.reserveCapacity(Swift.min(end - index, 65_536)) }
+      while true {
+        // What `next` would do for an element `shortcut` answers, without its bookkeeping;
+        // every 256th element goes through `next`, which takes up the cache's transitions.
+        if index < end ?? Int.max, index & 255 != 255, let value = shortcut(index, context) {
+          values.append(value)
+          index += 1
+          continue
+        }
+        guard let next = try next(shortcut: shortcut) else { return values }
+        values.append(next.value)
+      }
     }
 
     /// Evaluates element `last` alone; throws what it throws, unless it merely does not exist.
