@@ -35,7 +35,11 @@ public func EveryDay(
 public func EveryWeek(
   forWeeks weeks: Int, starting start: DateBuilder.Week
 ) -> DateBuilder.Series<DateBuilder.Week, DateBuilder.Bounded> {
-  stepSeries(steps: weeks) { start.addingWeeks($0) }
+  var series: DateBuilder.Series<DateBuilder.Week, DateBuilder.Bounded> = stepSeries(steps: weeks) {
+    start.addingWeeks($0)
+  }
+  series.plan = SeriesPlan(steps: .weeks(first: start))
+  return series
 }
 
 /// Every week from `start`, without end.
@@ -50,6 +54,7 @@ public func EveryWeek(starting start: DateBuilder.Week)
     start.addingWeeks($0)
   }
   series.cadence = .everyWeek
+  series.plan = SeriesPlan(steps: .weeks(first: start))
   return series
 }
 
@@ -61,7 +66,11 @@ public func EveryWeek(starting start: DateBuilder.Week)
 public func EveryMonth(
   forMonths months: Int, starting start: DateBuilder.Month
 ) -> DateBuilder.Series<DateBuilder.Month, DateBuilder.Bounded> {
-  stepSeries(steps: months) { start.addingMonths($0) }
+  var series: DateBuilder.Series<DateBuilder.Month, DateBuilder.Bounded> = stepSeries(steps: months) {
+    start.addingMonths($0)
+  }
+  series.plan = SeriesPlan(steps: .months(first: start, stride: 1))
+  return series
 }
 
 /// Every month from `start`, without end.
@@ -76,6 +85,7 @@ public func EveryMonth(starting start: DateBuilder.Month)
     start.addingMonths($0)
   }
   series.cadence = .everyMonth
+  series.plan = SeriesPlan(steps: .months(first: start, stride: 1))
   return series
 }
 
@@ -87,7 +97,11 @@ public func EveryMonth(starting start: DateBuilder.Month)
 public func EveryYear(
   forYears years: Int, starting start: DateBuilder.Year
 ) -> DateBuilder.Series<DateBuilder.Year, DateBuilder.Bounded> {
-  stepSeries(steps: years) { start.addingYears($0) }
+  var series: DateBuilder.Series<DateBuilder.Year, DateBuilder.Bounded> = stepSeries(steps: years) {
+    start.addingYears($0)
+  }
+  series.plan = SeriesPlan(steps: .years(first: start))
+  return series
 }
 
 /// Every year from `start`, without end.
@@ -102,6 +116,7 @@ public func EveryYear(starting start: DateBuilder.Year)
     start.addingYears($0)
   }
   series.cadence = .everyYear
+  series.plan = SeriesPlan(steps: .years(first: start))
   return series
 }
 
@@ -117,10 +132,13 @@ private func stepSeries<Element: Sendable, Extent: SeriesExtent>(
 private func daySeries<Extent: SeriesExtent>(
   steps: Int?, start: DateBuilder.Day, distribution: DateBuilder.DelayDistribution
 ) -> DateBuilder.Series<DateBuilder.Day, Extent> {
-  stepSeries(steps: steps) { index in
+  var series: DateBuilder.Series<DateBuilder.Day, Extent> = stepSeries(steps: steps) { index in
     switch Result(catching: { () throws(DateBuilderError) in try distribution.day(index, of: steps) }) {
     case .success(let offset): start.addingDays(offset)
     case .failure(let error): DateBuilder.Day(.failure(error))
     }
   }
+  // One a day: the day of step `s` is `start` moved by `s` days.
+  if distribution.isEveryDay { series.plan = SeriesPlan(steps: .days(first: start, stride: 1)) }
+  return series
 }

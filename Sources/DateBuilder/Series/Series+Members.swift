@@ -9,6 +9,7 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
   public func addingDays(_ days: Int) -> Self {
     var moved = map { $0.addingDays(days) }
     moved.cadence = cadence?.addingDays(days)
+    moved.plan = plan?.addingDays(days)
     return moved
   }
 
@@ -23,6 +24,7 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
     let time = TimeOfDay(hour: hour, minute: minute, second: second)
     var timed = map { $0.at(time) }
     timed.cadence = cadence?.at(time)
+    timed.plan = plan?.at(time)
     return timed
   }
 
@@ -75,14 +77,22 @@ extension DateBuilder.Series where Element == DateBuilder.Week {
   /// ```swift
   /// EveryWeek(forWeeks: 4, starting: .nextWeek).firstDay.at(hour: 9, minute: 0)
   /// ```
-  public var firstDay: DateBuilder.Series<DateBuilder.Day, Extent> { map(\.firstDay) }
+  public var firstDay: DateBuilder.Series<DateBuilder.Day, Extent> {
+    var days = map(\.firstDay)
+    days.plan = plan?.weekDay(\.firstDay)
+    return days
+  }
 
   /// The last day of every week.
   ///
   /// ```swift
   /// EveryWeek(forWeeks: 4, starting: .thisWeek).lastDay
   /// ```
-  public var lastDay: DateBuilder.Series<DateBuilder.Day, Extent> { map(\.lastDay) }
+  public var lastDay: DateBuilder.Series<DateBuilder.Day, Extent> {
+    var days = map(\.lastDay)
+    days.plan = plan?.weekDay(\.lastDay)
+    return days
+  }
 
   /// Every day of every week, in order.
   ///
@@ -100,6 +110,7 @@ extension DateBuilder.Series where Element == DateBuilder.Week {
   /// ```
   public func weekday(_ weekday: DateBuilder.Weekday) -> DateBuilder.Series<DateBuilder.Day, Extent> {
     var days = map { $0.weekday(weekday) }
+    days.plan = plan?.weekDay { $0.weekday(weekday) }
     if cadence == .everyWeek, (1...7).contains(weekday.rawValue) { days.cadence = .weekday(weekday.rawValue) }
     return days
   }
@@ -128,6 +139,7 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
   public func addingMonths(_ months: Int) -> Self {
     var moved = map { $0.addingMonths(months) }
     moved.cadence = cadence?.addingMonths(months)
+    moved.plan = plan?.addingMonths(months)
     return moved
   }
 
@@ -139,6 +151,7 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
   public var firstDay: DateBuilder.Series<DateBuilder.Day, Extent> {
     var days = map(\.firstDay)
     days.cadence = cadence?.firstDay
+    days.plan = plan?.picking(.first)
     return days
   }
 
@@ -147,7 +160,11 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
   /// ```swift
   /// EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.at(hour: 23, minute: 50)
   /// ```
-  public var lastDay: DateBuilder.Series<DateBuilder.Day, Extent> { map(\.lastDay) }
+  public var lastDay: DateBuilder.Series<DateBuilder.Day, Extent> {
+    var days = map(\.lastDay)
+    days.plan = plan?.picking(.last)
+    return days
+  }
 
   /// Every day of every month, in order.
   ///
@@ -166,7 +183,9 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
   /// EveryMonth(forMonths: 12, starting: .thisMonth).first(.friday).at(hour: 20, minute: 15)
   /// ```
   public func first(_ weekday: DateBuilder.Weekday) -> DateBuilder.Series<DateBuilder.Day, Extent> {
-    map { $0.first(weekday) }
+    var days = map { $0.first(weekday) }
+    days.plan = plan?.picking(.weekday(.first, weekday))
+    return days
   }
 
   /// The `ordinal` `weekday` of every month; months without one are left out.
@@ -177,7 +196,9 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
   public func weekday(
     _ ordinal: DateBuilder.Ordinal, _ weekday: DateBuilder.Weekday
   ) -> DateBuilder.Series<DateBuilder.Day, Extent> {
-    map { $0.weekday(ordinal, weekday) }
+    var days: DateBuilder.Series<DateBuilder.Day, Extent> = map { $0.weekday(ordinal, weekday) }
+    days.plan = plan?.picking(.weekday(ordinal, weekday))
+    return days
   }
 }
 
@@ -197,6 +218,7 @@ extension DateBuilder.Series where Element == DateBuilder.Year {
   public var firstMonth: DateBuilder.Series<DateBuilder.Month, Extent> {
     var months = map(\.firstMonth)
     if cadence == .everyYear { months.cadence = .monthOfYear(1) }
+    months.plan = plan?.month(last: false)
     return months
   }
 
@@ -208,6 +230,7 @@ extension DateBuilder.Series where Element == DateBuilder.Year {
   public var lastMonth: DateBuilder.Series<DateBuilder.Month, Extent> {
     var months = map(\.lastMonth)
     if cadence == .everyYear { months.cadence = .monthOfYear(12) }
+    months.plan = plan?.month(last: true)
     return months
   }
 
@@ -247,7 +270,11 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate {
   /// ```swift
   /// EveryWeek(forWeeks: 3, starting: .thisWeek).firstDay.at(hour: 9, minute: 0).addingDays(1)
   /// ```
-  public func addingDays(_ days: Int) -> Self { map { $0.addingDays(days) } }
+  public func addingDays(_ days: Int) -> Self {
+    var moved = map { $0.addingDays(days) }
+    moved.plan = plan?.addingTimeDays(days)
+    return moved
+  }
   /// Every date `weeks` later.
   ///
   /// ```swift
@@ -300,7 +327,10 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate, Extent =
   public func dates(in context: DateBuilder.Context) throws(DateBuilderError) -> [Date] {
     var cursor = evaluated(in: context) { date, context throws(DateBuilderError) in try date.date(in: context)
     }
-    return try cursor.collect()
+    guard width == 1, let planned = plan.flatMap({ PlannedDates($0, in: cursor.context) }) else {
+      return try cursor.collect()
+    }
+    return try cursor.collect { step, context in planned.date(at: step, in: context) }
   }
 
   /// The components of every date, in order; empty if the series is invalid.

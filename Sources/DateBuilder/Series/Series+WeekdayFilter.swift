@@ -65,6 +65,7 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
   /// ```
   public func day(_ day: Int, clamped: Bool = false) -> DateBuilder.Series<DateBuilder.Day, Extent> {
     var checked = map { $0.day(day, clamped: clamped) }
+    checked.plan = plan?.picking(.number(day, clamped: clamped))
     // A day that every month has keeps a monthly rhythm; a clamped 29th to 31st does not.
     if cadence == .everyMonth, (1...28).contains(day) { checked.cadence = .dayOfMonth(day) }
     guard failure == nil, !(1...CivilCalendar.maximumDaysInMonth).contains(day) else { return checked }

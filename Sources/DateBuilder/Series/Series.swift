@@ -53,6 +53,9 @@ extension DateBuilder {
     /// How the elements recur, for the members that keep a calendar rhythm; `nil` unless
     /// such a member set it (``map(_:)`` and every other member drop it).
     var cadence: Cadence?
+    /// What the elements are in integers, for the members that keep such a plan; `nil` unless
+    /// such a member set it (``map(_:)`` and every other member drop it).
+    var plan: SeriesPlan?
 
     init(
       steps: Int?, width: Int = 1, failure: DateBuilderError? = nil,
@@ -107,8 +110,10 @@ extension DateBuilder {
         return Series<Element, Bounded>(
           steps: 0, width: width, failure: .negativeCount(count), element: element)
       }
-      return Series<Element, Bounded>(
+      var bounded = Series<Element, Bounded>(
         steps: steps.map { Swift.min($0, count) } ?? count, width: width, failure: failure, element: element)
+      bounded.plan = plan
+      return bounded
     }
 
     /// The elements in order, each with its position, evaluated by `evaluate`; elements
@@ -135,7 +140,12 @@ extension DateBuilder.Series {
     /// reported rather than searched forever; no series the DSL can express comes close.
     static var searchLimit: Int { 100_000 }
 
-    mutating func next() throws(DateBuilderError) -> (index: Int, value: Value)? {
+    ///
+    /// `shortcut` gives the value of an element index without evaluating its expression, or
+    /// `nil` where the expression must answer (see ``PlannedDates``).
+    mutating func next(
+      shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value? = { _, _ in nil }
+    ) throws(DateBuilderError) -> (index: Int, value: Value)? {
       if let failure = series.failure { throw failure }
       var skipped = 0
       // steps × width can exceed Int.max (`EveryMonth(forMonths: .max, …).allDays`); an index
@@ -149,6 +159,7 @@ extension DateBuilder.Series {
         index += 1
         // Takes up what the cache learnt of the zone while the series walked past the transitions it had.
         if current & 255 == 255 { context = context.withLatestTransitions(building: false) }
+        if let value = shortcut(current, context) { return (current, value) }
         do {
           let element = series.element(current / series.width, current % series.width)
           return (current, try evaluate(element, context))
@@ -162,8 +173,10 @@ extension DateBuilder.Series {
       return nil
     }
 
-    /// Everything that is left.
-    mutating func collect() throws(DateBuilderError) -> [Value] {
+    /// Everything that is left, each element from `shortcut` where it answers.
+    mutating func collect(
+      shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value? = { _, _ in nil }
+    ) throws(DateBuilderError) -> [Value] {
       if let failure = series.failure { throw failure }
       // A long series whose end lies beyond the representable dates would be walked for
       // millions of elements before it failed there: a long one is asked for its last
@@ -174,8 +187,22 @@ extension DateBuilder.Series {
         if last >= Self.searchLimit { try checkLast(last) }
       }
       var values: [Value] = []
-      while let next = try next() { values.append(next.value) }
-      return values
+      let end = series.steps.map { steps in
+        let (total, overflow) = steps.multipliedReportingOverflow(by: series.width)
+        return overflow ? Int.max : total
+      }
+      if let end { values.reserveCapacity(Swift.min(end - index, 65_536)) }
+      while true {
+        // What `next` would do for an element `shortcut` answers, without its bookkeeping;
+        // every 256th element goes through `next`, which takes up the cache's transitions.
+        if index < end ?? Int.max, index & 255 != 255, let value = shortcut(index, context) {
+          values.append(value)
+          index += 1
+          continue
+        }
+        guard let next = try next(shortcut: shortcut) else { return values }
+        values.append(next.value)
+      }
     }
 
     /// Evaluates element `last` alone; throws what it throws, unless it merely does not exist.

@@ -1,0 +1,117 @@
+import Foundation
+
+/// A ``SeriesPlan`` of wall-clock times made ready for one context: its first day (or the
+/// first day of its first month) found once, so that each step is integer arithmetic and one
+/// reading in the zone's transitions.
+///
+/// ``date(at:in:)`` answers `nil` for any step it cannot compute the way the element's
+/// expression does — before 1583 or in another calendar, out of range, a day a month lacks,
+/// a day the zone skipped — and the walk then evaluates that element's expression, which
+/// gives the answer or the error.
+///
+/// ```swift
+/// if let planned = PlannedDates(plan, in: context) { let date = planned.date(at: 12, in: context) }
+/// ```
+struct PlannedDates {
+  private enum Start {
+    case day(Int, stride: Int)
+    case month(GregorianDate, stride: Int, MonthDay)
+  }
+
+  /// A day of the month with its input checked.
+  private enum MonthDay {
+    case first
+    case last
+    case number(Int, clamped: Bool)
+    /// The `nth` (negative: from the end) weekday `wanted`.
+    case weekday(nth: Int, wanted: Int)
+  }
+
+  private let start: Start
+  private let shift: Int
+  private let seconds: Int
+  private let timeShift: Int
+
+  /// The plan ready for `context`; `nil` if it is no plan of wall-clock times, the context
+  /// asked for Foundation's arithmetic (the reference the plan is tested against), or the
+  /// plan's start cannot be found in integers.
+  init?(_ plan: SeriesPlan, in context: DateBuilder.Context) {
+    guard let seconds = plan.time, context.arithmetic == .integers else { return nil }
+    switch plan.steps {
+    case .days(let first, let stride):
+      guard let day = try? first.civilDay(in: context) else { return nil }
+      start = .day(day.number, stride: stride)
+    case .months(let first, let stride):
+      guard context.civil.isGregorian, let span = try? first.span(in: context),
+        let month = context.civil.gregorian(span.start), let day = plan.day.flatMap(Self.checked)
+      else { return nil }
+      start = .month(month, stride: stride, day)
+    case .weeks, .years:
+      return nil
+    }
+    self.seconds = seconds
+    shift = plan.shift
+    timeShift = plan.timeShift
+  }
+
+  private static func checked(_ day: SeriesPlan.MonthDay) -> MonthDay? {
+    switch day {
+    case .first: .first
+    case .last: .last
+    case .number(let number, let clamped):
+      (1...CivilCalendar.maximumDaysInMonth).contains(number) ? .number(number, clamped: clamped) : nil
+    case .weekday(let ordinal, let weekday):
+      if let nth = try? ordinal.validated(), let wanted = try? weekday.validated() {
+        .weekday(nth: nth, wanted: wanted)
+      } else {
+        nil
+      }
+    }
+  }
+
+  /// The date of step `step`, or `nil` where the element's expression must answer.
+  func date(at step: Int, in context: DateBuilder.Context) -> Date? {
+    guard let day = day(at: step) else { return nil }
+    let (shifted, overflow) = day.addingReportingOverflow(shift)
+    guard !overflow, CivilDay.representable.contains(shifted) else { return nil }
+    let (moved, timeOverflow) = shifted.addingReportingOverflow(timeShift)
+    guard !timeOverflow, CivilDay.representable.contains(moved) else { return nil }
+    let reading = WallClock(day: CivilDay(number: moved), seconds: seconds)
+    return try? reading.instant(in: context.zone, labels: context.civil)
+  }
+
+  /// The day of step `step` before any shift, as a day number.
+  private func day(at step: Int) -> Int? {
+    switch start {
+    case .day(let first, let stride):
+      let (distance, overflow) = step.multipliedReportingOverflow(by: stride)
+      let (day, sumOverflow) = first.addingReportingOverflow(distance)
+      guard !overflow, !sumOverflow, CivilDay.representable.contains(day) else { return nil }
+      return day
+    case .month(let first, let stride, let pick):
+      let (months, overflow) = step.multipliedReportingOverflow(by: stride)
+      guard !overflow, (-2_000_000...2_000_000).contains(months) else { return nil }
+      let month = first.addingMonths(months)
+      let start = month.civilDay.number
+      let length = GregorianDate.length(ofMonth: month.month, year: month.year)
+      guard GregorianDate.fastDays.contains(start), CivilDay.representable.contains(start + length - 1)
+      else { return nil }
+      switch pick {
+      case .first:
+        return start
+      case .last:
+        return start + length - 1
+      case .number(let number, let clamped):
+        guard number <= length || clamped else { return nil }
+        return start + min(number, length) - 1
+      case .weekday(let nth, let wanted):
+        let last = start + length - 1
+        let day =
+          nth < 0
+          ? last - (CivilDay(number: last).weekday - wanted + 7) % 7 - 7 * (-nth - 1)
+          : start + (wanted - CivilDay(number: start).weekday + 7) % 7 + 7 * (nth - 1)
+        return start <= day && day <= last ? day : nil
+      }
+    }
+  }
+}
