@@ -84,14 +84,17 @@ struct RescheduleExecutor: Sendable {
     while true {
       switch machine.next() {
       case .makeContent(let occurrences):
-        let missing = occurrences.filter { made[$0.identifierText] == nil }
+        let missing = made.isEmpty ? occurrences : occurrences.filter { made[$0.identifierText] == nil }
         let results = await ContentBatch.make(missing, settings: settings, concurrency: contentConcurrency)
-        made.merge(results) { _, new in new }
-        var batch: [String: PlannerStateMachine.ContentResult] = [:]
-        for occurrence in occurrences {
-          batch[occurrence.identifierText] = made[occurrence.identifierText]
+        if made.isEmpty {
+          made = results
+        } else {
+          made.reserveCapacity(made.count + results.count)
+          made.merge(results) { _, new in new }
         }
-        machine.contentMade(batch)
+        // Everything made so far, not a batch copied out of it: the machine reads the results
+        // of the occurrences it asked for, and a result it did not ask for is never read.
+        machine.contentMade(made)
       case .finished(let plan):
         return plan
       }

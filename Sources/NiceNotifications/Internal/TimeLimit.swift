@@ -1,21 +1,32 @@
+import Dispatch
+
 /// Runs `operation` and returns its value, or `nil` if it has not finished after `seconds`: a center whose
 /// callback never completes cannot hold the caller forever.
 ///
-/// The operation is left running (it cannot be stopped from outside); its late value is dropped.
+/// The operation runs in one task of its own, raced by a dispatch timer rather than by a second,
+/// sleeping task. Off Apple platforms (whose SDKs before the 26 releases lack `Task.immediate`)
+/// that task starts on the caller's thread, so an operation that answers without
+/// suspending — a center that answers from memory — has answered before a timer would be armed,
+/// and none is. The operation is left running when the time is up (it cannot be stopped from
+/// outside); its late value is dropped.
+///
+/// ```swift
+/// guard let pending = await withTimeLimit(10, { await center.pendingRequests() }) else {
+///   throw LocalNotificationsError.centerTimedOut("pendingRequests()")
+/// }
+/// ```
 func withTimeLimit<T: Sendable>(
   _ seconds: Double, _ operation: @escaping @Sendable () async -> T
 ) async -> T? {
   guard seconds.isFinite, seconds > 0 else { return await operation() }
-  let nanoseconds = UInt64(min(seconds, 86_400) * 1_000_000_000)
-  return await ResumeOnce<T?>.value { resume in
-    let timer = Task {
-      try await Task.sleep(nanoseconds: nanoseconds)
-      resume(nil)
-    }
-    Task {
-      let value = await operation()
-      timer.cancel()
-      resume(value)
-    }
+  let deadline = DispatchTime.now() + min(seconds, 86_400)
+  return await withUnsafeContinuation { continuation in
+    let race = TimeLimitRace<T>(continuation)
+    #if canImport(Darwin)
+      Task { race.finish(await operation()) }
+    #else
+      Task.immediate { race.finish(await operation()) }
+    #endif
+    race.arm(deadline: deadline)
   }
 }

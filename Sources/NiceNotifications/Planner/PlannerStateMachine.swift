@@ -271,7 +271,7 @@ public struct PlannerStateMachine: Sendable {
       started = true
       start()
     }
-    var asked = Set<String>()
+    var asked = Set<String>(minimumCapacity: awaiting.count)
     let batch = awaiting.filter {
       let identifier = $0.identifierText
       guard let position = slots.position(of: identifier),
@@ -299,6 +299,8 @@ public struct PlannerStateMachine: Sendable {
     let waiting = slots.values.indices.compactMap { position -> String? in
       if case .awaitingContent = slots.values[position].state { slots.keys[position] } else { nil }
     }
+    self.results.reserveCapacity(self.results.count + waiting.count)
+    settled.reserveCapacity(settled.count + waiting.count)
     for identifier in waiting {
       let result = results[identifier] ?? .failed("no content was made")
       self.results[identifier] = result
@@ -719,9 +721,12 @@ public struct PlannerStateMachine: Sendable {
       changes: [], kept: [], overflow: [:], rejections: rejections, skippedPast: [:], refillDate: nil,
       scheduled: [:], foreignCount: foreignCount)
     var additions: [(SlotOrder, PlannedChange)] = []
+    additions.reserveCapacity(slots.count + admitted.count)
+    plan.kept.reserveCapacity(slots.count + admitted.count + keptHeld.count + protected.count)
     // Each scheduled request with its place in the order, whose identifier text the slot has.
     var scheduled: [String: [(SlotOrder, ReschedulePlan.Scheduled)]] = [:]
-    var desired = Set<String>()
+    scheduled.reserveCapacity(cursors.count)
+    var desired = Set<String>(minimumCapacity: slots.count + admitted.count)
     for (identifier, slot) in zip(slots.keys, slots.values) {
       switch slot.state {
       case .ready(let request):
@@ -804,6 +809,7 @@ public struct PlannerStateMachine: Sendable {
       removals.sorted().map(PlannedChange.remove)
       + additions.sorted { $0.0 < $1.0 }.map(\.1)
     plan.kept.sort()
+    plan.scheduled.reserveCapacity(scheduled.count)
     for (group, list) in scheduled { plan.scheduled[group] = list.sorted { $0.0 < $1.0 }.map(\.1) }
     deferrals.sort {
       SlotOrder(fireDate: $0.fireDate, identifier: $0.identifier)

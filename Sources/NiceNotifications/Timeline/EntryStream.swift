@@ -83,7 +83,7 @@ struct EntryStream: Sendable {
           skippedPast += 1
           continue
         }
-        if compress, let compressed = compressed(startingAt: occurrence.date) { return compressed }
+        if compress, let compressed = compressed(startingAt: occurrence) { return compressed }
         switch entries[index].timeMeaning {
         case .instant:
           // An instant past what 64-bit seconds hold (or not finite) has no key: a typed
@@ -125,13 +125,13 @@ struct EntryStream: Sendable {
   /// The one repeating occurrence that stands for the whole series, if its first date
   /// ahead is its pattern's next match (the series has started, or starts on a match);
   /// either way the decision is made once, on the first date.
-  private mutating func compressed(startingAt first: Date) -> OccurrenceHead? {
+  private mutating func compressed(startingAt first: DateBuilder.Occurrence) -> OccurrenceHead? {
     compress = false
-    guard let pattern = entries[index].repeatingPattern else { return nil }
-    let trigger = NotificationTrigger.calendar(pattern.dateComponents, repeats: true)
-    guard trigger.nextFireDate(after: context.now, in: context) == first else { return nil }
+    guard let pattern = entries[index].repeatingPattern,
+      RepeatingMatch.isNextMatch(pattern, first: first, in: context)
+    else { return nil }
     finished = true
-    return OccurrenceHead(fireDate: first, entryIndex: index, kind: .repeating)
+    return OccurrenceHead(fireDate: first.date, entryIndex: index, kind: .repeating)
   }
 
   /// The occurrence `head` stands for, with its identifier and trigger.

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import NiceNotifications
+
+@Suite struct TimeLimitTests {
+  @Test func anAnswerWithoutSuspendingIsReturned() async {
+    let value = await withTimeLimit(10) { 42 }
+    #expect(value == 42)
+  }
+
+  @Test func anAnswerAfterSuspendingIsReturned() async {
+    let value = await withTimeLimit(10) { () async -> String in
+      try? await Task.sleep(nanoseconds: 5_000_000)
+      return "late but in time"
+    }
+    #expect(value == "late but in time")
+  }
+
+  @Test func anOperationThatNeverAnswersEndsWithNilAtTheDeadline() async {
+    let gate = Gate()
+    let started = ContinuousClock.now
+    let value = await withTimeLimit(0.1) { () async -> Int in
+      await gate.wait()
+      return 1
+    }
+    #expect(value == nil)
+    #expect(ContinuousClock.now - started >= .milliseconds(100))
+    await gate.open()
+  }
+
+  @Test func aValueAfterTheDeadlineIsDropped() async {
+    let gate = Gate()
+    let answered = Gate()
+    let value = await withTimeLimit(0.05) { () async -> Int in
+      await gate.wait()
+      await answered.open()
+      return 7
+    }
+    #expect(value == nil)
+    await gate.open()
+    await answered.wait()
+  }
+
+  @Test func manyConcurrentCallsEachGetTheirOwnAnswer() async {
+    let values = await withTaskGroup(of: Int?.self) { group in
+      for index in 0..<200 {
+        group.addTask {
+          await withTimeLimit(10) { () async -> Int in
+            if index.isMultiple(of: 2) { await Task.yield() }
+            return index
+          }
+        }
+      }
+      return await group.reduce(into: [Int?]()) { $0.append($1) }
+    }
+    #expect(values.compactMap { $0 }.sorted() == Array(0..<200))
+  }
+
+  @Test func aTimeLimitThatIsNotFiniteOrPositiveWaitsForTheAnswer() async {
+    #expect(await withTimeLimit(.infinity) { 3 } == 3)
+    #expect(await withTimeLimit(0) { 4 } == 4)
+    #expect(await withTimeLimit(.nan) { 5 } == 5)
+  }
+}
+
+/// Holds callers until opened.
+private actor Gate {
+  private var isOpen = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  func wait() async {
+    guard !isOpen else { return }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  func open() {
+    isOpen = true
+    for continuation in waiting { continuation.resume() }
+    waiting.removeAll()
+  }
+}
