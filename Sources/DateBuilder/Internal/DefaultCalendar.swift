@@ -3,17 +3,14 @@ import Foundation
 /// The calendar `DateBuilder.calendar` was set to, for the whole process; `nil` follows the
 /// system's.
 ///
-/// The one piece of global mutable state in DateBuilder, and safe: `stored` is private and is
-/// read and written only inside `lock.withLock`, so every access is serialized by the
-/// `NSLock`, which is a `let` and never replaced. `nonisolated(unsafe)` only tells Swift what
-/// the lock already guarantees.
+/// Process-wide state, and safe: it lives in a ``Locked``, so every read and write is
+/// serialized by its lock.
 enum DefaultCalendar {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var stored: Calendar?
+  private static let stored = Locked<Calendar?>(nil)
 
   /// The calendar set at launch, if any.
   static var value: Calendar? {
-    get { lock.withLock { stored } }
-    set { lock.withLock { stored = newValue } }
+    get { stored.withLock { $0 } }
+    set { stored.withLock { $0 = newValue } }
   }
 }

@@ -9,10 +9,8 @@ import Foundation
 /// ``maximumZones`` zones (the one added first makes room), each over at most
 /// ``maximumChunks`` chunks (about 1,090 years; a date further out starts a new span).
 ///
-/// Global mutable state, and safe: `entries` and `order` are private and are read and written
-/// only inside `lock.withLock`, so every access is serialized by the `NSLock`, which is a
-/// `let` and never replaced; the snapshots handed out are immutable. `nonisolated(unsafe)`
-/// only tells Swift what the lock already guarantees. Building a snapshot under the lock
+/// Process-wide state, and safe: it lives in a ``Locked``, so every access is serialized by
+/// its lock, and the snapshots handed out are immutable. Building a snapshot under the lock
 /// calls only `TimeZone`, which never calls back into DateBuilder, so the lock is never
 /// taken twice by one thread.
 ///
@@ -37,7 +35,7 @@ enum TransitionCache {
   /// The most zones kept at once.
   static let maximumZones = 16
 
-  private struct Entry {
+  private struct Entry: Sendable {
     /// The zone, as `TimeZone(identifier:)` gives it: only a zone equal to it is cached.
     let timeZone: TimeZone
     var transitions: ZoneTransitions?
@@ -50,16 +48,30 @@ enum TransitionCache {
   /// The most failed chunks remembered for a zone before it is left to Foundation altogether.
   static let maximumFailedChunks = 64
 
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var entries: [String: Entry] = [:]
-  /// The zones' identifiers, oldest first.
-  nonisolated(unsafe) private static var order: [String] = []
+  /// The zones known, and their identifiers oldest first.
+  private struct Storage: Sendable {
+    var entries: [String: Entry] = [:]
+    var order: [String] = []
+
+    /// Keeps `entry`, dropping the oldest zone if there are too many.
+    mutating func store(_ entry: Entry, as identifier: String) {
+      if entries[identifier] == nil {
+        if order.count >= maximumZones {
+          entries[order.removeFirst()] = nil
+        }
+        order.append(identifier)
+      }
+      entries[identifier] = entry
+    }
+  }
+
+  private static let storage = Locked(Storage())
 
   /// What is known of `timeZone` already; builds nothing.
   static func knowledge(of timeZone: TimeZone) -> Knowledge {
     let identifier = timeZone.identifier
-    return lock.withLock {
-      guard let entry = entries[identifier] else { return .unknown }
+    return storage.withLock { storage in
+      guard let entry = storage.entries[identifier] else { return .unknown }
       guard entry.timeZone == timeZone, entry.isCacheable else { return .foundationOnly }
       return entry.transitions.map { .known($0) } ?? .unknown
     }
@@ -71,8 +83,8 @@ enum TransitionCache {
     let identifier = timeZone.identifier
     var newEntry: Entry?
     while true {
-      let lookup = lock.withLock { () -> Lookup in
-        guard var entry = entries[identifier] ?? newEntry else { return .needsEntry }
+      let lookup = storage.withLock { storage -> Lookup in
+        guard var entry = storage.entries[identifier] ?? newEntry else { return .needsEntry }
         guard entry.timeZone == timeZone, entry.isCacheable else { return .found(nil) }
         if let existing = entry.transitions, existing.span.contains(range.lowerBound),
           existing.span.contains(range.upperBound)
@@ -86,12 +98,12 @@ enum TransitionCache {
           ?? build(entry.timeZone, chunks: chunks)
         {
           entry.transitions = grown
-          store(entry, as: identifier)
+          storage.store(entry, as: identifier)
           return .found(grown)
         }
         entry.failedChunks.formUnion(chunks)
         entry.isCacheable = entry.failedChunks.count <= maximumFailedChunks
-        store(entry, as: identifier)
+        storage.store(entry, as: identifier)
         return .found(nil)
       }
       switch lookup {
@@ -148,18 +160,5 @@ enum TransitionCache {
   private static func build(_ zone: TimeZone, chunks: ClosedRange<Int>) -> ZoneTransitions? {
     ZoneTransitions.build(
       zone, from: chunks.lowerBound << chunkShift, to: (chunks.upperBound + 1) << chunkShift)
-  }
-
-  /// Keeps `entry`, dropping the oldest zone if there are too many.
-  ///
-  /// Called under the lock.
-  private static func store(_ entry: Entry, as identifier: String) {
-    if entries[identifier] == nil {
-      if order.count >= maximumZones {
-        entries[order.removeFirst()] = nil
-      }
-      order.append(identifier)
-    }
-    entries[identifier] = entry
   }
 }
