@@ -12,15 +12,11 @@ import TestSupport
 struct PermissionControlChangeTests {
   typealias Fixture = NotificationsPermissionSwitchModelTests.Fixture
 
-  /// Flips the control as the UIKit views do: the group level from the asker, the system
-  /// asked if it was not; returns the callback that runs.
+  /// Flips the control as the UIKit views do; returns the callback that runs.
   static func flip(_ fixture: Fixture, on isOn: Bool, asker: PermissionAsker?) async
     -> PermissionControlChange
   {
-    let strategy = PermissionStrategy(
-      groupLevel: PermissionControlChange.groupLevel(asking: asker), systemLevel: .askPermission)
-    return PermissionControlChange(
-      turningOn: isOn, endedIn: await fixture.model.setOn(isOn, strategy: strategy))
+    await fixture.model.flip(to: isOn, asking: asker).change
   }
 
   @Test func withoutAnAskerTurningOnAllowsTheGroupAndRunsOnEnabled() async {

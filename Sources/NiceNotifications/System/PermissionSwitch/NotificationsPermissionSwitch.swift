@@ -140,11 +140,11 @@
     @objc private func valueChanged() {
       let isOn = self.isOn
       isEnabled = false
-      let strategy = PermissionStrategy(groupLevel: applicationLevelStrategy, systemLevel: .askPermission)
+      let asker = permissionAsker()
       Task {
-        let state = await model.setOn(isOn, strategy: strategy)
+        let (state, change) = await model.flip(to: isOn, asking: asker)
         show(state)
-        switch PermissionControlChange(turningOn: isOn, endedIn: state) {
+        switch change {
         case .enabled: onEnabled(self)
         case .disabled: onDisabled(self)
         case .deniedBySystem: onDeniedBySystem(self)

@@ -28,3 +28,18 @@ enum PermissionControlChange: Equatable {
     asker.map { .askPermission(.alwaysIfNotAllowed, $0) } ?? .allowAutomatically
   }
 }
+
+extension NotificationsPermissionSwitchModel {
+  /// Turns the group on or off as a UIKit control the person flipped does.
+  ///
+  /// Turning it on runs the group level for `asker` and asks the system if it has not been
+  /// asked. Returns the state to show and the callback to run.
+  func flip(to isOn: Bool, asking asker: PermissionAsker?) async -> (
+    state: State, change: PermissionControlChange
+  ) {
+    let strategy = PermissionStrategy(
+      groupLevel: PermissionControlChange.groupLevel(asking: asker), systemLevel: .askPermission)
+    let state = await setOn(isOn, strategy: strategy)
+    return (state, PermissionControlChange(turningOn: isOn, endedIn: state))
+  }
+}
