@@ -77,14 +77,14 @@ public struct PlannerStateMachine: Sendable {
     /// of it; until then it competes by its fire date and its group's prefix.
     case head(OccurrenceHead)
     case occurrence(TimelineOccurrence)
-    case occupant(PendingRequest, RequestIdentifier, Date)
+    case occupant(Occupant)
 
     var order: SlotOrder {
       switch self {
       case .head(let head): SlotOrder(fireDate: head.fireDate, identifier: "")
       case .occurrence(let occurrence):
         SlotOrder(fireDate: occurrence.fireDate, identifier: occurrence.identifierText)
-      case let .occupant(pending, _, date): SlotOrder(fireDate: date, identifier: pending.request.identifier)
+      case .occupant(let occupant): SlotOrder(fireDate: occupant.fireDate, identifier: occupant.identifierText)
       }
     }
 
@@ -92,7 +92,7 @@ public struct PlannerStateMachine: Sendable {
       switch self {
       case .head: ""
       case .occurrence(let occurrence): occurrence.identifierText
-      case .occupant(let pending, _, _): pending.request.identifier
+      case .occupant(let occupant): occupant.identifierText
       }
     }
 
@@ -101,7 +101,7 @@ public struct PlannerStateMachine: Sendable {
       switch self {
       case .head: nil
       case .occurrence(let occurrence): occurrence.identifier
-      case .occupant(_, let identifier, _): identifier
+      case .occupant(let occupant): occupant.identifier
       }
     }
 
@@ -109,7 +109,7 @@ public struct PlannerStateMachine: Sendable {
       switch self {
       case .head(let head): head.fireDate
       case .occurrence(let occurrence): occurrence.fireDate
-      case .occupant(_, _, let date): date
+      case .occupant(let occupant): occupant.fireDate
       }
     }
 
@@ -121,6 +121,20 @@ public struct PlannerStateMachine: Sendable {
       case let (x?, y?) where x != y: x < y
       default: identifier < other.identifier
       }
+    }
+  }
+
+  /// Another group's pending one-shot request, holding its slot until sooner occurrences need it;
+  /// shared by reference, so that moving it between cursor and slot copies no request.
+  private final class Occupant: Sendable {
+    let identifierText: String
+    let identifier: RequestIdentifier
+    let fireDate: Date
+
+    init(identifierText: String, identifier: RequestIdentifier, fireDate: Date) {
+      self.identifierText = identifierText
+      self.identifier = identifier
+      self.fireDate = fireDate
     }
   }
 
@@ -166,7 +180,7 @@ public struct PlannerStateMachine: Sendable {
       case awaitingContent
       case ready(NotificationRequest)
       case empty
-      case occupant(PendingRequest)
+      case occupant
     }
     let candidate: Candidate
     let group: String
@@ -199,6 +213,9 @@ public struct PlannerStateMachine: Sendable {
   private var started = false
   /// Pending requests of planned groups that the timeline may keep, replace or remove.
   private var owned: [String: PendingRequest] = [:]
+  /// The texts of owned requests' identifiers, which an occurrence with an equal identifier
+  /// shares rather than making its own.
+  private var ownedTexts: [RequestIdentifier: String] = [:]
   /// Owned requests kept as they are, each holding a slot: a failing entry's, say.
   private var protected: Set<String> = []
   /// How many pending requests hold a slot untouched.
@@ -207,8 +224,7 @@ public struct PlannerStateMachine: Sendable {
   private var admitted: [NotificationRequest] = []
   private var admittedIdentifiers: Set<String> = []
   private var removals: Set<String> = []
-  private var occupants: [String: (pending: PendingRequest, identifier: RequestIdentifier, fireDate: Date)] =
-    [:]
+  private var occupants: [String: Occupant] = [:]
   private var slots = KeyedValues<Slot>()
   private var awaiting: [TimelineOccurrence]
   private var failedEntries: Set<[String]> = []
@@ -366,6 +382,8 @@ public struct PlannerStateMachine: Sendable {
       }
       open.append(group)
     }
+    owned.reserveCapacity(pendingInput.count)
+    ownedTexts.reserveCapacity(pendingInput.count)
     for pending in pendingInput {
       let identifier = pending.request.identifier
       if identifier == TailNotice.identifier {
@@ -386,8 +404,9 @@ public struct PlannerStateMachine: Sendable {
         hold(group: group)
       } else if planned.contains(group) {
         owned[identifier] = pending
+        if RequestIdentifier.isCanonical(identifier) { ownedTexts[parsed] = identifier }
       } else if let date = displaceableFireDate(pending.request) {
-        occupants[identifier] = (pending, parsed, date)
+        occupants[identifier] = Occupant(identifierText: identifier, identifier: parsed, fireDate: date)
       } else {
         hold(group: group)
       }
@@ -420,7 +439,7 @@ public struct PlannerStateMachine: Sendable {
     }
     let occupantsByGroup = Dictionary(grouping: occupants.values, by: \.identifier.group)
     for (group, list) in occupantsByGroup.sorted(by: { $0.key < $1.key }) {
-      let candidates = list.map { Candidate.occupant($0.pending, $0.identifier, $0.fireDate) }
+      let candidates = list.map(Candidate.occupant)
       cursors.append(
         Cursor(group: group, timeline: nil, occupants: candidates.sorted { $0.precedes($1) }))
     }
@@ -544,7 +563,7 @@ public struct PlannerStateMachine: Sendable {
     cursors[index].head = nil
     if case .head(let head) = candidate {
       // Identified only now that it takes a slot; one that cannot be is its entry's failure.
-      let occurrence = cursors[index].timeline?.occurrence(for: head)
+      let occurrence = cursors[index].timeline?.occurrence(for: head, knownTexts: ownedTexts)
       noticeFailures(index)
       guard let occurrence else { return false }
       candidate = .occurrence(occurrence)
@@ -559,8 +578,8 @@ public struct PlannerStateMachine: Sendable {
       } else {
         awaiting.append(occurrence)
       }
-    case .occupant(let pending, _, _):
-      slots[identifier] = Slot(candidate: candidate, group: group, state: .occupant(pending))
+    case .occupant:
+      slots[identifier] = Slot(candidate: candidate, group: group, state: .occupant)
     case .head:
       return false
     }
@@ -602,7 +621,7 @@ public struct PlannerStateMachine: Sendable {
   private mutating func identifiedHead(_ index: Int) -> (order: SlotOrder, identifier: RequestIdentifier?)? {
     while let candidate = peek(index) {
       guard case .head(let head) = candidate else { return (candidate.order, candidate.requestIdentifier) }
-      let occurrence = cursors[index].timeline?.occurrence(for: head)
+      let occurrence = cursors[index].timeline?.occurrence(for: head, knownTexts: ownedTexts)
       noticeFailures(index)
       cursors[index].head = nil
       if let occurrence {
@@ -651,7 +670,7 @@ public struct PlannerStateMachine: Sendable {
         cursors[index].head = .head(head)
         continue
       }
-      let occurrence = cursors[index].timeline?.occurrence(for: head)
+      let occurrence = cursors[index].timeline?.occurrence(for: head, knownTexts: ownedTexts)
       noticeFailures(index)
       guard let occurrence else { continue }
       let identifier = occurrence.identifierText

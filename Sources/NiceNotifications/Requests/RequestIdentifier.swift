@@ -314,3 +314,13 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
     return (entry, occurrence)
   }
 }
+
+extension RequestIdentifier {
+  /// Whether `text` is exactly what its parsed identifier's ``description`` writes, so that the
+  /// text can stand for the identifier without being made again: ASCII (its own NFC form) with
+  /// no `%` (nothing decoded). Text that fails this may still parse, to an identifier whose
+  /// text differs.
+  static func isCanonical(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "%") }
+  }
+}

@@ -137,7 +137,19 @@ struct EntryStream: Sendable {
   /// The occurrence `head` stands for, with its identifier and trigger.
   ///
   /// - Throws: ``TimelineError/invalidDates(_:)`` if its calendar components cannot be read.
-  func occurrence(for head: OccurrenceHead) throws(TimelineError) -> TimelineOccurrence {
+  func occurrence(
+    for head: OccurrenceHead, knownTexts: [RequestIdentifier: String] = [:]
+  ) throws(TimelineError) -> TimelineOccurrence {
+    func make(
+      key occurrenceKey: String, fireDate: Date?, trigger: NotificationTrigger?,
+      repeatingPattern: DateBuilder.RepeatingPattern? = nil
+    ) -> TimelineOccurrence {
+      let identifier = RequestIdentifier(group: group, entry: key, occurrence: occurrenceKey)
+      return TimelineOccurrence(
+        identifier: identifier, identifierText: knownTexts.isEmpty ? nil : knownTexts[identifier],
+        fireDate: fireDate, trigger: trigger, entryIndex: index, entries: entries, evaluatedAt: context.now,
+        repeatingPattern: repeatingPattern)
+    }
     switch head.kind {
     case .now:
       return make(key: RequestIdentifier.nowOccurrence, fireDate: head.fireDate, trigger: nil)
@@ -150,11 +162,9 @@ struct EntryStream: Sendable {
       guard let pattern = entries[index].repeatingPattern else {
         return make(key: RequestIdentifier.repeatingOccurrence, fireDate: head.fireDate, trigger: nil)
       }
-      var occurrence = make(
+      return make(
         key: RequestIdentifier.repeatingOccurrence, fireDate: head.fireDate,
-        trigger: .calendar(pattern.dateComponents, repeats: true))
-      occurrence.repeatingPattern = pattern
-      return occurrence
+        trigger: .calendar(pattern.dateComponents, repeats: true), repeatingPattern: pattern)
     case let .instant(seconds, repeats):
       let date = head.fireDate ?? context.now
       return make(
@@ -178,14 +188,5 @@ struct EntryStream: Sendable {
   /// Keys of equal dates within one entry get a suffix: `…T090000`, `…T090000-2`.
   private func repeated(_ key: String, _ repeats: Int) -> String {
     repeats == 0 ? key : RequestIdentifier.occurrenceKey(key, repeat: repeats + 1)
-  }
-
-  private func make(key occurrenceKey: String, fireDate: Date?, trigger: NotificationTrigger?)
-    -> TimelineOccurrence
-  {
-    TimelineOccurrence(
-      identifier: RequestIdentifier(group: group, entry: key, occurrence: occurrenceKey),
-      fireDate: fireDate, trigger: trigger, entryIndex: index, sourceLocation: entries[index].sourceLocation,
-      entries: entries, evaluatedAt: context.now)
   }
 }

@@ -9,38 +9,73 @@ public import Foundation
 /// if let first = occurrences.next(), let request = try await first.makeRequest() { … }
 /// ```
 public struct TimelineOccurrence: Sendable {
+  /// What an occurrence is, made once and shared: the planner moves occurrences between its
+  /// cursors, slots and batches, and a copy is then one reference, not the identifier, the
+  /// trigger's components and the entry's location.
+  private final class Storage: Sendable {
+    let identifier: RequestIdentifier
+    let identifierText: String
+    let fireDate: Date?
+    let trigger: NotificationTrigger?
+    let entryIndex: Int
+    let entries: [NotificationsTimeline.Entry]
+    let evaluatedAt: Date
+    let repeatingPattern: DateBuilder.RepeatingPattern?
+
+    init(
+      identifier: RequestIdentifier, identifierText: String?, fireDate: Date?, trigger: NotificationTrigger?,
+      entryIndex: Int, entries: [NotificationsTimeline.Entry], evaluatedAt: Date,
+      repeatingPattern: DateBuilder.RepeatingPattern?
+    ) {
+      self.identifier = identifier
+      self.identifierText = identifierText ?? identifier.description
+      self.fireDate = fireDate
+      self.trigger = trigger
+      self.entryIndex = entryIndex
+      self.entries = entries
+      self.evaluatedAt = evaluatedAt
+      self.repeatingPattern = repeatingPattern
+    }
+  }
+
+  private var storage: Storage
+
   /// The request identifier it is scheduled under.
-  public let identifier: RequestIdentifier
+  public var identifier: RequestIdentifier { storage.identifier }
   /// When it fires first; `nil` for a location trigger.
-  public let fireDate: Date?
+  public var fireDate: Date? { storage.fireDate }
   /// The trigger it is scheduled with; `nil` for a request that delivers at once.
-  public let trigger: NotificationTrigger?
+  public var trigger: NotificationTrigger? { storage.trigger }
   /// The position of its entry in the timeline.
-  public let entryIndex: Int
+  public var entryIndex: Int { storage.entryIndex }
   /// Where its entry was declared, when it was declared in a ``TimelineBuilder``.
-  public let sourceLocation: EntryLocation?
+  public var sourceLocation: EntryLocation? { entry.sourceLocation }
   /// The repeating calendar pattern this one occurrence stands for, when the planner
   /// compressed its entry's series into one repeating request; `nil` otherwise.
-  public var repeatingPattern: DateBuilder.RepeatingPattern? = nil
-  /// Its timeline's entries, shared (one reference): its own is `entries[entryIndex]`.
-  private let entries: [NotificationsTimeline.Entry]
-  var entry: NotificationsTimeline.Entry { entries[entryIndex] }
-  let evaluatedAt: Date
+  public var repeatingPattern: DateBuilder.RepeatingPattern? {
+    get { storage.repeatingPattern }
+    set {
+      storage = Storage(
+        identifier: identifier, identifierText: identifierText, fireDate: fireDate, trigger: trigger,
+        entryIndex: entryIndex, entries: storage.entries, evaluatedAt: evaluatedAt, repeatingPattern: newValue)
+    }
+  }
+  /// Its entry, from its timeline's entries (shared, one reference).
+  var entry: NotificationsTimeline.Entry { storage.entries[storage.entryIndex] }
+  var evaluatedAt: Date { storage.evaluatedAt }
   /// ``identifier``'s text, made once: the planner keys slots and content by it.
-  let identifierText: String
+  var identifierText: String { storage.identifierText }
 
+  /// An occurrence; `identifierText` is `identifier`'s text when the caller has it already
+  /// (a pending request's), so that it is not made again.
   init(
-    identifier: RequestIdentifier, fireDate: Date?, trigger: NotificationTrigger?, entryIndex: Int,
-    sourceLocation: EntryLocation?, entries: [NotificationsTimeline.Entry], evaluatedAt: Date
+    identifier: RequestIdentifier, identifierText: String? = nil, fireDate: Date?, trigger: NotificationTrigger?,
+    entryIndex: Int, entries: [NotificationsTimeline.Entry], evaluatedAt: Date,
+    repeatingPattern: DateBuilder.RepeatingPattern? = nil
   ) {
-    self.identifier = identifier
-    self.fireDate = fireDate
-    self.trigger = trigger
-    self.entryIndex = entryIndex
-    self.sourceLocation = sourceLocation
-    self.entries = entries
-    self.evaluatedAt = evaluatedAt
-    identifierText = identifier.description
+    storage = Storage(
+      identifier: identifier, identifierText: identifierText, fireDate: fireDate, trigger: trigger,
+      entryIndex: entryIndex, entries: entries, evaluatedAt: evaluatedAt, repeatingPattern: repeatingPattern)
   }
 
   /// The content made in place, without suspending, when the maker never suspends; `nil`
@@ -199,11 +234,16 @@ public struct TimelineOccurrences: Sendable {
 
   /// The occurrence `head` stands for, with its identifier and trigger; `nil` if they
   /// cannot be made, and then its entry has failed (see ``failures``) and reads no further.
-  mutating func occurrence(for head: OccurrenceHead) -> TimelineOccurrence? {
+  ///
+  /// `knownTexts` holds identifiers' texts made already (the pending requests'), which the
+  /// occurrence shares instead of making its own.
+  mutating func occurrence(
+    for head: OccurrenceHead, knownTexts: [RequestIdentifier: String] = [:]
+  ) -> TimelineOccurrence? {
     let index = head.entryIndex
     guard streams.indices.contains(index) else { return nil }
     do throws(TimelineError) {
-      return try streams[index].occurrence(for: head)
+      return try streams[index].occurrence(for: head, knownTexts: knownTexts)
     } catch {
       streams[index].finish()
       streams[index].head = nil
