@@ -124,6 +124,13 @@ public struct PlannerStateMachine: Sendable {
     }
   }
 
+  /// A pending request of a planned group, which its timeline may keep, replace or remove: what
+  /// the plan needs of it.
+  private struct Owned {
+    let fingerprint: Fingerprint?
+    let identifier: RequestIdentifier
+  }
+
   /// Another group's pending one-shot request, holding its slot until sooner occurrences need it;
   /// shared by reference, so that moving it between cursor and slot copies no request.
   private final class Occupant: Sendable {
@@ -161,6 +168,13 @@ public struct PlannerStateMachine: Sendable {
     /// Candidates that took a slot and gave it back, soonest first: they come before `head`.
     var returned: [Candidate] = []
     var exhausted = false
+
+    /// The entries its timeline found failing since last asked.
+    mutating func takeNewFailures() -> ArraySlice<TimelineFailure> {
+      guard let failures = timeline?.failures, failures.count > seenFailures else { return [] }
+      defer { seenFailures = failures.count }
+      return failures[seenFailures...]
+    }
   }
 
   /// A cursor head's place in ``SlotOrder``: its fire date, and its identifier's text once it
@@ -212,7 +226,7 @@ public struct PlannerStateMachine: Sendable {
   private var settled: Set<String> = []
   private var started = false
   /// Pending requests of planned groups that the timeline may keep, replace or remove.
-  private var owned: [String: PendingRequest] = [:]
+  private var owned: [String: Owned] = [:]
   /// The texts of owned requests' identifiers, which an occurrence with an equal identifier
   /// shares rather than making its own.
   private var ownedTexts: [RequestIdentifier: String] = [:]
@@ -384,13 +398,13 @@ public struct PlannerStateMachine: Sendable {
     }
     owned.reserveCapacity(pendingInput.count)
     ownedTexts.reserveCapacity(pendingInput.count)
-    for pending in pendingInput {
-      let identifier = pending.request.identifier
+    for index in pendingInput.indices {
+      let identifier = pendingInput[index].request.identifier
       if identifier == TailNotice.identifier {
-        pendingTail = pending
+        pendingTail = pendingInput[index]
         continue
       }
-      guard let parsed = pending.request.requestIdentifier else {
+      guard let parsed = RequestIdentifier(identifier) else {
         // A request the framework did not make keeps its slot, unless the app withdraws it.
         if withdrawing.contains(identifier) { removals.insert(identifier) } else { hold(group: nil) }
         continue
@@ -403,9 +417,9 @@ public struct PlannerStateMachine: Sendable {
       } else if parsed.isManaged || holdingGroups.contains(group) {
         hold(group: group)
       } else if planned.contains(group) {
-        owned[identifier] = pending
+        owned[identifier] = Owned(fingerprint: pendingInput[index].fingerprint, identifier: parsed)
         if RequestIdentifier.isCanonical(identifier) { ownedTexts[parsed] = identifier }
-      } else if let date = displaceableFireDate(pending.request) {
+      } else if let date = displaceableFireDate(pendingInput[index].request) {
         occupants[identifier] = Occupant(identifierText: identifier, identifier: parsed, fireDate: date)
       } else {
         hold(group: group)
@@ -414,13 +428,14 @@ public struct PlannerStateMachine: Sendable {
     admit()
     cursors.reserveCapacity(open.count)
     summaries.reserveCapacity(open.count)
+    let evaluation = EntryStream.Evaluation(context)
     for group in open {
       do throws(TimelineError) {
         // An entry with an occurrence marked done is not compressed: a repeating request
         // would still deliver that occurrence.
         let handledEntries = Set(group.handled.compactMap { RequestIdentifier($0)?.entry })
         let occurrences = try group.timeline.occurrences(
-          forGroup: group.identifier, in: context, compressingExcept: compresses ? handledEntries : nil)
+          forGroup: group.identifier, in: evaluation, compressingExcept: compresses ? handledEntries : nil)
         cursors.append(
           Cursor(
             group: group.identifier, prefix: RequestIdentifier.prefix(ofGroup: group.identifier),
@@ -430,8 +445,7 @@ public struct PlannerStateMachine: Sendable {
         // The whole timeline is invalid: the group is left exactly as it is.
         rejections.append(.init(group: group.identifier, reason: error.description))
         summaries[group.identifier, default: GroupSlots()].rejected += 1
-        for (identifier, pending) in owned where pending.request.requestIdentifier?.group == group.identifier
-        {
+        for (identifier, pending) in owned where pending.identifier.group == group.identifier {
           owned[identifier] = nil
           hold(group: group.identifier)
         }
@@ -608,27 +622,21 @@ public struct PlannerStateMachine: Sendable {
 
   /// Reports the entries of the cursor's timeline found failing since last asked.
   private mutating func noticeFailures(_ index: Int) {
-    guard let failures = cursors[index].timeline?.failures, failures.count > cursors[index].seenFailures
-    else {
-      return
-    }
-    let seen = cursors[index].seenFailures
-    cursors[index].seenFailures = failures.count
-    for failure in failures.dropFirst(seen) { entryFailed(group: cursors[index].group, failure: failure) }
+    // Asked of the cursor where it lies: reading `failures` through the array would copy it.
+    let failures = cursors[index].takeNewFailures()
+    guard !failures.isEmpty else { return }
+    for failure in failures { entryFailed(group: cursors[index].group, failure: failure) }
   }
 
   /// The cursor's next candidate, identified (for the plan's overflow and deferrals).
   private mutating func identifiedHead(_ index: Int) -> (order: SlotOrder, identifier: RequestIdentifier?)? {
     while let candidate = peek(index) {
       guard case .head(let head) = candidate else { return (candidate.order, candidate.requestIdentifier) }
-      let occurrence = cursors[index].timeline?.occurrence(for: head, knownTexts: ownedTexts)
+      let identifier = cursors[index].timeline?.identifier(for: head)
       noticeFailures(index)
       cursors[index].head = nil
-      if let occurrence {
-        return (
-          SlotOrder(fireDate: occurrence.fireDate, identifier: occurrence.identifierText),
-          occurrence.identifier
-        )
+      if let identifier {
+        return (SlotOrder(fireDate: head.fireDate, identifier: identifier.description), identifier)
       }
     }
     return nil
@@ -703,9 +711,7 @@ public struct PlannerStateMachine: Sendable {
         sourceLocation: failure.sourceLocation))
     summaries[group, default: GroupSlots()].rejected += 1
     for (identifier, pending) in owned {
-      guard let parsed = pending.request.requestIdentifier, parsed.group == group,
-        parsed.entry == failure.entry
-      else { continue }
+      guard pending.identifier.group == group, pending.identifier.entry == failure.entry else { continue }
       slots[identifier] = nil
       protected.insert(identifier)
     }
@@ -791,7 +797,7 @@ public struct PlannerStateMachine: Sendable {
     plan.kept += keptHeld
     for identifier in protected where !desired.contains(identifier) {
       plan.kept.append(identifier)
-      if let group = owned[identifier]?.request.requestIdentifier?.group {
+      if let group = owned[identifier]?.identifier.group {
         summaries[group, default: GroupSlots()].scheduled += 1
       }
     }

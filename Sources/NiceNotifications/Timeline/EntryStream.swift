@@ -3,17 +3,38 @@ import Foundation
 
 /// The occurrences of one entry, in order: read as ``OccurrenceHead``s (a date and what the
 /// rest will be made from), made into ``TimelineOccurrence``s on demand.
+///
+/// What all the streams of a timeline share — the group, the entries and the context — is
+/// kept once, in ``TimelineOccurrences``, and lent to each call as a ``Scope``: a stream holds
+/// only its own position, so that a timeline of thousands of entries is thousands of small
+/// values, not thousands of copies of the context.
 struct EntryStream: Sendable {
-  let group: String
+  /// What the streams of one timeline share.
+  struct Scope: Sendable {
+    let group: String
+    /// The timeline's entries (one reference, not a copy of the entries' closures and
+    /// modifiers per stream).
+    let entries: [NotificationsTimeline.Entry]
+    let evaluation: Evaluation
+
+    init(group: String, entries: [NotificationsTimeline.Entry], evaluation: Evaluation) {
+      self.group = group
+      self.entries = entries
+      self.evaluation = evaluation
+    }
+  }
+
+  /// A context shared by reference: the timeline's, or that of an entry whose times are pinned
+  /// to a zone of its own. Streams read it in place rather than copying its calendar and zone.
+  final class Evaluation: Sendable {
+    let context: DateBuilder.Context
+    init(_ context: DateBuilder.Context) { self.context = context }
+  }
+
   let key: String
   let index: Int
-  /// The timeline's entries, shared by all its streams (one reference, not a copy of the
-  /// entry's closures and modifiers per stream).
-  private let entries: [NotificationsTimeline.Entry]
-  var entry: NotificationsTimeline.Entry { entries[index] }
-  private let context: DateBuilder.Context
+  private let pinned: Evaluation?
   private var dates: DateBuilder.Occurrences?
-  private var pendingTrigger: NotificationTrigger??
   /// The last date read and what it was read from: a key repeats only on an equal date.
   private var previous: (date: Date, resolved: DateBuilder.ResolvedDate)?
   private var previousSeconds: Int64?
@@ -24,22 +45,26 @@ struct EntryStream: Sendable {
   private var compress: Bool
   private(set) var skippedPast = 0
 
-  init(
-    group: String, key: String, index: Int, of entries: [NotificationsTimeline.Entry],
-    context: DateBuilder.Context, compress: Bool = false
-  ) {
-    self.group = group
+  init(key: String, index: Int, in scope: Scope, compress: Bool = false) {
     self.key = key
     self.index = index
-    self.entries = entries
     self.compress = compress
-    var local = context
-    if case .pinned(let zone) = entries[index].timeMeaning { local.timeZone = zone }
-    self.context = local
-    switch entries[index].source {
-    case .dates(let occurrences): dates = occurrences(local)
-    case .trigger(let trigger): pendingTrigger = .some(trigger)
+    if case .pinned(let zone) = scope.entries[index].timeMeaning {
+      var local = scope.evaluation.context
+      local.timeZone = zone
+      pinned = Evaluation(local)
+    } else {
+      pinned = nil
     }
+    switch scope.entries[index].source {
+    case .dates(let occurrences): dates = occurrences(pinned?.context ?? scope.evaluation.context)
+    case .trigger: dates = nil
+    }
+  }
+
+  /// The context the entry's dates are read in: the timeline's, or its pinned zone's.
+  private func evaluation(_ scope: Scope) -> Evaluation {
+    pinned ?? scope.evaluation
   }
 
   /// Stops the stream: its entry failed.
@@ -48,25 +73,28 @@ struct EntryStream: Sendable {
   }
 
   /// The next occurrence's head; `nil` at the end.
-  mutating func next() throws(TimelineError) -> OccurrenceHead? {
+  mutating func next(in scope: Scope) throws(TimelineError) -> OccurrenceHead? {
     guard !finished else { return nil }
     do throws(TimelineError) {
-      if dates != nil { return try nextDate() }
+      if dates != nil { return try nextDate(in: scope) }
       finished = true
-      guard case .some(let trigger) = pendingTrigger else { return nil }
-      return try head(for: trigger)
+      guard case .trigger(let trigger) = scope.entries[index].source else { return nil }
+      return try head(for: trigger, in: scope)
     } catch {
       finished = true
       throw error
     }
   }
 
-  private mutating func head(for trigger: NotificationTrigger?) throws(TimelineError) -> OccurrenceHead? {
+  private mutating func head(for trigger: NotificationTrigger?, in scope: Scope) throws(TimelineError)
+    -> OccurrenceHead?
+  {
+    let evaluation = evaluation(scope)
     guard let trigger else {
-      return OccurrenceHead(fireDate: context.now, entryIndex: index, kind: .now)
+      return OccurrenceHead(fireDate: evaluation.context.now, entryIndex: index, kind: .now)
     }
     do throws(NotificationTriggerError) { try trigger.validate() } catch { throw .invalidTrigger(error) }
-    let fireDate = trigger.nextFireDate(after: context.now, in: context)
+    let fireDate = trigger.nextFireDate(after: evaluation.context.now, in: evaluation.context)
     switch (fireDate, trigger) {
     case (nil, .location), (.some, _): break
     case (nil, _):  // a one-off whose time has passed
@@ -76,15 +104,21 @@ struct EntryStream: Sendable {
     return OccurrenceHead(fireDate: fireDate, entryIndex: index, kind: .trigger)
   }
 
-  private mutating func nextDate() throws(TimelineError) -> OccurrenceHead? {
+  private mutating func nextDate(in scope: Scope) throws(TimelineError) -> OccurrenceHead? {
+    let evaluation = evaluation(scope)
     do throws(DateBuilderError) {
       while let occurrence = try dates?.next() {
-        guard occurrence.date > context.now else {
+        guard occurrence.date > evaluation.context.now else {
           skippedPast += 1
           continue
         }
-        if compress, let compressed = compressed(startingAt: occurrence) { return compressed }
-        switch entries[index].timeMeaning {
+        if compress,
+          let compressed = compressed(
+            startingAt: occurrence, pattern: scope.entries[index].repeatingPattern, in: evaluation.context)
+        {
+          return compressed
+        }
+        switch scope.entries[index].timeMeaning {
         case .instant:
           // An instant past what 64-bit seconds hold (or not finite) has no key: a typed
           // error for the entry, never a trap.
@@ -99,7 +133,8 @@ struct EntryStream: Sendable {
           // Equal keys mean equal wall-clock readings, hence equal dates: the keys are made
           // and compared only when the dates are equal.
           if let previous, previous.date == occurrence.date,
-            try wallClockKey(occurrence.resolvedDate) == wallClockKey(previous.resolved)
+            try Self.wallClockKey(occurrence.resolvedDate, in: evaluation.context)
+              == Self.wallClockKey(previous.resolved, in: evaluation.context)
           {
             repeats += 1
           } else {
@@ -118,75 +153,99 @@ struct EntryStream: Sendable {
     return nil
   }
 
-  private func wallClockKey(_ date: DateBuilder.ResolvedDate) throws(DateBuilderError) -> String {
+  private static func wallClockKey(
+    _ date: DateBuilder.ResolvedDate, in context: DateBuilder.Context
+  ) throws(DateBuilderError) -> String {
     RequestIdentifier.occurrenceKey(try date.dateComponents(in: context))
   }
 
   /// The one repeating occurrence that stands for the whole series, if its first date
   /// ahead is its pattern's next match (the series has started, or starts on a match);
   /// either way the decision is made once, on the first date.
-  private mutating func compressed(startingAt first: DateBuilder.Occurrence) -> OccurrenceHead? {
+  private mutating func compressed(
+    startingAt first: DateBuilder.Occurrence, pattern: DateBuilder.RepeatingPattern?,
+    in context: DateBuilder.Context
+  ) -> OccurrenceHead? {
     compress = false
-    guard let pattern = entries[index].repeatingPattern,
+    guard let pattern,
       RepeatingMatch.isNextMatch(pattern, first: first, in: context)
     else { return nil }
     finished = true
     return OccurrenceHead(fireDate: first.date, entryIndex: index, kind: .repeating)
   }
 
-  /// The occurrence `head` stands for, with its identifier and trigger.
+  /// The identifier `head` stands for, and the calendar components its trigger is made from
+  /// (`nil` where the trigger is not a one-off calendar trigger).
   ///
   /// - Throws: ``TimelineError/invalidDates(_:)`` if its calendar components cannot be read.
-  func occurrence(
-    for head: OccurrenceHead, knownTexts: [RequestIdentifier: String] = [:]
-  ) throws(TimelineError) -> TimelineOccurrence {
-    func make(
-      key occurrenceKey: String, fireDate: Date?, trigger: NotificationTrigger?,
-      repeatingPattern: DateBuilder.RepeatingPattern? = nil
-    ) -> TimelineOccurrence {
-      let identifier = RequestIdentifier(group: group, entry: key, occurrence: occurrenceKey)
-      return TimelineOccurrence(
-        identifier: identifier, identifierText: knownTexts.isEmpty ? nil : knownTexts[identifier],
-        fireDate: fireDate, trigger: trigger, entryIndex: index, entries: entries, evaluatedAt: context.now,
-        repeatingPattern: repeatingPattern)
-    }
+  func identifier(for head: OccurrenceHead, in scope: Scope) throws(TimelineError) -> (
+    identifier: RequestIdentifier, components: DateComponents?
+  ) {
+    let occurrenceKey: String
+    var components: DateComponents?
     switch head.kind {
     case .now:
-      return make(key: RequestIdentifier.nowOccurrence, fireDate: head.fireDate, trigger: nil)
+      occurrenceKey = RequestIdentifier.nowOccurrence
     case .trigger:
-      guard case .some(.some(let trigger)) = pendingTrigger else {
-        return make(key: RequestIdentifier.nowOccurrence, fireDate: head.fireDate, trigger: nil)
+      if case .trigger(.some) = scope.entries[index].source {
+        occurrenceKey = RequestIdentifier.triggerOccurrence
+      } else {
+        occurrenceKey = RequestIdentifier.nowOccurrence
       }
-      return make(key: RequestIdentifier.triggerOccurrence, fireDate: head.fireDate, trigger: trigger)
     case .repeating:
-      guard let pattern = entries[index].repeatingPattern else {
-        return make(key: RequestIdentifier.repeatingOccurrence, fireDate: head.fireDate, trigger: nil)
-      }
-      return make(
-        key: RequestIdentifier.repeatingOccurrence, fireDate: head.fireDate,
-        trigger: .calendar(pattern.dateComponents, repeats: true), repeatingPattern: pattern)
+      occurrenceKey = RequestIdentifier.repeatingOccurrence
     case let .instant(seconds, repeats):
-      let date = head.fireDate ?? context.now
-      return make(
-        key: repeated(RequestIdentifier.occurrenceKey(seconds: seconds), repeats), fireDate: date,
-        trigger: .instant(date))
+      occurrenceKey = Self.repeated(RequestIdentifier.occurrenceKey(seconds: seconds), repeats)
     case let .dated(resolved, repeats):
-      var components: DateComponents
+      let read: DateComponents
       do throws(DateBuilderError) {
-        components = try resolved.dateComponents(in: context)
+        read = try resolved.dateComponents(in: evaluation(scope).context)
       } catch {
         throw .invalidDates(error)
       }
-      let occurrenceKey = RequestIdentifier.occurrenceKey(components)
-      if case .pinned(let zone) = entries[index].timeMeaning { components.timeZone = zone }
-      return make(
-        key: repeated(occurrenceKey, repeats), fireDate: head.fireDate,
-        trigger: .calendar(components, repeats: false))
+      components = read
+      occurrenceKey = Self.repeated(RequestIdentifier.occurrenceKey(read), repeats)
     }
+    return (RequestIdentifier(group: scope.group, entry: key, occurrence: occurrenceKey), components)
+  }
+
+  /// The occurrence `head` stands for, with its identifier and trigger; `knownTexts` holds
+  /// identifiers' texts made already, which it shares rather than making its own.
+  ///
+  /// - Throws: ``TimelineError/invalidDates(_:)`` if its calendar components cannot be read.
+  func occurrence(
+    for head: OccurrenceHead, in scope: Scope, knownTexts: [RequestIdentifier: String] = [:]
+  ) throws(TimelineError) -> TimelineOccurrence {
+    let (identifier, components) = try identifier(for: head, in: scope)
+    let now = evaluation(scope).context.now
+    let trigger: NotificationTrigger?
+    var pattern: DateBuilder.RepeatingPattern?
+    var fireDate = head.fireDate
+    switch head.kind {
+    case .now:
+      trigger = nil
+    case .trigger:
+      if case .trigger(let entryTrigger) = scope.entries[index].source { trigger = entryTrigger } else { trigger = nil }
+    case .repeating:
+      pattern = scope.entries[index].repeatingPattern
+      trigger = pattern.map { .calendar($0.dateComponents, repeats: true) }
+    case .instant:
+      let date = head.fireDate ?? now
+      fireDate = date
+      trigger = .instant(date)
+    case .dated:
+      var calendarComponents = components ?? DateComponents()
+      if case .pinned(let zone) = scope.entries[index].timeMeaning { calendarComponents.timeZone = zone }
+      trigger = .calendar(calendarComponents, repeats: false)
+    }
+    return TimelineOccurrence(
+      identifier: identifier, identifierText: knownTexts.isEmpty ? nil : knownTexts[identifier],
+      fireDate: fireDate, trigger: trigger, entryIndex: index, entries: scope.entries,
+      evaluatedAt: now, repeatingPattern: pattern)
   }
 
   /// Keys of equal dates within one entry get a suffix: `…T090000`, `…T090000-2`.
-  private func repeated(_ key: String, _ repeats: Int) -> String {
+  private static func repeated(_ key: String, _ repeats: Int) -> String {
     repeats == 0 ? key : RequestIdentifier.occurrenceKey(key, repeat: repeats + 1)
   }
 }

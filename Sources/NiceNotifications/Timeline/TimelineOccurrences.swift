@@ -152,16 +152,18 @@ extension NotificationsTimeline {
   public func occurrences(
     forGroup group: String, in context: DateBuilder.Context
   ) throws(TimelineError) -> TimelineOccurrences {
-    try occurrences(forGroup: group, in: context, compressingExcept: nil)
+    try occurrences(forGroup: group, in: EntryStream.Evaluation(context), compressingExcept: nil)
   }
 
   /// The occurrences, with every compressible entry (see
   /// ``DateBuilder/Series/repeatingPattern``) not in `excluded` as one repeating occurrence
-  /// when its next date is its pattern's next match; `nil` compresses nothing.
+  /// when its next date is its pattern's next match; `nil` compresses nothing. The evaluation
+  /// context is shared by reference with the other timelines of a plan.
   func occurrences(
-    forGroup group: String, in context: DateBuilder.Context, compressingExcept excluded: Set<String>?
+    forGroup group: String, in evaluation: EntryStream.Evaluation, compressingExcept excluded: Set<String>?
   ) throws(TimelineError) -> TimelineOccurrences {
     try RequestIdentifier.validateGroup(group)
+    let scope = EntryStream.Scope(group: group, entries: entries, evaluation: evaluation)
     var seen = Set<String>()
     var streams: [EntryStream] = []
     streams.reserveCapacity(entries.count)
@@ -173,10 +175,9 @@ extension NotificationsTimeline {
       try RequestIdentifier.validateEntry(key)
       guard !mayCollide || seen.insert(key).inserted else { throw .duplicateEntryIdentifier(key) }
       let compress = excluded.map { !$0.contains(key) && entries[index].isCompressible } ?? false
-      streams.append(
-        EntryStream(group: group, key: key, index: index, of: entries, context: context, compress: compress))
+      streams.append(EntryStream(key: key, index: index, in: scope, compress: compress))
     }
-    return TimelineOccurrences(streams: streams)
+    return TimelineOccurrences(scope: scope, streams: streams)
   }
 }
 
@@ -186,6 +187,8 @@ extension NotificationsTimeline {
 /// while let occurrence = occurrences.next(), planned.count < 64 { planned.append(occurrence) }
 /// ```
 public struct TimelineOccurrences: Sendable {
+  /// What the streams share: the group, the entries and the context.
+  private let scope: EntryStream.Scope
   /// The entries' streams, each holding its next head once read.
   private var streams: [EntryStream]
   /// The entries found invalid so far, in the order they were found.
@@ -194,7 +197,8 @@ public struct TimelineOccurrences: Sendable {
   /// How many occurrences at or before the context's now were passed over so far.
   public var skippedPast: Int { streams.reduce(0) { $0 + $1.skippedPast } }
 
-  init(streams: [EntryStream]) {
+  init(scope: EntryStream.Scope, streams: [EntryStream]) {
+    self.scope = scope
     self.streams = streams
   }
 
@@ -218,7 +222,7 @@ public struct TimelineOccurrences: Sendable {
     for index in streams.indices {
       if streams[index].head == nil {
         do throws(TimelineError) {
-          streams[index].head = try streams[index].next()
+          streams[index].head = try streams[index].next(in: scope)
         } catch {
           fail(index, error)
         }
@@ -243,7 +247,22 @@ public struct TimelineOccurrences: Sendable {
     let index = head.entryIndex
     guard streams.indices.contains(index) else { return nil }
     do throws(TimelineError) {
-      return try streams[index].occurrence(for: head, knownTexts: knownTexts)
+      return try streams[index].occurrence(for: head, in: scope, knownTexts: knownTexts)
+    } catch {
+      streams[index].finish()
+      streams[index].head = nil
+      fail(index, error)
+      return nil
+    }
+  }
+
+  /// The identifier of the occurrence `head` stands for, without its trigger: what a plan
+  /// reports of an occurrence that got no slot. `nil` as ``occurrence(for:knownTexts:)`` is.
+  mutating func identifier(for head: OccurrenceHead) -> RequestIdentifier? {
+    let index = head.entryIndex
+    guard streams.indices.contains(index) else { return nil }
+    do throws(TimelineError) {
+      return try streams[index].identifier(for: head, in: scope).identifier
     } catch {
       streams[index].finish()
       streams[index].head = nil
@@ -256,6 +275,6 @@ public struct TimelineOccurrences: Sendable {
     failures.append(
       TimelineFailure(
         entry: streams[index].key, entryIndex: streams[index].index, error: error,
-        sourceLocation: streams[index].entry.sourceLocation))
+        sourceLocation: scope.entries[streams[index].index].sourceLocation))
   }
 }
