@@ -192,7 +192,9 @@ public struct PlannerStateMachine: Sendable {
   private struct Slot {
     enum State {
       case awaitingContent
-      case ready(NotificationRequest)
+      /// Its request, made and valid: its position in ``PlannerStateMachine/made`` (moving
+      /// the slot copies no request).
+      case ready(Int)
       case empty
       case occupant
     }
@@ -240,6 +242,9 @@ public struct PlannerStateMachine: Sendable {
   private var removals: Set<String> = []
   private var occupants: [String: Occupant] = [:]
   private var slots = KeyedValues<Slot>()
+  /// The requests made for slots, in the order they were made; a slot that is ready holds its
+  /// request's position.
+  private var made: [NotificationRequest] = []
   private var awaiting: [TimelineOccurrence]
   private var failedEntries: Set<[String]> = []
   private var firstOverCap: [String: (order: SlotOrder, identifier: RequestIdentifier?)] = [:]
@@ -273,6 +278,7 @@ public struct PlannerStateMachine: Sendable {
     // Room for the slots up front (iOS has 64); a capacity given as huge reserves no more.
     let room = min(max(0, snapshot.capacity), 256)
     slots.reserveCapacity(room)
+    made.reserveCapacity(room)
     awaiting = []
     awaiting.reserveCapacity(room)
   }
@@ -329,12 +335,22 @@ public struct PlannerStateMachine: Sendable {
     let waiting = slots.values.indices.compactMap { position -> String? in
       if case .awaitingContent = slots.values[position].state { slots.keys[position] } else { nil }
     }
-    self.results.reserveCapacity(self.results.count + waiting.count)
+    // Kept whole, so that a slot given back and taken again is settled without its maker; the
+    // first batch's dictionary is taken as it is rather than copied in, element by element.
+    if self.results.isEmpty {
+      self.results = results
+    } else {
+      self.results.merge(results) { _, new in new }
+    }
     settled.reserveCapacity(settled.count + waiting.count)
     for identifier in waiting {
-      let result = results[identifier] ?? .failed("no content was made")
-      self.results[identifier] = result
-      settle(identifier, with: result)
+      if let result = results[identifier] {
+        settle(identifier, with: result)
+      } else {
+        let failed = ContentResult.failed("no content was made")
+        self.results[identifier] = failed
+        settle(identifier, with: failed)
+      }
     }
     fill()
   }
@@ -352,7 +368,8 @@ public struct PlannerStateMachine: Sendable {
       let request = NotificationRequest(identifier: identifier, content: content, trigger: occurrence.trigger)
       do throws(NotificationRequestError) {
         try request.validate()
-        setState(of: identifier, to: .ready(request))
+        made.append(request)
+        setState(of: identifier, to: .ready(made.count - 1))
       } catch {
         if first { reject(occurrence, reason: error.description) }
         release(identifier)
@@ -754,7 +771,8 @@ public struct PlannerStateMachine: Sendable {
     var desired = Set<String>(minimumCapacity: slots.count + admitted.count)
     for (identifier, slot) in zip(slots.keys, slots.values) {
       switch slot.state {
-      case .ready(let request):
+      case .ready(let position):
+        let request = made[position]
         desired.insert(identifier)
         if let existing = owned[identifier] {
           if existing.fingerprint == request.fingerprint {
