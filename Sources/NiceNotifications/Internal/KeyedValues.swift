@@ -56,6 +56,11 @@ struct KeyedValues<Value> {
     }
   }
 
+  /// Changes the value at `position` in ``values`` in place.
+  mutating func update(at position: Int, _ change: (inout Value) -> Void) {
+    change(&values[position])
+  }
+
   /// Changes `key`'s value in place; `false` if there is none.
   @discardableResult
   mutating func update(_ key: String, _ change: (inout Value) -> Void) -> Bool {

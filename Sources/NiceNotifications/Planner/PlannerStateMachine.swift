@@ -160,14 +160,21 @@ public struct PlannerStateMachine: Sendable {
     var seenFailures = 0
     var occupants: [Candidate] = []
     var nextOccupant = 0
-    var head: Candidate? {
-      didSet { headKey = head.map(HeadKey.init) }
-    }
+    /// Its next candidate; set with ``setHead(_:)``, which keeps ``headKey`` with it. (Not a
+    /// property observer: one would make every change through `cursors[index]` copy the cursor
+    /// out and back.)
+    private(set) var head: Candidate?
     /// What the heap compares of ``head``, kept small so that comparing does not copy it.
-    var headKey: HeadKey?
+    private(set) var headKey: HeadKey?
     /// Candidates that took a slot and gave it back, soonest first: they come before `head`.
     var returned: [Candidate] = []
     var exhausted = false
+
+    /// Makes `candidate` its next one.
+    mutating func setHead(_ candidate: Candidate?) {
+      head = candidate
+      headKey = candidate.map(HeadKey.init)
+    }
 
     /// The entries its timeline found failing since last asked.
     mutating func takeNewFailures() -> ArraySlice<TimelineFailure> {
@@ -195,6 +202,8 @@ public struct PlannerStateMachine: Sendable {
       /// Its request, made and valid: its position in ``PlannerStateMachine/made`` (moving
       /// the slot copies no request).
       case ready(Int)
+      /// Its request, made and equal to the one pending: kept as it is.
+      case unchanged
       case empty
       case occupant
     }
@@ -366,10 +375,15 @@ public struct PlannerStateMachine: Sendable {
     switch result {
     case .made(let content):
       let request = NotificationRequest(identifier: identifier, content: content, trigger: occurrence.trigger)
+      // What is pending already was valid when it was added: an equal request is kept as it is.
+      if let pending = owned[identifier], pending.fingerprint == request.fingerprint {
+        slots.update(at: position) { $0.state = .unchanged }
+        return
+      }
       do throws(NotificationRequestError) {
         try request.validate()
         made.append(request)
-        setState(of: identifier, to: .ready(made.count - 1))
+        slots.update(at: position) { $0.state = .ready(made.count - 1) }
       } catch {
         if first { reject(occurrence, reason: error.description) }
         release(identifier)
@@ -390,14 +404,9 @@ public struct PlannerStateMachine: Sendable {
         release(identifier)
       } else {
         // The slot waits for the refill date; no other occurrence takes it.
-        setState(of: identifier, to: .empty)
+        slots.update(at: position) { $0.state = .empty }
       }
     }
-  }
-
-  /// Changes a slot's state where the slot lies.
-  private mutating func setState(of identifier: String, to state: Slot.State) {
-    slots.update(identifier) { $0.state = state }
   }
 
   // MARK: Starting
@@ -582,7 +591,7 @@ public struct PlannerStateMachine: Sendable {
   private mutating func giveBack(_ slot: Slot) {
     guard let index = cursorOfGroup[slot.group] else { return }
     if let head = cursors[index].head { cursors[index].returned.insert(head, at: 0) }
-    cursors[index].head = slot.candidate
+    cursors[index].setHead(slot.candidate)
     heapIsStale = true
   }
 
@@ -591,7 +600,7 @@ public struct PlannerStateMachine: Sendable {
   @discardableResult
   private mutating func take(from index: Int) -> Bool {
     guard var candidate = peek(index) else { return false }
-    cursors[index].head = nil
+    cursors[index].setHead(nil)
     if case .head(let head) = candidate {
       // Identified only now that it takes a slot; one that cannot be is its entry's failure.
       let occurrence = cursors[index].timeline?.occurrence(for: head, knownTexts: ownedTexts)
@@ -651,7 +660,7 @@ public struct PlannerStateMachine: Sendable {
       guard case .head(let head) = candidate else { return (candidate.order, candidate.requestIdentifier) }
       let identifier = cursors[index].timeline?.identifier(for: head)
       noticeFailures(index)
-      cursors[index].head = nil
+      cursors[index].setHead(nil)
       if let identifier {
         return (SlotOrder(fireDate: head.fireDate, identifier: identifier.description), identifier)
       }
@@ -669,7 +678,7 @@ public struct PlannerStateMachine: Sendable {
   private mutating func advance(_ index: Int) -> Bool {
     while cursors[index].headKey == nil, !cursors[index].returned.isEmpty || !cursors[index].exhausted {
       guard cursors[index].returned.isEmpty else {
-        cursors[index].head = cursors[index].returned.removeFirst()
+        cursors[index].setHead(cursors[index].returned.removeFirst())
         break
       }
       let group = cursors[index].group
@@ -680,7 +689,7 @@ public struct PlannerStateMachine: Sendable {
           break
         }
         cursors[index].nextOccupant = next + 1
-        cursors[index].head = cursors[index].occupants[next]
+        cursors[index].setHead(cursors[index].occupants[next])
         continue
       }
       let next = cursors[index].timeline?.nextHead()
@@ -692,7 +701,7 @@ public struct PlannerStateMachine: Sendable {
       // The identifier is made only when there is something to look it up in; otherwise
       // when the occurrence takes a slot.
       guard hasSkipRules || !cursors[index].handled.isEmpty else {
-        cursors[index].head = .head(head)
+        cursors[index].setHead(.head(head))
         continue
       }
       let occurrence = cursors[index].timeline?.occurrence(for: head, knownTexts: ownedTexts)
@@ -712,7 +721,7 @@ public struct PlannerStateMachine: Sendable {
             reason: .refusedByCenter(reason)))
         if owned[identifier] != nil { protected.insert(identifier) }
       } else {
-        cursors[index].head = .occurrence(occurrence)
+        cursors[index].setHead(.occurrence(occurrence))
       }
     }
     return cursors[index].headKey != nil
@@ -772,17 +781,12 @@ public struct PlannerStateMachine: Sendable {
     for (identifier, slot) in zip(slots.keys, slots.values) {
       switch slot.state {
       case .ready(let position):
-        let request = made[position]
         desired.insert(identifier)
-        if let existing = owned[identifier] {
-          if existing.fingerprint == request.fingerprint {
-            plan.kept.append(identifier)
-          } else {
-            additions.append((slot.order, .replace(request)))
-          }
-        } else {
-          additions.append((slot.order, .add(request)))
-        }
+        let change: PlannedChange = owned[identifier] == nil ? .add(made[position]) : .replace(made[position])
+        additions.append((slot.order, change))
+      case .unchanged:
+        desired.insert(identifier)
+        plan.kept.append(identifier)
       case .occupant:
         desired.insert(identifier)
         plan.kept.append(identifier)

@@ -81,11 +81,17 @@ public struct TimelineOccurrence: Sendable {
   /// The content made in place, without suspending, when the maker never suspends; `nil`
   /// when it may (then ``makeContent(settings:)`` makes it).
   func makeContentSynchronously(settings: NotificationSettings?) -> Result<NotificationContent?, any Error>? {
-    guard let synchronous = entry.maker.synchronous else { return nil }
+    // The entry is read where it lies: a copy of it is a copy of its closures and modifiers.
+    let storage = storage
+    guard let synchronous = storage.entries[storage.entryIndex].maker.synchronous else { return nil }
     let occurrence = ContentOccurrence(
-      fireDate: fireDate, trigger: trigger, identifier: identifier, evaluatedAt: evaluatedAt,
-      settings: settings)
-    return Result { try synchronous(occurrence).map(entry.overrides.apply(to:)) }
+      fireDate: storage.fireDate, trigger: storage.trigger, identifier: storage.identifier,
+      evaluatedAt: storage.evaluatedAt, settings: settings)
+    return Result {
+      guard let content = try synchronous(occurrence) else { return nil }
+      let overrides = storage.entries[storage.entryIndex].overrides
+      return overrides.changes.isEmpty ? content : overrides.apply(to: content)
+    }
   }
 
   /// Calls the entry's content maker for this occurrence, and applies the entry's
