@@ -1,11 +1,11 @@
 /// Values looked up by a string key, stored in an array so that a value is read and changed
-/// where it lies: the planner's slots hold occurrences and requests of hundreds of bytes, and
-/// a dictionary of them copies a whole value at every read and change.
+/// where it lies: a dictionary of the planner's slots would copy a whole slot at every read
+/// and change.
 ///
 /// ```swift
 /// var slots = KeyedValues<Int>()
 /// slots["a"] = 1
-/// slots.update("a") { $0 += 1 }
+/// slots.update(at: slots.position(of: "a")!) { $0 += 1 }
 /// slots["a"] // 2
 /// ```
 struct KeyedValues<Value> {
@@ -59,14 +59,6 @@ struct KeyedValues<Value> {
   /// Changes the value at `position` in ``values`` in place.
   mutating func update(at position: Int, _ change: (inout Value) -> Void) {
     change(&values[position])
-  }
-
-  /// Changes `key`'s value in place; `false` if there is none.
-  @discardableResult
-  mutating func update(_ key: String, _ change: (inout Value) -> Void) -> Bool {
-    guard let position = positions[key] else { return false }
-    change(&values[position])
-    return true
   }
 }
 

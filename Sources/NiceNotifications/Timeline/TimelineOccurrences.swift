@@ -171,17 +171,16 @@ extension NotificationsTimeline {
     try RequestIdentifier.validateGroup(group)
     let scope = EntryStream.Scope(group: group, entries: entries, evaluation: evaluation)
     var seen = Set<String>()
-    var streams: [EntryStream] = []
-    streams.reserveCapacity(entries.count)
     // Keys made from positions differ from one another: only an identity given with
     // `identified(by:)` can collide, so without one there is no set to build.
     let mayCollide = entries.count > 1 && entries.contains { $0.key != nil }
-    for index in entries.indices {
+    // Made by `map`, each stream where it will lie, rather than made and then appended.
+    let streams = try entries.indices.map { index throws(TimelineError) in
       let key = entries[index].key ?? String(index)
       try RequestIdentifier.validateEntry(key)
       guard !mayCollide || seen.insert(key).inserted else { throw .duplicateEntryIdentifier(key) }
       let compress = excluded.map { !$0.contains(key) && entries[index].isCompressible } ?? false
-      streams.append(EntryStream(key: key, index: index, in: scope, compress: compress))
+      return EntryStream(key: key, index: index, in: scope, compress: compress)
     }
     return TimelineOccurrences(scope: scope, streams: streams)
   }
