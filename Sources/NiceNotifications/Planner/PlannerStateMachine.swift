@@ -374,12 +374,15 @@ public struct PlannerStateMachine: Sendable {
     let first = settled.insert(identifier).inserted
     switch result {
     case .made(let content):
-      let request = NotificationRequest(identifier: identifier, content: content, trigger: occurrence.trigger)
-      // What is pending already was valid when it was added: an equal request is kept as it is.
-      if let pending = owned[identifier], pending.fingerprint == request.fingerprint {
+      // What is pending already was valid when it was added: an equal request is kept as it is,
+      // without being made.
+      if let pending = owned[identifier]?.fingerprint,
+        pending == NotificationRequest.fingerprint(content: content, trigger: occurrence.trigger)
+      {
         slots.update(at: position) { $0.state = .unchanged }
         return
       }
+      let request = NotificationRequest(identifier: identifier, content: content, trigger: occurrence.trigger)
       do throws(NotificationRequestError) {
         try request.validate()
         made.append(request)

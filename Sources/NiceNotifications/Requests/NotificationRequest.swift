@@ -45,7 +45,10 @@ public struct NotificationRequest: Hashable, Sendable, Codable {
   /// ```swift
   /// let unchanged = pending.storedFingerprint == desired.fingerprint
   /// ```
-  public var fingerprint: Fingerprint {
+  public var fingerprint: Fingerprint { Self.fingerprint(content: content, trigger: trigger) }
+
+  /// The ``fingerprint`` of a request of `content` and `trigger`, without making the request.
+  static func fingerprint(content: NotificationContent, trigger: NotificationTrigger?) -> Fingerprint {
     Fingerprint { encoder in
       encoder.write(content)
       encoder.write(trigger) { $0.write($1) }

@@ -321,6 +321,7 @@ extension RequestIdentifier {
   /// no `%` (nothing decoded). Text that fails this may still parse, to an identifier whose
   /// text differs.
   static func isCanonical(_ text: String) -> Bool {
-    text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "%") }
+    var text = text
+    return text.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "%") } }
   }
 }

@@ -178,7 +178,10 @@ struct EntryStream: Sendable {
   /// (`nil` where the trigger is not a one-off calendar trigger).
   ///
   /// - Throws: ``TimelineError/invalidDates(_:)`` if its calendar components cannot be read.
-  func identifier(for head: OccurrenceHead, in scope: Scope) throws(TimelineError) -> (
+  ///
+  /// `mutating` though it changes nothing, so that a call on a stream in an array reads the
+  /// stream where it lies instead of copying it out (as for ``occurrence(for:in:knownTexts:)``).
+  mutating func identifier(for head: OccurrenceHead, in scope: Scope) throws(TimelineError) -> (
     identifier: RequestIdentifier, components: DateComponents?
   ) {
     let occurrenceKey: String
@@ -213,7 +216,7 @@ struct EntryStream: Sendable {
   /// identifiers' texts made already, which it shares rather than making its own.
   ///
   /// - Throws: ``TimelineError/invalidDates(_:)`` if its calendar components cannot be read.
-  func occurrence(
+  mutating func occurrence(
     for head: OccurrenceHead, in scope: Scope, knownTexts: [RequestIdentifier: String] = [:]
   ) throws(TimelineError) -> TimelineOccurrence {
     let (identifier, components) = try identifier(for: head, in: scope)
