@@ -176,8 +176,13 @@ extension NotificationsTimeline {
     let mayCollide = entries.count > 1 && entries.contains { $0.key != nil }
     // Made by `map`, each stream where it will lie, rather than made and then appended.
     let streams = try entries.indices.map { index throws(TimelineError) in
-      let key = entries[index].key ?? String(index)
-      try RequestIdentifier.validateEntry(key)
+      let key: String
+      if let given = entries[index].key {
+        try RequestIdentifier.validateEntry(given)
+        key = given
+      } else {
+        key = String(index)  // digits: always a valid entry key
+      }
       guard !mayCollide || seen.insert(key).inserted else { throw .duplicateEntryIdentifier(key) }
       let compress = excluded.map { !$0.contains(key) && entries[index].isCompressible } ?? false
       return EntryStream(key: key, index: index, in: scope, compress: compress)
