@@ -104,8 +104,10 @@ public struct NotificationContent: Hashable, Sendable, Codable {
     for attachment in attachments where !attachment.url.isFileURL {
       throw .attachmentNotAFile(attachment.url)
     }
-    if PropertyListValue.dictionary(userInfo).depth(upTo: Self.maximumUserInfoDepth + 1)
-      > Self.maximumUserInfoDepth
+    // User info holding no array or dictionary is one level deep: nothing to walk.
+    if userInfo.values.contains(where: \.isContainer),
+      PropertyListValue.dictionary(userInfo).depth(upTo: Self.maximumUserInfoDepth + 1)
+        > Self.maximumUserInfoDepth
     {
       throw .userInfoTooDeep(limit: Self.maximumUserInfoDepth)
     }
@@ -124,6 +126,14 @@ public struct NotificationContent: Hashable, Sendable, Codable {
 }
 
 extension PropertyListValue {
+  /// Whether this is an array or a dictionary, which may nest further.
+  var isContainer: Bool {
+    switch self {
+    case .array, .dictionary: true
+    default: false
+    }
+  }
+
   /// How deeply arrays and dictionaries nest in this value (a scalar is 0), counted without
   /// recursion and no further than `limit`.
   func depth(upTo limit: Int) -> Int {

@@ -3,19 +3,22 @@ import Foundation
 /// Writes values as bytes in one fixed layout — tagged, length-prefixed, big-endian,
 /// dictionary keys sorted — so that equal values give equal bytes on every platform, and
 /// hashes the bytes as they are written (``FNV128``) instead of keeping them.
+///
+/// The bytes go straight into the hash: an integer's leading zero bytes as one step, a
+/// string's UTF-8 from its storage where it is contiguous (byte by byte where it is not).
 struct CanonicalEncoder {
   private(set) var hash = FNV128()
 
+  @inline(__always)
   mutating func tag(_ tag: UInt8) { hash.combine(tag) }
 
-  mutating func write(_ value: UInt64) {
-    for shift in stride(from: 56, through: 0, by: -8) {
-      hash.combine(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
-    }
-  }
+  @inline(__always)
+  mutating func write(_ value: UInt64) { hash.combine(bigEndian: value) }
 
+  @inline(__always)
   mutating func write(_ value: Int) { write(UInt64(bitPattern: Int64(value))) }
 
+  @inline(__always)
   mutating func write(_ value: Bool) { hash.combine(value ? 1 : 0) }
 
   mutating func write(_ value: Double) { write((value == 0 ? 0 : value).bitPattern) }
@@ -23,17 +26,24 @@ struct CanonicalEncoder {
   mutating func write(_ value: Float) { write(Double(value)) }
 
   mutating func write(_ value: String) {
-    write(value.utf8.count)
-    for byte in value.utf8 { hash.combine(byte) }
+    let utf8 = value.utf8
+    let written: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+      write(bytes.count)
+      hash.combine(bytes)
+    }
+    guard written == nil else { return }
+    write(utf8.count)
+    for byte in utf8 { hash.combine(byte) }
   }
 
   mutating func write(_ value: [UInt8]) {
     write(value.count)
-    for byte in value { hash.combine(byte) }
+    value.withUnsafeBufferPointer { hash.combine($0) }
   }
 
   mutating func write(_ value: Date) { write(value.timeIntervalSince1970) }
 
+  @inline(__always)
   mutating func write<T>(_ value: T?, _ body: (inout CanonicalEncoder, T) -> Void) {
     if let value {
       write(true)
@@ -45,14 +55,26 @@ struct CanonicalEncoder {
 
   mutating func write(_ value: String?) { write(value) { $0.write($1) } }
 
+  /// An optional integer: a presence byte, then the integer.
+  @inline(__always)
+  mutating func write(_ value: Int?) {
+    if let value {
+      write(true)
+      write(value)
+    } else {
+      write(false)
+    }
+  }
+
   mutating func write<T>(_ values: [T], _ body: (inout CanonicalEncoder, T) -> Void) {
     write(values.count)
     for value in values { body(&self, value) }
   }
 
   mutating func write<T>(_ dictionary: [String: T], _ body: (inout CanonicalEncoder, T) -> Void) {
+    write(dictionary.count)
+    guard !dictionary.isEmpty else { return }
     let keys = dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    write(keys.count)
     for key in keys {
       write(key)
       if let value = dictionary[key] { body(&self, value) }

@@ -121,12 +121,20 @@ extension CanonicalEncoder {
   }
 
   mutating func write(_ components: DateComponents) {
-    let fields: [Int?] = [
-      components.era, components.year, components.month, components.day, components.hour, components.minute,
-      components.second, components.nanosecond, components.weekday, components.weekdayOrdinal,
-      components.weekOfMonth, components.weekOfYear, components.yearForWeekOfYear,
-    ]
-    for field in fields { write(field) { $0.write($1) } }
+    // The fields in this order, each a presence byte and a value (the layout of version 2).
+    write(components.era)
+    write(components.year)
+    write(components.month)
+    write(components.day)
+    write(components.hour)
+    write(components.minute)
+    write(components.second)
+    write(components.nanosecond)
+    write(components.weekday)
+    write(components.weekdayOrdinal)
+    write(components.weekOfMonth)
+    write(components.weekOfYear)
+    write(components.yearForWeekOfYear)
     write(components.isLeapMonth ?? false)
     write(components.timeZone?.identifier)
     write(components.calendar.map { "\($0.identifier)" })

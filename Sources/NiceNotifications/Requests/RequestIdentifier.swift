@@ -44,7 +44,15 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   /// ASCII text is its own NFC form, and is returned without asking Foundation, whose
   /// normalization bridges the string.
   static func normalized(_ text: String) -> String {
-    text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
+    RequestIdentifierText.withUTF8(text, RequestIdentifierText.isASCII)
+      ? text : text.precomposedStringWithCanonicalMapping
+  }
+
+  /// An identifier of parts already in NFC.
+  private init(normalizedGroup group: String, entry: String, occurrence: String) {
+    self.group = group
+    self.entry = entry
+    self.occurrence = occurrence
   }
 
   /// Parses an identifier of this framework — of any of its versions, or of the original
@@ -57,19 +65,29 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   /// ```
   public init?(_ string: String) {
     // Read in place from the string's UTF-8 storage (no copy of its bytes).
-    var text = string
-    guard let (group, entry, occurrence) = text.withUTF8(Self.parts) else { return nil }
-    self.init(group: group, entry: entry, occurrence: occurrence)
+    guard let (group, entry, occurrence, isASCII) = RequestIdentifierText.withUTF8(string, Self.parts) else {
+      return nil
+    }
+    if isASCII {
+      self.init(normalizedGroup: group, entry: entry, occurrence: occurrence)
+    } else {
+      self.init(group: group, entry: entry, occurrence: occurrence)
+    }
   }
 
-  /// The group, entry and occurrence an identifier's UTF-8 bytes name, decoded; `nil` for
-  /// text this framework did not write.
-  private static func parts(_ utf8: UnsafeBufferPointer<UInt8>) -> (String, String, String)? {
+  /// The group, entry and occurrence an identifier's UTF-8 bytes name, decoded, and whether
+  /// the bytes are all ASCII (so already NFC); `nil` for text this framework did not write.
+  private static func parts(_ utf8: UnsafeBufferPointer<UInt8>) -> (String, String, String, Bool)? {
+    guard let (group, entry, occurrence) = textParts(utf8) else { return nil }
+    return (group, entry, occurrence, RequestIdentifierText.isASCII(utf8))
+  }
+
+  private static func textParts(_ utf8: UnsafeBufferPointer<UInt8>) -> (String, String, String)? {
     // Separators are found in the UTF-8 bytes, not among characters: a part that starts
     // with a combining mark joins the `:` before it into one character.
     let colon = UInt8(ascii: ":")
     guard let first = utf8.firstIndex(of: colon) else { return nil }
-    let group = decode(utf8[..<first])
+    let group = decode(UnsafeBufferPointer(rebasing: utf8[..<first]))
     guard !group.isEmpty else { return nil }
     let rest = utf8[(first + 1)...]
     guard let second = rest.firstIndex(of: colon) else {
@@ -79,8 +97,8 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
       guard UUID(uuidString: uuid) != nil else { return nil }
       return (String(decoding: utf8[..<first], as: UTF8.self), originalEntry, uuid)
     }
-    let entry = decode(rest[..<second])
-    let occurrence = decode(rest[(second + 1)...])
+    let entry = decode(UnsafeBufferPointer(rebasing: rest[..<second]))
+    let occurrence = decode(UnsafeBufferPointer(rebasing: rest[(second + 1)...]))
     guard !entry.isEmpty, !occurrence.isEmpty else { return nil }
     return (group, entry, occurrence)
   }
@@ -95,9 +113,7 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
     {
       return group + ":" + occurrence
     }
-    return Self.encode(group, escaping: Self.partEscapes) + ":"
-      + Self.encode(entry, escaping: Self.partEscapes)
-      + ":" + Self.encode(occurrence, escaping: Self.occurrenceEscapes)
+    return RequestIdentifierText.join(group, entry, occurrence)
   }
 
   /// Orders by the identifier's text.
@@ -162,7 +178,10 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
 
   /// The occurrence key of an instant from its ``occurrenceSeconds(instant:)``: `t1795000000`.
   static func occurrenceKey(seconds: Int64) -> String {
-    "t\(seconds)"
+    RequestIdentifierText.ascii(capacity: 24) { text in
+      text.append(UInt8(ascii: "t"))
+      text.append(Int(seconds))
+    }
   }
 
   /// The text every identifier of `group` starts with: the group, escaped, and a `:`.
@@ -170,7 +189,7 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   /// Identifiers of two different groups compare as these do, whatever follows: the
   /// escaped group holds no `:`, so the two first differ within the shorter of these.
   static func prefix(ofGroup group: String) -> String {
-    encode(normalized(group), escaping: partEscapes) + ":"
+    RequestIdentifierText.escaped(normalized(group), colon: true) + ":"
   }
 
   /// The occurrence key of a wall-clock date, from its calendar's labels:
@@ -178,15 +197,22 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   /// than the Gregorian), with an `L` after the month of a leap month — so that two
   /// occurrences with the same numbers in different eras or months never share a key.
   static func occurrenceKey(_ components: DateComponents) -> String {
-    func pad(_ value: Int?, _ width: Int) -> String {
-      let value = value ?? 0
-      let text = String(value.magnitude)
-      return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - text.count)) + text
+    // At most 22 bytes of era, 20 of each number (a sign and 19 digits), "L" and "T".
+    RequestIdentifierText.ascii(capacity: 160) { text in
+      if let era = components.era {
+        text.append(UInt8(ascii: "e"))
+        text.append(era)
+        text.append(UInt8(ascii: "-"))
+      }
+      text.append(components.year ?? 0, width: 4)
+      text.append(components.month ?? 0, width: 2)
+      if components.isLeapMonth == true { text.append(UInt8(ascii: "L")) }
+      text.append(components.day ?? 0, width: 2)
+      text.append(UInt8(ascii: "T"))
+      text.append(components.hour ?? 0, width: 2)
+      text.append(components.minute ?? 0, width: 2)
+      text.append(components.second ?? 0, width: 2)
     }
-    let era = components.era.map { "e\($0)-" } ?? ""
-    let leap = components.isLeapMonth == true ? "L" : ""
-    let date = pad(components.year, 4) + pad(components.month, 2) + leap + pad(components.day, 2)
-    return era + date + "T" + pad(components.hour, 2) + pad(components.minute, 2) + pad(components.second, 2)
   }
 
   /// A repeated key within one entry, for equal dates: `…T090000-2`, `…T090000-3`.
@@ -196,56 +222,10 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
 
   // MARK: Escaping
 
-  /// Written escaped in group and entry identifiers.
-  private static let partEscapes: Set<UInt8> = [UInt8(ascii: "%"), UInt8(ascii: ":")]
-  /// Written escaped in occurrence keys, which may hold a `:` (a snooze's).
-  private static let occurrenceEscapes: Set<UInt8> = [UInt8(ascii: "%")]
-
-  private static func encode(_ text: String, escaping escaped: Set<UInt8>) -> String {
-    var needsEscaping = false
-    for byte in text.utf8 where escaped.contains(byte) {
-      needsEscaping = true
-      break
-    }
-    guard needsEscaping else { return text }
-    var bytes: [UInt8] = []
-    for byte in text.utf8 {
-      if escaped.contains(byte) {
-        bytes += Array("%\(byte == UInt8(ascii: "%") ? "25" : "3A")".utf8)
-      } else {
-        bytes.append(byte)
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Undoes ``encode(_:escaping:)``: `%25` and `%3A` (or `%3a`) become `%` and `:`; any
+  /// Undoes the escaping of ``description``: `%25` and `%3A` (or `%3a`) become `%` and `:`; any
   /// other `%` stays as it is, as the first version wrote it.
-  private static func decode<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> String
-  where Bytes.Index == Int {
-    guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: bytes, as: UTF8.self) }
-    var decoded: [UInt8] = []
-    decoded.reserveCapacity(bytes.count)
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "%"), bytes.index(index, offsetBy: 2) < bytes.endIndex {
-        let code = bytes[(index + 1)...(index + 2)]
-        if code.elementsEqual("25".utf8) {
-          decoded.append(UInt8(ascii: "%"))
-          index += 3
-          continue
-        }
-        if code.elementsEqual("3A".utf8) || code.elementsEqual("3a".utf8) {
-          decoded.append(UInt8(ascii: ":"))
-          index += 3
-          continue
-        }
-      }
-      decoded.append(byte)
-      index += 1
-    }
-    return String(decoding: decoded, as: UTF8.self)
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    RequestIdentifierText.unescaped(bytes)
   }
 
   // MARK: Snoozes
@@ -301,17 +281,18 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
 
   /// The occurrence key of `original`'s snooze: its entry, escaped, a `:`, its occurrence.
   private static func snoozeOccurrence(of original: RequestIdentifier) -> String {
-    encode(original.entry, escaping: partEscapes) + ":" + original.occurrence
+    RequestIdentifierText.escaped(original.entry, colon: true) + ":" + original.occurrence
   }
 
   /// The entry and occurrence a snooze's occurrence key names, if it names them.
   private static func snoozedOccurrence(in key: String) -> (entry: String, occurrence: String)? {
-    let utf8 = Array(key.utf8)
-    guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-    let entry = decode(utf8[..<colon])
-    let occurrence = String(decoding: utf8[(colon + 1)...], as: UTF8.self)
-    guard !entry.isEmpty, !occurrence.isEmpty else { return nil }
-    return (entry, occurrence)
+    RequestIdentifierText.withUTF8(key) { utf8 in
+      guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+      let entry = decode(UnsafeBufferPointer(rebasing: utf8[..<colon]))
+      let occurrence = String(decoding: UnsafeBufferPointer(rebasing: utf8[(colon + 1)...]), as: UTF8.self)
+      guard !entry.isEmpty, !occurrence.isEmpty else { return nil }
+      return (entry, occurrence)
+    }
   }
 }
 

@@ -76,27 +76,25 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
   }
 
   private static func validate(_ components: DateComponents) throws(NotificationTriggerError) {
-    let ranges: [(String, Int?, ClosedRange<Int>)] = [
-      ("era", components.era, 0...Int.max),
-      ("year", components.year, 1...Int.max),
-      ("month", components.month, 1...13),
-      ("day", components.day, 1...31),
-      ("hour", components.hour, 0...23),
-      ("minute", components.minute, 0...59),
-      ("second", components.second, 0...59),
-      ("weekday", components.weekday, 1...7),
-      ("weekdayOrdinal", components.weekdayOrdinal, -5...5),
-      ("weekOfMonth", components.weekOfMonth, 1...6),
-      ("weekOfYear", components.weekOfYear, 1...53),
-    ]
+    // Checked in this order; the first value out of its range is the one reported.
     var any = false
-    for (name, value, range) in ranges {
-      guard let value else { continue }
+    func check(_ name: String, _ value: Int?, _ range: ClosedRange<Int>) throws(NotificationTriggerError) {
+      guard let value else { return }
       any = true
-      guard range.contains(value), !(name == "weekdayOrdinal" && value == 0) else {
-        throw .invalidDateComponent(name, value)
-      }
+      guard range.contains(value) else { throw .invalidDateComponent(name, value) }
     }
+    try check("era", components.era, 0...Int.max)
+    try check("year", components.year, 1...Int.max)
+    try check("month", components.month, 1...13)
+    try check("day", components.day, 1...31)
+    try check("hour", components.hour, 0...23)
+    try check("minute", components.minute, 0...59)
+    try check("second", components.second, 0...59)
+    try check("weekday", components.weekday, 1...7)
+    if components.weekdayOrdinal == 0 { throw .invalidDateComponent("weekdayOrdinal", 0) }
+    try check("weekdayOrdinal", components.weekdayOrdinal, -5...5)
+    try check("weekOfMonth", components.weekOfMonth, 1...6)
+    try check("weekOfYear", components.weekOfYear, 1...53)
     guard any else { throw .emptyDateComponents }
   }
 

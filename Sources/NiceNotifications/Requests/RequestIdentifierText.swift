@@ -1,0 +1,181 @@
+/// The byte-level writing and reading behind ``RequestIdentifier``: each identifier and
+/// occurrence key is built in one pass into a buffer of its final size, without the
+/// intermediate strings that concatenation would make.
+///
+/// ```swift
+/// RequestIdentifierText.join("a:b", "0", "now")  // "a%3Ab:0:now"
+/// ```
+enum RequestIdentifierText {
+  private static let percent = UInt8(ascii: "%")
+  private static let colon = UInt8(ascii: ":")
+
+  /// Calls `body` with `text`'s UTF-8 bytes, contiguous (copying them only when `text` does
+  /// not keep them so).
+  @inline(__always)
+  static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = text
+    return copy.withUTF8(body)
+  }
+
+  /// Whether every byte is ASCII (and the text therefore its own NFC form).
+  @inline(__always)
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var union: UInt8 = 0
+    for byte in bytes { union |= byte }
+    return union < 0x80
+  }
+
+  /// How many bytes `bytes` takes escaped: `%` (and `:` when `colon`) take three.
+  @inline(__always)
+  static func escapedCount(_ bytes: UnsafeBufferPointer<UInt8>, colon escapesColon: Bool) -> Int {
+    var count = bytes.count
+    for byte in bytes where byte == percent || (escapesColon && byte == colon) { count &+= 2 }
+    return count
+  }
+
+  /// Writes `bytes` escaped into `buffer` at `index`, and moves `index` past them.
+  @inline(__always)
+  static func appendEscaped(
+    _ bytes: UnsafeBufferPointer<UInt8>, colon escapesColon: Bool,
+    to buffer: UnsafeMutableBufferPointer<UInt8>,
+    at index: inout Int
+  ) {
+    for byte in bytes {
+      if byte == percent {
+        buffer[index] = percent
+        buffer[index &+ 1] = UInt8(ascii: "2")
+        buffer[index &+ 2] = UInt8(ascii: "5")
+        index &+= 3
+      } else if escapesColon && byte == colon {
+        buffer[index] = percent
+        buffer[index &+ 1] = UInt8(ascii: "3")
+        buffer[index &+ 2] = UInt8(ascii: "A")
+        index &+= 3
+      } else {
+        buffer[index] = byte
+        index &+= 1
+      }
+    }
+  }
+
+  /// `text` escaped: `%` as `%25`, and `:` as `%3A` when `colon`; `text` itself when it holds
+  /// neither.
+  static func escaped(_ text: String, colon escapesColon: Bool) -> String {
+    withUTF8(text) { bytes in
+      let count = escapedCount(bytes, colon: escapesColon)
+      guard count != bytes.count else { return text }
+      return String(unsafeUninitializedCapacity: count) { buffer in
+        var index = 0
+        appendEscaped(bytes, colon: escapesColon, to: buffer, at: &index)
+        return index
+      }
+    }
+  }
+
+  /// `<group>:<entry>:<occurrence>`, the group and entry escaped for `%` and `:`, the
+  /// occurrence for `%`.
+  static func join(_ group: String, _ entry: String, _ occurrence: String) -> String {
+    withUTF8(group) { group in
+      withUTF8(entry) { entry in
+        withUTF8(occurrence) { occurrence in
+          let count =
+            escapedCount(group, colon: true) + escapedCount(entry, colon: true)
+            + escapedCount(occurrence, colon: false) + 2
+          return String(unsafeUninitializedCapacity: count) { buffer in
+            var index = 0
+            appendEscaped(group, colon: true, to: buffer, at: &index)
+            buffer[index] = colon
+            index &+= 1
+            appendEscaped(entry, colon: true, to: buffer, at: &index)
+            buffer[index] = colon
+            index &+= 1
+            appendEscaped(occurrence, colon: false, to: buffer, at: &index)
+            return index
+          }
+        }
+      }
+    }
+  }
+
+  /// Undoes the escaping: `%25` and `%3A` (or `%3a`) become `%` and `:`; any other `%` stays
+  /// as it is, as the first version wrote it.
+  static func unescaped(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard bytes.contains(percent) else { return String(decoding: bytes, as: UTF8.self) }
+    return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+      var written = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == percent, index &+ 2 < bytes.count {
+          let first = bytes[index &+ 1]
+          let second = bytes[index &+ 2]
+          if first == UInt8(ascii: "2") && second == UInt8(ascii: "5") {
+            buffer[written] = percent
+            written &+= 1
+            index &+= 3
+            continue
+          }
+          if first == UInt8(ascii: "3") && (second == UInt8(ascii: "A") || second == UInt8(ascii: "a")) {
+            buffer[written] = colon
+            written &+= 1
+            index &+= 3
+            continue
+          }
+        }
+        buffer[written] = byte
+        written &+= 1
+        index &+= 1
+      }
+      return written
+    }
+  }
+
+  // MARK: Occurrence keys
+
+  /// Builds ASCII text of at most `capacity` bytes on the stack, and makes one string of it.
+  @inline(__always)
+  static func ascii(capacity: Int, _ write: (inout ASCIIWriter) -> Void) -> String {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+      var writer = ASCIIWriter(buffer: buffer)
+      write(&writer)
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<writer.count]), as: UTF8.self)
+    }
+  }
+
+  /// Writes ASCII bytes into a buffer large enough for them.
+  struct ASCIIWriter {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    private(set) var count = 0
+
+    init(buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+      buffer[count] = byte
+      count &+= 1
+    }
+
+    /// `value` in decimal, with `-` before a negative one, its digits zero-padded to at least
+    /// `width`.
+    @inline(__always)
+    mutating func append(_ value: Int, width: Int = 1) {
+      if value < 0 { append(UInt8(ascii: "-")) }
+      var magnitude = value.magnitude
+      var digits = 0
+      var rest = magnitude
+      repeat {
+        digits &+= 1
+        rest /= 10
+      } while rest > 0
+      let length = Swift.max(digits, width)
+      var index = count &+ length &- 1
+      for _ in 0..<length {
+        buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+        index &-= 1
+      }
+      count &+= length
+    }
+  }
+}
