@@ -24,7 +24,7 @@ extension DateBuilder {
     public var calendar: Calendar {
       didSet {
         civil = CivilCalendar(calendar, arithmetic: arithmetic)
-        zone = ZoneClock(calendar.timeZone, arithmetic: arithmetic)
+        zone = ZoneClock(calendar.timeZone, arithmetic: arithmetic, around: now)
         nowDay = nil
       }
     }
@@ -63,7 +63,7 @@ extension DateBuilder {
       self.calendar = calendar
       self.arithmetic = arithmetic
       self.civil = CivilCalendar(calendar, arithmetic: arithmetic)
-      self.zone = ZoneClock(calendar.timeZone, arithmetic: arithmetic)
+      self.zone = ZoneClock(calendar.timeZone, arithmetic: arithmetic, around: now)
     }
 
     /// The time zone wall-clock times are resolved in.

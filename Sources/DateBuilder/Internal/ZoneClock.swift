@@ -5,9 +5,10 @@ import Foundation
 /// asks Foundation whatever the snapshot cannot answer.
 ///
 /// Each context makes one when it is made (or given a new calendar), taking the snapshot
-/// ``TransitionCache`` has for the zone at that moment, and a series takes the latest one when it
-/// starts (``refreshed(around:)``); an instant outside it is looked up in the cache, which grows
-/// the zone's snapshot for the evaluations after it.
+/// ``TransitionCache`` has for the zone around its now (built then if need be), and a series
+/// takes the latest one when it starts unless the one held covers its now (``refreshed(around:)``);
+/// an instant outside it is looked up in the cache, which grows the zone's snapshot for the
+/// evaluations after it.
 ///
 /// ```swift
 /// let zone = ZoneClock(TimeZone(identifier: "Europe/Berlin")!, arithmetic: .integers)
@@ -21,7 +22,13 @@ struct ZoneClock: Sendable {
   /// The zone's snapshot when the context was made or last refreshed, if there was one.
   private(set) var transitions: ZoneTransitions?
 
-  init(_ timeZone: TimeZone, arithmetic: Arithmetic) {
+  /// The zone with the cache's snapshot; with `instant`, one that covers it, built if the
+  /// cache has none there (see ``refreshed(around:)``).
+  ///
+  /// A context passes its now, so that it carries the snapshot its series start from even when
+  /// it was made before the cache knew the zone, and is kept (and copied) for long: every
+  /// series it starts then finds the snapshot in hand instead of asking the cache.
+  init(_ timeZone: TimeZone, arithmetic: Arithmetic, around instant: Date? = nil) {
     self.timeZone = timeZone
     guard arithmetic == .integers else {
       usesTransitions = false
@@ -39,6 +46,9 @@ struct ZoneClock: Sendable {
       usesTransitions = false
       transitions = nil
     }
+    if let instant, usesTransitions {
+      transitions = Self.latest(of: timeZone, around: instant, holding: transitions)
+    }
   }
 
   /// This zone with the cache's latest snapshot; if the cache has none that covers `instant`
@@ -46,15 +56,29 @@ struct ZoneClock: Sendable {
   func refreshed(around instant: Date?) -> ZoneClock {
     guard usesTransitions else { return self }
     var copy = self
+    copy.transitions = Self.latest(of: timeZone, around: instant, holding: transitions)
+    return copy
+  }
+
+  /// The snapshot to hold after `held`: the cache's latest, or one covering `instant` (when
+  /// one is given) built if need be; `held` where the cache has nothing better.
+  private static func latest(
+    of timeZone: TimeZone, around instant: Date?, holding held: ZoneTransitions?
+  ) -> ZoneTransitions? {
     if let instant, abs(instant.timeIntervalSince1970) <= CivilDay.representableSeconds {
       let utc = Int(instant.timeIntervalSince1970.rounded(.down))
       let window = ZoneTransitions.window
-      copy.transitions =
-        TransitionCache.transitions(for: timeZone, covering: (utc - window)...(utc + window)) ?? transitions
+      // The snapshot held already covers the instant: the cache's could only be larger, and
+      // both answer alike where both answer (each is checked against Foundation), so this
+      // one serves without the cache's lock and lookup — every series a context starts.
+      if let held, held.span.contains(utc - window), held.span.contains(utc + window) {
+        return held
+      }
+      return TransitionCache.transitions(for: timeZone, covering: (utc - window)...(utc + window)) ?? held
     } else if case .known(let latest) = TransitionCache.knowledge(of: timeZone) {
-      copy.transitions = latest
+      return latest
     }
-    return copy
+    return held
   }
 
   /// The zone's offset from UTC at `utc` (whole seconds since 1970), in seconds.

@@ -30,12 +30,21 @@ extension DateBuilder {
   public struct Occurrences: Sendable {
     private var cursor: Series<ResolvedDate, Unbounded>.Cursor<Occurrence>
 
-    init<E>(_ series: Series<ResolvedDate, E>, context: Context) {
-      let erased = Series<ResolvedDate, Unbounded>(
-        steps: series.steps, width: series.width, failure: series.failure, element: series.element)
-      cursor = erased.evaluated(in: context) { date, context throws(DateBuilderError) in
-        Occurrence(index: 0, resolvedDate: date, date: try date.date(in: context))
-      }
+    /// Borrows the series and its context: the cursor copies the few parts it reads, not the
+    /// series (whose cadence and plan are boxes on the heap that copying would retain).
+    init<E>(_ series: borrowing Series<ResolvedDate, E>, context: borrowing Context) {
+      // No series is made for the erased extent, and the evaluation is a function, not a
+      // closure that captures.
+      cursor = .init(
+        element: series.element, width: series.width, steps: series.steps, failure: series.failure,
+        context: context.withLatestTransitions(), evaluate: Self.occurrence)
+    }
+
+    /// The occurrence `date` names in `context`; its index is set by ``next()``.
+    @Sendable private static func occurrence(
+      _ date: ResolvedDate, in context: Context
+    ) throws(DateBuilderError) -> Occurrence {
+      Occurrence(index: 0, resolvedDate: date, date: try date.date(in: context))
     }
 
     /// The next occurrence, or `nil` at the end of a bounded series.

@@ -122,7 +122,9 @@ extension DateBuilder {
       in context: Context,
       _ evaluate: @escaping @Sendable (Element, Context) throws(DateBuilderError) -> Value
     ) -> Cursor<Value> {
-      Cursor(series: self, context: context.withLatestTransitions(), evaluate: evaluate)
+      Cursor(
+        element: element, width: width, steps: steps, failure: failure,
+        context: context.withLatestTransitions(), evaluate: evaluate)
     }
   }
 }
@@ -130,11 +132,46 @@ extension DateBuilder {
 extension DateBuilder.Series {
   /// Walks a series in order, evaluating each element and skipping the ones that do not
   /// exist.
+  ///
+  /// It keeps only what the walk reads of the series — the element function, the width, the
+  /// end and the failure — not the series itself (with its cadence and plan), so that making
+  /// one copies a few words and retains one closure.
   struct Cursor<Value>: Sendable {
-    let series: DateBuilder.Series<Element, Extent>
+    /// The series' element at `step`, `slot`.
+    let element: @Sendable (_ step: Int, _ slot: Int) -> Element
+    /// How many elements each step fans out to.
+    let width: Int
+    /// The number of elements, saturated at `Int.max`; `nil` for an unbounded series.
+    let end: Int?
+    /// Why the series is invalid as a whole, if it is.
+    let failure: DateBuilderError?
     var context: DateBuilder.Context
     let evaluate: @Sendable (Element, DateBuilder.Context) throws(DateBuilderError) -> Value
     var index = 0
+
+    /// A cursor over the elements `element` gives, `steps` (`nil`: unbounded) times `width`
+    /// of them, evaluated by `evaluate` in `context` as it is (a caller that starts a walk
+    /// passes the context with the latest transitions).
+    init(
+      element: @escaping @Sendable (_ step: Int, _ slot: Int) -> Element, width: Int, steps: Int?,
+      failure: DateBuilderError?, context: DateBuilder.Context,
+      evaluate: @escaping @Sendable (Element, DateBuilder.Context) throws(DateBuilderError) -> Value
+    ) {
+      self.element = element
+      self.width = width
+      // steps × width can exceed Int.max (`EveryMonth(forMonths: .max, …).allDays`); an index
+      // never gets that far, so the bound saturates.
+      self.end = steps.map { steps in
+        let (total, overflow) = steps.multipliedReportingOverflow(by: width)
+        return overflow ? Int.max : total
+      }
+      self.failure = failure
+      self.context = context
+      self.evaluate = evaluate
+    }
+
+    /// Whether the series goes on forever.
+    var isUnbounded: Bool { end == nil }
 
     /// An unbounded series that produces nothing for this many elements in a row is
     /// reported rather than searched forever; no series the DSL can express comes close.
@@ -146,14 +183,8 @@ extension DateBuilder.Series {
     mutating func next(
       shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value? = { _, _ in nil }
     ) throws(DateBuilderError) -> (index: Int, value: Value)? {
-      if let failure = series.failure { throw failure }
+      if let failure { throw failure }
       var skipped = 0
-      // steps × width can exceed Int.max (`EveryMonth(forMonths: .max, …).allDays`); an index
-      // never gets that far, so the bound saturates.
-      let end = series.steps.map { steps in
-        let (total, overflow) = steps.multipliedReportingOverflow(by: series.width)
-        return overflow ? Int.max : total
-      }
       while end.map({ index < $0 }) ?? true {
         let current = index
         index += 1
@@ -161,11 +192,11 @@ extension DateBuilder.Series {
         if current & 255 == 255 { context = context.withLatestTransitions(building: false) }
         if let value = shortcut(current, context) { return (current, value) }
         do {
-          let element = series.element(current / series.width, current % series.width)
-          return (current, try evaluate(element, context))
+          let value = element(current / width, current % width)
+          return (current, try evaluate(value, context))
         } catch  where error.isAbsence {
           skipped += 1
-          if series.isUnbounded && skipped >= Self.searchLimit {
+          if isUnbounded && skipped >= Self.searchLimit {
             throw .noOccurrenceWithinSearchLimit(Self.searchLimit)
           }
         }
@@ -177,20 +208,13 @@ extension DateBuilder.Series {
     mutating func collect(
       shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value? = { _, _ in nil }
     ) throws(DateBuilderError) -> [Value] {
-      if let failure = series.failure { throw failure }
+      if let failure { throw failure }
       // A long series whose end lies beyond the representable dates would be walked for
       // millions of elements before it failed there: a long one is asked for its last
-      // element first, so that it fails at once (bounded work for any count).
-      if let steps = series.steps {
-        let (total, overflow) = steps.multipliedReportingOverflow(by: series.width)
-        let last = overflow ? Int.max - 1 : total - 1
-        if last >= Self.searchLimit { try checkLast(last) }
-      }
+      // element first, so that it fails at once (bounded work for any count). An end that
+      // saturated stands for more elements than any walk reaches: its last is `Int.max - 1`.
+      if let end, end - 1 >= Self.searchLimit { try checkLast(end - 1) }
       var values: [Value] = []
-      let end = series.steps.map { steps in
-        let (total, overflow) = steps.multipliedReportingOverflow(by: series.width)
-        return overflow ? Int.max : total
-      }
       if let end { values.reserveCapacity(Swift.min(end - index, 65_536)) }
       while true {
         // What `next` would do for an element `shortcut` answers, without its bookkeeping;
@@ -208,7 +232,7 @@ extension DateBuilder.Series {
     /// Evaluates element `last` alone; throws what it throws, unless it merely does not exist.
     private func checkLast(_ last: Int) throws(DateBuilderError) {
       do {
-        _ = try evaluate(series.element(last / series.width, last % series.width), context)
+        _ = try evaluate(element(last / width, last % width), context)
       } catch  where !error.isAbsence {
         throw error
       } catch {
