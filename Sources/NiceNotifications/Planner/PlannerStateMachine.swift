@@ -115,12 +115,7 @@ public struct PlannerStateMachine: Sendable {
 
     /// ``SlotOrder``, comparing identifiers only when the fire dates tie.
     func precedes(_ other: Candidate) -> Bool {
-      switch (fireDate, other.fireDate) {
-      case (nil, .some): true
-      case (.some, nil): false
-      case let (x?, y?) where x != y: x < y
-      default: identifier < other.identifier
-      }
+      SlotOrder.precedes(fireDate, identifier, other.fireDate, other.identifier)
     }
   }
 
@@ -641,12 +636,8 @@ public struct PlannerStateMachine: Sendable {
   private func headPrecedes(_ a: Int, _ b: Int) -> Bool {
     guard let x = cursors[a].headKey else { return false }
     guard let y = cursors[b].headKey else { return true }
-    switch (x.fireDate, y.fireDate) {
-    case (nil, .some): return true
-    case (.some, nil): return false
-    case let (p?, q?) where p != q: return p < q
-    default: return (x.identifier ?? cursors[a].prefix) < (y.identifier ?? cursors[b].prefix)
-    }
+    return SlotOrder.precedes(
+      x.fireDate, x.identifier ?? cursors[a].prefix, y.fireDate, y.identifier ?? cursors[b].prefix)
   }
 
   /// Reports the entries of the cursor's timeline found failing since last asked.
@@ -861,10 +852,7 @@ public struct PlannerStateMachine: Sendable {
     plan.kept.sort()
     plan.scheduled.reserveCapacity(scheduled.count)
     for (group, list) in scheduled { plan.scheduled[group] = list.sorted { $0.0 < $1.0 }.map(\.1) }
-    deferrals.sort {
-      SlotOrder(fireDate: $0.fireDate, identifier: $0.identifier)
-        < SlotOrder(fireDate: $1.fireDate, identifier: $1.identifier)
-    }
+    deferrals.sort { SlotOrder.precedes($0.fireDate, $0.identifier, $1.fireDate, $1.identifier) }
     for deferral in deferrals {
       guard let group = deferral.group else { continue }
       summaries[group, default: GroupSlots()].deferrals.append(deferral)

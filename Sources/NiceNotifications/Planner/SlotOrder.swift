@@ -27,11 +27,20 @@ public struct SlotOrder: Hashable, Sendable, Comparable {
 
   /// Whether `lhs` takes a slot before `rhs`.
   public static func < (lhs: SlotOrder, rhs: SlotOrder) -> Bool {
-    switch (lhs.fireDate, rhs.fireDate) {
+    precedes(lhs.fireDate, lhs.identifier, rhs.fireDate, rhs.identifier)
+  }
+
+  /// The order of ``<`` for a request firing at `first` and one firing at `second`, without
+  /// making either key: the identifiers are read only when the fire dates tie.
+  static func precedes(
+    _ first: Date?, _ firstIdentifier: @autoclosure () -> String, _ second: Date?,
+    _ secondIdentifier: @autoclosure () -> String
+  ) -> Bool {
+    switch (first, second) {
     case (nil, .some): true
     case (.some, nil): false
     case let (x?, y?) where x != y: x < y
-    default: lhs.identifier < rhs.identifier
+    default: firstIdentifier() < secondIdentifier()
     }
   }
 }
