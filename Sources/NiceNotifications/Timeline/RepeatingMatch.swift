@@ -6,14 +6,22 @@ import Foundation
 ///
 /// The reference is what the platform would do, ``NotificationTrigger/nextFireDate(after:in:)``
 /// of the pattern's repeating trigger (Foundation's `nextDate`, about 25 allocations). A daily or
-/// weekly pattern is answered in DateBuilder's integers instead when no clock change is near:
-/// the series' previous match (one period before `first`, the same wall-clock time) is resolved,
-/// and when exactly one period of seconds separates it from `first` and both have the zone's
-/// same offset from GMT, no clock changed between them (zones change their clocks weeks apart,
-/// not twice within a week), neither is a time the clocks skipped or the second reading of a
-/// repeated one, and the pattern matches nothing strictly between them. Then `first` is the next match after `now` exactly when the previous
-/// one is not after `now`. Any other case — a clock change between them, a monthly or yearly
-/// pattern, a calendar other than the Gregorian — asks Foundation.
+/// weekly pattern is answered in DateBuilder's integers instead where the clock changes between
+/// the series' previous match (one period before `first`, the same wall-clock time) and `first`
+/// prove it: when the pattern matches nothing strictly between them, and each is the one
+/// instant the trigger fires at on its day, `first` is the next match after `now` exactly when
+/// the previous one is not after `now`.
+///
+/// - With no clock change from the previous match through `first`, both are their readings'
+///   only instants, one period of seconds apart, and the days between them lack the weekday.
+/// - With exactly one change strictly between them, neither lies on the change, so neither is
+///   a time the clocks skipped (such a time resolves to the change's instant); the readings
+///   between them cover the previous reading to `first`'s, except that when the clocks fell
+///   back the previous reading may show again after the change (or `first`'s before it):
+///   those cases ask Foundation.
+///
+/// Any other case — two changes, a change at either date, a monthly or yearly pattern, a
+/// calendar other than the Gregorian, a zone DateBuilder leaves to Foundation — asks Foundation.
 ///
 /// ```swift
 /// let compress = RepeatingMatch.isNextMatch(pattern, first: occurrence, in: context)
@@ -41,12 +49,31 @@ enum RepeatingMatch {
     }
     guard first.resolvedDate.isWallClock, context.calendar.identifier == .gregorian,
       first.date > context.now,
-      let previous = try? first.resolvedDate.addingDays(-days).date(in: context),
-      first.date.timeIntervalSince(previous) == Double(days * 86_400),
-      // A time in a gap resolves to the gap's end, which can lie exactly one period of
-      // seconds after the day before's reading: the offsets tell such a change apart.
-      context.timeZone.secondsFromGMT(for: previous) == context.timeZone.secondsFromGMT(for: first.date)
+      let previous = try? first.resolvedDate.addingDays(-days).date(in: context)
     else { return nil }
+    let period = Double(days * 86_400)
+    switch context.clockChanges(from: previous, through: first.date) {
+    case .none:
+      // One offset throughout: the readings are one period apart, and so are the instants
+      // (a time in a gap resolves to the gap's end, which lies on a change and is counted).
+      guard first.date.timeIntervalSince(previous) == period else { return nil }
+    case .one(let change):
+      let previousSecond = previous.timeIntervalSince1970.rounded(.down)
+      let firstSecond = first.date.timeIntervalSince1970.rounded(.down)
+      guard Int(previousSecond) < change.instant, change.instant < Int(firstSecond),
+        // The readings: the previous one under the offset before the change, `first`'s after.
+        (firstSecond + Double(change.after)) - (previousSecond + Double(change.before)) == period,
+        // Clocks that fell back show the previous reading again, between the two dates, if
+        // its showing under the later offset comes after the change.
+        change.after >= change.before
+          || Int(previousSecond) + change.before - change.after < change.instant,
+        // Nor may `first`'s reading show before the change (DateBuilder takes the first
+        // showing, so it would not be `first`; checked all the same, as cheap as it is).
+        change.after >= change.before || Int(firstSecond) + change.after - change.before >= change.instant
+      else { return nil }
+    case .several, .unknown:
+      return nil
+    }
     return previous <= context.now
   }
 }

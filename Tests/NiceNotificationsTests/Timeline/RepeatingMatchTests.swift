@@ -104,6 +104,86 @@ import Testing
     #expect(answered > dailyOrWeekly / 2)
   }
 
+  /// Clock changes a week ahead of now is where the previous match and `first` have different
+  /// offsets: New York (the benchmark's week before spring 2026, and autumn), Berlin, Lord
+  /// Howe's half hour, São Paulo's midnight changes of 2018–2019, and Apia's skipped day and
+  /// its summer time.
+  static let changesAhead: [(zone: String, instant: TimeInterval)] = [
+    ("America/New_York", 1_772_953_200), ("America/New_York", 1_793_512_800),
+    ("Europe/Berlin", 1_743_296_400), ("Europe/Berlin", 1_761_440_400),
+    ("Australia/Lord_Howe", 1_743_865_200), ("Australia/Lord_Howe", 1_759_591_800),
+    ("America/Sao_Paulo", 1_541_300_400), ("America/Sao_Paulo", 1_550_368_800),
+    ("Pacific/Apia", 1_325_239_200), ("Pacific/Apia", 1_333_202_400),
+  ]
+
+  /// A now up to eight days before one of ``changesAhead`` (to the minute), and a daily or
+  /// weekly series whose first date ahead often lies after the change.
+  static func generateAhead(_ generator: inout SeededGenerator) -> Case {
+    let change = changesAhead[Int.random(in: changesAhead.indices, using: &generator)]
+    let before = Int.random(in: 0...8 * 1_440, using: &generator) * 60
+    let hours = [0, 1, 2, 3, 23] + Array(0...23)
+    let minutes = [0, 30, Int.random(in: 0...59, using: &generator)]
+    return Case(
+      zone: TimeZone(identifier: change.zone) ?? TimeZone(secondsFromGMT: 0) ?? .current,
+      now: Date(timeIntervalSince1970: change.instant - Double(before)),
+      kind: Int.random(in: 0...1, using: &generator),
+      weekday: Int.random(in: 1...7, using: &generator),
+      day: 1,
+      hour: hours[Int.random(in: hours.indices, using: &generator)],
+      minute: minutes[Int.random(in: minutes.indices, using: &generator)],
+      startOffset: Int.random(in: -1...1, using: &generator))
+  }
+
+  @Test func theIntegerAnswerIsFoundationsWhereThePreviousMatchHasAnotherOffset() {
+    var answeredAcross = 0
+    expectProperty(
+      "integer answer == Foundation's nextDate across a clock change", iterations: 4_000,
+      generate: Self.generateAhead
+    ) { example in
+      let context = example.context
+      var occurrences = example.series.occurrences(in: context)
+      var first: DateBuilder.Occurrence?
+      while let occurrence = try occurrences.next() {
+        if occurrence.date > context.now {
+          first = occurrence
+          break
+        }
+      }
+      guard let first, let pattern = example.series.repeatingPattern else { return false }
+      let trigger = NotificationTrigger.calendar(pattern.dateComponents, repeats: true)
+      let reference = trigger.nextFireDate(after: context.now, in: context) == first.date
+      guard let answer = RepeatingMatch.integerAnswer(pattern, first: first, in: context) else {
+        return RepeatingMatch.isNextMatch(pattern, first: first, in: context) == reference
+      }
+      let days = pattern.weekday == nil ? 1 : 7
+      if let previous = try? first.resolvedDate.addingDays(-days).date(in: context),
+        example.zone.secondsFromGMT(for: previous) != example.zone.secondsFromGMT(for: first.date)
+      {
+        answeredAcross += 1
+      }
+      return answer == reference
+        && RepeatingMatch.isNextMatch(pattern, first: first, in: context) == reference
+    }
+    // Many cases straddle a change and are answered in integers all the same.
+    #expect(answeredAcross > 400)
+  }
+
+  @Test func theBenchmarksWeeklyEntryIsAnsweredInIntegers() throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "America/New_York"))
+    // Monday 2 March 2026, 06:00 local: New York springs forward the Sunday after.
+    let context = DateBuilder.Context(now: Date(timeIntervalSince1970: 1_772_449_200), calendar: calendar)
+    let series = EveryWeek(starting: .thisWeek).weekday(.monday).at(hour: 8, minute: 0)
+    var occurrences = series.occurrences(in: context)
+    var first = try #require(try occurrences.next())
+    while first.date <= context.now { first = try #require(try occurrences.next()) }
+    let pattern = try #require(series.repeatingPattern)
+    let reference =
+      NotificationTrigger.calendar(pattern.dateComponents, repeats: true).nextFireDate(
+        after: context.now, in: context) == first.date
+    #expect(RepeatingMatch.integerAnswer(pattern, first: first, in: context) == reference)
+  }
+
   @Test func aDailySeriesThatHasStartedIsOneRepeatingRequestAcrossTheSpringChange() throws {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = try #require(TimeZone(identifier: "America/New_York"))
