@@ -1,44 +1,80 @@
+import DateBuilder
+
 /// A first-in, first-out gate: one holder at a time, in the order they arrived, across
 /// suspension points — which an actor alone does not give, since it is reentrant.
+///
+/// Entering a free gate takes a lock and does not suspend (an actor would cost two hops,
+/// to it and back, on every call); only a caller that finds the gate held waits, in line.
 ///
 /// A call from inside the holder — a content maker, a timeline or a permission asker that
 /// calls back into the same ``LocalNotifications`` — would wait for itself forever; the
 /// gate recognises it (by a task-local that the holder's child tasks inherit) and refuses
 /// it with ``LocalNotificationsError/reentrantCall`` instead. Every ``LocalNotifications``
 /// over the same center shares one gate (``CenterGates``), so their plans never interleave.
-actor SerialGate {
+///
+/// ```swift
+/// let report = try await gate.run { await planAndWrite() }
+/// ```
+final class SerialGate: Sendable {
+  /// Whether the gate is held, and who waits for it, first first.
+  private struct State: Sendable {
+    var holding = false
+    var waiting: [UnsafeContinuation<Void, Never>] = []
+  }
+
   /// The gates the current task, or a task it was started from, holds.
   @TaskLocal static var held: [ObjectIdentifier] = []
 
-  private var holding = false
-  private var waiting: [CheckedContinuation<Void, Never>] = []
+  private let state = Locked(State())
 
+  /// Takes the gate: at once when it is free, else after everyone who came before.
   func enter() async {
-    guard holding else {
-      holding = true
-      return
+    let taken = state.withLock { state in
+      guard !state.holding else { return false }
+      state.holding = true
+      return true
     }
-    await withCheckedContinuation { waiting.append($0) }
+    guard !taken else { return }
+    await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+      // Checked again under the lock: the holder may have left since.
+      let free = state.withLock { state in
+        guard !state.holding else {
+          state.waiting.append(continuation)
+          return false
+        }
+        state.holding = true
+        return true
+      }
+      if free { continuation.resume() }
+    }
   }
 
+  /// Hands the gate to the first in line, or frees it.
   func leave() {
-    if waiting.isEmpty {
-      holding = false
-    } else {
-      waiting.removeFirst().resume()
+    let next = state.withLock { state -> UnsafeContinuation<Void, Never>? in
+      guard !state.waiting.isEmpty else {
+        state.holding = false
+        return nil
+      }
+      return state.waiting.removeFirst()
     }
+    next?.resume()
   }
+
+  /// How many callers wait for the gate (for tests).
+  var waitingCount: Int { state.withLock { $0.waiting.count } }
 
   /// Runs `body` while holding the gate.
   ///
   /// - Throws: ``LocalNotificationsError/reentrantCall`` when called from inside `body` of
   ///   this gate (directly or from a task it started).
-  nonisolated func run<T: Sendable>(_ body: () async -> T) async throws(LocalNotificationsError) -> T {
+  func run<T: Sendable>(_ body: () async -> T) async throws(LocalNotificationsError) -> T {
     let identity = ObjectIdentifier(self)
-    guard !Self.held.contains(identity) else { throw .reentrantCall }
+    let held = Self.held
+    guard !held.contains(identity) else { throw .reentrantCall }
     await enter()
-    let result = await Self.$held.withValue(Self.held + [identity]) { await body() }
-    await leave()
+    let result = await Self.$held.withValue(held + [identity]) { await body() }
+    leave()
     return result
   }
 }

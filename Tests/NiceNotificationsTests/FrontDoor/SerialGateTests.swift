@@ -1,0 +1,68 @@
+import DateBuilder
+import Testing
+
+@testable import NiceNotifications
+
+/// The gate without an actor: one holder at a time, waiters in the order they came, a free
+/// gate taken without waiting, and a call from inside the holder refused.
+struct SerialGateTests {
+  @Test func holdersNeverOverlapAndEveryoneGetsThrough() async throws {
+    let gate = SerialGate()
+    let inside = Locked(0)
+    let most = Locked(0)
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<200 {
+        group.addTask {
+          _ = try? await gate.run {
+            let now = inside.withLock { count in
+              count += 1
+              return count
+            }
+            most.withLock { $0 = max($0, now) }
+            await Task.yield()
+            inside.withLock { $0 -= 1 }
+          }
+        }
+      }
+    }
+    #expect(most.withLock { $0 } == 1)
+    #expect(inside.withLock { $0 } == 0)
+  }
+
+  @Test func waitersEnterInTheOrderTheyArrived() async throws {
+    let gate = SerialGate()
+    let order = Locked<[Int]>([])
+    await gate.enter()
+    var waiters: [Task<Void, Never>] = []
+    for index in 0..<5 {
+      waiters.append(
+        Task {
+          await gate.enter()
+          order.withLock { $0.append(index) }
+          gate.leave()
+        })
+      // Each waiter is in line before the next one starts.
+      while true {
+        try await Task.sleep(nanoseconds: 1_000_000)
+        if gate.waitingCount == index + 1 { break }
+      }
+    }
+    gate.leave()
+    for waiter in waiters { await waiter.value }
+    #expect(order.withLock { $0 } == [0, 1, 2, 3, 4])
+  }
+
+  @Test func aCallFromInsideTheHolderIsRefused() async throws {
+    let gate = SerialGate()
+    let inner = try await gate.run { () async -> LocalNotificationsError? in
+      do throws(LocalNotificationsError) {
+        _ = try await gate.run { 1 }
+        return nil
+      } catch {
+        return error
+      }
+    }
+    #expect(inner == .reentrantCall)
+    #expect(try await gate.run { 2 } == 2)
+  }
+}
