@@ -14,6 +14,9 @@ struct KeyedValues<Value> {
   /// The key of each value, at the same position.
   private(set) var keys: [String] = []
   private var positions: [String: Int] = [:]
+  /// How many values have been removed so far: while it stays the same, every position read
+  /// before still holds the same value.
+  private(set) var removals = 0
 
   /// How many values there are.
   var count: Int { values.count }
@@ -44,6 +47,7 @@ struct KeyedValues<Value> {
           keys.append(key)
         }
       } else if let position = positions.removeValue(forKey: key) {
+        removals += 1
         let last = values.count - 1
         if position != last {
           values.swapAt(position, last)

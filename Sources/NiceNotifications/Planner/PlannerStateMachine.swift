@@ -250,6 +250,8 @@ public struct PlannerStateMachine: Sendable {
   /// request's position.
   private var made: [NotificationRequest] = []
   private var awaiting: [TimelineOccurrence]
+  /// ``KeyedValues/removals`` of the slots when the first occurrence now awaiting content took its slot.
+  private var awaitingSince = 0
   private var failedEntries: Set<[String]> = []
   private var firstOverCap: [String: (order: SlotOrder, identifier: RequestIdentifier?)] = [:]
   private var rejections: [ReschedulePlan.Rejection] = []
@@ -311,13 +313,18 @@ public struct PlannerStateMachine: Sendable {
       started = true
       start()
     }
-    var asked = Set<String>(minimumCapacity: awaiting.count)
-    let batch = awaiting.filter {
-      let identifier = $0.identifierText
-      guard let position = slots.position(of: identifier),
-        case .awaitingContent = slots.values[position].state
-      else { return false }
-      return asked.insert(identifier).inserted
+    // Unless a slot was freed since the first of them took theirs, every occurrence awaiting
+    // content still holds its slot, and holds it once: there is nothing to look up.
+    var batch = awaiting
+    if slots.removals != awaitingSince {
+      var asked = Set<String>(minimumCapacity: awaiting.count)
+      batch = awaiting.filter {
+        let identifier = $0.identifierText
+        guard let position = slots.position(of: identifier),
+          case .awaitingContent = slots.values[position].state
+        else { return false }
+        return asked.insert(identifier).inserted
+      }
     }
     awaiting.removeAll()
     if !batch.isEmpty { return .makeContent(batch) }
@@ -335,9 +342,10 @@ public struct PlannerStateMachine: Sendable {
   /// planner.contentMade(["dailyQuote:0:20261122T090000": .made(content)])
   /// ```
   public mutating func contentMade(_ results: [String: ContentResult]) {
-    // The identifiers first: settling changes `slots`.
-    let waiting = slots.values.indices.compactMap { position -> String? in
-      if case .awaitingContent = slots.values[position].state { slots.keys[position] } else { nil }
+    // The positions first, settled from the last: settling a slot may free it, which moves the
+    // last slot into its place, and that one has been settled already.
+    let waiting = slots.values.indices.filter { position in
+      if case .awaitingContent = slots.values[position].state { true } else { false }
     }
     // Kept whole, so that a slot given back and taken again is settled without its maker; the
     // first batch's dictionary is taken as it is rather than copied in, element by element.
@@ -347,13 +355,14 @@ public struct PlannerStateMachine: Sendable {
       self.results.merge(results) { _, new in new }
     }
     settled.reserveCapacity(settled.count + waiting.count)
-    for identifier in waiting {
+    for position in waiting.reversed() {
+      let identifier = slots.keys[position]
       if let result = results[identifier] {
-        settle(identifier, with: result)
+        settle(at: position, with: result)
       } else {
         let failed = ContentResult.failed("no content was made")
         self.results[identifier] = failed
-        settle(identifier, with: failed)
+        settle(at: position, with: failed)
       }
     }
     fill()
@@ -362,9 +371,9 @@ public struct PlannerStateMachine: Sendable {
   /// Applies an occurrence's content result to its slot.
   ///
   /// A slot that gave way and is taken again is settled from the result already made, and reported once.
-  private mutating func settle(_ identifier: String, with result: ContentResult) {
-    guard let position = slots.position(of: identifier), let occurrence = slots.values[position].occurrence
-    else { return }
+  private mutating func settle(at position: Int, with result: ContentResult) {
+    guard let occurrence = slots.values[position].occurrence else { return }
+    let identifier = slots.keys[position]
     let group = slots.values[position].group
     let first = settled.insert(identifier).inserted
     switch result {
@@ -611,9 +620,10 @@ public struct PlannerStateMachine: Sendable {
     switch candidate {
     case .occurrence(let occurrence):
       slots[identifier] = Slot(candidate: candidate, group: group, state: .awaitingContent)
-      if let result = results[identifier] {
-        settle(identifier, with: result)
+      if let result = results[identifier], let position = slots.position(of: identifier) {
+        settle(at: position, with: result)
       } else {
+        if awaiting.isEmpty { awaitingSince = slots.removals }
         awaiting.append(occurrence)
       }
     case .occupant:
