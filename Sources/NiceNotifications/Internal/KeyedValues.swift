@@ -39,10 +39,11 @@ struct KeyedValues<Value> {
     get { positions[key].map { values[$0] } }
     set {
       if let newValue {
-        if let position = positions[key] {
+        // One lookup for a new key, the common case: it is given the next position at once.
+        if let position = positions.updateValue(values.count, forKey: key) {
+          positions[key] = position
           values[position] = newValue
         } else {
-          positions[key] = values.count
           values.append(newValue)
           keys.append(key)
         }

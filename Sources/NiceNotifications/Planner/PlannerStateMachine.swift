@@ -765,6 +765,16 @@ public struct PlannerStateMachine: Sendable {
 
   // MARK: Finishing
 
+  /// Whether `identifier` holds a slot with a request to keep or write (not one awaiting
+  /// content, nor one left empty by a maker that threw).
+  private func isScheduled(_ identifier: String) -> Bool {
+    guard let position = slots.position(of: identifier) else { return false }
+    switch slots.values[position].state {
+    case .ready, .unchanged, .occupant: return true
+    case .awaitingContent, .empty: return false
+    }
+  }
+
   private mutating func finish() -> ReschedulePlan {
     firstOverCap.reserveCapacity(cursors.count)
     deferrals.reserveCapacity(deferrals.count + cursors.count)
@@ -781,18 +791,18 @@ public struct PlannerStateMachine: Sendable {
     // Each scheduled request with its place in the order, whose identifier text the slot has.
     var scheduled: [String: [(SlotOrder, ReschedulePlan.Scheduled)]] = [:]
     scheduled.reserveCapacity(cursors.count)
-    var desired = Set<String>(minimumCapacity: slots.count + admitted.count)
+    // How many owned requests hold a slot: when all of them do, none is to be removed.
+    var ownedScheduled = 0
     for (identifier, slot) in zip(slots.keys, slots.values) {
       switch slot.state {
       case .ready(let position):
-        desired.insert(identifier)
-        let change: PlannedChange = owned[identifier] == nil ? .add(made[position]) : .replace(made[position])
-        additions.append((slot.order, change))
+        let replaces = owned[identifier] != nil
+        if replaces { ownedScheduled += 1 }
+        additions.append((slot.order, replaces ? .replace(made[position]) : .add(made[position])))
       case .unchanged:
-        desired.insert(identifier)
+        ownedScheduled += 1
         plan.kept.append(identifier)
       case .occupant:
-        desired.insert(identifier)
         plan.kept.append(identifier)
       case .awaitingContent, .empty:
         continue
@@ -821,16 +831,18 @@ public struct PlannerStateMachine: Sendable {
       }
     }
     plan.kept += keptHeld
-    for identifier in protected where !desired.contains(identifier) {
+    for identifier in protected where !isScheduled(identifier) {
       plan.kept.append(identifier)
       if let group = owned[identifier]?.identifier.group {
         summaries[group, default: GroupSlots()].scheduled += 1
       }
     }
-    for identifier in owned.keys where !desired.contains(identifier) && !protected.contains(identifier) {
-      removals.insert(identifier)
+    if ownedScheduled < owned.count {
+      for identifier in owned.keys where !isScheduled(identifier) && !protected.contains(identifier) {
+        removals.insert(identifier)
+      }
     }
-    for (identifier, occupant) in occupants where !desired.contains(identifier) {
+    for (identifier, occupant) in occupants where !isScheduled(identifier) {
       removals.insert(identifier)
       deferrals.append(
         Deferral(
