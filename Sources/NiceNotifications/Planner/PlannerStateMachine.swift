@@ -253,7 +253,6 @@ public struct PlannerStateMachine: Sendable {
   /// ``KeyedValues/removals`` of the slots when the first occurrence now awaiting content took its slot.
   private var awaitingSince = 0
   private var failedEntries: Set<[String]> = []
-  private var firstOverCap: [String: (order: SlotOrder, identifier: RequestIdentifier?)] = [:]
   private var rejections: [ReschedulePlan.Rejection] = []
   private var deferrals: [Deferral] = []
   private var summaries: [String: GroupSlots] = [:]
@@ -756,13 +755,6 @@ public struct PlannerStateMachine: Sendable {
     summaries[group, default: GroupSlots()].rejected += 1
   }
 
-  private mutating func noteOverCap(
-    _ group: String, _ next: (order: SlotOrder, identifier: RequestIdentifier?)
-  ) {
-    if let current = firstOverCap[group], current.order < next.order { return }
-    firstOverCap[group] = next
-  }
-
   // MARK: Finishing
 
   /// Whether `identifier` holds a slot with a request to keep or write (not one awaiting
@@ -776,11 +768,13 @@ public struct PlannerStateMachine: Sendable {
   }
 
   private mutating func finish() -> ReschedulePlan {
-    firstOverCap.reserveCapacity(cursors.count)
+    // Each planned group's first occurrence that got no slot (one cursor per group).
+    var overCap: [(group: String, order: SlotOrder, identifier: RequestIdentifier?)] = []
+    overCap.reserveCapacity(cursors.count)
     deferrals.reserveCapacity(deferrals.count + cursors.count)
     for index in cursors.indices {
       guard cursors[index].timeline != nil, let next = identifiedHead(index) else { continue }
-      noteOverCap(cursors[index].group, next)
+      overCap.append((cursors[index].group, next.order, next.identifier))
     }
     var plan = ReschedulePlan(
       changes: [], kept: [], overflow: [:], rejections: rejections, skippedPast: [:], refillDate: nil,
@@ -852,7 +846,8 @@ public struct PlannerStateMachine: Sendable {
     for (group, count) in untouchableByGroup where count > 0 {
       summaries[group, default: GroupSlots()].scheduled += count
     }
-    for (group, (order, identifier)) in firstOverCap {
+    plan.overflow.reserveCapacity(overCap.count)
+    for (group, order, identifier) in overCap {
       let deferral = Deferral(
         identifier: order.identifier, group: group, fireDate: order.fireDate, reason: .capacity)
       deferrals.append(deferral)
@@ -860,12 +855,11 @@ public struct PlannerStateMachine: Sendable {
         plan.overflow[group] = .init(identifier: parsed, fireDate: order.fireDate)
       }
     }
-    for cursor in cursors {
-      guard let occurrences = cursor.timeline, occurrences.skippedPast > 0 else {
-        continue
-      }
-      plan.skippedPast[cursor.group] = occurrences.skippedPast
-      summaries[cursor.group, default: GroupSlots()].skippedPast = occurrences.skippedPast
+    for index in cursors.indices {
+      // Read where the cursor lies: binding its timeline would copy it.
+      guard let skipped = cursors[index].timeline?.skippedPast, skipped > 0 else { continue }
+      plan.skippedPast[cursors[index].group] = skipped
+      summaries[cursors[index].group, default: GroupSlots()].skippedPast = skipped
     }
     plan.rejections = rejections
     plan.changes =
