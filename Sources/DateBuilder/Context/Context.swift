@@ -106,9 +106,12 @@ extension DateBuilder.Context {
   /// This context with the latest transitions the cache has for its time zone, built around
   /// now if `building` and the cache has none there: what a series starts from (and takes up
   /// again as it goes), so that a context made before the cache knew the zone evaluates from it.
-  func withLatestTransitions(building: Bool = true) -> DateBuilder.Context {
+  ///
+  /// With `keepingHeld`, the snapshot the context holds is kept if it covers now (see
+  /// ``ZoneClock/refreshed(around:keepingHeld:)``): for a lazy walk that reads a date or two.
+  func withLatestTransitions(building: Bool = true, keepingHeld: Bool = false) -> DateBuilder.Context {
     var copy = self
-    copy.zone = zone.refreshed(around: building ? now : nil)
+    copy.zone = zone.refreshed(around: building ? now : nil, keepingHeld: keepingHeld)
     copy.nowDay = try? WallClock(now, in: copy.zone).day
     return copy
   }

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Each context makes one when it is made (or given a new calendar), taking the snapshot
 /// ``TransitionCache`` has for the zone around its now (built then if need be), and a series
-/// takes the latest one when it starts unless the one held covers its now (``refreshed(around:)``);
+/// takes the latest one when it starts (``refreshed(around:keepingHeld:)``: a lazy walk keeps
+/// the one held if it covers now);
 /// an instant outside it is looked up in the cache, which grows the zone's snapshot for the
 /// evaluations after it.
 ///
@@ -47,31 +48,38 @@ struct ZoneClock: Sendable {
       transitions = nil
     }
     if let instant, usesTransitions {
-      transitions = Self.latest(of: timeZone, around: instant, holding: transitions)
+      // Kept if the cache's snapshot covers the instant already: a context is made often
+      // (every `Context.current`), and only one lookup is needed then.
+      transitions = Self.latest(of: timeZone, around: instant, holding: transitions, keepingHeld: true)
     }
   }
 
   /// This zone with the cache's latest snapshot; if the cache has none that covers `instant`
   /// (when one is given), one is built around it.
-  func refreshed(around instant: Date?) -> ZoneClock {
+  ///
+  /// With `keepingHeld`, the snapshot held is kept if it covers `instant`, without asking the
+  /// cache: for a walk that reads a date or two (``DateBuilder/Occurrences``), where the cache's
+  /// lock and lookup would cost more than the walk. The cache's snapshot may be larger, but
+  /// both answer alike where both answer (each is checked against Foundation); a walk that
+  /// reads many dates asks the cache, whose snapshot may already span them all.
+  func refreshed(around instant: Date?, keepingHeld: Bool = false) -> ZoneClock {
     guard usesTransitions else { return self }
     var copy = self
-    copy.transitions = Self.latest(of: timeZone, around: instant, holding: transitions)
+    copy.transitions = Self.latest(
+      of: timeZone, around: instant, holding: transitions, keepingHeld: keepingHeld)
     return copy
   }
 
   /// The snapshot to hold after `held`: the cache's latest, or one covering `instant` (when
-  /// one is given) built if need be; `held` where the cache has nothing better.
+  /// one is given) built if need be — or `held` itself if it covers `instant` and
+  /// `keepingHeld`; `held` where the cache has nothing better.
   private static func latest(
-    of timeZone: TimeZone, around instant: Date?, holding held: ZoneTransitions?
+    of timeZone: TimeZone, around instant: Date?, holding held: ZoneTransitions?, keepingHeld: Bool
   ) -> ZoneTransitions? {
     if let instant, abs(instant.timeIntervalSince1970) <= CivilDay.representableSeconds {
       let utc = Int(instant.timeIntervalSince1970.rounded(.down))
       let window = ZoneTransitions.window
-      // The snapshot held already covers the instant: the cache's could only be larger, and
-      // both answer alike where both answer (each is checked against Foundation), so this
-      // one serves without the cache's lock and lookup — every series a context starts.
-      if let held, held.span.contains(utc - window), held.span.contains(utc + window) {
+      if keepingHeld, let held, held.span.contains(utc - window), held.span.contains(utc + window) {
         return held
       }
       return TransitionCache.transitions(for: timeZone, covering: (utc - window)...(utc + window)) ?? held

@@ -34,10 +34,11 @@ extension DateBuilder {
     /// series (whose cadence and plan are boxes on the heap that copying would retain).
     init<E>(_ series: borrowing Series<ResolvedDate, E>, context: borrowing Context) {
       // No series is made for the erased extent, and the evaluation is a function, not a
-      // closure that captures.
+      // closure that captures. Most walks read a date or two: the context's snapshot serves
+      // if it covers now, without the cache's lock (it is refreshed every 256 elements).
       cursor = .init(
         element: series.element, width: series.width, steps: series.steps, failure: series.failure,
-        context: context.withLatestTransitions(), evaluate: Self.occurrence)
+        context: context.withLatestTransitions(keepingHeld: true), evaluate: Self.occurrence)
     }
 
     /// The occurrence `date` names in `context`; its index is set by ``next()``.
