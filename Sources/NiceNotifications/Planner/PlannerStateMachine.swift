@@ -84,7 +84,8 @@ public struct PlannerStateMachine: Sendable {
       case .head(let head): SlotOrder(fireDate: head.fireDate, identifier: "")
       case .occurrence(let occurrence):
         SlotOrder(fireDate: occurrence.fireDate, identifier: occurrence.identifierText)
-      case .occupant(let occupant): SlotOrder(fireDate: occupant.fireDate, identifier: occupant.identifierText)
+      case .occupant(let occupant):
+        SlotOrder(fireDate: occupant.fireDate, identifier: occupant.identifierText)
       }
     }
 

@@ -297,10 +297,11 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
 }
 
 extension RequestIdentifier {
-  /// Whether `text` is exactly what its parsed identifier's ``description`` writes, so that the
-  /// text can stand for the identifier without being made again: ASCII (its own NFC form) with
-  /// no `%` (nothing decoded). Text that fails this may still parse, to an identifier whose
-  /// text differs.
+  /// Whether `text` is exactly what its parsed identifier's ``description`` writes.
+  ///
+  /// Such text can stand for the identifier without being made again: it is ASCII (its own NFC
+  /// form) with no `%` (nothing decoded). Text that fails this may still parse, to an
+  /// identifier whose text differs.
   static func isCanonical(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "%") } }

@@ -24,8 +24,10 @@ struct EntryStream: Sendable {
     }
   }
 
-  /// A context shared by reference: the timeline's, or that of an entry whose times are pinned
-  /// to a zone of its own. Streams read it in place rather than copying its calendar and zone.
+  /// A context shared by reference.
+  ///
+  /// It is the timeline's, or that of an entry whose times are pinned to a zone of its own.
+  /// Streams read it in place rather than copying its calendar and zone.
   final class Evaluation: Sendable {
     let context: DateBuilder.Context
     init(_ context: DateBuilder.Context) { self.context = context }
@@ -228,7 +230,11 @@ struct EntryStream: Sendable {
     case .now:
       trigger = nil
     case .trigger:
-      if case .trigger(let entryTrigger) = scope.entries[index].source { trigger = entryTrigger } else { trigger = nil }
+      if case .trigger(let entryTrigger) = scope.entries[index].source {
+        trigger = entryTrigger
+      } else {
+        trigger = nil
+      }
     case .repeating:
       pattern = scope.entries[index].repeatingPattern
       trigger = pattern.map { .calendar($0.dateComponents, repeats: true) }

@@ -57,7 +57,8 @@ public struct TimelineOccurrence: Sendable {
     set {
       storage = Storage(
         identifier: identifier, identifierText: identifierText, fireDate: fireDate, trigger: trigger,
-        entryIndex: entryIndex, entries: storage.entries, evaluatedAt: evaluatedAt, repeatingPattern: newValue)
+        entryIndex: entryIndex, entries: storage.entries, evaluatedAt: evaluatedAt, repeatingPattern: newValue
+      )
     }
   }
   /// Its entry, from its timeline's entries (shared, one reference).
@@ -69,7 +70,8 @@ public struct TimelineOccurrence: Sendable {
   /// An occurrence; `identifierText` is `identifier`'s text when the caller has it already
   /// (a pending request's), so that it is not made again.
   init(
-    identifier: RequestIdentifier, identifierText: String? = nil, fireDate: Date?, trigger: NotificationTrigger?,
+    identifier: RequestIdentifier, identifierText: String? = nil, fireDate: Date?,
+    trigger: NotificationTrigger?,
     entryIndex: Int, entries: [NotificationsTimeline.Entry], evaluatedAt: Date,
     repeatingPattern: DateBuilder.RepeatingPattern? = nil
   ) {
@@ -161,10 +163,12 @@ extension NotificationsTimeline {
     try occurrences(forGroup: group, in: EntryStream.Evaluation(context), compressingExcept: nil)
   }
 
-  /// The occurrences, with every compressible entry (see
-  /// ``DateBuilder/Series/repeatingPattern``) not in `excluded` as one repeating occurrence
-  /// when its next date is its pattern's next match; `nil` compresses nothing. The evaluation
-  /// context is shared by reference with the other timelines of a plan.
+  /// The occurrences, compressing the entries not in `excluded`.
+  ///
+  /// Every compressible entry (see ``DateBuilder/Series/repeatingPattern``) not in `excluded`
+  /// is one repeating occurrence when its next date is its pattern's next match; `nil`
+  /// compresses nothing. The evaluation context is shared by reference with the other
+  /// timelines of a plan.
   func occurrences(
     forGroup group: String, in evaluation: EntryStream.Evaluation, compressingExcept excluded: Set<String>?
   ) throws(TimelineError) -> TimelineOccurrences {
@@ -266,8 +270,10 @@ public struct TimelineOccurrences: Sendable {
     }
   }
 
-  /// The identifier of the occurrence `head` stands for, without its trigger: what a plan
-  /// reports of an occurrence that got no slot. `nil` as ``occurrence(for:knownTexts:)`` is.
+  /// The identifier of the occurrence `head` stands for, without its trigger.
+  ///
+  /// It is what a plan reports of an occurrence that got no slot; `nil` as
+  /// ``occurrence(for:knownTexts:)`` is.
   mutating func identifier(for head: OccurrenceHead) -> RequestIdentifier? {
     let index = head.entryIndex
     guard streams.indices.contains(index) else { return nil }
