@@ -30,9 +30,12 @@ extension DateBuilder {
   public struct Occurrences: Sendable {
     private var cursor: Series<ResolvedDate, Unbounded>.Cursor<Occurrence>
 
-    /// Borrows the series and its context: the cursor copies the few parts it reads, not the
-    /// series (whose cadence and plan are boxes on the heap that copying would retain).
-    init<E>(_ series: borrowing Series<ResolvedDate, E>, context: borrowing Context) {
+    /// The cursor copies the few parts of the series it reads, not the series (whose cadence
+    /// and plan are boxes on the heap that copying would retain).
+    ///
+    /// The parameters are not marked `borrowing`: reading parts of a borrowed series trips the
+    /// compiler (6.3) when it builds for Apple platforms ("copy of noncopyable typed value").
+    init<E>(_ series: Series<ResolvedDate, E>, context: Context) {
       // No series is made for the erased extent, and the evaluation is a function, not a
       // closure that captures. Most walks read a date or two: the context's snapshot serves
       // if it covers now, without the cache's lock (it is refreshed every 256 elements).
