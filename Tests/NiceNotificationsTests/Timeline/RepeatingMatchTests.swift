@@ -73,7 +73,8 @@ import Testing
 
   /// The series' first occurrence after the context's now.
   static func firstAhead(
-    _ series: DateBuilder.Series<DateBuilder.ResolvedDate, DateBuilder.Unbounded>, in context: DateBuilder.Context
+    _ series: DateBuilder.Series<DateBuilder.ResolvedDate, DateBuilder.Unbounded>,
+    in context: DateBuilder.Context
   ) throws -> DateBuilder.Occurrence? {
     var occurrences = series.occurrences(in: context)
     while let occurrence = try occurrences.next() {
@@ -82,10 +83,11 @@ import Testing
     return nil
   }
 
-  /// The pattern's next match after now as Foundation's own search finds it: the reference,
-  /// whatever shortcut the trigger's ``NotificationTrigger/nextFireDate(after:in:)`` takes. A
-  /// monthly or yearly pattern asks the trigger, whose only path for it is that search (with
-  /// days a month lacks passed over).
+  /// The pattern's next match after now as Foundation's own search finds it.
+  ///
+  /// It is the reference, whatever shortcut the trigger's
+  /// ``NotificationTrigger/nextFireDate(after:in:)`` takes. A monthly or yearly pattern asks the
+  /// trigger, whose only path for it is that search (with days a month lacks passed over).
   static func foundationNextMatch(
     _ pattern: DateBuilder.RepeatingPattern, in context: DateBuilder.Context
   ) -> Date? {
