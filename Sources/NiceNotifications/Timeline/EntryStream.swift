@@ -16,12 +16,6 @@ struct EntryStream: Sendable {
     /// modifiers per stream).
     let entries: [NotificationsTimeline.Entry]
     let evaluation: Evaluation
-
-    init(group: String, entries: [NotificationsTimeline.Entry], evaluation: Evaluation) {
-      self.group = group
-      self.entries = entries
-      self.evaluation = evaluation
-    }
   }
 
   /// A context shared by reference.
