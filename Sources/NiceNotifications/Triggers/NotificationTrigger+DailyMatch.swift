@@ -1,3 +1,4 @@
+import DateBuilder
 import Foundation
 
 extension NotificationTrigger {
@@ -5,8 +6,9 @@ extension NotificationTrigger {
   ///
   /// It answers when `components` name a time of day (an hour and a minute, perhaps a
   /// second), perhaps a weekday, and nothing else, in the Gregorian calendar, and the zone's
-  /// offset changes neither within a day of `date` nor within hours of the match; in any
-  /// other case Foundation's search does.
+  /// offset changes neither within a day of `date` nor within hours of the match, as
+  /// DateBuilder's snapshot of the zone's transitions tells (``DateBuilder/Context/clockChanges(from:through:)``);
+  /// in any other case Foundation's search does.
   ///
   /// Away from a change of offset every wall-clock time names exactly one instant, so the
   /// match is today's time of day, or the same time on the first later day with the
@@ -14,11 +16,12 @@ extension NotificationTrigger {
   /// with two conversions instead of a search.
   ///
   /// ```swift
-  /// NotificationTrigger.nextDailyOrWeeklyMatch(DateComponents(hour: 9, minute: 0), after: now, in: calendar)
+  /// NotificationTrigger.nextDailyOrWeeklyMatch(DateComponents(hour: 9, minute: 0), after: now, in: context)
   /// ```
-  static func nextDailyOrWeeklyMatch(_ components: DateComponents, after date: Date, in calendar: Calendar)
-    -> Date?
-  {
+  static func nextDailyOrWeeklyMatch(
+    _ components: DateComponents, after date: Date, in context: DateBuilder.Context
+  ) -> Date? {
+    let calendar = context.calendar
     guard calendar.identifier == .gregorian, let hour = components.hour, let minute = components.minute,
       (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(components.second ?? 0),
       components.weekday.map({ (1...7).contains($0) }) ?? true, components.era == nil, components.year == nil,
@@ -46,10 +49,9 @@ extension NotificationTrigger {
       // match and midnight), nor within three hours of the match (more than any daylight
       // saving shift), and the match must read back as the time and weekday asked for (a
       // time or a day the clocks skip does not).
-      let zone = calendar.timeZone
       guard
-        Self.offsetIsSteady(in: zone, around: date, within: 86_400),
-        Self.offsetIsSteady(in: zone, around: candidate, within: 3 * 3_600)
+        Self.offsetIsSteady(in: context, around: date, within: 86_400),
+        Self.offsetIsSteady(in: context, around: candidate, within: 3 * 3_600)
       else { return nil }
       let reading = calendar.dateComponents([.hour, .minute, .second, .weekday], from: candidate)
       guard reading.hour == hour, reading.minute == minute, reading.second == components.second ?? 0,
@@ -60,13 +62,14 @@ extension NotificationTrigger {
     return nil
   }
 
-  /// Whether `zone`'s offset stays the same from `seconds` before `date` to `seconds` after.
-  private static func offsetIsSteady(in zone: TimeZone, around date: Date, within seconds: Double) -> Bool {
-    let before = date.addingTimeInterval(-seconds)
-    let after = date.addingTimeInterval(seconds)
-    if let transition = zone.nextDaylightSavingTimeTransition(after: before), transition <= after {
-      return false
-    }
-    return zone.secondsFromGMT(for: before) == zone.secondsFromGMT(for: after)
+  /// Whether the context's zone keeps one offset from `seconds` before `date` to `seconds`
+  /// after; `false` where DateBuilder cannot tell.
+  private static func offsetIsSteady(
+    in context: DateBuilder.Context, around date: Date, within seconds: Double
+  ) -> Bool {
+    let changes = context.clockChanges(
+      from: date.addingTimeInterval(-seconds), through: date.addingTimeInterval(seconds))
+    if case .none = changes { return true }
+    return false
   }
 }

@@ -48,7 +48,8 @@ struct DailyMatchTests {
       var calendar = Calendar(identifier: .gregorian)
       calendar.timeZone = TimeZone(identifier: zone) ?? .gmt
       let date = Date(timeIntervalSince1970: seconds)
-      guard let fast = NotificationTrigger.nextDailyOrWeeklyMatch(components, after: date, in: calendar)
+      let context = DateBuilder.Context(now: date, calendar: calendar)
+      guard let fast = NotificationTrigger.nextDailyOrWeeklyMatch(components, after: date, in: context)
       else {
         return true
       }
@@ -66,14 +67,17 @@ struct DailyMatchTests {
     japanese.timeZone = gregorian.timeZone
     #expect(
       NotificationTrigger.nextDailyOrWeeklyMatch(
-        DateComponents(hour: 9, minute: 0), after: now, in: gregorian) != nil)
-    #expect(
-      NotificationTrigger.nextDailyOrWeeklyMatch(DateComponents(hour: 9), after: now, in: gregorian) == nil)
+        DateComponents(hour: 9, minute: 0), after: now, in: .init(now: now, calendar: gregorian)) != nil)
     #expect(
       NotificationTrigger.nextDailyOrWeeklyMatch(
-        DateComponents(day: 1, hour: 9, minute: 0), after: now, in: gregorian) == nil)
+        DateComponents(hour: 9), after: now, in: .init(now: now, calendar: gregorian)) == nil)
     #expect(
-      NotificationTrigger.nextDailyOrWeeklyMatch(DateComponents(hour: 9, minute: 0), after: now, in: japanese)
+      NotificationTrigger.nextDailyOrWeeklyMatch(
+        DateComponents(day: 1, hour: 9, minute: 0), after: now, in: .init(now: now, calendar: gregorian))
+        == nil)
+    #expect(
+      NotificationTrigger.nextDailyOrWeeklyMatch(
+        DateComponents(hour: 9, minute: 0), after: now, in: .init(now: now, calendar: japanese))
         == nil)
   }
 }
