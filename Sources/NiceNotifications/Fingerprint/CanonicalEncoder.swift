@@ -57,14 +57,7 @@ struct CanonicalEncoder {
 
   /// An optional integer: a presence byte, then the integer.
   @inline(__always)
-  mutating func write(_ value: Int?) {
-    if let value {
-      write(true)
-      write(value)
-    } else {
-      write(false)
-    }
-  }
+  mutating func write(_ value: Int?) { write(value) { $0.write($1) } }
 
   mutating func write<T>(_ values: [T], _ body: (inout CanonicalEncoder, T) -> Void) {
     write(values.count)

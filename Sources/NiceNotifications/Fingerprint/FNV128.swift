@@ -33,16 +33,7 @@ struct FNV128: Sendable {
   /// Adds the bytes of `buffer`, in order: the same as ``combine(_:)`` for each.
   @inline(__always)
   mutating func combine(_ buffer: UnsafeBufferPointer<UInt8>) {
-    var high = high
-    var low = low
-    for byte in buffer {
-      low ^= UInt64(byte)
-      let product = low.multipliedFullWidth(by: 0x13B)
-      high = high &* 0x13B &+ product.high &+ (low << 24)
-      low = product.low
-    }
-    self.high = high
-    self.low = low
+    for byte in buffer { combine(byte) }
   }
 
   /// Adds `value`'s eight bytes, most significant first: the same as ``combine(_:)`` for

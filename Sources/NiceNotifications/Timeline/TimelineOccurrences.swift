@@ -258,15 +258,8 @@ public struct TimelineOccurrences: Sendable {
   mutating func occurrence(
     for head: OccurrenceHead, knownTexts: [RequestIdentifier: String] = [:]
   ) -> TimelineOccurrence? {
-    let index = head.entryIndex
-    guard streams.indices.contains(index) else { return nil }
-    do throws(TimelineError) {
-      return try streams[index].occurrence(for: head, in: scope, knownTexts: knownTexts)
-    } catch {
-      streams[index].finish()
-      streams[index].head = nil
-      fail(index, error)
-      return nil
+    read(head) { stream, scope throws(TimelineError) in
+      try stream.occurrence(for: head, in: scope, knownTexts: knownTexts)
     }
   }
 
@@ -275,10 +268,19 @@ public struct TimelineOccurrences: Sendable {
   /// It is what a plan reports of an occurrence that got no slot; `nil` as
   /// ``occurrence(for:knownTexts:)`` is.
   mutating func identifier(for head: OccurrenceHead) -> RequestIdentifier? {
+    read(head) { stream, scope throws(TimelineError) in try stream.identifier(for: head, in: scope).identifier
+    }
+  }
+
+  /// What `make` reads from the stream of `head`'s entry, where the stream lies; `nil` if it
+  /// throws, and then the entry has failed (see ``failures``) and reads no further.
+  private mutating func read<Value>(
+    _ head: OccurrenceHead, _ make: (inout EntryStream, EntryStream.Scope) throws(TimelineError) -> Value
+  ) -> Value? {
     let index = head.entryIndex
     guard streams.indices.contains(index) else { return nil }
     do throws(TimelineError) {
-      return try streams[index].identifier(for: head, in: scope).identifier
+      return try make(&streams[index], scope)
     } catch {
       streams[index].finish()
       streams[index].head = nil

@@ -195,9 +195,7 @@ import Testing
     // Monday 2 March 2026, 06:00 local: New York springs forward the Sunday after.
     let context = DateBuilder.Context(now: Date(timeIntervalSince1970: 1_772_449_200), calendar: calendar)
     let series = EveryWeek(starting: .thisWeek).weekday(.monday).at(hour: 8, minute: 0)
-    var occurrences = series.occurrences(in: context)
-    var first = try #require(try occurrences.next())
-    while first.date <= context.now { first = try #require(try occurrences.next()) }
+    let first = try #require(try Self.firstAhead(series, in: context))
     let pattern = try #require(series.repeatingPattern)
     let reference = Self.foundationNextMatch(pattern, in: context) == first.date
     #expect(RepeatingMatch.integerAnswer(pattern, first: first, in: context) == reference)
@@ -210,9 +208,7 @@ import Testing
     let context = DateBuilder.Context(now: Date(timeIntervalSince1970: 1_741_453_200), calendar: calendar)
     for (hour, minute) in [(2, 30), (9, 0), (1, 30)] {
       let series = EveryDay(starting: .today).at(hour: hour, minute: minute)
-      var occurrences = series.occurrences(in: context)
-      var first = try #require(try occurrences.next())
-      while first.date <= context.now { first = try #require(try occurrences.next()) }
+      let first = try #require(try Self.firstAhead(series, in: context))
       let pattern = try #require(series.repeatingPattern)
       let reference = Self.foundationNextMatch(pattern, in: context) == first.date
       #expect(RepeatingMatch.isNextMatch(pattern, first: first, in: context) == reference)
