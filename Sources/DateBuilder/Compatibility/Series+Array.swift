@@ -35,11 +35,11 @@ extension DateBuilder.Series where Extent == DateBuilder.Bounded {
 
   /// The elements that exist in `context`, in order; none if the series is invalid.
   func existingElements(in context: DateBuilder.Context) -> [Element] {
-    var cursor = evaluated(in: context) { element, context throws(DateBuilderError) in
+    var cursor = evaluated { element, context throws(DateBuilderError) in
       try Self.validate(element, in: context)
       return element
     }
-    return (try? cursor.collect()) ?? []
+    return (try? cursor.collect(in: context.withLatestTransitions())) ?? []
   }
 
   /// Throws what evaluating `element` in `context` throws: its absence or its invalid input.

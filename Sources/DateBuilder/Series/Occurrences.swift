@@ -28,27 +28,14 @@ extension DateBuilder {
   /// while let occurrence = try occurrences.next(), occurrence.date < horizon { … }
   /// ```
   public struct Occurrences: Sendable {
-    private var cursor: Series<ResolvedDate, Unbounded>.Cursor<Occurrence>
+    private var walk: OccurrenceWalk
+    private let context: Context
 
-    /// The cursor copies the few parts of the series it reads, not the series (whose cadence
-    /// and plan are boxes on the heap that copying would retain).
-    ///
-    /// The parameters are not marked `borrowing`: reading parts of a borrowed series trips the
-    /// compiler (6.3) when it builds for Apple platforms ("copy of noncopyable typed value").
-    init<E>(_ series: Series<ResolvedDate, E>, context: Context) {
-      // No series is made for the erased extent, and the evaluation is a function, not a
-      // closure that captures. Most walks read a date or two: the context's snapshot serves
-      // if it covers now, without the cache's lock (it is refreshed every 256 elements).
-      cursor = .init(
-        element: series.element, width: series.width, steps: series.steps, failure: series.failure,
-        context: context.withLatestTransitions(keepingHeld: true), evaluate: Self.occurrence)
-    }
-
-    /// The occurrence `date` names in `context`; its index is set by ``next()``.
-    @Sendable private static func occurrence(
-      _ date: ResolvedDate, in context: Context
-    ) throws(DateBuilderError) -> Occurrence {
-      Occurrence(index: 0, resolvedDate: date, date: try date.date(in: context))
+    init(_ walk: OccurrenceWalk, context: Context) {
+      // Most walks read a date or two: the context's snapshot serves if it covers now,
+      // without the cache's lock.
+      self.walk = walk
+      self.context = context.forWalks()
     }
 
     /// The next occurrence, or `nil` at the end of a bounded series.
@@ -59,10 +46,7 @@ extension DateBuilder {
     ///
     /// - Throws: ``DateBuilderError`` if the series is invalid.
     public mutating func next() throws(DateBuilderError) -> Occurrence? {
-      guard let (index, value) = try cursor.next() else { return nil }
-      var occurrence = value
-      occurrence.index = index
-      return occurrence
+      try walk.next(in: context)
     }
   }
 }

@@ -57,10 +57,8 @@ extension DateBuilder.Series where Element == DateBuilder.Day, Extent == DateBui
   /// let days = try EveryWeek(forWeeks: 4, starting: .thisWeek).firstDay.dateComponents(in: context)
   /// ```
   public func dateComponents(in context: DateBuilder.Context) throws(DateBuilderError) -> [DateComponents] {
-    var cursor = evaluated(in: context) { day, context throws(DateBuilderError) in
-      try day.dateComponents(in: context)
-    }
-    return try cursor.collect()
+    var cursor = evaluated { day, context throws(DateBuilderError) in try day.dateComponents(in: context) }
+    return try cursor.collect(in: context.withLatestTransitions())
   }
 }
 
@@ -302,7 +300,7 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate {
   /// let next = try occurrences.next()?.date
   /// ```
   public func occurrences(in context: DateBuilder.Context) -> DateBuilder.Occurrences {
-    DateBuilder.Occurrences(self, context: context)
+    DateBuilder.Occurrences(occurrenceWalk, context: context)
   }
 }
 
@@ -325,12 +323,12 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate, Extent =
   ///
   /// - Throws: ``DateBuilderError`` if the series is invalid.
   public func dates(in context: DateBuilder.Context) throws(DateBuilderError) -> [Date] {
-    var cursor = evaluated(in: context) { date, context throws(DateBuilderError) in try date.date(in: context)
+    let context = context.withLatestTransitions()
+    var cursor = evaluated { date, context throws(DateBuilderError) in try date.date(in: context) }
+    guard width == 1, let planned = plan.flatMap({ PlannedDates($0, in: context) }) else {
+      return try cursor.collect(in: context)
     }
-    guard width == 1, let planned = plan.flatMap({ PlannedDates($0, in: cursor.context) }) else {
-      return try cursor.collect()
-    }
-    return try cursor.collect { step, context in planned.date(at: step, in: context) }
+    return try cursor.collect(in: context) { step, context in planned.date(at: step, in: context) }
   }
 
   /// The components of every date, in order; empty if the series is invalid.
@@ -348,10 +346,10 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate, Extent =
   /// let components = try EveryDay(forDays: 7, starting: .today).at(hour: 9, minute: 0).dateComponents(in: context)
   /// ```
   public func dateComponents(in context: DateBuilder.Context) throws(DateBuilderError) -> [DateComponents] {
-    var cursor = evaluated(in: context) { date, context throws(DateBuilderError) in
+    var cursor = evaluated { date, context throws(DateBuilderError) in
       _ = try date.date(in: context)
       return try date.dateComponents(in: context)
     }
-    return try cursor.collect()
+    return try cursor.collect(in: context.withLatestTransitions())
   }
 }

@@ -116,15 +116,12 @@ extension DateBuilder {
       return bounded
     }
 
-    /// The elements in order, each with its position, evaluated by `evaluate`; elements
-    /// that do not exist are skipped.
+    /// The elements in order, each with its position, evaluated by `evaluate` in the
+    /// context lent to each call of the cursor; elements that do not exist are skipped.
     func evaluated<Value>(
-      in context: Context,
       _ evaluate: @escaping @Sendable (Element, Context) throws(DateBuilderError) -> Value
     ) -> Cursor<Value> {
-      Cursor(
-        element: element, width: width, steps: steps, failure: failure,
-        context: context.withLatestTransitions(), evaluate: evaluate)
+      Cursor(element: element, width: width, steps: steps, failure: failure, evaluate: evaluate)
     }
   }
 }
@@ -134,8 +131,9 @@ extension DateBuilder.Series {
   /// exist.
   ///
   /// It keeps only what the walk reads of the series — the element function, the width, the
-  /// end and the failure — not the series itself (with its cadence and plan), so that making
-  /// one copies a few words and retains one closure.
+  /// end and the failure — not the series itself (with its cadence and plan), nor a context:
+  /// the context is lent to each call, so that thousands of cursors over one context (a
+  /// plan's entries) are a few words each, not thousands of copies of its calendar and zone.
   struct Cursor<Value>: Sendable {
     /// The series' element at `step`, `slot`.
     let element: @Sendable (_ step: Int, _ slot: Int) -> Element
@@ -145,16 +143,18 @@ extension DateBuilder.Series {
     let end: Int?
     /// Why the series is invalid as a whole, if it is.
     let failure: DateBuilderError?
-    var context: DateBuilder.Context
     let evaluate: @Sendable (Element, DateBuilder.Context) throws(DateBuilderError) -> Value
     var index = 0
+    /// The lent context with what the transition cache learnt since, taken up every 256
+    /// elements; `nil` until a walk gets that far (most read a date or two).
+    private var takenUp: TakenUpContext?
 
     /// A cursor over the elements `element` gives, `steps` (`nil`: unbounded) times `width`
-    /// of them, evaluated by `evaluate` in `context` as it is (a caller that starts a walk
-    /// passes the context with the latest transitions).
+    /// of them, evaluated by `evaluate` (a caller that starts a walk lends the context with
+    /// the latest transitions).
     init(
       element: @escaping @Sendable (_ step: Int, _ slot: Int) -> Element, width: Int, steps: Int?,
-      failure: DateBuilderError?, context: DateBuilder.Context,
+      failure: DateBuilderError?,
       evaluate: @escaping @Sendable (Element, DateBuilder.Context) throws(DateBuilderError) -> Value
     ) {
       self.element = element
@@ -166,7 +166,6 @@ extension DateBuilder.Series {
         return overflow ? Int.max : total
       }
       self.failure = failure
-      self.context = context
       self.evaluate = evaluate
     }
 
@@ -177,10 +176,12 @@ extension DateBuilder.Series {
     /// reported rather than searched forever; no series the DSL can express comes close.
     static var searchLimit: Int { 100_000 }
 
+    /// The next element that exists, with its index; `nil` at the end.
     ///
     /// `shortcut` gives the value of an element index without evaluating its expression, or
     /// `nil` where the expression must answer (see ``PlannedDates``).
     mutating func next(
+      in context: DateBuilder.Context,
       shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value? = { _, _ in nil }
     ) throws(DateBuilderError) -> (index: Int, value: Value)? {
       if let failure { throw failure }
@@ -189,23 +190,39 @@ extension DateBuilder.Series {
         let current = index
         index += 1
         // Takes up what the cache learnt of the zone while the series walked past the transitions it had.
-        if current & 255 == 255 { context = context.withLatestTransitions(building: false) }
-        if let value = shortcut(current, context) { return (current, value) }
-        do {
-          let value = element(current / width, current % width)
-          return (current, try evaluate(value, context))
-        } catch  where error.isAbsence {
-          skipped += 1
-          if isUnbounded && skipped >= Self.searchLimit {
-            throw .noOccurrenceWithinSearchLimit(Self.searchLimit)
+        if current & 255 == 255 {
+          takenUp = TakenUpContext((takenUp?.context ?? context).withLatestTransitions(building: false))
+        }
+        // Read in place, not bound to a local: binding the context would copy it.
+        let value =
+          if let takenUp { try value(at: current, in: takenUp.context, shortcut: shortcut) } else {
+            try value(at: current, in: context, shortcut: shortcut)
           }
+        if let value { return (current, value) }
+        skipped += 1
+        if isUnbounded && skipped >= Self.searchLimit {
+          throw .noOccurrenceWithinSearchLimit(Self.searchLimit)
         }
       }
       return nil
     }
 
+    /// The value of element `index`; `nil` if it does not exist.
+    private func value(
+      at index: Int, in context: DateBuilder.Context,
+      shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value?
+    ) throws(DateBuilderError) -> Value? {
+      if let value = shortcut(index, context) { return value }
+      do {
+        return try evaluate(element(index / width, index % width), context)
+      } catch  where error.isAbsence {
+        return nil
+      }
+    }
+
     /// Everything that is left, each element from `shortcut` where it answers.
     mutating func collect(
+      in context: DateBuilder.Context,
       shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value? = { _, _ in nil }
     ) throws(DateBuilderError) -> [Value] {
       if let failure { throw failure }
@@ -213,24 +230,28 @@ extension DateBuilder.Series {
       // millions of elements before it failed there: a long one is asked for its last
       // element first, so that it fails at once (bounded work for any count). An end that
       // saturated stands for more elements than any walk reaches: its last is `Int.max - 1`.
-      if let end, end - 1 >= Self.searchLimit { try checkLast(end - 1) }
+      if let end, end - 1 >= Self.searchLimit { try checkLast(end - 1, in: context) }
       var values: [Value] = []
       if let end { values.reserveCapacity(Swift.min(end - index, 65_536)) }
       while true {
         // What `next` would do for an element `shortcut` answers, without its bookkeeping;
         // every 256th element goes through `next`, which takes up the cache's transitions.
-        if index < end ?? Int.max, index & 255 != 255, let value = shortcut(index, context) {
-          values.append(value)
-          index += 1
-          continue
+        if index < end ?? Int.max, index & 255 != 255 {
+          let value =
+            if let takenUp { shortcut(index, takenUp.context) } else { shortcut(index, context) }
+          if let value {
+            values.append(value)
+            index += 1
+            continue
+          }
         }
-        guard let next = try next(shortcut: shortcut) else { return values }
+        guard let next = try next(in: context, shortcut: shortcut) else { return values }
         values.append(next.value)
       }
     }
 
     /// Evaluates element `last` alone; throws what it throws, unless it merely does not exist.
-    private func checkLast(_ last: Int) throws(DateBuilderError) {
+    private func checkLast(_ last: Int, in context: DateBuilder.Context) throws(DateBuilderError) {
       do {
         _ = try evaluate(element(last / width, last % width), context)
       } catch  where !error.isAbsence {
@@ -240,4 +261,11 @@ extension DateBuilder.Series {
       }
     }
   }
+}
+
+/// A context a cursor took up part-way through its walk, shared by reference so that the
+/// cursor stays a few words.
+final class TakenUpContext: Sendable {
+  let context: DateBuilder.Context
+  init(_ context: DateBuilder.Context) { self.context = context }
 }

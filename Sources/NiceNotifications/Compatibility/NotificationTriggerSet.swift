@@ -69,10 +69,10 @@ extension LocalNotifications {
       switch schedulable.occurrenceSource.kind {
       case .trigger(let trigger):
         triggers = trigger.map { [Trigger(evaluating: $0, in: context)] } ?? []
-      case .dates(let occurrences):
-        var cursor = occurrences(context)
+      case .dates(var walk):
+        let walkContext = context.forWalks()
         var found: [Trigger] = []
-        while found.count < Self.maximumTriggers, let occurrence = try? cursor.next() {
+        while found.count < Self.maximumTriggers, let occurrence = try? walk.next(in: walkContext) {
           guard occurrence.date > context.now else { continue }
           let components = context.calendar.dateComponents(
             [.era, .year, .month, .day, .hour, .minute, .second], from: occurrence.date)

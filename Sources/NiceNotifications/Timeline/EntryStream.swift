@@ -24,13 +24,14 @@ struct EntryStream: Sendable {
   /// Streams read it in place rather than copying its calendar and zone.
   final class Evaluation: Sendable {
     let context: DateBuilder.Context
-    init(_ context: DateBuilder.Context) { self.context = context }
+    /// Prepared once for every walk over it (``DateBuilder/Context/forWalks()``).
+    init(_ context: DateBuilder.Context) { self.context = context.forWalks() }
   }
 
   let key: String
   let index: Int
   private let pinned: Evaluation?
-  private var dates: DateBuilder.Occurrences?
+  private var dates: DateBuilder.OccurrenceWalk?
   /// The last date read and what it was read from: a key repeats only on an equal date.
   private var previous: (date: Date, resolved: DateBuilder.ResolvedDate)?
   private var previousSeconds: Int64?
@@ -53,7 +54,7 @@ struct EntryStream: Sendable {
       pinned = nil
     }
     switch scope.entries[index].source {
-    case .dates(let occurrences): dates = occurrences(pinned?.context ?? scope.evaluation.context)
+    case .dates(let walk): dates = walk
     case .trigger: dates = nil
     }
   }
@@ -103,7 +104,7 @@ struct EntryStream: Sendable {
   private mutating func nextDate(in scope: Scope) throws(TimelineError) -> OccurrenceHead? {
     let evaluation = evaluation(scope)
     do throws(DateBuilderError) {
-      while let occurrence = try dates?.next() {
+      while let occurrence = try dates?.next(in: evaluation.context) {
         guard occurrence.date > evaluation.context.now else {
           skippedPast += 1
           continue

@@ -36,8 +36,7 @@ extension DateBuilder.ResolvedDate: Schedulable {
 extension DateBuilder.Series: Schedulable where Element == DateBuilder.ResolvedDate {
   /// Every date of the series, lazily.
   public var occurrenceSource: ScheduleSource {
-    ScheduleSource(
-      kind: .dates { context in self.occurrences(in: context) }, repeatingPattern: repeatingPattern)
+    ScheduleSource(kind: .dates(occurrenceWalk), repeatingPattern: repeatingPattern)
   }
 }
 

@@ -138,6 +138,6 @@ public struct EntryLocation: Hashable, Sendable, CustomStringConvertible {
 
 /// Where an entry's occurrences come from: a DateBuilder expression or one trigger.
 enum OccurrenceSource: Sendable {
-  case dates(@Sendable (DateBuilder.Context) -> DateBuilder.Occurrences)
+  case dates(DateBuilder.OccurrenceWalk)
   case trigger(NotificationTrigger?)
 }
