@@ -34,6 +34,14 @@ extension DateBuilder {
       Occurrence(index: 0, resolvedDate: date, date: try date.date(in: context))
     }
 
+    /// Where the walk is: the position of the next element it reads.
+    ///
+    /// A walk set to the position another one reached reads on as that one would.
+    package var position: Int {
+      get { cursor.index }
+      set { cursor.index = newValue }
+    }
+
     /// The next occurrence in `context`, or `nil` at the end of a bounded series.
     ///
     /// ```swift

@@ -31,16 +31,21 @@ struct EntryStream: Sendable {
   let key: String
   let index: Int
   private let pinned: Evaluation?
-  private var dates: DateBuilder.OccurrenceWalk?
-  /// The last date read and what it was read from: a key repeats only on an equal date.
-  private var previous: (date: Date, resolved: DateBuilder.ResolvedDate)?
-  private var previousSeconds: Int64?
-  private var repeats = 0
+  /// How far the entry's series has been walked: the position its walk resumes from. (A
+  /// stream holds no walk of its own: each read starts from the entry's, which the streams
+  /// of every plan share, so that a stream is a few words.)
+  private var position = 0
+  /// The last occurrence read: the head while ``head`` holds it, and afterwards what the
+  /// next one is compared with, since a key repeats only on an equal date.
+  private var last: OccurrenceHead?
+  /// Whether ``last`` is read and not yet taken by ``TimelineOccurrences``.
+  private var holdsHead = false
   private var finished = false
-  /// The head read and not yet taken by ``TimelineOccurrences``.
-  var head: OccurrenceHead?
   private var compress: Bool
   private(set) var skippedPast = 0
+
+  /// The head read and not yet taken.
+  var head: OccurrenceHead? { holdsHead ? last : nil }
 
   init(key: String, index: Int, in scope: Scope, compress: Bool = false) {
     self.key = key
@@ -53,10 +58,6 @@ struct EntryStream: Sendable {
     } else {
       pinned = nil
     }
-    switch scope.entries[index].source {
-    case .dates(let walk): dates = walk
-    case .trigger: dates = nil
-    }
   }
 
   /// The context the entry's dates are read in: the timeline's, or its pinned zone's.
@@ -67,16 +68,30 @@ struct EntryStream: Sendable {
   /// Stops the stream: its entry failed.
   mutating func finish() {
     finished = true
+    holdsHead = false
   }
 
-  /// The next occurrence's head; `nil` at the end.
-  mutating func next(in scope: Scope) throws(TimelineError) -> OccurrenceHead? {
-    guard !finished else { return nil }
+  /// Takes the head: the next ``readHead(in:)`` reads past it.
+  mutating func takeHead() {
+    holdsHead = false
+  }
+
+  /// Reads the next occurrence's head into ``head``, unless it holds one; it stays `nil` at
+  /// the end.
+  mutating func readHead(in scope: Scope) throws(TimelineError) {
+    guard !holdsHead, !finished else { return }
     do throws(TimelineError) {
-      if dates != nil { return try nextDate(in: scope) }
-      finished = true
-      guard case .trigger(let trigger) = scope.entries[index].source else { return nil }
-      return try head(for: trigger, in: scope)
+      let next: OccurrenceHead?
+      switch scope.entries[index].source {
+      case .dates(let walk):
+        next = try nextDate(walking: walk, in: scope)
+      case .trigger(let trigger):
+        finished = true
+        next = try head(for: trigger, in: scope)
+      }
+      guard let next else { return }
+      last = next
+      holdsHead = true
     } catch {
       finished = true
       throw error
@@ -101,10 +116,16 @@ struct EntryStream: Sendable {
     return OccurrenceHead(fireDate: fireDate, entryIndex: index, kind: .trigger)
   }
 
-  private mutating func nextDate(in scope: Scope) throws(TimelineError) -> OccurrenceHead? {
+  /// The next date of the entry's series, read by `walk` from ``position``.
+  private mutating func nextDate(
+    walking walk: DateBuilder.OccurrenceWalk, in scope: Scope
+  ) throws(TimelineError) -> OccurrenceHead? {
     let evaluation = evaluation(scope)
+    var walk = walk
+    walk.position = position
+    defer { position = walk.position }
     do throws(DateBuilderError) {
-      while let occurrence = try dates?.next(in: evaluation.context) {
+      while let occurrence = try walk.next(in: evaluation.context) {
         guard occurrence.date > evaluation.context.now else {
           skippedPast += 1
           continue
@@ -122,22 +143,20 @@ struct EntryStream: Sendable {
           guard let seconds = RequestIdentifier.occurrenceSeconds(instant: occurrence.date) else {
             throw .outOfRange
           }
-          repeats = seconds == previousSeconds ? repeats + 1 : 0
-          previousSeconds = seconds
+          var repeats = 0
+          if case .instant(seconds, let previous)? = last?.kind { repeats = previous + 1 }
           return OccurrenceHead(
             fireDate: occurrence.date, entryIndex: index, kind: .instant(seconds: seconds, repeats: repeats))
         case .wallClock, .pinned:
           // Equal keys mean equal wall-clock readings, hence equal dates: the keys are made
           // and compared only when the dates are equal.
-          if let previous, previous.date == occurrence.date,
+          var repeats = 0
+          if let last, last.fireDate == occurrence.date, case .dated(let resolved, let previous) = last.kind,
             try Self.wallClockKey(occurrence.resolvedDate, in: evaluation.context)
-              == Self.wallClockKey(previous.resolved, in: evaluation.context)
+              == Self.wallClockKey(resolved, in: evaluation.context)
           {
-            repeats += 1
-          } else {
-            repeats = 0
+            repeats = previous + 1
           }
-          previous = (occurrence.date, occurrence.resolvedDate)
           return OccurrenceHead(
             fireDate: occurrence.date, entryIndex: index,
             kind: .dated(occurrence.resolvedDate, repeats: repeats))

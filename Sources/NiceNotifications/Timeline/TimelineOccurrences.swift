@@ -234,19 +234,17 @@ public struct TimelineOccurrences: Sendable {
   mutating func nextHead() -> OccurrenceHead? {
     var best: Int?
     for index in streams.indices {
-      if streams[index].head == nil {
-        do throws(TimelineError) {
-          streams[index].head = try streams[index].next(in: scope)
-        } catch {
-          fail(index, error)
-        }
+      do throws(TimelineError) {
+        try streams[index].readHead(in: scope)
+      } catch {
+        fail(index, error)
       }
       guard let head = streams[index].head else { continue }
       if let current = best, let incumbent = streams[current].head, !head.precedes(incumbent) { continue }
       best = index
     }
     guard let best else { return nil }
-    defer { streams[best].head = nil }
+    defer { streams[best].takeHead() }
     return streams[best].head
   }
 
@@ -283,7 +281,6 @@ public struct TimelineOccurrences: Sendable {
       return try make(&streams[index], scope)
     } catch {
       streams[index].finish()
-      streams[index].head = nil
       fail(index, error)
       return nil
     }
