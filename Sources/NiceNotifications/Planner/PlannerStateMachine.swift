@@ -218,6 +218,9 @@ public struct PlannerStateMachine: Sendable {
   private let reservations: [String: Int]
   private let compresses: Bool
   private let tailNotice: TailNotice?
+  /// Whether the tail notice keeps a slot: asked on every slot taken, where comparing the
+  /// notice itself with `nil` would copy it.
+  private let hasTailNotice: Bool
   /// The tail notice pending from an earlier plan, if any.
   private var pendingTail: PendingRequest?
   private let refused: [String: String]
@@ -272,6 +275,7 @@ public struct PlannerStateMachine: Sendable {
     reservations = snapshot.policy.reservedSlots
     compresses = snapshot.policy.compressesRepeatingEntries
     tailNotice = snapshot.policy.tailNotice
+    hasTailNotice = snapshot.policy.tailNotice != nil
     refused = snapshot.refused
     withdrawing = snapshot.withdrawing
     groups = snapshot.groups
@@ -299,7 +303,7 @@ public struct PlannerStateMachine: Sendable {
   private let admitting: [NotificationRequest]
 
   private var budget: Int {
-    capacity - untouchable - admitted.count - protected.count - slots.count - (tailNotice == nil ? 0 : 1)
+    capacity - untouchable - admitted.count - protected.count - slots.count - (hasTailNotice ? 1 : 0)
   }
 
   /// The next thing to do: make content for some occurrences, or take the finished plan.

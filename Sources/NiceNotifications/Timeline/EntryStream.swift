@@ -28,7 +28,6 @@ struct EntryStream: Sendable {
     init(_ context: DateBuilder.Context) { self.context = context.forWalks() }
   }
 
-  let key: String
   let index: Int
   private let pinned: Evaluation?
   /// How far the entry's series has been walked: the position its walk resumes from. (A
@@ -47,8 +46,7 @@ struct EntryStream: Sendable {
   /// The head read and not yet taken.
   var head: OccurrenceHead? { holdsHead ? last : nil }
 
-  init(key: String, index: Int, in scope: Scope, compress: Bool = false) {
-    self.key = key
+  init(index: Int, in scope: Scope, compress: Bool = false) {
     self.index = index
     self.compress = compress
     if case .pinned(let zone) = scope.entries[index].timeMeaning {
@@ -58,6 +56,11 @@ struct EntryStream: Sendable {
     } else {
       pinned = nil
     }
+  }
+
+  /// The entry's key: its identity, or its position.
+  func key(in scope: Scope) -> String {
+    scope.entries[index].key ?? String(index)
   }
 
   /// The context the entry's dates are read in: the timeline's, or its pinned zone's.
@@ -121,12 +124,13 @@ struct EntryStream: Sendable {
     walking walk: DateBuilder.OccurrenceWalk, in scope: Scope
   ) throws(TimelineError) -> OccurrenceHead? {
     let evaluation = evaluation(scope)
+    let now = evaluation.context.now
     var walk = walk
     walk.position = position
     defer { position = walk.position }
     do throws(DateBuilderError) {
       while let occurrence = try walk.next(in: evaluation.context) {
-        guard occurrence.date > evaluation.context.now else {
+        guard occurrence.date > now else {
           skippedPast += 1
           continue
         }
@@ -225,7 +229,9 @@ struct EntryStream: Sendable {
       components = read
       occurrenceKey = Self.repeated(RequestIdentifier.occurrenceKey(read), repeats)
     }
-    return (RequestIdentifier(group: scope.group, entry: key, occurrence: occurrenceKey), components)
+    return (
+      RequestIdentifier(group: scope.group, entry: key(in: scope), occurrence: occurrenceKey), components
+    )
   }
 
   /// The occurrence `head` stands for, with its identifier and trigger; `knownTexts` holds

@@ -139,5 +139,7 @@ public struct EntryLocation: Hashable, Sendable, CustomStringConvertible {
 /// Where an entry's occurrences come from: a DateBuilder expression or one trigger.
 enum OccurrenceSource: Sendable {
   case dates(DateBuilder.OccurrenceWalk)
-  case trigger(NotificationTrigger?)
+  /// Boxed: streams copy the source on every read, and a trigger inline would make every copy
+  /// of a walk a copy of an enum as wide as a trigger.
+  indirect case trigger(NotificationTrigger?)
 }

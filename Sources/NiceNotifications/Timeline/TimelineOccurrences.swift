@@ -179,17 +179,15 @@ extension NotificationsTimeline {
     // `identified(by:)` can collide, so without one there is no set to build.
     let mayCollide = entries.count > 1 && entries.contains { $0.key != nil }
     // Made by `map`, each stream where it will lie, rather than made and then appended.
+    // A key made from a position (digits: always valid) is made only where it is compared.
+    let comparesKeys = mayCollide || excluded?.isEmpty == false
     let streams = try entries.indices.map { index throws(TimelineError) in
-      let key: String
-      if let given = entries[index].key {
-        try RequestIdentifier.validateEntry(given)
-        key = given
-      } else {
-        key = String(index)  // digits: always a valid entry key
-      }
+      let given = entries[index].key
+      if let given { try RequestIdentifier.validateEntry(given) }
+      let key = given ?? (comparesKeys ? String(index) : "")
       guard !mayCollide || seen.insert(key).inserted else { throw .duplicateEntryIdentifier(key) }
       let compress = excluded.map { !$0.contains(key) && entries[index].isCompressible } ?? false
-      return EntryStream(key: key, index: index, in: scope, compress: compress)
+      return EntryStream(index: index, in: scope, compress: compress)
     }
     return TimelineOccurrences(scope: scope, streams: streams)
   }
@@ -289,7 +287,7 @@ public struct TimelineOccurrences: Sendable {
   private mutating func fail(_ index: Int, _ error: TimelineError) {
     failures.append(
       TimelineFailure(
-        entry: streams[index].key, entryIndex: streams[index].index, error: error,
+        entry: streams[index].key(in: scope), entryIndex: streams[index].index, error: error,
         sourceLocation: scope.entries[streams[index].index].sourceLocation))
   }
 }
