@@ -465,14 +465,14 @@ public struct PlannerStateMachine: Sendable {
     admit()
     cursors.reserveCapacity(open.count)
     summaries.reserveCapacity(open.count)
-    let evaluation = EntryStream.Evaluation(context)
+    let walkContext = context.forWalks()
     for group in open {
       do throws(TimelineError) {
         // An entry with an occurrence marked done is not compressed: a repeating request
         // would still deliver that occurrence.
         let handledEntries = Set(group.handled.compactMap { RequestIdentifier($0)?.entry })
         let occurrences = try group.timeline.occurrences(
-          forGroup: group.identifier, in: evaluation, compressingExcept: compresses ? handledEntries : nil)
+          forGroup: group.identifier, in: walkContext, compressingExcept: compresses ? handledEntries : nil)
         cursors.append(
           Cursor(
             group: group.identifier, prefix: RequestIdentifier.prefix(ofGroup: group.identifier),

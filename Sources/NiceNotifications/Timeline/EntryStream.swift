@@ -15,21 +15,21 @@ struct EntryStream: Sendable {
     /// The timeline's entries (one reference, not a copy of the entries' closures and
     /// modifiers per stream).
     let entries: [NotificationsTimeline.Entry]
-    let evaluation: Evaluation
+    /// The context the timeline is evaluated in, prepared for walks.
+    ///
+    /// Streams are lent it through the scope, a parameter, so that reading a date copies no
+    /// calendar or zone (see ``DateBuilder/Context/forWalks()``).
+    let context: DateBuilder.Context
   }
 
-  /// A context shared by reference.
-  ///
-  /// It is the timeline's, or that of an entry whose times are pinned to a zone of its own.
-  /// Streams read it in place rather than copying its calendar and zone.
-  final class Evaluation: Sendable {
+  /// The context of an entry whose times are pinned to a zone of its own, shared by reference.
+  final class PinnedContext: Sendable {
     let context: DateBuilder.Context
-    /// Prepared once for every walk over it (``DateBuilder/Context/forWalks()``).
     init(_ context: DateBuilder.Context) { self.context = context.forWalks() }
   }
 
   let index: Int
-  private let pinned: Evaluation?
+  private let pinned: PinnedContext?
   /// How far the entry's series has been walked: the position its walk resumes from. (A
   /// stream holds no walk of its own: each read starts from the entry's, which the streams
   /// of every plan share, so that a stream is a few words.)
@@ -46,13 +46,20 @@ struct EntryStream: Sendable {
   /// The head read and not yet taken.
   var head: OccurrenceHead? { holdsHead ? last : nil }
 
+  /// The fire date of ``head``, read without copying the head: `nil` without a head, and
+  /// `.some(nil)` for a head that has no fire date (a location trigger).
+  var headFireDate: Date?? {
+    guard holdsHead else { return nil }
+    return .some(last?.fireDate)
+  }
+
   init(index: Int, in scope: Scope, compress: Bool = false) {
     self.index = index
     self.compress = compress
     if case .pinned(let zone) = scope.entries[index].timeMeaning {
-      var local = scope.evaluation.context
+      var local = scope.context
       local.timeZone = zone
-      pinned = Evaluation(local)
+      pinned = PinnedContext(local)
     } else {
       pinned = nil
     }
@@ -63,9 +70,9 @@ struct EntryStream: Sendable {
     scope.entries[index].key ?? String(index)
   }
 
-  /// The context the entry's dates are read in: the timeline's, or its pinned zone's.
-  private func evaluation(_ scope: Scope) -> Evaluation {
-    pinned ?? scope.evaluation
+  /// The instant the entry is evaluated at.
+  private func now(_ scope: Scope) -> Date {
+    pinned?.context.now ?? scope.context.now
   }
 
   /// Stops the stream: its entry failed.
@@ -84,14 +91,11 @@ struct EntryStream: Sendable {
   mutating func readHead(in scope: Scope) throws(TimelineError) {
     guard !holdsHead, !finished else { return }
     do throws(TimelineError) {
-      let next: OccurrenceHead?
-      switch scope.entries[index].source {
-      case .dates(let walk):
-        next = try nextDate(walking: walk, in: scope)
-      case .trigger(let trigger):
-        finished = true
-        next = try head(for: trigger, in: scope)
-      }
+      // The timeline's context is lent from the scope; only a pinned one is copied.
+      let next =
+        if let pinned { try read(in: scope, context: pinned.context) } else {
+          try read(in: scope, context: scope.context)
+        }
       guard let next else { return }
       last = next
       holdsHead = true
@@ -101,15 +105,26 @@ struct EntryStream: Sendable {
     }
   }
 
-  private mutating func head(for trigger: NotificationTrigger?, in scope: Scope) throws(TimelineError)
+  /// The entry's next occurrence in `context`: its series' next date, or its one trigger.
+  private mutating func read(in scope: Scope, context: DateBuilder.Context) throws(TimelineError)
     -> OccurrenceHead?
   {
-    let evaluation = evaluation(scope)
+    guard let walk = scope.entries[index].walk else {
+      finished = true
+      guard case .trigger(let trigger) = scope.entries[index].source else { return nil }
+      return try head(for: trigger, in: context)
+    }
+    return try nextDate(walking: walk, in: scope, context: context)
+  }
+
+  private mutating func head(
+    for trigger: NotificationTrigger?, in context: DateBuilder.Context
+  ) throws(TimelineError) -> OccurrenceHead? {
     guard let trigger else {
-      return OccurrenceHead(fireDate: evaluation.context.now, entryIndex: index, kind: .now)
+      return OccurrenceHead(fireDate: context.now, entryIndex: index, kind: .now)
     }
     do throws(NotificationTriggerError) { try trigger.validate() } catch { throw .invalidTrigger(error) }
-    let fireDate = trigger.nextFireDate(after: evaluation.context.now, in: evaluation.context)
+    let fireDate = trigger.nextFireDate(after: context.now, in: context)
     switch (fireDate, trigger) {
     case (nil, .location), (.some, _): break
     case (nil, _):  // a one-off whose time has passed
@@ -119,24 +134,22 @@ struct EntryStream: Sendable {
     return OccurrenceHead(fireDate: fireDate, entryIndex: index, kind: .trigger)
   }
 
-  /// The next date of the entry's series, read by `walk` from ``position``.
+  /// The next date of the entry's series, read by `walk` from ``position`` in `context`.
   private mutating func nextDate(
-    walking walk: DateBuilder.OccurrenceWalk, in scope: Scope
+    walking walk: consuming DateBuilder.OccurrenceWalk, in scope: Scope, context: DateBuilder.Context
   ) throws(TimelineError) -> OccurrenceHead? {
-    let evaluation = evaluation(scope)
-    let now = evaluation.context.now
-    var walk = walk
+    let now = context.now
     walk.position = position
     defer { position = walk.position }
     do throws(DateBuilderError) {
-      while let occurrence = try walk.next(in: evaluation.context) {
+      while let occurrence = try walk.next(in: context) {
         guard occurrence.date > now else {
           skippedPast += 1
           continue
         }
         if compress,
           let compressed = compressed(
-            startingAt: occurrence, pattern: scope.entries[index].repeatingPattern, in: evaluation.context)
+            startingAt: occurrence, pattern: scope.entries[index].repeatingPattern, in: context)
         {
           return compressed
         }
@@ -156,8 +169,8 @@ struct EntryStream: Sendable {
           // and compared only when the dates are equal.
           var repeats = 0
           if let last, last.fireDate == occurrence.date, case .dated(let resolved, let previous) = last.kind,
-            try Self.wallClockKey(occurrence.resolvedDate, in: evaluation.context)
-              == Self.wallClockKey(resolved, in: evaluation.context)
+            try Self.wallClockKey(occurrence.resolvedDate, in: context)
+              == Self.wallClockKey(resolved, in: context)
           {
             repeats = previous + 1
           }
@@ -222,7 +235,11 @@ struct EntryStream: Sendable {
     case let .dated(resolved, repeats):
       let read: DateComponents
       do throws(DateBuilderError) {
-        read = try resolved.dateComponents(in: evaluation(scope).context)
+        if let pinned {
+          read = try resolved.dateComponents(in: pinned.context)
+        } else {
+          read = try resolved.dateComponents(in: scope.context)
+        }
       } catch {
         throw .invalidDates(error)
       }
@@ -242,7 +259,7 @@ struct EntryStream: Sendable {
     for head: OccurrenceHead, in scope: Scope, knownTexts: [RequestIdentifier: String] = [:]
   ) throws(TimelineError) -> TimelineOccurrence {
     let (identifier, components) = try identifier(for: head, in: scope)
-    let now = evaluation(scope).context.now
+    let now = now(scope)
     let trigger: NotificationTrigger?
     var pattern: DateBuilder.RepeatingPattern?
     var fireDate = head.fireDate

@@ -13,6 +13,9 @@ extension NotificationsTimeline {
   /// ```
   public struct Entry: Sendable {
     let source: OccurrenceSource
+    /// The walk over its dates when they come from a series, kept apart from ``source`` so
+    /// that a stream reads it without copying the source.
+    let walk: DateBuilder.OccurrenceWalk?
     let maker: ContentMaker
     var key: String?
     var overrides = ContentOverrides()
@@ -25,6 +28,7 @@ extension NotificationsTimeline {
     init(source: OccurrenceSource, maker: ContentMaker, repeatingPattern: DateBuilder.RepeatingPattern? = nil)
     {
       self.source = source
+      if case .dates(let walk) = source { self.walk = walk } else { self.walk = nil }
       self.maker = maker
       self.repeatingPattern = repeatingPattern
     }
@@ -139,7 +143,5 @@ public struct EntryLocation: Hashable, Sendable, CustomStringConvertible {
 /// Where an entry's occurrences come from: a DateBuilder expression or one trigger.
 enum OccurrenceSource: Sendable {
   case dates(DateBuilder.OccurrenceWalk)
-  /// Boxed: streams copy the source on every read, and a trigger inline would make every copy
-  /// of a walk a copy of an enum as wide as a trigger.
-  indirect case trigger(NotificationTrigger?)
+  case trigger(NotificationTrigger?)
 }

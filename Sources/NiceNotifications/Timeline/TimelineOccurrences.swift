@@ -160,7 +160,7 @@ extension NotificationsTimeline {
   public func occurrences(
     forGroup group: String, in context: DateBuilder.Context
   ) throws(TimelineError) -> TimelineOccurrences {
-    try occurrences(forGroup: group, in: EntryStream.Evaluation(context), compressingExcept: nil)
+    try occurrences(forGroup: group, in: context.forWalks(), compressingExcept: nil)
   }
 
   /// The occurrences, compressing the entries not in `excluded`.
@@ -170,10 +170,10 @@ extension NotificationsTimeline {
   /// compresses nothing. The evaluation context is shared by reference with the other
   /// timelines of a plan.
   func occurrences(
-    forGroup group: String, in evaluation: EntryStream.Evaluation, compressingExcept excluded: Set<String>?
+    forGroup group: String, in context: DateBuilder.Context, compressingExcept excluded: Set<String>?
   ) throws(TimelineError) -> TimelineOccurrences {
     try RequestIdentifier.validateGroup(group)
-    let scope = EntryStream.Scope(group: group, entries: entries, evaluation: evaluation)
+    let scope = EntryStream.Scope(group: group, entries: entries, context: context)
     var seen = Set<String>()
     // Keys made from positions differ from one another: only an identity given with
     // `identified(by:)` can collide, so without one there is no set to build.
@@ -231,15 +231,29 @@ public struct TimelineOccurrences: Sendable {
   /// cost of its date alone.
   mutating func nextHead() -> OccurrenceHead? {
     var best: Int?
+    // Heads are compared by their fire dates alone, read where they lie: a copy of a head is
+    // a copy of the date expression it was read from. On equal dates the earlier entry comes
+    // first, and streams are in entry order, so an equal date never displaces the best.
+    var bestDate: Date?
     for index in streams.indices {
       do throws(TimelineError) {
         try streams[index].readHead(in: scope)
       } catch {
         fail(index, error)
       }
-      guard let head = streams[index].head else { continue }
-      if let current = best, let incumbent = streams[current].head, !head.precedes(incumbent) { continue }
+      guard let fireDate = streams[index].headFireDate else { continue }
+      if best != nil {
+        guard let date = fireDate else {
+          // No fire date (a location trigger) comes first, unless the best has none either.
+          if bestDate == nil { continue }
+          best = index
+          bestDate = nil
+          continue
+        }
+        guard let incumbent = bestDate, date < incumbent else { continue }
+      }
       best = index
+      bestDate = fireDate
     }
     guard let best else { return nil }
     defer { streams[best].takeHead() }
