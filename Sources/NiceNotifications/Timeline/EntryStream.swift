@@ -92,10 +92,12 @@ struct EntryStream: Sendable {
     guard !holdsHead, !finished else { return }
     do throws(TimelineError) {
       // The timeline's context is lent from the scope; only a pinned one is copied.
-      let next =
-        if let pinned { try read(in: scope, context: pinned.context) } else {
-          try read(in: scope, context: scope.context)
-        }
+      let next: OccurrenceHead?
+      if let pinned {
+        next = try read(in: scope, context: pinned.context)
+      } else {
+        next = try read(in: scope, context: scope.context)
+      }
       guard let next else { return }
       last = next
       holdsHead = true
@@ -109,12 +111,12 @@ struct EntryStream: Sendable {
   private mutating func read(in scope: Scope, context: DateBuilder.Context) throws(TimelineError)
     -> OccurrenceHead?
   {
-    guard let walk = scope.entries[index].walk else {
+    guard var walk = scope.entries[index].walk else {
       finished = true
       guard case .trigger(let trigger) = scope.entries[index].source else { return nil }
       return try head(for: trigger, in: context)
     }
-    return try nextDate(walking: walk, in: scope, context: context)
+    return try nextDate(walking: &walk, in: scope, context: context)
   }
 
   private mutating func head(
@@ -136,7 +138,7 @@ struct EntryStream: Sendable {
 
   /// The next date of the entry's series, read by `walk` from ``position`` in `context`.
   private mutating func nextDate(
-    walking walk: consuming DateBuilder.OccurrenceWalk, in scope: Scope, context: DateBuilder.Context
+    walking walk: inout DateBuilder.OccurrenceWalk, in scope: Scope, context: DateBuilder.Context
   ) throws(TimelineError) -> OccurrenceHead? {
     let now = context.now
     walk.position = position
