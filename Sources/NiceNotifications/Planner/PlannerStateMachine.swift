@@ -423,8 +423,9 @@ public struct PlannerStateMachine: Sendable {
   // MARK: Starting
 
   private mutating func start() {
-    var planned = Set<String>()
+    var planned = Set<String>(minimumCapacity: groups.count)
     var open: [PlanningGroup] = []
+    open.reserveCapacity(groups.count)
     for group in groups {
       guard planned.insert(group.identifier).inserted else {
         rejections.append(
@@ -477,7 +478,7 @@ public struct PlannerStateMachine: Sendable {
           Cursor(
             group: group.identifier, prefix: RequestIdentifier.prefix(ofGroup: group.identifier),
             timeline: occurrences, handled: group.handled))
-        summaries[group.identifier] = summaries[group.identifier] ?? GroupSlots()
+        if summaries.index(forKey: group.identifier) == nil { summaries[group.identifier] = GroupSlots() }
       } catch {
         // The whole timeline is invalid: the group is left exactly as it is.
         rejections.append(.init(group: group.identifier, reason: error.description))
@@ -496,7 +497,7 @@ public struct PlannerStateMachine: Sendable {
     }
     cursorOfGroup.reserveCapacity(cursors.count)
     for index in cursors.indices { cursorOfGroup[cursors[index].group] = index }
-    for index in cursors.indices where reservations[cursors[index].group] ?? 0 > 0 {
+    for index in cursors.indices where !reservations.isEmpty && reservations[cursors[index].group] ?? 0 > 0 {
       var reserved = reservations[cursors[index].group] ?? 0
       while reserved > 0, budget > 0, advance(index) {
         if take(from: index) { reserved -= 1 }

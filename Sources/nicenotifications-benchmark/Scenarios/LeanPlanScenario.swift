@@ -20,8 +20,8 @@ struct LeanPlanScenario: Scenario {
     try await unchangedLaunch(settings, into: &report)
   }
 
-  /// Runs the plan (`plan`) or the unchanged launch (`launch`) `times` times, for a
-  /// profiler (`--profile`); `false` for another name.
+  /// Runs the plan (`plan`), its integer lower bound (`bound`) or the unchanged launch
+  /// (`launch`) `times` times, for a profiler (`--profile`); `false` for another name.
   static func profile(_ name: String, times: Int, in context: DateBuilder.Context) async -> Bool {
     switch name {
     case "plan":
@@ -30,6 +30,9 @@ struct LeanPlanScenario: Scenario {
         _ = await ReschedulePlanner.plan(
           planning, pending: [], in: context, capacity: 64, policy: Settings.expanding)
       }
+    case "bound":
+      let groups = ScaleGroup.make(count: 1_000)
+      for _ in 0..<max(0, times) { _ = IntegerPlanner().plan(groups, in: context, capacity: 64) }
     case "launch":
       let simulator = SimulatedNotificationCenter(
         now: context.now, timeZone: context.timeZone, calendar: context.calendar, authorization: .authorized)
