@@ -42,16 +42,6 @@ extension DateBuilder {
       set { cursor.index = newValue }
     }
 
-    /// The date expression of the element at `index` (an ``Occurrence/index``): what the
-    /// walk read there, made again without a context.
-    ///
-    /// ```swift
-    /// let resolved = walk.resolvedDate(at: occurrence.index) // occurrence.resolvedDate
-    /// ```
-    package func resolvedDate(at index: Int) -> ResolvedDate {
-      cursor.element(index / cursor.width, index % cursor.width)
-    }
-
     /// The next occurrence in `context`, or `nil` at the end of a bounded series.
     ///
     /// ```swift

@@ -34,46 +34,17 @@ struct EntryStream: Sendable {
   /// stream holds no walk of its own: each read starts from the entry's, which the streams
   /// of every plan share, so that a stream is a few words.)
   private var position = 0
-  /// The last occurrence read: the head while the stream holds it, and afterwards what the
+  /// The last occurrence read: the head while ``head`` holds it, and afterwards what the
   /// next one is compared with, since a key repeats only on an equal date.
-  private var last: Read?
+  private var last: OccurrenceHead?
   /// Whether ``last`` is read and not yet taken by ``TimelineOccurrences``.
   private var holdsHead = false
   private var finished = false
   private var compress: Bool
   private(set) var skippedPast = 0
 
-  /// What a stream keeps of an occurrence it read: its head without the date expression,
-  /// which the entry's walk gives again from the element's position when the head is taken.
-  /// (Thousands of streams each holding an expression would hold thousands of copies of its
-  /// parts.)
-  private struct Read {
-    enum Kind {
-      case dated(element: Int, repeats: Int)
-      case instant(seconds: Int64, repeats: Int)
-      case trigger
-      case now
-      case repeating
-    }
-    var fireDate: Date?
-    var kind: Kind
-  }
-
-  /// The head read and not yet taken, with its date expression made again from its walk.
-  func head(in scope: Scope) -> OccurrenceHead? {
-    guard holdsHead, let last else { return nil }
-    let kind: OccurrenceHead.Kind
-    switch last.kind {
-    case let .dated(element, repeats):
-      guard let resolved = scope.entries[index].walk?.resolvedDate(at: element) else { return nil }
-      kind = .dated(resolved, repeats: repeats)
-    case let .instant(seconds, repeats): kind = .instant(seconds: seconds, repeats: repeats)
-    case .trigger: kind = .trigger
-    case .now: kind = .now
-    case .repeating: kind = .repeating
-    }
-    return OccurrenceHead(fireDate: last.fireDate, entryIndex: index, kind: kind)
-  }
+  /// The head read and not yet taken.
+  var head: OccurrenceHead? { holdsHead ? last : nil }
 
   /// The fire date of ``head``, read without copying the head: `nil` without a head, and
   /// `.some(nil)` for a head that has no fire date (a location trigger).
@@ -121,7 +92,7 @@ struct EntryStream: Sendable {
     guard !holdsHead, !finished else { return }
     do throws(TimelineError) {
       // The timeline's context is lent from the scope; only a pinned one is copied.
-      let next: Read?
+      let next: OccurrenceHead?
       if let pinned {
         next = try read(in: scope, context: pinned.context)
       } else {
@@ -138,7 +109,7 @@ struct EntryStream: Sendable {
 
   /// The entry's next occurrence in `context`: its series' next date, or its one trigger.
   private mutating func read(in scope: Scope, context: DateBuilder.Context) throws(TimelineError)
-    -> Read?
+    -> OccurrenceHead?
   {
     guard var walk = scope.entries[index].walk else {
       finished = true
@@ -150,8 +121,10 @@ struct EntryStream: Sendable {
 
   private mutating func head(
     for trigger: NotificationTrigger?, in context: DateBuilder.Context
-  ) throws(TimelineError) -> Read? {
-    guard let trigger else { return Read(fireDate: context.now, kind: .now) }
+  ) throws(TimelineError) -> OccurrenceHead? {
+    guard let trigger else {
+      return OccurrenceHead(fireDate: context.now, entryIndex: index, kind: .now)
+    }
     do throws(NotificationTriggerError) { try trigger.validate() } catch { throw .invalidTrigger(error) }
     let fireDate = trigger.nextFireDate(after: context.now, in: context)
     switch (fireDate, trigger) {
@@ -160,13 +133,13 @@ struct EntryStream: Sendable {
       skippedPast += 1
       return nil
     }
-    return Read(fireDate: fireDate, kind: .trigger)
+    return OccurrenceHead(fireDate: fireDate, entryIndex: index, kind: .trigger)
   }
 
   /// The next date of the entry's series, read by `walk` from ``position`` in `context`.
   private mutating func nextDate(
     walking walk: inout DateBuilder.OccurrenceWalk, in scope: Scope, context: DateBuilder.Context
-  ) throws(TimelineError) -> Read? {
+  ) throws(TimelineError) -> OccurrenceHead? {
     let now = context.now
     walk.position = position
     defer { position = walk.position }
@@ -191,18 +164,21 @@ struct EntryStream: Sendable {
           }
           var repeats = 0
           if case .instant(seconds, let previous)? = last?.kind { repeats = previous + 1 }
-          return Read(fireDate: occurrence.date, kind: .instant(seconds: seconds, repeats: repeats))
+          return OccurrenceHead(
+            fireDate: occurrence.date, entryIndex: index, kind: .instant(seconds: seconds, repeats: repeats))
         case .wallClock, .pinned:
           // Equal keys mean equal wall-clock readings, hence equal dates: the keys are made
           // and compared only when the dates are equal.
           var repeats = 0
-          if let last, last.fireDate == occurrence.date, case .dated(let element, let previous) = last.kind,
+          if let last, last.fireDate == occurrence.date, case .dated(let resolved, let previous) = last.kind,
             try Self.wallClockKey(occurrence.resolvedDate, in: context)
-              == Self.wallClockKey(walk.resolvedDate(at: element), in: context)
+              == Self.wallClockKey(resolved, in: context)
           {
             repeats = previous + 1
           }
-          return Read(fireDate: occurrence.date, kind: .dated(element: occurrence.index, repeats: repeats))
+          return OccurrenceHead(
+            fireDate: occurrence.date, entryIndex: index,
+            kind: .dated(occurrence.resolvedDate, repeats: repeats))
         }
       }
     } catch {
@@ -224,13 +200,13 @@ struct EntryStream: Sendable {
   private mutating func compressed(
     startingAt first: DateBuilder.Occurrence, pattern: DateBuilder.RepeatingPattern?,
     in context: DateBuilder.Context
-  ) -> Read? {
+  ) -> OccurrenceHead? {
     compress = false
     guard let pattern,
       RepeatingMatch.isNextMatch(pattern, first: first, in: context)
     else { return nil }
     finished = true
-    return Read(fireDate: first.date, kind: .repeating)
+    return OccurrenceHead(fireDate: first.date, entryIndex: index, kind: .repeating)
   }
 
   /// The identifier `head` stands for, and the calendar components its trigger is made from

@@ -257,7 +257,7 @@ public struct TimelineOccurrences: Sendable {
     }
     guard let best else { return nil }
     defer { streams[best].takeHead() }
-    return streams[best].head(in: scope)
+    return streams[best].head
   }
 
   /// The occurrence `head` stands for, with its identifier and trigger; `nil` if they
