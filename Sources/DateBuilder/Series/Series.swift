@@ -185,39 +185,8 @@ extension DateBuilder.Series {
       shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value? = { _, _ in nil }
     ) throws(DateBuilderError) -> (index: Int, value: Value)? {
       if let failure { throw failure }
-      var skipped = 0
-      while end.map({ index < $0 }) ?? true {
-        let current = index
-        index += 1
-        // Takes up what the cache learnt of the zone while the series walked past the transitions it had.
-        if current & 255 == 255 {
-          takenUp = TakenUpContext((takenUp?.context ?? context).withLatestTransitions(building: false))
-        }
-        // Read in place, not bound to a local: binding the context would copy it.
-        let value =
-          if let takenUp { try value(at: current, in: takenUp.context, shortcut: shortcut) } else {
-            try value(at: current, in: context, shortcut: shortcut)
-          }
-        if let value { return (current, value) }
-        skipped += 1
-        if isUnbounded && skipped >= Self.searchLimit {
-          throw .noOccurrenceWithinSearchLimit(Self.searchLimit)
-        }
-      }
-      return nil
-    }
-
-    /// The value of element `index`; `nil` if it does not exist.
-    private func value(
-      at index: Int, in context: DateBuilder.Context,
-      shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value?
-    ) throws(DateBuilderError) -> Value? {
-      if let value = shortcut(index, context) { return value }
-      do {
-        return try evaluate(element(index / width, index % width), context)
-      } catch  where error.isAbsence {
-        return nil
-      }
+      var found: [Value]?
+      return try walk(in: context, collecting: &found, shortcut: shortcut)
     }
 
     /// Everything that is left, each element from `shortcut` where it answers.
@@ -231,22 +200,90 @@ extension DateBuilder.Series {
       // element first, so that it fails at once (bounded work for any count). An end that
       // saturated stands for more elements than any walk reaches: its last is `Int.max - 1`.
       if let end, end - 1 >= Self.searchLimit { try checkLast(end - 1, in: context) }
-      var values: [Value] = []
-      if let end { values.reserveCapacity(Swift.min(end - index, 65_536)) }
+      var values: [Value]? = []
+      if let end { values?.reserveCapacity(Swift.min(end - index, 65_536)) }
+      _ = try walk(in: context, collecting: &values, shortcut: shortcut)
+      return values ?? []
+    }
+
+    /// Walks to the next element that exists and returns it, or, when `collecting`, to the
+    /// end, adding every element that exists to it; `nil` at the end.
+    ///
+    /// Every 256 elements it takes up what the transition cache learnt of the zone while the
+    /// series walked past the transitions it had. The elements between two take-ups are read
+    /// in one context lent as it is: the one given, or the one taken up (read from its box
+    /// once per run of elements, not once per element).
+    private mutating func walk(
+      in lent: DateBuilder.Context, collecting: inout [Value]?,
+      shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value?
+    ) throws(DateBuilderError) -> (index: Int, value: Value)? {
+      var skipped = 0
+      var atTakeUp = false
       while true {
-        // What `next` would do for an element `shortcut` answers, without its bookkeeping;
-        // every 256th element goes through `next`, which takes up the cache's transitions.
-        if index < end ?? Int.max, index & 255 != 255 {
-          let value =
-            if let takenUp { shortcut(index, takenUp.context) } else { shortcut(index, context) }
-          if let value {
-            values.append(value)
-            index += 1
-            continue
+        let run =
+          if let takenUp {
+            try self.run(
+              in: takenUp.context, atTakeUp: atTakeUp, skipped: &skipped, collecting: &collecting,
+              shortcut: shortcut)
+          } else {
+            try self.run(
+              in: lent, atTakeUp: atTakeUp, skipped: &skipped, collecting: &collecting, shortcut: shortcut)
           }
+        switch run {
+        case .found(let index, let value): return (index, value)
+        case .end: return nil
+        case .takeUp:
+          takenUp = TakenUpContext((takenUp?.context ?? lent).withLatestTransitions(building: false))
+          atTakeUp = true
         }
-        guard let next = try next(in: context, shortcut: shortcut) else { return values }
-        values.append(next.value)
+      }
+    }
+
+    /// How a run of elements read in one context ended.
+    private enum Run {
+      case found(index: Int, value: Value)
+      case end
+      /// The next element is one at which the walk takes up the cache's transitions.
+      case takeUp
+    }
+
+    /// Reads elements in `context` up to the next that exists (added to `collecting` when
+    /// collecting, and then read on), the end, or the next take-up; `atTakeUp` says the
+    /// first element's take-up is done.
+    private mutating func run(
+      in context: DateBuilder.Context, atTakeUp: Bool, skipped: inout Int, collecting: inout [Value]?,
+      shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value?
+    ) throws(DateBuilderError) -> Run {
+      var atTakeUp = atTakeUp
+      while end.map({ index < $0 }) ?? true {
+        let current = index
+        if current & 255 == 255, !atTakeUp { return .takeUp }
+        atTakeUp = false
+        index += 1
+        guard let value = try value(at: current, in: context, shortcut: shortcut) else {
+          skipped += 1
+          if isUnbounded && skipped >= Self.searchLimit {
+            throw .noOccurrenceWithinSearchLimit(Self.searchLimit)
+          }
+          continue
+        }
+        guard collecting != nil else { return .found(index: current, value: value) }
+        collecting?.append(value)
+        skipped = 0
+      }
+      return .end
+    }
+
+    /// The value of element `index`; `nil` if it does not exist.
+    private func value(
+      at index: Int, in context: DateBuilder.Context,
+      shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value?
+    ) throws(DateBuilderError) -> Value? {
+      if let value = shortcut(index, context) { return value }
+      do {
+        return try evaluate(element(index / width, index % width), context)
+      } catch  where error.isAbsence {
+        return nil
       }
     }
 
