@@ -158,6 +158,9 @@ extension CivilCalendar {
   /// The components a `Day` reports: year, month and day, and the era where the calendar
   /// has more than the one that Gregorian years imply.
   func labels(of day: CivilDay) -> DateComponents {
+    // The Gregorian and ISO 8601 calendars report no era and no leap month: one value made
+    // in integers, not Foundation's reading copied field by field.
+    if let date = gregorian(day) { return DateComponents(year: date.year, month: date.month, day: date.day) }
     let found = components(of: day)
     var labels = DateComponents(year: found.year, month: found.month, day: found.day)
     if calendar.identifier != .gregorian && calendar.identifier != .iso8601 {
