@@ -39,7 +39,7 @@ extension DateBuilder.Series where Extent == DateBuilder.Bounded {
       try Self.validate(element, in: context)
       return element
     }
-    return (try? cursor.collect(in: context.withLatestTransitions())) ?? []
+    return (try? cursor.collect(in: context)) ?? []
   }
 
   /// Throws what evaluating `element` in `context` throws: its absence or its invalid input.

@@ -58,7 +58,7 @@ extension DateBuilder.Series where Element == DateBuilder.Day, Extent == DateBui
   /// ```
   public func dateComponents(in context: DateBuilder.Context) throws(DateBuilderError) -> [DateComponents] {
     var cursor = evaluated { day, context throws(DateBuilderError) in try day.dateComponents(in: context) }
-    return try cursor.collect(in: context.withLatestTransitions())
+    return try cursor.collect(in: context)
   }
 }
 
@@ -323,7 +323,6 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate, Extent =
   ///
   /// - Throws: ``DateBuilderError`` if the series is invalid.
   public func dates(in context: DateBuilder.Context) throws(DateBuilderError) -> [Date] {
-    let context = context.withLatestTransitions()
     var cursor = evaluated { date, context throws(DateBuilderError) in try date.date(in: context) }
     guard width == 1, let planned = plan.flatMap({ PlannedDates($0, in: context) }) else {
       return try cursor.collect(in: context)
@@ -350,6 +349,6 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate, Extent =
       _ = try date.date(in: context)
       return try date.dateComponents(in: context)
     }
-    return try cursor.collect(in: context.withLatestTransitions())
+    return try cursor.collect(in: context)
   }
 }

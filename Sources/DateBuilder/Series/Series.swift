@@ -150,8 +150,9 @@ extension DateBuilder.Series {
     private var takenUp: TakenUpContext?
 
     /// A cursor over the elements `element` gives, `steps` (`nil`: unbounded) times `width`
-    /// of them, evaluated by `evaluate` (a caller that starts a walk lends the context with
-    /// the latest transitions).
+    /// of them, evaluated by `evaluate` (``collect(in:shortcut:)`` takes up the cache's latest
+    /// transitions itself; a caller of ``next(in:shortcut:)`` lends a context prepared for
+    /// walks).
     init(
       element: @escaping @Sendable (_ step: Int, _ slot: Int) -> Element, width: Int, steps: Int?,
       failure: DateBuilderError?,
@@ -189,12 +190,15 @@ extension DateBuilder.Series {
       return try walk(in: context, collecting: &found, shortcut: shortcut)
     }
 
-    /// Everything that is left, each element from `shortcut` where it answers.
+    /// Everything that is left, evaluated in `context` with the transition cache's latest
+    /// snapshot (a walk over a whole series starts from it), each element from `shortcut`
+    /// where it answers.
     mutating func collect(
       in context: DateBuilder.Context,
       shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value? = { _, _ in nil }
     ) throws(DateBuilderError) -> [Value] {
       if let failure { throw failure }
+      let context = context.withLatestTransitions()
       // A long series whose end lies beyond the representable dates would be walked for
       // millions of elements before it failed there: a long one is asked for its last
       // element first, so that it fails at once (bounded work for any count). An end that
