@@ -132,12 +132,6 @@ extension DateBuilder {
       case .wall(let wall): reading = try wall.normalized()
       case .instant(let instant): reading = try WallClock(instant, in: context.zone)
       }
-      if let date = context.civil.gregorian(reading.day) {
-        // What the labels and the time below come to, made at once.
-        return DateComponents(
-          year: date.year, month: date.month, day: date.day, hour: reading.seconds / 3_600,
-          minute: reading.seconds % 3_600 / 60, second: reading.seconds % 60)
-      }
       var components = context.civil.labels(of: reading.day)
       components.hour = reading.seconds / 3_600
       components.minute = reading.seconds % 3_600 / 60
