@@ -218,9 +218,6 @@ public struct PlannerStateMachine: Sendable {
   private let reservations: [String: Int]
   private let compresses: Bool
   private let tailNotice: TailNotice?
-  /// Whether the tail notice keeps a slot: asked on every slot taken, where comparing the
-  /// notice itself with `nil` would copy it.
-  private let hasTailNotice: Bool
   /// The tail notice pending from an earlier plan, if any.
   private var pendingTail: PendingRequest?
   private let refused: [String: String]
@@ -275,7 +272,6 @@ public struct PlannerStateMachine: Sendable {
     reservations = snapshot.policy.reservedSlots
     compresses = snapshot.policy.compressesRepeatingEntries
     tailNotice = snapshot.policy.tailNotice
-    hasTailNotice = snapshot.policy.tailNotice != nil
     refused = snapshot.refused
     withdrawing = snapshot.withdrawing
     groups = snapshot.groups
@@ -303,7 +299,7 @@ public struct PlannerStateMachine: Sendable {
   private let admitting: [NotificationRequest]
 
   private var budget: Int {
-    capacity - untouchable - admitted.count - protected.count - slots.count - (hasTailNotice ? 1 : 0)
+    capacity - untouchable - admitted.count - protected.count - slots.count - (tailNotice == nil ? 0 : 1)
   }
 
   /// The next thing to do: make content for some occurrences, or take the finished plan.
@@ -774,17 +770,22 @@ public struct PlannerStateMachine: Sendable {
   }
 
   private mutating func finish() -> ReschedulePlan {
-    // Each planned group's first occurrence that got no slot (one cursor per group).
-    var overCap: [(group: String, order: SlotOrder, identifier: RequestIdentifier?)] = []
-    overCap.reserveCapacity(cursors.count)
-    deferrals.reserveCapacity(deferrals.count + cursors.count)
-    for index in cursors.indices {
-      guard cursors[index].timeline != nil, let next = identifiedHead(index) else { continue }
-      overCap.append((cursors[index].group, next.order, next.identifier))
-    }
     var plan = ReschedulePlan(
       changes: [], kept: [], overflow: [:], rejections: rejections, skippedPast: [:], refillDate: nil,
       scheduled: [:], foreignCount: foreignCount)
+    // Each planned group's first occurrence that got no slot (one cursor per group), read
+    // before the slots are: identifying it may find its entry failing, which frees slots.
+    deferrals.reserveCapacity(deferrals.count + cursors.count)
+    plan.overflow.reserveCapacity(cursors.count)
+    for index in cursors.indices {
+      guard cursors[index].timeline != nil, let (order, identifier) = identifiedHead(index) else { continue }
+      let group = cursors[index].group
+      deferrals.append(
+        Deferral(identifier: order.identifier, group: group, fireDate: order.fireDate, reason: .capacity))
+      if let parsed = identifier ?? RequestIdentifier(order.identifier) {
+        plan.overflow[group] = .init(identifier: parsed, fireDate: order.fireDate)
+      }
+    }
     var additions: [(SlotOrder, PlannedChange)] = []
     additions.reserveCapacity(slots.count + admitted.count)
     plan.kept.reserveCapacity(slots.count + admitted.count + keptHeld.count + protected.count)
@@ -851,15 +852,6 @@ public struct PlannerStateMachine: Sendable {
     }
     for (group, count) in untouchableByGroup where count > 0 {
       summaries[group, default: GroupSlots()].scheduled += count
-    }
-    plan.overflow.reserveCapacity(overCap.count)
-    for (group, order, identifier) in overCap {
-      let deferral = Deferral(
-        identifier: order.identifier, group: group, fireDate: order.fireDate, reason: .capacity)
-      deferrals.append(deferral)
-      if let parsed = identifier ?? RequestIdentifier(order.identifier) {
-        plan.overflow[group] = .init(identifier: parsed, fireDate: order.fireDate)
-      }
     }
     for index in cursors.indices {
       // Read where the cursor lies: binding its timeline would copy it.
