@@ -20,10 +20,27 @@ struct LeanPlanScenario: Scenario {
     try await unchangedLaunch(settings, into: &report)
   }
 
-  /// Runs the plan (`plan`), its integer lower bound (`bound`) or the unchanged launch
-  /// (`launch`) `times` times, for a profiler (`--profile`); `false` for another name.
+  /// Runs the plan (`plan`), its integer lower bound (`bound`), the unchanged launch
+  /// (`launch`) or the unchanged launch's planner alone (`replan`: its state machine on the
+  /// launch's snapshot, with the content made already, on one thread, so that
+  /// `valgrind --tool=callgrind` can count it) `times` times, for a profiler (`--profile`);
+  /// `false` for another name.
   static func profile(_ name: String, times: Int, in context: DateBuilder.Context) async -> Bool {
     switch name {
+    case "replan":
+      var snapshot = PlanningSnapshot(pending: [], context: context, capacity: 64)
+      for group in launchGroups(context: context) {
+        guard let timeline = try? await group.timeline() else { return false }
+        snapshot.groups.append(PlanningGroup(identifier: group.groupIdentifier, timeline: timeline))
+      }
+      let first = await ReschedulePlanner.plan(snapshot)
+      snapshot.pending = first.additions.map { PendingRequest(request: $0, fingerprint: $0.fingerprint) }
+      var made: [String: PlannerStateMachine.ContentResult] = [:]
+      for request in first.additions { made[request.identifier] = .made(request.content) }
+      for _ in 0..<max(0, times) {
+        var planner = PlannerStateMachine(snapshot)
+        while case .makeContent = planner.next() { planner.contentMade(made) }
+      }
     case "plan":
       let planning = ScaleGroup.make(count: 1_000).map(\.planningGroup)
       for _ in 0..<max(0, times) {
@@ -128,8 +145,8 @@ struct LeanPlanScenario: Scenario {
         target: "≤ 300 allocs", verdict: allocations.map { Verdict($0 <= 300) } ?? .none))
   }
 
-  /// Five groups an app might register: a quote a day (new text each day), morning and
-  /// evening pills (the date in the text), a weekly review and water reminders (constant:
+  /// An app's `LocalNotifications` with five groups registered: a quote a day (new text
+  /// each day), morning and evening pills (the date in the text), a weekly review and water reminders (constant:
   /// each compressed into repeating requests), and a few one-off events.
   private static func launcher(center: any NotificationCenterPort, context: DateBuilder.Context)
     -> LocalNotifications
@@ -137,7 +154,15 @@ struct LeanPlanScenario: Scenario {
     let notifications = LocalNotifications(
       center: center, permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst
     ) { context }
-    let groups: [AdHocGroup] = [
+    for group in launchGroups(context: context) {
+      notifications.register(group, permissionStrategy: .scheduleIfSystemAllowed)
+    }
+    return notifications
+  }
+
+  /// The five groups of ``launcher(center:context:)``.
+  private static func launchGroups(context: DateBuilder.Context) -> [AdHocGroup] {
+    [
       AdHocGroup(
         identifier: "quotes",
         timeline: NotificationsTimeline {
@@ -177,7 +202,5 @@ struct LeanPlanScenario: Scenario {
           ExactlyAt(context.now.addingTimeInterval(3 * 86_400)).schedule(title: "Renew the passport")
         }),
     ]
-    for group in groups { notifications.register(group, permissionStrategy: .scheduleIfSystemAllowed) }
-    return notifications
   }
 }
