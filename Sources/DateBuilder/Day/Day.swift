@@ -155,20 +155,34 @@ enum CalendarStep: Hashable, Sendable {
 }
 
 extension CivilCalendar {
-  /// The components a `Day` reports: year, month and day, and the era where the calendar
-  /// has more than the one that Gregorian years imply.
-  func labels(of day: CivilDay) -> DateComponents {
-    // The Gregorian and ISO 8601 calendars report no era and no leap month: one value made
-    // in integers, not Foundation's reading copied field by field.
-    if let date = gregorian(day) { return DateComponents(year: date.year, month: date.month, day: date.day) }
+  /// A day's labels: year, month and day, the era where the calendar has more than the one
+  /// that Gregorian years imply, and whether the month is a leap month.
+  struct DayLabels {
+    var era: Int?
+    var year: Int
+    var month: Int
+    var isLeapMonth: Bool
+    var day: Int
+  }
+
+  /// The labels of `day`, in integers where the calendar is Gregorian.
+  func dayLabels(of day: CivilDay) -> DayLabels {
+    // The Gregorian and ISO 8601 calendars report no era and no leap month.
+    if let date = gregorian(day) {
+      return DayLabels(era: nil, year: date.year, month: date.month, isLeapMonth: false, day: date.day)
+    }
     let found = components(of: day)
-    var labels = DateComponents(year: found.year, month: found.month, day: found.day)
-    if calendar.identifier != .gregorian && calendar.identifier != .iso8601 {
-      labels.era = found.era
-    }
-    if found.isLeapMonth == true {
-      labels.isLeapMonth = true
-    }
-    return labels
+    let reportsEra = calendar.identifier != .gregorian && calendar.identifier != .iso8601
+    return DayLabels(
+      era: reportsEra ? found.era : nil, year: found.year ?? 0, month: found.month ?? 0,
+      isLeapMonth: found.isLeapMonth == true, day: found.day ?? 0)
+  }
+
+  /// The components a `Day` reports: its ``dayLabels(of:)`` as `DateComponents`.
+  func labels(of day: CivilDay) -> DateComponents {
+    let labels = dayLabels(of: day)
+    var components = DateComponents(era: labels.era, year: labels.year, month: labels.month, day: labels.day)
+    if labels.isLeapMonth { components.isLeapMonth = true }
+    return components
   }
 }

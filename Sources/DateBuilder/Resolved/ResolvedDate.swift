@@ -127,16 +127,7 @@ extension DateBuilder {
     /// let components = try NextWeek().weekday(.saturday).at(hour: 18, minute: 50).dateComponents(in: context)
     /// ```
     public func dateComponents(in context: Context) throws(DateBuilderError) -> DateComponents {
-      let reading: WallClock
-      switch try evaluate(in: context) {
-      case .wall(let wall): reading = try wall.normalized()
-      case .instant(let instant): reading = try WallClock(instant, in: context.zone)
-      }
-      var components = context.civil.labels(of: reading.day)
-      components.hour = reading.seconds / 3_600
-      components.minute = reading.seconds % 3_600 / 60
-      components.second = reading.seconds % 60
-      return components
+      try wallClockLabels(in: context).dateComponents
     }
 
     /// The time `seconds` later.

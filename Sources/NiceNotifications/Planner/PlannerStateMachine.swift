@@ -234,9 +234,6 @@ public struct PlannerStateMachine: Sendable {
   private var started = false
   /// Pending requests of planned groups that the timeline may keep, replace or remove.
   private var owned: [String: Owned] = [:]
-  /// The texts of owned requests' identifiers, which an occurrence with an equal identifier
-  /// shares rather than making its own.
-  private var ownedTexts: [RequestIdentifier: String] = [:]
   /// Owned requests kept as they are, each holding a slot: a failing entry's, say.
   private var protected: Set<String> = []
   /// How many pending requests hold a slot untouched.
@@ -431,7 +428,6 @@ public struct PlannerStateMachine: Sendable {
       open.append(group)
     }
     owned.reserveCapacity(pendingInput.count)
-    ownedTexts.reserveCapacity(pendingInput.count)
     for index in pendingInput.indices {
       let identifier = pendingInput[index].request.identifier
       if identifier == TailNotice.identifier {
@@ -452,7 +448,6 @@ public struct PlannerStateMachine: Sendable {
         hold(group: group)
       } else if planned.contains(group) {
         owned[identifier] = Owned(fingerprint: pendingInput[index].fingerprint, identifier: parsed)
-        if RequestIdentifier.isCanonical(identifier) { ownedTexts[parsed] = identifier }
       } else if let date = displaceableFireDate(pendingInput[index].request) {
         occupants[identifier] = Occupant(identifierText: identifier, identifier: parsed, fireDate: date)
       } else {
@@ -472,8 +467,8 @@ public struct PlannerStateMachine: Sendable {
           forGroup: group.identifier, in: walkContext, compressingExcept: compresses ? handledEntries : nil)
         cursors.append(
           Cursor(
-            group: group.identifier, prefix: RequestIdentifier.prefix(ofGroup: group.identifier),
-            timeline: occurrences, handled: group.handled))
+            group: group.identifier, prefix: occurrences.identifierPrefix, timeline: occurrences,
+            handled: group.handled))
         if summaries.index(forKey: group.identifier) == nil { summaries[group.identifier] = GroupSlots() }
       } catch {
         // The whole timeline is invalid: the group is left exactly as it is.
@@ -611,7 +606,7 @@ public struct PlannerStateMachine: Sendable {
     cursors[index].setHead(nil)
     if case .head(let head) = candidate {
       // Identified only now that it takes a slot; one that cannot be is its entry's failure.
-      let occurrence = cursors[index].timeline?.occurrence(for: head, knownTexts: ownedTexts)
+      let occurrence = cursors[index].timeline?.occurrence(for: head)
       noticeFailures(index)
       guard let occurrence else { return false }
       candidate = .occurrence(occurrence)
@@ -663,11 +658,11 @@ public struct PlannerStateMachine: Sendable {
   private mutating func identifiedHead(_ index: Int) -> (order: SlotOrder, identifier: RequestIdentifier?)? {
     while let candidate = peek(index) {
       guard case .head(let head) = candidate else { return (candidate.order, candidate.requestIdentifier) }
-      let identifier = cursors[index].timeline?.identifier(for: head)
+      let identified = cursors[index].timeline?.identifier(for: head)
       noticeFailures(index)
       cursors[index].setHead(nil)
-      if let identifier {
-        return (SlotOrder(fireDate: head.fireDate, identifier: identifier.description), identifier)
+      if let (identifier, text) = identified {
+        return (SlotOrder(fireDate: head.fireDate, identifier: text), identifier)
       }
     }
     return nil
@@ -709,7 +704,7 @@ public struct PlannerStateMachine: Sendable {
         cursors[index].setHead(.head(head))
         continue
       }
-      let occurrence = cursors[index].timeline?.occurrence(for: head, knownTexts: ownedTexts)
+      let occurrence = cursors[index].timeline?.occurrence(for: head)
       noticeFailures(index)
       guard let occurrence else { continue }
       let identifier = occurrence.identifierText

@@ -1,3 +1,4 @@
+import DateBuilder
 import Foundation
 
 /// The identifier of a request the framework owns: `<group>:<entry>:<occurrence>`.
@@ -49,7 +50,7 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   }
 
   /// An identifier of parts already in NFC.
-  private init(normalizedGroup group: String, entry: String, occurrence: String) {
+  init(normalizedGroup group: String, entry: String, occurrence: String) {
     self.group = group
     self.entry = entry
     self.occurrence = occurrence
@@ -196,23 +197,28 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   /// `yyyyMMddTHHmmss`, preceded by `e<era>-` when the labels carry an era (calendars other
   /// than the Gregorian), with an `L` after the month of a leap month — so that two
   /// occurrences with the same numbers in different eras or months never share a key.
-  static func occurrenceKey(_ components: DateComponents) -> String {
+  static func occurrenceKey(_ labels: DateBuilder.WallClockLabels) -> String {
     // At most 22 bytes of era, 20 of each number (a sign and 19 digits), "L" and "T".
     RequestIdentifierText.ascii(capacity: 160) { text in
-      if let era = components.era {
+      if let era = labels.era {
         text.append(UInt8(ascii: "e"))
         text.append(era)
         text.append(UInt8(ascii: "-"))
       }
-      text.append(components.year ?? 0, width: 4)
-      text.append(components.month ?? 0, width: 2)
-      if components.isLeapMonth == true { text.append(UInt8(ascii: "L")) }
-      text.append(components.day ?? 0, width: 2)
+      text.append(labels.year, width: 4)
+      text.append(labels.month, width: 2)
+      if labels.isLeapMonth { text.append(UInt8(ascii: "L")) }
+      text.append(labels.day, width: 2)
       text.append(UInt8(ascii: "T"))
-      text.append(components.hour ?? 0, width: 2)
-      text.append(components.minute ?? 0, width: 2)
-      text.append(components.second ?? 0, width: 2)
+      text.append(labels.hour, width: 2)
+      text.append(labels.minute, width: 2)
+      text.append(labels.second, width: 2)
     }
+  }
+
+  /// The occurrence key of the wall-clock date `components` label, a missing number read as 0.
+  static func occurrenceKey(_ components: DateComponents) -> String {
+    occurrenceKey(DateBuilder.WallClockLabels(components))
   }
 
   /// A repeated key within one entry, for equal dates: `…T090000-2`, `…T090000-3`.
@@ -293,17 +299,5 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
       guard !entry.isEmpty, !occurrence.isEmpty else { return nil }
       return (entry, occurrence)
     }
-  }
-}
-
-extension RequestIdentifier {
-  /// Whether `text` is exactly what its parsed identifier's ``description`` writes.
-  ///
-  /// Such text can stand for the identifier without being made again: it is ASCII (its own NFC
-  /// form) with no `%` (nothing decoded). Text that fails this may still parse, to an
-  /// identifier whose text differs.
-  static func isCanonical(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "%") } }
   }
 }

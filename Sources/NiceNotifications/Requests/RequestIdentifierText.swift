@@ -98,6 +98,27 @@ enum RequestIdentifierText {
     }
   }
 
+  /// `<prefix><entry>:<occurrence>`: ``join(_:_:_:)`` of a group whose part, escaped and
+  /// followed by its `:`, is `prefix` already (``RequestIdentifier/prefix(ofGroup:)``).
+  static func join(prefix: String, _ entry: String, _ occurrence: String) -> String {
+    withUTF8(prefix) { prefix in
+      withUTF8(entry) { entry in
+        withUTF8(occurrence) { occurrence in
+          let count =
+            prefix.count + escapedCount(entry, colon: true) + escapedCount(occurrence, colon: false) + 1
+          return String(unsafeUninitializedCapacity: count) { buffer in
+            var index = buffer.initialize(fromContentsOf: prefix)
+            appendEscaped(entry, colon: true, to: buffer, at: &index)
+            buffer[index] = colon
+            index &+= 1
+            appendEscaped(occurrence, colon: false, to: buffer, at: &index)
+            return index
+          }
+        }
+      }
+    }
+  }
+
   /// Undoes the escaping: `%25` and `%3A` (or `%3a`) become `%` and `:`; any other `%` stays
   /// as it is, as the first version wrote it.
   static func unescaped(_ bytes: UnsafeBufferPointer<UInt8>) -> String {

@@ -12,6 +12,10 @@ struct EntryStream: Sendable {
   /// What the streams of one timeline share.
   struct Scope: Sendable {
     let group: String
+    /// ``group`` in NFC, as its identifiers name it.
+    let normalizedGroup: String
+    /// The text every identifier of the group starts with (``RequestIdentifier/prefix(ofGroup:)``).
+    let identifierPrefix: String
     /// The timeline's entries (one reference, not a copy of the entries' closures and
     /// modifiers per stream).
     let entries: [NotificationsTimeline.Entry]
@@ -20,6 +24,14 @@ struct EntryStream: Sendable {
     /// Streams are lent it through the scope, a parameter, so that reading a date copies no
     /// calendar or zone (see ``DateBuilder/Context/forWalks()``).
     let context: DateBuilder.Context
+
+    init(group: String, entries: [NotificationsTimeline.Entry], context: DateBuilder.Context) {
+      self.group = group
+      normalizedGroup = RequestIdentifier.normalized(group)
+      identifierPrefix = RequestIdentifier.prefix(ofGroup: normalizedGroup)
+      self.entries = entries
+      self.context = context
+    }
   }
 
   /// The context of an entry whose times are pinned to a zone of its own, shared by reference.
@@ -191,7 +203,7 @@ struct EntryStream: Sendable {
   private static func wallClockKey(
     _ date: DateBuilder.ResolvedDate, in context: DateBuilder.Context
   ) throws(DateBuilderError) -> String {
-    RequestIdentifier.occurrenceKey(try date.dateComponents(in: context))
+    RequestIdentifier.occurrenceKey(try date.wallClockLabels(in: context))
   }
 
   /// The one repeating occurrence that stands for the whole series, if its first date
@@ -209,18 +221,18 @@ struct EntryStream: Sendable {
     return OccurrenceHead(fireDate: first.date, entryIndex: index, kind: .repeating)
   }
 
-  /// The identifier `head` stands for, and the calendar components its trigger is made from
-  /// (`nil` where the trigger is not a one-off calendar trigger).
+  /// The identifier `head` stands for, its text, and the calendar labels its trigger is
+  /// made from (`nil` where the trigger is not a one-off calendar trigger).
   ///
-  /// - Throws: ``TimelineError/invalidDates(_:)`` if its calendar components cannot be read.
+  /// - Throws: ``TimelineError/invalidDates(_:)`` if its calendar labels cannot be read.
   ///
   /// `mutating` though it changes nothing, so that a call on a stream in an array reads the
-  /// stream where it lies instead of copying it out (as for ``occurrence(for:in:knownTexts:)``).
+  /// stream where it lies instead of copying it out (as for ``occurrence(for:in:)``).
   mutating func identifier(for head: OccurrenceHead, in scope: Scope) throws(TimelineError) -> (
-    identifier: RequestIdentifier, components: DateComponents?
+    identifier: RequestIdentifier, text: String, labels: DateBuilder.WallClockLabels?
   ) {
     let occurrenceKey: String
-    var components: DateComponents?
+    var labels: DateBuilder.WallClockLabels?
     switch head.kind {
     case .now:
       occurrenceKey = RequestIdentifier.nowOccurrence
@@ -235,32 +247,35 @@ struct EntryStream: Sendable {
     case let .instant(seconds, repeats):
       occurrenceKey = Self.repeated(RequestIdentifier.occurrenceKey(seconds: seconds), repeats)
     case let .dated(resolved, repeats):
-      let read: DateComponents
+      let read: DateBuilder.WallClockLabels
       do throws(DateBuilderError) {
         if let pinned {
-          read = try resolved.dateComponents(in: pinned.context)
+          read = try resolved.wallClockLabels(in: pinned.context)
         } else {
-          read = try resolved.dateComponents(in: scope.context)
+          read = try resolved.wallClockLabels(in: scope.context)
         }
       } catch {
         throw .invalidDates(error)
       }
-      components = read
+      labels = read
       occurrenceKey = Self.repeated(RequestIdentifier.occurrenceKey(read), repeats)
     }
+    // The group's part is written once per timeline (the scope's prefix), and the entry's
+    // key is the only part left to normalize and escape.
+    let entry = RequestIdentifier.normalized(key(in: scope))
     return (
-      RequestIdentifier(group: scope.group, entry: key(in: scope), occurrence: occurrenceKey), components
+      RequestIdentifier(normalizedGroup: scope.normalizedGroup, entry: entry, occurrence: occurrenceKey),
+      RequestIdentifierText.join(prefix: scope.identifierPrefix, entry, occurrenceKey), labels
     )
   }
 
-  /// The occurrence `head` stands for, with its identifier and trigger; `knownTexts` holds
-  /// identifiers' texts made already, which it shares rather than making its own.
+  /// The occurrence `head` stands for, with its identifier and trigger.
   ///
-  /// - Throws: ``TimelineError/invalidDates(_:)`` if its calendar components cannot be read.
-  mutating func occurrence(
-    for head: OccurrenceHead, in scope: Scope, knownTexts: [RequestIdentifier: String] = [:]
-  ) throws(TimelineError) -> TimelineOccurrence {
-    let (identifier, components) = try identifier(for: head, in: scope)
+  /// - Throws: ``TimelineError/invalidDates(_:)`` if its calendar labels cannot be read.
+  mutating func occurrence(for head: OccurrenceHead, in scope: Scope) throws(TimelineError)
+    -> TimelineOccurrence
+  {
+    let (identifier, text, labels) = try identifier(for: head, in: scope)
     let now = now(scope)
     let trigger: NotificationTrigger?
     var pattern: DateBuilder.RepeatingPattern?
@@ -282,14 +297,13 @@ struct EntryStream: Sendable {
       fireDate = date
       trigger = .instant(date)
     case .dated:
-      var calendarComponents = components ?? DateComponents()
+      var calendarComponents = labels?.dateComponents ?? DateComponents()
       if case .pinned(let zone) = scope.entries[index].timeMeaning { calendarComponents.timeZone = zone }
       trigger = .calendar(calendarComponents, repeats: false)
     }
     return TimelineOccurrence(
-      identifier: identifier, identifierText: knownTexts.isEmpty ? nil : knownTexts[identifier],
-      fireDate: fireDate, trigger: trigger, entryIndex: index, entries: scope.entries,
-      evaluatedAt: now, repeatingPattern: pattern)
+      identifier: identifier, identifierText: text, fireDate: fireDate, trigger: trigger, entryIndex: index,
+      entries: scope.entries, evaluatedAt: now, repeatingPattern: pattern)
   }
 
   /// Keys of equal dates within one entry get a suffix: `…T090000`, `…T090000-2`.

@@ -23,12 +23,12 @@ public struct TimelineOccurrence: Sendable {
     let repeatingPattern: DateBuilder.RepeatingPattern?
 
     init(
-      identifier: RequestIdentifier, identifierText: String?, fireDate: Date?, trigger: NotificationTrigger?,
+      identifier: RequestIdentifier, identifierText: String, fireDate: Date?, trigger: NotificationTrigger?,
       entryIndex: Int, entries: [NotificationsTimeline.Entry], evaluatedAt: Date,
       repeatingPattern: DateBuilder.RepeatingPattern?
     ) {
       self.identifier = identifier
-      self.identifierText = identifierText ?? identifier.description
+      self.identifierText = identifierText
       self.fireDate = fireDate
       self.trigger = trigger
       self.entryIndex = entryIndex
@@ -67,10 +67,9 @@ public struct TimelineOccurrence: Sendable {
   /// ``identifier``'s text, made once: the planner keys slots and content by it.
   var identifierText: String { storage.identifierText }
 
-  /// An occurrence; `identifierText` is `identifier`'s text when the caller has it already
-  /// (a pending request's), so that it is not made again.
+  /// An occurrence; `identifierText` is `identifier`'s text (its ``RequestIdentifier/description``).
   init(
-    identifier: RequestIdentifier, identifierText: String? = nil, fireDate: Date?,
+    identifier: RequestIdentifier, identifierText: String, fireDate: Date?,
     trigger: NotificationTrigger?,
     entryIndex: Int, entries: [NotificationsTimeline.Entry], evaluatedAt: Date,
     repeatingPattern: DateBuilder.RepeatingPattern? = nil
@@ -262,25 +261,23 @@ public struct TimelineOccurrences: Sendable {
 
   /// The occurrence `head` stands for, with its identifier and trigger; `nil` if they
   /// cannot be made, and then its entry has failed (see ``failures``) and reads no further.
+  mutating func occurrence(for head: OccurrenceHead) -> TimelineOccurrence? {
+    read(head) { stream, scope throws(TimelineError) in try stream.occurrence(for: head, in: scope) }
+  }
+
+  /// The identifier of the occurrence `head` stands for, and its text, without its trigger.
   ///
-  /// `knownTexts` holds identifiers' texts made already (the pending requests'), which the
-  /// occurrence shares instead of making its own.
-  mutating func occurrence(
-    for head: OccurrenceHead, knownTexts: [RequestIdentifier: String] = [:]
-  ) -> TimelineOccurrence? {
+  /// It is what a plan reports of an occurrence that got no slot; `nil` as
+  /// ``occurrence(for:)`` is.
+  mutating func identifier(for head: OccurrenceHead) -> (identifier: RequestIdentifier, text: String)? {
     read(head) { stream, scope throws(TimelineError) in
-      try stream.occurrence(for: head, in: scope, knownTexts: knownTexts)
+      let (identifier, text, _) = try stream.identifier(for: head, in: scope)
+      return (identifier, text)
     }
   }
 
-  /// The identifier of the occurrence `head` stands for, without its trigger.
-  ///
-  /// It is what a plan reports of an occurrence that got no slot; `nil` as
-  /// ``occurrence(for:knownTexts:)`` is.
-  mutating func identifier(for head: OccurrenceHead) -> RequestIdentifier? {
-    read(head) { stream, scope throws(TimelineError) in try stream.identifier(for: head, in: scope).identifier
-    }
-  }
+  /// The text every identifier of the timeline's group starts with.
+  var identifierPrefix: String { scope.identifierPrefix }
 
   /// What `make` reads from the stream of `head`'s entry, where the stream lies; `nil` if it
   /// throws, and then the entry has failed (see ``failures``) and reads no further.
