@@ -205,6 +205,8 @@ public struct PlannerStateMachine: Sendable {
     }
     let candidate: Candidate
     let group: String
+    /// The position of the cursor it was taken from, in ``PlannerStateMachine/cursors``.
+    let cursor: Int
     var state: State
 
     var order: SlotOrder { candidate.order }
@@ -227,7 +229,6 @@ public struct PlannerStateMachine: Sendable {
   private var cursors: [Cursor] = []
   private var heap = IndexHeap()
   private var heapIsStale = false
-  private var cursorOfGroup: [String: Int] = [:]
   /// Every content result received, so that an occurrence taken again is not made again.
   private var results: [String: ContentResult] = [:]
   private var settled: Set<String> = []
@@ -486,8 +487,6 @@ public struct PlannerStateMachine: Sendable {
       cursors.append(
         Cursor(group: group, timeline: nil, occupants: candidates.sorted { $0.precedes($1) }))
     }
-    cursorOfGroup.reserveCapacity(cursors.count)
-    for index in cursors.indices { cursorOfGroup[cursors[index].group] = index }
     for index in cursors.indices where !reservations.isEmpty && reservations[cursors[index].group] ?? 0 > 0 {
       var reserved = reservations[cursors[index].group] ?? 0
       while reserved > 0, budget > 0, advance(index) {
@@ -592,7 +591,7 @@ public struct PlannerStateMachine: Sendable {
 
   /// Puts a candidate back at the front of its cursor: it precedes whatever the cursor holds.
   private mutating func giveBack(_ slot: Slot) {
-    guard let index = cursorOfGroup[slot.group] else { return }
+    let index = slot.cursor
     if let head = cursors[index].head { cursors[index].returned.insert(head, at: 0) }
     cursors[index].setHead(slot.candidate)
     heapIsStale = true
@@ -615,7 +614,7 @@ public struct PlannerStateMachine: Sendable {
     let identifier = candidate.identifier
     switch candidate {
     case .occurrence(let occurrence):
-      slots[identifier] = Slot(candidate: candidate, group: group, state: .awaitingContent)
+      slots[identifier] = Slot(candidate: candidate, group: group, cursor: index, state: .awaitingContent)
       if let result = results[identifier], let position = slots.position(of: identifier) {
         settle(at: position, with: result)
       } else {
@@ -623,7 +622,7 @@ public struct PlannerStateMachine: Sendable {
         awaiting.append(occurrence)
       }
     case .occupant:
-      slots[identifier] = Slot(candidate: candidate, group: group, state: .occupant)
+      slots[identifier] = Slot(candidate: candidate, group: group, cursor: index, state: .occupant)
     case .head:
       return false
     }
@@ -784,9 +783,11 @@ public struct PlannerStateMachine: Sendable {
     var additions: [(SlotOrder, PlannedChange)] = []
     additions.reserveCapacity(slots.count + admitted.count)
     plan.kept.reserveCapacity(slots.count + admitted.count + keptHeld.count + protected.count)
-    // Each scheduled request with its place in the order, whose identifier text the slot has.
-    var scheduled: [String: [(SlotOrder, ReschedulePlan.Scheduled)]] = [:]
-    scheduled.reserveCapacity(cursors.count)
+    // Each cursor's scheduled requests with their places in the order, and how many of them
+    // are compressed: counted by the cursor a slot came from, and written into the group's
+    // summary once.
+    var scheduled = [[(SlotOrder, ReschedulePlan.Scheduled)]](repeating: [], count: cursors.count)
+    var compressed = [Int](repeating: 0, count: cursors.count)
     // How many owned requests hold a slot: when all of them do, none is to be removed.
     var ownedScheduled = 0
     for (identifier, slot) in zip(slots.keys, slots.values) {
@@ -803,14 +804,21 @@ public struct PlannerStateMachine: Sendable {
       case .awaitingContent, .empty:
         continue
       }
-      if let parsed = slot.candidate.requestIdentifier ?? RequestIdentifier(identifier) {
-        let pattern = slot.occurrence?.repeatingPattern
-        let order = slot.order
-        scheduled[slot.group, default: []].append(
-          (order, .init(identifier: parsed, fireDate: order.fireDate, repeatingPattern: pattern)))
-        if pattern != nil { summaries[slot.group, default: GroupSlots()].compressed += 1 }
+      guard let parsed = slot.candidate.requestIdentifier ?? RequestIdentifier(identifier) else {
+        summaries[slot.group, default: GroupSlots()].scheduled += 1
+        continue
       }
-      summaries[slot.group, default: GroupSlots()].scheduled += 1
+      let pattern = slot.occurrence?.repeatingPattern
+      if pattern != nil { compressed[slot.cursor] += 1 }
+      let order = slot.order
+      scheduled[slot.cursor].append(
+        (order, .init(identifier: parsed, fireDate: order.fireDate, repeatingPattern: pattern)))
+    }
+    for index in cursors.indices where !scheduled[index].isEmpty {
+      let group = cursors[index].group
+      summaries[group, default: GroupSlots()].scheduled += scheduled[index].count
+      summaries[group, default: GroupSlots()].compressed += compressed[index]
+      plan.scheduled[group] = scheduled[index].sorted { $0.0 < $1.0 }.map(\.1)
     }
     for request in admitted {
       let existing = pendingInput.first { $0.request.identifier == request.identifier }
@@ -859,8 +867,6 @@ public struct PlannerStateMachine: Sendable {
       removals.sorted().map(PlannedChange.remove)
       + additions.sorted { $0.0 < $1.0 }.map(\.1)
     plan.kept.sort()
-    plan.scheduled.reserveCapacity(scheduled.count)
-    for (group, list) in scheduled { plan.scheduled[group] = list.sorted { $0.0 < $1.0 }.map(\.1) }
     deferrals.sort { SlotOrder.precedes($0.fireDate, $0.identifier, $1.fireDate, $1.identifier) }
     for deferral in deferrals {
       guard let group = deferral.group else { continue }
