@@ -55,6 +55,29 @@ extension DateBuilder {
       occurrence.index = index
       return occurrence
     }
+
+    /// The next occurrence from `position` on, in `context`, or `nil` at the end of a bounded
+    /// series; `position` moves past it, and the walk stays as it is.
+    ///
+    /// Many readers can share one walk this way, each keeping only its position: the walk is
+    /// read where it lies, never copied. A reader takes up the zone's transitions only within
+    /// one call (a cache: dates outside it are computed the slow way, and are the same).
+    ///
+    /// ```swift
+    /// var position = 0
+    /// let first = try walk.next(at: &position, in: context)?.date
+    /// ```
+    ///
+    /// - Throws: ``DateBuilderError`` if the series is invalid.
+    package func next(at position: inout Int, in context: Context) throws(DateBuilderError) -> Occurrence? {
+      var takenUp: TakenUpContext?
+      guard let (index, value) = try cursor.next(from: &position, takingUp: &takenUp, in: context) else {
+        return nil
+      }
+      var occurrence = value
+      occurrence.index = index
+      return occurrence
+    }
   }
 }
 

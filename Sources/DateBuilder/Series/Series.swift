@@ -185,9 +185,29 @@ extension DateBuilder.Series {
       in context: DateBuilder.Context,
       shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value? = { _, _ in nil }
     ) throws(DateBuilderError) -> (index: Int, value: Value)? {
+      var index = index
+      var takenUp = takenUp
+      defer {
+        self.index = index
+        self.takenUp = takenUp
+      }
+      return try next(from: &index, takingUp: &takenUp, in: context, shortcut: shortcut)
+    }
+
+    /// The next element that exists from element `index` on, with its index; `nil` at the end.
+    ///
+    /// It moves `index` past it and leaves the cursor as it is, so that a cursor can be read
+    /// where it lies — shared, not copied — by walks that each keep their own index.
+    ///
+    /// `takenUp` is what the walk took up of the transition cache so far (see
+    /// ``walk(from:takingUp:in:collecting:shortcut:)``).
+    func next(
+      from index: inout Int, takingUp takenUp: inout TakenUpContext?, in context: DateBuilder.Context,
+      shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value? = { _, _ in nil }
+    ) throws(DateBuilderError) -> (index: Int, value: Value)? {
       if let failure { throw failure }
       var found: [Value]?
-      return try walk(in: context, collecting: &found, shortcut: shortcut)
+      return try walk(from: &index, takingUp: &takenUp, in: context, collecting: &found, shortcut: shortcut)
     }
 
     /// Everything that is left, evaluated in `context` with the transition cache's latest
@@ -206,20 +226,26 @@ extension DateBuilder.Series {
       if let end, end - 1 >= Self.searchLimit { try checkLast(end - 1, in: context) }
       var values: [Value]? = []
       if let end { values?.reserveCapacity(Swift.min(end - index, 65_536)) }
-      _ = try walk(in: context, collecting: &values, shortcut: shortcut)
+      var index = index
+      var takenUp = takenUp
+      defer {
+        self.index = index
+        self.takenUp = takenUp
+      }
+      _ = try walk(from: &index, takingUp: &takenUp, in: context, collecting: &values, shortcut: shortcut)
       return values ?? []
     }
 
-    /// Walks to the next element that exists and returns it, or, when `collecting`, to the
-    /// end, adding every element that exists to it; `nil` at the end.
+    /// Walks from element `index` to the next element that exists and returns it, or, when
+    /// `collecting`, to the end, adding every element that exists to it; `nil` at the end.
     ///
     /// Every 256 elements it takes up what the transition cache learnt of the zone while the
-    /// series walked past the transitions it had. The elements between two take-ups are read
-    /// in one context lent as it is: the one given, or the one taken up (read from its box
-    /// once per run of elements, not once per element).
-    private mutating func walk(
-      in lent: DateBuilder.Context, collecting: inout [Value]?,
-      shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value?
+    /// series walked past the transitions it had, into `takenUp`. The elements between two
+    /// take-ups are read in one context lent as it is: the one given, or the one taken up
+    /// (read from its box once per run of elements, not once per element).
+    private func walk(
+      from index: inout Int, takingUp takenUp: inout TakenUpContext?, in lent: DateBuilder.Context,
+      collecting: inout [Value]?, shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value?
     ) throws(DateBuilderError) -> (index: Int, value: Value)? {
       var skipped = 0
       var atTakeUp = false
@@ -227,11 +253,12 @@ extension DateBuilder.Series {
         let run =
           if let takenUp {
             try self.run(
-              in: takenUp.context, atTakeUp: atTakeUp, skipped: &skipped, collecting: &collecting,
-              shortcut: shortcut)
+              from: &index, in: takenUp.context, atTakeUp: atTakeUp, skipped: &skipped,
+              collecting: &collecting, shortcut: shortcut)
           } else {
             try self.run(
-              in: lent, atTakeUp: atTakeUp, skipped: &skipped, collecting: &collecting, shortcut: shortcut)
+              from: &index, in: lent, atTakeUp: atTakeUp, skipped: &skipped, collecting: &collecting,
+              shortcut: shortcut)
           }
         switch run {
         case .found(let index, let value): return (index, value)
@@ -251,12 +278,12 @@ extension DateBuilder.Series {
       case takeUp
     }
 
-    /// Reads elements in `context` up to the next that exists (added to `collecting` when
-    /// collecting, and then read on), the end, or the next take-up; `atTakeUp` says the
-    /// first element's take-up is done.
-    private mutating func run(
-      in context: DateBuilder.Context, atTakeUp: Bool, skipped: inout Int, collecting: inout [Value]?,
-      shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value?
+    /// Reads elements from `index` in `context` up to the next that exists (added to
+    /// `collecting` when collecting, and then read on), the end, or the next take-up;
+    /// `atTakeUp` says the first element's take-up is done.
+    private func run(
+      from index: inout Int, in context: DateBuilder.Context, atTakeUp: Bool, skipped: inout Int,
+      collecting: inout [Value]?, shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value?
     ) throws(DateBuilderError) -> Run {
       var atTakeUp = atTakeUp
       while end.map({ index < $0 }) ?? true {

@@ -123,12 +123,12 @@ struct EntryStream: Sendable {
   private mutating func read(in scope: Scope, context: DateBuilder.Context) throws(TimelineError)
     -> OccurrenceHead?
   {
-    guard var walk = scope.entries[index].walk else {
+    guard let shared = scope.entries[index].walk else {
       finished = true
       guard case .trigger(let trigger) = scope.entries[index].source else { return nil }
       return try head(for: trigger, in: context)
     }
-    return try nextDate(walking: &walk, in: scope, context: context)
+    return try nextDate(walking: shared, in: scope, context: context)
   }
 
   private mutating func head(
@@ -148,15 +148,16 @@ struct EntryStream: Sendable {
     return OccurrenceHead(fireDate: fireDate, entryIndex: index, kind: .trigger)
   }
 
-  /// The next date of the entry's series, read by `walk` from ``position`` in `context`.
+  /// The next date of the entry's series, read by `walk` (the entry's, which every stream
+  /// of every plan shares) from ``position`` in `context`.
   private mutating func nextDate(
-    walking walk: inout DateBuilder.OccurrenceWalk, in scope: Scope, context: DateBuilder.Context
+    walking walk: SharedWalk, in scope: Scope, context: DateBuilder.Context
   ) throws(TimelineError) -> OccurrenceHead? {
     let now = context.now
-    walk.position = position
-    defer { position = walk.position }
+    var position = position
+    defer { self.position = position }
     do throws(DateBuilderError) {
-      while let occurrence = try walk.next(in: context) {
+      while let occurrence = try walk.next(at: &position, in: context) {
         guard occurrence.date > now else {
           skippedPast += 1
           continue

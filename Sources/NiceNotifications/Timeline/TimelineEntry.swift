@@ -13,9 +13,9 @@ extension NotificationsTimeline {
   /// ```
   public struct Entry: Sendable {
     let source: OccurrenceSource
-    /// The walk over its dates when they come from a series, kept apart from ``source`` so
-    /// that a stream reads it without copying the source.
-    let walk: DateBuilder.OccurrenceWalk?
+    /// The walk over its dates when they come from a series, kept apart from ``source`` and
+    /// shared by reference, so that a stream reads it where it lies, copying neither.
+    let walk: SharedWalk?
     let maker: ContentMaker
     var key: String?
     var overrides = ContentOverrides()
@@ -28,7 +28,7 @@ extension NotificationsTimeline {
     init(source: OccurrenceSource, maker: ContentMaker, repeatingPattern: DateBuilder.RepeatingPattern? = nil)
     {
       self.source = source
-      if case .dates(let walk) = source { self.walk = walk } else { self.walk = nil }
+      if case .dates(let walk) = source { self.walk = SharedWalk(walk) } else { self.walk = nil }
       self.maker = maker
       self.repeatingPattern = repeatingPattern
     }

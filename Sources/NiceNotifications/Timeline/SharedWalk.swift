@@ -1,0 +1,27 @@
+import DateBuilder
+
+/// An entry's walk over its dates, shared by reference by every stream that reads the entry,
+/// in every plan: each stream keeps only its position (``DateBuilder/OccurrenceWalk/next(at:in:)``).
+///
+/// A walk is a few closures and boxes; read from an array of entries by value, it would be
+/// copied — every closure retained and released — at each date a stream reads.
+///
+/// ```swift
+/// let shared = SharedWalk(EveryDay(starting: .today).at(hour: 9, minute: 0).occurrenceWalk)
+/// var position = 0
+/// let first = try shared.next(at: &position, in: context)
+/// ```
+final class SharedWalk: Sendable {
+  let walk: DateBuilder.OccurrenceWalk
+
+  init(_ walk: DateBuilder.OccurrenceWalk) {
+    self.walk = walk
+  }
+
+  /// The next occurrence from `position` on, in `context`; `position` moves past it.
+  func next(at position: inout Int, in context: DateBuilder.Context) throws(DateBuilderError)
+    -> DateBuilder.Occurrence?
+  {
+    try walk.next(at: &position, in: context)
+  }
+}
