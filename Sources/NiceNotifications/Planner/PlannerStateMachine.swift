@@ -873,7 +873,8 @@ public struct PlannerStateMachine: Sendable {
       summaries[group, default: GroupSlots()].deferrals.append(deferral)
     }
     plan.deferrals = deferrals
-    plan.refillDate = deferrals.compactMap(\.fireDate).min()
+    // Sorted soonest first (those without a date before them): the first date is the least.
+    plan.refillDate = deferrals.first { $0.fireDate != nil }?.fireDate
     plan.changes += tailChanges(keeping: &plan.kept)
     plan.groups = summaries
     return plan
@@ -884,9 +885,11 @@ extension PlannerStateMachine {
   /// The tail notice's writes: at the first fire date that got no slot, if the policy has a
   /// notice and something got no slot; otherwise the removal of one left pending.
   fileprivate func tailChanges(keeping kept: inout [String]) -> [PlannedChange] {
-    let windowEnd = deferrals.filter { $0.reason == .capacity || $0.reason == .displaced }.compactMap(
-      \.fireDate
-    ).min()
+    // The deferrals are sorted soonest first: the first that got no slot, with a date, ends
+    // the window.
+    let windowEnd = deferrals.first {
+      $0.fireDate != nil && ($0.reason == .capacity || $0.reason == .displaced)
+    }?.fireDate
     guard let tailNotice, let windowEnd else {
       return pendingTail == nil ? [] : [.remove(TailNotice.identifier)]
     }

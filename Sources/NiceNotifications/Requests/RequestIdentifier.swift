@@ -198,8 +198,9 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   /// than the Gregorian), with an `L` after the month of a leap month — so that two
   /// occurrences with the same numbers in different eras or months never share a key.
   static func occurrenceKey(_ labels: DateBuilder.WallClockLabels) -> String {
+    if let key = RequestIdentifierText.gregorianKey(labels) { return key }
     // At most 22 bytes of era, 20 of each number (a sign and 19 digits), "L" and "T".
-    RequestIdentifierText.ascii(capacity: 160) { text in
+    return RequestIdentifierText.ascii(capacity: 160) { text in
       if let era = labels.era {
         text.append(UInt8(ascii: "e"))
         text.append(era)

@@ -1,3 +1,5 @@
+import DateBuilder
+
 /// The byte-level writing and reading behind ``RequestIdentifier``: each identifier and
 /// occurrence key is built in one pass into a buffer of its final size, without the
 /// intermediate strings that concatenation would make.
@@ -153,6 +155,34 @@ enum RequestIdentifierText {
   }
 
   // MARK: Occurrence keys
+
+  /// The key `yyyyMMddTHHmmss` of labels with no era and no leap month, a year of four
+  /// digits and every other number of two (every Gregorian date from year 1000 on), written
+  /// straight into a string of 15 bytes, which Swift keeps inline; `nil` for any other labels.
+  static func gregorianKey(_ labels: DateBuilder.WallClockLabels) -> String? {
+    guard labels.era == nil, !labels.isLeapMonth, (1_000...9_999).contains(labels.year),
+      (0...99).contains(labels.month), (0...99).contains(labels.day), (0...99).contains(labels.hour),
+      (0...99).contains(labels.minute), (0...99).contains(labels.second)
+    else { return nil }
+    return String(unsafeUninitializedCapacity: 15) { buffer in
+      let zero = UInt8(ascii: "0")
+      func put(_ value: Int, digits: Int, at start: Int) {
+        var value = value
+        for index in stride(from: start + digits - 1, through: start, by: -1) {
+          buffer[index] = zero &+ UInt8(truncatingIfNeeded: value % 10)
+          value /= 10
+        }
+      }
+      put(labels.year, digits: 4, at: 0)
+      put(labels.month, digits: 2, at: 4)
+      put(labels.day, digits: 2, at: 6)
+      buffer[8] = UInt8(ascii: "T")
+      put(labels.hour, digits: 2, at: 9)
+      put(labels.minute, digits: 2, at: 11)
+      put(labels.second, digits: 2, at: 13)
+      return 15
+    }
+  }
 
   /// Builds ASCII text of at most `capacity` bytes on the stack, and makes one string of it.
   @inline(__always)
