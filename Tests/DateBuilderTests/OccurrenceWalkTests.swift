@@ -5,8 +5,9 @@ import TestSupport
 
 /// A walk in a lent context (`OccurrenceWalk`, what the planner reads entries with) reads what
 /// a series' own `occurrences(in:)` reads, also when it is resumed from a position another
-/// walk reached, and past the 256-element take-ups of the zone's transitions, in every test
-/// zone; and `dates(in:)`, which walks in runs between those take-ups, agrees with both.
+/// walk reached or read from a position by a walk shared between readers, and past the
+/// 256-element take-ups of the zone's transitions, in every test zone; and `dates(in:)`,
+/// which walks in runs between those take-ups, agrees with both.
 struct OccurrenceWalkTests {
   /// Months without a 31st are skipped, and 02:30 falls in spring gaps and autumn repeats.
   static func series() -> DateBuilder.Series<DateBuilder.ResolvedDate, DateBuilder.Unbounded> {
@@ -33,6 +34,25 @@ struct OccurrenceWalkTests {
     // 600 months with a 31st reach past element 1,000: the walk took up the zone's
     // transitions on the way.
     #expect(position > 1_000)
+  }
+
+  @Test(arguments: Zones.all)
+  func aWalkReadFromAPositionReadsWhatItsOwnCopyReads(zone: String) throws {
+    let context = DateBuilder.Context.fixed(2026, 3, 1, in: zone).forWalks()
+    let shared = Self.series().occurrenceWalk
+    var own = Self.series().occurrenceWalk
+    var position = 0
+    for step in 0..<600 {
+      let expected = try own.next(in: context)
+      let read = try shared.next(at: &position, in: context)
+      #expect(read == expected, "step \(step) in \(zone)")
+      #expect(position == own.position, "step \(step) in \(zone)")
+    }
+    // Reading from a position leaves the walk where it was: another reader starts afresh.
+    #expect(shared.position == 0)
+    var again = 0
+    var fresh = Self.series().occurrences(in: context)
+    #expect(try shared.next(at: &again, in: context) == fresh.next())
   }
 
   @Test(arguments: Zones.all)

@@ -1,3 +1,4 @@
+import DateBuilder
 import Foundation
 import PropertyTesting
 import Testing
@@ -137,6 +138,48 @@ struct RequestIdentifierFastPathTests {
     #expect(RequestIdentifier.occurrenceKey(seconds: 1_795_000_000) == "t1795000000")
     #expect(RequestIdentifier.occurrenceKey(seconds: -5) == "t-5")
     #expect(RequestIdentifier.occurrenceKey(seconds: .min) == "t\(Int64.min)")
+  }
+
+  @Test func gregorianKeysAreWrittenInlineAsTheFormatSays() {
+    expectProperty(
+      "gregorianKey == reference where it answers", iterations: 5_000,
+      generate: { g in
+        func near(_ values: [Int]) -> Int {
+          (values.randomElement(using: &g) ?? 0) + Int.random(in: -1...1, using: &g)
+        }
+        return DateBuilder.WallClockLabels(
+          era: Int.random(in: 0..<8, using: &g) == 0 ? 1 : nil,
+          year: near([999, 1_000, 2_026, 9_999, 10_000]),
+          month: near([0, 1, 12, 99]), isLeapMonth: Int.random(in: 0..<8, using: &g) == 0,
+          day: near([0, 1, 31, 99]), hour: near([0, 9, 23, 99]), minute: near([0, 30, 59, 99]),
+          second: near([0, 59, 99]))
+      }
+    ) { labels in
+      let answers =
+        labels.era == nil && !labels.isLeapMonth && (1_000...9_999).contains(labels.year)
+        && [labels.month, labels.day, labels.hour, labels.minute, labels.second].allSatisfy {
+          (0...99).contains($0)
+        }
+      let key = RequestIdentifierText.gregorianKey(labels)
+      return answers
+        ? key == Reference.occurrenceKey(labels.dateComponents) && key?.utf8.count == 15
+        : key == nil
+    }
+  }
+
+  @Test func identifiersJoinedToAGroupsPrefixAreTheirText() {
+    expectProperty(
+      "join(prefix:) == description", iterations: 5_000,
+      generate: { g in (Self.text(&g, minimum: 1), Self.text(&g, minimum: 1), Self.text(&g, minimum: 1)) }
+    ) { group, entry, occurrence in
+      let id = RequestIdentifier(group: group, entry: entry, occurrence: occurrence)
+      // The original format is written another way, and no timeline entry is named so.
+      guard id.entry != RequestIdentifier.originalEntry else { return true }
+      let text = RequestIdentifierText.join(
+        prefix: RequestIdentifier.prefix(ofGroup: RequestIdentifier.normalized(group)),
+        RequestIdentifier.normalized(entry), occurrence)
+      return text == id.description && RequestIdentifier(text) == id
+    }
   }
 
   @Test func identifiersAreWrittenAsTheFormatSays() {

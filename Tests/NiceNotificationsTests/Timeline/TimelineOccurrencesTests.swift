@@ -71,6 +71,28 @@ struct TimelineOccurrencesTests {
     #expect(first.contains("dailyQuote:2:t\(Int(context.now.timeIntervalSince1970) + 5 * 3_600)"))
   }
 
+  /// A request is scheduled under its identifier's text, written from the group's prefix
+  /// made once per timeline: the text reads back as the identifier, whatever the names hold.
+  @Test(arguments: ["plain", "a:b", "100%", "ratio%3A1", "cafe\u{301}", "café", "\u{1F600}"])
+  func requestsAreScheduledUnderTheirIdentifiersText(group: String) async throws {
+    let timeline = NotificationsTimeline {
+      EveryDay(forDays: 3, starting: .today).at(hour: 21, minute: 0).schedule(title: "by position")
+      EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).schedule(title: "named")
+        .identified(by: "x:y%e\u{301}")
+      ExactlyAt(context.now.addingTimeInterval(3_600)).schedule(title: "instant")
+      Tomorrow().at(hour: 7, minute: 0).schedule(title: "tomorrow").identified(by: "é")
+    }
+    var occurrences = try timeline.occurrences(forGroup: group, in: context)
+    let taken = occurrences.take(10)
+    #expect(taken.count == 7)  // today's 09:00 had passed at 10:00
+    for occurrence in taken {
+      let request = try #require(try await occurrence.makeRequest())
+      #expect(request.identifier == occurrence.identifier.description)
+      #expect(RequestIdentifier(request.identifier) == occurrence.identifier)
+      #expect(occurrence.identifier.group == group.precomposedStringWithCanonicalMapping)
+    }
+  }
+
   @Test func equalDatesInOneEntryGetDistinctIdentifiers() throws {
     let timeline = NotificationsTimeline {
       [Tomorrow().at(hour: 9, minute: 0), Tomorrow().at(hour: 9, minute: 0)].schedule(title: "twice")
