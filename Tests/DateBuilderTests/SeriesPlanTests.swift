@@ -74,6 +74,39 @@ struct SeriesPlanTests {
     }
   }
 
+  @Test func aWalkReadsItsPlansDatesWithTheReadingsOfTheExpressions() {
+    expectProperty(
+      "a walk read by its plan gives the dates, positions, labels and errors of its expressions",
+      iterations: 1_000, generate: Self.generate, shrink: Self.shrink
+    ) { value in
+      let (context, _) = IntegerArithmeticTests.contexts(value.context)
+      let lent = context.forWalks()
+      let planned = Self.series(value)
+      var unplanned = planned
+      unplanned.plan = nil
+      let walk = planned.occurrenceWalk
+      var reference = unplanned.occurrenceWalk
+      var position = 0
+      for _ in 0..<40 {
+        let expected = Result { () throws(DateBuilderError) in try reference.next(in: lent) }
+        let read = Result { () throws(DateBuilderError) in try walk.nextDate(at: &position, in: lent) }
+        switch (expected, read) {
+        case (.success(let occurrence?), .success(let date?)):
+          let labels = Result { () throws(DateBuilderError) in try date.labels(in: lent) }
+          let expectedLabels = Result { () throws(DateBuilderError) in
+            try occurrence.resolvedDate.wallClockLabels(in: lent)
+          }
+          guard occurrence.date == date.date, position == reference.position, labels == expectedLabels
+          else { return false }
+        case (.success(nil), .success(nil)): return true
+        case (.failure(let error), .failure(let other)): return error == other
+        default: return false
+        }
+      }
+      return true
+    }
+  }
+
   /// The property must test something: the shapes keep a plan, and in Gregorian contexts
   /// the walk takes it.
   @Test func theCommonShapesAreWalkedByTheirPlans() {

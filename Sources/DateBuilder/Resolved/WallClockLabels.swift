@@ -74,11 +74,21 @@ extension DateBuilder.ResolvedDate {
   package func wallClockLabels(in context: DateBuilder.Context) throws(DateBuilderError)
     -> DateBuilder.WallClockLabels
   {
+    try DateBuilder.WallClockLabels(try evaluate(in: context), in: context)
+  }
+}
+
+extension DateBuilder.WallClockLabels {
+  /// The labels of what a date expression evaluated to, in `context`: a wall-clock reading's
+  /// own (its seconds folded into whole days), an instant's as the context's zone reads it.
+  init(_ evaluated: DateBuilder.ResolvedDate.Evaluated, in context: DateBuilder.Context)
+    throws(DateBuilderError)
+  {
     let reading: WallClock
-    switch try evaluate(in: context) {
+    switch evaluated {
     case .wall(let wall): reading = try wall.normalized()
     case .instant(let instant): reading = try WallClock(instant, in: context.zone)
     }
-    return DateBuilder.WallClockLabels(reading.day, seconds: reading.seconds, in: context.civil)
+    self.init(reading.day, seconds: reading.seconds, in: context.civil)
   }
 }

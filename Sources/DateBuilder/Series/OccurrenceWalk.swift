@@ -1,3 +1,5 @@
+package import Foundation
+
 extension DateBuilder {
   /// A series' occurrences read one at a time, in a context lent to each call: what
   /// ``Occurrences`` is without the context it owns.
@@ -13,6 +15,9 @@ extension DateBuilder {
   /// ```
   package struct OccurrenceWalk: Sendable {
     private var cursor: Series<ResolvedDate, Unbounded>.Cursor<Occurrence>
+    /// The series' integer plan, when it has one and each step is one element: what
+    /// ``nextDate(at:in:)`` reads dates from without making the elements.
+    private let plan: SharedPlan?
 
     /// A walk from the first element of `series`.
     ///
@@ -25,6 +30,7 @@ extension DateBuilder {
       cursor = .init(
         element: series.element, width: series.width, steps: series.steps, failure: series.failure,
         evaluate: Self.occurrence)
+      plan = series.width == 1 ? series.plan.map(SharedPlan.init) : nil
     }
 
     /// The occurrence `date` names in `context`; its index is set by ``next(in:)``.
@@ -78,6 +84,60 @@ extension DateBuilder {
       occurrence.index = index
       return occurrence
     }
+
+    /// The next date from `position` on, with the wall-clock reading it resolves, as
+    /// ``next(at:in:)`` reads it but without its date expression: where the series has an
+    /// integer plan, the date and the reading come from the plan, and the element is never
+    /// made.
+    ///
+    /// ```swift
+    /// var position = 0
+    /// let labels = try walk.nextDate(at: &position, in: context)?.labels(in: context)
+    /// ```
+    ///
+    /// - Throws: ``DateBuilderError`` if the series is invalid.
+    package func nextDate(at position: inout Int, in context: Context) throws(DateBuilderError) -> WalkedDate?
+    {
+      var takenUp: TakenUpContext?
+      let planned: PlannedDates? = if let plan { plan.planned(in: context) } else { nil }
+      return try cursor.next(
+        from: &position, takingUp: &takenUp, in: context, evaluate: WalkedDate.init(evaluating:in:),
+        shortcut: { step, context in planned?.walkedDate(at: step, in: context) }
+      )?.value
+    }
+  }
+
+  /// A date a walk read, with the wall-clock reading it resolves (or the instant it is),
+  /// from which its labels are read when they are asked for.
+  ///
+  /// ```swift
+  /// let labels = try walked.labels(in: context) // what the date expression's labels would be
+  /// ```
+  package struct WalkedDate: Sendable {
+    /// The date.
+    package let date: Date
+    let evaluated: ResolvedDate.Evaluated
+
+    init(date: Date, evaluated: ResolvedDate.Evaluated) {
+      self.date = date
+      self.evaluated = evaluated
+    }
+
+    /// The date `expression` resolves to in `context`, with what it evaluated to.
+    package init(evaluating expression: ResolvedDate, in context: Context) throws(DateBuilderError) {
+      let evaluated = try expression.evaluate(in: context)
+      switch evaluated {
+      case .wall(let reading): date = try reading.instant(in: context.zone, labels: context.civil)
+      case .instant(let instant): date = instant
+      }
+      self.evaluated = evaluated
+    }
+
+    /// Its labels in `context` (the context it was read in), as its date expression's
+    /// ``ResolvedDate/wallClockLabels(in:)`` gives them.
+    package func labels(in context: Context) throws(DateBuilderError) -> WallClockLabels {
+      try WallClockLabels(evaluated, in: context)
+    }
   }
 }
 
@@ -99,5 +159,21 @@ extension DateBuilder.Context {
   /// ```
   package func forWalks() -> DateBuilder.Context {
     withLatestTransitions(keepingHeld: true)
+  }
+}
+
+/// A series' integer plan, shared by reference by the copies of a walk, and made ready for a
+/// context in a method of its own, so that neither the walk's copies nor each read copy the
+/// plan's expressions.
+final class SharedPlan: Sendable {
+  let plan: SeriesPlan
+
+  init(_ plan: SeriesPlan) {
+    self.plan = plan
+  }
+
+  /// The plan made ready for `context`; `nil` where the elements' expressions must answer.
+  func planned(in context: DateBuilder.Context) -> PlannedDates? {
+    PlannedDates(plan, in: context)
   }
 }

@@ -35,7 +35,7 @@ struct PlannedDates {
   /// The plan ready for `context`; `nil` if it is no plan of wall-clock times, the context
   /// asked for Foundation's arithmetic (the reference the plan is tested against), or the
   /// plan's start cannot be found in integers.
-  init?(_ plan: SeriesPlan, in context: DateBuilder.Context) {
+  init?(_ plan: borrowing SeriesPlan, in context: borrowing DateBuilder.Context) {
     guard let seconds = plan.time, context.arithmetic == .integers else { return nil }
     switch plan.steps {
     case .days(let first, let stride):
@@ -71,13 +71,28 @@ struct PlannedDates {
 
   /// The date of step `step`, or `nil` where the element's expression must answer.
   func date(at step: Int, in context: DateBuilder.Context) -> Date? {
+    guard let reading = reading(at: step) else { return nil }
+    return try? reading.instant(in: context.zone, labels: context.civil)
+  }
+
+  /// The date of step `step` with the wall-clock reading it resolves, or `nil` where the
+  /// element's expression must answer.
+  func walkedDate(at step: Int, in context: DateBuilder.Context) -> DateBuilder.WalkedDate? {
+    guard let reading = reading(at: step),
+      let date = try? reading.instant(in: context.zone, labels: context.civil)
+    else { return nil }
+    return DateBuilder.WalkedDate(date: date, evaluated: .wall(reading))
+  }
+
+  /// The wall-clock reading of step `step`, the one the element's expression evaluates to;
+  /// `nil` where the expression must answer.
+  private func reading(at step: Int) -> WallClock? {
     guard let day = day(at: step) else { return nil }
     let (shifted, overflow) = day.addingReportingOverflow(shift)
     guard !overflow, CivilDay.representable.contains(shifted) else { return nil }
     let (moved, timeOverflow) = shifted.addingReportingOverflow(timeShift)
     guard !timeOverflow, CivilDay.representable.contains(moved) else { return nil }
-    let reading = WallClock(day: CivilDay(number: moved), seconds: seconds)
-    return try? reading.instant(in: context.zone, labels: context.civil)
+    return WallClock(day: CivilDay(number: moved), seconds: seconds)
   }
 
   /// The day of step `step` before any shift, as a day number.

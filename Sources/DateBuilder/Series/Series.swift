@@ -205,9 +205,22 @@ extension DateBuilder.Series {
       from index: inout Int, takingUp takenUp: inout TakenUpContext?, in context: DateBuilder.Context,
       shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value? = { _, _ in nil }
     ) throws(DateBuilderError) -> (index: Int, value: Value)? {
+      try next(from: &index, takingUp: &takenUp, in: context, evaluate: evaluate, shortcut: shortcut)
+    }
+
+    /// ``next(from:takingUp:in:shortcut:)``, each element evaluated by `evaluate` instead of
+    /// the cursor's own evaluation (so that a walk can read another value of the same
+    /// elements, or take it from `shortcut` without making the element at all).
+    func next<Other>(
+      from index: inout Int, takingUp takenUp: inout TakenUpContext?, in context: DateBuilder.Context,
+      evaluate: (Element, DateBuilder.Context) throws(DateBuilderError) -> Other,
+      shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Other?
+    ) throws(DateBuilderError) -> (index: Int, value: Other)? {
       if let failure { throw failure }
-      var found: [Value]?
-      return try walk(from: &index, takingUp: &takenUp, in: context, collecting: &found, shortcut: shortcut)
+      var found: [Other]?
+      return try walk(
+        from: &index, takingUp: &takenUp, in: context, evaluate: evaluate, collecting: &found,
+        shortcut: shortcut)
     }
 
     /// Everything that is left, evaluated in `context` with the transition cache's latest
@@ -232,7 +245,9 @@ extension DateBuilder.Series {
         self.index = index
         self.takenUp = takenUp
       }
-      _ = try walk(from: &index, takingUp: &takenUp, in: context, collecting: &values, shortcut: shortcut)
+      _ = try walk(
+        from: &index, takingUp: &takenUp, in: context, evaluate: evaluate, collecting: &values,
+        shortcut: shortcut)
       return values ?? []
     }
 
@@ -243,22 +258,23 @@ extension DateBuilder.Series {
     /// series walked past the transitions it had, into `takenUp`. The elements between two
     /// take-ups are read in one context lent as it is: the one given, or the one taken up
     /// (read from its box once per run of elements, not once per element).
-    private func walk(
+    private func walk<Other>(
       from index: inout Int, takingUp takenUp: inout TakenUpContext?, in lent: DateBuilder.Context,
-      collecting: inout [Value]?, shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value?
-    ) throws(DateBuilderError) -> (index: Int, value: Value)? {
+      evaluate: (Element, DateBuilder.Context) throws(DateBuilderError) -> Other, collecting: inout [Other]?,
+      shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Other?
+    ) throws(DateBuilderError) -> (index: Int, value: Other)? {
       var skipped = 0
       var atTakeUp = false
       while true {
         let run =
           if let takenUp {
             try self.run(
-              from: &index, in: takenUp.context, atTakeUp: atTakeUp, skipped: &skipped,
+              from: &index, in: takenUp.context, atTakeUp: atTakeUp, skipped: &skipped, evaluate: evaluate,
               collecting: &collecting, shortcut: shortcut)
           } else {
             try self.run(
-              from: &index, in: lent, atTakeUp: atTakeUp, skipped: &skipped, collecting: &collecting,
-              shortcut: shortcut)
+              from: &index, in: lent, atTakeUp: atTakeUp, skipped: &skipped, evaluate: evaluate,
+              collecting: &collecting, shortcut: shortcut)
           }
         switch run {
         case .found(let index, let value): return (index, value)
@@ -271,8 +287,8 @@ extension DateBuilder.Series {
     }
 
     /// How a run of elements read in one context ended.
-    private enum Run {
-      case found(index: Int, value: Value)
+    private enum Run<Found> {
+      case found(index: Int, value: Found)
       case end
       /// The next element is one at which the walk takes up the cache's transitions.
       case takeUp
@@ -281,17 +297,18 @@ extension DateBuilder.Series {
     /// Reads elements from `index` in `context` up to the next that exists (added to
     /// `collecting` when collecting, and then read on), the end, or the next take-up;
     /// `atTakeUp` says the first element's take-up is done.
-    private func run(
+    private func run<Other>(
       from index: inout Int, in context: DateBuilder.Context, atTakeUp: Bool, skipped: inout Int,
-      collecting: inout [Value]?, shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value?
-    ) throws(DateBuilderError) -> Run {
+      evaluate: (Element, DateBuilder.Context) throws(DateBuilderError) -> Other, collecting: inout [Other]?,
+      shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Other?
+    ) throws(DateBuilderError) -> Run<Other> {
       var atTakeUp = atTakeUp
       while end.map({ index < $0 }) ?? true {
         let current = index
         if current & 255 == 255, !atTakeUp { return .takeUp }
         atTakeUp = false
         index += 1
-        guard let value = try value(at: current, in: context, shortcut: shortcut) else {
+        guard let value = try value(at: current, in: context, evaluate: evaluate, shortcut: shortcut) else {
           skipped += 1
           if isUnbounded && skipped >= Self.searchLimit {
             throw .noOccurrenceWithinSearchLimit(Self.searchLimit)
@@ -306,10 +323,11 @@ extension DateBuilder.Series {
     }
 
     /// The value of element `index`; `nil` if it does not exist.
-    private func value(
+    private func value<Other>(
       at index: Int, in context: DateBuilder.Context,
-      shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value?
-    ) throws(DateBuilderError) -> Value? {
+      evaluate: (Element, DateBuilder.Context) throws(DateBuilderError) -> Other,
+      shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Other?
+    ) throws(DateBuilderError) -> Other? {
       if let value = shortcut(index, context) { return value }
       do {
         return try evaluate(element(index / width, index % width), context)

@@ -157,41 +157,51 @@ struct EntryStream: Sendable {
     var position = position
     defer { self.position = position }
     do throws(DateBuilderError) {
-      while let occurrence = try walk.next(at: &position, in: context) {
-        guard occurrence.date > now else {
-          skippedPast += 1
-          continue
-        }
-        if compress,
-          let compressed = compressed(
+      while true {
+        let date: DateBuilder.WalkedDate
+        if compress {
+          // The first date ahead decides whether the series is compressed, from its expression.
+          guard let occurrence = try walk.next(at: &position, in: context) else { break }
+          guard occurrence.date > now else {
+            skippedPast += 1
+            continue
+          }
+          if let compressed = compressed(
             startingAt: occurrence, pattern: scope.entries[index].repeatingPattern, in: context)
-        {
-          return compressed
+          {
+            return compressed
+          }
+          date = try DateBuilder.WalkedDate(evaluating: occurrence.resolvedDate, in: context)
+        } else {
+          // A date and its wall-clock reading, from the series' integer plan where it has one.
+          guard let next = try walk.nextDate(at: &position, in: context) else { break }
+          guard next.date > now else {
+            skippedPast += 1
+            continue
+          }
+          date = next
         }
         switch scope.entries[index].timeMeaning {
         case .instant:
           // An instant past what 64-bit seconds hold (or not finite) has no key: a typed
           // error for the entry, never a trap.
-          guard let seconds = RequestIdentifier.occurrenceSeconds(instant: occurrence.date) else {
+          guard let seconds = RequestIdentifier.occurrenceSeconds(instant: date.date) else {
             throw .outOfRange
           }
           var repeats = 0
           if case .instant(seconds, let previous)? = last?.kind { repeats = previous + 1 }
           return OccurrenceHead(
-            fireDate: occurrence.date, entryIndex: index, kind: .instant(seconds: seconds, repeats: repeats))
+            fireDate: date.date, entryIndex: index, kind: .instant(seconds: seconds, repeats: repeats))
         case .wallClock, .pinned:
           // Equal keys mean equal wall-clock readings, hence equal dates: the keys are made
           // and compared only when the dates are equal.
           var repeats = 0
-          if let last, last.fireDate == occurrence.date, case .dated(let resolved, let previous) = last.kind,
-            try Self.wallClockKey(occurrence.resolvedDate, in: context)
-              == Self.wallClockKey(resolved, in: context)
+          if let last, last.fireDate == date.date, case .dated(let previousDate, let previous) = last.kind,
+            try Self.wallClockKey(date, in: context) == Self.wallClockKey(previousDate, in: context)
           {
             repeats = previous + 1
           }
-          return OccurrenceHead(
-            fireDate: occurrence.date, entryIndex: index,
-            kind: .dated(occurrence.resolvedDate, repeats: repeats))
+          return OccurrenceHead(fireDate: date.date, entryIndex: index, kind: .dated(date, repeats: repeats))
         }
       }
     } catch {
@@ -202,9 +212,9 @@ struct EntryStream: Sendable {
   }
 
   private static func wallClockKey(
-    _ date: DateBuilder.ResolvedDate, in context: DateBuilder.Context
+    _ date: DateBuilder.WalkedDate, in context: DateBuilder.Context
   ) throws(DateBuilderError) -> String {
-    RequestIdentifier.occurrenceKey(try date.wallClockLabels(in: context))
+    RequestIdentifier.occurrenceKey(try date.labels(in: context))
   }
 
   /// The one repeating occurrence that stands for the whole series, if its first date
@@ -247,13 +257,13 @@ struct EntryStream: Sendable {
       occurrenceKey = RequestIdentifier.repeatingOccurrence
     case let .instant(seconds, repeats):
       occurrenceKey = Self.repeated(RequestIdentifier.occurrenceKey(seconds: seconds), repeats)
-    case let .dated(resolved, repeats):
+    case let .dated(date, repeats):
       let read: DateBuilder.WallClockLabels
       do throws(DateBuilderError) {
         if let pinned {
-          read = try resolved.wallClockLabels(in: pinned.context)
+          read = try date.labels(in: pinned.context)
         } else {
-          read = try resolved.wallClockLabels(in: scope.context)
+          read = try date.labels(in: scope.context)
         }
       } catch {
         throw .invalidDates(error)

@@ -14,8 +14,9 @@ import Foundation
 struct OccurrenceHead: Sendable {
   /// What the occurrence's key and trigger are made from.
   enum Kind: Sendable {
-    /// A date of the entry's series; `repeats` earlier ones of the entry had the same key.
-    case dated(DateBuilder.ResolvedDate, repeats: Int)
+    /// A date of the entry's series, with the wall-clock reading its key is written from;
+    /// `repeats` earlier ones of the entry had the same key.
+    case dated(DateBuilder.WalkedDate, repeats: Int)
     /// An instant of an entry whose times are instants: its key's whole seconds.
     case instant(seconds: Int64, repeats: Int)
     /// The entry's one trigger.

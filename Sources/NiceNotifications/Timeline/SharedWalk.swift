@@ -24,4 +24,12 @@ final class SharedWalk: Sendable {
   {
     try walk.next(at: &position, in: context)
   }
+
+  /// The next date from `position` on, in `context`, with its wall-clock reading;
+  /// `position` moves past it.
+  func nextDate(at position: inout Int, in context: DateBuilder.Context) throws(DateBuilderError)
+    -> DateBuilder.WalkedDate?
+  {
+    try walk.nextDate(at: &position, in: context)
+  }
 }
