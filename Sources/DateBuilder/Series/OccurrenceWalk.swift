@@ -162,9 +162,9 @@ extension DateBuilder.Context {
   }
 }
 
-/// A series' integer plan, shared by reference by the copies of a walk, and made ready for a
-/// context in a method of its own, so that neither the walk's copies nor each read copy the
-/// plan's expressions.
+/// A series' integer plan, shared by reference, so that a walk holds one reference rather
+/// than the plan's expressions, and made ready for a context in a method of its own, which
+/// reads the plan where it lies.
 final class SharedPlan: Sendable {
   let plan: SeriesPlan
 

@@ -200,7 +200,7 @@ extension DateBuilder.Series {
     /// where it lies — shared, not copied — by walks that each keep their own index.
     ///
     /// `takenUp` is what the walk took up of the transition cache so far (see
-    /// ``walk(from:takingUp:in:collecting:shortcut:)``).
+    /// ``walk(from:takingUp:in:evaluate:collecting:shortcut:)``).
     func next(
       from index: inout Int, takingUp takenUp: inout TakenUpContext?, in context: DateBuilder.Context,
       shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value? = { _, _ in nil }

@@ -217,11 +217,6 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
     }
   }
 
-  /// The occurrence key of the wall-clock date `components` label, a missing number read as 0.
-  static func occurrenceKey(_ components: DateComponents) -> String {
-    occurrenceKey(DateBuilder.WallClockLabels(components))
-  }
-
   /// A repeated key within one entry, for equal dates: `…T090000-2`, `…T090000-3`.
   static func occurrenceKey(_ key: String, repeat count: Int) -> String {
     "\(key)-\(count)"

@@ -129,11 +129,13 @@ struct RequestIdentifierFastPathTests {
         return components
       }
     ) { components in
-      RequestIdentifier.occurrenceKey(components) == Reference.occurrenceKey(components)
+      RequestIdentifier.occurrenceKey(DateBuilder.WallClockLabels(components))
+        == Reference.occurrenceKey(components)
     }
     #expect(
       RequestIdentifier.occurrenceKey(
-        DateComponents(year: 2026, month: 11, day: 22, hour: 9, minute: 0, second: 0))
+        DateBuilder.WallClockLabels(
+          DateComponents(year: 2026, month: 11, day: 22, hour: 9, minute: 0, second: 0)))
         == "20261122T090000")
     #expect(RequestIdentifier.occurrenceKey(seconds: 1_795_000_000) == "t1795000000")
     #expect(RequestIdentifier.occurrenceKey(seconds: -5) == "t-5")
