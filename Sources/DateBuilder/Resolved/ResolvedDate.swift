@@ -89,10 +89,7 @@ extension DateBuilder {
     ///
     /// - Throws: ``DateBuilderError`` for invalid input or a day that does not exist.
     public func date(in context: Context) throws(DateBuilderError) -> Date {
-      switch try evaluate(in: context) {
-      case .wall(let reading): try reading.instant(in: context.zone, labels: context.civil)
-      case .instant(let instant): instant
-      }
+      try evaluate(in: context).date(in: context)
     }
 
     /// The year, month, day, hour, minute and second in the current context, as the original
@@ -255,6 +252,14 @@ extension DateBuilder {
 }
 
 extension DateBuilder.ResolvedDate.Evaluated {
+  /// The instant it names in `context`: a wall-clock reading resolved in the zone.
+  func date(in context: DateBuilder.Context) throws(DateBuilderError) -> Date {
+    switch self {
+    case .wall(let reading): try reading.instant(in: context.zone, labels: context.civil)
+    case .instant(let instant): instant
+    }
+  }
+
   func wallClock(in zone: ZoneClock) throws(DateBuilderError) -> WallClock {
     switch self {
     case .wall(let reading): reading

@@ -125,12 +125,8 @@ extension DateBuilder {
 
     /// The date `expression` resolves to in `context`, with what it evaluated to.
     package init(evaluating expression: ResolvedDate, in context: Context) throws(DateBuilderError) {
-      let evaluated = try expression.evaluate(in: context)
-      switch evaluated {
-      case .wall(let reading): date = try reading.instant(in: context.zone, labels: context.civil)
-      case .instant(let instant): date = instant
-      }
-      self.evaluated = evaluated
+      evaluated = try expression.evaluate(in: context)
+      date = try evaluated.date(in: context)
     }
 
     /// Its labels in `context` (the context it was read in), as its date expression's
