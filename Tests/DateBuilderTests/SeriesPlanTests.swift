@@ -61,10 +61,7 @@ struct SeriesPlanTests {
       "a series walked by its plan gives the dates and errors of its elements' expressions",
       iterations: 1_500, generate: Self.generate, shrink: Self.shrink
     ) { value in
-      let (context, _) = IntegerArithmeticTests.contexts(value.context)
-      let planned = Self.series(value)
-      var unplanned = planned
-      unplanned.plan = nil
+      let (context, planned, unplanned) = Self.plannedAndUnplanned(value)
       let dates = { (series: DateBuilder.Series<DateBuilder.ResolvedDate, DateBuilder.Bounded>) in
         Result { () throws(DateBuilderError) in try series.dates(in: context) }
       }
@@ -79,11 +76,8 @@ struct SeriesPlanTests {
       "a walk read by its plan gives the dates, positions, labels and errors of its expressions",
       iterations: 1_000, generate: Self.generate, shrink: Self.shrink
     ) { value in
-      let (context, _) = IntegerArithmeticTests.contexts(value.context)
+      let (context, planned, unplanned) = Self.plannedAndUnplanned(value)
       let lent = context.forWalks()
-      let planned = Self.series(value)
-      var unplanned = planned
-      unplanned.plan = nil
       let walk = planned.occurrenceWalk
       var reference = unplanned.occurrenceWalk
       var position = 0
@@ -186,6 +180,18 @@ struct SeriesPlanTests {
     }
     let timed = days.at(hour: time.hour, minute: time.minute, second: time.second)
     return value.timeShift == 0 ? timed : timed.addingDays(value.timeShift)
+  }
+
+  /// The case's context, and its series with its plan and without one (walked element by
+  /// element).
+  static func plannedAndUnplanned(_ value: Case) -> (
+    context: DateBuilder.Context, planned: DateBuilder.Series<DateBuilder.ResolvedDate, DateBuilder.Bounded>,
+    unplanned: DateBuilder.Series<DateBuilder.ResolvedDate, DateBuilder.Bounded>
+  ) {
+    let planned = series(value)
+    var unplanned = planned
+    unplanned.plan = nil
+    return (IntegerArithmeticTests.contexts(value.context).0, planned, unplanned)
   }
 
   static func generate(_ g: inout SeededGenerator) -> Case {
