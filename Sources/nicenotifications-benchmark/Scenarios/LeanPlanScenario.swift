@@ -145,9 +145,8 @@ struct LeanPlanScenario: Scenario {
         target: "≤ 300 allocs", verdict: allocations.map { Verdict($0 <= 300) } ?? .none))
   }
 
-  /// An app's `LocalNotifications` with five groups registered: a quote a day (new text
-  /// each day), morning and evening pills (the date in the text), a weekly review and water reminders (constant:
-  /// each compressed into repeating requests), and a few one-off events.
+  /// An app's `LocalNotifications` over `center`, with the five groups of
+  /// ``launchGroups(context:)`` registered.
   private static func launcher(center: any NotificationCenterPort, context: DateBuilder.Context)
     -> LocalNotifications
   {
@@ -160,7 +159,9 @@ struct LeanPlanScenario: Scenario {
     return notifications
   }
 
-  /// The five groups of ``launcher(center:context:)``.
+  /// Five groups an app might register: a quote a day (new text each day), morning and
+  /// evening pills (the date in the text), a weekly review and water reminders (constant:
+  /// each compressed into repeating requests), and a few one-off events.
   private static func launchGroups(context: DateBuilder.Context) -> [AdHocGroup] {
     [
       AdHocGroup(
