@@ -220,6 +220,9 @@ public struct PlannerStateMachine: Sendable {
   private let reservations: [String: Int]
   private let compresses: Bool
   private let tailNotice: TailNotice?
+  /// The slot the tail notice takes: 1 with a notice, else 0 (kept apart so that counting the
+  /// budget does not copy the notice to compare it with `nil`).
+  private let tailNoticeSlots: Int
   /// The tail notice pending from an earlier plan, if any.
   private var pendingTail: PendingRequest?
   private let refused: [String: String]
@@ -231,7 +234,9 @@ public struct PlannerStateMachine: Sendable {
   private var heapIsStale = false
   /// Every content result received, so that an occurrence taken again is not made again.
   private var results: [String: ContentResult] = [:]
-  private var settled: Set<String> = []
+  /// The occurrences whose rejection, skip or failure is reported already: a slot given
+  /// back and settled again from the same result is reported once.
+  private var reported: Set<String> = []
   private var started = false
   /// Pending requests of planned groups that the timeline may keep, replace or remove.
   private var owned: [String: Owned] = [:]
@@ -270,6 +275,7 @@ public struct PlannerStateMachine: Sendable {
     reservations = snapshot.policy.reservedSlots
     compresses = snapshot.policy.compressesRepeatingEntries
     tailNotice = snapshot.policy.tailNotice
+    tailNoticeSlots = snapshot.policy.tailNotice == nil ? 0 : 1
     refused = snapshot.refused
     withdrawing = snapshot.withdrawing
     groups = snapshot.groups
@@ -297,7 +303,7 @@ public struct PlannerStateMachine: Sendable {
   private let admitting: [NotificationRequest]
 
   private var budget: Int {
-    capacity - untouchable - admitted.count - protected.count - slots.count - (tailNotice == nil ? 0 : 1)
+    capacity - untouchable - admitted.count - protected.count - slots.count - tailNoticeSlots
   }
 
   /// The next thing to do: make content for some occurrences, or take the finished plan.
@@ -352,7 +358,6 @@ public struct PlannerStateMachine: Sendable {
     } else {
       self.results.merge(results) { _, new in new }
     }
-    settled.reserveCapacity(settled.count + waiting.count)
     for position in waiting.reversed() {
       let identifier = slots.keys[position]
       if let result = results[identifier] {
@@ -373,7 +378,6 @@ public struct PlannerStateMachine: Sendable {
     guard let occurrence = slots.values[position].occurrence else { return }
     let identifier = slots.keys[position]
     let group = slots.values[position].group
-    let first = settled.insert(identifier).inserted
     switch result {
     case .made(let content):
       // What is pending already was valid when it was added: an equal request is kept as it is,
@@ -390,16 +394,16 @@ public struct PlannerStateMachine: Sendable {
         made.append(request)
         slots.update(at: position) { $0.state = .ready(made.count - 1) }
       } catch {
-        if first { reject(occurrence, reason: error.description) }
+        if isFirstReport(of: identifier) { reject(occurrence, reason: error.description) }
         release(identifier)
       }
     case .skipped:
       // The maker chose not to schedule it: a pending request for it goes, and the slot
       // goes to the next occurrence.
-      if first { summaries[group, default: GroupSlots()].skippedByMaker += 1 }
+      if isFirstReport(of: identifier) { summaries[group, default: GroupSlots()].skippedByMaker += 1 }
       slots[identifier] = nil
     case .failed(let reason):
-      if first {
+      if isFirstReport(of: identifier) {
         deferrals.append(
           Deferral(
             identifier: identifier, group: group, fireDate: occurrence.fireDate,
@@ -412,6 +416,12 @@ public struct PlannerStateMachine: Sendable {
         slots.update(at: position) { $0.state = .empty }
       }
     }
+  }
+
+  /// Whether `identifier`'s outcome is reported for the first time; asked only where there is
+  /// something to report (a result is the same each time its slot is settled).
+  private mutating func isFirstReport(of identifier: String) -> Bool {
+    reported.insert(identifier).inserted
   }
 
   // MARK: Starting
@@ -615,7 +625,7 @@ public struct PlannerStateMachine: Sendable {
     switch candidate {
     case .occurrence(let occurrence):
       slots[identifier] = Slot(candidate: candidate, group: group, cursor: index, state: .awaitingContent)
-      if let result = results[identifier], let position = slots.position(of: identifier) {
+      if !results.isEmpty, let result = results[identifier], let position = slots.position(of: identifier) {
         settle(at: position, with: result)
       } else {
         if awaiting.isEmpty { awaitingSince = slots.removals }
