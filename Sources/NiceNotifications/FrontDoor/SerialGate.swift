@@ -64,16 +64,26 @@ final class SerialGate: Sendable {
   /// How many callers wait for the gate (for tests).
   var waitingCount: Int { state.withLock { $0.waiting.count } }
 
-  /// Runs `body` while holding the gate.
+  /// Runs `body` while holding the gate, on the caller's actor (`isolation`).
+  ///
+  /// The closure given to the task-local's `withValue` captures `isolation`, so it is
+  /// isolated to the caller's actor. Without the capture it would run on the global executor
+  /// (the standard library's operation type is not `nonisolated(nonsending)`), and a call
+  /// from the main actor would switch threads there and back.
   ///
   /// - Throws: ``LocalNotificationsError/reentrantCall`` when called from inside `body` of
   ///   this gate (directly or from a task it started).
-  func run<T: Sendable>(_ body: () async -> T) async throws(LocalNotificationsError) -> T {
+  func run<T: Sendable>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async -> T
+  ) async throws(LocalNotificationsError) -> T {
     let identity = ObjectIdentifier(self)
     let held = Self.held
     guard !held.contains(identity) else { throw .reentrantCall }
     await enter()
-    let result = await Self.$held.withValue(held + [identity]) { await body() }
+    let result = await Self.$held.withValue(held + [identity]) {
+      _ = isolation  // captured: the closure keeps the caller's isolation
+      return await body()
+    }
     leave()
     return result
   }

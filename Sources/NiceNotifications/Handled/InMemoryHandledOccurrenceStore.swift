@@ -1,4 +1,5 @@
 public import Foundation
+import DateBuilder
 
 /// A handled-occurrence store that keeps marks in memory, for tests, previews and apps that
 /// do not need marks to survive a relaunch.
@@ -7,8 +8,12 @@ public import Foundation
 /// let notifications = LocalNotifications(
 ///   center: center, permissionStore: InMemoryGroupPermissionStore(), handledStore: InMemoryHandledOccurrenceStore())
 /// ```
-public actor InMemoryHandledOccurrenceStore: HandledOccurrenceStore {
-  private var marks: [String: [String: Date?]] = [:]
+///
+/// Its marks are behind a lock, not in an actor: a call runs on the caller's actor and
+/// returns without a switch of threads (a launch asks it once per group).
+public final class InMemoryHandledOccurrenceStore: HandledOccurrenceStore {
+  /// Per group, each marked occurrence's identifier and the date it was marked for.
+  private let marks = Locked<[String: [String: Date?]]>([:])
 
   /// Creates an empty store.
   ///
@@ -22,8 +27,8 @@ public actor InMemoryHandledOccurrenceStore: HandledOccurrenceStore {
   /// ```swift
   /// await store.markHandled(id, date: fireDate)
   /// ```
-  public func markHandled(_ identifier: RequestIdentifier, date: Date?) {
-    marks[identifier.group, default: [:]][identifier.description] = .some(date)
+  public func markHandled(_ identifier: RequestIdentifier, date: Date?) async {
+    marks.withLock { $0[identifier.group, default: [:]][identifier.description] = .some(date) }
   }
 
   /// The group's marks; never throws.
@@ -31,8 +36,8 @@ public actor InMemoryHandledOccurrenceStore: HandledOccurrenceStore {
   /// ```swift
   /// await store.handledOccurrences(inGroup: "pills").count
   /// ```
-  public func handledOccurrences(inGroup group: String) -> Set<String> {
-    marks[group].map { Set($0.keys) } ?? []
+  public func handledOccurrences(inGroup group: String) async -> Set<String> {
+    marks.withLock { $0[group].map { Set($0.keys) } ?? [] }
   }
 
   /// Forgets the mark; never throws.
@@ -40,9 +45,11 @@ public actor InMemoryHandledOccurrenceStore: HandledOccurrenceStore {
   /// ```swift
   /// await store.unmarkHandled(id)
   /// ```
-  public func unmarkHandled(_ identifier: RequestIdentifier) {
-    marks[identifier.group]?[identifier.description] = nil
-    if marks[identifier.group]?.isEmpty == true { marks[identifier.group] = nil }
+  public func unmarkHandled(_ identifier: RequestIdentifier) async {
+    marks.withLock { marks in
+      marks[identifier.group]?[identifier.description] = nil
+      if marks[identifier.group]?.isEmpty == true { marks[identifier.group] = nil }
+    }
   }
 
   /// Forgets marks dated before `date`; never throws.
@@ -50,10 +57,12 @@ public actor InMemoryHandledOccurrenceStore: HandledOccurrenceStore {
   /// ```swift
   /// await store.forgetHandled(before: cutoff)
   /// ```
-  public func forgetHandled(before date: Date) {
-    for group in marks.keys {
-      marks[group] = marks[group]?.filter { _, markDate in markDate.map { $0 >= date } ?? true }
-      if marks[group]?.isEmpty == true { marks[group] = nil }
+  public func forgetHandled(before date: Date) async {
+    marks.withLock { marks in
+      for group in marks.keys {
+        marks[group] = marks[group]?.filter { _, markDate in markDate.map { $0 >= date } ?? true }
+        if marks[group]?.isEmpty == true { marks[group] = nil }
+      }
     }
   }
 }

@@ -1,3 +1,5 @@
+import DateBuilder
+
 /// A group-permission store that keeps decisions in memory, for tests, previews and apps
 /// that do not need decisions to survive a relaunch.
 ///
@@ -6,8 +8,11 @@
 /// await store.permission(forGroup: "dailyQuote")  // .allowed
 /// await store.setPermission(.denied, forGroup: "dailyQuote")
 /// ```
-public actor InMemoryGroupPermissionStore: GroupPermissionStore {
-  private var permissions: [String: GroupPermission]
+///
+/// Its decisions are behind a lock, not in an actor: a call runs on the caller's actor and
+/// returns without a switch of threads (a launch asks it once per group).
+public final class InMemoryGroupPermissionStore: GroupPermissionStore {
+  private let permissions: Locked<[String: GroupPermission]>
 
   /// Creates a store holding `initial` decisions; `.notAsked` entries are dropped, since
   /// they mean "no decision".
@@ -18,7 +23,7 @@ public actor InMemoryGroupPermissionStore: GroupPermissionStore {
   /// ```
   /// - Parameter initial: Decisions keyed by group identifier.
   public init(_ initial: [String: GroupPermission] = [:]) {
-    permissions = initial.filter { $0.value != .notAsked }
+    permissions = Locked(initial.filter { $0.value != .notAsked })
   }
 
   /// The recorded decision for a group, or ``GroupPermission/notAsked``.
@@ -30,8 +35,8 @@ public actor InMemoryGroupPermissionStore: GroupPermissionStore {
   /// ```
   /// - Parameter group: A group identifier.
   /// - Returns: The decision.
-  public func permission(forGroup group: String) -> GroupPermission {
-    permissions[group] ?? .notAsked
+  public func permission(forGroup group: String) async -> GroupPermission {
+    permissions.withLock { $0[group] ?? .notAsked }
   }
 
   /// Records a decision; `.notAsked` forgets the group.
@@ -44,8 +49,8 @@ public actor InMemoryGroupPermissionStore: GroupPermissionStore {
   /// - Parameters:
   ///   - permission: The decision.
   ///   - group: A group identifier.
-  public func setPermission(_ permission: GroupPermission, forGroup group: String) {
-    permissions[group] = permission == .notAsked ? nil : permission
+  public func setPermission(_ permission: GroupPermission, forGroup group: String) async {
+    permissions.withLock { $0[group] = permission == .notAsked ? nil : permission }
   }
 
   /// Every recorded decision.
@@ -56,8 +61,8 @@ public actor InMemoryGroupPermissionStore: GroupPermissionStore {
   /// await InMemoryGroupPermissionStore(["a": .allowed]).allPermissions()  // ["a": .allowed]
   /// ```
   /// - Returns: Decisions keyed by group identifier.
-  public func allPermissions() -> [String: GroupPermission] {
-    permissions
+  public func allPermissions() async -> [String: GroupPermission] {
+    permissions.withLock { $0 }
   }
 
   /// Forgets a group's decision.
@@ -68,7 +73,7 @@ public actor InMemoryGroupPermissionStore: GroupPermissionStore {
   /// await store.removePermission(forGroup: "dailyQuote")
   /// ```
   /// - Parameter group: A group identifier.
-  public func removePermission(forGroup group: String) {
-    permissions[group] = nil
+  public func removePermission(forGroup group: String) async {
+    permissions.withLock { $0[group] = nil }
   }
 }
