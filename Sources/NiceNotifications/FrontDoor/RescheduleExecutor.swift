@@ -39,9 +39,11 @@ struct RescheduleExecutor: Sendable {
     async throws(LocalNotificationsError)
   {
     var snapshot = snapshot
+    // What the first round made, keyed for the second: its occurrences are not made again.
     var made: [String: PlannerStateMachine.ContentResult] = [:]
+    var madeInRound: [(identifier: String, result: PlannerStateMachine.ContentResult)] = []
     for round in 1...2 {
-      let plan = await plan(snapshot, settings: settings, reusing: &made)
+      let plan = await plan(snapshot, settings: settings, reusing: made, recording: &madeInRound)
       let refused = try await apply(plan, to: &report)
       report.plan = plan
       report.kept = plan.kept
@@ -70,31 +72,41 @@ struct RescheduleExecutor: Sendable {
       let returning = displaced.prefix(refused.count).compactMap { deferral in
         snapshot.pending.first { $0.request.identifier == deferral.identifier }?.request
       }
+      for (identifier, result) in madeInRound { made[identifier] = result }
+      madeInRound = []
       snapshot.pending = pending
       snapshot.refused.merge(refused.mapValues(\.description)) { first, _ in first }
       snapshot.admitting = snapshot.admitting.filter { refused[$0.identifier] == nil } + returning
     }
   }
 
+  /// Runs the state machine, making the content it asks for, except what `made` holds
+  /// already; what it makes is appended to `recording`.
   private func plan(
     _ snapshot: PlanningSnapshot, settings: NotificationSettings?,
-    reusing made: inout [String: PlannerStateMachine.ContentResult]
+    reusing made: [String: PlannerStateMachine.ContentResult],
+    recording: inout [(identifier: String, result: PlannerStateMachine.ContentResult)]
   ) async -> ReschedulePlan {
     var machine = PlannerStateMachine(snapshot)
     while true {
       switch machine.next() {
       case .makeContent(let occurrences):
         let missing = made.isEmpty ? occurrences : occurrences.filter { made[$0.identifierText] == nil }
-        let results = await ContentBatch.make(missing, settings: settings, concurrency: contentConcurrency)
-        if made.isEmpty {
-          made = results
-        } else {
-          made.reserveCapacity(made.count + results.count)
-          made.merge(results) { _, new in new }
+        let fresh = await ContentBatch.make(missing, settings: settings, concurrency: contentConcurrency)
+        recording.reserveCapacity(recording.count + fresh.count)
+        for (occurrence, result) in zip(missing, fresh) {
+          recording.append((occurrence.identifierText, result))
         }
-        // Everything made so far, not a batch copied out of it: the machine reads the results
-        // of the occurrences it asked for, and a result it did not ask for is never read.
-        machine.contentMade(made)
+        guard !made.isEmpty else {
+          machine.contentMade(inBatchOrder: fresh)
+          continue
+        }
+        // The batch's results in its order: made before, or made now (`missing` keeps the order).
+        var madeNow = fresh.makeIterator()
+        machine.contentMade(
+          inBatchOrder: occurrences.map {
+            made[$0.identifierText] ?? madeNow.next() ?? .failed("no content was made")
+          })
       case .finished(let plan):
         return plan
       }

@@ -39,14 +39,7 @@ struct KeyedValues<Value> {
     get { positions[key].map { values[$0] } }
     set {
       if let newValue {
-        // One lookup for a new key, the common case: it is given the next position at once.
-        if let position = positions.updateValue(values.count, forKey: key) {
-          positions[key] = position
-          values[position] = newValue
-        } else {
-          values.append(newValue)
-          keys.append(key)
-        }
+        set(newValue, forKey: key)
       } else if let position = positions.removeValue(forKey: key) {
         removals += 1
         let last = values.count - 1
@@ -59,6 +52,24 @@ struct KeyedValues<Value> {
         keys.removeLast()
       }
     }
+  }
+
+  /// Sets `key`'s value, and returns its position in ``values``.
+  ///
+  /// ```swift
+  /// let position = slots.set(1, forKey: "a")  // slots.values[position] == 1
+  /// ```
+  @discardableResult
+  mutating func set(_ value: Value, forKey key: String) -> Int {
+    // One lookup for a new key, the common case: it is given the next position at once.
+    if let position = positions.updateValue(values.count, forKey: key) {
+      positions[key] = position
+      values[position] = value
+      return position
+    }
+    values.append(value)
+    keys.append(key)
+    return values.count - 1
   }
 
   /// Changes the value at `position` in ``values`` in place.

@@ -1,37 +1,39 @@
 /// Makes the content of a batch of occurrences, a bounded number of makers at a time, each
 /// once: what the executor and ``ReschedulePlanner`` hand back to the state machine.
 enum ContentBatch {
+  /// The results of `occurrences`' makers, in the same order.
   static func make(
     _ occurrences: [TimelineOccurrence], settings: NotificationSettings?, concurrency: Int
-  ) async -> [String: PlannerStateMachine.ContentResult] {
-    var results: [String: PlannerStateMachine.ContentResult] = [:]
-    results.reserveCapacity(occurrences.count)
+  ) async -> [PlannerStateMachine.ContentResult] {
+    // Every position is written below: in place, or by the maker that suspends.
+    var results = [PlannerStateMachine.ContentResult](repeating: .skipped, count: occurrences.count)
     // Makers that never suspend are run in place: a task each would cost more than the maker.
-    var suspending: [TimelineOccurrence] = []
-    for occurrence in occurrences {
-      switch occurrence.makeContentSynchronously(settings: settings) {
-      case .success(let content)?: results[occurrence.identifierText] = content.map { .made($0) } ?? .skipped
-      case .failure(let error)?: results[occurrence.identifierText] = .failed(String(describing: error))
-      case nil: suspending.append(occurrence)
+    var suspending: [Int] = []
+    for index in occurrences.indices {
+      switch occurrences[index].makeContentSynchronously(settings: settings) {
+      case .success(let content)?: results[index] = content.map { .made($0) } ?? .skipped
+      case .failure(let error)?: results[index] = .failed(String(describing: error))
+      case nil: suspending.append(index)
       }
     }
     let width = max(1, concurrency)
     if width == 1 || suspending.count <= 1 {
-      for occurrence in suspending {
-        results[occurrence.identifierText] = await make(occurrence, settings)
+      for index in suspending {
+        results[index] = await make(occurrences[index], settings)
       }
       return results
     }
-    await withTaskGroup(of: (String, PlannerStateMachine.ContentResult).self) { group in
+    await withTaskGroup(of: (Int, PlannerStateMachine.ContentResult).self) { group in
       var iterator = suspending.makeIterator()
       func startNext() -> Bool {
-        guard let occurrence = iterator.next() else { return false }
-        group.addTask { (occurrence.identifierText, await make(occurrence, settings)) }
+        guard let index = iterator.next() else { return false }
+        let occurrence = occurrences[index]
+        group.addTask { (index, await make(occurrence, settings)) }
         return true
       }
       for _ in 0..<width where !startNext() { break }
-      while let (identifier, result) = await group.next() {
-        results[identifier] = result
+      while let (index, result) = await group.next() {
+        results[index] = result
         _ = startNext()
       }
     }

@@ -234,6 +234,9 @@ public struct PlannerStateMachine: Sendable {
   private var heapIsStale = false
   /// Every content result received, so that an occurrence taken again is not made again.
   private var results: [String: ContentResult] = [:]
+  /// Batches whose results were handed back in their order, not yet keyed into ``results``:
+  /// they are keyed when a result is first looked up, which an unchanged launch never does.
+  private var unkeyedBatches: [(occurrences: [TimelineOccurrence], results: [ContentResult])] = []
   /// The occurrences whose rejection, skip or failure is reported already: a slot given
   /// back and settled again from the same result is reported once.
   private var reported: Set<String> = []
@@ -254,6 +257,11 @@ public struct PlannerStateMachine: Sendable {
   /// request's position.
   private var made: [NotificationRequest] = []
   private var awaiting: [TimelineOccurrence]
+  /// The position of each awaiting occurrence's slot, at the same index.
+  private var awaitingPositions: [Int] = []
+  /// The batch last asked for, and the positions of its slots in its order.
+  private var batch: [TimelineOccurrence] = []
+  private var batchPositions: [Int] = []
   /// ``KeyedValues/removals`` of the slots when the first occurrence now awaiting content took its slot.
   private var awaitingSince = 0
   private var failedEntries: Set<[String]> = []
@@ -291,6 +299,7 @@ public struct PlannerStateMachine: Sendable {
     made.reserveCapacity(room)
     awaiting = []
     awaiting.reserveCapacity(room)
+    awaitingPositions.reserveCapacity(room)
   }
 
   private let pendingInput: [PendingRequest]
@@ -319,18 +328,24 @@ public struct PlannerStateMachine: Sendable {
     }
     // Unless a slot was freed since the first of them took theirs, every occurrence awaiting
     // content still holds its slot, and holds it once: there is nothing to look up.
-    var batch = awaiting
+    batch = awaiting
+    batchPositions = awaitingPositions
     if slots.removals != awaitingSince {
       var asked = Set<String>(minimumCapacity: awaiting.count)
-      batch = awaiting.filter {
-        let identifier = $0.identifierText
+      batch = []
+      batchPositions = []
+      for occurrence in awaiting {
+        let identifier = occurrence.identifierText
         guard let position = slots.position(of: identifier),
-          case .awaitingContent = slots.values[position].state
-        else { return false }
-        return asked.insert(identifier).inserted
+          case .awaitingContent = slots.values[position].state,
+          asked.insert(identifier).inserted
+        else { continue }
+        batch.append(occurrence)
+        batchPositions.append(position)
       }
     }
     awaiting.removeAll()
+    awaitingPositions.removeAll()
     if !batch.isEmpty { return .makeContent(batch) }
     let plan = finish()
     result = plan
@@ -353,6 +368,9 @@ public struct PlannerStateMachine: Sendable {
     }
     // Kept whole, so that a slot given back and taken again is settled without its maker; the
     // first batch's dictionary is taken as it is rather than copied in, element by element.
+    keyUnkeyedResults()
+    batch = []
+    batchPositions = []
     if self.results.isEmpty {
       self.results = results
     } else {
@@ -369,6 +387,48 @@ public struct PlannerStateMachine: Sendable {
       }
     }
     fill()
+  }
+
+  /// Hands back the content made for the occurrences of the last ``Action/makeContent(_:)``,
+  /// in the batch's order: what ``contentMade(_:)`` does, without keying the results by
+  /// identifier.
+  ///
+  /// A result missing at the end counts as failed.
+  ///
+  /// ```swift
+  /// if case .makeContent(let occurrences) = planner.next() {
+  ///   planner.contentMade(inBatchOrder: occurrences.map { _ in .made(NotificationContent(title: "Hi")) })
+  /// }
+  /// ```
+  public mutating func contentMade(inBatchOrder results: [ContentResult]) {
+    let positions = batchPositions
+    var results = results
+    if results.count < positions.count {
+      results += repeatElement(.failed("no content was made"), count: positions.count - results.count)
+    }
+    unkeyedBatches.append((batch, results))
+    batch = []
+    batchPositions = []
+    // Settled from the highest position down, as in `contentMade(_:)`; slots taken one after
+    // another are in ascending positions already.
+    var order = Array(positions.indices.reversed())
+    if zip(positions, positions.dropFirst()).contains(where: { $0 >= $1 }) {
+      order.sort { positions[$0] > positions[$1] }
+    }
+    for index in order { settle(at: positions[index], with: results[index]) }
+    fill()
+  }
+
+  /// Keys the results handed back in a batch's order into ``results``.
+  private mutating func keyUnkeyedResults() {
+    guard !unkeyedBatches.isEmpty else { return }
+    for (occurrences, batchResults) in unkeyedBatches {
+      results.reserveCapacity(results.count + occurrences.count)
+      for (occurrence, result) in zip(occurrences, batchResults) {
+        results[occurrence.identifierText] = result
+      }
+    }
+    unkeyedBatches.removeAll()
   }
 
   /// Applies an occurrence's content result to its slot.
@@ -624,12 +684,15 @@ public struct PlannerStateMachine: Sendable {
     let identifier = candidate.identifier
     switch candidate {
     case .occurrence(let occurrence):
-      slots[identifier] = Slot(candidate: candidate, group: group, cursor: index, state: .awaitingContent)
-      if !results.isEmpty, let result = results[identifier], let position = slots.position(of: identifier) {
+      let position = slots.set(
+        Slot(candidate: candidate, group: group, cursor: index, state: .awaitingContent), forKey: identifier)
+      keyUnkeyedResults()
+      if !results.isEmpty, let result = results[identifier] {
         settle(at: position, with: result)
       } else {
         if awaiting.isEmpty { awaitingSince = slots.removals }
         awaiting.append(occurrence)
+        awaitingPositions.append(position)
       }
     case .occupant:
       slots[identifier] = Slot(candidate: candidate, group: group, cursor: index, state: .occupant)

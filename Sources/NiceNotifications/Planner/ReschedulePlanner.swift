@@ -55,7 +55,8 @@ public enum ReschedulePlanner {
       switch machine.next() {
       case .makeContent(let occurrences):
         machine.contentMade(
-          await ContentBatch.make(occurrences, settings: settings, concurrency: contentConcurrency))
+          inBatchOrder: await ContentBatch.make(
+            occurrences, settings: settings, concurrency: contentConcurrency))
       case .finished(let plan):
         return plan
       }

@@ -37,9 +37,21 @@ struct LeanPlanScenario: Scenario {
       snapshot.pending = first.additions.map { PendingRequest(request: $0, fingerprint: $0.fingerprint) }
       var made: [String: PlannerStateMachine.ContentResult] = [:]
       for request in first.additions { made[request.identifier] = .made(request.content) }
+      // Each batch's results in its order, as the launch's executor hands them back, found once:
+      // every run asks for the same batches.
+      var batches: [[PlannerStateMachine.ContentResult]] = []
+      var probe = PlannerStateMachine(snapshot)
+      while case .makeContent(let occurrences) = probe.next() {
+        batches.append(occurrences.map { made[$0.identifier.description] ?? .skipped })
+        probe.contentMade(inBatchOrder: batches[batches.count - 1])
+      }
       for _ in 0..<max(0, times) {
         var planner = PlannerStateMachine(snapshot)
-        while case .makeContent = planner.next() { planner.contentMade(made) }
+        var batch = 0
+        while case .makeContent = planner.next() {
+          planner.contentMade(inBatchOrder: batch < batches.count ? batches[batch] : [])
+          batch += 1
+        }
       }
     case "plan":
       let planning = ScaleGroup.make(count: 1_000).map(\.planningGroup)

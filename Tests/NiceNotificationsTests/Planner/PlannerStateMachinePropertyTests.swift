@@ -1,8 +1,9 @@
 import Foundation
-import NiceNotifications
 import PropertyTesting
-import Testing
 import TestSupport
+import Testing
+
+@testable import NiceNotifications
 
 /// A snapshot for the pure planner as plain values: finite timelines (some with an invalid
 /// date part-way), makers that skip or throw, pending requests left by an earlier timeline,
@@ -117,8 +118,9 @@ struct StateMachineScenario: CustomStringConvertible, Sendable {
     text.utf8.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }
   }
 
-  /// Runs the state machine, answering its content requests with ``content(for:version:)``.
-  func run(_ snapshot: PlanningSnapshot, version: String) -> (
+  /// Runs the state machine, answering its content requests with ``content(for:version:)``,
+  /// keyed by identifier (the public way) or in the batch's order (the executor's).
+  func run(_ snapshot: PlanningSnapshot, version: String, inBatchOrder: Bool = false) -> (
     ReschedulePlan, [String: PlannerStateMachine.ContentResult]
   ) {
     var machine = PlannerStateMachine(snapshot)
@@ -128,14 +130,20 @@ struct StateMachineScenario: CustomStringConvertible, Sendable {
       switch machine.next() {
       case .makeContent(let occurrences):
         var results: [String: PlannerStateMachine.ContentResult] = [:]
+        var inOrder: [PlannerStateMachine.ContentResult] = []
         for occurrence in occurrences {
           let key = occurrence.identifier.description
           if asked[key] != nil { askedTwice = true }
           let result = content(for: occurrence, version: version)
           results[key] = result
+          inOrder.append(result)
           asked[key] = result
         }
-        machine.contentMade(results)
+        if inBatchOrder {
+          machine.contentMade(inBatchOrder: inOrder)
+        } else {
+          machine.contentMade(results)
+        }
       case .finished(let plan):
         precondition(!askedTwice, "content asked twice for one occurrence")
         return (plan, asked)
@@ -249,6 +257,10 @@ struct PlannerStateMachinePropertyTests {
     let beforeByIdentifier = Dictionary(
       before.map { ($0.request.identifier, $0) }, uniquingKeysWith: { a, _ in a })
     if !plan.changes.isEmpty && !plan.deferrals.isEmpty { exercised?.increment() }
+
+    // The content handed back in the batch's order gives the same plan, from the same makers.
+    let (inOrder, madeInOrder) = scenario.run(snapshot, version: "new", inBatchOrder: true)
+    guard inOrder == plan, madeInOrder.keys.sorted() == made.keys.sorted() else { return "batch order" }
 
     // Never over the cap: what is added fits beside what cannot move.
     let untouchable = before.filter {
