@@ -860,6 +860,11 @@ public struct PlannerStateMachine: Sendable {
     // are compressed: counted by the cursor a slot came from, and written into the group's
     // summary once.
     var scheduled = [[(SlotOrder, ReschedulePlan.Scheduled)]](repeating: [], count: cursors.count)
+    // Room for each cursor's slots first: grown one append at a time, the lists were
+    // reallocated about four times each.
+    var taken = [Int](repeating: 0, count: cursors.count)
+    for position in slots.values.indices { taken[slots.values[position].cursor] += 1 }
+    for index in cursors.indices where taken[index] > 0 { scheduled[index].reserveCapacity(taken[index]) }
     var compressed = [Int](repeating: 0, count: cursors.count)
     // How many owned requests hold a slot: when all of them do, none is to be removed.
     var ownedScheduled = 0
@@ -891,7 +896,8 @@ public struct PlannerStateMachine: Sendable {
       let group = cursors[index].group
       summaries[group, default: GroupSlots()].scheduled += scheduled[index].count
       summaries[group, default: GroupSlots()].compressed += compressed[index]
-      plan.scheduled[group] = scheduled[index].sorted { $0.0 < $1.0 }.map(\.1)
+      scheduled[index].sort { $0.0 < $1.0 }
+      plan.scheduled[group] = scheduled[index].map(\.1)
     }
     for request in admitted {
       let existing = pendingInput.first { $0.request.identifier == request.identifier }
