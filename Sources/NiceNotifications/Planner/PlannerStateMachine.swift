@@ -122,9 +122,18 @@ public struct PlannerStateMachine: Sendable {
 
   /// A pending request of a planned group, which its timeline may keep, replace or remove: what
   /// the plan needs of it.
+  ///
+  /// It holds no text, so that reading it copies no string: its identifier is parsed again
+  /// from the pending request on the rare paths that need it (``identifier(of:)``).
   private struct Owned {
     let fingerprint: Fingerprint?
-    let identifier: RequestIdentifier
+    /// Its position in the snapshot's pending requests.
+    let pendingIndex: Int
+  }
+
+  /// The parsed identifier of an owned request (it parsed when it was found owned).
+  private func identifier(of owned: Owned) -> RequestIdentifier? {
+    RequestIdentifier(pendingInput[owned.pendingIndex].request.identifier)
   }
 
   /// Another group's pending one-shot request, holding its slot until sooner occurrences need it;
@@ -434,11 +443,11 @@ public struct PlannerStateMachine: Sendable {
   /// Applies an occurrence's content result to its slot.
   ///
   /// A slot that gave way and is taken again is settled from the result already made, and reported once.
-  private mutating func settle(at position: Int, with result: ContentResult) {
+  private mutating func settle(at position: Int, with result: consuming ContentResult) {
     guard let occurrence = slots.values[position].occurrence else { return }
     let identifier = slots.keys[position]
     let group = slots.values[position].group
-    switch result {
+    switch consume result {
     case .made(let content):
       // What is pending already was valid when it was added: an equal request is kept as it is,
       // without being made.
@@ -518,7 +527,7 @@ public struct PlannerStateMachine: Sendable {
       } else if parsed.isManaged || holdingGroups.contains(group) {
         hold(group: group)
       } else if planned.contains(group) {
-        owned[identifier] = Owned(fingerprint: pendingInput[index].fingerprint, identifier: parsed)
+        owned[identifier] = Owned(fingerprint: pendingInput[index].fingerprint, pendingIndex: index)
       } else if let date = displaceableFireDate(pendingInput[index].request) {
         occupants[identifier] = Occupant(identifierText: identifier, identifier: parsed, fireDate: date)
       } else {
@@ -545,7 +554,7 @@ public struct PlannerStateMachine: Sendable {
         // The whole timeline is invalid: the group is left exactly as it is.
         rejections.append(.init(group: group.identifier, reason: error.description))
         summaries[group.identifier, default: GroupSlots()].rejected += 1
-        for (identifier, pending) in owned where pending.identifier.group == group.identifier {
+        for (identifier, pending) in owned where self.identifier(of: pending)?.group == group.identifier {
           owned[identifier] = nil
           hold(group: group.identifier)
         }
@@ -809,7 +818,10 @@ public struct PlannerStateMachine: Sendable {
         sourceLocation: failure.sourceLocation))
     summaries[group, default: GroupSlots()].rejected += 1
     for (identifier, pending) in owned {
-      guard pending.identifier.group == group, pending.identifier.entry == failure.entry else { continue }
+      guard let parsed = self.identifier(of: pending), parsed.group == group, parsed.entry == failure.entry
+      else {
+        continue
+      }
       slots[identifier] = nil
       protected.insert(identifier)
     }
@@ -916,7 +928,7 @@ public struct PlannerStateMachine: Sendable {
     plan.kept += keptHeld
     for identifier in protected where !isScheduled(identifier) {
       plan.kept.append(identifier)
-      if let group = owned[identifier]?.identifier.group {
+      if let owned = owned[identifier], let group = self.identifier(of: owned)?.group {
         summaries[group, default: GroupSlots()].scheduled += 1
       }
     }
