@@ -106,7 +106,7 @@ struct ZoneClock: Sendable {
     guard usesTransitions else { return .unknown }
     if let transitions {
       let resolution = transitions.resolve(local: local)
-      if resolution != .unknown { return resolution }
+      if case .unknown = resolution {} else { return resolution }
     }
     let window = ZoneTransitions.window
     let covering = TransitionCache.transitions(for: timeZone, covering: (local - window)...(local + window))

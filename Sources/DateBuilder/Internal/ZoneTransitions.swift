@@ -50,10 +50,13 @@ final class ZoneTransitions: Sendable {
   }
 
   /// The index of the stretch in force at `utc`, which must lie in ``span``.
+  @inline(__always)
   func stretch(at utc: Int) -> Int {
-    var index = Int(bucketStarts[(utc - span.lowerBound) >> Self.bucketShift])
-    while index + 1 < starts.count && starts[index + 1] <= utc { index += 1 }
-    return index
+    starts.withUnsafeBufferPointer { starts in
+      var index = Int(bucketStarts[(utc - span.lowerBound) >> Self.bucketShift])
+      while index &+ 1 < starts.count && starts[index &+ 1] <= utc { index &+= 1 }
+      return index
+    }
   }
 
   /// The offset in force at `utc`, or `nil` outside ``span``.
@@ -85,10 +88,15 @@ final class ZoneTransitions: Sendable {
   func resolve(local: Int) -> Resolution {
     let low = local - Self.window
     let high = local + Self.window
-    guard span.contains(low), span.contains(high) else { return .unknown }
+    // The window lies in the span when both its ends do (`low` < `high`).
+    guard low >= span.lowerBound, high < span.upperBound else { return .unknown }
     let first = stretch(at: low)
-    var last = first
-    while last + 1 < starts.count && starts[last + 1] <= high { last += 1 }
+    // Read in place: this runs once per date a walk resolves.
+    let last = starts.withUnsafeBufferPointer { starts in
+      var last = first
+      while last &+ 1 < starts.count && starts[last &+ 1] <= high { last &+= 1 }
+      return last
+    }
     switch last - first {
     case 0:
       return .instant(local - offsets[first])
