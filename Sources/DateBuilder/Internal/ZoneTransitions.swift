@@ -52,8 +52,17 @@ final class ZoneTransitions: Sendable {
   /// The index of the stretch in force at `utc`, which must lie in ``span``.
   @inline(__always)
   func stretch(at utc: Int) -> Int {
+    stretch(at: utc, from: Int(bucketStarts[(utc - span.lowerBound) >> Self.bucketShift]))
+  }
+
+  /// The index of the stretch in force at `utc`, found from stretch `index`, which starts at or
+  /// before it.
+  ///
+  /// The starts are read in place: this runs for each date a walk resolves.
+  @inline(__always)
+  private func stretch(at utc: Int, from index: Int) -> Int {
     starts.withUnsafeBufferPointer { starts in
-      var index = Int(bucketStarts[(utc - span.lowerBound) >> Self.bucketShift])
+      var index = index
       while index &+ 1 < starts.count && starts[index &+ 1] <= utc { index &+= 1 }
       return index
     }
@@ -91,12 +100,7 @@ final class ZoneTransitions: Sendable {
     // The window lies in the span when both its ends do (`low` < `high`).
     guard low >= span.lowerBound, high < span.upperBound else { return .unknown }
     let first = stretch(at: low)
-    // Read in place: this runs once per date a walk resolves.
-    let last = starts.withUnsafeBufferPointer { starts in
-      var last = first
-      while last &+ 1 < starts.count && starts[last &+ 1] <= high { last &+= 1 }
-      return last
-    }
+    let last = stretch(at: high, from: first)
     switch last - first {
     case 0:
       return .instant(local - offsets[first])
