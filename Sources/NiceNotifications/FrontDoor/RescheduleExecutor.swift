@@ -40,8 +40,9 @@ struct RescheduleExecutor: Sendable {
   {
     var snapshot = snapshot
     // What the first round made, keyed for the second: its occurrences are not made again.
+    // Each batch is kept as it came (two arrays) and keyed only if there is a second round.
     var made: [String: PlannerStateMachine.ContentResult] = [:]
-    var madeInRound: [(identifier: String, result: PlannerStateMachine.ContentResult)] = []
+    var madeInRound: [ContentBatch.Made] = []
     for round in 1...2 {
       let plan = await plan(snapshot, settings: settings, reusing: made, recording: &madeInRound)
       let refused = try await apply(plan, to: &report)
@@ -72,7 +73,7 @@ struct RescheduleExecutor: Sendable {
       let returning = displaced.prefix(refused.count).compactMap { deferral in
         snapshot.pending.first { $0.request.identifier == deferral.identifier }?.request
       }
-      for (identifier, result) in madeInRound { made[identifier] = result }
+      ContentBatch.key(madeInRound, into: &made)
       madeInRound = []
       snapshot.pending = pending
       snapshot.refused.merge(refused.mapValues(\.description)) { first, _ in first }
@@ -81,11 +82,11 @@ struct RescheduleExecutor: Sendable {
   }
 
   /// Runs the state machine, making the content it asks for, except what `made` holds
-  /// already; what it makes is appended to `recording`.
+  /// already; each batch it makes is appended to `recording`.
   private func plan(
     _ snapshot: PlanningSnapshot, settings: NotificationSettings?,
     reusing made: [String: PlannerStateMachine.ContentResult],
-    recording: inout [(identifier: String, result: PlannerStateMachine.ContentResult)]
+    recording: inout [ContentBatch.Made]
   ) async -> ReschedulePlan {
     var machine = PlannerStateMachine(snapshot)
     while true {
@@ -93,10 +94,7 @@ struct RescheduleExecutor: Sendable {
       case .makeContent(let occurrences):
         let missing = made.isEmpty ? occurrences : occurrences.filter { made[$0.identifierText] == nil }
         let fresh = await ContentBatch.make(missing, settings: settings, concurrency: contentConcurrency)
-        recording.reserveCapacity(recording.count + fresh.count)
-        for (occurrence, result) in zip(missing, fresh) {
-          recording.append((occurrence.identifierText, result))
-        }
+        recording.append((missing, fresh))
         guard !made.isEmpty else {
           machine.contentMade(inBatchOrder: fresh)
           continue

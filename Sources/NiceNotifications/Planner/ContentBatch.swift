@@ -1,6 +1,20 @@
 /// Makes the content of a batch of occurrences, a bounded number of makers at a time, each
 /// once: what the executor and ``ReschedulePlanner`` hand back to the state machine.
 enum ContentBatch {
+  /// A batch's occurrences and their results, in the same order.
+  typealias Made = (occurrences: [TimelineOccurrence], results: [PlannerStateMachine.ContentResult])
+
+  /// Keys the results of `batches` by their occurrences' identifiers into `results`; a later
+  /// batch's result replaces an earlier one's.
+  static func key(_ batches: [Made], into results: inout [String: PlannerStateMachine.ContentResult]) {
+    for (occurrences, batchResults) in batches {
+      results.reserveCapacity(results.count + occurrences.count)
+      for (occurrence, result) in zip(occurrences, batchResults) {
+        results[occurrence.identifierText] = result
+      }
+    }
+  }
+
   /// The results of `occurrences`' makers, in the same order.
   static func make(
     _ occurrences: [TimelineOccurrence], settings: NotificationSettings?, concurrency: Int

@@ -245,7 +245,7 @@ public struct PlannerStateMachine: Sendable {
   private var results: [String: ContentResult] = [:]
   /// Batches whose results were handed back in their order, not yet keyed into ``results``:
   /// they are keyed when a result is first looked up, which an unchanged launch never does.
-  private var unkeyedBatches: [(occurrences: [TimelineOccurrence], results: [ContentResult])] = []
+  private var unkeyedBatches: [ContentBatch.Made] = []
   /// The occurrences whose rejection, skip or failure is reported already: a slot given
   /// back and settled again from the same result is reported once.
   private var reported: Set<String> = []
@@ -431,12 +431,7 @@ public struct PlannerStateMachine: Sendable {
   /// Keys the results handed back in a batch's order into ``results``.
   private mutating func keyUnkeyedResults() {
     guard !unkeyedBatches.isEmpty else { return }
-    for (occurrences, batchResults) in unkeyedBatches {
-      results.reserveCapacity(results.count + occurrences.count)
-      for (occurrence, result) in zip(occurrences, batchResults) {
-        results[occurrence.identifierText] = result
-      }
-    }
+    ContentBatch.key(unkeyedBatches, into: &results)
     unkeyedBatches.removeAll()
   }
 
