@@ -22,9 +22,10 @@ struct ContentInBatchOrderTests {
     return snapshot
   }
 
-  /// Runs the planner, answering each batch with `answer`; returns the plan and the batches.
+  /// Runs the planner, answering each batch with `answer`, handed back in the batch's order
+  /// or, `keyed`, by identifier; returns the plan and the batches.
   func run(
-    _ snapshot: PlanningSnapshot,
+    _ snapshot: PlanningSnapshot, keyed: Bool = false,
     answer: ([TimelineOccurrence]) -> [PlannerStateMachine.ContentResult]
   ) -> (ReschedulePlan, [[String]]) {
     var planner = PlannerStateMachine(snapshot)
@@ -32,8 +33,14 @@ struct ContentInBatchOrderTests {
     while true {
       switch planner.next() {
       case .makeContent(let occurrences):
-        batches.append(occurrences.map(\.identifier.description))
-        planner.contentMade(inBatchOrder: answer(occurrences))
+        let identifiers = occurrences.map(\.identifier.description)
+        batches.append(identifiers)
+        let results = answer(occurrences)
+        if keyed {
+          planner.contentMade(Dictionary(zip(identifiers, results)) { first, _ in first })
+        } else {
+          planner.contentMade(inBatchOrder: results)
+        }
       case .finished(let plan):
         return (plan, batches)
       }
@@ -72,26 +79,11 @@ struct ContentInBatchOrderTests {
   @Test func bothWaysOfHandingBackContentGiveTheSamePlan() {
     let (first, _) = run(snapshot(), answer: made)
     let pending = Array(applying(first, to: []).prefix(2))
-    let (inOrder, _) = run(snapshot(pending: pending, capacity: 3)) { occurrences in
-      occurrences.enumerated().map {
-        $0.offset == 1 ? .skipped : .made(NotificationContent(title: "Stretch"))
-      }
+    let skipSecond = { (occurrences: [TimelineOccurrence]) -> [PlannerStateMachine.ContentResult] in
+      occurrences.indices.map { $0 == 1 ? .skipped : .made(NotificationContent(title: "Stretch")) }
     }
-    var planner = PlannerStateMachine(snapshot(pending: pending, capacity: 3))
-    var keyed: ReschedulePlan?
-    while keyed == nil {
-      switch planner.next() {
-      case .makeContent(let occurrences):
-        var results: [String: PlannerStateMachine.ContentResult] = [:]
-        for (offset, occurrence) in occurrences.enumerated() {
-          results[occurrence.identifier.description] =
-            offset == 1 ? .skipped : .made(NotificationContent(title: "Stretch"))
-        }
-        planner.contentMade(results)
-      case .finished(let plan):
-        keyed = plan
-      }
-    }
+    let (inOrder, _) = run(snapshot(pending: pending, capacity: 3), answer: skipSecond)
+    let (keyed, _) = run(snapshot(pending: pending, capacity: 3), keyed: true, answer: skipSecond)
     #expect(inOrder == keyed)
   }
 }
