@@ -503,27 +503,41 @@ public struct PlannerStateMachine: Sendable {
       open.append(group)
     }
     owned.reserveCapacity(pendingInput.count)
+    // Each group's role, found once: the pending requests of a few groups name them again and again.
+    var roles: [(group: String, role: GroupRole)] = []
     for index in pendingInput.indices {
       let identifier = pendingInput[index].request.identifier
-      if identifier == TailNotice.identifier {
-        pendingTail = pendingInput[index]
+      guard let (group, isManaged) = RequestIdentifier.groupAndManaged(identifier) else {
+        if identifier == TailNotice.identifier {
+          pendingTail = pendingInput[index]
+        } else if withdrawing.contains(identifier) {
+          // A request the framework did not make keeps its slot, unless the app withdraws it.
+          removals.insert(identifier)
+        } else {
+          hold(group: nil)
+        }
         continue
       }
-      guard let parsed = RequestIdentifier(identifier) else {
-        // A request the framework did not make keeps its slot, unless the app withdraws it.
-        if withdrawing.contains(identifier) { removals.insert(identifier) } else { hold(group: nil) }
-        continue
+      let role: GroupRole
+      if let known = roles.firstIndex(where: { $0.group == group }) {
+        role = roles[known].role
+      } else {
+        role = GroupRole(
+          removing: removingGroups.contains(group), holding: holdingGroups.contains(group),
+          planned: planned.contains(group))
+        roles.append((group, role))
       }
-      let group = parsed.group
-      if removingGroups.contains(group) || withdrawing.contains(identifier) {
+      if role.removing || withdrawing.contains(identifier) {
         removals.insert(identifier)
-      } else if parsed.isManaged && planned.contains(group) {
+      } else if isManaged && role.planned {
         hold(group: group, keeping: identifier)
-      } else if parsed.isManaged || holdingGroups.contains(group) {
+      } else if isManaged || role.holding {
         hold(group: group)
-      } else if planned.contains(group) {
+      } else if role.planned {
         owned[identifier] = Owned(fingerprint: pendingInput[index].fingerprint, pendingIndex: index)
-      } else if let date = displaceableFireDate(pendingInput[index].request) {
+      } else if let date = displaceableFireDate(pendingInput[index].request),
+        let parsed = RequestIdentifier(identifier)
+      {
         occupants[identifier] = Occupant(identifierText: identifier, identifier: parsed, fireDate: date)
       } else {
         hold(group: group)
@@ -573,6 +587,13 @@ public struct PlannerStateMachine: Sendable {
     }
     heap = queue
     fill()
+  }
+
+  /// What the snapshot asks of a group whose requests are pending.
+  private struct GroupRole {
+    let removing: Bool
+    let holding: Bool
+    let planned: Bool
   }
 
   /// Counts a request that keeps its slot untouched; one of a planned group (a snooze) is

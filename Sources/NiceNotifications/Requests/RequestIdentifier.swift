@@ -76,6 +76,43 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
     }
   }
 
+  /// The group `string` names and whether it is one of the framework's own requests
+  /// (``isManaged``), as ``init(_:)`` would read them; `nil` where it gives `nil`.
+  ///
+  /// The planner asks this of every pending request at each reschedule: for ASCII text in
+  /// this version's format, it decodes the group alone and reads the entry's first byte in
+  /// place, where ``init(_:)`` decodes all three parts.
+  static func groupAndManaged(_ string: String) -> (group: String, isManaged: Bool)? {
+    switch RequestIdentifierText.withUTF8(string, scanGroup) {
+    case .scanned(let group, let isManaged): (group, isManaged)
+    case .notOurs: nil
+    case .parse: RequestIdentifier(string).map { ($0.group, $0.isManaged) }
+    }
+  }
+
+  /// What ``scanGroup(_:)`` found.
+  private enum GroupScan {
+    case scanned(group: String, isManaged: Bool)
+    /// Text this framework did not write.
+    case notOurs
+    /// Text to read whole: not ASCII (its parts are normalized), or in the original format.
+    case parse
+  }
+
+  private static func scanGroup(_ utf8: UnsafeBufferPointer<UInt8>) -> GroupScan {
+    let colon = UInt8(ascii: ":")
+    guard RequestIdentifierText.isASCII(utf8) else { return .parse }
+    guard let first = utf8.firstIndex(of: colon), first > 0 else { return .notOurs }
+    let rest = utf8[(first + 1)...]
+    guard let second = rest.firstIndex(of: colon) else { return .parse }
+    // Decoding keeps a part empty or not, and leaves a `~` where it is: the raw bytes
+    // answer for the entry.
+    let entry = rest[..<second]
+    guard !entry.isEmpty, second + 1 < utf8.count else { return .notOurs }
+    let isManaged = entry.first == UInt8(ascii: "~") && !entry.elementsEqual(originalEntry.utf8)
+    return .scanned(group: decode(UnsafeBufferPointer(rebasing: utf8[..<first])), isManaged: isManaged)
+  }
+
   /// The group, entry and occurrence an identifier's UTF-8 bytes name, decoded, and whether
   /// the bytes are all ASCII (so already NFC); `nil` for text this framework did not write.
   private static func parts(_ utf8: UnsafeBufferPointer<UInt8>) -> (String, String, String, Bool)? {

@@ -222,4 +222,24 @@ struct RequestIdentifierFastPathTests {
       return parsed?.group == expected.0 && parsed?.entry == expected.1 && parsed?.occurrence == expected.2
     }
   }
+
+  @Test func aPendingRequestsGroupIsReadAsTheWholeIdentifierReadsIt() {
+    expectProperty(
+      "groupAndManaged == init?(_:)", iterations: 5_000,
+      generate: { g in
+        let entry = Bool.random(using: &g) ? "~" + Self.text(&g) : Self.text(&g)
+        switch Int.random(in: 0..<5, using: &g) {
+        case 0: return Self.text(&g) + ":" + entry + ":" + Self.text(&g)
+        case 1: return Self.text(&g) + ":" + RequestIdentifier.originalEntry + ":" + Self.text(&g)
+        case 2: return Self.text(&g) + ":" + UUID().uuidString
+        case 3: return Self.text(&g) + ":" + entry
+        default: return Self.text(&g)
+        }
+      }
+    ) { text in
+      let scanned = RequestIdentifier.groupAndManaged(text)
+      guard let parsed = RequestIdentifier(text) else { return scanned == nil }
+      return scanned?.group == parsed.group && scanned?.isManaged == parsed.isManaged
+    }
+  }
 }
