@@ -13,7 +13,7 @@ struct KeyedValues<Value> {
   private(set) var values: [Value] = []
   /// The key of each value, at the same position.
   private(set) var keys: [String] = []
-  private var positions: [String: Int] = [:]
+  private var positions = TextTable()
   /// How many values have been removed so far: while it stays the same, every position read
   /// before still holds the same value.
   private(set) var removals = 0

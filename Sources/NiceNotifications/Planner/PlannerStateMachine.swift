@@ -120,20 +120,10 @@ public struct PlannerStateMachine: Sendable {
     }
   }
 
-  /// A pending request of a planned group, which its timeline may keep, replace or remove: what
-  /// the plan needs of it.
-  ///
-  /// It holds no text, so that reading it copies no string: its identifier is parsed again
-  /// from the pending request on the rare paths that need it (``identifier(of:)``).
-  private struct Owned {
-    let fingerprint: Fingerprint?
-    /// Its position in the snapshot's pending requests.
-    let pendingIndex: Int
-  }
-
-  /// The parsed identifier of an owned request (it parsed when it was found owned).
-  private func identifier(of owned: Owned) -> RequestIdentifier? {
-    RequestIdentifier(pendingInput[owned.pendingIndex].request.identifier)
+  /// The parsed identifier of the pending request at `index` (an owned one parsed when it
+  /// was found owned).
+  private func identifier(ofPending index: Int) -> RequestIdentifier? {
+    RequestIdentifier(pendingInput[index].request.identifier)
   }
 
   /// Another group's pending one-shot request, holding its slot until sooner occurrences need it;
@@ -250,8 +240,10 @@ public struct PlannerStateMachine: Sendable {
   /// back and settled again from the same result is reported once.
   private var reported: Set<String> = []
   private var started = false
-  /// Pending requests of planned groups that the timeline may keep, replace or remove.
-  private var owned: [String: Owned] = [:]
+  /// Pending requests of planned groups that the timeline may keep, replace or remove: each
+  /// one's position in the snapshot's pending requests, by identifier. (Its fingerprint is
+  /// read there, and its identifier parsed again on the rare paths that need its parts.)
+  private var owned = TextTable()
   /// Owned requests kept as they are, each holding a slot: a failing entry's, say.
   private var protected: Set<String> = []
   /// How many pending requests hold a slot untouched.
@@ -446,7 +438,7 @@ public struct PlannerStateMachine: Sendable {
     case .made(let content):
       // What is pending already was valid when it was added: an equal request is kept as it is,
       // without being made.
-      if let pending = owned[identifier]?.fingerprint,
+      if let index = owned[identifier], let pending = pendingInput[index].fingerprint,
         pending == NotificationRequest.fingerprint(content: content, trigger: occurrence.trigger)
       {
         slots.update(at: position) { $0.state = .unchanged }
@@ -534,7 +526,7 @@ public struct PlannerStateMachine: Sendable {
       } else if isManaged || role.holding {
         hold(group: group)
       } else if role.planned {
-        owned[identifier] = Owned(fingerprint: pendingInput[index].fingerprint, pendingIndex: index)
+        owned[identifier] = index
       } else if let date = displaceableFireDate(pendingInput[index].request),
         let parsed = RequestIdentifier(identifier)
       {
@@ -563,7 +555,8 @@ public struct PlannerStateMachine: Sendable {
         // The whole timeline is invalid: the group is left exactly as it is.
         rejections.append(.init(group: group.identifier, reason: error.description))
         summaries[group.identifier, default: GroupSlots()].rejected += 1
-        for (identifier, pending) in owned where self.identifier(of: pending)?.group == group.identifier {
+        for (identifier, index) in owned.elements
+        where self.identifier(ofPending: index)?.group == group.identifier {
           owned[identifier] = nil
           hold(group: group.identifier)
         }
@@ -833,8 +826,9 @@ public struct PlannerStateMachine: Sendable {
         group: group, entry: failure.entry, reason: failure.error.description,
         sourceLocation: failure.sourceLocation))
     summaries[group, default: GroupSlots()].rejected += 1
-    for (identifier, pending) in owned {
-      guard let parsed = self.identifier(of: pending), parsed.group == group, parsed.entry == failure.entry
+    for (identifier, index) in owned.elements {
+      guard let parsed = self.identifier(ofPending: index), parsed.group == group,
+        parsed.entry == failure.entry
       else {
         continue
       }
@@ -944,12 +938,13 @@ public struct PlannerStateMachine: Sendable {
     plan.kept += keptHeld
     for identifier in protected where !isScheduled(identifier) {
       plan.kept.append(identifier)
-      if let owned = owned[identifier], let group = self.identifier(of: owned)?.group {
+      if let index = owned[identifier], let group = self.identifier(ofPending: index)?.group {
         summaries[group, default: GroupSlots()].scheduled += 1
       }
     }
     if ownedScheduled < owned.count {
-      for identifier in owned.keys where !isScheduled(identifier) && !protected.contains(identifier) {
+      for (identifier, _) in owned.elements where !isScheduled(identifier) && !protected.contains(identifier)
+      {
         removals.insert(identifier)
       }
     }

@@ -1,0 +1,162 @@
+import Foundation
+
+/// Integers looked up by text: a hash table of the planner's identifiers, hashed by a fast
+/// hash of their UTF-8 bytes.
+///
+/// A reschedule looks identifiers up a few times per slot, about 200 times per launch.
+/// `Dictionary` hashes a string with SipHash, seeded per process, to withstand keys chosen
+/// to collide; the planner's keys are the app's own identifiers, and this table hashes them
+/// eight bytes at a time, in a fraction of the time. Linear probing, removal by shifting
+/// back (no tombstones), at most half full.
+///
+/// Two keys are one when their UTF-8 bytes are, as the system compares request identifiers,
+/// and not, as `String`'s `==` does, when they are canonically equivalent: `"caf\u{E9}"`
+/// and `"cafe\u{301}"` name two requests.
+///
+/// ```swift
+/// var table = TextTable()
+/// table["quotes:0:20261126T090000"] = 3
+/// table["quotes:0:20261126T090000"]  // 3
+/// table.removeValue(forKey: "quotes:0:20261126T090000")  // 3
+/// ```
+struct TextTable: Sendable {
+  private struct Bucket: Sendable {
+    /// Its key's hash with the top bit set, or 0 for an empty bucket: probing reads this alone.
+    var hash: UInt64 = 0
+    var key = ""
+    var value = 0
+  }
+
+  /// A power of two of buckets, at least twice ``count`` (empty until the first key).
+  private var buckets: [Bucket] = []
+  private(set) var count = 0
+
+  /// Room for `capacity` keys without growing.
+  mutating func reserveCapacity(_ capacity: Int) {
+    var size = 8
+    while size < capacity * 2 { size *= 2 }
+    if size > buckets.count { rehash(into: size) }
+  }
+
+  /// The value of `key`; setting `nil` removes it.
+  subscript(key: String) -> Int? {
+    get { find(key, hash: Self.hash(key)).found.map { buckets[$0].value } }
+    set {
+      if let newValue { updateValue(newValue, forKey: key) } else { removeValue(forKey: key) }
+    }
+  }
+
+  /// Sets `key`'s value, and returns the value it replaced, if any.
+  @discardableResult
+  mutating func updateValue(_ value: Int, forKey key: String) -> Int? {
+    let hash = Self.hash(key)
+    let (found, empty) = find(key, hash: hash)
+    if let found {
+      defer { buckets[found].value = value }
+      return buckets[found].value
+    }
+    count += 1
+    guard count * 2 <= buckets.count else {
+      rehash(into: max(8, buckets.count * 2))
+      put(Bucket(hash: hash, key: key, value: value))
+      return nil
+    }
+    buckets[empty] = Bucket(hash: hash, key: key, value: value)
+    return nil
+  }
+
+  /// Removes `key`, and returns its value, if it had one.
+  @discardableResult
+  mutating func removeValue(forKey key: String) -> Int? {
+    guard let found = find(key, hash: Self.hash(key)).found else { return nil }
+    let value = buckets[found].value
+    // Shifts back each following bucket of the run that the hole would put out of reach of
+    // its home bucket, and empties the last hole.
+    let mask = buckets.count - 1
+    var hole = found
+    var next = (hole + 1) & mask
+    while buckets[next].hash != 0 {
+      let home = Int(truncatingIfNeeded: buckets[next].hash) & mask
+      // Whether `home` lies cyclically in (hole, next]: then the bucket stays where it is.
+      let stays = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
+      if !stays {
+        buckets.swapAt(hole, next)
+        hole = next
+      }
+      next = (next + 1) & mask
+    }
+    buckets[hole] = Bucket()
+    count -= 1
+    return value
+  }
+
+  /// Every key and its value, in no particular order.
+  var elements: [(key: String, value: Int)] {
+    buckets.compactMap { $0.hash == 0 ? nil : ($0.key, $0.value) }
+  }
+
+  /// The bucket holding `key`, or else the empty bucket that ends its run.
+  private func find(_ key: String, hash: UInt64) -> (found: Int?, empty: Int) {
+    guard !buckets.isEmpty else { return (nil, 0) }
+    let mask = buckets.count - 1
+    var index = Int(truncatingIfNeeded: hash) & mask
+    while buckets[index].hash != 0 {
+      if buckets[index].hash == hash && Self.sameBytes(buckets[index].key, key) { return (index, index) }
+      index = (index + 1) & mask
+    }
+    return (nil, index)
+  }
+
+  private mutating func rehash(into size: Int) {
+    let old = buckets
+    buckets = Array(repeating: Bucket(), count: size)
+    for bucket in old where bucket.hash != 0 { put(bucket) }
+  }
+
+  /// Puts a key that is not in the table into the first empty bucket of its run.
+  private mutating func put(_ bucket: Bucket) {
+    let mask = buckets.count - 1
+    var index = Int(truncatingIfNeeded: bucket.hash) & mask
+    while buckets[index].hash != 0 { index = (index + 1) & mask }
+    buckets[index] = bucket
+  }
+
+  /// Whether `a` and `b` are the same UTF-8 bytes.
+  private static func sameBytes(_ a: String, _ b: String) -> Bool {
+    RequestIdentifierText.withUTF8(a) { x in
+      RequestIdentifierText.withUTF8(b) { y in
+        guard x.count == y.count, let first = x.baseAddress, let second = y.baseAddress else {
+          return x.count == y.count
+        }
+        return memcmp(first, second, x.count) == 0
+      }
+    }
+  }
+
+  /// A hash of `text`'s UTF-8 bytes, eight at a time, mixed by multiplication, with its top
+  /// bit set; the same bytes always hash the same (nothing stores it, though).
+  static func hash(_ text: String) -> UInt64 {
+    RequestIdentifierText.withUTF8(text) { bytes in
+      let raw = UnsafeRawBufferPointer(bytes)
+      let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+      var hash = UInt64(truncatingIfNeeded: raw.count) &* multiplier
+      var offset = 0
+      while offset &+ 8 <= raw.count {
+        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        hash = (hash ^ word) &* multiplier
+        hash ^= hash &>> 29
+        offset &+= 8
+      }
+      var tail: UInt64 = 0
+      var shift: UInt64 = 0
+      while offset < raw.count {
+        tail |= UInt64(raw[offset]) &<< shift
+        shift &+= 8
+        offset &+= 1
+      }
+      hash = (hash ^ tail) &* multiplier
+      // The top bit marks a full bucket (``hashes``); the low bits pick the home bucket.
+      return (hash ^ (hash &>> 32)) | (1 &<< 63)
+    }
+  }
+}
