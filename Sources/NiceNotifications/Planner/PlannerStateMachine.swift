@@ -968,7 +968,7 @@ public struct PlannerStateMachine: Sendable {
     plan.changes =
       removals.sorted().map(PlannedChange.remove)
       + additions.sorted { $0.0 < $1.0 }.map(\.1)
-    plan.kept.sort()
+    RequestIdentifierText.sort(&plan.kept)
     deferrals.sort { SlotOrder.precedes($0.fireDate, $0.identifier, $1.fireDate, $1.identifier) }
     for deferral in deferrals {
       guard let group = deferral.group else { continue }

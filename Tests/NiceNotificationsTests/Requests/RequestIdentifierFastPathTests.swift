@@ -242,4 +242,26 @@ struct RequestIdentifierFastPathTests {
       return scanned?.group == parsed.group && scanned?.isManaged == parsed.isManaged
     }
   }
+
+  @Test func identifiersAreSortedAsStringsSortThem() {
+    expectProperty(
+      "sort == String's sort", iterations: 3_000,
+      generate: { g in
+        // Long shared prefixes, texts past 32 bytes, a NUL, and now and then text that is not ASCII.
+        let ascii = Bool.random(using: &g)
+        let parts = [
+          "quotes:0:20261126T0900", "pills:morning:2026112", "a", "", "\u{0}", "~", "%3A", "9", "Z",
+        ]
+        return (0..<Int.random(in: 0...40, using: &g)).map { _ in
+          let text = (0..<Int.random(in: 0...4, using: &g)).map { _ in parts.randomElement(using: &g) ?? "" }
+            .joined()
+          return ascii ? text : text + Self.text(&g)
+        }
+      }, shrink: { Shrink.array($0) }
+    ) { texts in
+      var sorted = texts
+      RequestIdentifierText.sort(&sorted)
+      return sorted == texts.sorted()
+    }
+  }
 }
