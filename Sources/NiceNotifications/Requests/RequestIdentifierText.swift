@@ -38,12 +38,20 @@ enum RequestIdentifierText {
   }
 
   /// Writes `bytes` escaped into `buffer` at `index`, and moves `index` past them.
+  ///
+  /// `escapedCount` is ``escapedCount(_:colon:)`` of `bytes`: when it is their count, there
+  /// is nothing to escape, and they are copied at once.
   @inline(__always)
   static func appendEscaped(
-    _ bytes: UnsafeBufferPointer<UInt8>, colon escapesColon: Bool,
+    _ bytes: UnsafeBufferPointer<UInt8>, colon escapesColon: Bool, escapedCount: Int,
     to buffer: UnsafeMutableBufferPointer<UInt8>,
     at index: inout Int
   ) {
+    if escapedCount == bytes.count {
+      index =
+        UnsafeMutableBufferPointer(rebasing: buffer[index...]).initialize(fromContentsOf: bytes) &+ index
+      return
+    }
     for byte in bytes {
       if byte == percent {
         buffer[index] = percent
@@ -70,7 +78,7 @@ enum RequestIdentifierText {
       guard count != bytes.count else { return text }
       return String(unsafeUninitializedCapacity: count) { buffer in
         var index = 0
-        appendEscaped(bytes, colon: escapesColon, to: buffer, at: &index)
+        appendEscaped(bytes, colon: escapesColon, escapedCount: count, to: buffer, at: &index)
         return index
       }
     }
@@ -82,18 +90,19 @@ enum RequestIdentifierText {
     withUTF8(group) { group in
       withUTF8(entry) { entry in
         withUTF8(occurrence) { occurrence in
-          let count =
-            escapedCount(group, colon: true) + escapedCount(entry, colon: true)
-            + escapedCount(occurrence, colon: false) + 2
-          return String(unsafeUninitializedCapacity: count) { buffer in
+          let groupCount = escapedCount(group, colon: true)
+          let entryCount = escapedCount(entry, colon: true)
+          let occurrenceCount = escapedCount(occurrence, colon: false)
+          return String(unsafeUninitializedCapacity: groupCount + entryCount + occurrenceCount + 2) {
+            buffer in
             var index = 0
-            appendEscaped(group, colon: true, to: buffer, at: &index)
+            appendEscaped(group, colon: true, escapedCount: groupCount, to: buffer, at: &index)
             buffer[index] = colon
             index &+= 1
-            appendEscaped(entry, colon: true, to: buffer, at: &index)
+            appendEscaped(entry, colon: true, escapedCount: entryCount, to: buffer, at: &index)
             buffer[index] = colon
             index &+= 1
-            appendEscaped(occurrence, colon: false, to: buffer, at: &index)
+            appendEscaped(occurrence, colon: false, escapedCount: occurrenceCount, to: buffer, at: &index)
             return index
           }
         }
@@ -107,14 +116,15 @@ enum RequestIdentifierText {
     withUTF8(prefix) { prefix in
       withUTF8(entry) { entry in
         withUTF8(occurrence) { occurrence in
-          let count =
-            prefix.count + escapedCount(entry, colon: true) + escapedCount(occurrence, colon: false) + 1
-          return String(unsafeUninitializedCapacity: count) { buffer in
+          let entryCount = escapedCount(entry, colon: true)
+          let occurrenceCount = escapedCount(occurrence, colon: false)
+          return String(unsafeUninitializedCapacity: prefix.count + entryCount + occurrenceCount + 1) {
+            buffer in
             var index = buffer.initialize(fromContentsOf: prefix)
-            appendEscaped(entry, colon: true, to: buffer, at: &index)
+            appendEscaped(entry, colon: true, escapedCount: entryCount, to: buffer, at: &index)
             buffer[index] = colon
             index &+= 1
-            appendEscaped(occurrence, colon: false, to: buffer, at: &index)
+            appendEscaped(occurrence, colon: false, escapedCount: occurrenceCount, to: buffer, at: &index)
             return index
           }
         }

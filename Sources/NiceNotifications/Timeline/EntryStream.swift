@@ -54,6 +54,8 @@ struct EntryStream: Sendable {
   private var finished = false
   private var compress: Bool
   private(set) var skippedPast = 0
+  /// The entry's key in NFC, as its identifiers name it: made when the first of them is.
+  private var normalizedKey: String?
 
   /// The head read and not yet taken.
   var head: OccurrenceHead? { holdsHead ? last : nil }
@@ -272,8 +274,14 @@ struct EntryStream: Sendable {
       occurrenceKey = Self.repeated(RequestIdentifier.occurrenceKey(read), repeats)
     }
     // The group's part is written once per timeline (the scope's prefix), and the entry's
-    // key is the only part left to normalize and escape.
-    let entry = RequestIdentifier.normalized(key(in: scope))
+    // key is normalized once per stream; escaping it is all that is left.
+    let entry: String
+    if let normalizedKey {
+      entry = normalizedKey
+    } else {
+      entry = RequestIdentifier.normalized(key(in: scope))
+      normalizedKey = entry
+    }
     return (
       RequestIdentifier(normalizedGroup: scope.normalizedGroup, entry: entry, occurrence: occurrenceKey),
       RequestIdentifierText.join(prefix: scope.identifierPrefix, entry, occurrenceKey), labels
