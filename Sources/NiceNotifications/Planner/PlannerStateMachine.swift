@@ -439,7 +439,7 @@ public struct PlannerStateMachine: Sendable {
       // What is pending already was valid when it was added: an equal request is kept as it is,
       // without being made.
       if let index = owned[identifier], let pending = pendingInput[index].fingerprint,
-        pending == NotificationRequest.fingerprint(content: content, trigger: occurrence.trigger)
+        pending == occurrence.fingerprint(with: content)
       {
         slots.update(at: position) { $0.state = .unchanged }
         return

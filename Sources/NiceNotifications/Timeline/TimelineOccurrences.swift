@@ -79,6 +79,13 @@ public struct TimelineOccurrence: Sendable {
       entryIndex: entryIndex, entries: entries, evaluatedAt: evaluatedAt, repeatingPattern: repeatingPattern)
   }
 
+  /// The ``NotificationRequest/fingerprint`` of this occurrence's request with `content`,
+  /// read from the trigger where it lies: a copy of a calendar trigger is a copy of all its
+  /// date components.
+  func fingerprint(with content: NotificationContent) -> Fingerprint {
+    NotificationRequest.fingerprint(content: content, trigger: storage.trigger)
+  }
+
   /// The content made in place, without suspending, when the maker never suspends; `nil`
   /// when it may (then ``makeContent(settings:)`` makes it).
   func makeContentSynchronously(settings: NotificationSettings?) -> Result<NotificationContent?, any Error>? {
