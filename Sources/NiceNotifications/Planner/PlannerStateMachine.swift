@@ -497,6 +497,7 @@ public struct PlannerStateMachine: Sendable {
     owned.reserveCapacity(pendingInput.count)
     // Each group's role, found once: the pending requests of a few groups name them again and again.
     var roles: [(group: String, role: GroupRole)] = []
+    roles.reserveCapacity(open.count)
     for index in pendingInput.indices {
       let identifier = pendingInput[index].request.identifier
       guard let (group, isManaged) = RequestIdentifier.groupAndManaged(identifier) else {

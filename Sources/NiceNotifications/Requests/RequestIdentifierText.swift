@@ -180,17 +180,33 @@ enum RequestIdentifierText {
   /// ```
   static func sort(_ texts: inout [String]) {
     guard texts.count > 1 else { return }
-    var keys: [SortKey] = []
-    keys.reserveCapacity(texts.count)
-    for index in texts.indices {
-      guard let key = withUTF8(texts[index], { SortKey($0, index: index) }) else { return texts.sort() }
-      keys.append(key)
+    let sorted: Bool = withUnsafeTemporaryAllocation(of: SortKey.self, capacity: texts.count) { buffer in
+      var keys = buffer
+      for index in texts.indices {
+        guard let key = withUTF8(texts[index], { SortKey($0, index: index) }) else { return false }
+        keys.initializeElement(at: index, to: key)
+      }
+      keys.sort { a, b in
+        if a.words != b.words { return a.words < b.words }
+        return withUTF8(texts[a.index]) { x in withUTF8(texts[b.index]) { y in precedes(x, y) } }
+      }
+      // Position `p` takes the text at `keys[p].index`: each cycle of that permutation is
+      // walked with swaps, which move the texts without copying them.
+      texts.withUnsafeMutableBufferPointer { texts in
+        for start in keys.indices where keys[start].index >= 0 {
+          var position = start
+          while keys[position].index != start {
+            let source = keys[position].index
+            texts.swapAt(position, source)
+            keys[position].index = -1
+            position = source
+          }
+          keys[position].index = -1
+        }
+      }
+      return true
     }
-    keys.sort { a, b in
-      if a.words != b.words { return a.words < b.words }
-      return withUTF8(texts[a.index]) { x in withUTF8(texts[b.index]) { y in precedes(x, y) } }
-    }
-    texts = keys.map { texts[$0.index] }
+    if !sorted { texts.sort() }
   }
 
   /// An ASCII text's first 32 bytes as four big-endian integers (zeros past its end), and
