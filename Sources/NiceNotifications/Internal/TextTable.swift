@@ -55,6 +55,11 @@ struct TextTable: Sendable {
       defer { buckets[found].value = value }
       return buckets[found].value
     }
+    // A key is kept as contiguous UTF-8, read in place by every later lookup: text bridged
+    // from Objective-C (a pending request's identifier on Apple platforms) is copied once here
+    // rather than at each comparison.
+    var key = key
+    key.makeContiguousUTF8()
     count += 1
     guard count * 2 <= buckets.count else {
       rehash(into: max(8, buckets.count * 2))
@@ -90,6 +95,24 @@ struct TextTable: Sendable {
     return value
   }
 
+  /// The key whose UTF-8 bytes are `bytes`, if the table holds one: the text an identifier
+  /// written into a buffer already has, without making it again.
+  func key(withBytes bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    guard !buckets.isEmpty else { return nil }
+    let hash = Self.hash(bytes)
+    let mask = buckets.count - 1
+    var index = Int(truncatingIfNeeded: hash) & mask
+    while buckets[index].hash != 0 {
+      if buckets[index].hash == hash,
+        RequestIdentifierText.withUTF8(buckets[index].key, { Self.sameBytes($0, bytes) })
+      {
+        return buckets[index].key
+      }
+      index = (index + 1) & mask
+    }
+    return nil
+  }
+
   /// Every key and its value, in no particular order.
   var elements: [(key: String, value: Int)] {
     buckets.compactMap { $0.hash == 0 ? nil : ($0.key, $0.value) }
@@ -123,40 +146,42 @@ struct TextTable: Sendable {
 
   /// Whether `a` and `b` are the same UTF-8 bytes.
   private static func sameBytes(_ a: String, _ b: String) -> Bool {
-    RequestIdentifierText.withUTF8(a) { x in
-      RequestIdentifierText.withUTF8(b) { y in
-        guard x.count == y.count, let first = x.baseAddress, let second = y.baseAddress else {
-          return x.count == y.count
-        }
-        return memcmp(first, second, x.count) == 0
-      }
+    RequestIdentifierText.withUTF8(a) { x in RequestIdentifierText.withUTF8(b) { y in sameBytes(x, y) } }
+  }
+
+  private static func sameBytes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard x.count == y.count, let first = x.baseAddress, let second = y.baseAddress else {
+      return x.count == y.count
     }
+    return memcmp(first, second, x.count) == 0
   }
 
   /// A hash of `text`'s UTF-8 bytes, eight at a time, mixed by multiplication, with its top
   /// bit set; the same bytes always hash the same (nothing stores it, though).
   static func hash(_ text: String) -> UInt64 {
-    RequestIdentifierText.withUTF8(text) { bytes in
-      let raw = UnsafeRawBufferPointer(bytes)
-      let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-      var hash = UInt64(truncatingIfNeeded: raw.count) &* multiplier
-      var offset = 0
-      while offset &+ 8 <= raw.count {
-        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        hash = (hash ^ word) &* multiplier
-        hash ^= hash &>> 29
-        offset &+= 8
-      }
-      var tail: UInt64 = 0
-      var shift: UInt64 = 0
-      while offset < raw.count {
-        tail |= UInt64(raw[offset]) &<< shift
-        shift &+= 8
-        offset &+= 1
-      }
-      hash = (hash ^ tail) &* multiplier
-      // The top bit marks a full bucket (``hashes``); the low bits pick the home bucket.
-      return (hash ^ (hash &>> 32)) | (1 &<< 63)
+    RequestIdentifierText.withUTF8(text, hash)
+  }
+
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    let raw = UnsafeRawBufferPointer(bytes)
+    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var hash = UInt64(truncatingIfNeeded: raw.count) &* multiplier
+    var offset = 0
+    while offset &+ 8 <= raw.count {
+      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      hash = (hash ^ word) &* multiplier
+      hash ^= hash &>> 29
+      offset &+= 8
     }
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while offset < raw.count {
+      tail |= UInt64(raw[offset]) &<< shift
+      shift &+= 8
+      offset &+= 1
+    }
+    hash = (hash ^ tail) &* multiplier
+    // The top bit marks a full bucket; the low bits pick the home bucket.
+    return (hash ^ (hash &>> 32)) | (1 &<< 63)
   }
 }

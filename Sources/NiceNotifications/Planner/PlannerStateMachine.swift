@@ -694,7 +694,7 @@ public struct PlannerStateMachine: Sendable {
     cursors[index].setHead(nil)
     if case .head(let head) = candidate {
       // Identified only now that it takes a slot; one that cannot be is its entry's failure.
-      let occurrence = cursors[index].timeline?.occurrence(for: head)
+      let occurrence = cursors[index].timeline?.occurrence(for: head, reusing: owned)
       noticeFailures(index)
       guard let occurrence else { return false }
       candidate = .occurrence(occurrence)
@@ -795,7 +795,7 @@ public struct PlannerStateMachine: Sendable {
         cursors[index].setHead(.head(head))
         continue
       }
-      let occurrence = cursors[index].timeline?.occurrence(for: head)
+      let occurrence = cursors[index].timeline?.occurrence(for: head, reusing: owned)
       noticeFailures(index)
       guard let occurrence else { continue }
       let identifier = occurrence.identifierText

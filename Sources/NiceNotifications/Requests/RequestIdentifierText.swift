@@ -112,20 +112,26 @@ enum RequestIdentifierText {
 
   /// `<prefix><entry>:<occurrence>`: ``join(_:_:_:)`` of a group whose part, escaped and
   /// followed by its `:`, is `prefix` already (``RequestIdentifier/prefix(ofGroup:)``).
-  static func join(prefix: String, _ entry: String, _ occurrence: String) -> String {
+  ///
+  /// Written on the stack; when `known` holds a key of the same bytes — the identifier of a
+  /// request already pending — that key is the answer, and no string is made.
+  static func join(prefix: String, _ entry: String, _ occurrence: String, reusing known: TextTable? = nil)
+    -> String
+  {
     withUTF8(prefix) { prefix in
       withUTF8(entry) { entry in
         withUTF8(occurrence) { occurrence in
           let entryCount = escapedCount(entry, colon: true)
           let occurrenceCount = escapedCount(occurrence, colon: false)
-          return String(unsafeUninitializedCapacity: prefix.count + entryCount + occurrenceCount + 1) {
-            buffer in
+          let count = prefix.count + entryCount + occurrenceCount + 1
+          return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
             var index = buffer.initialize(fromContentsOf: prefix)
             appendEscaped(entry, colon: true, escapedCount: entryCount, to: buffer, at: &index)
             buffer[index] = colon
             index &+= 1
             appendEscaped(occurrence, colon: false, escapedCount: occurrenceCount, to: buffer, at: &index)
-            return index
+            let bytes = UnsafeBufferPointer(rebasing: buffer[..<index])
+            return known?.key(withBytes: bytes) ?? String(decoding: bytes, as: UTF8.self)
           }
         }
       }

@@ -239,11 +239,16 @@ struct EntryStream: Sendable {
   ///
   /// - Throws: ``TimelineError/invalidDates(_:)`` if its calendar labels cannot be read.
   ///
-  /// `mutating` though it changes nothing, so that a call on a stream in an array reads the
-  /// stream where it lies instead of copying it out (as for ``occurrence(for:in:)``).
-  mutating func identifier(for head: OccurrenceHead, in scope: Scope) throws(TimelineError) -> (
-    identifier: RequestIdentifier, text: String, labels: DateBuilder.WallClockLabels?
-  ) {
+  /// `known` holds the identifiers of requests already pending: an identifier among them is
+  /// taken from there rather than made again.
+  ///
+  /// `mutating` (it caches the entry's normalized key), so that a call on a stream in an
+  /// array reads the stream where it lies instead of copying it out.
+  mutating func identifier(for head: OccurrenceHead, in scope: Scope, reusing known: TextTable? = nil)
+    throws(TimelineError) -> (
+      identifier: RequestIdentifier, text: String, labels: DateBuilder.WallClockLabels?
+    )
+  {
     let occurrenceKey: String
     var labels: DateBuilder.WallClockLabels?
     switch head.kind {
@@ -284,17 +289,18 @@ struct EntryStream: Sendable {
     }
     return (
       RequestIdentifier(normalizedGroup: scope.normalizedGroup, entry: entry, occurrence: occurrenceKey),
-      RequestIdentifierText.join(prefix: scope.identifierPrefix, entry, occurrenceKey), labels
+      RequestIdentifierText.join(prefix: scope.identifierPrefix, entry, occurrenceKey, reusing: known), labels
     )
   }
 
-  /// The occurrence `head` stands for, with its identifier and trigger.
+  /// The occurrence `head` stands for, with its identifier (taken from `known` when it is
+  /// there) and trigger.
   ///
   /// - Throws: ``TimelineError/invalidDates(_:)`` if its calendar labels cannot be read.
-  mutating func occurrence(for head: OccurrenceHead, in scope: Scope) throws(TimelineError)
-    -> TimelineOccurrence
+  mutating func occurrence(for head: OccurrenceHead, in scope: Scope, reusing known: TextTable? = nil)
+    throws(TimelineError) -> TimelineOccurrence
   {
-    let (identifier, text, labels) = try identifier(for: head, in: scope)
+    let (identifier, text, labels) = try identifier(for: head, in: scope, reusing: known)
     let now = now(scope)
     let trigger: NotificationTrigger?
     var pattern: DateBuilder.RepeatingPattern?

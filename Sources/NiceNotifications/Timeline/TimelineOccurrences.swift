@@ -268,8 +268,12 @@ public struct TimelineOccurrences: Sendable {
 
   /// The occurrence `head` stands for, with its identifier and trigger; `nil` if they
   /// cannot be made, and then its entry has failed (see ``failures``) and reads no further.
-  mutating func occurrence(for head: OccurrenceHead) -> TimelineOccurrence? {
-    read(head) { stream, scope throws(TimelineError) in try stream.occurrence(for: head, in: scope) }
+  ///
+  /// An identifier `known` holds (a pending request's) is taken from there, not made again.
+  mutating func occurrence(for head: OccurrenceHead, reusing known: TextTable? = nil) -> TimelineOccurrence? {
+    read(head) { stream, scope throws(TimelineError) in
+      try stream.occurrence(for: head, in: scope, reusing: known)
+    }
   }
 
   /// The identifier of the occurrence `head` stands for, and its text, without its trigger.

@@ -68,7 +68,14 @@ import Testing
         }
       }
       let elements = table.elements
-      return elements.count == model.count && elements.allSatisfy { model[Array($0.key.utf8)] == $0.value }
+      // A key written into a buffer is found by its bytes, as the planner finds a pending identifier.
+      let foundByBytes = Self.keys.allSatisfy { key in
+        let bytes = Array(key.utf8)
+        let found = bytes.withUnsafeBufferPointer { table.key(withBytes: $0) }
+        return found.map { Array($0.utf8) } == (model[bytes] == nil ? nil : bytes)
+      }
+      return foundByBytes && elements.count == model.count
+        && elements.allSatisfy { model[Array($0.key.utf8)] == $0.value }
     }
   }
 
