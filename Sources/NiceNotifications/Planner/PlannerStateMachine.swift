@@ -891,12 +891,15 @@ public struct PlannerStateMachine: Sendable {
     var compressed = [Int](repeating: 0, count: cursors.count)
     // How many owned requests hold a slot: when all of them do, none is to be removed.
     var ownedScheduled = 0
-    for (identifier, slot) in zip(slots.keys, slots.values) {
-      switch slot.state {
-      case .ready(let position):
+    // Each slot read where it lies: a copy of a slot is a copy of its candidate.
+    for position in slots.values.indices {
+      let identifier = slots.keys[position]
+      switch slots.values[position].state {
+      case .ready(let made):
         let replaces = owned[identifier] != nil
         if replaces { ownedScheduled += 1 }
-        additions.append((slot.order, replaces ? .replace(made[position]) : .add(made[position])))
+        additions.append(
+          (slots.values[position].order, replaces ? .replace(self.made[made]) : .add(self.made[made])))
       case .unchanged:
         ownedScheduled += 1
         plan.kept.append(identifier)
@@ -905,15 +908,20 @@ public struct PlannerStateMachine: Sendable {
       case .awaitingContent, .empty:
         continue
       }
-      guard let parsed = slot.candidate.requestIdentifier ?? RequestIdentifier(identifier) else {
-        summaries[slot.group, default: GroupSlots()].scheduled += 1
+      let candidate = slots.values[position].candidate
+      guard let parsed = candidate.requestIdentifier ?? RequestIdentifier(identifier) else {
+        summaries[slots.values[position].group, default: GroupSlots()].scheduled += 1
         continue
       }
-      let pattern = slot.occurrence?.repeatingPattern
-      if pattern != nil { compressed[slot.cursor] += 1 }
-      let order = slot.order
-      scheduled[slot.cursor].append(
-        (order, .init(identifier: parsed, fireDate: order.fireDate, repeatingPattern: pattern)))
+      let cursor = slots.values[position].cursor
+      let pattern = slots.values[position].occurrence?.repeatingPattern
+      if pattern != nil { compressed[cursor] += 1 }
+      let fireDate = candidate.fireDate
+      scheduled[cursor].append(
+        (
+          SlotOrder(fireDate: fireDate, identifier: identifier),
+          .init(identifier: parsed, fireDate: fireDate, repeatingPattern: pattern)
+        ))
     }
     for index in cursors.indices where !scheduled[index].isEmpty {
       let group = cursors[index].group
