@@ -67,4 +67,25 @@ struct UnchangedRequestTests {
     #expect(again.changes.isEmpty)
     #expect(again.kept.count == 4)
   }
+
+  /// The system compares identifiers literally. A pending request written under a decomposed
+  /// spelling of the group (`cafe` and a combining accent, where this version writes the
+  /// precomposed `é`) is another request to it, however equal the two strings are to Swift:
+  /// it is replaced, once, under the text this version writes, and never kept in its place.
+  @Test func aPendingIdentifierOfOtherBytesThatSwiftCallsEqualIsReplacedOnce() async {
+    let current = await plan("caf\u{E9}", timeline())
+    let written = current.additions.map(\.identifier)
+    let decomposed = current.additions.map { request in
+      var other = request
+      other.identifier = "cafe\u{301}" + request.identifier.drop { $0 != ":" }
+      return PendingRequest(request: other, fingerprint: other.fingerprint)
+    }
+    #expect(decomposed.map(\.request.identifier) == written)  // equal as Swift strings…
+    #expect(zip(decomposed, written).allSatisfy { Array($0.request.identifier.utf8) != Array($1.utf8) })  // …not as bytes
+    let replanned = await plan("caf\u{E9}", timeline(), pending: decomposed)
+    #expect(replanned.kept.isEmpty)
+    #expect(replanned.removals.count == 4)
+    #expect(replanned.removals.allSatisfy { $0.utf8.starts(with: "cafe\u{301}".utf8) })
+    #expect(replanned.additions.map { Array($0.identifier.utf8) } == written.map { Array($0.utf8) })
+  }
 }
