@@ -68,10 +68,11 @@ struct UnchangedRequestTests {
     #expect(again.kept.count == 4)
   }
 
-  /// The system compares identifiers literally. A pending request written under a decomposed
-  /// spelling of the group (`cafe` and a combining accent, where this version writes the
-  /// precomposed `é`) is another request to it, however equal the two strings are to Swift:
-  /// it is replaced, once, under the text this version writes, and never kept in its place.
+  /// A pending identifier of other bytes is another request, as the system compares them.
+  ///
+  /// One written under a decomposed spelling of the group (`cafe` and a combining accent,
+  /// where this version writes the precomposed `é`) is replaced, once, under the text this
+  /// version writes, and never kept in its place, however equal the two are to Swift.
   @Test func aPendingIdentifierOfOtherBytesThatSwiftCallsEqualIsReplacedOnce() async {
     let current = await plan("caf\u{E9}", timeline())
     let written = current.additions.map(\.identifier)
@@ -80,8 +81,9 @@ struct UnchangedRequestTests {
       other.identifier = "cafe\u{301}" + request.identifier.drop { $0 != ":" }
       return PendingRequest(request: other, fingerprint: other.fingerprint)
     }
-    #expect(decomposed.map(\.request.identifier) == written)  // equal as Swift strings…
-    #expect(zip(decomposed, written).allSatisfy { Array($0.request.identifier.utf8) != Array($1.utf8) })  // …not as bytes
+    // Equal as Swift strings, not as bytes.
+    #expect(decomposed.map(\.request.identifier) == written)
+    #expect(zip(decomposed, written).allSatisfy { Array($0.request.identifier.utf8) != Array($1.utf8) })
     let replanned = await plan("caf\u{E9}", timeline(), pending: decomposed)
     #expect(replanned.kept.isEmpty)
     #expect(replanned.removals.count == 4)
