@@ -158,7 +158,7 @@ struct TextTable: Sendable {
 
   /// A hash of `text`'s UTF-8 bytes, eight at a time, mixed by multiplication, with its top
   /// bit set; the same bytes always hash the same (nothing stores it, though).
-  static func hash(_ text: String) -> UInt64 {
+  private static func hash(_ text: String) -> UInt64 {
     RequestIdentifierText.withUTF8(text, hash)
   }
 

@@ -120,8 +120,8 @@ public struct PlannerStateMachine: Sendable {
     }
   }
 
-  /// The parsed identifier of the pending request at `index` (an owned one parsed when it
-  /// was found owned).
+  /// The parsed identifier of the pending request at `index` (an owned one parses: its group
+  /// was read from it when it was found owned).
   private func identifier(ofPending index: Int) -> RequestIdentifier? {
     RequestIdentifier(pendingInput[index].request.identifier)
   }
