@@ -11,7 +11,24 @@ public struct ContentOccurrence: Sendable {
   /// When the notification fires first; `nil` for a location trigger.
   public var fireDate: Date?
   /// The trigger it is scheduled with; `nil` for a request that delivers at once.
-  public var trigger: NotificationTrigger?
+  ///
+  /// Read from the occurrence when it is asked for: a calendar trigger is a few hundred bytes
+  /// of date components, which most makers never read.
+  ///
+  /// ```swift
+  /// .schedule { (occurrence: ContentOccurrence) in
+  ///   NotificationContent(title: occurrence.trigger?.repeats == true ? "Every day" : "Once")
+  /// }
+  /// ```
+  public var trigger: NotificationTrigger? {
+    get {
+      switch triggerSource {
+      case .occurrence(let occurrence): occurrence.trigger
+      case .changed(let trigger): trigger
+      }
+    }
+    set { triggerSource = .changed(newValue) }
+  }
   /// Its identifier.
   public var identifier: RequestIdentifier
   /// The moment the timeline was evaluated.
@@ -28,6 +45,23 @@ public struct ContentOccurrence: Sendable {
   /// }
   /// ```
   public var settings: NotificationSettings?
+
+  /// Where ``trigger`` is read: the occurrence's, until a maker changes its copy (boxed, so that
+  /// this stays one word).
+  private enum TriggerSource: Sendable {
+    case occurrence(TimelineOccurrence)
+    indirect case changed(NotificationTrigger?)
+  }
+  private var triggerSource: TriggerSource
+
+  /// What a maker is told about `occurrence`, with the person's `settings`.
+  init(_ occurrence: TimelineOccurrence, settings: NotificationSettings?) {
+    fireDate = occurrence.fireDate
+    identifier = occurrence.identifier
+    evaluatedAt = occurrence.evaluatedAt
+    self.settings = settings
+    triggerSource = .occurrence(occurrence)
+  }
 }
 
 /// Makes the content of one occurrence; every `schedule(with:)` form becomes one.

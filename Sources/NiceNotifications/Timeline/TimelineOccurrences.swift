@@ -92,9 +92,7 @@ public struct TimelineOccurrence: Sendable {
     // The entry is read where it lies: a copy of it is a copy of its closures and modifiers.
     let storage = storage
     guard let synchronous = storage.entries[storage.entryIndex].maker.synchronous else { return nil }
-    let occurrence = ContentOccurrence(
-      fireDate: storage.fireDate, trigger: storage.trigger, identifier: storage.identifier,
-      evaluatedAt: storage.evaluatedAt, settings: settings)
+    let occurrence = ContentOccurrence(self, settings: settings)
     return Result {
       guard let content = try synchronous(occurrence) else { return nil }
       let overrides = storage.entries[storage.entryIndex].overrides
@@ -112,9 +110,7 @@ public struct TimelineOccurrence: Sendable {
   /// - Parameter settings: The person's settings, for makers that adapt to them.
   /// - Throws: Whatever the maker threw.
   public func makeContent(settings: NotificationSettings? = nil) async throws -> NotificationContent? {
-    let occurrence = ContentOccurrence(
-      fireDate: fireDate, trigger: trigger, identifier: identifier, evaluatedAt: evaluatedAt,
-      settings: settings)
+    let occurrence = ContentOccurrence(self, settings: settings)
     return try await entry.maker.make(occurrence).map(entry.overrides.apply(to:))
   }
 

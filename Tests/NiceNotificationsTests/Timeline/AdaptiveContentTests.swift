@@ -51,4 +51,30 @@ struct AdaptiveContentTests {
     let content = try await occurrences.next()?.makeContent()
     #expect(content?.title == "3 new messages")
   }
+
+  /// A maker reads its occurrence's trigger, and may change its own copy without changing the
+  /// occurrence's; on the day Berlin's clocks go forward.
+  @Test func aMakerReadsItsOccurrencesTriggerAndMayChangeItsOwnCopy() async throws {
+    let berlin = DateBuilder.Context.fixed(2026, 3, 28, 8, 0, in: "Europe/Berlin")
+    let timeline = NotificationsTimeline {
+      Tomorrow().at(hour: 9, minute: 0).schedule { (occurrence: ContentOccurrence) in
+        var copy = occurrence
+        copy.trigger = nil
+        guard case .calendar(let components, let repeats)? = occurrence.trigger, copy.trigger == nil else {
+          return nil
+        }
+        return NotificationContent(
+          title: "\(components.day ?? -1) \(components.hour ?? -1):\(components.minute ?? -1) \(repeats)")
+      }
+    }
+    var occurrences = try timeline.occurrences(forGroup: "g", in: berlin)
+    let next = occurrences.next()
+    let first = try #require(next)
+    #expect(try await first.makeContent()?.title == "29 9:0 false")
+    guard case .calendar(let components, repeats: false)? = first.trigger else {
+      Issue.record("the occurrence's trigger changed: \(String(describing: first.trigger))")
+      return
+    }
+    #expect(components.hour == 9 && components.day == 29)
+  }
 }
