@@ -21,16 +21,20 @@ public struct ContentOccurrence: Sendable {
   /// }
   /// ```
   public var trigger: NotificationTrigger? {
-    get {
-      switch triggerSource {
-      case .occurrence(let occurrence): occurrence.trigger
-      case .changed(let trigger): trigger
-      }
-    }
-    set { triggerSource = .changed(newValue) }
+    get { changedTrigger.map(\.trigger) ?? occurrence.trigger }
+    set { changedTrigger = ChangedTrigger(newValue) }
   }
   /// Its identifier.
-  public var identifier: RequestIdentifier
+  ///
+  /// ```swift
+  /// .schedule { (occurrence: ContentOccurrence) in
+  ///   NotificationContent(title: "Entry \(occurrence.identifier.entry)")
+  /// }
+  /// ```
+  public var identifier: RequestIdentifier {
+    get { changedIdentifier ?? occurrence.identifier }
+    set { changedIdentifier = newValue }
+  }
   /// The moment the timeline was evaluated.
   public var evaluatedAt: Date
   /// The person's notification settings when the content is made during a reschedule, so
@@ -46,21 +50,24 @@ public struct ContentOccurrence: Sendable {
   /// ```
   public var settings: NotificationSettings?
 
-  /// Where ``trigger`` is read: the occurrence's, until a maker changes its copy (boxed, so that
-  /// this stays one word).
-  private enum TriggerSource: Sendable {
-    case occurrence(TimelineOccurrence)
-    indirect case changed(NotificationTrigger?)
+  /// The occurrence it was made for: ``trigger`` and ``identifier`` are read there until a
+  /// maker changes its own copy's.
+  private let occurrence: TimelineOccurrence
+  private var changedTrigger: ChangedTrigger?
+  private var changedIdentifier: RequestIdentifier?
+
+  /// A trigger a maker set on its copy, boxed so that an occurrence stays a few words.
+  private final class ChangedTrigger: Sendable {
+    let trigger: NotificationTrigger?
+    init(_ trigger: NotificationTrigger?) { self.trigger = trigger }
   }
-  private var triggerSource: TriggerSource
 
   /// What a maker is told about `occurrence`, with the person's `settings`.
   init(_ occurrence: TimelineOccurrence, settings: NotificationSettings?) {
     fireDate = occurrence.fireDate
-    identifier = occurrence.identifier
     evaluatedAt = occurrence.evaluatedAt
     self.settings = settings
-    triggerSource = .occurrence(occurrence)
+    self.occurrence = occurrence
   }
 }
 

@@ -52,15 +52,18 @@ struct AdaptiveContentTests {
     #expect(content?.title == "3 new messages")
   }
 
-  /// A maker reads its occurrence's trigger, and may change its own copy without changing the
-  /// occurrence's; on the day Berlin's clocks go forward.
+  /// A maker reads its occurrence's trigger and identifier, and may change its own copy's
+  /// without changing the occurrence's; on the day Berlin's clocks go forward.
   @Test func aMakerReadsItsOccurrencesTriggerAndMayChangeItsOwnCopy() async throws {
     let berlin = DateBuilder.Context.fixed(2026, 3, 28, 8, 0, in: "Europe/Berlin")
     let timeline = NotificationsTimeline {
       Tomorrow().at(hour: 9, minute: 0).schedule { (occurrence: ContentOccurrence) in
         var copy = occurrence
         copy.trigger = nil
-        guard case .calendar(let components, let repeats)? = occurrence.trigger, copy.trigger == nil else {
+        copy.identifier.entry = "changed"
+        guard case .calendar(let components, let repeats)? = occurrence.trigger, copy.trigger == nil,
+          occurrence.identifier.entry == "0", copy.identifier.entry == "changed"
+        else {
           return nil
         }
         return NotificationContent(
