@@ -19,15 +19,19 @@ enum ContentBatch {
   static func make(
     _ occurrences: [TimelineOccurrence], settings: NotificationSettings?, concurrency: Int
   ) async -> [PlannerStateMachine.ContentResult] {
-    // Every position is written below: in place, or by the maker that suspends.
-    var results = [PlannerStateMachine.ContentResult](repeating: .skipped, count: occurrences.count)
+    // Appended in order (filling an array of placeholders first copied one into each position).
+    var results: [PlannerStateMachine.ContentResult] = []
+    results.reserveCapacity(occurrences.count)
     // Makers that never suspend are run in place: a task each would cost more than the maker.
     var suspending: [Int] = []
     for index in occurrences.indices {
       switch occurrences[index].makeContentSynchronously(settings: settings) {
-      case .success(let content)?: results[index] = content.map { .made($0) } ?? .skipped
-      case .failure(let error)?: results[index] = .failed(String(describing: error))
-      case nil: suspending.append(index)
+      case .success(let content)?: results.append(content.map { .made($0) } ?? .skipped)
+      case .failure(let error)?: results.append(.failed(String(describing: error)))
+      case nil:
+        // A place the maker that suspends writes below.
+        suspending.append(index)
+        results.append(.skipped)
       }
     }
     let width = max(1, concurrency)
