@@ -25,9 +25,10 @@ struct Options: Sendable {
 
       --quick   reduced sizes and fewer samples (a CI smoke run, not for figures)
       --only N  only scenario N (its rows are the same as in a whole run)
-      --profile plan|bound|launch|replan N
+      --profile plan|bound|launch|replan|replan-makers N
                 run scenario 8's 1,000-group plan, its integer lower bound, the
-                unchanged launch or that launch's planner alone N times, print nothing
+                unchanged launch, that launch's planner alone, or its planner with its
+                makers N times, print nothing
       --help    this text
 
     Prints a table of figures, each a ratio against a baseline measured in the same run.

@@ -20,23 +20,19 @@ struct LeanPlanScenario: Scenario {
     try await unchangedLaunch(settings, into: &report)
   }
 
-  /// Runs the plan (`plan`), its integer lower bound (`bound`), the unchanged launch
-  /// (`launch`) or the unchanged launch's planner alone (`replan`: its state machine on the
-  /// launch's snapshot, with the content made already, on one thread, so that
-  /// `valgrind --tool=callgrind` can count it) `times` times, for a profiler (`--profile`);
-  /// `false` for another name.
+  /// Runs one case `times` times for a profiler (`--profile`); `false` for another name.
+  ///
+  /// The cases: the plan (`plan`), its integer lower bound (`bound`), the unchanged launch
+  /// (`launch`), the unchanged launch's planner alone (`replan`: its state machine on the
+  /// launch's snapshot, with the content made already) and its planner with its 64 makers
+  /// (`replan-makers`: ``ReschedulePlanner`` on that snapshot). The last two run on one
+  /// thread, so that `valgrind --tool=callgrind` can count them.
   static func profile(_ name: String, times: Int, in context: DateBuilder.Context) async -> Bool {
     switch name {
     case "replan":
-      var snapshot = PlanningSnapshot(pending: [], context: context, capacity: 64)
-      for group in launchGroups(context: context) {
-        guard let timeline = try? await group.timeline() else { return false }
-        snapshot.groups.append(PlanningGroup(identifier: group.groupIdentifier, timeline: timeline))
-      }
-      let first = await ReschedulePlanner.plan(snapshot)
-      snapshot.pending = first.additions.map { PendingRequest(request: $0, fingerprint: $0.fingerprint) }
+      guard let snapshot = await launchSnapshot(context: context) else { return false }
       var made: [String: PlannerStateMachine.ContentResult] = [:]
-      for request in first.additions { made[request.identifier] = .made(request.content) }
+      for pending in snapshot.pending { made[pending.request.identifier] = .made(pending.request.content) }
       // Each batch's results in its order, as the launch's executor hands them back, found once:
       // every run asks for the same batches.
       var batches: [[PlannerStateMachine.ContentResult]] = []
@@ -53,6 +49,9 @@ struct LeanPlanScenario: Scenario {
           batch += 1
         }
       }
+    case "replan-makers":
+      guard let snapshot = await launchSnapshot(context: context) else { return false }
+      for _ in 0..<max(0, times) { _ = await ReschedulePlanner.plan(snapshot) }
     case "plan":
       let planning = ScaleGroup.make(count: 1_000).map(\.planningGroup)
       for _ in 0..<max(0, times) {
@@ -155,6 +154,19 @@ struct LeanPlanScenario: Scenario {
         }
           ?? "—",
         target: "≤ 300 allocs", verdict: allocations.map { Verdict($0 <= 300) } ?? .none))
+  }
+
+  /// The unchanged launch's snapshot: the five groups of ``launchGroups(context:)``, and the
+  /// 64 requests their first plan adds, pending; `nil` if a timeline throws.
+  private static func launchSnapshot(context: DateBuilder.Context) async -> PlanningSnapshot? {
+    var snapshot = PlanningSnapshot(pending: [], context: context, capacity: 64)
+    for group in launchGroups(context: context) {
+      guard let timeline = try? await group.timeline() else { return nil }
+      snapshot.groups.append(PlanningGroup(identifier: group.groupIdentifier, timeline: timeline))
+    }
+    let first = await ReschedulePlanner.plan(snapshot)
+    snapshot.pending = first.additions.map { PendingRequest(request: $0, fingerprint: $0.fingerprint) }
+    return snapshot
   }
 
   /// An app's `LocalNotifications` over `center`, with the five groups of
