@@ -19,7 +19,7 @@ enum ContentBatch {
   static func make(
     _ occurrences: [TimelineOccurrence], settings: NotificationSettings?, concurrency: Int
   ) async -> [PlannerStateMachine.ContentResult] {
-    // Appended in order (filling an array of placeholders first copied one into each position).
+    // Appended in order: an array of placeholders, made first, copied one into every place.
     var results: [PlannerStateMachine.ContentResult] = []
     results.reserveCapacity(occurrences.count)
     // Makers that never suspend are run in place: a task each would cost more than the maker.
