@@ -95,4 +95,19 @@ import Testing
     #expect(table.count == 2)
     #expect(table["caf\u{E9}:0:now"] == 1 && table["cafe\u{301}:0:now"] == 2)
   }
+
+  /// Thousands of identifiers, far past the room reserved: every growth keeps every key, and
+  /// removing half of them leaves the other half found.
+  @Test func aTableGrowsAndShrinksWithoutLosingAKey() {
+    let keys = (0..<5_000).map { "group-\($0 % 7):entry-\($0 % 13):t\(1_795_000_000 + $0)" }
+    var table = TextTable()
+    table.reserveCapacity(64)
+    for (index, key) in keys.enumerated() { table[key] = index }
+    #expect(table.count == keys.count)
+    #expect(keys.indices.allSatisfy { table[keys[$0]] == $0 })
+    for index in stride(from: 0, to: keys.count, by: 2) { table[keys[index]] = nil }
+    #expect(table.count == keys.count / 2)
+    #expect(keys.indices.allSatisfy { table[keys[$0]] == ($0.isMultiple(of: 2) ? nil : $0) })
+    #expect(Set(table.elements.map(\.value)) == Set(keys.indices.filter { !$0.isMultiple(of: 2) }))
+  }
 }
