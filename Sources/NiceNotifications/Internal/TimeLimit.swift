@@ -7,8 +7,8 @@ import Dispatch
 /// dispatch timer rather than by a second, sleeping task. Off Apple platforms (whose SDKs
 /// before the 26 releases lack `Task.immediate`) that task starts on the caller's thread, so
 /// an operation that answers without suspending — a center that answers from memory — has
-/// answered before a timer would be armed, and none is. The operation is left running when the time is up (it cannot be stopped from
-/// outside); its late value is dropped.
+/// answered before a timer would be armed, and none is. The operation is left running when
+/// the time is up (it cannot be stopped from outside); its late value is dropped.
 ///
 /// ```swift
 /// guard let pending = await withTimeLimit(10, { await center.pendingRequests() }) else {

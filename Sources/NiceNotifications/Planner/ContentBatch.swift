@@ -19,7 +19,8 @@ enum ContentBatch {
   static func make(
     _ occurrences: [TimelineOccurrence], settings: NotificationSettings?, concurrency: Int
   ) async -> [PlannerStateMachine.ContentResult] {
-    // Appended in order: an array of placeholders, made first, copied one into every place.
+    // Each result appended in the batch's order; a maker that suspends leaves a placeholder,
+    // written below.
     var results: [PlannerStateMachine.ContentResult] = []
     results.reserveCapacity(occurrences.count)
     // Makers that never suspend are run in place: a task each would cost more than the maker.
@@ -29,7 +30,6 @@ enum ContentBatch {
       case .success(let content)?: results.append(content.map { .made($0) } ?? .skipped)
       case .failure(let error)?: results.append(.failed(String(describing: error)))
       case nil:
-        // A place the maker that suspends writes below.
         suspending.append(index)
         results.append(.skipped)
       }
