@@ -801,7 +801,7 @@ public struct PlannerStateMachine: Sendable {
       let identifier = occurrence.identifierText
       if cursors[index].handled.contains(identifier) {
         summaries[group, default: GroupSlots()].skippedHandled += 1
-      } else if deliveredOnce.contains(identifier), !(occurrence.trigger?.repeats ?? false) {
+      } else if deliveredOnce.contains(identifier), !occurrence.repeats {
         summaries[group, default: GroupSlots()].skippedDelivered += 1
       } else if withdrawing.contains(identifier) || admittedIdentifiers.contains(identifier) {
         continue

@@ -302,29 +302,36 @@ struct EntryStream: Sendable {
   {
     let (identifier, text, labels) = try identifier(for: head, in: scope, reusing: known)
     let now = now(scope)
-    let trigger: NotificationTrigger?
+    let trigger: OccurrenceTrigger
     var pattern: DateBuilder.RepeatingPattern?
     var fireDate = head.fireDate
     switch head.kind {
     case .now:
-      trigger = nil
+      trigger = .made(nil)
     case .trigger:
       if case .trigger(let entryTrigger) = scope.entries[index].source {
-        trigger = entryTrigger
+        trigger = .made(entryTrigger)
       } else {
-        trigger = nil
+        trigger = .made(nil)
       }
     case .repeating:
       pattern = scope.entries[index].repeatingPattern
-      trigger = pattern.map { .calendar($0.dateComponents, repeats: true) }
+      trigger = .made(pattern.map { .calendar($0.dateComponents, repeats: true) })
     case .instant:
       let date = head.fireDate ?? now
       fireDate = date
-      trigger = .instant(date)
+      trigger = .made(.instant(date))
     case .dated:
-      var calendarComponents = labels?.dateComponents ?? DateComponents()
-      if case .pinned(let zone) = scope.entries[index].timeMeaning { calendarComponents.timeZone = zone }
-      trigger = .calendar(calendarComponents, repeats: false)
+      // Made into date components only when the trigger is read (see `OccurrenceTrigger`).
+      var zone: TimeZone?
+      if case .pinned(let pinnedZone) = scope.entries[index].timeMeaning { zone = pinnedZone }
+      if let labels {
+        trigger = .wallClock(labels, timeZone: zone)
+      } else {
+        var components = DateComponents()
+        components.timeZone = zone
+        trigger = .made(.calendar(components, repeats: false))
+      }
     }
     return TimelineOccurrence(
       identifier: identifier, identifierText: text, fireDate: fireDate, trigger: trigger, entryIndex: index,

@@ -11,19 +11,19 @@ public import Foundation
 public struct TimelineOccurrence: Sendable {
   /// What an occurrence is, made once and shared: the planner moves occurrences between its
   /// cursors, slots and batches, and a copy is then one reference, not the identifier, the
-  /// trigger's components and the entry's location.
+  /// trigger and the entry's location.
   private final class Storage: Sendable {
     let identifier: RequestIdentifier
     let identifierText: String
     let fireDate: Date?
-    let trigger: NotificationTrigger?
+    let trigger: OccurrenceTrigger
     let entryIndex: Int
     let entries: [NotificationsTimeline.Entry]
     let evaluatedAt: Date
     let repeatingPattern: DateBuilder.RepeatingPattern?
 
     init(
-      identifier: RequestIdentifier, identifierText: String, fireDate: Date?, trigger: NotificationTrigger?,
+      identifier: RequestIdentifier, identifierText: String, fireDate: Date?, trigger: OccurrenceTrigger,
       entryIndex: Int, entries: [NotificationsTimeline.Entry], evaluatedAt: Date,
       repeatingPattern: DateBuilder.RepeatingPattern?
     ) {
@@ -45,7 +45,9 @@ public struct TimelineOccurrence: Sendable {
   /// When it fires first; `nil` for a location trigger.
   public var fireDate: Date? { storage.fireDate }
   /// The trigger it is scheduled with; `nil` for a request that delivers at once.
-  public var trigger: NotificationTrigger? { storage.trigger }
+  public var trigger: NotificationTrigger? { storage.trigger.trigger }
+  /// Whether its trigger repeats, read without making the trigger.
+  var repeats: Bool { storage.trigger.repeats }
   /// The position of its entry in the timeline.
   public var entryIndex: Int { storage.entryIndex }
   /// Where its entry was declared, when it was declared in a ``TimelineBuilder``.
@@ -56,7 +58,7 @@ public struct TimelineOccurrence: Sendable {
     get { storage.repeatingPattern }
     set {
       storage = Storage(
-        identifier: identifier, identifierText: identifierText, fireDate: fireDate, trigger: trigger,
+        identifier: identifier, identifierText: identifierText, fireDate: fireDate, trigger: storage.trigger,
         entryIndex: entryIndex, entries: storage.entries, evaluatedAt: evaluatedAt, repeatingPattern: newValue
       )
     }
@@ -70,7 +72,7 @@ public struct TimelineOccurrence: Sendable {
   /// An occurrence; `identifierText` is `identifier`'s text (its ``RequestIdentifier/description``).
   init(
     identifier: RequestIdentifier, identifierText: String, fireDate: Date?,
-    trigger: NotificationTrigger?,
+    trigger: OccurrenceTrigger,
     entryIndex: Int, entries: [NotificationsTimeline.Entry], evaluatedAt: Date,
     repeatingPattern: DateBuilder.RepeatingPattern? = nil
   ) {
@@ -80,10 +82,13 @@ public struct TimelineOccurrence: Sendable {
   }
 
   /// The ``NotificationRequest/fingerprint`` of this occurrence's request with `content`,
-  /// read from the trigger where it lies: a copy of a calendar trigger is a copy of all its
-  /// date components.
+  /// written from the trigger as the occurrence keeps it (see ``OccurrenceTrigger``).
   func fingerprint(with content: NotificationContent) -> Fingerprint {
-    NotificationRequest.fingerprint(content: content, trigger: storage.trigger)
+    let trigger = storage.trigger
+    return Fingerprint { encoder in
+      encoder.write(content)
+      encoder.write(trigger)
+    }
   }
 
   /// The content made in place, without suspending, when the maker never suspends; `nil`

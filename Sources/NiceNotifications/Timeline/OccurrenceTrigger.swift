@@ -1,0 +1,74 @@
+import DateBuilder
+import Foundation
+
+/// An occurrence's trigger as an occurrence keeps it: a one-time calendar trigger as the
+/// wall-clock labels it is made of, the trigger itself otherwise.
+///
+/// Most occurrences a plan reads are one-time calendar triggers, and most of those are kept
+/// as they are pending: only their fingerprint is asked for. Labels are a few integers;
+/// `DateComponents` are a few hundred bytes, built field by field and copied with every
+/// read. So the components are built only when the trigger is read, and the fingerprint is
+/// written from the labels: the same bytes ``CanonicalEncoder/write(_:)-(NotificationTrigger)``
+/// writes for the trigger the labels make.
+enum OccurrenceTrigger: Sendable {
+  /// A trigger as it was given or made; `nil` for a request that delivers at once.
+  case made(NotificationTrigger?)
+  /// A calendar trigger that fires once, at `labels` (read in `timeZone` where the entry's
+  /// times are pinned to one, floating otherwise).
+  case wallClock(DateBuilder.WallClockLabels, timeZone: TimeZone?)
+
+  /// The trigger.
+  var trigger: NotificationTrigger? {
+    switch self {
+    case .made(let trigger):
+      return trigger
+    case let .wallClock(labels, timeZone):
+      var components = labels.dateComponents
+      if let timeZone { components.timeZone = timeZone }
+      return .calendar(components, repeats: false)
+    }
+  }
+
+  /// Whether the trigger repeats.
+  var repeats: Bool {
+    switch self {
+    case .made(let trigger): trigger?.repeats ?? false
+    case .wallClock: false
+    }
+  }
+}
+
+extension CanonicalEncoder {
+  /// Writes `trigger` as an optional ``NotificationTrigger``: the bytes of
+  /// `write(trigger.trigger) { $0.write($1) }`, without building its date components.
+  mutating func write(_ trigger: OccurrenceTrigger) {
+    guard case let .wallClock(labels, timeZone) = trigger else {
+      write(trigger.trigger) { $0.write($1) }
+      return
+    }
+    // The layout of `write(_: DateComponents)` for `labels.dateComponents`, in its order:
+    // present era (if any), year, month, day, hour, minute and second; absent nanosecond,
+    // weekday, weekday ordinal, week of month, week of year and year for week of year; the
+    // leap-month mark; the time zone's identifier; no calendar. `DateComponents` stores
+    // `Int.max` as "no value", so a label of `Int.max` is written as absent too.
+    write(true)
+    tag(0x20)
+    write(Self.component(labels.era))
+    write(Self.component(labels.year))
+    write(Self.component(labels.month))
+    write(Self.component(labels.day))
+    write(Self.component(labels.hour))
+    write(Self.component(labels.minute))
+    write(Self.component(labels.second))
+    for _ in 0..<6 { write(false) }
+    write(labels.isLeapMonth)
+    write(timeZone?.identifier)
+    write(false)
+    write(false)
+  }
+
+  /// A label as `DateComponents` reports it back.
+  private static func component(_ value: Int?) -> Int? {
+    value == Int.max ? nil : value
+  }
+}
