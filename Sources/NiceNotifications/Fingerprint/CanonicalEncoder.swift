@@ -12,6 +12,10 @@ struct CanonicalEncoder {
   @inline(__always)
   mutating func tag(_ tag: UInt8) { hash.combine(tag) }
 
+  /// Writes `count` zero bytes (absent values, false flags) as one step per eight.
+  @inline(__always)
+  mutating func zeros(_ count: Int) { hash.combineZeros(count) }
+
   @inline(__always)
   mutating func write(_ value: UInt64) { hash.combine(bigEndian: value) }
 

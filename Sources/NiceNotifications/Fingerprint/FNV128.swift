@@ -49,6 +49,17 @@ struct FNV128: Sendable {
     }
   }
 
+  /// Adds `count` zero bytes: the same as ``combine(_:)`` of 0, `count` times, as one
+  /// multiplication per eight bytes.
+  @inline(__always)
+  mutating func combineZeros(_ count: Int) {
+    var left = count
+    while left > 0 {
+      multiplyByPrime(power: min(left, 8))
+      left &-= 8
+    }
+  }
+
   /// Multiplies the state by the prime's `power`th power (1 through 8), modulo 2^128: what
   /// adding `power` zero bytes does.
   @inline(__always)

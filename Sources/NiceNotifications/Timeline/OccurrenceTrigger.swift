@@ -41,16 +41,25 @@ enum OccurrenceTrigger: Sendable {
 extension CanonicalEncoder {
   /// Writes `trigger` as an optional ``NotificationTrigger``: the bytes of
   /// `write(trigger.trigger) { $0.write($1) }`, without building its date components.
-  mutating func write(_ trigger: OccurrenceTrigger) {
-    guard case let .wallClock(labels, timeZone) = trigger else {
-      write(trigger.trigger) { $0.write($1) }
-      return
+  mutating func write(_ trigger: borrowing OccurrenceTrigger) {
+    switch trigger {
+    case .made(let made):
+      write(made) { $0.write($1) }
+    case let .wallClock(labels, timeZone):
+      write(labels, timeZone: timeZone)
     }
-    // The layout of `write(_: DateComponents)` for `labels.dateComponents`, in its order:
-    // present era (if any), year, month, day, hour, minute and second; absent nanosecond,
-    // weekday, weekday ordinal, week of month, week of year and year for week of year; the
-    // leap-month mark; the time zone's identifier; no calendar. `DateComponents` stores
-    // `Int.max` as "no value", so a label of `Int.max` is written as absent too.
+  }
+
+  /// The bytes of a present calendar trigger of `labels`' components, floating or in
+  /// `timeZone`, that fires once.
+  ///
+  /// The layout of `write(_: DateComponents)`, in its order: present era (if any), year,
+  /// month, day, hour, minute and second; absent nanosecond, weekday, weekday ordinal, week of
+  /// month, week of year and year for week of year; the leap-month mark; the time zone's
+  /// identifier; no calendar; then `repeats`, false. `DateComponents` stores `Int.max` as "no
+  /// value", so a label of `Int.max` is written as absent too. Runs of zero bytes go in as
+  /// one step each (``CanonicalEncoder/zeros(_:)``).
+  private mutating func write(_ labels: DateBuilder.WallClockLabels, timeZone: TimeZone?) {
     write(true)
     tag(0x20)
     write(Self.component(labels.era))
@@ -60,11 +69,15 @@ extension CanonicalEncoder {
     write(Self.component(labels.hour))
     write(Self.component(labels.minute))
     write(Self.component(labels.second))
-    for _ in 0..<6 { write(false) }
+    guard labels.isLeapMonth || timeZone != nil else {
+      // Six absent fields, no leap month, no time zone, no calendar, and not repeating.
+      zeros(10)
+      return
+    }
+    zeros(6)
     write(labels.isLeapMonth)
     write(timeZone?.identifier)
-    write(false)
-    write(false)
+    zeros(2)
   }
 
   /// A label as `DateComponents` reports it back.

@@ -84,10 +84,10 @@ public struct TimelineOccurrence: Sendable {
   /// The ``NotificationRequest/fingerprint`` of this occurrence's request with `content`,
   /// written from the trigger as the occurrence keeps it (see ``OccurrenceTrigger``).
   func fingerprint(with content: NotificationContent) -> Fingerprint {
-    let trigger = storage.trigger
+    let storage = storage
     return Fingerprint { encoder in
       encoder.write(content)
-      encoder.write(trigger)
+      encoder.write(storage.trigger)
     }
   }
 

@@ -183,4 +183,17 @@ struct FingerprintStabilityTests {
       return fast.high == slow.high && fast.low == slow.low
     }
   }
+
+  /// Zero bytes added as one step per eight hash as they do one at a time.
+  @Test func runsOfZerosHashAsByteByByte() {
+    for count in 0...40 {
+      var fast = FNV128()
+      var slow = FNV128()
+      fast.combine(7)
+      slow.combine(7)
+      fast.combineZeros(count)
+      for _ in 0..<count { slow.combine(0) }
+      #expect(fast.high == slow.high && fast.low == slow.low, "\(count) zeros")
+    }
+  }
 }
