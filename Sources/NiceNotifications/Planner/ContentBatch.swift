@@ -26,10 +26,9 @@ enum ContentBatch {
     // Makers that never suspend are run in place: a task each would cost more than the maker.
     var suspending: [Int] = []
     for index in occurrences.indices {
-      switch occurrences[index].makeContentSynchronously(settings: settings) {
-      case .success(let content)?: results.append(content.map { .made($0) } ?? .skipped)
-      case .failure(let error)?: results.append(.failed(String(describing: error)))
-      case nil:
+      if let result = occurrences[index].contentResultSynchronously(settings: settings) {
+        results.append(result)
+      } else {
         suspending.append(index)
         results.append(.skipped)
       }

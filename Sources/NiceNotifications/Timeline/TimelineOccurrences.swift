@@ -91,17 +91,21 @@ public struct TimelineOccurrence: Sendable {
     }
   }
 
-  /// The content made in place, without suspending, when the maker never suspends; `nil`
-  /// when it may (then ``makeContent(settings:)`` makes it).
-  func makeContentSynchronously(settings: NotificationSettings?) -> Result<NotificationContent?, any Error>? {
+  /// The result of the maker run in place, without suspending, when it never suspends;
+  /// `nil` when it may (then ``makeContent(settings:)`` makes it).
+  ///
+  /// The result is made where it is returned: a content is a few hundred bytes, copied at
+  /// each wrapping.
+  func contentResultSynchronously(settings: NotificationSettings?) -> PlannerStateMachine.ContentResult? {
     // The entry is read where it lies: a copy of it is a copy of its closures and modifiers.
     let storage = storage
     guard let synchronous = storage.entries[storage.entryIndex].maker.synchronous else { return nil }
-    let occurrence = ContentOccurrence(self, settings: settings)
-    return Result {
-      guard let content = try synchronous(occurrence) else { return nil }
+    do {
+      guard let content = try synchronous(ContentOccurrence(self, settings: settings)) else { return .skipped }
       let overrides = storage.entries[storage.entryIndex].overrides
-      return overrides.changes.isEmpty ? content : overrides.apply(to: content)
+      return .made(overrides.changes.isEmpty ? content : overrides.apply(to: content))
+    } catch {
+      return .failed(String(describing: error))
     }
   }
 
