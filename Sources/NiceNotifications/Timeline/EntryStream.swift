@@ -307,20 +307,20 @@ struct EntryStream: Sendable {
     var fireDate = head.fireDate
     switch head.kind {
     case .now:
-      trigger = .made(nil)
+      trigger = .none
     case .trigger:
       if case .trigger(let entryTrigger) = scope.entries[index].source {
-        trigger = .made(entryTrigger)
+        trigger = OccurrenceTrigger(entryTrigger)
       } else {
-        trigger = .made(nil)
+        trigger = .none
       }
     case .repeating:
       pattern = scope.entries[index].repeatingPattern
-      trigger = .made(pattern.map { .calendar($0.dateComponents, repeats: true) })
+      trigger = OccurrenceTrigger(pattern.map { .calendar($0.dateComponents, repeats: true) })
     case .instant:
       let date = head.fireDate ?? now
       fireDate = date
-      trigger = .made(.instant(date))
+      trigger = .instant(date)
     case .dated:
       // Made into date components only when the trigger is read (see `OccurrenceTrigger`).
       var zone: TimeZone?

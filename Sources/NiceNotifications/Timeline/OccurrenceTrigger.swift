@@ -11,30 +11,45 @@ import Foundation
 /// written from the labels: the same bytes ``CanonicalEncoder/write(_:)-(NotificationTrigger)``
 /// writes for the trigger the labels make.
 enum OccurrenceTrigger: Sendable {
-  /// A trigger as it was given or made; `nil` for a request that delivers at once.
-  case made(NotificationTrigger?)
+  /// No trigger: the request delivers at once.
+  case none
+  /// An instant trigger: the request fires once, at the date.
+  case instant(Date)
   /// A calendar trigger that fires once, at `labels` (read in `timeZone` where the entry's
   /// times are pinned to one, floating otherwise).
   case wallClock(DateBuilder.WallClockLabels, timeZone: TimeZone?)
+  /// Any other trigger, as it was given or made; boxed, so that an occurrence trigger is the
+  /// size of its labels, not of a trigger's date components.
+  indirect case made(NotificationTrigger)
+
+  /// Keeps `trigger` as it is given.
+  init(_ trigger: NotificationTrigger?) {
+    switch trigger {
+    case nil: self = .none
+    case .instant(let date)?: self = .instant(date)
+    case let trigger?: self = .made(trigger)
+    }
+  }
 
   /// The trigger.
   var trigger: NotificationTrigger? {
     switch self {
-    case .made(let trigger):
-      return trigger
+    case .none:
+      return nil
+    case .instant(let date):
+      return .instant(date)
     case let .wallClock(labels, timeZone):
       var components = labels.dateComponents
       if let timeZone { components.timeZone = timeZone }
       return .calendar(components, repeats: false)
+    case .made(let trigger):
+      return trigger
     }
   }
 
   /// Whether the trigger repeats.
   var repeats: Bool {
-    switch self {
-    case .made(let trigger): trigger?.repeats ?? false
-    case .wallClock: false
-    }
+    if case .made(let trigger) = self { trigger.repeats } else { false }
   }
 }
 
@@ -43,10 +58,8 @@ extension CanonicalEncoder {
   /// `write(trigger.trigger) { $0.write($1) }`, without building its date components.
   mutating func write(_ trigger: borrowing OccurrenceTrigger) {
     switch trigger {
-    case .made(let made):
-      write(made) { $0.write($1) }
-    case let .wallClock(labels, timeZone):
-      write(labels, timeZone: timeZone)
+    case let .wallClock(labels, timeZone): write(labels, timeZone: timeZone)
+    case .none, .instant, .made: write(trigger.trigger) { $0.write($1) }
     }
   }
 

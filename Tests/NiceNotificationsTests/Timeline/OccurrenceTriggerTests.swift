@@ -73,12 +73,13 @@ struct OccurrenceTriggerTests {
     ]
     let content = NotificationContent(title: "Water")
     for made in triggers {
-      let trigger = OccurrenceTrigger.made(made)
+      let trigger = OccurrenceTrigger(made)
       let written = Fingerprint { encoder in
         encoder.write(content)
         encoder.write(trigger)
       }
       #expect(written == NotificationRequest.fingerprint(content: content, trigger: made))
+      #expect(trigger.trigger == made)
       #expect(trigger.repeats == (made?.repeats ?? false))
     }
   }
