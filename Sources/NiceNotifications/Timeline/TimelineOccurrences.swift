@@ -101,7 +101,8 @@ public struct TimelineOccurrence: Sendable {
     let storage = storage
     guard let synchronous = storage.entries[storage.entryIndex].maker.synchronous else { return nil }
     do {
-      guard let content = try synchronous(ContentOccurrence(self, settings: settings)) else { return .skipped }
+      let occurrence = ContentOccurrence(self, settings: settings)
+      guard let content = try synchronous(occurrence) else { return .skipped }
       let overrides = storage.entries[storage.entryIndex].overrides
       return .made(overrides.changes.isEmpty ? content : overrides.apply(to: content))
     } catch {
