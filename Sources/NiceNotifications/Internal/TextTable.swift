@@ -95,9 +95,9 @@ struct TextTable: Sendable {
     return value
   }
 
-  /// The key whose UTF-8 bytes are `bytes`, if the table holds one: the text an identifier
-  /// written into a buffer already has, without making it again.
-  func key(withBytes bytes: UnsafeBufferPointer<UInt8>) -> String? {
+  /// The key whose UTF-8 bytes are `bytes`, and its value, if the table holds one: the text
+  /// an identifier written into a buffer already has, without making it again.
+  func entry(withBytes bytes: UnsafeBufferPointer<UInt8>) -> (key: String, value: Int)? {
     guard !buckets.isEmpty else { return nil }
     let hash = Self.hash(bytes)
     let mask = buckets.count - 1
@@ -106,7 +106,7 @@ struct TextTable: Sendable {
       if buckets[index].hash == hash,
         RequestIdentifierText.withUTF8(buckets[index].key, { Self.sameBytes($0, bytes) })
       {
-        return buckets[index].key
+        return (buckets[index].key, buckets[index].value)
       }
       index = (index + 1) & mask
     }

@@ -437,8 +437,10 @@ public struct PlannerStateMachine: Sendable {
     switch consume result {
     case .made(let content):
       // What is pending already was valid when it was added: an equal request is kept as it is,
-      // without being made.
-      if let index = owned[identifier], let pending = pendingInput[index].fingerprint,
+      // without being made. The occurrence was made with `owned`, which no longer changes once
+      // slots are taken: it found its pending request's position there already.
+      assert(occurrence.known == owned[identifier], "an occurrence made without the owned requests")
+      if let index = occurrence.known, let pending = pendingInput[index].fingerprint,
         pending == occurrence.fingerprint(with: content)
       {
         slots.update(at: position) { $0.state = .unchanged }

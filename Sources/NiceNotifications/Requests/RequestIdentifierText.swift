@@ -114,9 +114,10 @@ enum RequestIdentifierText {
   /// followed by its `:`, is `prefix` already (``RequestIdentifier/prefix(ofGroup:)``).
   ///
   /// Written on the stack; when `known` holds a key of the same bytes — the identifier of a
-  /// request already pending — that key is the answer, and no string is made.
+  /// request already pending — that key is the text, and no string is made; its value in
+  /// `known` comes with it.
   static func join(prefix: String, _ entry: String, _ occurrence: String, reusing known: TextTable? = nil)
-    -> String
+    -> (text: String, known: Int?)
   {
     withUTF8(prefix) { prefix in
       withUTF8(entry) { entry in
@@ -131,7 +132,8 @@ enum RequestIdentifierText {
             index &+= 1
             appendEscaped(occurrence, colon: false, escapedCount: occurrenceCount, to: buffer, at: &index)
             let bytes = UnsafeBufferPointer(rebasing: buffer[..<index])
-            return known?.key(withBytes: bytes) ?? String(decoding: bytes, as: UTF8.self)
+            if let (key, value) = known?.entry(withBytes: bytes) { return (key, value) }
+            return (String(decoding: bytes, as: UTF8.self), nil)
           }
         }
       }

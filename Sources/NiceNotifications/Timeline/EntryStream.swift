@@ -234,8 +234,9 @@ struct EntryStream: Sendable {
     return OccurrenceHead(fireDate: first.date, entryIndex: index, kind: .repeating)
   }
 
-  /// The identifier `head` stands for, its text, and the calendar labels its trigger is
-  /// made from (`nil` where the trigger is not a one-off calendar trigger).
+  /// The identifier `head` stands for, its text, the calendar labels its trigger is made
+  /// from (`nil` where the trigger is not a one-off calendar trigger), and the text's value
+  /// in `known`.
   ///
   /// - Throws: ``TimelineError/invalidDates(_:)`` if its calendar labels cannot be read.
   ///
@@ -246,7 +247,7 @@ struct EntryStream: Sendable {
   /// array reads the stream where it lies instead of copying it out.
   mutating func identifier(for head: OccurrenceHead, in scope: Scope, reusing known: TextTable? = nil)
     throws(TimelineError) -> (
-      identifier: RequestIdentifier, text: String, labels: DateBuilder.WallClockLabels?
+      identifier: RequestIdentifier, text: String, labels: DateBuilder.WallClockLabels?, known: Int?
     )
   {
     let occurrenceKey: String
@@ -287,20 +288,23 @@ struct EntryStream: Sendable {
       entry = RequestIdentifier.normalized(key(in: scope))
       normalizedKey = entry
     }
+    let (text, value) = RequestIdentifierText.join(
+      prefix: scope.identifierPrefix, entry, occurrenceKey, reusing: known)
     return (
       RequestIdentifier(normalizedGroup: scope.normalizedGroup, entry: entry, occurrence: occurrenceKey),
-      RequestIdentifierText.join(prefix: scope.identifierPrefix, entry, occurrenceKey, reusing: known), labels
+      text,
+      labels, value
     )
   }
 
   /// The occurrence `head` stands for, with its identifier (taken from `known` when it is
-  /// there) and trigger.
+  /// there, with its value: ``TimelineOccurrence/known``) and trigger.
   ///
   /// - Throws: ``TimelineError/invalidDates(_:)`` if its calendar labels cannot be read.
   mutating func occurrence(for head: OccurrenceHead, in scope: Scope, reusing known: TextTable? = nil)
     throws(TimelineError) -> TimelineOccurrence
   {
-    let (identifier, text, labels) = try identifier(for: head, in: scope, reusing: known)
+    let (identifier, text, labels, value) = try identifier(for: head, in: scope, reusing: known)
     let now = now(scope)
     let trigger: OccurrenceTrigger
     var pattern: DateBuilder.RepeatingPattern?
@@ -334,7 +338,8 @@ struct EntryStream: Sendable {
       }
     }
     return TimelineOccurrence(
-      identifier: identifier, identifierText: text, fireDate: fireDate, trigger: trigger, entryIndex: index,
+      identifier: identifier, identifierText: text, known: value, fireDate: fireDate, trigger: trigger,
+      entryIndex: index,
       entries: scope.entries, evaluatedAt: now, repeatingPattern: pattern)
   }
 

@@ -15,6 +15,7 @@ public struct TimelineOccurrence: Sendable {
   private final class Storage: Sendable {
     let identifier: RequestIdentifier
     let identifierText: String
+    let known: Int?
     let fireDate: Date?
     let trigger: OccurrenceTrigger
     let entryIndex: Int
@@ -23,12 +24,13 @@ public struct TimelineOccurrence: Sendable {
     let repeatingPattern: DateBuilder.RepeatingPattern?
 
     init(
-      identifier: RequestIdentifier, identifierText: String, fireDate: Date?, trigger: OccurrenceTrigger,
-      entryIndex: Int, entries: [NotificationsTimeline.Entry], evaluatedAt: Date,
+      identifier: RequestIdentifier, identifierText: String, known: Int?, fireDate: Date?,
+      trigger: OccurrenceTrigger, entryIndex: Int, entries: [NotificationsTimeline.Entry], evaluatedAt: Date,
       repeatingPattern: DateBuilder.RepeatingPattern?
     ) {
       self.identifier = identifier
       self.identifierText = identifierText
+      self.known = known
       self.fireDate = fireDate
       self.trigger = trigger
       self.entryIndex = entryIndex
@@ -58,7 +60,8 @@ public struct TimelineOccurrence: Sendable {
     get { storage.repeatingPattern }
     set {
       storage = Storage(
-        identifier: identifier, identifierText: identifierText, fireDate: fireDate, trigger: storage.trigger,
+        identifier: identifier, identifierText: identifierText, known: known, fireDate: fireDate,
+        trigger: storage.trigger,
         entryIndex: entryIndex, entries: storage.entries, evaluatedAt: evaluatedAt, repeatingPattern: newValue
       )
     }
@@ -68,16 +71,20 @@ public struct TimelineOccurrence: Sendable {
   var evaluatedAt: Date { storage.evaluatedAt }
   /// ``identifier``'s text, made once: the planner keys slots and content by it.
   var identifierText: String { storage.identifierText }
+  /// The value its text has in the table of known identifiers it was made with, if it is
+  /// there (for the planner, the position of the pending request of the same identifier).
+  var known: Int? { storage.known }
 
   /// An occurrence; `identifierText` is `identifier`'s text (its ``RequestIdentifier/description``).
   init(
-    identifier: RequestIdentifier, identifierText: String, fireDate: Date?,
+    identifier: RequestIdentifier, identifierText: String, known: Int? = nil, fireDate: Date?,
     trigger: OccurrenceTrigger,
     entryIndex: Int, entries: [NotificationsTimeline.Entry], evaluatedAt: Date,
     repeatingPattern: DateBuilder.RepeatingPattern? = nil
   ) {
     storage = Storage(
-      identifier: identifier, identifierText: identifierText, fireDate: fireDate, trigger: trigger,
+      identifier: identifier, identifierText: identifierText, known: known, fireDate: fireDate,
+      trigger: trigger,
       entryIndex: entryIndex, entries: entries, evaluatedAt: evaluatedAt, repeatingPattern: repeatingPattern)
   }
 
@@ -288,7 +295,7 @@ public struct TimelineOccurrences: Sendable {
   /// ``occurrence(for:)`` is.
   mutating func identifier(for head: OccurrenceHead) -> (identifier: RequestIdentifier, text: String)? {
     read(head) { stream, scope throws(TimelineError) in
-      let (identifier, text, _) = try stream.identifier(for: head, in: scope)
+      let (identifier, text, _, _) = try stream.identifier(for: head, in: scope)
       return (identifier, text)
     }
   }

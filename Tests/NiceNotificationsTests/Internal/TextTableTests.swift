@@ -71,8 +71,9 @@ import Testing
       // A key written into a buffer is found by its bytes, as the planner finds a pending identifier.
       let foundByBytes = Self.keys.allSatisfy { key in
         let bytes = Array(key.utf8)
-        let found = bytes.withUnsafeBufferPointer { table.key(withBytes: $0) }
-        return found.map { Array($0.utf8) } == (model[bytes] == nil ? nil : bytes)
+        let found = bytes.withUnsafeBufferPointer { table.entry(withBytes: $0) }
+        return found.map { Array($0.key.utf8) } == (model[bytes] == nil ? nil : bytes)
+          && found?.value == model[bytes]
       }
       return foundByBytes && elements.count == model.count
         && elements.allSatisfy { model[Array($0.key.utf8)] == $0.value }

@@ -177,10 +177,17 @@ struct RequestIdentifierFastPathTests {
       let id = RequestIdentifier(group: group, entry: entry, occurrence: occurrence)
       // The original format is written another way, and no timeline entry is named so.
       guard id.entry != RequestIdentifier.originalEntry else { return true }
-      let text = RequestIdentifierText.join(
-        prefix: RequestIdentifier.prefix(ofGroup: RequestIdentifier.normalized(group)),
-        RequestIdentifier.normalized(entry), occurrence)
-      return text == id.description && RequestIdentifier(text) == id
+      let prefix = RequestIdentifier.prefix(ofGroup: RequestIdentifier.normalized(group))
+      let (text, known) = RequestIdentifierText.join(
+        prefix: prefix, RequestIdentifier.normalized(entry), occurrence)
+      // Among known identifiers, the same text is found with its value.
+      var table = TextTable()
+      table[id.description] = 7
+      table["\(id.description)x"] = 8
+      let found = RequestIdentifierText.join(
+        prefix: prefix, RequestIdentifier.normalized(entry), occurrence, reusing: table)
+      return text == id.description && RequestIdentifier(text) == id && known == nil
+        && found.text == id.description && found.known == 7
     }
   }
 
