@@ -881,16 +881,9 @@ public struct PlannerStateMachine: Sendable {
     var additions: [(SlotOrder, PlannedChange)] = []
     additions.reserveCapacity(slots.count + admitted.count)
     plan.kept.reserveCapacity(slots.count + admitted.count + keptHeld.count + protected.count)
-    // Each cursor's scheduled requests with their places in the order, and how many of them
-    // are compressed: counted by the cursor a slot came from, and written into the group's
-    // summary once.
-    var scheduled = [[(SlotOrder, ReschedulePlan.Scheduled)]](repeating: [], count: cursors.count)
-    // Room for each cursor's slots first: grown one append at a time, the lists were
-    // reallocated about four times each.
-    var taken = [Int](repeating: 0, count: cursors.count)
-    for position in slots.values.indices { taken[slots.values[position].cursor] += 1 }
-    for index in cursors.indices where taken[index] > 0 { scheduled[index].reserveCapacity(taken[index]) }
-    var compressed = [Int](repeating: 0, count: cursors.count)
+    // Each cursor's scheduled slots, as positions: sorted into the slot order and made into
+    // the group's list once, instead of moving each slot's key and summary through a sort.
+    var scheduledPositions = [[Int]](repeating: [], count: cursors.count)
     // How many owned requests hold a slot: when all of them do, none is to be removed.
     var ownedScheduled = 0
     // Each slot read where it lies: a copy of a slot is a copy of its candidate.
@@ -910,27 +903,35 @@ public struct PlannerStateMachine: Sendable {
       case .awaitingContent, .empty:
         continue
       }
-      let candidate = slots.values[position].candidate
-      guard let parsed = candidate.requestIdentifier ?? RequestIdentifier(identifier) else {
-        summaries[slots.values[position].group, default: GroupSlots()].scheduled += 1
-        continue
-      }
-      let cursor = slots.values[position].cursor
-      let pattern = slots.values[position].occurrence?.repeatingPattern
-      if pattern != nil { compressed[cursor] += 1 }
-      let fireDate = candidate.fireDate
-      scheduled[cursor].append(
-        (
-          SlotOrder(fireDate: fireDate, identifier: identifier),
-          .init(identifier: parsed, fireDate: fireDate, repeatingPattern: pattern)
-        ))
+      scheduledPositions[slots.values[position].cursor].append(position)
     }
-    for index in cursors.indices where !scheduled[index].isEmpty {
+    for index in cursors.indices where !scheduledPositions[index].isEmpty {
+      // Slots are taken in the slot order, so the positions are mostly in order already.
+      let positions = scheduledPositions[index].sorted { a, b in
+        SlotOrder.precedes(
+          slots.values[a].candidate.fireDate, slots.keys[a], slots.values[b].candidate.fireDate, slots.keys[b]
+        )
+      }
+      var list: [ReschedulePlan.Scheduled] = []
+      list.reserveCapacity(positions.count)
+      var compressed = 0
+      for position in positions {
+        guard
+          let parsed = slots.values[position].candidate.requestIdentifier
+            ?? RequestIdentifier(slots.keys[position])
+        else { continue }
+        let pattern = slots.values[position].occurrence?.repeatingPattern
+        if pattern != nil { compressed += 1 }
+        list.append(
+          .init(
+            identifier: parsed, fireDate: slots.values[position].candidate.fireDate, repeatingPattern: pattern
+          ))
+      }
+      // Every scheduled slot counts for its group, an identifier that cannot be parsed too.
       let group = cursors[index].group
-      summaries[group, default: GroupSlots()].scheduled += scheduled[index].count
-      summaries[group, default: GroupSlots()].compressed += compressed[index]
-      scheduled[index].sort { $0.0 < $1.0 }
-      plan.scheduled[group] = scheduled[index].map(\.1)
+      summaries[group, default: GroupSlots()].scheduled += positions.count
+      summaries[group, default: GroupSlots()].compressed += compressed
+      if !list.isEmpty { plan.scheduled[group] = list }
     }
     for request in admitted {
       let existing = pendingInput.first { $0.request.identifier == request.identifier }

@@ -109,9 +109,10 @@ public struct TimelineOccurrence: Sendable {
     guard let synchronous = storage.entries[storage.entryIndex].maker.synchronous else { return nil }
     do {
       let occurrence = ContentOccurrence(self, settings: settings)
-      guard let content = try synchronous(occurrence) else { return .skipped }
+      guard var content = try synchronous(occurrence) else { return .skipped }
       let overrides = storage.entries[storage.entryIndex].overrides
-      return .made(overrides.changes.isEmpty ? content : overrides.apply(to: content))
+      if !overrides.changes.isEmpty { content = overrides.apply(to: content) }
+      return .made(content)
     } catch {
       return .failed(String(describing: error))
     }
