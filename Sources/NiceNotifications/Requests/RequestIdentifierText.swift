@@ -194,9 +194,25 @@ enum RequestIdentifierText {
         guard let key = withUTF8(texts[index], { SortKey($0, index: index) }) else { return false }
         keys.initializeElement(at: index, to: key)
       }
-      keys.sort { a, b in
+      func keyPrecedes(_ a: SortKey, _ b: SortKey) -> Bool {
         if a.words != b.words { return a.words < b.words }
         return withUTF8(texts[a.index]) { x in withUTF8(texts[b.index]) { y in precedes(x, y) } }
+      }
+      if keys.count <= insertionSortLimit {
+        // A plan's kept identifiers come in the order their slots were taken, which is each
+        // entry's date order: a few sorted runs, interleaved. Inserting each key into the sorted
+        // ones before it moves only the keys it passes, and needs no buffer.
+        for index in 1..<keys.count {
+          let key = keys[index]
+          var hole = index
+          while hole > 0, keyPrecedes(key, keys[hole - 1]) {
+            keys[hole] = keys[hole - 1]
+            hole -= 1
+          }
+          keys[hole] = key
+        }
+      } else {
+        keys.sort(by: keyPrecedes)
       }
       // Position `p` takes the text at `keys[p].index`: each cycle of that permutation is
       // walked with swaps, which move the texts without copying them.
@@ -216,6 +232,10 @@ enum RequestIdentifierText {
     }
     if !sorted { texts.sort() }
   }
+
+  /// Up to how many texts ``sort(_:)`` sorts by insertion, beyond which it merges: the
+  /// platform's cap on pending requests.
+  static let insertionSortLimit = 64
 
   /// An ASCII text's first 32 bytes as four big-endian integers (zeros past its end), and
   /// its position.

@@ -259,7 +259,12 @@ struct RequestIdentifierFastPathTests {
         let parts = [
           "quotes:0:20261126T0900", "pills:morning:2026112", "a", "", "\u{0}", "~", "%3A", "9", "Z",
         ]
-        return (0..<Int.random(in: 0...40, using: &g)).map { _ in
+        // Lists sorted by insertion, and longer ones that are merged.
+        let count =
+          Bool.random(using: &g)
+          ? Int.random(in: 0...40, using: &g)
+          : Int.random(in: 60...(3 * RequestIdentifierText.insertionSortLimit), using: &g)
+        return (0..<count).map { _ in
           let text = (0..<Int.random(in: 0...4, using: &g)).map { _ in parts.randomElement(using: &g) ?? "" }
             .joined()
           return ascii ? text : text + Self.text(&g)
