@@ -81,7 +81,7 @@ extension DateBuilder.ResolvedDate {
 extension DateBuilder.WallClockLabels {
   /// The labels of what a date expression evaluated to, in `context`: a wall-clock reading's
   /// own (its seconds folded into whole days), an instant's as the context's zone reads it.
-  init(_ evaluated: DateBuilder.ResolvedDate.Evaluated, in context: DateBuilder.Context)
+  init(_ evaluated: DateBuilder.ResolvedDate.Evaluated, in context: borrowing DateBuilder.Context)
     throws(DateBuilderError)
   {
     let reading: WallClock

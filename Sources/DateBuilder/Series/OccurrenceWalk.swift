@@ -131,7 +131,7 @@ extension DateBuilder {
 
     /// Its labels in `context` (the context it was read in), as its date expression's
     /// ``ResolvedDate/wallClockLabels(in:)`` gives them.
-    package func labels(in context: Context) throws(DateBuilderError) -> WallClockLabels {
+    package func labels(in context: borrowing Context) throws(DateBuilderError) -> WallClockLabels {
       try WallClockLabels(evaluated, in: context)
     }
   }
