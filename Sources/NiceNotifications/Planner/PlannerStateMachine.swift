@@ -171,6 +171,12 @@ public struct PlannerStateMachine: Sendable {
       headKey = candidate.map(HeadKey.init)
     }
 
+    /// Takes its next candidate out, leaving it none: moved, not copied.
+    mutating func takeHead() -> Candidate? {
+      headKey = nil
+      return head.take()
+    }
+
     /// The entries its timeline found failing since last asked.
     mutating func takeNewFailures() -> ArraySlice<TimelineFailure> {
       guard let failures = timeline?.failures, failures.count > seenFailures else { return [] }
@@ -692,8 +698,7 @@ public struct PlannerStateMachine: Sendable {
   /// could not be made.
   @discardableResult
   private mutating func take(from index: Int) -> Bool {
-    guard var candidate = peek(index) else { return false }
-    cursors[index].setHead(nil)
+    guard advance(index), var candidate = cursors[index].takeHead() else { return false }
     if case .head(let head) = candidate {
       // Identified only now that it takes a slot; one that cannot be is its entry's failure.
       let occurrence = cursors[index].timeline?.occurrence(for: head, reusing: owned)
@@ -703,10 +708,11 @@ public struct PlannerStateMachine: Sendable {
     }
     let group = cursors[index].group
     let identifier = candidate.identifier
-    switch candidate {
-    case .occurrence(let occurrence):
+    // The candidate moves into its slot: a copy would retain what it holds.
+    if case .occurrence(let occurrence) = candidate {
       let position = slots.set(
-        Slot(candidate: candidate, group: group, cursor: index, state: .awaitingContent), forKey: identifier)
+        Slot(candidate: consume candidate, group: group, cursor: index, state: .awaitingContent),
+        forKey: identifier)
       keyUnkeyedResults()
       if !results.isEmpty, let result = results[identifier] {
         settle(at: position, with: result)
@@ -715,9 +721,9 @@ public struct PlannerStateMachine: Sendable {
         awaiting.append(occurrence)
         awaitingPositions.append(position)
       }
-    case .occupant:
-      slots[identifier] = Slot(candidate: candidate, group: group, cursor: index, state: .occupant)
-    case .head:
+    } else if case .occupant = candidate {
+      slots[identifier] = Slot(candidate: consume candidate, group: group, cursor: index, state: .occupant)
+    } else {
       return false
     }
     return true
