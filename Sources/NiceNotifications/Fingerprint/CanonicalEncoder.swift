@@ -30,6 +30,8 @@ struct CanonicalEncoder {
   mutating func write(_ value: Float) { write(Double(value)) }
 
   mutating func write(_ value: String) {
+    // Most of a content's texts are empty: a length of zero is eight zero bytes.
+    guard !value.isEmpty else { return zeros(8) }
     let utf8 = value.utf8
     let written: Void? = utf8.withContiguousStorageIfAvailable { bytes in
       write(bytes.count)
