@@ -98,12 +98,49 @@ extension DateBuilder {
     /// - Throws: ``DateBuilderError`` if the series is invalid.
     package func nextDate(at position: inout Int, in context: Context) throws(DateBuilderError) -> WalkedDate?
     {
+      try nextDate(at: &position, in: context, planned: plan?.planned(in: context))
+    }
+
+    /// ``nextDate(at:in:)`` with the walk's plan made ready for `context` once, by
+    /// ``prepared(in:)``, rather than at each call: for a reader that reads many dates in one
+    /// context.
+    ///
+    /// ```swift
+    /// let prepared = walk.prepared(in: context)
+    /// let next = try walk.nextDate(at: &position, in: context, prepared: prepared)
+    /// ```
+    ///
+    /// - Throws: ``DateBuilderError`` if the series is invalid.
+    package func nextDate(
+      at position: inout Int, in context: Context, prepared: PreparedWalk
+    ) throws(DateBuilderError) -> WalkedDate? {
+      try nextDate(at: &position, in: context, planned: prepared.planned)
+    }
+
+    /// The walk's integer plan made ready for `context`, for ``nextDate(at:in:prepared:)``
+    /// to read in that same context.
+    package func prepared(in context: Context) -> PreparedWalk {
+      PreparedWalk(planned: plan?.planned(in: context))
+    }
+
+    private func nextDate(
+      at position: inout Int, in context: Context, planned: PlannedDates?
+    ) throws(DateBuilderError) -> WalkedDate? {
       var takenUp: TakenUpContext?
-      let planned: PlannedDates? = if let plan { plan.planned(in: context) } else { nil }
       return try cursor.next(
         from: &position, takingUp: &takenUp, in: context, evaluate: WalkedDate.init(evaluating:in:),
         shortcut: { step, context in planned?.walkedDate(at: step, in: context) }
       )?.value
+    }
+  }
+
+  /// A walk's integer plan made ready for one context (``OccurrenceWalk/prepared(in:)``),
+  /// shared by reference: a reader keeps one word for it.
+  package final class PreparedWalk: Sendable {
+    let planned: PlannedDates?
+
+    init(planned: PlannedDates?) {
+      self.planned = planned
     }
   }
 

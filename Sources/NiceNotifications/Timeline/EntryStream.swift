@@ -56,6 +56,10 @@ struct EntryStream: Sendable {
   private(set) var skippedPast = 0
   /// The entry's key in NFC, as its identifiers name it: made when the first of them is.
   private var normalizedKey: String?
+  /// The walk's plan made ready for the stream's context, once the stream reads a second
+  /// time: most streams of a large plan are read once, and making it ready costs about what
+  /// reading a date does.
+  private var prepared: DateBuilder.PreparedWalk?
 
   /// The head read and not yet taken.
   var head: OccurrenceHead? { holdsHead ? last : nil }
@@ -176,7 +180,15 @@ struct EntryStream: Sendable {
           date = try DateBuilder.WalkedDate(evaluating: occurrence.resolvedDate, in: context)
         } else {
           // A date and its wall-clock reading, from the series' integer plan where it has one.
-          guard let next = try walk.nextDate(at: &position, in: context) else { break }
+          let read: DateBuilder.WalkedDate?
+          if position == 0 {
+            read = try walk.nextDate(at: &position, in: context)
+          } else {
+            let ready = prepared ?? walk.prepared(in: context)
+            prepared = ready
+            read = try walk.nextDate(at: &position, in: context, prepared: ready)
+          }
+          guard let next = read else { break }
           guard next.date > now else {
             skippedPast += 1
             continue

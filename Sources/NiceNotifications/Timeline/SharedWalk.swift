@@ -32,4 +32,16 @@ final class SharedWalk: Sendable {
   {
     try walk.nextDate(at: &position, in: context)
   }
+
+  /// ``nextDate(at:in:)`` with the walk's plan made ready for `context` once (``prepared(in:)``).
+  func nextDate(
+    at position: inout Int, in context: DateBuilder.Context, prepared: DateBuilder.PreparedWalk
+  ) throws(DateBuilderError) -> DateBuilder.WalkedDate? {
+    try walk.nextDate(at: &position, in: context, prepared: prepared)
+  }
+
+  /// The walk's plan made ready for `context`.
+  func prepared(in context: DateBuilder.Context) -> DateBuilder.PreparedWalk {
+    walk.prepared(in: context)
+  }
 }
