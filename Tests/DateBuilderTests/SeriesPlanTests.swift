@@ -81,9 +81,18 @@ struct SeriesPlanTests {
       let walk = planned.occurrenceWalk
       var reference = unplanned.occurrenceWalk
       var position = 0
+      // A second reader, with the plan made ready once, reads what the first does.
+      let prepared = walk.prepared(in: lent)
+      var preparedPosition = 0
       for _ in 0..<40 {
         let expected = Result { () throws(DateBuilderError) in try reference.next(in: lent) }
         let read = Result { () throws(DateBuilderError) in try walk.nextDate(at: &position, in: lent) }
+        let readPrepared = Result { () throws(DateBuilderError) in
+          try walk.nextDate(at: &preparedPosition, in: lent, prepared: prepared)
+        }
+        guard readPrepared.map({ $0?.date }) == read.map({ $0?.date }), preparedPosition == position else {
+          return false
+        }
         switch (expected, read) {
         case (.success(let occurrence?), .success(let date?)):
           let labels = Result { () throws(DateBuilderError) in try date.labels(in: lent) }
