@@ -438,20 +438,21 @@ public struct PlannerStateMachine: Sendable {
   /// A slot that gave way and is taken again is settled from the result already made, and reported once.
   private mutating func settle(at position: Int, with result: consuming ContentResult) {
     guard let occurrence = slots.values[position].occurrence else { return }
-    let identifier = slots.keys[position]
-    let group = slots.values[position].group
+    // The slot's identifier and group are read only where they are needed: an unchanged
+    // request, the common case, needs neither.
     switch consume result {
     case .made(let content):
       // What is pending already was valid when it was added: an equal request is kept as it is,
       // without being made. The occurrence was made with `owned`, which no longer changes once
       // slots are taken: it found its pending request's position there already.
-      assert(occurrence.known == owned[identifier], "an occurrence made without the owned requests")
+      assert(occurrence.known == owned[slots.keys[position]], "an occurrence made without the owned requests")
       if let index = occurrence.known, let pending = pendingInput[index].fingerprint,
         pending == occurrence.fingerprint(with: content)
       {
         slots.update(at: position) { $0.state = .unchanged }
         return
       }
+      let identifier = slots.keys[position]
       let request = NotificationRequest(identifier: identifier, content: content, trigger: occurrence.trigger)
       do throws(NotificationRequestError) {
         try request.validate()
@@ -464,13 +465,17 @@ public struct PlannerStateMachine: Sendable {
     case .skipped:
       // The maker chose not to schedule it: a pending request for it goes, and the slot
       // goes to the next occurrence.
-      if isFirstReport(of: identifier) { summaries[group, default: GroupSlots()].skippedByMaker += 1 }
+      let identifier = slots.keys[position]
+      if isFirstReport(of: identifier) {
+        summaries[slots.values[position].group, default: GroupSlots()].skippedByMaker += 1
+      }
       slots[identifier] = nil
     case .failed(let reason):
+      let identifier = slots.keys[position]
       if isFirstReport(of: identifier) {
         deferrals.append(
           Deferral(
-            identifier: identifier, group: group, fireDate: occurrence.fireDate,
+            identifier: identifier, group: slots.values[position].group, fireDate: occurrence.fireDate,
             reason: .contentFailed(reason)))
       }
       if owned[identifier] != nil {

@@ -110,8 +110,10 @@ public struct TimelineOccurrence: Sendable {
     do {
       let occurrence = ContentOccurrence(self, settings: settings)
       guard var content = try synchronous(occurrence) else { return .skipped }
-      let overrides = storage.entries[storage.entryIndex].overrides
-      if !overrides.changes.isEmpty { content = overrides.apply(to: content) }
+      // The modifiers are read where they lie, and only copied out when there are some.
+      if !storage.entries[storage.entryIndex].overrides.changes.isEmpty {
+        content = storage.entries[storage.entryIndex].overrides.apply(to: content)
+      }
       return .made(content)
     } catch {
       return .failed(String(describing: error))
