@@ -908,13 +908,23 @@ public struct PlannerStateMachine: Sendable {
           (slots.values[position].order, replaces ? .replace(self.made[made]) : .add(self.made[made])))
       case .unchanged:
         ownedScheduled += 1
-        plan.kept.append(identifier)
       case .occupant:
-        plan.kept.append(identifier)
+        break
       case .awaitingContent, .empty:
         continue
       }
       scheduledPositions[slots.values[position].cursor].append(position)
+    }
+    // The kept identifiers a group at a time, groups in the order of their identifiers'
+    // prefixes: each group's identifiers are a range of the sorted list, so the sort at the
+    // end is left only each group's entries to interleave.
+    for index in cursors.indices.sorted(by: { cursors[$0].prefix < cursors[$1].prefix }) {
+      for position in scheduledPositions[index] {
+        switch slots.values[position].state {
+        case .unchanged, .occupant: plan.kept.append(slots.keys[position])
+        case .ready, .awaitingContent, .empty: break
+        }
+      }
     }
     for index in cursors.indices where !scheduledPositions[index].isEmpty {
       // Slots are taken in the slot order, so the positions are mostly in order already.
