@@ -134,14 +134,9 @@ extension DateBuilder {
     }
   }
 
-  /// A walk's integer plan made ready for one context (``OccurrenceWalk/prepared(in:)``),
-  /// shared by reference: a reader keeps one word for it.
-  package final class PreparedWalk: Sendable {
+  /// A walk's integer plan made ready for one context (``OccurrenceWalk/prepared(in:)``).
+  package struct PreparedWalk: Sendable {
     let planned: PlannedDates?
-
-    init(planned: PlannedDates?) {
-      self.planned = planned
-    }
   }
 
   /// A date a walk read, with the wall-clock reading it resolves (or the instant it is),

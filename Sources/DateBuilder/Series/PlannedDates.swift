@@ -12,7 +12,7 @@ import Foundation
 /// ```swift
 /// if let planned = PlannedDates(plan, in: context) { let date = planned.date(at: 12, in: context) }
 /// ```
-struct PlannedDates {
+struct PlannedDates: Sendable {
   private enum Start {
     case day(Int, stride: Int)
     case month(GregorianDate, stride: Int, MonthDay)

@@ -892,9 +892,13 @@ public struct PlannerStateMachine: Sendable {
     var additions: [(SlotOrder, PlannedChange)] = []
     additions.reserveCapacity(slots.count + admitted.count)
     plan.kept.reserveCapacity(slots.count + admitted.count + keptHeld.count + protected.count)
-    // Each cursor's scheduled slots, as positions: sorted into the slot order and made into
-    // the group's list once, instead of moving each slot's key and summary through a sort.
-    var scheduledPositions = [[Int]](repeating: [], count: cursors.count)
+    // The scheduled slots, as positions, in one list: sorted by their cursors, cursors in the
+    // order of their groups' identifier prefixes, and each cursor's in the slot order. Each
+    // group's list and kept identifiers are then read off a run of it: a group's identifiers
+    // are one range of the sorted kept list, so the sort at the end is left only each group's
+    // entries to interleave.
+    var scheduled: [Int] = []
+    scheduled.reserveCapacity(slots.count)
     // How many owned requests hold a slot: when all of them do, none is to be removed.
     var ownedScheduled = 0
     // Each slot read where it lies: a copy of a slot is a copy of its candidate.
@@ -913,30 +917,33 @@ public struct PlannerStateMachine: Sendable {
       case .awaitingContent, .empty:
         continue
       }
-      scheduledPositions[slots.values[position].cursor].append(position)
+      scheduled.append(position)
     }
-    // The kept identifiers a group at a time, groups in the order of their identifiers'
-    // prefixes: each group's identifiers are a range of the sorted list, so the sort at the
-    // end is left only each group's entries to interleave.
-    for index in cursors.indices.sorted(by: { cursors[$0].prefix < cursors[$1].prefix }) {
-      for position in scheduledPositions[index] {
+    var rank = [Int](repeating: 0, count: cursors.count)
+    for (place, index) in cursors.indices.sorted(by: { cursors[$0].prefix < cursors[$1].prefix }).enumerated()
+    {
+      rank[index] = place
+    }
+    // Slots are taken in the slot order: within a cursor, mostly in order already.
+    scheduled.sort { a, b in
+      let (x, y) = (slots.values[a].cursor, slots.values[b].cursor)
+      guard x == y else { return rank[x] < rank[y] }
+      return SlotOrder.precedes(
+        slots.values[a].candidate.fireDate, slots.keys[a], slots.values[b].candidate.fireDate, slots.keys[b])
+    }
+    var runStart = 0
+    while runStart < scheduled.count {
+      let cursor = slots.values[scheduled[runStart]].cursor
+      var runEnd = runStart + 1
+      while runEnd < scheduled.count, slots.values[scheduled[runEnd]].cursor == cursor { runEnd += 1 }
+      var list: [ReschedulePlan.Scheduled] = []
+      list.reserveCapacity(runEnd - runStart)
+      var compressed = 0
+      for position in scheduled[runStart..<runEnd] {
         switch slots.values[position].state {
         case .unchanged, .occupant: plan.kept.append(slots.keys[position])
         case .ready, .awaitingContent, .empty: break
         }
-      }
-    }
-    for index in cursors.indices where !scheduledPositions[index].isEmpty {
-      // Slots are taken in the slot order, so the positions are mostly in order already.
-      let positions = scheduledPositions[index].sorted { a, b in
-        SlotOrder.precedes(
-          slots.values[a].candidate.fireDate, slots.keys[a], slots.values[b].candidate.fireDate, slots.keys[b]
-        )
-      }
-      var list: [ReschedulePlan.Scheduled] = []
-      list.reserveCapacity(positions.count)
-      var compressed = 0
-      for position in positions {
         guard
           let parsed = slots.values[position].candidate.requestIdentifier
             ?? RequestIdentifier(slots.keys[position])
@@ -949,10 +956,11 @@ public struct PlannerStateMachine: Sendable {
           ))
       }
       // Every scheduled slot counts for its group, an identifier that cannot be parsed too.
-      let group = cursors[index].group
-      summaries[group, default: GroupSlots()].scheduled += positions.count
+      let group = cursors[cursor].group
+      summaries[group, default: GroupSlots()].scheduled += runEnd - runStart
       summaries[group, default: GroupSlots()].compressed += compressed
       if !list.isEmpty { plan.scheduled[group] = list }
+      runStart = runEnd
     }
     for request in admitted {
       let existing = pendingInput.first { $0.request.identifier == request.identifier }

@@ -40,6 +40,13 @@ struct EntryStream: Sendable {
     init(_ context: DateBuilder.Context) { self.context = context.forWalks() }
   }
 
+  /// A walk's plan made ready for a stream's context, shared by reference: a stream keeps one
+  /// word for it.
+  final class PreparedWalk: Sendable {
+    let walk: DateBuilder.PreparedWalk
+    init(_ walk: DateBuilder.PreparedWalk) { self.walk = walk }
+  }
+
   let index: Int
   private let pinned: PinnedContext?
   /// How far the entry's series has been walked: the position its walk resumes from. (A
@@ -56,10 +63,10 @@ struct EntryStream: Sendable {
   private(set) var skippedPast = 0
   /// The entry's key in NFC, as its identifiers name it: made when the first of them is.
   private var normalizedKey: String?
-  /// The walk's plan made ready for the stream's context, once the stream reads a second
-  /// time: most streams of a large plan are read once, and making it ready costs about what
-  /// reading a date does.
-  private var prepared: DateBuilder.PreparedWalk?
+  /// The walk's plan made ready for the stream's context, kept once the stream is read a
+  /// second time: most streams of a large plan are read once, and making it ready costs
+  /// about what reading a date does.
+  private var prepared: PreparedWalk?
 
   /// The head read and not yet taken.
   var head: OccurrenceHead? { holdsHead ? last : nil }
@@ -160,8 +167,14 @@ struct EntryStream: Sendable {
     walking walk: SharedWalk, in scope: Scope, context: DateBuilder.Context
   ) throws(TimelineError) -> OccurrenceHead? {
     let now = context.now
+    let firstRead = position == 0
     var position = position
-    defer { self.position = position }
+    // Made ready once per read, and kept from the second read on.
+    var ready = prepared?.walk
+    defer {
+      self.position = position
+      if !firstRead, prepared == nil, let ready { prepared = PreparedWalk(ready) }
+    }
     do throws(DateBuilderError) {
       while true {
         let date: DateBuilder.WalkedDate
@@ -180,15 +193,9 @@ struct EntryStream: Sendable {
           date = try DateBuilder.WalkedDate(evaluating: occurrence.resolvedDate, in: context)
         } else {
           // A date and its wall-clock reading, from the series' integer plan where it has one.
-          let read: DateBuilder.WalkedDate?
-          if position == 0 {
-            read = try walk.nextDate(at: &position, in: context)
-          } else {
-            let ready = prepared ?? walk.prepared(in: context)
-            prepared = ready
-            read = try walk.nextDate(at: &position, in: context, prepared: ready)
-          }
-          guard let next = read else { break }
+          let plan = ready ?? walk.prepared(in: context)
+          ready = plan
+          guard let next = try walk.nextDate(at: &position, in: context, prepared: plan) else { break }
           guard next.date > now else {
             skippedPast += 1
             continue
@@ -332,7 +339,7 @@ struct EntryStream: Sendable {
       }
     case .repeating:
       pattern = scope.entries[index].repeatingPattern
-      trigger = OccurrenceTrigger(pattern.map { .calendar($0.dateComponents, repeats: true) })
+      trigger = pattern.map(OccurrenceTrigger.repeating) ?? .none
     case .instant:
       let date = head.fireDate ?? now
       fireDate = date

@@ -18,8 +18,10 @@ enum OccurrenceTrigger: Sendable {
   /// A calendar trigger that fires once, at `labels` (read in `timeZone` where the entry's
   /// times are pinned to one, floating otherwise).
   case wallClock(DateBuilder.WallClockLabels, timeZone: TimeZone?)
-  /// Any other trigger, as it was given or made; boxed, so that an occurrence trigger is the
-  /// size of its labels, not of a trigger's date components.
+  /// The repeating calendar trigger of a compressed series: its pattern's components.
+  case repeating(DateBuilder.RepeatingPattern)
+  /// Any other trigger, as an entry gave it; boxed, so that an occurrence trigger is the size
+  /// of its labels, not of a trigger's date components.
   indirect case made(NotificationTrigger)
 
   /// Keeps `trigger` as it is given.
@@ -42,6 +44,8 @@ enum OccurrenceTrigger: Sendable {
       var components = labels.dateComponents
       if let timeZone { components.timeZone = timeZone }
       return .calendar(components, repeats: false)
+    case .repeating(let pattern):
+      return .calendar(pattern.dateComponents, repeats: true)
     case .made(let trigger):
       return trigger
     }
@@ -49,7 +53,11 @@ enum OccurrenceTrigger: Sendable {
 
   /// Whether the trigger repeats.
   var repeats: Bool {
-    if case .made(let trigger) = self { trigger.repeats } else { false }
+    switch self {
+    case .none, .instant, .wallClock: false
+    case .repeating: true
+    case .made(let trigger): trigger.repeats
+    }
   }
 }
 
@@ -59,7 +67,7 @@ extension CanonicalEncoder {
   mutating func write(_ trigger: borrowing OccurrenceTrigger) {
     switch trigger {
     case let .wallClock(labels, timeZone): write(labels, timeZone: timeZone)
-    case .none, .instant, .made: write(trigger.trigger) { $0.write($1) }
+    case .none, .instant, .repeating, .made: write(trigger.trigger) { $0.write($1) }
     }
   }
 

@@ -84,6 +84,20 @@ struct OccurrenceTriggerTests {
     }
   }
 
+  @Test func aCompressedSeriesTriggerIsItsPatternsRepeatingCalendarTrigger() throws {
+    let pattern = try #require(EveryDay(starting: .today).at(hour: 9, minute: 30).repeatingPattern)
+    let trigger = OccurrenceTrigger.repeating(pattern)
+    let made = NotificationTrigger.calendar(pattern.dateComponents, repeats: true)
+    let content = NotificationContent(title: "Water")
+    #expect(trigger.trigger == made)
+    #expect(trigger.repeats)
+    let written = Fingerprint { encoder in
+      encoder.write(content)
+      encoder.write(trigger)
+    }
+    #expect(written == NotificationRequest.fingerprint(content: content, trigger: made))
+  }
+
   /// A daily series over the night Berlin's clocks go forward, floating and pinned to New
   /// York: each occurrence's fingerprint is its request's, and its trigger is read in full.
   @Test func anOccurrencesFingerprintIsItsRequestsAcrossADSTChange() async throws {
