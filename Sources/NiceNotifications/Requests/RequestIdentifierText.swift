@@ -199,9 +199,10 @@ enum RequestIdentifierText {
         return withUTF8(texts[a.index]) { x in withUTF8(texts[b.index]) { y in precedes(x, y) } }
       }
       if keys.count <= insertionSortLimit {
-        // A plan's kept identifiers come in the order their slots were taken, which is each
-        // entry's date order: a few sorted runs, interleaved. Inserting each key into the sorted
-        // ones before it moves only the keys it passes, and needs no buffer.
+        // A plan lists its kept identifiers a group at a time, groups in order, each group's in
+        // date order: within a group, each entry's identifiers are a sorted run, interleaved
+        // with the others'. Inserting each key into the sorted ones before it moves only the
+        // keys it passes, and needs no buffer.
         for index in 1..<keys.count {
           let key = keys[index]
           var hole = index

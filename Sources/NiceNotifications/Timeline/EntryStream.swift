@@ -358,8 +358,7 @@ struct EntryStream: Sendable {
     }
     return TimelineOccurrence(
       identifier: identifier, identifierText: text, known: value, fireDate: fireDate, trigger: trigger,
-      entryIndex: index,
-      entries: scope.entries, evaluatedAt: now, repeatingPattern: pattern)
+      entryIndex: index, entries: scope.entries, evaluatedAt: now, repeatingPattern: pattern)
   }
 
   /// Keys of equal dates within one entry get a suffix: `…T090000`, `…T090000-2`.

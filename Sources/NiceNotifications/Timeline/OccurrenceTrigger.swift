@@ -8,8 +8,8 @@ import Foundation
 /// as they are pending: only their fingerprint is asked for. Labels are a few integers;
 /// `DateComponents` are a few hundred bytes, built field by field and copied with every
 /// read. So the components are built only when the trigger is read, and the fingerprint is
-/// written from the labels: the same bytes ``CanonicalEncoder/write(_:)-(NotificationTrigger)``
-/// writes for the trigger the labels make.
+/// written from the labels: the same bytes `CanonicalEncoder` writes for the trigger the
+/// labels make.
 enum OccurrenceTrigger: Sendable {
   /// No trigger: the request delivers at once.
   case none
@@ -79,7 +79,7 @@ extension CanonicalEncoder {
   /// month, week of year and year for week of year; the leap-month mark; the time zone's
   /// identifier; no calendar; then `repeats`, false. `DateComponents` stores `Int.max` as "no
   /// value", so a label of `Int.max` is written as absent too. Runs of zero bytes go in as
-  /// one step each (``CanonicalEncoder/zeros(_:)``).
+  /// one step per eight bytes (``CanonicalEncoder/zeros(_:)``).
   private mutating func write(_ labels: DateBuilder.WallClockLabels, timeZone: TimeZone?) {
     write(true)
     tag(0x20)

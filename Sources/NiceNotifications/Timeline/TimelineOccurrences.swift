@@ -61,9 +61,8 @@ public struct TimelineOccurrence: Sendable {
     set {
       storage = Storage(
         identifier: identifier, identifierText: identifierText, known: known, fireDate: fireDate,
-        trigger: storage.trigger,
-        entryIndex: entryIndex, entries: storage.entries, evaluatedAt: evaluatedAt, repeatingPattern: newValue
-      )
+        trigger: storage.trigger, entryIndex: entryIndex, entries: storage.entries, evaluatedAt: evaluatedAt,
+        repeatingPattern: newValue)
     }
   }
   /// Its entry, from its timeline's entries (shared, one reference).
