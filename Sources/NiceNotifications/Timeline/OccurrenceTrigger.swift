@@ -64,7 +64,7 @@ enum OccurrenceTrigger: Sendable {
 extension CanonicalEncoder {
   /// Writes `trigger` as an optional ``NotificationTrigger``: the bytes of
   /// `write(trigger.trigger) { $0.write($1) }`, without building its date components.
-  mutating func write(_ trigger: borrowing OccurrenceTrigger) {
+  mutating func write(_ trigger: OccurrenceTrigger) {
     switch trigger {
     case let .wallClock(labels, timeZone): write(labels, timeZone: timeZone)
     case .none, .instant, .repeating, .made: write(trigger.trigger) { $0.write($1) }
