@@ -444,10 +444,10 @@ public struct PlannerStateMachine: Sendable {
     case .made(let content):
       // What is pending already was valid when it was added: an equal request is kept as it is,
       // without being made. The occurrence was made with `owned`, which no longer changes once
-      // slots are taken: it found its pending request's position there already.
-      assert(occurrence.known == owned[slots.keys[position]], "an occurrence made without the owned requests")
-      if let index = occurrence.known, let pending = pendingInput[index].fingerprint,
-        pending == occurrence.fingerprint(with: content)
+      // slots are taken: it found its pending request's position there already, and took the
+      // request's identifier as its own (so comparing the two is comparing a string with itself).
+      if let index = occurrence.known, pendingInput[index].request.identifier == occurrence.identifierText,
+        let pending = pendingInput[index].fingerprint, pending == occurrence.fingerprint(with: content)
       {
         slots.update(at: position) { $0.state = .unchanged }
         return
