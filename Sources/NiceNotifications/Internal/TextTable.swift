@@ -98,19 +98,8 @@ struct TextTable: Sendable {
   /// The key whose UTF-8 bytes are `bytes`, and its value, if the table holds one: the text
   /// an identifier written into a buffer already has, without making it again.
   func entry(withBytes bytes: UnsafeBufferPointer<UInt8>) -> (key: String, value: Int)? {
-    guard !buckets.isEmpty else { return nil }
-    let hash = Self.hash(bytes)
-    let mask = buckets.count - 1
-    var index = Int(truncatingIfNeeded: hash) & mask
-    while buckets[index].hash != 0 {
-      if buckets[index].hash == hash,
-        RequestIdentifierText.withUTF8(buckets[index].key, { Self.sameBytes($0, bytes) })
-      {
-        return (buckets[index].key, buckets[index].value)
-      }
-      index = (index + 1) & mask
-    }
-    return nil
+    guard let found = find(bytes, hash: Self.hash(bytes)).found else { return nil }
+    return (buckets[found].key, buckets[found].value)
   }
 
   /// Every key and its value, in no particular order.
@@ -120,11 +109,21 @@ struct TextTable: Sendable {
 
   /// The bucket holding `key`, or else the empty bucket that ends its run.
   private func find(_ key: String, hash: UInt64) -> (found: Int?, empty: Int) {
+    RequestIdentifierText.withUTF8(key) { find($0, hash: hash) }
+  }
+
+  /// The bucket holding the key of UTF-8 bytes `bytes`, or else the empty bucket that ends
+  /// its run.
+  private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (found: Int?, empty: Int) {
     guard !buckets.isEmpty else { return (nil, 0) }
     let mask = buckets.count - 1
     var index = Int(truncatingIfNeeded: hash) & mask
     while buckets[index].hash != 0 {
-      if buckets[index].hash == hash && Self.sameBytes(buckets[index].key, key) { return (index, index) }
+      if buckets[index].hash == hash,
+        RequestIdentifierText.withUTF8(buckets[index].key, { Self.sameBytes($0, bytes) })
+      {
+        return (index, index)
+      }
       index = (index + 1) & mask
     }
     return (nil, index)
@@ -142,11 +141,6 @@ struct TextTable: Sendable {
     var index = Int(truncatingIfNeeded: bucket.hash) & mask
     while buckets[index].hash != 0 { index = (index + 1) & mask }
     buckets[index] = bucket
-  }
-
-  /// Whether `a` and `b` are the same UTF-8 bytes.
-  private static func sameBytes(_ a: String, _ b: String) -> Bool {
-    RequestIdentifierText.withUTF8(a) { x in RequestIdentifierText.withUTF8(b) { y in sameBytes(x, y) } }
   }
 
   private static func sameBytes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
