@@ -49,9 +49,17 @@ public struct NotificationRequest: Hashable, Sendable, Codable {
 
   /// The ``fingerprint`` of a request of `content` and `trigger`, without making the request.
   static func fingerprint(content: NotificationContent, trigger: NotificationTrigger?) -> Fingerprint {
+    fingerprint(content: content) { $0.write(trigger) { $0.write($1) } }
+  }
+
+  /// The ``fingerprint`` of a request of `content` whose trigger `writeTrigger` writes, as an
+  /// optional ``NotificationTrigger``: the one place the request's layout is written down.
+  static func fingerprint(
+    content: NotificationContent, writingTrigger writeTrigger: (inout CanonicalEncoder) -> Void
+  ) -> Fingerprint {
     Fingerprint { encoder in
       encoder.write(content)
-      encoder.write(trigger) { $0.write($1) }
+      writeTrigger(&encoder)
     }
   }
 

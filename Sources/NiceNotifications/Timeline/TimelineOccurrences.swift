@@ -91,10 +91,7 @@ public struct TimelineOccurrence: Sendable {
   /// written from the trigger as the occurrence keeps it (see ``OccurrenceTrigger``).
   func fingerprint(with content: NotificationContent) -> Fingerprint {
     let storage = storage
-    return Fingerprint { encoder in
-      encoder.write(content)
-      encoder.write(storage.trigger)
-    }
+    return NotificationRequest.fingerprint(content: content) { $0.write(storage.trigger) }
   }
 
   /// The result of the maker run in place, without suspending, when it never suspends;
