@@ -40,9 +40,8 @@ struct EntryStream: Sendable {
     init(_ context: DateBuilder.Context) { self.context = context.forWalks() }
   }
 
-  /// A walk's plan made ready for a stream's context, shared by reference: a stream keeps one
-  /// word for it.
-  final class PreparedWalk: Sendable {
+  /// A walk's plan made ready for a stream's context, boxed: a stream keeps one word for it.
+  final class PreparedBox: Sendable {
     let walk: DateBuilder.PreparedWalk
     init(_ walk: DateBuilder.PreparedWalk) { self.walk = walk }
   }
@@ -66,7 +65,7 @@ struct EntryStream: Sendable {
   /// The walk's plan made ready for the stream's context, kept once the stream is read a
   /// second time: most streams of a large plan are read once, and making it ready costs
   /// about what reading a date does.
-  private var prepared: PreparedWalk?
+  private var prepared: PreparedBox?
 
   /// The head read and not yet taken.
   var head: OccurrenceHead? { holdsHead ? last : nil }
@@ -173,7 +172,7 @@ struct EntryStream: Sendable {
     var ready = prepared?.walk
     defer {
       self.position = position
-      if !firstRead, prepared == nil, let ready { prepared = PreparedWalk(ready) }
+      if !firstRead, prepared == nil, let ready { prepared = PreparedBox(ready) }
     }
     do throws(DateBuilderError) {
       while true {

@@ -25,15 +25,10 @@ final class SharedWalk: Sendable {
     try walk.next(at: &position, in: context)
   }
 
-  /// The next date from `position` on, in `context`, with its wall-clock reading;
-  /// `position` moves past it.
-  func nextDate(at position: inout Int, in context: DateBuilder.Context) throws(DateBuilderError)
-    -> DateBuilder.WalkedDate?
-  {
-    try walk.nextDate(at: &position, in: context)
-  }
-
-  /// ``nextDate(at:in:)`` with the walk's plan made ready for `context` once (``prepared(in:)``).
+  /// The next date from `position` on, in `context`, with its wall-clock reading.
+  ///
+  /// `position` moves past it; `prepared` is the walk's plan made ready for `context`
+  /// (``prepared(in:)``).
   func nextDate(
     at position: inout Int, in context: DateBuilder.Context, prepared: DateBuilder.PreparedWalk
   ) throws(DateBuilderError) -> DateBuilder.WalkedDate? {
