@@ -13,32 +13,76 @@ public import Foundation
 ///
 /// Empty strings mean "none", as on Apple's `UNNotificationContent`.
 public struct NotificationContent: Hashable, Sendable, Codable {
+  /// Its values, shared by every copy until one of them changes (copy on write): copying
+  /// content, which a plan does for each slot, retains one reference instead of each string,
+  /// array and dictionary.
+  private var storage: Storage
+
   /// The headline.
-  public var title: String
+  public var title: String {
+    get { storage.fields.title }
+    set { unique().fields.title = newValue }
+  }
   /// The line under the title.
-  public var subtitle: String
+  public var subtitle: String {
+    get { storage.fields.subtitle }
+    set { unique().fields.subtitle = newValue }
+  }
   /// The message.
-  public var body: String
+  public var body: String {
+    get { storage.fields.body }
+    set { unique().fields.body = newValue }
+  }
   /// The sound, or `nil` for none.
-  public var sound: NotificationSound?
+  public var sound: NotificationSound? {
+    get { storage.fields.sound }
+    set { unique().fields.sound = newValue }
+  }
   /// The number to show on the app icon, 0 to clear it, `nil` to leave it as it is.
-  public var badge: Int?
+  public var badge: Int? {
+    get { storage.fields.badge }
+    set { unique().fields.badge = newValue }
+  }
   /// Custom data for the app, in property-list values.
-  public var userInfo: [String: PropertyListValue]
+  public var userInfo: [String: PropertyListValue] {
+    get { storage.fields.userInfo }
+    set { unique().fields.userInfo = newValue }
+  }
   /// The registered category whose actions the notification shows.
-  public var categoryIdentifier: String
+  public var categoryIdentifier: String {
+    get { storage.fields.categoryIdentifier }
+    set { unique().fields.categoryIdentifier = newValue }
+  }
   /// The thread the notification is grouped into.
-  public var threadIdentifier: String
+  public var threadIdentifier: String {
+    get { storage.fields.threadIdentifier }
+    set { unique().fields.threadIdentifier = newValue }
+  }
   /// The identifier of the window or content the app brings forward when opened.
-  public var targetContentIdentifier: String?
+  public var targetContentIdentifier: String? {
+    get { storage.fields.targetContentIdentifier }
+    set { unique().fields.targetContentIdentifier = newValue }
+  }
   /// How urgently it may interrupt.
-  public var interruptionLevel: InterruptionLevel
+  public var interruptionLevel: InterruptionLevel {
+    get { storage.fields.interruptionLevel }
+    set { unique().fields.interruptionLevel = newValue }
+  }
   /// How it ranks in a notification summary, 0…1.
-  public var relevanceScore: Double
+  public var relevanceScore: Double {
+    get { storage.fields.relevanceScore }
+    set { unique().fields.relevanceScore = newValue }
+  }
   /// The Focus filter criteria it matches.
-  public var filterCriteria: String?
+  public var filterCriteria: String? {
+    get { storage.fields.filterCriteria }
+    set { unique().fields.filterCriteria = newValue }
+  }
   /// Images, sounds or videos shown with it.
-  public var attachments: [NotificationAttachment]
+  public var attachments: [NotificationAttachment] {
+    get { storage.fields.attachments }
+    set { unique().fields.attachments = newValue }
+  }
 
   /// Creates content; the sound defaults to the system sound.
   ///
@@ -49,19 +93,11 @@ public struct NotificationContent: Hashable, Sendable, Codable {
     title: String? = nil, subtitle: String? = nil, body: String? = nil, sound: NotificationSound? = .default,
     badge: Int? = nil, userInfo: [String: PropertyListValue] = [:]
   ) {
-    self.title = title ?? ""
-    self.subtitle = subtitle ?? ""
-    self.body = body ?? ""
-    self.sound = sound
-    self.badge = badge
-    self.userInfo = userInfo
-    self.categoryIdentifier = ""
-    self.threadIdentifier = ""
-    self.targetContentIdentifier = nil
-    self.interruptionLevel = .active
-    self.relevanceScore = 0
-    self.filterCriteria = nil
-    self.attachments = []
+    storage = Storage(
+      Fields(
+        title: title ?? "", subtitle: subtitle ?? "", body: body ?? "", sound: sound, badge: badge,
+        userInfo: userInfo, categoryIdentifier: "", threadIdentifier: "", targetContentIdentifier: nil,
+        interruptionLevel: .active, relevanceScore: 0, filterCriteria: nil, attachments: []))
   }
 
   /// Content that plays no sound.
@@ -123,6 +159,64 @@ public struct NotificationContent: Hashable, Sendable, Codable {
   /// NotificationContent.maximumUserInfoDepth // 32
   /// ```
   public static let maximumUserInfoDepth = 32
+}
+
+// MARK: Storage
+
+extension NotificationContent {
+  /// The content's values as plain stored properties: what is compared, hashed and coded
+  /// (with the property names as keys, as a struct of these properties would be).
+  struct Fields: Hashable, Sendable, Codable {
+    var title: String
+    var subtitle: String
+    var body: String
+    var sound: NotificationSound?
+    var badge: Int?
+    var userInfo: [String: PropertyListValue]
+    var categoryIdentifier: String
+    var threadIdentifier: String
+    var targetContentIdentifier: String?
+    var interruptionLevel: InterruptionLevel
+    var relevanceScore: Double
+    var filterCriteria: String?
+    var attachments: [NotificationAttachment]
+  }
+
+  /// The box the fields live in.
+  ///
+  /// `@unchecked Sendable`: `fields` is written only through ``NotificationContent/unique()``,
+  /// that is, by the one content value that holds the only reference to the box, which no
+  /// other thread can then read; every box reachable from two places is only read.
+  final class Storage: @unchecked Sendable {
+    var fields: Fields
+
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  /// The values, read in place.
+  var fields: Fields { storage.fields }
+
+  /// The storage, copied first if another content shares it: the one way to write a field.
+  private mutating func unique() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    return storage
+  }
+
+  public init(from decoder: any Decoder) throws {
+    storage = Storage(try Fields(from: decoder))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    try storage.fields.encode(to: encoder)
+  }
+
+  public static func == (lhs: NotificationContent, rhs: NotificationContent) -> Bool {
+    lhs.storage.fields == rhs.storage.fields
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    storage.fields.hash(into: &hasher)
+  }
 }
 
 extension PropertyListValue {

@@ -45,6 +45,66 @@ struct NotificationContentTests {
     #expect(decoded == content)
   }
 
+  @Test func aCopyChangedLeavesTheOriginalAsItWas() {
+    let original = NotificationContent(title: "Original", body: "Body", userInfo: ["n": 1])
+    var copy = original
+    copy.title = "Changed"
+    copy.userInfo["n"] = 2
+    copy.attachments = [NotificationAttachment(identifier: "a", url: URL(fileURLWithPath: "/tmp/a.png"))]
+    #expect(original.title == "Original")
+    #expect(original.userInfo == ["n": 1])
+    #expect(original.attachments.isEmpty)
+    #expect(copy.title == "Changed" && copy.body == "Body" && copy.userInfo == ["n": 2])
+    #expect(copy != original)
+    var again = copy
+    again.title = "Original"
+    again.userInfo["n"] = 1
+    again.attachments = []
+    #expect(again == original)
+    #expect(again.hashValue == original.hashValue)
+    #expect(again.fingerprint == original.fingerprint)
+  }
+
+  @Test func copiesChangedOnManyThreadsKeepTheirOwnValues() async {
+    let shared = NotificationContent(title: "Shared", badge: 1)
+    let titles = await withTaskGroup(of: (Int, String, String).self) { group in
+      for index in 0..<64 {
+        group.addTask {
+          var own = shared
+          own.title = "Copy \(index)"
+          own.badge = index
+          return (index, own.title, shared.title)
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(titles.count == 64)
+    for (index, own, seen) in titles {
+      #expect(own == "Copy \(index)")
+      #expect(seen == "Shared")
+    }
+    #expect(shared.badge == 1)
+  }
+
+  @Test func jsonKeysAreThePropertyNames() throws {
+    var content = NotificationContent(title: "T", body: "B", sound: nil, badge: 2)
+    content.threadIdentifier = "thread"
+    let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(content)) as? [String: Any]
+    #expect(
+      Set((object ?? [:]).keys)
+        == [
+          "title", "subtitle", "body", "badge", "userInfo", "categoryIdentifier", "threadIdentifier",
+          "interruptionLevel", "relevanceScore", "attachments",
+        ])
+    #expect(object?["title"] as? String == "T")
+    #expect(object?["badge"] as? Int == 2)
+    let json =
+      #"{"title":"A","subtitle":"","body":"","userInfo":{},"categoryIdentifier":"c","threadIdentifier":"","interruptionLevel":"passive","relevanceScore":0.5,"attachments":[]}"#
+    let decoded = try JSONDecoder().decode(NotificationContent.self, from: Data(json.utf8))
+    #expect(decoded.title == "A" && decoded.categoryIdentifier == "c" && decoded.sound == nil)
+    #expect(decoded.interruptionLevel == .passive && decoded.relevanceScore == 0.5)
+  }
+
   @Test func propertyListValuesKeepTheirKindThroughJSON() throws {
     let values: [PropertyListValue] = [
       "text", 42, 0.5, true, .date(Date(timeIntervalSince1970: 42)), .data(Data([0xff])), [1, "two"],
