@@ -209,12 +209,23 @@ public struct PlannerStateMachine: Sendable {
       case occupant
     }
     let candidate: Candidate
+    /// The candidate's fire date, kept beside it: sorting slots reads it for each comparison,
+    /// and reading it from the candidate would copy the candidate out.
+    let fireDate: Date?
     let group: String
     /// The position of the cursor it was taken from, in ``PlannerStateMachine/cursors``.
     let cursor: Int
     var state: State
 
-    var order: SlotOrder { candidate.order }
+    init(candidate: consuming Candidate, group: String, cursor: Int, state: State) {
+      fireDate = candidate.fireDate
+      self.candidate = candidate
+      self.group = group
+      self.cursor = cursor
+      self.state = state
+    }
+
+    var order: SlotOrder { SlotOrder(fireDate: fireDate, identifier: candidate.identifier) }
     var occurrence: TimelineOccurrence? {
       if case .occurrence(let occurrence) = candidate { occurrence } else { nil }
     }
@@ -872,6 +883,59 @@ public struct PlannerStateMachine: Sendable {
     }
   }
 
+  /// `positions` of slots grouped by cursor, cursors in the order of their identifier
+  /// prefixes, and each cursor's in the slot order.
+  ///
+  /// Placed by counting, each cursor's slots keep the order they were taken in, which is
+  /// the slot order unless a slot was freed (the last one takes its place) or given back:
+  /// a cursor's run is sorted only when it is out of order.
+  private static func orderedByCursor(_ positions: [Int], in slots: KeyedValues<Slot>, cursors: [Cursor])
+    -> [Int]
+  {
+    // Where each cursor's run starts, cursors taken in the order of their prefixes (a few
+    // cursors, placed by insertion).
+    var next = [Int](repeating: 0, count: cursors.count)
+    for position in positions { next[slots.values[position].cursor] += 1 }
+    var byPrefix = Array(cursors.indices)
+    for index in byPrefix.indices {
+      let cursor = byPrefix[index]
+      var hole = index
+      while hole > 0,
+        RequestIdentifierText.precedes(cursors[cursor].prefix, cursors[byPrefix[hole - 1]].prefix)
+      {
+        byPrefix[hole] = byPrefix[hole - 1]
+        hole -= 1
+      }
+      byPrefix[hole] = cursor
+    }
+    var start = 0
+    for cursor in byPrefix {
+      (next[cursor], start) = (start, start + next[cursor])
+    }
+    var ordered = [Int](repeating: 0, count: positions.count)
+    for position in positions {
+      let cursor = slots.values[position].cursor
+      ordered[next[cursor]] = position
+      next[cursor] += 1
+    }
+    func precedes(_ a: Int, _ b: Int) -> Bool {
+      SlotOrder.precedes(slots.values[a].fireDate, slots.keys[a], slots.values[b].fireDate, slots.keys[b])
+    }
+    var runStart = 0
+    while runStart < ordered.count {
+      let cursor = slots.values[ordered[runStart]].cursor
+      var runEnd = runStart + 1
+      var inOrder = true
+      while runEnd < ordered.count, slots.values[ordered[runEnd]].cursor == cursor {
+        inOrder = inOrder && precedes(ordered[runEnd - 1], ordered[runEnd])
+        runEnd += 1
+      }
+      if !inOrder { ordered[runStart..<runEnd].sort(by: precedes) }
+      runStart = runEnd
+    }
+    return ordered
+  }
+
   private mutating func finish() -> ReschedulePlan {
     var plan = ReschedulePlan(
       changes: [], kept: [], overflow: [:], rejections: rejections, skippedPast: [:], refillDate: nil,
@@ -919,18 +983,7 @@ public struct PlannerStateMachine: Sendable {
       }
       scheduled.append(position)
     }
-    var rank = [Int](repeating: 0, count: cursors.count)
-    for (place, index) in cursors.indices.sorted(by: { cursors[$0].prefix < cursors[$1].prefix }).enumerated()
-    {
-      rank[index] = place
-    }
-    // Slots are taken in the slot order: within a cursor, mostly in order already.
-    scheduled.sort { a, b in
-      let (x, y) = (slots.values[a].cursor, slots.values[b].cursor)
-      guard x == y else { return rank[x] < rank[y] }
-      return SlotOrder.precedes(
-        slots.values[a].candidate.fireDate, slots.keys[a], slots.values[b].candidate.fireDate, slots.keys[b])
-    }
+    scheduled = Self.orderedByCursor(scheduled, in: slots, cursors: cursors)
     var runStart = 0
     while runStart < scheduled.count {
       let cursor = slots.values[scheduled[runStart]].cursor
@@ -952,7 +1005,7 @@ public struct PlannerStateMachine: Sendable {
         if pattern != nil { compressed += 1 }
         list.append(
           .init(
-            identifier: parsed, fireDate: slots.values[position].candidate.fireDate, repeatingPattern: pattern
+            identifier: parsed, fireDate: slots.values[position].fireDate, repeatingPattern: pattern
           ))
       }
       // Every scheduled slot counts for its group, an identifier that cannot be parsed too.

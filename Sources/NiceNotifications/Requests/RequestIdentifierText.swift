@@ -256,6 +256,18 @@ enum RequestIdentifierText {
     }
   }
 
+  /// Whether `x` comes before `y` in the order of `<`, compared byte by byte when both are
+  /// ASCII (where the two orders agree).
+  ///
+  /// ```swift
+  /// RequestIdentifierText.precedes("a:", "b:")  // true
+  /// ```
+  static func precedes(_ x: String, _ y: String) -> Bool {
+    withUTF8(x) { first in
+      withUTF8(y) { second in isASCII(first) && isASCII(second) ? precedes(first, second) : x < y }
+    }
+  }
+
   /// Whether bytes `x` come before bytes `y`: at their first difference, or as the shorter.
   @inline(__always)
   private static func precedes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {

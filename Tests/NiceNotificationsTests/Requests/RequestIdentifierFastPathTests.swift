@@ -276,4 +276,22 @@ struct RequestIdentifierFastPathTests {
       return sorted == texts.sorted()
     }
   }
+
+  @Test func twoTextsAreOrderedAsStringsOrderThem() {
+    expectProperty(
+      "precedes == <", iterations: 3_000,
+      generate: { g in
+        let parts = ["quotes:", "pills:", "a", "", "\u{0}", "~", "%3A", "Z", "e\u{301}", "\u{E9}"]
+        func text(_ g: inout SeededGenerator) -> String {
+          let text = (0..<Int.random(in: 0...4, using: &g)).map { _ in parts.randomElement(using: &g) ?? "" }
+            .joined()
+          return Int.random(in: 0..<4, using: &g) == 0 ? text + Self.text(&g) : text
+        }
+        return (text(&g), text(&g))
+      }, shrink: { _ in [] }
+    ) { first, second in
+      RequestIdentifierText.precedes(first, second) == (first < second)
+        && RequestIdentifierText.precedes(second, first) == (second < first)
+    }
+  }
 }
