@@ -1,3 +1,5 @@
+import Foundation
+
 extension LocalNotifications {
   /// The group's notifications still shown in Notification Center, snoozes included,
   /// oldest first.
@@ -61,13 +63,15 @@ extension LocalNotifications {
     return count
   }
 
-  /// Asks each group which of its delivered notifications to remove, and removes them.
-  func removeDelivered(askingEachOf groups: [any LocalNotificationsGroup]) async -> [String] {
-    guard !groups.isEmpty else { return [] }
+  /// Asks each group which of its `delivered` notifications to remove at `now`, and removes
+  /// them: the notifications the reschedule read, so that the center is not asked again.
+  func removeDelivered(
+    askingEachOf groups: [any LocalNotificationsGroup], from delivered: [DeliveredNotification], now: Date
+  ) async -> [String] {
+    guard !groups.isEmpty, !delivered.isEmpty else { return [] }
     let byIdentifier = Dictionary(
       groups.map { ($0.groupIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
-    let now = await context().now
-    let doomed = await center.deliveredNotifications().filter { notification in
+    let doomed = delivered.filter { notification in
       guard let group = notification.request.requestIdentifier.flatMap({ byIdentifier[$0.group] })
       else {
         return false

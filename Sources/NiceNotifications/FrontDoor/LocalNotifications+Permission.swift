@@ -23,9 +23,19 @@ extension LocalNotifications {
   /// For no group, nothing is read or recorded at the group level: `.ifAlreadyAllowed` denies, and the other
   /// steps run as for a group not asked yet.
   func decide(_ strategy: PermissionStrategy, group: String?) async -> PermissionDecision {
+    var status: AuthorizationStatus?
+    return await decide(strategy, group: group, knownStatus: &status)
+  }
+
+  /// Runs both levels of `strategy` for `group`, reading the system's authorization only if
+  /// `status` does not hold it yet, and leaving there what it read: the groups of one
+  /// reschedule ask the center once, and see the same answer.
+  func decide(_ strategy: PermissionStrategy, group: String?, knownStatus status: inout AuthorizationStatus?)
+    async -> PermissionDecision
+  {
     let groupDecision = await decide(strategy.groupLevel, group: group)
     guard groupDecision == .allowed else { return groupDecision }
-    return await decide(strategy.systemLevel)
+    return await decide(strategy.systemLevel, knownStatus: &status)
   }
 
   private func decide(_ level: PermissionStrategy.GroupLevel, group: String?) async -> PermissionDecision {
@@ -63,11 +73,27 @@ extension LocalNotifications {
 
   /// Runs the system level of a strategy.
   func decide(_ level: PermissionStrategy.SystemLevel) async -> PermissionDecision {
-    let status = await center.authorizationStatus()
+    var status: AuthorizationStatus?
+    return await decide(level, knownStatus: &status)
+  }
+
+  /// Runs the system level of a strategy, with the authorization `known` already, if any;
+  /// `known` is left holding what was read, or `nil` after a prompt changed it.
+  private func decide(_ level: PermissionStrategy.SystemLevel, knownStatus known: inout AuthorizationStatus?)
+    async -> PermissionDecision
+  {
+    let status: AuthorizationStatus
+    if let known {
+      status = known
+    } else {
+      status = await center.authorizationStatus()
+      known = status
+    }
     if status.allowsScheduling { return .allowed }
     guard case .requestAuthorization(let options) = level, status == .notDetermined else {
       return .denied(.system)
     }
+    known = nil
     do throws(NotificationCenterError) {
       let granted = try await center.requestAuthorization(options: options)
       deniedAtPrompt.withLock { $0 = !granted }

@@ -408,9 +408,12 @@ public final class LocalNotifications: Sendable {
 
   /// Reads the center, plans with `configure`'s additions to the snapshot, and applies the
   /// plan: the one path every write to the center takes.
+  ///
+  /// Returns the delivered notifications it read and the time it planned at.
+  @discardableResult
   func write(
     into report: inout RescheduleReport, _ configure: (inout PlanningSnapshot) -> Void
-  ) async throws(LocalNotificationsError) {
+  ) async throws(LocalNotificationsError) -> (delivered: [DeliveredNotification], now: Date) {
     let executor = RescheduleExecutor(center: center, timeLimit: centerTimeLimit, contentConcurrency: 16)
     let reading = try await executor.read()
     lastAuthorization.withLock { $0 = reading.settings.authorizationStatus }
@@ -420,6 +423,7 @@ public final class LocalNotifications: Sendable {
     snapshot.policy = policy
     configure(&snapshot)
     try await executor.run(snapshot, settings: reading.settings, into: &report)
+    return (reading.delivered, snapshot.context.now)
   }
 
   /// The outcome of a request admitted directly: scheduled, or why not.
@@ -444,6 +448,8 @@ public final class LocalNotifications: Sendable {
     var planned: [any LocalNotificationsGroup] = []
     var denied: Set<String> = []
     var holding: Set<String> = []
+    // The system's authorization, read by the first group that needs it.
+    var status: AuthorizationStatus?
     for (group, strategy) in requests {
       let identifier = group.groupIdentifier
       do throws(TimelineError) {
@@ -452,7 +458,7 @@ public final class LocalNotifications: Sendable {
         report.outcomes[identifier] = .failed(error.description)
         continue
       }
-      switch await decide(strategy, group: identifier) {
+      switch await decide(strategy, group: identifier, knownStatus: &status) {
       case .denied(let level):
         report.outcomes[identifier] = .denied(level)
         denied.insert(identifier)
@@ -476,8 +482,9 @@ public final class LocalNotifications: Sendable {
       }
     }
     guard !planning.isEmpty || !denied.isEmpty else { return report }
+    let read: (delivered: [DeliveredNotification], now: Date)
     do throws(LocalNotificationsError) {
-      try await write(into: &report) {
+      read = try await write(into: &report) {
         $0.groups = planning
         $0.removing = denied
         $0.holding = holding
@@ -493,7 +500,8 @@ public final class LocalNotifications: Sendable {
         }
       }
     }
-    report.removedDelivered = await removeDelivered(askingEachOf: planned)
+    report.removedDelivered = await removeDelivered(
+      askingEachOf: planned, from: read.delivered, now: read.now)
     return report
   }
 
