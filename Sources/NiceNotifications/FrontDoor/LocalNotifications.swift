@@ -154,12 +154,12 @@ public final class LocalNotifications: Sendable {
   /// ```
   @discardableResult
   public func rescheduleAll() async -> RescheduleReport {
-    let groups = registered.withLock {
-      $0.values.sorted { $0.group.groupIdentifier < $1.group.groupIdentifier }
+    // In the order of their identifiers, the keys they are registered under.
+    let (identifiers, groups) = registered.withLock { registered in
+      let identifiers = registered.keys.sorted()
+      return (identifiers, identifiers.compactMap { registered[$0] })
     }
-    return await gated(failing: groups.map(\.group.groupIdentifier)) {
-      await self.rescheduleUngated(groups.map { ($0.group, $0.strategy) })
-    }
+    return await gated(failing: identifiers) { await self.rescheduleUngated(groups) }
   }
 
   /// Reschedules every registered group if the system authorization changed since the last reschedule — the
