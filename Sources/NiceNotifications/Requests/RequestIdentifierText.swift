@@ -290,21 +290,20 @@ enum RequestIdentifierText {
       (0...99).contains(labels.minute), (0...99).contains(labels.second)
     else { return nil }
     return String(unsafeUninitializedCapacity: 15) { buffer in
-      let zero = UInt8(ascii: "0")
-      func put(_ value: Int, digits: Int, at start: Int) {
-        var value = value
-        for index in stride(from: start + digits - 1, through: start, by: -1) {
-          buffer[index] = zero &+ UInt8(truncatingIfNeeded: value % 10)
-          value /= 10
-        }
+      // Two digits at a time, each number in range (checked above).
+      func put(_ value: Int, at start: Int) {
+        let tens = value / 10
+        buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
+        buffer[start &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value &- tens &* 10)
       }
-      put(labels.year, digits: 4, at: 0)
-      put(labels.month, digits: 2, at: 4)
-      put(labels.day, digits: 2, at: 6)
+      put(labels.year / 100, at: 0)
+      put(labels.year % 100, at: 2)
+      put(labels.month, at: 4)
+      put(labels.day, at: 6)
       buffer[8] = UInt8(ascii: "T")
-      put(labels.hour, digits: 2, at: 9)
-      put(labels.minute, digits: 2, at: 11)
-      put(labels.second, digits: 2, at: 13)
+      put(labels.hour, at: 9)
+      put(labels.minute, at: 11)
+      put(labels.second, at: 13)
       return 15
     }
   }
