@@ -892,22 +892,11 @@ public struct PlannerStateMachine: Sendable {
   private static func orderedByCursor(_ positions: [Int], in slots: KeyedValues<Slot>, cursors: [Cursor])
     -> [Int]
   {
-    // Where each cursor's run starts, cursors taken in the order of their prefixes (a few
-    // cursors, placed by insertion).
+    // Where each cursor's run starts, cursors taken in the order of their prefixes.
     var next = [Int](repeating: 0, count: cursors.count)
     for position in positions { next[slots.values[position].cursor] += 1 }
     var byPrefix = Array(cursors.indices)
-    for index in byPrefix.indices {
-      let cursor = byPrefix[index]
-      var hole = index
-      while hole > 0,
-        RequestIdentifierText.precedes(cursors[cursor].prefix, cursors[byPrefix[hole - 1]].prefix)
-      {
-        byPrefix[hole] = byPrefix[hole - 1]
-        hole -= 1
-      }
-      byPrefix[hole] = cursor
-    }
+    byPrefix.sort { RequestIdentifierText.precedes(cursors[$0].prefix, cursors[$1].prefix) }
     var start = 0
     for cursor in byPrefix {
       (next[cursor], start) = (start, start + next[cursor])
