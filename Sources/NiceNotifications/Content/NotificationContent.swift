@@ -193,9 +193,6 @@ extension NotificationContent {
     init(_ fields: Fields) { self.fields = fields }
   }
 
-  /// The values, read in place.
-  var fields: Fields { storage.fields }
-
   /// The storage, copied first if another content shares it: the one way to write a field.
   private mutating func unique() -> Storage {
     if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }

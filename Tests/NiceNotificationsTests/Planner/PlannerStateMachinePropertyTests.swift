@@ -308,6 +308,15 @@ struct PlannerStateMachinePropertyTests {
     if let latest = chosen.max(), let earliest = leftOut.min(), !(latest < earliest) {
       return "soonest first: \(latest) chosen, \(earliest) left out"
     }
+    // Each group's scheduled requests are listed in the slot order (slots freed by a skipping
+    // maker leave them taken out of order), and the kept identifiers are sorted.
+    for (group, list) in plan.scheduled {
+      let orders = list.map { SlotOrder(fireDate: $0.fireDate, identifier: $0.identifier.description) }
+      guard zip(orders, orders.dropFirst()).allSatisfy({ $0 < $1 }) else {
+        return "scheduled order of \(group)"
+      }
+    }
+    guard plan.kept == plan.kept.sorted() else { return "kept order" }
     // Idempotent: planning again over the result writes nothing.
     var again = snapshot
     again.pending = after
