@@ -884,21 +884,24 @@ public struct PlannerStateMachine: Sendable {
   }
 
   /// `positions` of slots grouped by cursor, cursors in the order of their identifier
-  /// prefixes, and each cursor's in the slot order.
+  /// prefixes, and each cursor's in the slot order; with each cursor's run in that list.
   ///
   /// Placed by counting, each cursor's slots keep the order they were taken in, which is
   /// the slot order unless a slot was freed (the last one takes its place) or given back:
   /// a cursor's run is sorted only when it is out of order.
   private static func orderedByCursor(_ positions: [Int], in slots: KeyedValues<Slot>, cursors: [Cursor])
-    -> [Int]
+    -> (positions: [Int], runs: [(cursor: Int, range: Range<Int>)])
   {
-    // Where each cursor's run starts, cursors taken in the order of their prefixes.
     var next = [Int](repeating: 0, count: cursors.count)
     for position in positions { next[slots.values[position].cursor] += 1 }
+    // Each cursor's run, cursors taken in the order of their prefixes; `next` becomes where
+    // the cursor's next slot goes.
     var byPrefix = Array(cursors.indices)
     byPrefix.sort { RequestIdentifierText.precedes(cursors[$0].prefix, cursors[$1].prefix) }
+    var runs: [(cursor: Int, range: Range<Int>)] = []
     var start = 0
-    for cursor in byPrefix {
+    for cursor in byPrefix where next[cursor] > 0 {
+      runs.append((cursor, start..<(start + next[cursor])))
       (next[cursor], start) = (start, start + next[cursor])
     }
     var ordered = [Int](repeating: 0, count: positions.count)
@@ -910,19 +913,11 @@ public struct PlannerStateMachine: Sendable {
     func precedes(_ a: Int, _ b: Int) -> Bool {
       SlotOrder.precedes(slots.values[a].fireDate, slots.keys[a], slots.values[b].fireDate, slots.keys[b])
     }
-    var runStart = 0
-    while runStart < ordered.count {
-      let cursor = slots.values[ordered[runStart]].cursor
-      var runEnd = runStart + 1
-      var inOrder = true
-      while runEnd < ordered.count, slots.values[ordered[runEnd]].cursor == cursor {
-        inOrder = inOrder && precedes(ordered[runEnd - 1], ordered[runEnd])
-        runEnd += 1
-      }
-      if !inOrder { ordered[runStart..<runEnd].sort(by: precedes) }
-      runStart = runEnd
+    for (_, range) in runs
+    where zip(ordered[range], ordered[range].dropFirst()).contains(where: { !precedes($0, $1) }) {
+      ordered[range].sort(by: precedes)
     }
-    return ordered
+    return (ordered, runs)
   }
 
   private mutating func finish() -> ReschedulePlan {
@@ -972,16 +967,12 @@ public struct PlannerStateMachine: Sendable {
       }
       scheduled.append(position)
     }
-    scheduled = Self.orderedByCursor(scheduled, in: slots, cursors: cursors)
-    var runStart = 0
-    while runStart < scheduled.count {
-      let cursor = slots.values[scheduled[runStart]].cursor
-      var runEnd = runStart + 1
-      while runEnd < scheduled.count, slots.values[scheduled[runEnd]].cursor == cursor { runEnd += 1 }
+    let (ordered, runs) = Self.orderedByCursor(scheduled, in: slots, cursors: cursors)
+    for (cursor, range) in runs {
       var list: [ReschedulePlan.Scheduled] = []
-      list.reserveCapacity(runEnd - runStart)
+      list.reserveCapacity(range.count)
       var compressed = 0
-      for position in scheduled[runStart..<runEnd] {
+      for position in ordered[range] {
         switch slots.values[position].state {
         case .unchanged, .occupant: plan.kept.append(slots.keys[position])
         case .ready, .awaitingContent, .empty: break
@@ -999,10 +990,9 @@ public struct PlannerStateMachine: Sendable {
       }
       // Every scheduled slot counts for its group, an identifier that cannot be parsed too.
       let group = cursors[cursor].group
-      summaries[group, default: GroupSlots()].scheduled += runEnd - runStart
+      summaries[group, default: GroupSlots()].scheduled += range.count
       summaries[group, default: GroupSlots()].compressed += compressed
       if !list.isEmpty { plan.scheduled[group] = list }
-      runStart = runEnd
     }
     for request in admitted {
       let existing = pendingInput.first { $0.request.identifier == request.identifier }
