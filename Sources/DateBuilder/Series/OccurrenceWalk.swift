@@ -166,6 +166,22 @@ extension DateBuilder {
     package func labels(in context: borrowing Context) throws(DateBuilderError) -> WallClockLabels {
       try WallClockLabels(evaluated, in: context)
     }
+
+    /// Whether it is an instant that shows the same wall-clock reading as an earlier instant:
+    /// the second of the two when clocks fall back (02:30 CET after 02:30 CEST).
+    ///
+    /// Its labels name the first of the two by DateBuilder's policy, so whoever writes it as
+    /// wall-clock components moves it an hour earlier. A wall-clock time is never one: it is
+    /// the first of the two already.
+    ///
+    /// ```swift
+    /// if try walked.showsRepeatedReading(in: context) { /* schedule walked.date as an instant */ }
+    /// ```
+    package func showsRepeatedReading(in context: borrowing Context) throws(DateBuilderError) -> Bool {
+      guard case .instant = evaluated else { return false }
+      let reading = try WallClock(date, in: context.zone)
+      return try reading.instant(in: context.zone, labels: context.civil) < date
+    }
   }
 }
 

@@ -203,16 +203,12 @@ struct EntryStream: Sendable {
         }
         switch scope.entries[index].timeMeaning {
         case .instant:
-          // An instant past what 64-bit seconds hold (or not finite) has no key: a typed
-          // error for the entry, never a trap.
-          guard let seconds = RequestIdentifier.occurrenceSeconds(instant: date.date) else {
-            throw .outOfRange
-          }
-          var repeats = 0
-          if case .instant(seconds, let previous)? = last?.kind { repeats = previous + 1 }
-          return OccurrenceHead(
-            fireDate: date.date, entryIndex: index, kind: .instant(seconds: seconds, repeats: repeats))
+          return try instantHead(date.date)
         case .wallClock, .pinned:
+          // The second instant of a repeated reading has no wall-clock components of its own
+          // (they would name the first, an hour earlier, under the first one's identifier):
+          // it is scheduled as the instant it is.
+          if try date.showsRepeatedReading(in: context) { return try instantHead(date.date) }
           // Equal keys mean equal wall-clock readings, hence equal dates: the keys are made
           // and compared only when the dates are equal.
           var repeats = 0
@@ -229,6 +225,19 @@ struct EntryStream: Sendable {
     }
     finished = true
     return nil
+  }
+
+  /// The head of an occurrence scheduled at the exact instant `date`; an instant that
+  /// repeats the previous one's seconds counts as a repeat.
+  ///
+  /// - Throws: ``DateBuilderError/outOfRange`` for an instant past what 64-bit seconds hold
+  ///   (or not finite): it has no key, and the entry fails with a typed error, never a trap.
+  private func instantHead(_ date: Date) throws(DateBuilderError) -> OccurrenceHead {
+    guard let seconds = RequestIdentifier.occurrenceSeconds(instant: date) else { throw .outOfRange }
+    var repeats = 0
+    if case .instant(seconds, let previous)? = last?.kind { repeats = previous + 1 }
+    return OccurrenceHead(
+      fireDate: date, entryIndex: index, kind: .instant(seconds: seconds, repeats: repeats))
   }
 
   private static func wallClockKey(
