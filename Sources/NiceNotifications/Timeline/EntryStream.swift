@@ -209,10 +209,12 @@ struct EntryStream: Sendable {
           // (they would name the first, an hour earlier, under the first one's identifier):
           // it is scheduled as the instant it is.
           if try date.showsRepeatedReading(in: context) { return try instantHead(date.date) }
-          // Equal keys mean equal wall-clock readings, hence equal dates: the keys are made
-          // and compared only when the dates are equal.
+          // Equal keys mean equal wall-clock readings to the second, hence dates in the same
+          // second (a reading has no fraction): the keys are made and compared only then.
           var repeats = 0
-          if let last, last.fireDate == date.date, case .dated(let previousDate, let previous) = last.kind,
+          if let last, let lastDate = last.fireDate,
+            lastDate.timeIntervalSince1970.rounded(.down) == date.date.timeIntervalSince1970.rounded(.down),
+            case .dated(let previousDate, let previous) = last.kind,
             try Self.wallClockKey(date, in: context) == Self.wallClockKey(previousDate, in: context)
           {
             repeats = previous + 1

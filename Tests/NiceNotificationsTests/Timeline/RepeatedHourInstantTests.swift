@@ -42,6 +42,15 @@ struct RepeatedHourInstantTests {
     #expect(taken.map(\.trigger) == [.instant(secondHalf), .instant(secondHalf)])
   }
 
+  @Test func instantsWithinOneSecondShowOneReadingAndGetTwoIdentifiers() throws {
+    let timeline = NotificationsTimeline {
+      [ExactlyAt(firstHalf - 7_200), ExactlyAt(firstHalf - 7_199.5)].schedule(title: "half a second apart")
+    }
+    var occurrences = try timeline.occurrences(forGroup: "g", in: context)
+    #expect(
+      occurrences.take(10).map(\.identifier.description) == ["g:0:20261025T003000", "g:0:20261025T003000-2"])
+  }
+
   @Test func aWallClockTimeInTheRepeatedHourIsStillTheFirstOfTheTwo() throws {
     let timeline = NotificationsTimeline {
       Tomorrow().at(hour: 2, minute: 30).schedule(title: "wall clock")
