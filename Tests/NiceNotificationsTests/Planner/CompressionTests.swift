@@ -141,6 +141,25 @@ struct CompressionTests {
     #expect(compressed == expanded)
   }
 
+  @Test func aWeeklyTimeTheClocksSkipStaysOneShotsUntilItsGapDayHasPassed() async throws {
+    // Berlin springs forward on Sunday 29 March 2026 (02:00 becomes 03:00). Asked a week
+    // before, on a Sunday, Foundation's next date for "Sunday 02:30" is 5 April: a repeating
+    // request would skip the 29th. The series stays one-shots, the 29th's firing at 03:00.
+    let timeline = NotificationsTimeline {
+      EveryWeek(starting: .thisWeek).weekday(.sunday).at(hour: 2, minute: 30).schedule(title: "Weekly")
+    }
+    let weekBefore = DateBuilder.Context.fixed(2026, 3, 22, 12, 0)
+    let trigger = NotificationTrigger.calendar(DateComponents(hour: 2, minute: 30, weekday: 1), repeats: true)
+    #expect(
+      weekBefore.local(trigger.nextFireDate(after: weekBefore.now, in: weekBefore)) == "2026-04-05 02:30")
+    let before = await plan(timeline, at: weekBefore)
+    let scheduled = try #require(before.scheduled["g"])
+    #expect(patterns(before).isEmpty)
+    #expect(weekBefore.local(scheduled.first?.fireDate) == "2026-03-29 03:00")
+    let dayAfter = DateBuilder.Context.fixed(2026, 3, 30, 12, 0)
+    #expect(patterns(await plan(timeline, at: dayAfter)).count == 1)
+  }
+
   @Test func aCompressedSeriesKeepsItsWallClockTimeWhenThePersonTravels() async {
     let timeline = NotificationsTimeline {
       EveryDay(starting: .today).at(hour: 8, minute: 0).schedule(title: "Morning")
