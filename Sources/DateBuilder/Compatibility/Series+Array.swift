@@ -33,6 +33,71 @@ extension DateBuilder.Series where Extent == DateBuilder.Bounded {
     existingElements(in: .current)[position]
   }
 
+  /// The elements that exist in the current context, as the array the original DateBuilder
+  /// returned: what to sort, slice, append to or keep.
+  ///
+  /// ```swift
+  /// var days = EveryDay(forDays: 3, starting: .today).array
+  /// days.append(NextWeek().firstDay)
+  /// ```
+  public var array: [Element] { existingElements(in: .current) }
+
+  /// The first element that exists in the current context, as the original's array's
+  /// `first`; `nil` for an empty series.
+  ///
+  /// ```swift
+  /// EveryWeek(forWeeks: 4, starting: .thisWeek).first?.firstDay
+  /// ```
+  public var first: Element? { existingElements(in: .current).first }
+
+  /// The last element that exists in the current context, as the original's array's `last`.
+  ///
+  /// ```swift
+  /// EveryDay(forDays: 10, starting: .today).at(hour: 9, minute: 0).last?.date()
+  /// ```
+  public var last: Element? { existingElements(in: .current).last }
+
+  /// Whether no element exists in the current context, as the original's array's `isEmpty`.
+  ///
+  /// ```swift
+  /// EveryDay(forDays: 0, starting: .today).isEmpty  // true
+  /// ```
+  public var isEmpty: Bool { existingElements(in: .current).isEmpty }
+
+  /// The positions of the elements that exist in the current context: `0..<count`.
+  ///
+  /// ```swift
+  /// for index in EveryDay(forDays: 3, starting: .today).indices { print(index) }
+  /// ```
+  public var indices: Range<Int> { existingElements(in: .current).indices }
+
+  /// The elements at `bounds` among those that exist in the current context, as the
+  /// original's array slices were; `bounds` must lie within ``indices``.
+  ///
+  /// ```swift
+  /// let middle = EveryDay(forDays: 7, starting: .today)[2..<5]  // three days
+  /// ```
+  public subscript(bounds: Range<Int>) -> ArraySlice<Element> {
+    existingElements(in: .current)[bounds]
+  }
+
+  /// A random element of those that exist in the current context; `nil` for an empty series.
+  ///
+  /// ```swift
+  /// let someDay = EveryDay(forDays: 7, starting: .today).randomElement()
+  /// ```
+  public func randomElement() -> Element? { existingElements(in: .current).randomElement() }
+
+  /// A random element of those that exist in the current context, drawn with `generator`.
+  ///
+  /// ```swift
+  /// var generator = SystemRandomNumberGenerator()
+  /// let someDay = EveryDay(forDays: 7, starting: .today).randomElement(using: &generator)
+  /// ```
+  public func randomElement<Generator: RandomNumberGenerator>(using generator: inout Generator) -> Element? {
+    existingElements(in: .current).randomElement(using: &generator)
+  }
+
   /// The elements that exist in `context`, in order; none if the series is invalid.
   func existingElements(in context: DateBuilder.Context) -> [Element] {
     var cursor = evaluated { element, context throws(DateBuilderError) in
