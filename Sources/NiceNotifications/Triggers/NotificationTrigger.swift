@@ -138,7 +138,7 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
       matching.calendar = nil
       var calendar = local.calendar
       calendar.timeZone = local.timeZone
-      if let match = Self.nextDailyOrWeeklyMatch(matching, after: date, in: local) { return match }
+      if let match = Self.nextWallClockMatch(matching, after: date, in: local) { return match }
       // A trigger fires only on a day that has every day it names: a 29 February only in
       // leap years, a 31st only in months that have one. Foundation's `.nextTime` rolls a
       // missing day over to the next (1 March, 1 July), so such a candidate is passed over;
