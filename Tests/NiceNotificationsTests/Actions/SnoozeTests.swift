@@ -242,6 +242,20 @@ struct SnoozeTests {
     #expect(fire.timeIntervalSince(context.now) == 13 * 3_600)  // 21:00 EDT to 09:00 EST
   }
 
+  @Test func snoozeUntilATimeTheClocksAreRepeatingComesBackTheNextDay() async throws {
+    // 01:45 EDT, in the first run of the hour that repeats: 01:30 has been shown once, and
+    // a calendar trigger names the first 01:30, so the snooze is tomorrow's.
+    let context = DateBuilder.Context.fixed(2026, 11, 1, 1, 45, in: "America/New_York")
+    let (center, _) = try await prepared(context, snooze: .nextTime(hour: 1, minute: 30))
+    try await center.add(request("pills:0:t1", nil, category: "pill"))
+    try await center.chooseAction("snooze", on: "pills:0:t1")
+    let fire = try #require(await center.pendingFireDates()["pills:~snooze:0:t1"])
+    #expect(context.local(fire) == "2026-11-02 01:30")
+    #expect(fire.timeIntervalSince(context.now) == 24 * 3_600 + 45 * 60)  // 01:45 EDT to 01:30 EST
+    await center.advance(to: fire)
+    #expect(await center.delivered.contains { $0.request.identifier == "pills:~snooze:0:t1" })
+  }
+
   @Test func snoozeUntilATimeSpringForwardSkipsComesBackAtThreeOClock() async throws {
     // 2026-03-08: clocks spring forward from 02:00 EST to 03:00 EDT.
     let context = DateBuilder.Context.fixed(2026, 3, 7, 23, 0, in: "America/New_York")
