@@ -51,9 +51,11 @@ extension LocalNotifications {
   /// matters when it is not — when the person travels west and 20:00 comes round again, it
   /// is not delivered twice.
   ///
-  /// A repeating request's identifier stands for the whole series, so done on one of its
-  /// deliveries means "this delivery is handled": nothing is marked and its pending request
-  /// stays; only its snooze and its notifications in Notification Center are removed.
+  /// A compressed series' repeating request is delivered under one identifier every day:
+  /// done on one of its deliveries marks that day's occurrence (`pills:0:20261122T200000`),
+  /// and the request stays for the other days. A repeating interval's deliveries name no
+  /// day: nothing is marked. Either way its snooze and its notifications in Notification
+  /// Center are removed.
   ///
   /// - Returns: What was removed.
   /// - Throws: ``ResponseActionError/notScheduledByAGroup(_:)`` for a request the framework
@@ -121,22 +123,28 @@ extension LocalNotifications {
     let pending = await center.pendingRequests().map(\.request)
     let trigger = pending.first { $0.identifier == original.description }.map(\.trigger) ?? deliveredTrigger
     let repeating = trigger?.repeats ?? false
-    if !repeating {
+    let context = await context()
+    // A delivery of a compressed series' repeating request is marked as that day's
+    // occurrence; the repeating request itself stays, for the other days.
+    let marked = date.map { original.deliveredOccurrence(at: $0, trigger: trigger, in: context) } ?? original
+    if !repeating || marked != original {
       do throws(HandledOccurrenceStoreError) {
         // The mark's date is when it may be forgotten: once the occurrence can no longer
         // come, in any time zone.
-        try await handledStore.markHandled(original, date: Self.handledUntil(trigger: trigger, date: date))
+        try await handledStore.markHandled(
+          marked, date: Self.handledUntil(trigger: repeating ? nil : trigger, date: date))
       } catch {
         return .failure(.store(error))
       }
       // Pruning is housekeeping: a store that cannot forget old marks (one unreadable key
       // of another group, say) must not fail the mark just written.
-      let now = await context().now
-      try? await handledStore.forgetHandled(before: now)
+      try? await handledStore.forgetHandled(before: context.now)
     }
     var report = RescheduleReport()
-    let delivered: Set<String> = [original.description, original.snoozed.description]
-    let targets = repeating ? [original.snoozed.description] : delivered
+    let delivered: Set<String> = [
+      original.description, original.snoozed.description, marked.description, marked.snoozed.description,
+    ]
+    let targets = repeating ? [original.snoozed.description, marked.snoozed.description] : delivered
     do throws(LocalNotificationsError) {
       try await write(into: &report) { $0.withdrawing = targets }
     } catch {

@@ -16,7 +16,9 @@ extension LocalNotifications {
   /// timeline can make it again, so it takes its slot before any timeline occurrence, and
   /// when every slot is taken the pending one-shot timeline request that fires last makes
   /// room (the next reschedule of its group brings it back when it fits). The planner keeps
-  /// the snooze until it fires.
+  /// the snooze until it fires, and does not schedule the snoozed occurrence again. A
+  /// delivery of a compressed series' repeating request is snoozed as that day's occurrence
+  /// (`pills:~snooze:0:20261122T200000`), so snoozes of two days' deliveries are two requests.
   ///
   /// - Parameters:
   ///   - notification: The delivered notification, as a response carries it.
@@ -61,8 +63,13 @@ extension LocalNotifications {
     // `UNNotificationAttachment`, which would refuse it and fail the snooze.
     var content = notification.request.content
     content.attachments = []
+    // A delivery of a compressed series' repeating request is snoozed as that day's
+    // occurrence: snoozes of two days' deliveries are two requests.
+    let snoozed = occurrence.deliveredOccurrence(
+      at: notification.date, trigger: notification.request.trigger, in: context
+    ).snoozed
     let request = NiceNotifications.NotificationRequest(
-      identifier: occurrence.snoozed.description, content: content, trigger: trigger)
+      identifier: snoozed.description, content: content, trigger: trigger)
     var report = RescheduleReport()
     do throws(LocalNotificationsError) {
       try await write(into: &report) { $0.admitting = [request] }

@@ -243,7 +243,9 @@ public struct PlannerStateMachine: Sendable {
   private var pendingTail: PendingRequest?
   private let refused: [String: String]
   private let withdrawing: Set<String>
-  private let deliveredOnce: Set<String>
+  /// Occurrences not to schedule again: delivered and still shown (a repeating request's
+  /// delivery as the day's occurrence it stands for), or snoozed, their snooze pending.
+  private var deliveredOnce: Set<String>
   private var groups: [PlanningGroup]
   private var cursors: [Cursor] = []
   private var heap = IndexHeap()
@@ -306,7 +308,14 @@ public struct PlannerStateMachine: Sendable {
     withdrawing = snapshot.withdrawing
     groups = snapshot.groups
     deliveredOnce = Set(
-      snapshot.delivered.lazy.filter { !($0.request.trigger?.repeats ?? false) }.map(\.request.identifier))
+      snapshot.delivered.lazy.map { delivered in
+        let identifier = delivered.request.identifier
+        guard let parsed = RequestIdentifier(identifier) else { return identifier }
+        // A snooze shown stands for its occurrence; a repeating request's delivery for its day's.
+        return parsed.occurrenceIdentifier
+          .deliveredOccurrence(at: delivered.date, trigger: delivered.request.trigger, in: snapshot.context)
+          .description
+      })
     pendingInput = snapshot.pending
     removingGroups = snapshot.removing
     holdingGroups = snapshot.holding
@@ -548,6 +557,10 @@ public struct PlannerStateMachine: Sendable {
         removals.insert(identifier)
       } else if isManaged && role.planned {
         hold(group: group, keeping: identifier)
+        // A snoozed occurrence comes back as its snooze, not again as itself.
+        if let snooze = RequestIdentifier(identifier), snooze.isSnooze {
+          deliveredOnce.insert(snooze.occurrenceIdentifier.description)
+        }
       } else if isManaged || role.holding {
         hold(group: group)
       } else if role.planned {
@@ -564,11 +577,14 @@ public struct PlannerStateMachine: Sendable {
     cursors.reserveCapacity(open.count)
     summaries.reserveCapacity(open.count)
     let walkContext = context.forWalks()
+    let comingRoundAgain = entriesComingRoundAgain()
     for group in open {
       do throws(TimelineError) {
         // An entry with an occurrence marked done is not compressed: a repeating request
-        // would still deliver that occurrence.
-        let handledEntries = Set(group.handled.compactMap { RequestIdentifier($0)?.entry })
+        // would still deliver that occurrence. Nor is one with an occurrence delivered (or
+        // snoozed) whose time has not yet come here: after a flight west, say.
+        var handledEntries = Set(group.handled.compactMap { RequestIdentifier($0)?.entry })
+        handledEntries.formUnion(comingRoundAgain[group.identifier] ?? [])
         let occurrences = try group.timeline.occurrences(
           forGroup: group.identifier, in: walkContext, compressingExcept: compresses ? handledEntries : nil)
         cursors.append(
@@ -605,6 +621,24 @@ public struct PlannerStateMachine: Sendable {
     }
     heap = queue
     fill()
+  }
+
+  /// The entries, by group, with an occurrence delivered and still shown (or snoozed) whose
+  /// wall-clock time is not yet past here: a repeating request would deliver it again today.
+  private func entriesComingRoundAgain() -> [String: Set<String>] {
+    guard !deliveredOnce.isEmpty else { return [:] }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = context.timeZone
+    let now = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: context.now)
+    let nowKey = RequestIdentifier.occurrenceKey(DateBuilder.WallClockLabels(now))
+    var entries: [String: Set<String>] = [:]
+    for text in deliveredOnce {
+      guard let identifier = RequestIdentifier(text), identifier.comesRoundAgain(after: nowKey) else {
+        continue
+      }
+      entries[identifier.group, default: []].insert(identifier.entry)
+    }
+    return entries
   }
 
   /// What the snapshot asks of a group whose requests are pending.

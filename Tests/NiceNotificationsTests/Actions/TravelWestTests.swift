@@ -1,0 +1,111 @@
+import Foundation
+import NiceNotifications
+import NiceNotificationsTesting
+import Testing
+import TestSupport
+
+/// An occurrence answered, snoozed or still shown is not delivered again after a flight west.
+///
+/// Its time comes round a second time there, whether its series is one-shots or compressed
+/// into one repeating request. Berlin, 21 November 2026; New York is six hours behind.
+struct TravelWestTests {
+  let berlin = DateBuilder.Context.fixed(2026, 11, 21, 12, 0)
+
+  /// A daily 20:00 reminder for `days` days (one-shots), or without end (compressed).
+  func pills(days: Int?) -> FixedGroup {
+    FixedGroup("pills") {
+      if let days {
+        EveryDay(forDays: days, starting: .today).at(hour: 20, minute: 0).schedule(title: "Pill")
+          .withCategory("pill")
+      } else {
+        EveryDay(starting: .today).at(hour: 20, minute: 0).schedule(title: "Pill").withCategory("pill")
+      }
+    }
+  }
+
+  func prepared() async throws -> (SimulatedNotificationCenter, LocalNotifications) {
+    let center = SimulatedNotificationCenter(
+      now: berlin.now, timeZone: berlin.timeZone, calendar: berlin.calendar, authorization: .authorized)
+    let notifications = frontDoor(over: center)
+    try await notifications.register(
+      categories: NotificationCategories {
+        NotificationCategory("pill") {
+          NotificationAction("snooze", title: "Snooze")
+          NotificationAction("done", title: "Done")
+        }
+      })
+    let router = NotificationResponseRouter()
+    await router.on(.action("snooze"), .snooze(.after(600), in: notifications))
+    await router.on(.action("done"), .done(in: notifications))
+    await center.setResponseHandler { await router.route($0) }
+    return (center, notifications)
+  }
+
+  /// Delivers tonight's 20:00 in Berlin, answers it with `action` (or not), flies to New York
+  /// at 20:30 Berlin time (14:30 there), reschedules, and lets two days go by: every delivery
+  /// of the occurrence of 21 November, by local time where it was delivered.
+  func deliveriesOfTonight(days: Int?, answeringWith action: String?) async throws -> [String] {
+    let (center, notifications) = try await prepared()
+    let group = pills(days: days)
+    await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 8 * 3_600)
+    let tonight = try #require(await center.delivered.first?.request.identifier)
+    if let action { try await center.chooseAction(action, on: tonight) }
+    await center.advance(by: 1_800)
+    await center.setTimeZone(zone("America/New_York"))
+    await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 2 * 86_400)
+    var calendar = berlin.calendar
+    var deliveries: [String] = []
+    for event in await center.events {
+      if case .timeZoneChanged(let zone, _) = event { calendar.timeZone = zone }
+      guard let delivery = event.delivery, delivery.identifier.hasPrefix("pills:") else { continue }
+      let day = calendar.component(.day, from: delivery.date)
+      let hour = calendar.component(.hour, from: delivery.date)
+      if day == 21 || (day == 22 && hour < 6) { deliveries.append("\(day) \(hour):00") }
+    }
+    return deliveries
+  }
+
+  @Test(arguments: [3, nil] as [Int?])
+  func aDeliveredOccurrenceStillShownIsNotDeliveredAgain(days: Int?) async throws {
+    #expect(try await deliveriesOfTonight(days: days, answeringWith: nil) == ["21 20:00"])
+  }
+
+  @Test(arguments: [3, nil] as [Int?])
+  func aSnoozedOccurrenceComesBackOnlyAsItsSnooze(days: Int?) async throws {
+    // The snooze is delivered at 20:10 Berlin, before the flight.
+    let deliveries = try await deliveriesOfTonight(days: days, answeringWith: "snooze")
+    #expect(deliveries == ["21 20:00", "21 20:00"])
+  }
+
+  @Test(arguments: [3, nil] as [Int?])
+  func anOccurrenceMarkedDoneIsNotDeliveredAgain(days: Int?) async throws {
+    #expect(try await deliveriesOfTonight(days: days, answeringWith: "done") == ["21 20:00"])
+  }
+
+  @Test func snoozesOfTwoDaysOfARepeatingReminderAreTwoRequests() async throws {
+    let (center, notifications) = try await prepared()
+    await notifications.reschedule(group: pills(days: nil), permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(await center.pending.map(\.request.identifier) == ["pills:0:repeating"])
+    await center.advance(by: 8 * 3_600)
+    let first = try #require(await center.delivered.last)
+    try await notifications.snooze(first, .after(2 * 86_400))
+    await center.advance(by: 86_400)
+    let second = try #require(await center.delivered.last)
+    try await notifications.snooze(second, .after(2 * 86_400))
+    #expect(
+      Set(await center.pending.map(\.request.identifier)) == [
+        "pills:0:repeating", "pills:~snooze:0:20261121T200000", "pills:~snooze:0:20261122T200000",
+      ])
+  }
+
+  @Test func doneOnARepeatingReminderMarksThatDaysOccurrence() async throws {
+    let (center, notifications) = try await prepared()
+    await notifications.reschedule(group: pills(days: nil), permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 8 * 3_600)
+    try await center.chooseAction("done", on: "pills:0:repeating")
+    #expect(try await notifications.handledOccurrences(ofGroup: "pills") == ["pills:0:20261121T200000"])
+    #expect(await center.pending.map(\.request.identifier) == ["pills:0:repeating"])
+  }
+}
