@@ -1084,6 +1084,7 @@ public struct PlannerStateMachine: Sendable {
     plan.deferrals = deferrals
     // Sorted soonest first (those without a date before them): the first date is the least.
     plan.refillDate = deferrals.first { $0.fireDate != nil }?.fireDate
+    if let kept = keptTailDate, plan.refillDate.map({ kept < $0 }) ?? true { plan.refillDate = kept }
     plan.changes += tailChanges(keeping: &plan.kept)
     plan.groups = summaries
     return plan
@@ -1091,14 +1092,26 @@ public struct PlannerStateMachine: Sendable {
 }
 
 extension PlannerStateMachine {
-  /// The tail notice's writes: at the first fire date that got no slot, if the policy has a
-  /// notice and something got no slot; otherwise the removal of one left pending.
+  /// The date of the tail notice pending from an earlier plan, if it stays: while one-shot
+  /// requests of groups this plan does not plan are pending, their window may end there,
+  /// and only a plan of every group can tell that it does not.
+  fileprivate var keptTailDate: Date? {
+    guard tailNotice != nil, !occupants.isEmpty,
+      let date = pendingTail?.request.trigger?.nextFireDate(after: context.now, in: context)
+    else { return nil }
+    return date
+  }
+
+  /// The tail notice's writes: at the first fire date that got no slot (or the pending
+  /// notice's, if it stays and is sooner), if the policy has a notice and something got no
+  /// slot; otherwise the removal of one left pending.
   fileprivate func tailChanges(keeping kept: inout [String]) -> [PlannedChange] {
     // The deferrals are sorted soonest first: the first that got no slot, with a date, ends
     // the window.
-    let windowEnd = deferrals.first {
+    var windowEnd = deferrals.first {
       $0.fireDate != nil && ($0.reason == .capacity || $0.reason == .displaced)
     }?.fireDate
+    if let keptTail = keptTailDate, windowEnd.map({ keptTail < $0 }) ?? true { windowEnd = keptTail }
     guard let tailNotice, let windowEnd else {
       return pendingTail == nil ? [] : [.remove(TailNotice.identifier)]
     }

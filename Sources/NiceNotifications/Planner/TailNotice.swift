@@ -4,7 +4,9 @@ import Foundation
 /// "Open the app to keep your reminders coming".
 ///
 /// It takes one slot, fires when the first occurrence that did not fit would have, and is replaced at every
-/// reschedule (so it never fires while the app keeps the window filled).
+/// reschedule (so it never fires while the app keeps the window filled). A reschedule of some groups, while
+/// other groups' one-shot requests are pending, moves it only sooner: where those groups' window ends, only a
+/// reschedule of every group can tell.
 ///
 /// ```swift
 /// let policy = PlanningPolicy(

@@ -1,0 +1,86 @@
+import Foundation
+import NiceNotifications
+import NiceNotificationsTesting
+import Testing
+import TestSupport
+
+/// Rescheduling one group keeps the window's end another group set.
+///
+/// Its tail notice stays, and the refill date says so. Berlin, from 20 October 2026, across
+/// the change to winter time.
+struct TailNoticePartialRescheduleTests {
+  let start = DateBuilder.Context.fixed(2026, 10, 20, 6, 0)
+  let tail = TailNotice(content: NotificationContent(title: "Open the app to keep your reminders coming"))
+
+  /// A quote a day at 08:00, new text each day, without end.
+  var quotes: TimelineGroup {
+    TimelineGroup(
+      groupIdentifier: "quotes",
+      fixed: NotificationsTimeline {
+        EveryDay(starting: .today).at(hour: 8, minute: 0).schedule { (date: Date) in
+          NotificationContent(title: "Quote \(Int(date.timeIntervalSince1970) / 86_400)")
+        }
+      })
+  }
+
+  /// `days` evening reminders at 19:00, the day's date in the text.
+  func evenings(_ days: Int) -> TimelineGroup {
+    TimelineGroup(
+      groupIdentifier: "evenings",
+      fixed: NotificationsTimeline {
+        EveryDay(forDays: days, starting: .today).at(hour: 19, minute: 0).schedule { (date: Date) in
+          NotificationContent(title: "Evening \(Int(date.timeIntervalSince1970) / 86_400)")
+        }
+      })
+  }
+
+  @Test func reschedulingOneGroupKeepsTheTailNoticeOfAnotherGroupsWindow() async throws {
+    let center = SimulatedNotificationCenter(
+      now: start.now, timeZone: start.timeZone, calendar: start.calendar, authorization: .authorized)
+    let notifications = LocalNotifications(
+      center: center, permissionStore: InMemoryGroupPermissionStore(),
+      policy: PlanningPolicy(tailNotice: tail)
+    ) {
+      var context = start
+      context.now = await center.now
+      return context
+    }
+    notifications.register(quotes, permissionStrategy: .scheduleIfSystemAllowed)
+    notifications.register(evenings(20), permissionStrategy: .scheduleIfSystemAllowed)
+    let all = await notifications.rescheduleAll()
+    let windowEnd = try #require(all.plan?.refillDate)
+    #expect(await center.pendingFireDates()[TailNotice.identifier] == windowEnd)
+
+    // The evenings shrink to two: they all fit, but the quotes' window still ends there.
+    let one = await notifications.reschedule(group: evenings(2), permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(one.plan?.refillDate == windowEnd)
+    #expect(!one.removed.contains(TailNotice.identifier))
+    #expect(await center.pendingFireDates()[TailNotice.identifier] == windowEnd)
+    #expect(await center.pending.count <= 64)
+
+    // Left alone, the person hears from the app once more, where the quotes stop.
+    await center.advance(to: windowEnd)
+    #expect(await center.delivered.contains { $0.request.identifier == TailNotice.identifier })
+  }
+
+  @Test func reschedulingEveryGroupMovesTheTailNoticeToTheNewWindowsEnd() async throws {
+    let center = SimulatedNotificationCenter(
+      now: start.now, timeZone: start.timeZone, calendar: start.calendar, authorization: .authorized)
+    let notifications = LocalNotifications(
+      center: center, permissionStore: InMemoryGroupPermissionStore(),
+      policy: PlanningPolicy(tailNotice: tail)
+    ) {
+      var context = start
+      context.now = await center.now
+      return context
+    }
+    notifications.register(quotes, permissionStrategy: .scheduleIfSystemAllowed)
+    notifications.register(evenings(20), permissionStrategy: .scheduleIfSystemAllowed)
+    let before = try #require(await notifications.rescheduleAll().plan?.refillDate)
+    notifications.register(evenings(2), permissionStrategy: .scheduleIfSystemAllowed)
+    let after = try #require(await notifications.rescheduleAll().plan?.refillDate)
+    // With fewer evenings, more quotes fit: the window ends later, and the notice moves there.
+    #expect(after > before)
+    #expect(await center.pendingFireDates()[TailNotice.identifier] == after)
+  }
+}
