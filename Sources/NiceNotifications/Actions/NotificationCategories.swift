@@ -105,8 +105,9 @@ public struct NotificationCategories: Hashable, Sendable {
         let identifier = action.identifier
         if identifier.isEmpty { report(.emptyActionIdentifier) }
         if reserved.contains(identifier) { report(.reservedActionIdentifier(identifier)) }
-        if action.title.isEmpty { report(.emptyActionTitle(action: identifier)) }
-        if let input = action.textInput, input.buttonTitle.isEmpty {
+        // A title of spaces shows a button as blank as an empty one.
+        if action.title.allSatisfy(\.isWhitespace) { report(.emptyActionTitle(action: identifier)) }
+        if let input = action.textInput, input.buttonTitle.allSatisfy(\.isWhitespace) {
           report(.emptyTextInputButtonTitle(action: identifier))
         }
         switch action.icon {

@@ -28,9 +28,9 @@ public struct NotificationCategoryError: Error, Hashable, Sendable, CustomString
     /// An action's identifier was already declared, in this category or another: action
     /// identifiers must be unique across all categories (UserNotificationsBehaviour.md §7).
     case duplicateAction(String, firstDeclaredIn: String)
-    /// An action has no title, so its button would be blank.
+    /// An action has no title, or one of white space only, so its button would be blank.
     case emptyActionTitle(action: String)
-    /// A text-input action has no send-button title.
+    /// A text-input action has no send-button title, or one of white space only.
     case emptyTextInputButtonTitle(action: String)
     /// An action's icon names no image.
     case emptyIconName(action: String)

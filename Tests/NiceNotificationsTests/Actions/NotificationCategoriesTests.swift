@@ -81,15 +81,17 @@ struct NotificationCategoriesTests {
       NotificationCategory("a") {
         NotificationAction("", title: "Nameless")
         NotificationAction("untitled", title: "")
+        NotificationAction("spaces", title: " \u{00A0}\n")
         NotificationAction.textInput("reply", title: "Reply", buttonTitle: "")
+        NotificationAction.textInput("answer", title: "Answer", buttonTitle: "   ")
         NotificationAction("iconless", title: "Icon", icon: .templateImage(""))
         NotificationAction(NotificationResponse.Action.defaultIdentifier, title: "Tap")
       }
     }
     #expect(
       categories.problems.map(\.problem) == [
-        .emptyActionIdentifier, .emptyActionTitle(action: "untitled"),
-        .emptyTextInputButtonTitle(action: "reply"),
+        .emptyActionIdentifier, .emptyActionTitle(action: "untitled"), .emptyActionTitle(action: "spaces"),
+        .emptyTextInputButtonTitle(action: "reply"), .emptyTextInputButtonTitle(action: "answer"),
         .emptyIconName(action: "iconless"),
         .reservedActionIdentifier(NotificationResponse.Action.defaultIdentifier),
       ])
