@@ -358,7 +358,9 @@ public final class LocalNotifications: Sendable {
   /// Asks for full authorization when the app has provisional authorization: a request without
   /// `.provisional`, which prompts.
   ///
-  /// Whether the app is fully authorized afterwards.
+  /// Whether the app is fully authorized afterwards. An app already authorized — the person
+  /// chose Keep on a quiet notification, say — is asked nothing and answers `true`, whatever
+  /// its alert settings; one denied is asked nothing and answers `false`.
   ///
   /// ```swift
   /// if await notifications.systemAuthorization() == .provisional { await notifications.upgradeToFullAuthorization() }
