@@ -6,7 +6,8 @@ import Foundation
 /// It takes one slot, fires when the first occurrence that did not fit would have, and is replaced at every
 /// reschedule (so it never fires while the app keeps the window filled). A reschedule of some groups, while
 /// other groups' one-shot requests are pending, moves it only sooner: where those groups' window ends, only a
-/// reschedule of every group can tell.
+/// reschedule of every group can tell. It fires at an instant, while wall-clock reminders follow the device's
+/// time zone: after a flight, until the next reschedule, it is early or late by the time difference.
 ///
 /// ```swift
 /// let policy = PlanningPolicy(
