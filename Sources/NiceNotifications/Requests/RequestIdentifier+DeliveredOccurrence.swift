@@ -6,11 +6,15 @@ extension RequestIdentifier {
   ///
   /// A compressed series' repeating request (`pills:evening:repeating`) is delivered under
   /// one identifier every day. One delivery of it is the series' occurrence of that day: the
-  /// same group and entry, keyed by the day it was delivered (in the trigger's time zone, or
-  /// the device's) and the trigger's time of day — `pills:evening:20261122T200000`, the
-  /// identifier the series' one-shot request for that day has. Snoozing or marking that
-  /// delivery done is about that day alone, and a reschedule that expands the series knows
-  /// it by that identifier.
+  /// same group and entry, keyed by the trigger's time of day on the day the clock showed it
+  /// when it was delivered — `pills:evening:20261122T200000`, the identifier the series'
+  /// one-shot request for that day has. Snoozing or marking that delivery done is about that
+  /// day alone, and a reschedule that expands the series knows it by that identifier.
+  ///
+  /// The day is read in the trigger's time zone, if it has one. A floating trigger was
+  /// delivered in whatever zone the device was in then, which may not be the zone it is in
+  /// now: of the days whose time of day, read as the delivery, gives a real offset from UTC
+  /// (−12 to +14 hours), the one whose offset is nearest the device's present one.
   ///
   /// Any other identifier is its own occurrence, as is a repeating one whose trigger is not
   /// a repeating calendar trigger with a time of day.
@@ -25,16 +29,37 @@ extension RequestIdentifier {
   ) -> RequestIdentifier {
     guard occurrence == Self.repeatingOccurrence, !isManaged,
       case .calendar(let components, repeats: true)? = trigger,
-      let hour = components.hour, let minute = components.minute
+      let hour = components.hour, let minute = components.minute, date.timeIntervalSince1970.isFinite
     else { return self }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = components.timeZone ?? context.timeZone
-    let day = calendar.dateComponents([.year, .month, .day], from: date)
-    guard let year = day.year, let month = day.month, let dayOfMonth = day.day else { return self }
+    let second = components.second ?? 0
+    let zone = components.timeZone ?? context.timeZone
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = .gmt
+    // The delivery's day where the device is, and that zone's offset then.
+    let delivered = date.timeIntervalSince1970.rounded(.down)
+    let offset = Double(zone.secondsFromGMT(for: date))
+    let today = utc.dateComponents(
+      [.year, .month, .day], from: Date(timeIntervalSince1970: delivered + offset))
+    var best: (day: DateComponents, distance: Double)?
+    for days in -2...2 {
+      guard let day = today.day,
+        let shown = utc.date(
+          from: DateComponents(
+            year: today.year, month: today.month, day: day + days, hour: hour, minute: minute, second: second)
+        )
+      else { continue }
+      // The offset the delivery had if it was this day's time of day.
+      let candidate = shown.timeIntervalSince1970 - delivered
+      guard (-12 * 3_600.0...14 * 3_600.0).contains(candidate) else { continue }
+      let distance = abs(candidate - offset)
+      if best.map({ distance < $0.distance }) ?? true {
+        best = (utc.dateComponents([.year, .month, .day], from: shown), distance)
+      }
+    }
+    guard let day = best?.day else { return self }
     let labels = DateBuilder.WallClockLabels(
       DateComponents(
-        year: year, month: month, day: dayOfMonth, hour: hour, minute: minute, second: components.second ?? 0)
-    )
+        year: day.year, month: day.month, day: day.day, hour: hour, minute: minute, second: second))
     return RequestIdentifier(group: group, entry: entry, occurrence: Self.occurrenceKey(labels))
   }
 

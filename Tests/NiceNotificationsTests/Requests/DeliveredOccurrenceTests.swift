@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import NiceNotifications
+
+/// A delivery of a compressed series' repeating request stands for the occurrence of the day
+/// its clock showed — also when the device has since flown east or west across the date line.
+struct DeliveredOccurrenceTests {
+  let repeating = RequestIdentifier(group: "pills", entry: "0", occurrence: "repeating")
+  let nineDaily = NotificationTrigger.calendar(DateComponents(hour: 9, minute: 0), repeats: true)
+
+  func occurrence(
+    deliveredAt utc: (Int, Int, Int, Int), now zone: String, trigger: NotificationTrigger? = nil
+  )
+    -> String
+  {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .gmt
+    let date =
+      calendar.date(from: DateComponents(year: utc.0, month: utc.1, day: utc.2, hour: utc.3)) ?? .distantPast
+    let context = DateBuilder.Context.fixed(2027, 12, 1, 12, 0, in: zone)
+    return repeating.deliveredOccurrence(at: date, trigger: trigger ?? nineDaily, in: context).description
+  }
+
+  @Test func aDeliveryInTheZoneTheDeviceIsInIsThatDaysOccurrence() {
+    // 09:00 in Berlin on 27 November is 08:00 UTC.
+    #expect(occurrence(deliveredAt: (2027, 11, 27, 8), now: "Europe/Berlin") == "pills:0:20271127T090000")
+  }
+
+  @Test func aDeliveryBeforeAFlightEastIsTheDayItWasDeliveredOn() {
+    // 09:00 in New York on 27 November (14:00 UTC) is already the 28th on Lord Howe.
+    #expect(
+      occurrence(deliveredAt: (2027, 11, 27, 14), now: "Australia/Lord_Howe") == "pills:0:20271127T090000")
+  }
+
+  @Test func aDeliveryBeforeAFlightWestIsTheDayItWasDeliveredOn() {
+    // 09:00 in Kolkata on 28 November (03:30 UTC) is still the 27th in Honolulu.
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .gmt
+    let date =
+      calendar.date(from: DateComponents(year: 2027, month: 11, day: 28, hour: 3, minute: 30)) ?? .distantPast
+    let context = DateBuilder.Context.fixed(2027, 12, 1, 12, 0, in: "Pacific/Honolulu")
+    #expect(
+      repeating.deliveredOccurrence(at: date, trigger: nineDaily, in: context).description
+        == "pills:0:20271128T090000")
+  }
+
+  @Test func aPinnedTriggersDayIsReadInItsZone() {
+    var components = DateComponents(hour: 9, minute: 0)
+    components.timeZone = TimeZone(identifier: "Asia/Tokyo")
+    // 09:00 in Tokyo on 28 November is 00:00 UTC, still the 27th in New York.
+    #expect(
+      occurrence(
+        deliveredAt: (2027, 11, 28, 0), now: "America/New_York", trigger: .calendar(components, repeats: true)
+      )
+        == "pills:0:20271128T090000")
+  }
+
+  @Test func otherRequestsAreTheirOwnOccurrence() {
+    let oneShot = RequestIdentifier(group: "pills", entry: "0", occurrence: "20271127T090000")
+    let context = DateBuilder.Context.fixed(2027, 12, 1, 12, 0)
+    #expect(oneShot.deliveredOccurrence(at: context.now, trigger: nineDaily, in: context) == oneShot)
+    let interval = NotificationTrigger.timeInterval(3_600, repeats: true)
+    #expect(repeating.deliveredOccurrence(at: context.now, trigger: interval, in: context) == repeating)
+  }
+}
