@@ -29,12 +29,13 @@ extension RequestIdentifier {
   ) -> RequestIdentifier {
     guard occurrence == Self.repeatingOccurrence, !isManaged,
       case .calendar(let components, repeats: true)? = trigger,
-      let hour = components.hour, let minute = components.minute, date.timeIntervalSince1970.isFinite
+      let hour = components.hour, let minute = components.minute, date.timeIntervalSince1970.isFinite,
+      let gmt = TimeZone(secondsFromGMT: 0)
     else { return self }
     let second = components.second ?? 0
     let zone = components.timeZone ?? context.timeZone
     var utc = Calendar(identifier: .gregorian)
-    utc.timeZone = .gmt
+    utc.timeZone = gmt
     // The delivery's day where the device is, and that zone's offset then.
     let delivered = date.timeIntervalSince1970.rounded(.down)
     let offset = Double(zone.secondsFromGMT(for: date))
