@@ -583,10 +583,10 @@ public struct PlannerStateMachine: Sendable {
         // An entry with an occurrence marked done is not compressed: a repeating request
         // would still deliver that occurrence. Nor is one with an occurrence delivered (or
         // snoozed) whose time has not yet come here: after a flight west, say.
-        var handledEntries = Set(group.handled.compactMap { RequestIdentifier($0)?.entry })
-        handledEntries.formUnion(comingRoundAgain[group.identifier] ?? [])
+        var uncompressed = Set(group.handled.compactMap { RequestIdentifier($0)?.entry })
+        uncompressed.formUnion(comingRoundAgain[group.identifier] ?? [])
         let occurrences = try group.timeline.occurrences(
-          forGroup: group.identifier, in: walkContext, compressingExcept: compresses ? handledEntries : nil)
+          forGroup: group.identifier, in: walkContext, compressingExcept: compresses ? uncompressed : nil)
         cursors.append(
           Cursor(
             group: group.identifier, prefix: occurrences.identifierPrefix, timeline: occurrences,
@@ -1096,10 +1096,8 @@ extension PlannerStateMachine {
   /// requests of groups this plan does not plan are pending, their window may end there,
   /// and only a plan of every group can tell that it does not.
   fileprivate var keptTailDate: Date? {
-    guard tailNotice != nil, !occupants.isEmpty,
-      let date = pendingTail?.request.trigger?.nextFireDate(after: context.now, in: context)
-    else { return nil }
-    return date
+    guard tailNotice != nil, !occupants.isEmpty else { return nil }
+    return pendingTail?.request.trigger?.nextFireDate(after: context.now, in: context)
   }
 
   /// The tail notice's writes: at the first fire date that got no slot (or the pending
