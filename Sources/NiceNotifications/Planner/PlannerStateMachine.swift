@@ -627,13 +627,9 @@ public struct PlannerStateMachine: Sendable {
   /// wall-clock time is not yet past here: a repeating request would deliver it again today.
   private func entriesComingRoundAgain() -> [String: Set<String>] {
     guard !deliveredOnce.isEmpty else { return [:] }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = context.timeZone
-    let now = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: context.now)
-    let nowKey = RequestIdentifier.occurrenceKey(DateBuilder.WallClockLabels(now))
     var entries: [String: Set<String>] = [:]
     for text in deliveredOnce {
-      guard let identifier = RequestIdentifier(text), identifier.comesRoundAgain(after: nowKey) else {
+      guard let identifier = RequestIdentifier(text), identifier.comesRoundAgain(in: context) else {
         continue
       }
       entries[identifier.group, default: []].insert(identifier.entry)

@@ -64,21 +64,31 @@ extension RequestIdentifier {
     return RequestIdentifier(group: group, entry: entry, occurrence: Self.occurrenceKey(labels))
   }
 
-  /// Whether this occurrence's wall-clock time is not yet past at `nowKey`, the occurrence
-  /// key of now in the device's calendar: a repeating request for its series would deliver
-  /// it (again) today.
+  /// Whether this occurrence's wall-clock time is still to come in `context`: a repeating
+  /// request for its series would deliver it (again).
   ///
-  /// Keys of wall-clock dates order as their readings do; a key of another shape — an
-  /// instant (`t…`, past once delivered), `repeating`, `trigger`, `now` — never comes round
-  /// again, and a key with an era is taken as one that may.
+  /// Its reading (`20261122T200000`, perhaps with a `-2` of a repeat) is resolved as a
+  /// repeating trigger resolves it: a time the clocks repeat is the first of the two, so one
+  /// whose first run has passed does not come again. A key of another shape — an instant
+  /// (`t…`, past once delivered), `repeating`, `trigger`, `now` — never comes round again,
+  /// and a key with an era is taken as one that may.
   ///
   /// ```swift
-  /// RequestIdentifier("pills:evening:20261122T200000")?.comesRoundAgain(after: "20261122T140000")  // true
+  /// RequestIdentifier("pills:evening:20261122T200000")?.comesRoundAgain(in: context)  // true before 20:00 there
   /// ```
-  func comesRoundAgain(after nowKey: String) -> Bool {
-    guard let first = occurrence.utf8.first else { return false }
+  func comesRoundAgain(in context: DateBuilder.Context) -> Bool {
+    let key = Array(occurrence.utf8.prefix(15))
+    guard let first = key.first else { return false }
     if first == UInt8(ascii: "e") { return true }
-    guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
-    return occurrence >= nowKey
+    let digits = key.indices.filter { $0 != 8 }
+    guard key.count == 15, key[8] == UInt8(ascii: "T"),
+      digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(key[$0]) })
+    else { return false }
+    func number(_ range: Range<Int>) -> Int { range.reduce(0) { $0 * 10 + Int(key[$1] - UInt8(ascii: "0")) } }
+    let reading = ExactDay(year: number(0..<4), month: number(4..<6), day: number(6..<8))
+      .at(hour: number(9..<11), minute: number(11..<13), second: number(13..<15))
+    // A reading that names no instant here (a day the zone skipped) cannot come round.
+    guard let date = try? reading.date(in: context) else { return false }
+    return date > context.now
   }
 }

@@ -84,6 +84,38 @@ struct TravelWestTests {
     #expect(try await deliveriesOfTonight(days: days, answeringWith: "done") == ["21 20:00"])
   }
 
+  @Test func aRelaunchAtTheSecondOfADeliveryKeepsTheSeriesCompressed() async throws {
+    let (center, notifications) = try await prepared()
+    let group = pills(days: nil)
+    await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 8 * 3_600)  // 20:00:00, delivered
+    #expect(await center.delivered.count == 1)
+    #expect(
+      await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed).writes == 0)
+    await center.advance(by: 1)
+    #expect(
+      await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed).writes == 0)
+  }
+
+  @Test func aRelaunchInTheSecondRunOfARepeatedHourKeepsTheSeriesCompressed() async throws {
+    // Santiago's clocks go back from 24:00 to 23:00 on 6 April 2024: 23:59 shows twice, and a
+    // repeating trigger fires on the first only.
+    let santiago = DateBuilder.Context.fixed(2024, 4, 6, 12, 0, in: "America/Santiago")
+    let center = SimulatedNotificationCenter(
+      now: santiago.now, timeZone: santiago.timeZone, calendar: santiago.calendar, authorization: .authorized)
+    let notifications = frontDoor(over: center)
+    let group = FixedGroup("late") {
+      EveryDay(starting: .today).at(hour: 23, minute: 59).schedule(title: "Late")
+    }
+    await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 12 * 3_600 - 60)  // the first 23:59, delivered
+    #expect(await center.delivered.count == 1)
+    await center.advance(by: 31 * 60 + 3_600)  // 23:30 in the second run
+    let relaunch = await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(relaunch.writes == 0)
+    #expect(await center.pending.map(\.request.identifier) == ["late:0:repeating"])
+  }
+
   @Test func snoozesOfTwoDaysOfARepeatingReminderAreTwoRequests() async throws {
     let (center, notifications) = try await prepared()
     await notifications.reschedule(group: pills(days: nil), permissionStrategy: .scheduleIfSystemAllowed)
