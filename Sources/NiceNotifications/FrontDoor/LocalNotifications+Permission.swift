@@ -59,7 +59,9 @@ extension LocalNotifications {
         if stored == .denied && mode == .once { return .denied(.group) }
         let answer: Bool
         do {
-          answer = try await asker.ask()
+          // The person answers in their own time, and the app's answer may turn a group off
+          // first: the gate is left open meanwhile.
+          answer = try await gate.leavingOpen { try await asker.ask() }
         } catch {
           return .failed("the permission asker failed: \(error)")
         }

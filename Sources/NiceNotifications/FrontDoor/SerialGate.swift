@@ -64,6 +64,30 @@ final class SerialGate: Sendable {
   /// How many callers wait for the gate (for tests).
   var waitingCount: Int { state.withLock { $0.waiting.count } }
 
+  /// Runs `body` with the gate left open, if this task holds it, and takes it again after:
+  /// what a holder waits for may need a call that waits for the gate.
+  ///
+  /// A permission asker waits for the person, and its button may turn a group off from a
+  /// task of its own; holding the gate meanwhile would leave both waiting forever. The
+  /// holder is still this task's (a call from `body` itself is refused as re-entrant), and
+  /// it reads what others changed meanwhile after it takes the gate again.
+  ///
+  /// ```swift
+  /// let answer = try await gate.leavingOpen { try await asker.ask() }
+  /// ```
+  func leavingOpen<T>(_ body: () async throws -> T) async rethrows -> T {
+    guard Self.held.contains(ObjectIdentifier(self)) else { return try await body() }
+    leave()
+    do {
+      let result = try await body()
+      await enter()
+      return result
+    } catch {
+      await enter()
+      throw error
+    }
+  }
+
   /// Runs `body` while holding the gate, on the caller's actor (`isolation`).
   ///
   /// The closure given to the task-local's `withValue` captures `isolation`, so it is

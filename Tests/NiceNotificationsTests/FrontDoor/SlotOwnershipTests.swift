@@ -233,6 +233,41 @@ struct SlotOwnershipTests {
     #expect(await nested.values == [.failed(LocalNotificationsError.reentrantCall.description)])
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func aPermissionAskerWhoseAnswerTurnsTheGroupOffFromAnotherTaskIsNotWaitedForForever() async {
+    // A "No thanks" button: it turns the group off from a task of its own, then answers.
+    let center = simulator(berlin)
+    let notifications = frontDoor(over: center)
+    let asker = PermissionAsker { () async throws -> Bool in
+      _ = await Task.detached { await notifications.disable(group: water) }.value
+      return false
+    }
+    let strategy = PermissionStrategy(groupLevel: .askPermission(.once, asker), systemLevel: .askPermission)
+    let report = await notifications.reschedule(group: water, permissionStrategy: strategy)
+    #expect(report.outcomes["water"] == .denied(.group))
+    #expect(await notifications.groupAuthorization(forGroup: "water") == .denied)
+    #expect(await center.pending.isEmpty)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aCompletionAskerAnsweredFromAnotherTaskAfterAnotherCallIsNotWaitedForForever() async {
+    let center = simulator(berlin)
+    let notifications = frontDoor(over: center)
+    let other = FixedGroup("other") { Tomorrow().at(hour: 9, minute: 0).schedule(title: "Other") }
+    let asker = PermissionAsker(askPermission: { done in
+      Task.detached {
+        await notifications.reschedule(group: other, permissionStrategy: .scheduleIfSystemAllowed)
+        done(.success(true))
+      }
+    })
+    let strategy = PermissionStrategy(groupLevel: .askPermission(.once, asker), systemLevel: .askPermission)
+    let report = await notifications.reschedule(group: water, permissionStrategy: strategy)
+    #expect(report.outcomes["water"] == .scheduled)
+    let pendingGroups = Set(
+      await center.pending.compactMap { RequestIdentifier($0.request.identifier)?.group })
+    #expect(pendingGroups == ["water", "other"])
+  }
+
   @Test func aCenterThatNeverAnswersFailsTheCallAndTheInstanceGoesOn() async {
     let simulated = simulator(berlin)
     let center = StallingCenter(base: simulated)
