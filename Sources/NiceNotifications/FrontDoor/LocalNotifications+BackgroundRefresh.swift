@@ -5,6 +5,8 @@ extension LocalNotifications {
   /// next refresh should run: `margin` before the plan's refill date (the first fire date
   /// that got no slot), or `nil` when nothing is waiting for one.
   ///
+  /// A margin below zero, or not a finite number, counts as none.
+  ///
   /// ```swift
   /// let next = await notifications.backgroundRefresh()
   /// submitAppRefresh(earliestBeginDate: next) // BGAppRefreshTaskRequest on iOS
@@ -15,6 +17,8 @@ extension LocalNotifications {
   /// `SimulatedNotificationCenter.setBackgroundRefreshHandler(_:)` does.
   public func backgroundRefresh(margin: TimeInterval = 3_600) async -> Date? {
     let report = await rescheduleAll()
-    return report.plan?.refillDate.map { $0.addingTimeInterval(-max(0, margin)) }
+    // A margin below zero, or not a finite number, counts as none.
+    let margin = margin.isFinite ? max(0, margin) : 0
+    return report.plan?.refillDate.map { $0.addingTimeInterval(-margin) }
   }
 }

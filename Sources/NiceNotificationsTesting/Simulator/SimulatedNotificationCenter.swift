@@ -284,9 +284,11 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   /// await center.advance(by: 24 * 3_600)
   /// ```
   ///
-  /// A negative interval does nothing: time does not go back. While the device is off the
+  /// A negative interval does nothing: time does not go back. Nor does one that is not
+  /// finite: a repeating request would be delivered without end. While the device is off the
   /// clock moves and nothing is delivered until ``powerOn(at:)`` (UserNotificationsBehaviour.md §9).
   public func advance(by seconds: TimeInterval) async {
+    guard seconds.isFinite else { return }
     await advance(to: now.addingTimeInterval(seconds))
   }
 
@@ -295,13 +297,13 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   ///
   /// Non-repeating requests leave pending when delivered; repeating ones re-arm — a time
   /// interval from the fire, a calendar trigger at its next match after it (UserNotificationsBehaviour.md §3,
-  /// §4). A date before ``now`` does nothing.
+  /// §4). A date before ``now``, or one that is not finite, does nothing.
   ///
   /// ```swift
   /// await center.advance(to: nextMonday9am)
   /// ```
   public func advance(to date: Date) async {
-    guard date >= now else { return }
+    guard date >= now, date.timeIntervalSince1970.isFinite else { return }
     await runBackgroundRefreshes(through: date)
     if isPoweredOn { await deliverDue(through: date) }
     if date > now { now = date }

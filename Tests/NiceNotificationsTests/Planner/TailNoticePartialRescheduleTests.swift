@@ -84,3 +84,26 @@ struct TailNoticePartialRescheduleTests {
     #expect(await center.pendingFireDates()[TailNotice.identifier] == after)
   }
 }
+
+/// When a background refresh asks to run next: a margin before the refill date.
+struct BackgroundRefreshDateTests {
+  let start = DateBuilder.Context.fixed(2026, 10, 20, 6, 0)
+
+  @Test(arguments: [3_600, 0, -60, .infinity, -.infinity, .nan] as [TimeInterval])
+  func theNextRefreshIsTheMarginBeforeTheRefillDate(margin: TimeInterval) async throws {
+    let center = SimulatedNotificationCenter(
+      now: start.now, timeZone: start.timeZone, calendar: start.calendar, authorization: .authorized)
+    let notifications = frontDoor(over: center)
+    notifications.register(
+      FixedGroup("quotes") {
+        EveryDay(starting: .today).at(hour: 8, minute: 0).schedule { (date: Date) in
+          NotificationContent(title: "Quote \(Int(date.timeIntervalSince1970) / 86_400)")
+        }
+      }, permissionStrategy: .scheduleIfSystemAllowed)
+    let refill = try #require(await notifications.rescheduleAll().plan?.refillDate)
+    let next = try #require(await notifications.backgroundRefresh(margin: margin))
+    // A margin below zero, or not finite, counts as none.
+    let expected = margin.isFinite && margin > 0 ? margin : 0
+    #expect(next == refill.addingTimeInterval(-expected))
+  }
+}

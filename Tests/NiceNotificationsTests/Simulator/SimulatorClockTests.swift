@@ -73,6 +73,17 @@ struct SimulatorClockTests {
     #expect(await center.now == berlin.now)
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func anEndlessIntervalDoesNothingWhileARepeatingRequestIsPending() async throws {
+    let center = simulator(berlin)
+    try await center.add(request("daily", .calendar(DateComponents(hour: 9, minute: 0), repeats: true)))
+    await center.advance(by: .infinity)
+    await center.advance(by: .nan)
+    await center.advance(to: Date(timeIntervalSince1970: .infinity))
+    #expect(await center.now == berlin.now)
+    #expect(await center.delivered.isEmpty)
+  }
+
   @Test func dailyFloatingTriggerStaysAtNineLocalAcrossTheSpringForward() async throws {
     let newYork = DateBuilder.Context.fixed(2026, 3, 5, 12, 0, in: "America/New_York")
     let center = simulator(newYork)
