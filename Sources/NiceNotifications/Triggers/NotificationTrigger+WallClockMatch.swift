@@ -78,28 +78,12 @@ extension NotificationTrigger {
         return [ahead, ahead + 7, ahead + 14].map { today.addingDays($0) }
       case .dayOfMonth(let wanted):
         // A 31st is at most two months away, but a month the zone skipped it in is a month more.
-        return (0..<4).map { offset in
-          let months = year * 12 + (month - 1) + offset
-          return ExactDay(year: months.floorDivided(by: 12), month: months.mod(12) + 1, day: wanted)
-        }
+        let thisMonth = DateBuilder.Month.monthOf(today)
+        return (0..<4).map { thisMonth.addingMonths($0).day(wanted) }
       case .dayOfYear(let wantedMonth, let wantedDay):
         // 29 February is at most eight years away (2096 to 2104).
         return (0..<10).map { ExactDay(year: year + $0, month: wantedMonth, day: wantedDay) }
       }
     }
-  }
-}
-
-extension Int {
-  /// The floor of `self / divisor`, for a positive divisor.
-  fileprivate func floorDivided(by divisor: Int) -> Int {
-    let quotient = self / divisor
-    return (self % divisor < 0) ? quotient - 1 : quotient
-  }
-
-  /// The remainder of ``floorDivided(by:)``, in `0..<divisor`.
-  fileprivate func mod(_ divisor: Int) -> Int {
-    let remainder = self % divisor
-    return remainder < 0 ? remainder + divisor : remainder
   }
 }
