@@ -1,5 +1,6 @@
 import DateBuilder
 import Foundation
+import PropertyTesting
 import Testing
 
 /// What an app of the original DateBuilder asked of its arrays, asked of a stored series.
@@ -45,7 +46,7 @@ struct OriginalArrayMembersTests {
         days[2..<5].map { $0.dateComponents() } == (2..<5).map { clock.day(byAdding: $0, to: clock.now) })
       let drawn = try #require(days.randomElement())
       #expect(days.array.contains { $0.dateComponents() == drawn.dateComponents() })
-      var generator = SplitMix(seed: 7)
+      var generator = SeededGenerator(seed: 7)
       #expect(days.randomElement(using: &generator) != nil)
       #expect(EveryDay(forDays: 0, starting: .today).randomElement() == nil)
       var copy = days.array
@@ -54,18 +55,5 @@ struct OriginalArrayMembersTests {
       #expect(copy.count == 7)
       #expect(copy.last?.dateComponents() == clock.day(byAdding: 1, to: clock.now))
     }
-  }
-}
-
-/// A small seeded generator, so that a drawn element is the same on every run.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -18,6 +18,27 @@ func frontDoor(
   }
 }
 
+/// An instance over `simulator` with the "pill" category, whose "snooze" and "done"
+/// actions are routed to the built-in snooze (for `snooze`) and done.
+func pillFrontDoor(
+  over simulator: SimulatedNotificationCenter, snooze: SnoozeTime = .after(600),
+  handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore()
+) async throws -> LocalNotifications {
+  let notifications = frontDoor(over: simulator, handledStore: handledStore)
+  try await notifications.register(
+    categories: NotificationCategories {
+      NotificationCategory("pill") {
+        NotificationAction("snooze", title: "Snooze")
+        NotificationAction("done", title: "Done")
+      }
+    })
+  let router = NotificationResponseRouter()
+  await router.on(.action("snooze"), .snooze(snooze, in: notifications))
+  await router.on(.action("done"), .done(in: notifications))
+  await simulator.setResponseHandler { await router.route($0) }
+  return notifications
+}
+
 /// A group over a fixed timeline.
 struct FixedGroup: LocalNotificationsGroup {
   let groupIdentifier: String

@@ -15,19 +15,7 @@ struct DoneTests {
     handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore()
   ) async throws -> (SimulatedNotificationCenter, LocalNotifications) {
     let center = simulator(berlin)
-    let notifications = frontDoor(over: center, handledStore: handledStore)
-    try await notifications.register(
-      categories: NotificationCategories {
-        NotificationCategory("pill") {
-          NotificationAction("snooze", title: "Snooze")
-          NotificationAction("done", title: "Done")
-        }
-      })
-    let router = NotificationResponseRouter()
-    await router.on(.action("snooze"), .snooze(.after(600), in: notifications))
-    await router.on(.action("done"), .done(in: notifications))
-    await center.setResponseHandler { await router.route($0) }
-    return (center, notifications)
+    return (center, try await pillFrontDoor(over: center, handledStore: handledStore))
   }
 
   /// Delivers the first 20:00 in Berlin, answers it with `action` (or not), flies to New

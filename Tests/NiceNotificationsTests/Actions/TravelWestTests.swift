@@ -24,21 +24,8 @@ struct TravelWestTests {
   }
 
   func prepared() async throws -> (SimulatedNotificationCenter, LocalNotifications) {
-    let center = SimulatedNotificationCenter(
-      now: berlin.now, timeZone: berlin.timeZone, calendar: berlin.calendar, authorization: .authorized)
-    let notifications = frontDoor(over: center)
-    try await notifications.register(
-      categories: NotificationCategories {
-        NotificationCategory("pill") {
-          NotificationAction("snooze", title: "Snooze")
-          NotificationAction("done", title: "Done")
-        }
-      })
-    let router = NotificationResponseRouter()
-    await router.on(.action("snooze"), .snooze(.after(600), in: notifications))
-    await router.on(.action("done"), .done(in: notifications))
-    await center.setResponseHandler { await router.route($0) }
-    return (center, notifications)
+    let center = simulator(berlin)
+    return (center, try await pillFrontDoor(over: center))
   }
 
   /// Delivers tonight's 20:00 in Berlin, answers it with `action` (or not), flies to New York
@@ -101,8 +88,7 @@ struct TravelWestTests {
     // Santiago's clocks go back from 24:00 to 23:00 on 6 April 2024: 23:59 shows twice, and a
     // repeating trigger fires on the first only.
     let santiago = DateBuilder.Context.fixed(2024, 4, 6, 12, 0, in: "America/Santiago")
-    let center = SimulatedNotificationCenter(
-      now: santiago.now, timeZone: santiago.timeZone, calendar: santiago.calendar, authorization: .authorized)
+    let center = simulator(santiago)
     let notifications = frontDoor(over: center)
     let group = FixedGroup("late") {
       EveryDay(starting: .today).at(hour: 23, minute: 59).schedule(title: "Late")

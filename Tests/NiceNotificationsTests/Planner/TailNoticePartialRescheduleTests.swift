@@ -34,9 +34,10 @@ struct TailNoticePartialRescheduleTests {
       })
   }
 
-  @Test func reschedulingOneGroupKeepsTheTailNoticeOfAnotherGroupsWindow() async throws {
-    let center = SimulatedNotificationCenter(
-      now: start.now, timeZone: start.timeZone, calendar: start.calendar, authorization: .authorized)
+  /// An instance with the tail notice, on the simulator's clock, with the quotes and 20
+  /// evenings registered.
+  func launcher() -> (SimulatedNotificationCenter, LocalNotifications) {
+    let center = simulator(start)
     let notifications = LocalNotifications(
       center: center, permissionStore: InMemoryGroupPermissionStore(),
       policy: PlanningPolicy(tailNotice: tail)
@@ -47,6 +48,11 @@ struct TailNoticePartialRescheduleTests {
     }
     notifications.register(quotes, permissionStrategy: .scheduleIfSystemAllowed)
     notifications.register(evenings(20), permissionStrategy: .scheduleIfSystemAllowed)
+    return (center, notifications)
+  }
+
+  @Test func reschedulingOneGroupKeepsTheTailNoticeOfAnotherGroupsWindow() async throws {
+    let (center, notifications) = launcher()
     let all = await notifications.rescheduleAll()
     let windowEnd = try #require(all.plan?.refillDate)
     #expect(await center.pendingFireDates()[TailNotice.identifier] == windowEnd)
@@ -64,18 +70,7 @@ struct TailNoticePartialRescheduleTests {
   }
 
   @Test func reschedulingEveryGroupMovesTheTailNoticeToTheNewWindowsEnd() async throws {
-    let center = SimulatedNotificationCenter(
-      now: start.now, timeZone: start.timeZone, calendar: start.calendar, authorization: .authorized)
-    let notifications = LocalNotifications(
-      center: center, permissionStore: InMemoryGroupPermissionStore(),
-      policy: PlanningPolicy(tailNotice: tail)
-    ) {
-      var context = start
-      context.now = await center.now
-      return context
-    }
-    notifications.register(quotes, permissionStrategy: .scheduleIfSystemAllowed)
-    notifications.register(evenings(20), permissionStrategy: .scheduleIfSystemAllowed)
+    let (center, notifications) = launcher()
     let before = try #require(await notifications.rescheduleAll().plan?.refillDate)
     notifications.register(evenings(2), permissionStrategy: .scheduleIfSystemAllowed)
     let after = try #require(await notifications.rescheduleAll().plan?.refillDate)
@@ -91,8 +86,7 @@ struct BackgroundRefreshDateTests {
 
   @Test(arguments: [3_600, 0, -60, .infinity, -.infinity, .nan] as [TimeInterval])
   func theNextRefreshIsTheMarginBeforeTheRefillDate(margin: TimeInterval) async throws {
-    let center = SimulatedNotificationCenter(
-      now: start.now, timeZone: start.timeZone, calendar: start.calendar, authorization: .authorized)
+    let center = simulator(start)
     let notifications = frontDoor(over: center)
     notifications.register(
       FixedGroup("quotes") {

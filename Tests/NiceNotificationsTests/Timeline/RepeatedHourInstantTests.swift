@@ -77,8 +77,7 @@ struct RepeatedHourInstantTests {
   }
 
   @Test func bothInstantsAreDeliveredOnceAndAnUnchangedLaunchWritesNothing() async throws {
-    let center = SimulatedNotificationCenter(
-      now: context.now, timeZone: context.timeZone, calendar: context.calendar, authorization: .authorized)
+    let center = simulator(context)
     let group = AdHocGroup(
       identifier: "g",
       timeline: NotificationsTimeline {
