@@ -1080,8 +1080,9 @@ public struct PlannerStateMachine: Sendable {
     plan.deferrals = deferrals
     // Sorted soonest first (those without a date before them): the first date is the least.
     plan.refillDate = deferrals.first { $0.fireDate != nil }?.fireDate
-    if let kept = keptTailDate, plan.refillDate.map({ kept < $0 }) ?? true { plan.refillDate = kept }
-    plan.changes += tailChanges(keeping: &plan.kept)
+    let keptTail = keptTailDate
+    plan.refillDate = Self.sooner(plan.refillDate, keptTail)
+    plan.changes += tailChanges(keptTail: keptTail, keeping: &plan.kept)
     plan.groups = summaries
     return plan
   }
@@ -1096,17 +1097,22 @@ extension PlannerStateMachine {
     return pendingTail?.request.trigger?.nextFireDate(after: context.now, in: context)
   }
 
-  /// The tail notice's writes: at the first fire date that got no slot (or the pending
-  /// notice's, if it stays and is sooner), if the policy has a notice and something got no
-  /// slot; otherwise the removal of one left pending.
-  fileprivate func tailChanges(keeping kept: inout [String]) -> [PlannedChange] {
+  /// The sooner of two dates, either of which may be missing.
+  fileprivate static func sooner(_ a: Date?, _ b: Date?) -> Date? {
+    guard let a, let b else { return a ?? b }
+    return min(a, b)
+  }
+
+  /// The tail notice's writes: at the first fire date that got no slot (or `keptTail`, the
+  /// pending notice's date if it stays, when sooner), if the policy has a notice and
+  /// something got no slot; otherwise the removal of one left pending.
+  fileprivate func tailChanges(keptTail: Date?, keeping kept: inout [String]) -> [PlannedChange] {
     // The deferrals are sorted soonest first: the first that got no slot, with a date, ends
     // the window.
-    var windowEnd = deferrals.first {
+    let firstLeftOut = deferrals.first {
       $0.fireDate != nil && ($0.reason == .capacity || $0.reason == .displaced)
     }?.fireDate
-    if let keptTail = keptTailDate, windowEnd.map({ keptTail < $0 }) ?? true { windowEnd = keptTail }
-    guard let tailNotice, let windowEnd else {
+    guard let tailNotice, let windowEnd = Self.sooner(firstLeftOut, keptTail) else {
       return pendingTail == nil ? [] : [.remove(TailNotice.identifier)]
     }
     let request = tailNotice.request(at: windowEnd)
