@@ -38,7 +38,15 @@ import Foundation
 ///   is granted at once and the status becomes `.provisional`.
 /// - `invalidRequestsThrow`: a repeating interval of 30 s, an interval of 0 and hour 25
 ///   throw `NotificationCenterError` (never trap) and leave nothing pending.
+/// - `capacityHeld`: ``NotificationCenterPort/pendingCapacity`` is not negative, and the
+///   center keeps that many requests pending (counting those it held before the check, and
+///   checking at most 256 of its own): the planner fills exactly the slots a center claims,
+///   so one that claims more than it keeps loses requests without a word.
 /// - `badgeZeroAccepted`: `setBadgeCount(0)` succeeds.
+/// - `negativeBadgeThrows`: `setBadgeCount(-1)` throws `NotificationCenterError`.
+///
+/// Delivered notifications are not checked: only the platform delivers them, and a port has
+/// no way to make it.
 ///
 /// A center that needs its permission prompt answered should be made ready to answer by
 /// `makeCenter`: the simulator, for one, answers with its scripted ``PromptAnswer``:
@@ -52,7 +60,7 @@ public enum NotificationCenterConformance {
   /// The names of the checks, in the order they run.
   ///
   /// ```swift
-  /// NotificationCenterConformance.checkNames.count // 13
+  /// NotificationCenterConformance.checkNames.count // 15
   /// ```
   public static var checkNames: [String] { checks.map(\.name) }
 
@@ -63,16 +71,39 @@ public enum NotificationCenterConformance {
   /// try await NotificationCenterConformance.check { SimulatedNotificationCenter(promptAnswer: .allow) }
   /// ```
   ///
-  /// - Parameter makeCenter: Makes the center for one check.
+  /// With a `timeLimit`, a check the center has not finished after that many seconds fails,
+  /// and the run goes on to the next: a center whose call never returns is reported rather
+  /// than waited for. The limit counts from the check's start, time spent waiting for a
+  /// thread included, so give a run that shares its threads with other tests room to spare.
+  /// The call that never returned is left running.
+  ///
+  /// ```swift
+  /// try await NotificationCenterConformance.check(timeLimit: 60) { MyCenter() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - timeLimit: How long one check may take, in seconds; `nil` (the default) waits as
+  ///     long as the center takes.
+  ///   - makeCenter: Makes the center for one check.
   /// - Throws: ``ConformanceFailure`` listing every failed check.
   public static func check(
+    timeLimit: Double? = nil,
     _ makeCenter: @Sendable () async -> any NotificationCenterPort
   ) async throws(ConformanceFailure) {
     var failures: [ConformanceFailure.Failure] = []
     for check in checks {
       let center = await makeCenter()
-      var findings = Findings()
-      await check.run(center, &findings)
+      let run = check.run
+      let found = await withinTimeLimit(timeLimit ?? .infinity) { () async -> Findings in
+        var findings = Findings()
+        await run(center, &findings)
+        return findings
+      }
+      guard let findings = found else {
+        let limit = timeLimit.map { "\($0)" } ?? "∞"
+        failures.append(.init(check: check.name, message: "the center did not finish within \(limit) s"))
+        continue
+      }
       if !findings.messages.isEmpty {
         failures.append(.init(check: check.name, message: findings.messages.joined(separator: "\n")))
       }
@@ -114,7 +145,9 @@ public enum NotificationCenterConformance {
       Check(name: "authorizationAnswersConsistently", run: authorizationAnswersConsistently),
       Check(name: "provisionalWithoutPrompt", run: provisionalWithoutPrompt),
       Check(name: "invalidRequestsThrow", run: invalidRequestsThrow),
+      Check(name: "capacityHeld", run: capacityHeld),
       Check(name: "badgeZeroAccepted", run: badgeZeroAccepted),
+      Check(name: "negativeBadgeThrows", run: negativeBadgeThrows),
     ]
   }
 
@@ -341,6 +374,43 @@ public enum NotificationCenterConformance {
       try await center.setBadgeCount(0)
     } catch {
       findings.fail("setBadgeCount(0) threw \(error)")
+    }
+  }
+
+  /// The most of its own requests `capacityHeld` adds: enough for any platform's cap (64 on
+  /// iOS), few enough for a center that claims room without bound.
+  private static let capacityProbeLimit = 256
+
+  private static func capacityHeld(_ center: any NotificationCenterPort, _ findings: inout Findings) async {
+    let capacity = center.pendingCapacity
+    guard capacity >= 0 else {
+      findings.fail("pendingCapacity is \(capacity)")
+      return
+    }
+    let others = await center.pendingRequests().count - (await ours(center)).count
+    let count = min(max(0, capacity - others), capacityProbeLimit)
+    for index in 0..<count {
+      let trigger = NotificationTrigger.timeInterval(Double(3_600 + index), repeats: false)
+      guard await add(request("capacity.\(index)", trigger: trigger), to: center, &findings) else {
+        await cleanUp(center)
+        return
+      }
+    }
+    let held = await ours(center).count
+    findings.expectEqual(
+      held, count,
+      "requests pending after adding \(count) to a center of capacity \(capacity) holding \(others)")
+    await cleanUp(center)
+  }
+
+  private static func negativeBadgeThrows(_ center: any NotificationCenterPort, _ findings: inout Findings)
+    async
+  {
+    do throws(NotificationCenterError) {
+      try await center.setBadgeCount(-1)
+      findings.fail("setBadgeCount(-1) did not throw")
+    } catch {
+      // Any NotificationCenterError will do.
     }
   }
 }

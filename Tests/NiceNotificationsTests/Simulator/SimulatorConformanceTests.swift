@@ -46,7 +46,57 @@ struct SimulatorConformanceTests {
     #expect(error?.failures.first?.message.contains("stored fingerprint") == true)
     #expect(
       error?.description.hasPrefix("7 conformance checks failed:\n- roundTrip.calendarFloating: ") == true)
-    #expect(NotificationCenterConformance.checkNames.count == 13)
+    #expect(NotificationCenterConformance.checkNames.count == 15)
+  }
+
+  @Test func aCenterThatClaimsMoreRoomThanItKeepsFailsTheCapacityCheck() async throws {
+    let error = await #expect(throws: ConformanceFailure.self) {
+      try await NotificationCenterConformance.check {
+        ClaimsRoom(base: simulator(Self.start, capacity: 64), pendingCapacity: 100)
+      }
+    }
+    #expect(error?.failedChecks == ["capacityHeld"])
+    #expect(error?.failures.first?.message.contains("capacity 100") == true)
+  }
+
+  @Test func theCapacityCheckCountsRequestsTheCenterHeldBefore() async throws {
+    try await NotificationCenterConformance.check {
+      let center = simulator(Self.start, capacity: 10)
+      for index in 0..<4 {
+        try? await center.add(
+          NotificationRequest(
+            identifier: "app.\(index)", content: NotificationContent(title: "Held"),
+            trigger: .timeInterval(60, repeats: false)))
+      }
+      return center
+    }
+  }
+
+  @Test func aCenterThatTakesANegativeBadgeFailsTheBadgeCheck() async throws {
+    let error = await #expect(throws: ConformanceFailure.self) {
+      try await NotificationCenterConformance.check { TakesAnyBadge(base: simulator(Self.start)) }
+    }
+    #expect(error?.failedChecks == ["negativeBadgeThrows"])
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aCenterThatNeverAnswersFailsItsChecksWithinTheTimeLimitGiven() async throws {
+    let error = await #expect(throws: ConformanceFailure.self) {
+      try await NotificationCenterConformance.check(timeLimit: 0.2) {
+        NeverAnswersPending(base: simulator(Self.start, authorization: .notDetermined, promptAnswer: .allow))
+      }
+    }
+    let failures = error?.failures ?? []
+    // Every check that reads the pending requests hangs, and fails for it.
+    #expect(failures.map(\.check).contains("roundTrip.instant"))
+    #expect(failures.map(\.check).contains("capacityHeld"))
+    #expect(failures.allSatisfy { $0.message == "the center did not finish within 0.2 s" })
+  }
+
+  @Test func aTimeLimitLeavesAConformingCenterPassing() async throws {
+    try await NotificationCenterConformance.check(timeLimit: 600) {
+      simulator(Self.start, authorization: .notDetermined, promptAnswer: .allow)
+    }
   }
 }
 
@@ -79,4 +129,27 @@ struct Forgetful: ForwardingNotificationCenter {
     await base.setCategories(await base.categories().union(categories))
   }
   func setBadgeCount(_ count: Int) async throws(NotificationCenterError) { throw .failed("no badges here") }
+}
+
+/// A center that claims more pending slots than the center it forwards to keeps.
+private struct ClaimsRoom: ForwardingNotificationCenter {
+  let base: any NotificationCenterPort
+  let pendingCapacity: Int
+}
+
+/// A center that sets any badge, a negative one too.
+private struct TakesAnyBadge: ForwardingNotificationCenter {
+  let base: any NotificationCenterPort
+
+  func setBadgeCount(_ count: Int) async throws(NotificationCenterError) {}
+}
+
+/// A center whose pending requests never come back: every check that reads them waits forever.
+private struct NeverAnswersPending: ForwardingNotificationCenter {
+  let base: any NotificationCenterPort
+
+  func pendingRequests() async -> [PendingRequest] {
+    await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+    return []
+  }
 }
