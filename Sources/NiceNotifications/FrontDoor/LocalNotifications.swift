@@ -267,6 +267,10 @@ public final class LocalNotifications: Sendable {
   /// ```swift
   /// await notifications.disable(group: DailyQuoteGroup())
   /// ```
+  ///
+  /// When the permission store cannot record the denial, the requests are still removed,
+  /// and the group's outcome is ``RescheduleReport/Outcome/failed(_:)``, saying that a later reschedule
+  /// schedules the group again.
   @discardableResult
   public func disable(group: some LocalNotificationsGroup) async -> RescheduleReport {
     let identifier = group.groupIdentifier
@@ -276,7 +280,9 @@ public final class LocalNotifications: Sendable {
         try await self.permissionStore.setPermission(.denied, forGroup: identifier)
         report.outcomes[identifier] = .denied(.group)
       } catch {
-        report.outcomes[identifier] = .failed(error.description)
+        report.outcomes[identifier] = .failed(
+          "its pending requests are removed, but its denial could not be stored, so a later reschedule "
+            + "schedules it again: \(error.description)")
       }
       do throws(LocalNotificationsError) {
         try await self.write(into: &report) { $0.removing = [identifier] }

@@ -249,6 +249,20 @@ struct LocalNotificationsTests {
     #expect(enabled.added.count == 64)
   }
 
+  @Test func disablingOverAStoreThatCannotRecordItRemovesTheRequestsAndSaysTheyComeBack() async {
+    let (simulator, notifications) = make(store: UnwritableStore())
+    await notifications.reschedule(group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+    let disabled = await notifications.disable(group: QuoteGroup())
+    #expect(disabled.removed.count == 64)
+    #expect(await simulator.pending.isEmpty)
+    guard case .failed(let reason)? = disabled.outcomes["dailyQuote"] else {
+      Issue.record("expected a failure, got \(String(describing: disabled.outcomes))")
+      return
+    }
+    #expect(reason.contains("a later reschedule schedules it again"))
+    #expect(reason.contains("/read-only/groups.json"))
+  }
+
   @Test func aGroupTheUserDisabledHasNothingPendingAfterAnyStrategy() async {
     let strategies: [PermissionStrategy] = [
       .askSystemPermissionIfNeeded, .scheduleIfSystemAllowed,
@@ -362,5 +376,24 @@ struct LocalNotificationsTests {
     let cleared = await notifications.removeDeliveredNotifications(ofGroup: "dailyQuote")
     #expect(cleared.count == 3)
     #expect(await simulator.delivered.isEmpty)
+  }
+}
+
+/// A permission store that reads every group as not asked and cannot record a decision.
+private struct UnwritableStore: GroupPermissionStore {
+  func permission(forGroup group: String) async throws(GroupPermissionStoreError) -> GroupPermission {
+    .notAsked
+  }
+
+  func setPermission(_ permission: GroupPermission, forGroup group: String)
+    async throws(GroupPermissionStoreError)
+  {
+    throw .ioFailure(path: "/read-only/groups.json", reason: "read-only file system")
+  }
+
+  func allPermissions() async throws(GroupPermissionStoreError) -> [String: GroupPermission] { [:] }
+
+  func removePermission(forGroup group: String) async throws(GroupPermissionStoreError) {
+    throw .ioFailure(path: "/read-only/groups.json", reason: "read-only file system")
   }
 }
