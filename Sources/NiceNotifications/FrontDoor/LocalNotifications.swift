@@ -514,7 +514,7 @@ public final class LocalNotifications: Sendable {
   }
 
   /// Why a planned group did not get what it asked for, or `nil` if it did: an invalid
-  /// entry, a content maker that failed, an add the center refused, or no slot at all.
+  /// entry, a content maker that failed, an add the center refused or failed, or no slot at all.
   private static func failure(ofGroup group: String, in plan: ReschedulePlan, report: RescheduleReport)
     -> String?
   {
@@ -527,6 +527,13 @@ public final class LocalNotifications: Sendable {
       case .contentFailed, .refusedByCenter: return "\(deferral.identifier): \(deferral.reason)"
       case .capacity, .displaced: continue
       }
+    }
+    // An add the center failed as a whole (not a refusal of that request, which is
+    // re-planned and deferred above): its occurrence is not pending.
+    let normalized = RequestIdentifier.normalized(group)
+    if let failed = report.failedAdds.first(where: { RequestIdentifier($0.identifier)?.group == normalized })
+    {
+      return "\(failed.identifier): the center did not add it: \(failed.error)"
     }
     if slots.gotNoSlot {
       return "no slot: every pending slot is taken by sooner requests (its next occurrence waits)"

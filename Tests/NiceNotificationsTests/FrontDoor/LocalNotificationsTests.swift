@@ -314,11 +314,18 @@ struct LocalNotificationsTests {
       group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
     #expect(first.failedAdds.count == 5)
     #expect(!first.isSuccess)
+    guard case .failed(let reason)? = first.outcomes["dailyQuote"] else {
+      Issue.record("a group whose adds failed should fail, got \(first.outcomes)")
+      return
+    }
+    #expect(reason.hasPrefix("\(first.failedAdds[0].identifier): the center did not add it: "))
+    #expect(reason.contains("injected"))
     #expect(await simulator.pending.count == 59)
     let second = await notifications.reschedule(
       group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
     #expect(second.added.count == 5)
     #expect(second.isSuccess)
+    #expect(second.outcomes == ["dailyQuote": .scheduled])
     #expect(await simulator.pending.count == 64)
   }
 
