@@ -35,6 +35,11 @@ public final class LocalNotifications: Sendable {
   /// How long a call to the center may take before the call that made it fails with
   /// ``LocalNotificationsError/centerTimedOut(_:)``; the instance goes on working.
   public let centerTimeLimit: TimeInterval
+  /// How long a content maker that suspends, or a group's `getTimeline(completion:)`, may
+  /// take before it counts as failed (what it had pending stays as it was): a completion
+  /// handler that is never called fails its occurrence or its group instead of holding every
+  /// later call.
+  public let contentTimeLimit: TimeInterval
   let context: @Sendable () async -> DateBuilder.Context
   /// Shared with every instance over the same center: see ``CenterGates``.
   let gate: SerialGate
@@ -60,16 +65,18 @@ public final class LocalNotifications: Sendable {
   ///   - policy: How slots are shared among groups planned together.
   ///   - handledStore: Where "done" marks persist; in memory by default.
   ///   - centerTimeLimit: How long one call to the center may take; 10 seconds by default.
+  ///   - contentTimeLimit: How long one content maker, or a group's completion-handler
+  ///     timeline, may take; 30 seconds by default.
   public convenience init(
     center: any NotificationCenterPort, permissionStore: any GroupPermissionStore,
     now: (@Sendable () async -> Date)? = nil, calendar: Calendar? = nil,
     policy: PlanningPolicy = .soonestFirst,
     handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore(),
-    centerTimeLimit: TimeInterval = 10
+    centerTimeLimit: TimeInterval = 10, contentTimeLimit: TimeInterval = 30
   ) {
     self.init(
       center: center, permissionStore: permissionStore, policy: policy, handledStore: handledStore,
-      centerTimeLimit: centerTimeLimit
+      centerTimeLimit: centerTimeLimit, contentTimeLimit: contentTimeLimit
     ) {
       var context = DateBuilder.Context.current
       if let now { context.now = await now() }
@@ -91,7 +98,7 @@ public final class LocalNotifications: Sendable {
   public init(
     center: any NotificationCenterPort, permissionStore: any GroupPermissionStore, policy: PlanningPolicy,
     handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore(),
-    centerTimeLimit: TimeInterval = 10,
+    centerTimeLimit: TimeInterval = 10, contentTimeLimit: TimeInterval = 30,
     context: @escaping @Sendable () async -> DateBuilder.Context
   ) {
     self.center = center
@@ -99,6 +106,7 @@ public final class LocalNotifications: Sendable {
     self.policy = policy
     self.handledStore = handledStore
     self.centerTimeLimit = centerTimeLimit
+    self.contentTimeLimit = contentTimeLimit
     self.context = context
     self.gate = CenterGates.gate(for: center)
   }
@@ -422,7 +430,9 @@ public final class LocalNotifications: Sendable {
   func write(
     into report: inout RescheduleReport, _ configure: (inout PlanningSnapshot) -> Void
   ) async throws(LocalNotificationsError) -> (delivered: [DeliveredNotification], now: Date) {
-    let executor = RescheduleExecutor(center: center, timeLimit: centerTimeLimit, contentConcurrency: 16)
+    let executor = RescheduleExecutor(
+      center: center, timeLimit: centerTimeLimit, contentConcurrency: 16, contentTimeLimit: contentTimeLimit,
+      lateWrites: gate.lateWrites)
     let reading = try await executor.read()
     lastAuthorization.withLock { $0 = reading.settings.authorizationStatus }
     var snapshot = PlanningSnapshot(
@@ -476,7 +486,7 @@ public final class LocalNotifications: Sendable {
       case .allowed:
         do {
           let handled = try await handledStore.handledOccurrences(inGroup: identifier)
-          let timeline = try await group.timeline()
+          let timeline = try await timeline(of: group)
           planning.append(PlanningGroup(identifier: identifier, timeline: timeline, handled: handled))
           planned.append(group)
           report.outcomes[identifier] = .scheduled
@@ -511,6 +521,19 @@ public final class LocalNotifications: Sendable {
     report.removedDelivered = await removeDelivered(
       askingEachOf: planned, from: read.delivered, now: read.now)
     return report
+  }
+
+  /// The group's timeline, a completion-handler one called back within ``contentTimeLimit``.
+  ///
+  /// The closure given to the task-local's `withValue` captures `isolation`, so it runs on the
+  /// caller's actor rather than a switch of threads away (see ``SerialGate/run(isolation:_:)``).
+  private func timeline(
+    of group: any LocalNotificationsGroup, isolation: isolated (any Actor)? = #isolation
+  ) async throws -> NotificationsTimeline {
+    try await TimelineBridge.$timeLimit.withValue(contentTimeLimit) {
+      _ = isolation  // captured: the closure keeps the caller's isolation
+      return try await group.timeline()
+    }
   }
 
   /// Why a planned group did not get what it asked for, or `nil` if it did: an invalid

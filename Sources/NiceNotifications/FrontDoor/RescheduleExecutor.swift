@@ -6,11 +6,16 @@ import Foundation
 /// additions, and re-plans once if the center refused an add, so that the refused request's slot goes to the
 /// next occurrence and whatever made room for it comes back.
 ///
-/// Every call to the center has a time limit.
+/// Every call to the center has a time limit. A write that outlives it is counted in
+/// ``lateWrites`` until it returns, and no reschedule reads the center before it has.
 struct RescheduleExecutor: Sendable {
   let center: any NotificationCenterPort
   let timeLimit: Double
   let contentConcurrency: Int
+  /// How long one content maker that suspends may take.
+  let contentTimeLimit: Double
+  /// The center's writes that timed out and may still land (shared with its gate).
+  var lateWrites = LateWrites()
 
   /// What the center said at the start of a reschedule.
   struct Reading: Sendable {
@@ -21,6 +26,9 @@ struct RescheduleExecutor: Sendable {
 
   /// Reads what the planner needs from the center.
   func read() async throws(LocalNotificationsError) -> Reading {
+    guard await lateWrites.landed(within: timeLimit) else {
+      throw .centerTimedOut("an earlier write, which may still change what is pending,")
+    }
     let center = center
     guard let settings = await withTimeLimit(timeLimit, { await center.notificationSettings() }) else {
       throw .centerTimedOut("notificationSettings()")
@@ -93,7 +101,8 @@ struct RescheduleExecutor: Sendable {
       switch machine.next() {
       case .makeContent(let occurrences):
         let missing = made.isEmpty ? occurrences : occurrences.filter { made[$0.identifierText] == nil }
-        let fresh = await ContentBatch.make(missing, settings: settings, concurrency: contentConcurrency)
+        let fresh = await ContentBatch.make(
+          missing, settings: settings, concurrency: contentConcurrency, timeLimit: contentTimeLimit)
         recording.append((missing, fresh))
         guard !made.isEmpty else {
           machine.contentMade(inBatchOrder: fresh)
@@ -121,7 +130,8 @@ struct RescheduleExecutor: Sendable {
     let removals = plan.removals
     if !removals.isEmpty {
       guard
-        await withTimeLimit(timeLimit, { await center.removePendingRequests(withIdentifiers: removals) })
+        await withTimeLimit(
+          timeLimit, late: lateWrites, { await center.removePendingRequests(withIdentifiers: removals) })
           != nil
       else { throw .centerTimedOut("removePendingRequests(withIdentifiers:)") }
       report.removed += removals
@@ -133,7 +143,7 @@ struct RescheduleExecutor: Sendable {
       case .remove: continue
       case .add(let added), .replace(let added): request = added
       }
-      let outcome = await withTimeLimit(timeLimit) { () async -> NotificationCenterError? in
+      let outcome = await withTimeLimit(timeLimit, late: lateWrites) { () async -> NotificationCenterError? in
         do throws(NotificationCenterError) {
           try await center.add(request)
           return nil

@@ -27,6 +27,10 @@ final class SerialGate: Sendable {
 
   private let state = Locked(State())
 
+  /// The writes to the center that timed out and may still land: every holder that reads
+  /// the center waits for them first.
+  let lateWrites = LateWrites()
+
   /// Takes the gate: at once when it is free, else after everyone who came before.
   func enter() async {
     let taken = state.withLock { state in

@@ -89,11 +89,14 @@ extension LocalNotificationsGroup {
   ///
   /// - Throws: ``TimelineError/noTimeline(group:)`` if the group implements neither
   ///   requirement.
+  ///
+  /// Called by ``LocalNotifications``, a completion not called within its
+  /// ``LocalNotifications/contentTimeLimit`` fails the group's reschedule rather than holding it.
   public func timeline() async throws -> NotificationsTimeline {
     let delivered: NotificationsTimeline? =
       switch preferredExecutionContext {
-      case .mainQueueOnly: await deliveredOnMainActor()
-      case .canRunOnAnyQueue: await delivered()
+      case .mainQueueOnly: try await deliveredOnMainActor()
+      case .canRunOnAnyQueue: try await delivered()
       }
     guard let delivered else { throw TimelineError.noTimeline(group: groupIdentifier) }
     return delivered
@@ -115,14 +118,20 @@ extension LocalNotificationsGroup {
     }
   }
 
-  @MainActor private func deliveredOnMainActor() async -> NotificationsTimeline? {
-    await delivered()
+  @MainActor private func deliveredOnMainActor() async throws(TimelineBridge.TimedOut)
+    -> NotificationsTimeline?
+  {
+    try await delivered()
   }
 
-  private func delivered() async -> NotificationsTimeline? {
-    let timeline = await ResumeOnce<NotificationsTimeline>.value { callback in
-      TimelineBridge.$isBridging.withValue(true) { getTimeline(completion: callback) }
+  private func delivered() async throws(TimelineBridge.TimedOut) -> NotificationsTimeline? {
+    let limit = TimelineBridge.timeLimit
+    let answer = await withTimeLimit(limit) {
+      await ResumeOnce<NotificationsTimeline>.value { callback in
+        TimelineBridge.$isBridging.withValue(true) { getTimeline(completion: callback) }
+      }
     }
+    guard let timeline = answer else { throw TimelineBridge.TimedOut(seconds: limit) }
     return timeline.isUnimplementedMarker ? nil : timeline
   }
 }
@@ -130,8 +139,19 @@ extension LocalNotificationsGroup {
 /// How the two default implementations notice that a group implements neither: the
 /// default `timeline()` marks its call of `getTimeline`, and the default `getTimeline`,
 /// finding the mark, answers with a marker timeline instead of calling back.
+///
+/// It also carries the time a completion has to be called in: set by the caller of
+/// `timeline()` (``LocalNotifications`` sets its ``LocalNotifications/contentTimeLimit``),
+/// without a limit otherwise.
 enum TimelineBridge {
   @TaskLocal static var isBridging = false
+  @TaskLocal static var timeLimit = Double.infinity
+
+  /// A `getTimeline` that did not call its completion in time.
+  struct TimedOut: Error, CustomStringConvertible {
+    let seconds: Double
+    var description: String { "getTimeline(completion:) did not call its completion within \(seconds) s" }
+  }
 
   static let unimplemented = NotificationsTimeline(entries: [], isUnimplementedMarker: true)
 }

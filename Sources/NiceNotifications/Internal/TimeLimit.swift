@@ -8,7 +8,8 @@ import Dispatch
 /// before the 26 releases lack `Task.immediate`) that task starts on the caller's thread, so
 /// an operation that answers without suspending — a center that answers from memory — has
 /// answered before a timer would be armed, and none is. The operation is left running when
-/// the time is up (it cannot be stopped from outside); its late value is dropped.
+/// the time is up (it cannot be stopped from outside); its late value is dropped. A write to
+/// a center is counted in `late` from then until it returns (see ``LateWrites``).
 ///
 /// ```swift
 /// guard let pending = await withTimeLimit(10, { await center.pendingRequests() }) else {
@@ -17,23 +18,23 @@ import Dispatch
 /// ```
 func withTimeLimit<T: Sendable>(
   isolation: isolated (any Actor)? = #isolation,
-  _ seconds: Double, _ operation: @escaping @Sendable () async -> T
+  _ seconds: Double, late: LateWrites? = nil, _ operation: @escaping @Sendable () async -> T
 ) async -> T? {
   guard seconds.isFinite, seconds > 0 else { return await operation() }
   let deadline = DispatchTime.now() + min(seconds, 86_400)
   return await withUnsafeContinuation { continuation in
-    let race = TimeLimitRace<T>(continuation)
+    let race = TimeLimitRace<T>(continuation, late: late)
     // The task captures `isolation`, so it is isolated to the caller's actor: it calls the
     // center from there, not from the global executor, a switch of threads away.
     #if canImport(Darwin)
       Task {
         _ = isolation
-        race.finish(await operation())
+        race.answer(await operation())
       }
     #else
       Task.immediate {
         _ = isolation
-        race.finish(await operation())
+        race.answer(await operation())
       }
     #endif
     race.arm(deadline: deadline)

@@ -4,23 +4,31 @@ import Foundation
 /// An operation racing a deadline (``withTimeLimit(_:_:)``): whichever comes first resumes the
 /// caller, once; the operation's value, or `nil` when the deadline came first.
 ///
-/// `@unchecked Sendable` is safe because its only mutable state, `continuation` and `timer`, is
-/// private and read and written only between `lock.lock()` and `lock.unlock()`; the
-/// continuation is resumed and the timer cancelled after the lock is released, each by the one
-/// caller that took it out. No global state: each call of ``withTimeLimit(_:_:)`` has its own.
+/// When the deadline comes first and the race has `late` writes to count, the operation is
+/// counted there from then until it returns.
+///
+/// `@unchecked Sendable` is safe because its only mutable state, `continuation`, `timer` and
+/// `expired`, is private and read and written only between `lock.lock()` and `lock.unlock()`;
+/// the continuation is resumed and the timer cancelled after the lock is released, each by
+/// the one caller that took it out. No global state: each call of ``withTimeLimit(_:_:)`` has
+/// its own.
 ///
 /// ```swift
-/// let race = TimeLimitRace<Int>(continuation)
-/// Task { race.finish(await answer()) }
+/// let race = TimeLimitRace<Int>(continuation, late: nil)
+/// Task { race.answer(await answer()) }
 /// race.arm(deadline: .now() + 10)
 /// ```
 final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var continuation: UnsafeContinuation<Value?, Never>?
   private var timer: (any DispatchSourceTimer)?
+  /// Whether the deadline ended the race.
+  private var expired = false
+  private let late: LateWrites?
 
-  init(_ continuation: UnsafeContinuation<Value?, Never>) {
+  init(_ continuation: UnsafeContinuation<Value?, Never>, late: LateWrites?) {
     self.continuation = continuation
+    self.late = late
   }
 
   /// Arms a timer that ends the race with `nil` at `deadline`, unless the operation has
@@ -37,22 +45,39 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     // thread of the pool busy), an answer already queued comes first, and a busy process is
     // not taken for a center that does not answer.
     let timer = DispatchSource.makeTimerSource(queue: .global())
-    timer.setEventHandler { [self] in Task { finish(nil) } }
+    timer.setEventHandler { [self] in Task { expire() } }
     timer.schedule(deadline: deadline)
     timer.activate()
     self.timer = timer
     lock.unlock()
   }
 
-  /// Ends the race with `value`, if it is not over; a later call does nothing.
-  func finish(_ value: Value?) {
+  /// Ends the race with the operation's `value`, if the deadline has not ended it; if it has,
+  /// counts the operation as returned in ``late``.
+  func answer(_ value: Value) {
     lock.lock()
-    let continuation = continuation
-    let timer = timer
+    let (continuation, timer, returnedLate) = (self.continuation, self.timer, expired)
     self.continuation = nil
     self.timer = nil
     lock.unlock()
     timer?.cancel()
     continuation?.resume(returning: value)
+    if returnedLate { late?.returned() }
+  }
+
+  /// Ends the race with `nil`, if the operation has not ended it, and counts the operation
+  /// as outstanding in ``late`` until it answers.
+  private func expire() {
+    lock.lock()
+    let continuation = continuation
+    self.continuation = nil
+    self.timer = nil
+    if continuation != nil {
+      expired = true
+      // Counted under the lock: the answer, which takes the lock, comes after.
+      late?.timedOut()
+    }
+    lock.unlock()
+    continuation?.resume(returning: nil)
   }
 }

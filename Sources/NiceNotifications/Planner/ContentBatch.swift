@@ -15,9 +15,11 @@ enum ContentBatch {
     }
   }
 
-  /// The results of `occurrences`' makers, in the same order.
+  /// The results of `occurrences`' makers, in the same order; a maker that suspends and has
+  /// not finished after `timeLimit` seconds has failed.
   static func make(
-    _ occurrences: [TimelineOccurrence], settings: NotificationSettings?, concurrency: Int
+    _ occurrences: [TimelineOccurrence], settings: NotificationSettings?, concurrency: Int,
+    timeLimit: Double = .infinity
   ) async -> [PlannerStateMachine.ContentResult] {
     // Each result appended in the batch's order; a maker that suspends leaves a placeholder,
     // written below.
@@ -36,7 +38,7 @@ enum ContentBatch {
     let width = max(1, concurrency)
     if width == 1 || suspending.count <= 1 {
       for index in suspending {
-        results[index] = await make(occurrences[index], settings)
+        results[index] = await make(occurrences[index], settings, timeLimit)
       }
       return results
     }
@@ -45,7 +47,7 @@ enum ContentBatch {
       func startNext() -> Bool {
         guard let index = iterator.next() else { return false }
         let occurrence = occurrences[index]
-        group.addTask { (index, await make(occurrence, settings)) }
+        group.addTask { (index, await make(occurrence, settings, timeLimit)) }
         return true
       }
       for _ in 0..<width where !startNext() { break }
@@ -58,12 +60,15 @@ enum ContentBatch {
   }
 
   private static func make(
-    _ occurrence: TimelineOccurrence, _ settings: NotificationSettings?
+    _ occurrence: TimelineOccurrence, _ settings: NotificationSettings?, _ timeLimit: Double
   ) async -> PlannerStateMachine.ContentResult {
-    do {
-      return try await occurrence.makeContent(settings: settings).map { .made($0) } ?? .skipped
-    } catch {
-      return .failed(String(describing: error))
+    let result = await withTimeLimit(timeLimit) { () async -> PlannerStateMachine.ContentResult in
+      do {
+        return try await occurrence.makeContent(settings: settings).map { .made($0) } ?? .skipped
+      } catch {
+        return .failed(String(describing: error))
+      }
     }
+    return result ?? .failed("the content maker did not finish within \(timeLimit) s")
   }
 }

@@ -286,6 +286,120 @@ struct SlotOwnershipTests {
     #expect(await simulated.pending.count == 64)
   }
 
+  /// An instance over `center` whose calls to it have `seconds` each.
+  func timedFrontDoor(over center: any NotificationCenterPort, centerTimeLimit seconds: Double)
+    -> LocalNotifications
+  {
+    LocalNotifications(
+      center: center, permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst,
+      centerTimeLimit: seconds
+    ) { [berlin] in berlin }
+  }
+
+  static let waitingForALateWrite = LocalNotificationsError.centerTimedOut(
+    "an earlier write, which may still change what is pending,"
+  ).description
+
+  @Test(.timeLimit(.minutes(1)))
+  func anAddThatAnswersAfterItsTimeLimitLandsBeforeAnyCallReadsTheCenterAgain() async {
+    let (simulated, _) = await full()
+    let center = StallingWrites(base: simulated)
+    let notifications = timedFrontDoor(over: center, centerTimeLimit: 0.5)
+    await center.addStall.close()
+    let dentist = NotificationRequest(
+      identifier: "dentist", content: NotificationContent(title: "Dentist"),
+      trigger: .timeInterval(3_600, repeats: false))
+    let timedOut = await notifications.directSchedule(
+      request: dentist, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(
+      timedOut.outcomes["dentist"]
+        == .failed(LocalNotificationsError.centerTimedOut("add(_:) of dentist").description))
+    #expect(await simulated.pending.count == 63)
+    // Had it read the 63, it would have added a water reminder back, and the late add would
+    // have made 65: the platform would have dropped one.
+    let held = await notifications.reschedule(group: water, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(held.outcomes["water"] == .failed(Self.waitingForALateWrite))
+    #expect(held.added.isEmpty && held.removed.isEmpty)
+    await center.addStall.open()
+    let settled = await notifications.reschedule(group: water, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(settled.isSuccess)
+    #expect(settled.added.isEmpty && settled.removed.isEmpty)
+    let pending = await simulated.pending.map(\.request.identifier)
+    #expect(pending.count == 64)
+    #expect(pending.contains("dentist"))
+    #expect(await simulated.events.allSatisfy { if case .dropped = $0 { false } else { true } })
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aRemovalThatAnswersAfterItsTimeLimitLandsBeforeAReportCountsWhatItRemoves() async {
+    let (simulated, _) = await full()
+    let center = StallingWrites(base: simulated)
+    let notifications = timedFrontDoor(over: center, centerTimeLimit: 0.5)
+    await center.removalStall.close()
+    let timedOut = await notifications.remove(group: water)
+    #expect(
+      timedOut.outcomes["water"]
+        == .failed(
+          LocalNotificationsError.centerTimedOut("removePendingRequests(withIdentifiers:)").description))
+    let held = await notifications.reschedule(group: water, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(held.outcomes["water"] == .failed(Self.waitingForALateWrite))
+    await center.removalStall.open()
+    // Had it read the 64 still pending, it would have reported them kept, and the late
+    // removal would then have taken them all.
+    let settled = await notifications.reschedule(group: water, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(settled.isSuccess)
+    #expect(settled.added.count == 64)
+    #expect(await simulated.pending.count == 64)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aTimelineThatNeverCallsBackFailsItsGroupAndHoldsNoOtherCall() async {
+    struct Forgetful: LocalNotificationsGroup {
+      let groupIdentifier = "forgetful"
+      func getTimeline(completion: @escaping @Sendable (NotificationsTimeline) -> Void) {}
+    }
+    let center = simulator(berlin)
+    let notifications = LocalNotifications(
+      center: center, permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst,
+      contentTimeLimit: 0.3
+    ) { [berlin] in berlin }
+    let forgotten = await notifications.reschedule(
+      group: Forgetful(), permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(
+      forgotten.outcomes["forgetful"]
+        == .failed("the timeline failed: getTimeline(completion:) did not call its completion within 0.3 s"))
+    let report = await notifications.reschedule(group: water, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(report.isSuccess)
+    #expect(await center.pending.count == 64)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aContentMakerThatNeverCallsBackFailsItsOccurrenceAndKeepsWhatWasPending() async {
+    let center = simulator(berlin)
+    let notifications = LocalNotifications(
+      center: center, permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst,
+      contentTimeLimit: 0.3
+    ) { [berlin] in berlin }
+    let first = FixedGroup("pills") {
+      EveryDay(forDays: 3, starting: .tomorrow).at(hour: 8, minute: 0).schedule(title: "Pill")
+    }
+    await notifications.reschedule(group: first, permissionStrategy: .scheduleIfSystemAllowed)
+    let forgetful = FixedGroup("pills") {
+      EveryDay(forDays: 3, starting: .tomorrow).at(hour: 8, minute: 0).schedule {
+        (_: @escaping @Sendable (NotificationContent?) -> Void) in
+      }
+    }
+    let report = await notifications.reschedule(
+      group: forgetful, permissionStrategy: .scheduleIfSystemAllowed)
+    guard case .failed(let reason)? = report.outcomes["pills"] else {
+      Issue.record("expected a failure, got \(report.outcomes)")
+      return
+    }
+    #expect(reason.contains("the content maker did not finish within 0.3 s"))
+    #expect(report.removed.isEmpty && report.replaced.isEmpty)
+    #expect(await center.pending.map(\.request.content.title) == ["Pill", "Pill", "Pill"])
+  }
+
   // 7. Two instances over one center.
 
   @Test func twoInstancesOverOneCenterTogetherStayUnderTheCap() async {
@@ -403,5 +517,23 @@ struct StallingCenter: ForwardingNotificationCenter {
   func pendingRequests() async -> [PendingRequest] {
     await stall.pass()
     return await base.pendingRequests()
+  }
+}
+
+/// A center whose adds do not answer while `addStall` is closed, nor its removals while
+/// `removalStall` is.
+struct StallingWrites: ForwardingNotificationCenter {
+  let base: any NotificationCenterPort
+  let addStall = Stall()
+  let removalStall = Stall()
+
+  func add(_ request: NotificationRequest) async throws(NotificationCenterError) {
+    await addStall.pass()
+    try await base.add(request)
+  }
+
+  func removePendingRequests(withIdentifiers identifiers: [String]) async {
+    await removalStall.pass()
+    await base.removePendingRequests(withIdentifiers: identifiers)
   }
 }
