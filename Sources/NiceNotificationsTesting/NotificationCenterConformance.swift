@@ -38,7 +38,7 @@ import Foundation
 ///   is granted at once and the status becomes `.provisional`.
 /// - `invalidRequestsThrow`: a repeating interval of 30 s, an interval of 0 and hour 25
 ///   throw `NotificationCenterError` (never trap) and leave nothing pending.
-/// - `capacityHeld`: ``NotificationCenterPort/pendingCapacity`` is not negative, and the
+/// - `capacityHeld`: `pendingCapacity` is not negative, and the
 ///   center keeps that many requests pending (counting those it held before the check, and
 ///   checking at most 256 of its own): the planner fills exactly the slots a center claims,
 ///   so one that claims more than it keeps loses requests without a word.
