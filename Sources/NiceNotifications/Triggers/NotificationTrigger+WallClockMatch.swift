@@ -3,8 +3,9 @@ import Foundation
 
 extension NotificationTrigger {
   /// The next date after `date` matching a repeating calendar pattern's components — a time
-  /// of day every day, on one weekday, on one day of the month or on one day of the year —
-  /// or `nil` for any other components.
+  /// of day (an hour, and a minute and second that are 0 when not given) every day, on one
+  /// weekday, on one day of the month or on one day of the year — or `nil` for any other
+  /// components.
   ///
   /// The match is the time of day on the first matching day that has it after `date`, each
   /// day's time resolved by DateBuilder's policy: a time the clocks skip is the first moment
@@ -25,8 +26,10 @@ extension NotificationTrigger {
     _ components: DateComponents, after date: Date, in context: DateBuilder.Context
   ) -> Date? {
     let calendar = context.calendar
-    guard calendar.identifier == .gregorian, let hour = components.hour, let minute = components.minute,
-      (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(components.second ?? 0),
+    // A minute or second not given is 0, as in Foundation's search: `hour: 2` is 02:00:00.
+    let (minute, second) = (components.minute ?? 0, components.second ?? 0)
+    guard calendar.identifier == .gregorian, let hour = components.hour,
+      (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second),
       components.era == nil, components.year == nil, components.nanosecond == nil,
       components.weekdayOrdinal == nil, components.weekOfMonth == nil, components.weekOfYear == nil,
       components.yearForWeekOfYear == nil, components.quarter == nil, components.isLeapMonth == nil,
@@ -35,7 +38,6 @@ extension NotificationTrigger {
     let today = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
     guard let year = today.year, let month = today.month, let day = today.day, let weekday = today.weekday
     else { return nil }
-    let second = components.second ?? 0
     for candidate in days.candidates(year: year, month: month, day: day, weekday: weekday) {
       // A day that does not exist (the 31st of a short month) or that the zone skipped has
       // no time: the next candidate is asked.

@@ -28,7 +28,8 @@ struct WallClockMatchTests {
     // Often a time some zone skips or repeats: 00:00 to 03:00.
     components.hour =
       Bool.random(using: &g) ? Int.random(in: 0...3, using: &g) : Int.random(in: 0...23, using: &g)
-    components.minute = [0, 15, 30, 59, Int.random(in: 0...59, using: &g)].randomElement(using: &g)
+    // Sometimes no minute: `hour: 2` alone is 02:00:00.
+    components.minute = [0, 15, 30, 59, nil, Int.random(in: 0...59, using: &g)].randomElement(using: &g) ?? 0
     components.second = Bool.random(using: &g) ? nil : Int.random(in: 0...59, using: &g)
     switch Int.random(in: 0..<3, using: &g) {
     case 0: components.weekday = Int.random(in: 1...7, using: &g)
@@ -137,6 +138,24 @@ struct WallClockMatchTests {
         == DateComponents(day: 29, hour: 3, minute: 0))
   }
 
+  @Test func aWeeklyHourWithoutAMinuteInTheGapFiresOnTheGapDay() throws {
+    // Asked at 03:00 on the Sunday before Berlin springs forward; `hour: 2` alone is 02:00.
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "Europe/Berlin"))
+    let sundayBefore = try #require(
+      calendar.date(from: DateComponents(year: 2026, month: 3, day: 22, hour: 3)))
+    let context = DateBuilder.Context(now: sundayBefore, calendar: calendar)
+    let weekly = NotificationTrigger.calendar(DateComponents(hour: 2, weekday: 1), repeats: true)
+    let next = try #require(weekly.nextFireDate(after: sundayBefore, in: context))
+    #expect(
+      calendar.dateComponents([.day, .hour, .minute, .second], from: next)
+        == DateComponents(day: 29, hour: 3, minute: 0, second: 0))
+    let daily = NotificationTrigger.calendar(DateComponents(hour: 9, second: 30), repeats: true)
+    #expect(
+      daily.nextFireDate(after: sundayBefore, in: context)
+        == calendar.date(from: DateComponents(year: 2026, month: 3, day: 22, hour: 9, minute: 0, second: 30)))
+  }
+
   @Test func otherComponentsAndCalendarsAreLeftToTheSearch() {
     let now = Date(timeIntervalSince1970: 1_795_000_000)
     var gregorian = Calendar(identifier: .gregorian)
@@ -152,7 +171,9 @@ struct WallClockMatchTests {
         DateComponents(month: 2, day: 29, hour: 9, minute: 0), after: now, in: inGregorian)
         != nil)
     #expect(
-      NotificationTrigger.nextWallClockMatch(DateComponents(hour: 9), after: now, in: inGregorian) == nil)
+      NotificationTrigger.nextWallClockMatch(DateComponents(hour: 9), after: now, in: inGregorian) != nil)
+    #expect(
+      NotificationTrigger.nextWallClockMatch(DateComponents(minute: 30), after: now, in: inGregorian) == nil)
     #expect(
       NotificationTrigger.nextWallClockMatch(
         DateComponents(hour: 9, minute: 0, weekday: 2, weekdayOrdinal: 1), after: now, in: inGregorian)
