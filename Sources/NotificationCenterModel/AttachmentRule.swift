@@ -65,8 +65,14 @@ package enum AttachmentRule {
   }
 
   /// Why iOS would refuse the file at `url`, or `nil` if it would take it.
+  ///
+  /// The type is read from the hint or the extension, not from the contents: a damaged file
+  /// of a supported type passes here, where iOS, which decodes it, refuses it.
   package static func problem(url: URL, typeHint: String?) -> Problem? {
-    guard url.isFileURL, FileManager.default.isReadableFile(atPath: url.path) else { return .unreadable(url) }
+    var isDirectory: ObjCBool = false
+    guard url.isFileURL, FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: url.path)
+    else { return .unreadable(url) }
     guard let kind = kind(of: url, typeHint: typeHint) else {
       return .unsupportedType(
         typeHint ?? (url.pathExtension.isEmpty ? url.lastPathComponent : url.pathExtension))

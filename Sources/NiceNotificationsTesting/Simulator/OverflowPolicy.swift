@@ -13,8 +13,8 @@ import NotificationCenterModel
 /// ```
 public enum OverflowPolicy: String, Hashable, Sendable, CaseIterable {
   /// Keep the last requests added and drop the oldest, as iOS 11 and later do: in the public
-  /// reproductions, 100 requests of 1…100 seconds left 36…99 to fire, and 70 requests left
-  /// 7…70 pending. Replacing a request counts as adding it. The default.
+  /// reproductions, 100 requests of 0…99 seconds left 36…99 to fire, and 70 requests of
+  /// 1…70 seconds left 7…70 pending. Replacing a request counts as adding it. The default.
   case iOS11AndLater
   /// Keep the soonest-firing requests and drop the latest-firing ones, as Apple documented
   /// for local notifications up to iOS 10. Location requests and requests that fire at once

@@ -86,7 +86,7 @@ extension SimulatedNotificationCenter {
   /// ```swift
   /// await center.updateSettings { $0.badgeSetting = .disabled }
   /// ```
-  public func updateSettings(_ update: (inout NotificationSettings) -> Void) {
+  public func updateSettings(_ update: @Sendable (inout NotificationSettings) -> Void) {
     var changed = settings
     update(&changed)
     change(to: changed)

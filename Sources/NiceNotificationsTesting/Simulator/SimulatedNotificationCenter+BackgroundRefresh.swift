@@ -27,7 +27,15 @@ extension SimulatedNotificationCenter {
   /// await center.scheduleBackgroundRefresh(at: report.plan?.refillDate)
   /// ```
   public func scheduleBackgroundRefresh(at date: Date?) {
-    backgroundRefreshDate = date.map { max($0, now) }
+    backgroundRefreshDate = date.map(earliestRefresh)
+  }
+
+  /// `date`, or the first moment a refresh may run if that is later: now, and
+  /// ``minimumBackgroundRefreshInterval`` after the last refresh.
+  private func earliestRefresh(_ date: Date) -> Date {
+    let floor =
+      lastBackgroundRefresh.map { $0.addingTimeInterval(Self.minimumBackgroundRefreshInterval) } ?? now
+    return max(date, now, floor)
   }
 
   /// When the next background refresh runs, if one is scheduled.
@@ -45,10 +53,9 @@ extension SimulatedNotificationCenter {
       await deliverDue(through: due)
       if due > now { now = due }
       backgroundRefreshDate = nil
+      lastBackgroundRefresh = now
       let next = await handler()
-      backgroundRefreshDate = next.map {
-        max($0, now.addingTimeInterval(Self.minimumBackgroundRefreshInterval))
-      }
+      backgroundRefreshDate = next.map(earliestRefresh)
     }
   }
 }

@@ -226,6 +226,9 @@ extension SimulatedNotificationCenter {
   ///   `UNError.badgeInputInvalid` presumably is (UserNotificationsBehaviour.md §6).
   public func setBadgeCount(_ count: Int) async throws(NotificationCenterError) {
     guard count >= 0 else { throw .invalidBadge(count) }
+    // The badge changes only while badges are allowed (UserNotificationsBehaviour.md §6);
+    // the call succeeds either way.
+    guard settings.authorizationStatus.allowsScheduling, settings.badgeSetting == .enabled else { return }
     setBadge(count)
   }
 

@@ -194,6 +194,9 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   var activationHandler: (@Sendable () async -> Void)?
   var backgroundRefreshHandler: (@Sendable () async -> Date?)?
   var backgroundRefreshDate: Date?
+  /// When the last background refresh ran: the next runs no sooner than
+  /// ``minimumBackgroundRefreshInterval`` after it.
+  var lastBackgroundRefresh: Date?
   var nextSequence: UInt64 = 0
   var takenEventCount = 0
   var failuresLeft = 0
@@ -339,10 +342,14 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
 
   /// What iOS's `nextTriggerDate()` answers for a pending request's trigger, asked now.
   ///
-  /// Not always when it fires: for a time-interval trigger iOS answers now plus the interval,
-  /// whenever it is asked, not the time it was added plus the interval
-  /// (UserNotificationsBehaviour.md §10.2) — ``pendingFireDates()`` has the real fire date.
-  /// A calendar trigger answers its next match after now; a location trigger, `nil`.
+  /// Not always when it fires — ``pendingFireDates()`` has the real fire date:
+  /// - A time-interval trigger answers now plus the interval, whenever it is asked, not the
+  ///   time it was added plus the interval (UserNotificationsBehaviour.md §10.2).
+  /// - A calendar trigger answers Foundation's next match after now
+  ///   (`Calendar.nextDate(after:matching:matchingPolicy:)` with `.nextTime`, the first of a
+  ///   repeated time), as iOS does (§4): `day: 31` asked in June answers 1 July, while the
+  ///   request fires on 31 July.
+  /// - A location trigger answers `nil`.
   ///
   /// ```swift
   /// try await center.add(NotificationRequest(identifier: "tea", content: tea, trigger: .timeInterval(240, repeats: false)))
@@ -353,7 +360,18 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     guard let trigger = entries.first(where: { $0.request.identifier == identifier })?.request.trigger else {
       return nil
     }
-    return trigger.nextFireDate(after: now, in: context)
+    guard case .calendar(var components, _) = trigger else {
+      return trigger.nextFireDate(after: now, in: context)
+    }
+    var search = components.calendar ?? calendar
+    // A floating trigger (no zone, or the autoupdating one) matches in the device's zone.
+    search.timeZone =
+      components.timeZone.flatMap { $0 == .autoupdatingCurrent ? nil : $0 } ?? calendar.timeZone
+    components.calendar = nil
+    components.timeZone = nil
+    return search.nextDate(
+      after: now, matching: components, matchingPolicy: .nextTime, repeatedTimePolicy: .first,
+      direction: .forward)
   }
 
   /// The identifiers of the requests that would be delivered if the clock advanced to
@@ -432,9 +450,17 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     launchResponses = []
     presentationHandler = nil
     responseHandler = nil
+    activationHandler = nil
+    backgroundRefreshHandler = nil
+    backgroundRefreshDate = nil
+    lastBackgroundRefresh = nil
+    alertCount = 0
+    soundCount = 0
+    provisionalOptions = []
     nextSequence = 0
     takenEventCount = 0
     failuresLeft = 0
+    failureError = .failed("injected")
     randomFailure = nil
   }
 

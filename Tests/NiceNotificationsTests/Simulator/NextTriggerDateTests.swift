@@ -41,6 +41,27 @@ struct NextTriggerDateTests {
     #expect(await center.nextTriggerDate(of: "half-two") == Date(timeIntervalSince1970: 1_791_043_200))
   }
 
+  @Test func aDayTheMonthLacksAnswersFoundationsMatchNotTheFireDate() async throws {
+    // swift-format-ignore: NeverForceUnwrap
+    // A zone from the tz database, present wherever Foundation is.
+    let berlin = TimeZone(identifier: "Europe/Berlin")!
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = berlin
+    let june = try #require(calendar.date(from: DateComponents(year: 2026, month: 6, day: 5, hour: 12)))
+    let center = SimulatedNotificationCenter(now: june, timeZone: berlin, authorization: .authorized)
+    try await center.add(
+      NotificationRequest(
+        identifier: "rent", content: NotificationContent(title: "Rent"),
+        trigger: .calendar(DateComponents(day: 31, hour: 9, minute: 0), repeats: true)))
+    // iOS answers as Foundation's `.nextTime` search does, rolling the missing 31 June over.
+    #expect(
+      await center.nextTriggerDate(of: "rent")
+        == calendar.date(from: DateComponents(year: 2026, month: 7, day: 1, hour: 0)))
+    #expect(
+      await center.pendingFireDates()["rent"]
+        == calendar.date(from: DateComponents(year: 2026, month: 7, day: 31, hour: 9)))
+  }
+
   @Test func anUnknownRequestHasNoNextTriggerDate() async {
     let center = SimulatedNotificationCenter(now: Self.start, timeZone: Self.sydney)
     #expect(await center.nextTriggerDate(of: "nothing") == nil)

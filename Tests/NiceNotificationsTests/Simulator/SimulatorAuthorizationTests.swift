@@ -107,6 +107,24 @@ struct SimulatorAuthorizationTests {
     #expect(await center.events.count == 1)
   }
 
+  @Test func settingTheBadgeChangesItOnlyWhileBadgesAreAllowed() async throws {
+    let center = simulator(context)
+    try await center.setBadgeCount(2)
+    #expect(await center.badgeCount == 2)
+    await center.updateSettings { $0.badgeSetting = .disabled }
+    try await center.setBadgeCount(4)
+    #expect(await center.badgeCount == 2)
+    let denied = simulator(context, authorization: .denied)
+    try await denied.setBadgeCount(4)
+    #expect(await denied.badgeCount == 0)
+  }
+
+  @MainActor @Test func settingsCanBeUpdatedFromTheMainActor() async {
+    let center = simulator(context)
+    await center.updateSettings { $0.soundSetting = .disabled }
+    #expect(await center.settings.soundSetting == .disabled)
+  }
+
   @Test func deliveryWhileNotAllowedShowsNothing() async throws {
     let center = simulator(context, authorization: .denied)
     try await center.add(request("quiet", .timeInterval(60, repeats: false), badge: 4))

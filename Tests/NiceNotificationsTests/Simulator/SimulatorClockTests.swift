@@ -20,6 +20,27 @@ struct SimulatorClockTests {
     #expect(await center.now == t0 + 300)
   }
 
+  @Test func aBackgroundRefreshAskedForTooSoonAfterTheLastRunsAfterTheMinimumInterval() async throws {
+    let center = simulator(berlin)
+    let t0 = berlin.now
+    let runs = RefreshTimes()
+    await center.setBackgroundRefreshHandler {
+      await runs.append(await center.now)
+      return nil
+    }
+    await center.scheduleBackgroundRefresh(at: t0 + 3_600)
+    await center.advance(by: 3_660)
+    await center.scheduleBackgroundRefresh(at: t0 + 3_660)
+    #expect(
+      await center.nextBackgroundRefresh == t0 + 3_600
+        + SimulatedNotificationCenter.minimumBackgroundRefreshInterval)
+    await center.advance(by: 3_600)
+    #expect(
+      await runs.dates == [
+        t0 + 3_600, t0 + 3_600 + SimulatedNotificationCenter.minimumBackgroundRefreshInterval,
+      ])
+  }
+
   @Test func timeIntervalCountsFromWhenItWasAdded() async throws {
     let center = simulator(berlin)
     let t0 = berlin.now
@@ -196,4 +217,10 @@ struct SimulatorClockTests {
     }
     #expect(kinds == ["other", "other", "off", "notRunning", "on", "delivered soon"])
   }
+}
+
+/// The times a background refresh ran at.
+private actor RefreshTimes {
+  private(set) var dates: [Date] = []
+  func append(_ date: Date) { dates.append(date) }
 }

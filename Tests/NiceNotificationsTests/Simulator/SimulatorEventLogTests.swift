@@ -53,4 +53,31 @@ struct SimulatorEventLogTests {
     try await center.add(request("after", .timeInterval(60, repeats: false)))  // no injected failure left
     #expect(await center.pending.count == 1)
   }
+
+  @Test func resetForgetsHandlersCountsAndTheBackgroundRefresh() async throws {
+    let center = simulator(context)
+    let calls = Counter()
+    await center.setActivationHandler { await calls.increment() }
+    await center.setBackgroundRefreshHandler {
+      await calls.increment()
+      return nil
+    }
+    await center.scheduleBackgroundRefresh(at: context.now + 600)
+    try await center.add(request("now", nil))
+    #expect(await center.alertCount == 1)
+    await center.reset()
+
+    #expect(await center.alertCount == 0)
+    #expect(await center.soundCount == 0)
+    #expect(await center.nextBackgroundRefresh == nil)
+    await center.setAppState(.foreground)
+    await center.advance(by: 3_600)
+    #expect(await calls.value == 0)
+  }
+}
+
+/// A count that tasks can add to.
+actor Counter {
+  private(set) var value = 0
+  func increment() { value += 1 }
 }

@@ -235,4 +235,19 @@ struct SimulatorAttachmentTests {
       #expect(await center.pending.isEmpty)
     }
   }
+
+  @Test func aDirectoryNamedLikeAnImageIsRefusedAndLeftWhereItIs() async throws {
+    try await withTemporaryDirectory { folder in
+      let directory = folder.appendingPathComponent("folder.png", isDirectory: true)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let center = simulator(context)
+      var content = NotificationContent(title: "A folder")
+      content.attachments = [.init(identifier: "a", url: directory)]
+      await #expect(throws: NotificationCenterError.self) {
+        try await center.add(NotificationRequest(identifier: "f", content: content, trigger: nil))
+      }
+      #expect(await center.pending.isEmpty)
+      #expect(FileManager.default.fileExists(atPath: directory.path))
+    }
+  }
 }
