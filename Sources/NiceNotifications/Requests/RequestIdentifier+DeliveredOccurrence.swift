@@ -16,6 +16,13 @@ extension RequestIdentifier {
   /// now: of the days whose time of day, read as the delivery, gives a real offset from UTC
   /// (−12 to +14 hours), the one whose offset is nearest the device's present one.
   ///
+  /// Near the date line two neighbouring days can both give a real offset, a day apart: a
+  /// delivery at 20:00 in Auckland (+13) reads as 20:00 the day before at −11. Few places
+  /// keep −12, −11 or +14 hours, so a day that needs one of those is taken only when the
+  /// device is at that offset now or no other day fits: after a flight from Auckland to Los
+  /// Angeles (−8), the delivery is Auckland's day, not the Samoan one the nearest offset
+  /// would give.
+  ///
   /// Any other identifier is its own occurrence, as is a repeating one whose trigger is not
   /// a repeating calendar trigger with a time of day.
   ///
@@ -42,6 +49,8 @@ extension RequestIdentifier {
     let today = utc.dateComponents(
       [.year, .month, .day], from: Date(timeIntervalSince1970: delivered + offset))
     var best: (day: DateComponents, distance: Double)?
+    // Offsets few places keep: a day that needs one is the last choice, unless the device is there.
+    let sparse: Set<Double> = [-12 * 3_600, -11 * 3_600, 14 * 3_600]
     for days in -2...2 {
       guard let day = today.day,
         let shown = utc.date(
@@ -52,7 +61,9 @@ extension RequestIdentifier {
       // The offset the delivery had if it was this day's time of day.
       let candidate = shown.timeIntervalSince1970 - delivered
       guard (-12 * 3_600.0...14 * 3_600.0).contains(candidate) else { continue }
-      let distance = abs(candidate - offset)
+      // A sparse offset counts as further than any other real one (26 hours apart at most).
+      let distance =
+        abs(candidate - offset) + (sparse.contains(candidate) && candidate != offset ? 86_400 * 2 : 0)
       if best.map({ distance < $0.distance }) ?? true {
         best = (utc.dateComponents([.year, .month, .day], from: shown), distance)
       }

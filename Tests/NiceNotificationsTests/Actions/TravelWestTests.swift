@@ -71,6 +71,28 @@ struct TravelWestTests {
     #expect(try await deliveriesOfTonight(days: days, answeringWith: "done") == ["21 20:00"])
   }
 
+  @Test func aFlightFromAucklandToLosAngelesAcrossTheDateLineDeliversTonightOnce() async throws {
+    // 16 January 2027, 12:00 in Auckland (+13). 20:00 there is 07:00 UTC, which also reads as
+    // 20:00 the evening before at −11: the delivery must still be Auckland's evening.
+    let auckland = DateBuilder.Context.fixed(2027, 1, 16, 12, 0, in: "Pacific/Auckland")
+    let center = simulator(auckland)
+    let notifications = frontDoor(over: center)
+    let group = pills(days: nil)
+    await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 8 * 3_600)  // 20:00 in Auckland, delivered
+    await center.advance(by: 12 * 3_600)
+    await center.setTimeZone(zone("America/Los_Angeles"))  // 11:00 on the 16th there
+    let landed = await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(landed.plan?.groups["pills"]?.skippedDelivered == 1)
+    await center.advance(by: 2 * 86_400)
+    let hours = await center.events.compactMap {
+      $0.delivery.map { $0.date.timeIntervalSince(auckland.now) / 3_600 }
+    }
+    // Auckland's 20:00 on the 16th (8 hours in), then Los Angeles' 20:00 on the 17th (53
+    // hours in): not Los Angeles' 20:00 on the 16th, the same evening again (29 hours in).
+    #expect(hours == [8, 53])
+  }
+
   @Test func aRelaunchAtTheSecondOfADeliveryKeepsTheSeriesCompressed() async throws {
     let (center, notifications) = try await prepared()
     let group = pills(days: nil)

@@ -46,6 +46,22 @@ struct DeliveredOccurrenceTests {
         == "pills:0:20271128T090000")
   }
 
+  @Test func aDeliveryInAucklandBeforeAFlightToLosAngelesIsAucklandsDay() {
+    // 09:00 in Auckland (+13) on 28 November is 20:00 UTC on the 27th: 09:00 on the 27th at
+    // −11 too, nearer Los Angeles (−8), but only a few islands keep −11.
+    #expect(
+      occurrence(deliveredAt: (2027, 11, 27, 20), now: "America/Los_Angeles") == "pills:0:20271128T090000")
+  }
+
+  @Test func aDeliveryInSamoaIsSamoasDayWhileTheDeviceIsThere() {
+    // 09:00 in Pago Pago (−11) on 27 November is 20:00 UTC, as 09:00 on the 28th in Auckland.
+    #expect(
+      occurrence(deliveredAt: (2027, 11, 27, 20), now: "Pacific/Pago_Pago") == "pills:0:20271127T090000")
+    // 09:00 in Honolulu (−10) on 27 November is 19:00 UTC, as 09:00 on the 28th at +14.
+    #expect(
+      occurrence(deliveredAt: (2027, 11, 27, 19), now: "Asia/Tokyo") == "pills:0:20271127T090000")
+  }
+
   @Test func aPinnedTriggersDayIsReadInItsZone() {
     var components = DateComponents(hour: 9, minute: 0)
     components.timeZone = TimeZone(identifier: "Asia/Tokyo")
