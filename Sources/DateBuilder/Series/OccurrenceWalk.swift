@@ -182,6 +182,16 @@ extension DateBuilder {
       let reading = try WallClock(date, in: context.zone)
       return try reading.instant(in: context.zone, labels: context.civil) < date
     }
+
+    /// Whether it is an exact instant (`ExactlyAt`, and steps of elapsed time from one)
+    /// rather than a wall-clock time.
+    ///
+    /// ```swift
+    /// if walked.isInstant { /* schedule walked.date as an instant */ }
+    /// ```
+    package var isInstant: Bool {
+      if case .instant = evaluated { true } else { false }
+    }
   }
 }
 

@@ -204,6 +204,10 @@ struct EntryStream: Sendable {
         switch scope.entries[index].timeMeaning {
         case .instant:
           return try instantHead(date.date)
+        case .wallClock where date.isInstant:
+          // An exact instant (`ExactlyAt`) is a moment, not a clock reading: as floating
+          // components it would move with the device's zone.
+          return try instantHead(date.date)
         case .wallClock, .pinned:
           // The second instant of a repeated reading has no wall-clock components of its own
           // (they would name the first, an hour earlier, under the first one's identifier):

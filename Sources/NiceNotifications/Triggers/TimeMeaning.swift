@@ -10,9 +10,9 @@ public import Foundation
 /// ```
 public enum TimeMeaning: Hashable, Sendable {
   /// Wall-clock time, the default: 9:00 stays 9:00 local, across daylight saving time
-  /// and travel. Scheduled as floating calendar components — except an exact instant in the
-  /// second run of an hour the clocks repeat, which those components would name an hour
-  /// early: it is scheduled as that instant.
+  /// and travel. Scheduled as floating calendar components — except an exact instant
+  /// (`ExactlyAt(meeting.start)`, and elapsed time added to one), which is a moment rather
+  /// than a clock reading: it is scheduled as that instant, as ``instant`` schedules it.
   case wallClock
   /// Wall-clock time in one time zone: 9:00 Berlin time, wherever the device is.
   /// Scheduled as calendar components with that time zone.

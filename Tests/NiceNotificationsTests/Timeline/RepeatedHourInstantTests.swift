@@ -5,11 +5,12 @@ import Testing
 import TestSupport
 
 /// Exact instants in the hour that happens twice when clocks fall back (Berlin, 25 October
-/// 2026: 03:00 CEST becomes 02:00 CET), under the default wall-clock time meaning.
+/// 2026: 03:00 CEST becomes 02:00 CET).
 ///
-/// The second 02:30 cannot be written as floating wall-clock components (they name the first
-/// one), so it is scheduled as the instant it is: it keeps its own identifier and fires when
-/// it was asked to.
+/// Under the default wall-clock meaning an exact instant is scheduled as the instant it is,
+/// so both 02:30s keep their own identifiers and fire when they were asked to. Under a
+/// pinned zone the first is written as that zone's components, and the second, which those
+/// components would name an hour early, as its instant.
 struct RepeatedHourInstantTests {
   /// Noon the day before the clocks fall back.
   let context = DateBuilder.Context.fixed(2026, 10, 24, 12, 0, in: "Europe/Berlin")
@@ -25,9 +26,8 @@ struct RepeatedHourInstantTests {
     var occurrences = try timeline.occurrences(forGroup: "g", in: context)
     let taken = occurrences.take(10)
     #expect(taken.map(\.fireDate) == [firstHalf, secondHalf])
-    #expect(Set(taken.map(\.identifier.description)).count == 2)
-    #expect(taken[0].identifier.description == "g:0:20261025T023000")
-    #expect(taken[1].trigger == .instant(secondHalf))
+    #expect(taken.map(\.identifier.description) == ["g:0:t1792888200", "g:0:t1792891800"])
+    #expect(taken.map(\.trigger) == [.instant(firstHalf), .instant(secondHalf)])
     #expect(occurrences.failures.isEmpty)
   }
 
@@ -42,13 +42,13 @@ struct RepeatedHourInstantTests {
     #expect(taken.map(\.trigger) == [.instant(secondHalf), .instant(secondHalf)])
   }
 
-  @Test func instantsWithinOneSecondShowOneReadingAndGetTwoIdentifiers() throws {
+  @Test func instantsWithinOneSecondShareTheirSecondsAndGetTwoIdentifiers() throws {
     let timeline = NotificationsTimeline {
       [ExactlyAt(firstHalf - 7_200), ExactlyAt(firstHalf - 7_199.5)].schedule(title: "half a second apart")
     }
     var occurrences = try timeline.occurrences(forGroup: "g", in: context)
     #expect(
-      occurrences.take(10).map(\.identifier.description) == ["g:0:20261025T003000", "g:0:20261025T003000-2"])
+      occurrences.take(10).map(\.identifier.description) == ["g:0:t1792881000", "g:0:t1792881000-2"])
   }
 
   @Test func aWallClockTimeInTheRepeatedHourIsStillTheFirstOfTheTwo() throws {
@@ -74,6 +74,29 @@ struct RepeatedHourInstantTests {
     #expect(taken.map(\.fireDate) == [newYorkFirst, newYorkFirst + 3_600])
     #expect(taken[0].identifier.description == "g:0:20261101T013000")
     #expect(taken[1].trigger == .instant(newYorkFirst + 3_600))
+  }
+
+  @Test func anExactInstantFiresAtItsMomentAfterTheDeviceChangesZone() async throws {
+    let center = simulator(context)
+    let meeting = context.now + 86_400.25
+    let group = AdHocGroup(
+      identifier: "m", timeline: NotificationsTimeline { ExactlyAt(meeting).schedule(title: "Meeting") })
+    await LocalNotifications(simulator: center).reschedule(
+      group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.setTimeZone(zone("America/New_York"))
+    #expect(await center.pendingFireDates() == ["m:0:t1792922400": meeting])
+  }
+
+  @Test func aFractionOfASecondIsNotARepeatedReading() throws {
+    // 03:33:20.5 in New York on an ordinary day: written as its reading there, pinned.
+    let timeline = NotificationsTimeline {
+      ExactlyAt(Date(timeIntervalSince1970: 1_793_000_000.5)).schedule(title: "pinned")
+        .timeMeaning(.pinned(TimeZone(identifier: "America/New_York")!))
+    }
+    var occurrences = try timeline.occurrences(forGroup: "g", in: context)
+    let next = occurrences.next()
+    let occurrence = try #require(next)
+    #expect(occurrence.identifier.description == "g:0:20261026T033320")
   }
 
   @Test func bothInstantsAreDeliveredOnceAndAnUnchangedLaunchWritesNothing() async throws {
