@@ -2,6 +2,12 @@ import Foundation
 import NiceNotifications
 import NiceNotificationsTesting
 
+#if canImport(UserNotifications)
+  import UserNotifications
+#else
+  import UserNotificationsShim
+#endif
+
 /// The original NiceNotifications' static calls, written as an app wrote them (Swift 6 language
 /// mode), on the default instance bootstrapped over a simulator and a `UserDefaults` permission
 /// store that holds the original's leftovers: a decision under its key and a pending
@@ -175,6 +181,18 @@ private struct OriginalCalls: OriginalCallsProgram {
       ) { result in done.resume(returning: result.isSuccess) }
     }
     say("scheduleContentWithGroupSuccess", oneOff)
+    // `directSchedule` of a platform request, with the original's result.
+    let welcome = UNMutableNotificationContent()
+    welcome.title = "Welcome"
+    let direct = await withCheckedContinuation { done in
+      LocalNotifications.directSchedule(
+        request: UNNotificationRequest(
+          identifier: "welcome", content: welcome,
+          trigger: UNTimeIntervalNotificationTrigger(timeInterval: 600, repeats: false)),
+        permissionStrategy: .scheduleIfSystemAllowed
+      ) { (result: LocalNotifications.SchedulingResult) in done.resume(returning: result) }
+    }
+    say("directScheduleResult", direct)
     // Tomorrow, 29 March, is the day Berlin's clocks go forward: 20:15 is still 20:15.
     let oneOffTrigger = await pending("oneOff").first?.trigger
     say("oneOffTrigger", oneOffTrigger.map { "\($0)" } ?? "none")

@@ -141,7 +141,7 @@ extension LocalNotifications {
   }
 
   /// Hands a report's original result to ``Log`` and returns it.
-  private static func logged(_ report: RescheduleReport, _ call: String) -> SchedulingResult {
+  static func logged(_ report: RescheduleReport, _ call: String) -> SchedulingResult {
     let result = report.schedulingResult
     Log.info("\(call): \(result)")
     return result

@@ -29,6 +29,29 @@
         completion: completion)
     }
 
+    /// Adds a `UNNotificationRequest` you built on the default instance; `completion` gets
+    /// the original's result.
+    ///
+    /// ```swift
+    /// LocalNotifications.directSchedule(request: request, permissionStrategy: .scheduleIfSystemAllowed) {
+    ///   (result: LocalNotifications.SchedulingResult) in print(result.isSuccess)
+    /// }
+    /// ```
+    @_disfavoredOverload
+    @available(
+      *, deprecated,
+      message:
+        "use 'directSchedule(request:permissionStrategy:completion:)'; its completion gets a RescheduleReport"
+    )
+    public static func directSchedule(
+      request: UNNotificationRequest, permissionStrategy: PermissionStrategy,
+      completion: @escaping @Sendable (SchedulingResult) -> Void = { _ in }
+    ) {
+      directSchedule(request: request, permissionStrategy: permissionStrategy) { (report: RescheduleReport) in
+        completion(logged(report, "directSchedule"))
+      }
+    }
+
     /// Adds a `UNNotificationRequest` you built through the planner, after the strategy's
     /// system level.
     ///

@@ -39,6 +39,7 @@ struct OriginalStaticCallsTests {
       "scheduleWithGroupResult": "scheduledSuccesfully",
       "eveningPending": "2",
       "scheduleContentWithGroupSuccess": "true",
+      "directScheduleResult": "scheduledSuccesfully",
       // 29 March, when Berlin's clocks go forward: 20:15 stays a wall-clock 20:15.
       "oneOffTrigger": "calendar(year: 2026 month: 3 day: 29 hour: 20 minute: 15 second: 0 , repeats: false)",
       // `.once`: asked the first time only; the answer is kept.
