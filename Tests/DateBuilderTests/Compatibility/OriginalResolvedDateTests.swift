@@ -58,3 +58,13 @@ struct OriginalResolvedDateTests {
     #expect(calendar.component(.hour, from: instant) == 4)
   }
 }
+
+extension OriginalResolvedDateTests {
+  @Test func aTimesComponentsAlwaysHaveAMinuteAndASecond() throws {
+    let nine = DateBuilder.ResolvedDate.components(DateComponents(year: 2026, month: 5, day: 1, hour: 9))
+    let components = try nine.dateComponents(in: .fixed(2026, 4, 1))
+    #expect(components.hour == 9)
+    #expect(components.minute == 0)
+    #expect(components.second == 0)
+  }
+}
