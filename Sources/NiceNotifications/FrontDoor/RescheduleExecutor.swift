@@ -15,7 +15,7 @@ struct RescheduleExecutor: Sendable {
   /// How long one content maker that suspends may take.
   let contentTimeLimit: Double
   /// The center's writes that timed out and may still land (shared with its gate).
-  var lateWrites = LateWrites()
+  let lateWrites: LateWrites
 
   /// What the center said at the start of a reschedule.
   struct Reading: Sendable {
