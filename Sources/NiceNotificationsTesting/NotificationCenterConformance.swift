@@ -75,7 +75,8 @@ public enum NotificationCenterConformance {
   /// and the run goes on to the next: a center whose call never returns is reported rather
   /// than waited for. The limit counts from the check's start, time spent waiting for a
   /// thread included, so give a run that shares its threads with other tests room to spare.
-  /// The call that never returned is left running.
+  /// The call that never returned is left running, against that check's center: give each
+  /// check a center of its own, or a later check may see what the stuck one still does.
   ///
   /// ```swift
   /// try await NotificationCenterConformance.check(timeLimit: 60) { MyCenter() }

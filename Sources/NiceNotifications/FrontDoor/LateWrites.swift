@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The writes to one center that outlived their time limit and may still land.
 ///
 /// A reschedule whose `add` or removal timed out stops there, but the call goes on: the
@@ -8,52 +10,70 @@
 /// writes to land, and fails with ``LocalNotificationsError/centerTimedOut(_:)`` rather than
 /// read the center while one is still out.
 ///
-/// Shared by every ``LocalNotifications`` over the same center, with its ``SerialGate``.
+/// A write still out ``givenUpAfter`` seconds after it timed out is taken as lost (a
+/// completion the platform never called): it no longer holds the reschedules back.
+///
+/// Kept by the center's ``SerialGate``, which every ``LocalNotifications`` over the center
+/// shares; a write that timed out keeps that gate alive until it returns, so an instance
+/// made meanwhile sees it too.
 ///
 /// ```swift
 /// guard await gate.lateWrites.landed(within: 10) else { throw .centerTimedOut("…") }
 /// ```
 final class LateWrites: Sendable {
+  /// How long after timing out a write that has not returned stops counting: 120 s, in
+  /// nanoseconds.
+  static let givenUpAfter: UInt64 = 120_000_000_000
+  /// How long ``landed(within:)`` waits when its limit is not a positive number.
+  static let defaultWait: Double = 10
+
   private struct State: Sendable {
-    /// How many writes timed out and have not returned.
-    var outstanding = 0
-    /// Who waits for them all to return.
-    var waiting: [UnsafeContinuation<Void, Never>] = []
+    /// When each write that timed out and has not returned did so (the uptime in
+    /// nanoseconds), by its number.
+    var outstanding: [Int: UInt64] = [:]
+    var next = 0
   }
 
   private let state = Locked(State())
 
-  /// Counts a write whose time ran out before it returned.
-  func timedOut() {
-    state.withLock { $0.outstanding += 1 }
-  }
-
-  /// Counts a write that timed out as returned at last.
-  func returned() {
-    let waiting = state.withLock { state -> [UnsafeContinuation<Void, Never>] in
-      state.outstanding -= 1
-      guard state.outstanding == 0 else { return [] }
-      defer { state.waiting = [] }
-      return state.waiting
+  /// Counts a write whose time ran out before it returned; its number, for ``returned(_:)``.
+  func timedOut() -> Int {
+    state.withLock { state in
+      defer { state.next += 1 }
+      state.outstanding[state.next] = DispatchTime.now().uptimeNanoseconds
+      return state.next
     }
-    for continuation in waiting { continuation.resume() }
   }
 
-  /// Whether every write that timed out has returned, waiting at most `seconds` for them.
+  /// Counts the write `number` as returned at last.
+  func returned(_ number: Int) {
+    state.withLock { _ = $0.outstanding.removeValue(forKey: number) }
+  }
+
+  /// Whether no write that timed out is out (given up on ones aside), waiting at most
+  /// `seconds` for them: 10 when `seconds` is not a positive number, so that an instance
+  /// without a limit of its own does not hold the center's gate forever.
   func landed(within seconds: Double) async -> Bool {
-    guard state.withLock({ $0.outstanding > 0 }) else { return true }
-    return await withTimeLimit(seconds) { await self.allReturned() } != nil
+    guard isOut else { return true }
+    let wait = seconds.isFinite && seconds > 0 ? min(seconds, 86_400) : Self.defaultWait
+    let deadline = DispatchTime.now() + wait
+    while DispatchTime.now() < deadline {
+      do {
+        try await Task.sleep(nanoseconds: 10_000_000)
+      } catch {
+        break  // cancelled: answer with what is known now
+      }
+      guard isOut else { return true }
+    }
+    return !isOut
   }
 
-  /// Returns once no write that timed out is outstanding.
-  private func allReturned() async {
-    await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
-      let none = state.withLock { state in
-        guard state.outstanding > 0 else { return true }
-        state.waiting.append(continuation)
-        return false
-      }
-      if none { continuation.resume() }
+  /// Whether a write that timed out, and not yet given up on, has not returned.
+  private var isOut: Bool {
+    let now = DispatchTime.now().uptimeNanoseconds
+    return state.withLock { state in
+      state.outstanding = state.outstanding.filter { now - $0.value < Self.givenUpAfter }
+      return !state.outstanding.isEmpty
     }
   }
 }

@@ -432,7 +432,7 @@ public final class LocalNotifications: Sendable {
   ) async throws(LocalNotificationsError) -> (delivered: [DeliveredNotification], now: Date) {
     let executor = RescheduleExecutor(
       center: center, timeLimit: centerTimeLimit, contentConcurrency: 16, contentTimeLimit: contentTimeLimit,
-      lateWrites: gate.lateWrites)
+      gate: gate)
     let reading = try await executor.read()
     lastAuthorization.withLock { $0 = reading.settings.authorizationStatus }
     var snapshot = PlanningSnapshot(

@@ -6,16 +6,17 @@ import Foundation
 /// additions, and re-plans once if the center refused an add, so that the refused request's slot goes to the
 /// next occurrence and whatever made room for it comes back.
 ///
-/// Every call to the center has a time limit. A write that outlives it is counted in
-/// ``lateWrites`` until it returns, and no reschedule reads the center before it has.
+/// Every call to the center has a time limit. A write that outlives it is counted in the
+/// gate's ``SerialGate/lateWrites`` until it returns, and no reschedule reads the center before
+/// it has.
 struct RescheduleExecutor: Sendable {
   let center: any NotificationCenterPort
   let timeLimit: Double
   let contentConcurrency: Int
   /// How long one content maker that suspends may take.
   let contentTimeLimit: Double
-  /// The center's writes that timed out and may still land (shared with its gate).
-  let lateWrites: LateWrites
+  /// The center's gate, whose late writes count the writes that timed out.
+  let gate: SerialGate
 
   /// What the center said at the start of a reschedule.
   struct Reading: Sendable {
@@ -26,7 +27,7 @@ struct RescheduleExecutor: Sendable {
 
   /// Reads what the planner needs from the center.
   func read() async throws(LocalNotificationsError) -> Reading {
-    guard await lateWrites.landed(within: timeLimit) else {
+    guard await gate.lateWrites.landed(within: timeLimit) else {
       throw .centerTimedOut("an earlier write, which may still change what is pending,")
     }
     let center = center
@@ -131,7 +132,7 @@ struct RescheduleExecutor: Sendable {
     if !removals.isEmpty {
       guard
         await withTimeLimit(
-          timeLimit, late: lateWrites, { await center.removePendingRequests(withIdentifiers: removals) })
+          timeLimit, late: gate, { await center.removePendingRequests(withIdentifiers: removals) })
           != nil
       else { throw .centerTimedOut("removePendingRequests(withIdentifiers:)") }
       report.removed += removals
@@ -143,7 +144,7 @@ struct RescheduleExecutor: Sendable {
       case .remove: continue
       case .add(let added), .replace(let added): request = added
       }
-      let outcome = await withTimeLimit(timeLimit, late: lateWrites) { () async -> NotificationCenterError? in
+      let outcome = await withTimeLimit(timeLimit, late: gate) { () async -> NotificationCenterError? in
         do throws(NotificationCenterError) {
           try await center.add(request)
           return nil

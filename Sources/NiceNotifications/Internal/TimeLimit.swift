@@ -9,7 +9,8 @@ import Dispatch
 /// an operation that answers without suspending — a center that answers from memory — has
 /// answered before a timer would be armed, and none is. The operation is left running when
 /// the time is up (it cannot be stopped from outside); its late value is dropped. A write to
-/// a center is counted in `late` from then until it returns (see ``LateWrites``).
+/// a center is counted in the late writes of its gate, `late`, from then until it returns
+/// (see ``LateWrites``).
 ///
 /// ```swift
 /// guard let pending = await withTimeLimit(10, { await center.pendingRequests() }) else {
@@ -18,7 +19,7 @@ import Dispatch
 /// ```
 func withTimeLimit<T: Sendable>(
   isolation: isolated (any Actor)? = #isolation,
-  _ seconds: Double, late: LateWrites? = nil, _ operation: @escaping @Sendable () async -> T
+  _ seconds: Double, late: SerialGate? = nil, _ operation: @escaping @Sendable () async -> T
 ) async -> T? {
   guard seconds.isFinite, seconds > 0 else { return await operation() }
   let deadline = DispatchTime.now() + min(seconds, 86_400)

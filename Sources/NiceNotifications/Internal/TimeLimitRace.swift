@@ -4,11 +4,12 @@ import Foundation
 /// An operation racing a deadline (``withTimeLimit(_:_:)``): whichever comes first resumes the
 /// caller, once; the operation's value, or `nil` when the deadline came first.
 ///
-/// When the deadline comes first and the race has `late` writes to count, the operation is
-/// counted there from then until it returns.
+/// When the deadline comes first and the race has a gate whose late writes count it, the
+/// operation is counted there from then until it returns, and the race (which the operation's
+/// task holds) keeps the gate alive meanwhile.
 ///
 /// `@unchecked Sendable` is safe because its only mutable state, `continuation`, `timer` and
-/// `expired`, is private and read and written only between `lock.lock()` and `lock.unlock()`;
+/// `lateNumber`, is private and read and written only between `lock.lock()` and `lock.unlock()`;
 /// the continuation is resumed and the timer cancelled after the lock is released, each by
 /// the one caller that took it out. No global state: each call of ``withTimeLimit(_:_:)`` has
 /// its own.
@@ -22,11 +23,11 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var continuation: UnsafeContinuation<Value?, Never>?
   private var timer: (any DispatchSourceTimer)?
-  /// Whether the deadline ended the race.
-  private var expired = false
-  private let late: LateWrites?
+  /// The operation's number among the late writes, once the deadline ended the race.
+  private var lateNumber: Int?
+  private let late: SerialGate?
 
-  init(_ continuation: UnsafeContinuation<Value?, Never>, late: LateWrites?) {
+  init(_ continuation: UnsafeContinuation<Value?, Never>, late: SerialGate?) {
     self.continuation = continuation
     self.late = late
   }
@@ -56,13 +57,13 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
   /// counts the operation as returned in ``late``.
   func answer(_ value: Value) {
     lock.lock()
-    let (continuation, timer, returnedLate) = (self.continuation, self.timer, expired)
+    let (continuation, timer, number) = (self.continuation, self.timer, lateNumber)
     self.continuation = nil
     self.timer = nil
     lock.unlock()
     timer?.cancel()
     continuation?.resume(returning: value)
-    if returnedLate { late?.returned() }
+    if let number { late?.lateWrites.returned(number) }
   }
 
   /// Ends the race with `nil`, if the operation has not ended it, and counts the operation
@@ -73,9 +74,8 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     self.continuation = nil
     self.timer = nil
     if continuation != nil {
-      expired = true
       // Counted under the lock: the answer, which takes the lock, comes after.
-      late?.timedOut()
+      lateNumber = late?.lateWrites.timedOut()
     }
     lock.unlock()
     continuation?.resume(returning: nil)

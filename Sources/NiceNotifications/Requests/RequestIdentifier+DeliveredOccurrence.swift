@@ -62,8 +62,10 @@ extension RequestIdentifier {
       let candidate = shown.timeIntervalSince1970 - delivered
       guard (-12 * 3_600.0...14 * 3_600.0).contains(candidate) else { continue }
       // A sparse offset counts as further than any other real one (26 hours apart at most).
-      let distance =
-        abs(candidate - offset) + (sparse.contains(candidate) && candidate != offset ? 86_400 * 2 : 0)
+      // Offsets are whole quarter hours; a delivery stamped late (at power-on, say) is not.
+      let quarterHours = (candidate / 900).rounded() * 900
+      let isSparse = sparse.contains(quarterHours) && quarterHours != offset
+      let distance = abs(candidate - offset) + (isSparse ? 86_400 * 2 : 0)
       if best.map({ distance < $0.distance }) ?? true {
         best = (utc.dateComponents([.year, .month, .day], from: shown), distance)
       }

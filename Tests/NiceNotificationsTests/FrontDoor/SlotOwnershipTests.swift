@@ -331,6 +331,27 @@ struct SlotOwnershipTests {
   }
 
   @Test(.timeLimit(.minutes(1)))
+  func aLateAddOfAnInstanceSinceReleasedStillHoldsBackTheNextInstancesRead() async {
+    let (simulated, _) = await full()
+    let center = StallingWrites(base: simulated)
+    await center.addStall.close()
+    do {
+      let first = timedFrontDoor(over: center, centerTimeLimit: 0.5)
+      let dentist = NotificationRequest(
+        identifier: "dentist", content: NotificationContent(title: "Dentist"),
+        trigger: .timeInterval(3_600, repeats: false))
+      await first.directSchedule(request: dentist, permissionStrategy: .scheduleIfSystemAllowed)
+    }
+    let second = timedFrontDoor(over: center, centerTimeLimit: 0.5)
+    let held = await second.reschedule(group: water, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(held.outcomes["water"] == .failed(Self.waitingForALateWrite))
+    await center.addStall.open()
+    #expect(await second.reschedule(group: water, permissionStrategy: .scheduleIfSystemAllowed).isSuccess)
+    #expect(await simulated.pending.count == 64)
+    #expect(await simulated.events.allSatisfy { if case .dropped = $0 { false } else { true } })
+  }
+
+  @Test(.timeLimit(.minutes(1)))
   func aRemovalThatAnswersAfterItsTimeLimitLandsBeforeAReportCountsWhatItRemoves() async {
     let (simulated, _) = await full()
     let center = StallingWrites(base: simulated)

@@ -53,6 +53,18 @@ struct DeliveredOccurrenceTests {
       occurrence(deliveredAt: (2027, 11, 27, 20), now: "America/Los_Angeles") == "pills:0:20271128T090000")
   }
 
+  @Test func aDeliveryStampedLateInAucklandIsStillAucklandsDay() {
+    // Delivered a minute after 09:00 (the device was off at 09:00, say).
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .gmt
+    let late =
+      calendar.date(from: DateComponents(year: 2027, month: 11, day: 27, hour: 20, minute: 1)) ?? .distantPast
+    let context = DateBuilder.Context.fixed(2027, 12, 1, 12, 0, in: "America/Los_Angeles")
+    #expect(
+      repeating.deliveredOccurrence(at: late, trigger: nineDaily, in: context).description
+        == "pills:0:20271128T090000")
+  }
+
   @Test func aDeliveryInSamoaIsSamoasDayWhileTheDeviceIsThere() {
     // 09:00 in Pago Pago (−11) on 27 November is 20:00 UTC, as 09:00 on the 28th in Auckland.
     #expect(
