@@ -120,7 +120,15 @@ extension LocalNotifications {
   private func markHandledUngated(
     _ original: RequestIdentifier, date: Date?, deliveredTrigger: NotificationTrigger?
   ) async -> Result<RescheduleReport, ResponseActionError> {
-    let pending = await center.pendingRequests().map(\.request)
+    // Read as a reschedule reads: after any write that timed out has landed, and in time.
+    guard await gate.lateWrites.landed(within: centerTimeLimit) else {
+      return .failure(.refused(.centerTimedOut("an earlier write, which may still change what is pending,")))
+    }
+    let center = center
+    guard let read = await withTimeLimit(centerTimeLimit, { await center.pendingRequests() }) else {
+      return .failure(.refused(.centerTimedOut("pendingRequests()")))
+    }
+    let pending = read.map(\.request)
     let trigger = pending.first { $0.identifier == original.description }.map(\.trigger) ?? deliveredTrigger
     let repeating = trigger?.repeats ?? false
     let context = await context()

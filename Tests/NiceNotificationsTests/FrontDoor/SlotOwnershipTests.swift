@@ -352,6 +352,29 @@ struct SlotOwnershipTests {
   }
 
   @Test(.timeLimit(.minutes(1)))
+  func markingDoneWaitsForALateWriteAsAReschedule() async throws {
+    let (simulated, _) = await full()
+    let center = StallingWrites(base: simulated)
+    let notifications = timedFrontDoor(over: center, centerTimeLimit: 0.5)
+    await center.addStall.close()
+    let dentist = NotificationRequest(
+      identifier: "dentist", content: NotificationContent(title: "Dentist"),
+      trigger: .timeInterval(3_600, repeats: false))
+    await notifications.directSchedule(request: dentist, permissionStrategy: .scheduleIfSystemAllowed)
+    let first = try #require(await simulated.pending.first?.request.identifier)
+    let occurrence = try #require(RequestIdentifier(first))
+    await #expect(
+      throws: ResponseActionError.refused(
+        .centerTimedOut("an earlier write, which may still change what is pending,"))
+    ) {
+      try await notifications.markHandled(occurrence, date: nil)
+    }
+    await center.addStall.open()
+    _ = try await notifications.markHandled(occurrence, date: nil)
+    #expect(await !simulated.pending.map(\.request.identifier).contains(first))
+  }
+
+  @Test(.timeLimit(.minutes(1)))
   func aRemovalThatAnswersAfterItsTimeLimitLandsBeforeAReportCountsWhatItRemoves() async {
     let (simulated, _) = await full()
     let center = StallingWrites(base: simulated)
