@@ -284,19 +284,26 @@ public final class LocalNotifications: Sendable {
     let identifier = group.groupIdentifier
     return await gated(failing: [identifier]) {
       var report = RescheduleReport()
+      var storeError: GroupPermissionStoreError?
       do throws(GroupPermissionStoreError) {
         try await self.permissionStore.setPermission(.denied, forGroup: identifier)
-        report.outcomes[identifier] = .denied(.group)
       } catch {
-        report.outcomes[identifier] = .failed(
-          "its pending requests are removed, but its denial could not be stored, so a later reschedule "
-            + "schedules it again: \(error.description)")
+        storeError = error
       }
       do throws(LocalNotificationsError) {
         try await self.write(into: &report) { $0.removing = [identifier] }
       } catch {
-        report.outcomes[identifier] = .failed(error.description)
+        report.outcomes[identifier] = .failed(
+          (storeError.map { "its denial could not be stored (\($0.description)), and " } ?? "")
+            + error.description)
+        return report
       }
+      report.outcomes[identifier] =
+        storeError.map {
+          .failed(
+            "its pending requests are removed, but its denial could not be stored, so a later reschedule "
+              + "schedules it again: \($0.description)")
+        } ?? .denied(.group)
       return report
     }
   }
@@ -552,7 +559,8 @@ public final class LocalNotifications: Sendable {
       }
     }
     // An add the center failed as a whole (not a refusal of that request, which is
-    // re-planned and deferred above): its occurrence is not pending.
+    // re-planned and deferred above): its request was not written (one it replaces may
+    // still be pending as it was).
     let normalized = RequestIdentifier.normalized(group)
     if let failed = report.failedAdds.first(where: { RequestIdentifier($0.identifier)?.group == normalized })
     {

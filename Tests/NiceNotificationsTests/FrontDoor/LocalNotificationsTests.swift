@@ -263,6 +263,22 @@ struct LocalNotificationsTests {
     #expect(reason.contains("/read-only/groups.json"))
   }
 
+  @Test func disablingWhenNeitherTheStoreNorTheCenterAnswersSaysBoth() async {
+    let (simulator, scheduling) = make()
+    await scheduling.reschedule(group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+    let notifications = LocalNotifications(
+      center: NeverRemoves(base: simulator), permissionStore: UnwritableStore(), centerTimeLimit: 0.2)
+    let disabled = await notifications.disable(group: QuoteGroup())
+    guard case .failed(let reason)? = disabled.outcomes["dailyQuote"] else {
+      Issue.record("expected a failure, got \(String(describing: disabled.outcomes))")
+      return
+    }
+    #expect(reason.hasPrefix("its denial could not be stored (could not access /read-only/groups.json"))
+    #expect(
+      reason.hasSuffix(
+        LocalNotificationsError.centerTimedOut("removePendingRequests(withIdentifiers:)").description))
+  }
+
   @Test func aGroupTheUserDisabledHasNothingPendingAfterAnyStrategy() async {
     let strategies: [PermissionStrategy] = [
       .askSystemPermissionIfNeeded, .scheduleIfSystemAllowed,
@@ -402,5 +418,14 @@ private struct UnwritableStore: GroupPermissionStore {
 
   func removePermission(forGroup group: String) async throws(GroupPermissionStoreError) {
     throw .ioFailure(path: "/read-only/groups.json", reason: "read-only file system")
+  }
+}
+
+/// A center whose removals never answer.
+private struct NeverRemoves: ForwardingNotificationCenter {
+  let base: any NotificationCenterPort
+
+  func removePendingRequests(withIdentifiers identifiers: [String]) async {
+    await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
   }
 }
