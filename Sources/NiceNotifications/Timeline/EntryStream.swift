@@ -209,10 +209,13 @@ struct EntryStream: Sendable {
           // components it would move with the device's zone.
           return try instantHead(date.date)
         case .wallClock, .pinned:
-          // The second instant of a repeated reading has no wall-clock components of its own
-          // (they would name the first, an hour earlier, under the first one's identifier):
-          // it is scheduled as the instant it is.
-          if try date.showsRepeatedReading(in: context) { return try instantHead(date.date) }
+          // Under a pinned zone, the second instant of a repeated reading has no components of
+          // its own (they would name the first, an hour earlier, under the first one's
+          // identifier): it is scheduled as the instant it is. (Under wall-clock meaning every
+          // instant is, above.)
+          if case .pinned = scope.entries[index].timeMeaning, try date.showsRepeatedReading(in: context) {
+            return try instantHead(date.date)
+          }
           // Equal keys mean equal wall-clock readings to the second, hence dates in the same
           // second (a reading has no fraction): the keys are made and compared only then.
           var repeats = 0

@@ -366,7 +366,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     var search = components.calendar ?? calendar
     // A floating trigger (no zone, or the autoupdating one) matches in the device's zone.
     search.timeZone =
-      components.timeZone.flatMap { $0 == .autoupdatingCurrent ? nil : $0 } ?? calendar.timeZone
+      NotificationTrigger.floats(components) ? calendar.timeZone : components.timeZone ?? calendar.timeZone
     components.calendar = nil
     components.timeZone = nil
     return search.nextDate(
