@@ -121,14 +121,14 @@ extension LocalNotifications {
     _ original: RequestIdentifier, date: Date?, deliveredTrigger: NotificationTrigger?
   ) async -> Result<RescheduleReport, ResponseActionError> {
     // Read as a reschedule reads: after any write that timed out has landed, and in time.
-    guard await gate.lateWrites.landed(within: centerTimeLimit) else {
-      return .failure(.refused(.centerTimedOut("an earlier write, which may still change what is pending,")))
+    let executor = executor
+    let pending: [NiceNotifications.NotificationRequest]
+    do throws(LocalNotificationsError) {
+      try await executor.lateWritesLanded()
+      pending = try await executor.pendingRequests().map(\.request)
+    } catch {
+      return .failure(.refused(error))
     }
-    let center = center
-    guard let read = await withTimeLimit(centerTimeLimit, { await center.pendingRequests() }) else {
-      return .failure(.refused(.centerTimedOut("pendingRequests()")))
-    }
-    let pending = read.map(\.request)
     let trigger = pending.first { $0.identifier == original.description }.map(\.trigger) ?? deliveredTrigger
     let repeating = trigger?.repeats ?? false
     let context = await context()

@@ -429,6 +429,13 @@ public final class LocalNotifications: Sendable {
     }
   }
 
+  /// What reads the center and carries plans out for this instance.
+  var executor: RescheduleExecutor {
+    RescheduleExecutor(
+      center: center, timeLimit: centerTimeLimit, contentConcurrency: 16, contentTimeLimit: contentTimeLimit,
+      gate: gate)
+  }
+
   /// Reads the center, plans with `configure`'s additions to the snapshot, and applies the
   /// plan: the one path every write to the center takes.
   ///
@@ -437,9 +444,6 @@ public final class LocalNotifications: Sendable {
   func write(
     into report: inout RescheduleReport, _ configure: (inout PlanningSnapshot) -> Void
   ) async throws(LocalNotificationsError) -> (delivered: [DeliveredNotification], now: Date) {
-    let executor = RescheduleExecutor(
-      center: center, timeLimit: centerTimeLimit, contentConcurrency: 16, contentTimeLimit: contentTimeLimit,
-      gate: gate)
     let reading = try await executor.read()
     lastAuthorization.withLock { $0 = reading.settings.authorizationStatus }
     var snapshot = PlanningSnapshot(

@@ -27,20 +27,35 @@ struct RescheduleExecutor: Sendable {
 
   /// Reads what the planner needs from the center.
   func read() async throws(LocalNotificationsError) -> Reading {
-    guard await gate.lateWrites.landed(within: timeLimit) else {
-      throw .centerTimedOut("an earlier write, which may still change what is pending,")
-    }
+    try await lateWritesLanded()
     let center = center
     guard let settings = await withTimeLimit(timeLimit, { await center.notificationSettings() }) else {
       throw .centerTimedOut("notificationSettings()")
     }
-    guard let pending = await withTimeLimit(timeLimit, { await center.pendingRequests() }) else {
-      throw .centerTimedOut("pendingRequests()")
-    }
+    let pending = try await pendingRequests()
     guard let delivered = await withTimeLimit(timeLimit, { await center.deliveredNotifications() }) else {
       throw .centerTimedOut("deliveredNotifications()")
     }
     return Reading(pending: pending, delivered: delivered, settings: settings)
+  }
+
+  /// Returns once every write that timed out has landed (see ``LateWrites``): what is
+  /// pending is read only then.
+  ///
+  /// - Throws: ``LocalNotificationsError/centerTimedOut(_:)`` if one is still out after the
+  ///   time limit.
+  func lateWritesLanded() async throws(LocalNotificationsError) {
+    guard await gate.lateWrites.landed(within: timeLimit) else {
+      throw .centerTimedOut("an earlier write, which may still change what is pending,")
+    }
+  }
+
+  /// The center's pending requests, under the time limit.
+  func pendingRequests() async throws(LocalNotificationsError) -> [PendingRequest] {
+    guard let pending = await withTimeLimit(timeLimit, { [center] in await center.pendingRequests() }) else {
+      throw .centerTimedOut("pendingRequests()")
+    }
+    return pending
   }
 
   /// Plans from `snapshot` and applies the plan, adding what it did to `report`.
@@ -71,10 +86,7 @@ struct RescheduleExecutor: Sendable {
         }
       }
       guard displacedAny || requestSpecific else { return }
-      guard let pending = await withTimeLimit(timeLimit, { [center] in await center.pendingRequests() })
-      else {
-        throw .centerTimedOut("pendingRequests()")
-      }
+      let pending = try await pendingRequests()
       let stillPending = Set(pending.map(\.request.identifier))
       let displaced = plan.deferrals.filter {
         $0.reason == .displaced && !stillPending.contains($0.identifier)
