@@ -15,7 +15,7 @@ import DateBuilder
 /// ```swift
 /// let report = try await gate.run { await planAndWrite() }
 /// ```
-final class SerialGate: Sendable {
+package final class SerialGate: Sendable {
   /// Whether the gate is held, and who waits for it, first first.
   private struct State: Sendable {
     var holding = false

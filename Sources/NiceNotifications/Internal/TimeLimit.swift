@@ -12,12 +12,15 @@ import Dispatch
 /// a center is counted in the late writes of its gate, `late`, from then until it returns
 /// (see ``LateWrites``).
 ///
+/// `package`, so that the conformance checks in `NiceNotificationsTesting` time a center the
+/// same way.
+///
 /// ```swift
 /// guard let pending = await withTimeLimit(10, { await center.pendingRequests() }) else {
 ///   throw LocalNotificationsError.centerTimedOut("pendingRequests()")
 /// }
 /// ```
-func withTimeLimit<T: Sendable>(
+package func withTimeLimit<T: Sendable>(
   isolation: isolated (any Actor)? = #isolation,
   _ seconds: Double, late: SerialGate? = nil, _ operation: @escaping @Sendable () async -> T
 ) async -> T? {
