@@ -296,6 +296,19 @@ struct SlotOwnershipTests {
     ) { [berlin] in berlin }
   }
 
+  /// Closes `center`'s add stall and adds a one-off request, "dentist", through
+  /// `notifications`: its add times out, and lands once the stall opens.
+  @discardableResult
+  func addingTheDentistWhileAddsStall(through notifications: LocalNotifications, over center: StallingWrites)
+    async -> RescheduleReport
+  {
+    await center.addStall.close()
+    let dentist = NotificationRequest(
+      identifier: "dentist", content: NotificationContent(title: "Dentist"),
+      trigger: .timeInterval(3_600, repeats: false))
+    return await notifications.directSchedule(request: dentist, permissionStrategy: .scheduleIfSystemAllowed)
+  }
+
   static let waitingForALateWrite = LocalNotificationsError.centerTimedOut(
     "an earlier write, which may still change what is pending,"
   ).description
@@ -305,12 +318,7 @@ struct SlotOwnershipTests {
     let (simulated, _) = await full()
     let center = StallingWrites(base: simulated)
     let notifications = timedFrontDoor(over: center, centerTimeLimit: 0.5)
-    await center.addStall.close()
-    let dentist = NotificationRequest(
-      identifier: "dentist", content: NotificationContent(title: "Dentist"),
-      trigger: .timeInterval(3_600, repeats: false))
-    let timedOut = await notifications.directSchedule(
-      request: dentist, permissionStrategy: .scheduleIfSystemAllowed)
+    let timedOut = await addingTheDentistWhileAddsStall(through: notifications, over: center)
     #expect(
       timedOut.outcomes["dentist"]
         == .failed(LocalNotificationsError.centerTimedOut("add(_:) of dentist").description))
@@ -334,13 +342,9 @@ struct SlotOwnershipTests {
   func aLateAddOfAnInstanceSinceReleasedStillHoldsBackTheNextInstancesRead() async {
     let (simulated, _) = await full()
     let center = StallingWrites(base: simulated)
-    await center.addStall.close()
     do {
       let first = timedFrontDoor(over: center, centerTimeLimit: 0.5)
-      let dentist = NotificationRequest(
-        identifier: "dentist", content: NotificationContent(title: "Dentist"),
-        trigger: .timeInterval(3_600, repeats: false))
-      await first.directSchedule(request: dentist, permissionStrategy: .scheduleIfSystemAllowed)
+      await addingTheDentistWhileAddsStall(through: first, over: center)
     }
     let second = timedFrontDoor(over: center, centerTimeLimit: 0.5)
     let held = await second.reschedule(group: water, permissionStrategy: .scheduleIfSystemAllowed)
@@ -356,11 +360,7 @@ struct SlotOwnershipTests {
     let (simulated, _) = await full()
     let center = StallingWrites(base: simulated)
     let notifications = timedFrontDoor(over: center, centerTimeLimit: 0.5)
-    await center.addStall.close()
-    let dentist = NotificationRequest(
-      identifier: "dentist", content: NotificationContent(title: "Dentist"),
-      trigger: .timeInterval(3_600, repeats: false))
-    await notifications.directSchedule(request: dentist, permissionStrategy: .scheduleIfSystemAllowed)
+    await addingTheDentistWhileAddsStall(through: notifications, over: center)
     let first = try #require(await simulated.pending.first?.request.identifier)
     let occurrence = try #require(RequestIdentifier(first))
     await #expect(

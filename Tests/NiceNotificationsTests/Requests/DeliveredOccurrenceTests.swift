@@ -11,14 +11,16 @@ struct DeliveredOccurrenceTests {
   let nineDaily = NotificationTrigger.calendar(DateComponents(hour: 9, minute: 0), repeats: true)
 
   func occurrence(
-    deliveredAt utc: (Int, Int, Int, Int), now zone: String, trigger: NotificationTrigger? = nil
+    deliveredAt utc: (Int, Int, Int, Int), minute: Int = 0, now zone: String,
+    trigger: NotificationTrigger? = nil
   )
     -> String
   {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = .gmt
     let date =
-      calendar.date(from: DateComponents(year: utc.0, month: utc.1, day: utc.2, hour: utc.3)) ?? .distantPast
+      calendar.date(from: DateComponents(year: utc.0, month: utc.1, day: utc.2, hour: utc.3, minute: minute))
+      ?? .distantPast
     let context = DateBuilder.Context.fixed(2027, 12, 1, 12, 0, in: zone)
     return repeating.deliveredOccurrence(at: date, trigger: trigger ?? nineDaily, in: context).description
   }
@@ -36,13 +38,8 @@ struct DeliveredOccurrenceTests {
 
   @Test func aDeliveryBeforeAFlightWestIsTheDayItWasDeliveredOn() {
     // 09:00 in Kolkata on 28 November (03:30 UTC) is still the 27th in Honolulu.
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = .gmt
-    let date =
-      calendar.date(from: DateComponents(year: 2027, month: 11, day: 28, hour: 3, minute: 30)) ?? .distantPast
-    let context = DateBuilder.Context.fixed(2027, 12, 1, 12, 0, in: "Pacific/Honolulu")
     #expect(
-      repeating.deliveredOccurrence(at: date, trigger: nineDaily, in: context).description
+      occurrence(deliveredAt: (2027, 11, 28, 3), minute: 30, now: "Pacific/Honolulu")
         == "pills:0:20271128T090000")
   }
 
@@ -55,13 +52,8 @@ struct DeliveredOccurrenceTests {
 
   @Test func aDeliveryStampedLateInAucklandIsStillAucklandsDay() {
     // Delivered a minute after 09:00 (the device was off at 09:00, say).
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = .gmt
-    let late =
-      calendar.date(from: DateComponents(year: 2027, month: 11, day: 27, hour: 20, minute: 1)) ?? .distantPast
-    let context = DateBuilder.Context.fixed(2027, 12, 1, 12, 0, in: "America/Los_Angeles")
     #expect(
-      repeating.deliveredOccurrence(at: late, trigger: nineDaily, in: context).description
+      occurrence(deliveredAt: (2027, 11, 27, 20), minute: 1, now: "America/Los_Angeles")
         == "pills:0:20271128T090000")
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyTesting
 import Testing
+import TestSupport
 
 @testable import NiceNotifications
 
@@ -126,11 +127,8 @@ struct WallClockMatchTests {
 
   @Test func aWeeklyTimeInTheGapAskedAWeekBeforeFiresOnTheGapDay() throws {
     // Berlin springs forward on Sunday 29 March 2026; asked at noon on the Sunday before.
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = try #require(TimeZone(identifier: "Europe/Berlin"))
-    let sundayBefore = try #require(
-      calendar.date(from: DateComponents(year: 2026, month: 3, day: 22, hour: 12)))
-    let context = DateBuilder.Context(now: sundayBefore, calendar: calendar)
+    let context = DateBuilder.Context.fixed(2026, 3, 22, 12, 0, in: "Europe/Berlin")
+    let (calendar, sundayBefore) = (context.calendar, context.now)
     let weekly = NotificationTrigger.calendar(DateComponents(hour: 2, minute: 30, weekday: 1), repeats: true)
     let next = try #require(weekly.nextFireDate(after: sundayBefore, in: context))
     #expect(
@@ -140,11 +138,8 @@ struct WallClockMatchTests {
 
   @Test func aWeeklyHourWithoutAMinuteInTheGapFiresOnTheGapDay() throws {
     // Asked at 03:00 on the Sunday before Berlin springs forward; `hour: 2` alone is 02:00.
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = try #require(TimeZone(identifier: "Europe/Berlin"))
-    let sundayBefore = try #require(
-      calendar.date(from: DateComponents(year: 2026, month: 3, day: 22, hour: 3)))
-    let context = DateBuilder.Context(now: sundayBefore, calendar: calendar)
+    let context = DateBuilder.Context.fixed(2026, 3, 22, 3, 0, in: "Europe/Berlin")
+    let (calendar, sundayBefore) = (context.calendar, context.now)
     let weekly = NotificationTrigger.calendar(DateComponents(hour: 2, weekday: 1), repeats: true)
     let next = try #require(weekly.nextFireDate(after: sundayBefore, in: context))
     #expect(
