@@ -70,8 +70,10 @@ final class LateWrites: Sendable {
 
   /// Whether a write that timed out, and not yet given up on, has not returned.
   private var isOut: Bool {
-    let now = DispatchTime.now().uptimeNanoseconds
-    return state.withLock { state in
+    state.withLock { state in
+      // Every reschedule asks, and almost always there is none: the clock is read only then.
+      guard !state.outstanding.isEmpty else { return false }
+      let now = DispatchTime.now().uptimeNanoseconds
       state.outstanding = state.outstanding.filter { now - $0.value < Self.givenUpAfter }
       return !state.outstanding.isEmpty
     }
