@@ -52,7 +52,8 @@ struct RescheduleExecutor: Sendable {
 
   /// The center's pending requests, under the time limit.
   func pendingRequests() async throws(LocalNotificationsError) -> [PendingRequest] {
-    guard let pending = await withTimeLimit(timeLimit, { [center] in await center.pendingRequests() }) else {
+    let center = center
+    guard let pending = await withTimeLimit(timeLimit, { await center.pendingRequests() }) else {
       throw .centerTimedOut("pendingRequests()")
     }
     return pending
