@@ -60,7 +60,7 @@ struct KeyedValues<Value> {
   /// let position = slots.set(1, forKey: "a")  // slots.values[position] == 1
   /// ```
   @discardableResult
-  mutating func set(_ value: Value, forKey key: String) -> Int {
+  mutating func set(_ value: consuming Value, forKey key: String) -> Int {
     // One lookup for a new key, the common case: it is given the next position at once.
     if let position = positions.updateValue(values.count, forKey: key) {
       positions[key] = position

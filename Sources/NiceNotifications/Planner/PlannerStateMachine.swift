@@ -208,26 +208,54 @@ public struct PlannerStateMachine: Sendable {
       case empty
       case occupant
     }
-    let candidate: Candidate
-    /// The candidate's fire date, kept beside it: sorting slots reads it for each comparison,
-    /// and reading it from the candidate would copy the candidate out.
+    /// What holds a slot: an identified occurrence or an occupant, never a head. One
+    /// reference either way, so that moving, copying and freeing a slot is cheap, where a
+    /// ``Candidate`` carries a head's date expression.
+    enum Holder {
+      case occurrence(TimelineOccurrence)
+      case occupant(Occupant)
+    }
+    let holder: Holder
+    /// The holder's fire date, kept beside it: sorting slots reads it for each comparison.
     let fireDate: Date?
     let group: String
     /// The position of the cursor it was taken from, in ``PlannerStateMachine/cursors``.
     let cursor: Int
     var state: State
 
-    init(candidate: consuming Candidate, group: String, cursor: Int, state: State) {
-      fireDate = candidate.fireDate
-      self.candidate = candidate
+    init(_ holder: Holder, group: String, cursor: Int, state: State) {
+      switch holder {
+      case .occurrence(let occurrence): fireDate = occurrence.fireDate
+      case .occupant(let occupant): fireDate = occupant.fireDate
+      }
+      self.holder = holder
       self.group = group
       self.cursor = cursor
       self.state = state
     }
 
-    var order: SlotOrder { SlotOrder(fireDate: fireDate, identifier: candidate.identifier) }
+    /// The holder, as the candidate it was before it took the slot.
+    var candidate: Candidate {
+      switch holder {
+      case .occurrence(let occurrence): .occurrence(occurrence)
+      case .occupant(let occupant): .occupant(occupant)
+      }
+    }
+    var identifier: String {
+      switch holder {
+      case .occurrence(let occurrence): occurrence.identifierText
+      case .occupant(let occupant): occupant.identifierText
+      }
+    }
+    var requestIdentifier: RequestIdentifier {
+      switch holder {
+      case .occurrence(let occurrence): occurrence.identifier
+      case .occupant(let occupant): occupant.identifier
+      }
+    }
+    var order: SlotOrder { SlotOrder(fireDate: fireDate, identifier: identifier) }
     var occurrence: TimelineOccurrence? {
-      if case .occurrence(let occurrence) = candidate { occurrence } else { nil }
+      if case .occurrence(let occurrence) = holder { occurrence } else { nil }
     }
   }
 
@@ -753,11 +781,11 @@ public struct PlannerStateMachine: Sendable {
       candidate = .occurrence(occurrence)
     }
     let group = cursors[index].group
-    let identifier = candidate.identifier
-    // The candidate moves into its slot: a copy would retain what it holds.
-    if case .occurrence(let occurrence) = candidate {
+    switch consume candidate {
+    case .occurrence(let occurrence):
+      let identifier = occurrence.identifierText
       let position = slots.set(
-        Slot(candidate: consume candidate, group: group, cursor: index, state: .awaitingContent),
+        Slot(.occurrence(occurrence), group: group, cursor: index, state: .awaitingContent),
         forKey: identifier)
       keyUnkeyedResults()
       if !results.isEmpty, let result = results[identifier] {
@@ -767,9 +795,10 @@ public struct PlannerStateMachine: Sendable {
         awaiting.append(occurrence)
         awaitingPositions.append(position)
       }
-    } else if case .occupant = candidate {
-      slots[identifier] = Slot(candidate: consume candidate, group: group, cursor: index, state: .occupant)
-    } else {
+    case .occupant(let occupant):
+      slots[occupant.identifierText] = Slot(
+        .occupant(occupant), group: group, cursor: index, state: .occupant)
+    case .head:
       return false
     }
     return true
@@ -1007,18 +1036,15 @@ public struct PlannerStateMachine: Sendable {
         case .unchanged, .occupant: plan.kept.append(slots.keys[position])
         case .ready, .awaitingContent, .empty: break
         }
-        guard
-          let parsed = slots.values[position].candidate.requestIdentifier
-            ?? RequestIdentifier(slots.keys[position])
-        else { continue }
         let pattern = slots.values[position].occurrence?.repeatingPattern
         if pattern != nil { compressed += 1 }
         list.append(
           .init(
-            identifier: parsed, fireDate: slots.values[position].fireDate, repeatingPattern: pattern
+            identifier: slots.values[position].requestIdentifier, fireDate: slots.values[position].fireDate,
+            repeatingPattern: pattern
           ))
       }
-      // Every scheduled slot counts for its group, an identifier that cannot be parsed too.
+      // Every scheduled slot counts for its group.
       let group = cursors[cursor].group
       summaries[group, default: GroupSlots()].scheduled += range.count
       summaries[group, default: GroupSlots()].compressed += compressed
