@@ -444,6 +444,70 @@ struct SlotOwnershipTests {
     #expect(await center.pending.map(\.request.content.title) == ["Pill", "Pill", "Pill"])
   }
 
+  @Test func aContentMakerStillRunningAtItsTimeLimitIsCancelled() async {
+    let notifications = LocalNotifications(
+      center: simulator(berlin), permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst,
+      contentTimeLimit: 0.2
+    ) { [berlin] in berlin }
+    let cancelled = Recorder<Bool>()
+    let stopped = Stall()
+    await stopped.close()
+    let slow = FixedGroup("forecast") {
+      Tomorrow().at(hour: 8, minute: 0).schedule(with: { () async throws -> NotificationContent? in
+        // Waits for a minute unless cancelled, as a network fetch would.
+        try? await Task.sleep(nanoseconds: 60_000_000_000)
+        await cancelled.append(Task.isCancelled)
+        await stopped.open()
+        return NotificationContent(title: "Sunny")
+      })
+    }
+    let report = await notifications.reschedule(group: slow, permissionStrategy: .scheduleIfSystemAllowed)
+    guard case .failed(let reason)? = report.outcomes["forecast"] else {
+      Issue.record("expected a failure, got \(report.outcomes)")
+      return
+    }
+    #expect(reason.contains("the content maker did not finish within 0.2 s"))
+    // The maker was told to stop when its time was up, and stopped.
+    await stopped.pass()
+    #expect(await cancelled.values == [true])
+  }
+
+  @Test func cancellingARescheduleCancelsItsContentMakersAndKeepsWhatWasPending() async {
+    let center = simulator(berlin)
+    let notifications = frontDoor(over: center)
+    let first = FixedGroup("forecast") {
+      EveryDay(forDays: 2, starting: .tomorrow).at(hour: 8, minute: 0).schedule(title: "Sunny")
+    }
+    await notifications.reschedule(group: first, permissionStrategy: .scheduleIfSystemAllowed)
+    let started = Stall()
+    await started.close()
+    let fetching = FixedGroup("forecast") {
+      EveryDay(forDays: 2, starting: .tomorrow).at(hour: 8, minute: 0).schedule(with: {
+        () async throws -> NotificationContent? in
+        await started.open()
+        try await Task.sleep(nanoseconds: 60_000_000_000)
+        return NotificationContent(title: "Rain")
+      })
+    }
+    let reschedule = Task {
+      await notifications.reschedule(group: fetching, permissionStrategy: .scheduleIfSystemAllowed)
+    }
+    await started.pass()
+    let cancelledAt = ContinuousClock.now
+    reschedule.cancel()
+    let report = await reschedule.value
+    // The makers threw `CancellationError` at once, rather than after their minute (or the
+    // 30-second content time limit): their occurrences failed, and what was pending stays.
+    #expect(ContinuousClock.now - cancelledAt < .seconds(20))
+    guard case .failed(let reason)? = report.outcomes["forecast"] else {
+      Issue.record("expected a failure, got \(report.outcomes)")
+      return
+    }
+    #expect(reason.contains("CancellationError"))
+    #expect(report.removed.isEmpty && report.replaced.isEmpty)
+    #expect(await center.pending.map(\.request.content.title) == ["Sunny", "Sunny"])
+  }
+
   // 7. Two instances over one center.
 
   @Test func twoInstancesOverOneCenterTogetherStayUnderTheCap() async {

@@ -57,6 +57,44 @@ import Testing
     #expect(values.compactMap { $0 }.sorted() == Array(0..<200))
   }
 
+  @Test func anOperationStillRunningAtTheDeadlineIsCancelled() async {
+    let sawCancellation = Gate()
+    let value = await withTimeLimit(0.05) { () async -> Int in
+      // Sleeps until cancelled: only the deadline's cancellation ends it within the test.
+      try? await Task.sleep(nanoseconds: 60_000_000_000)
+      if Task.isCancelled { await sawCancellation.open() }
+      return 1
+    }
+    #expect(value == nil)
+    await sawCancellation.wait()
+  }
+
+  @Test func cancellingTheCallerCancelsTheOperation() async {
+    let started = Gate()
+    let caller = Task {
+      await withTimeLimit(60) { () async -> Bool in
+        await started.open()
+        try? await Task.sleep(nanoseconds: 60_000_000_000)
+        return Task.isCancelled
+      }
+    }
+    await started.wait()
+    caller.cancel()
+    // The operation saw the cancellation and answered long before its minute was up.
+    #expect(await caller.value == true)
+  }
+
+  @Test func aCallerCancelledBeforeItStartsCancelsTheOperation() async {
+    let caller = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return await withTimeLimit(60) { () async -> Bool in
+        try? await Task.sleep(nanoseconds: 60_000_000_000)
+        return Task.isCancelled
+      }
+    }
+    #expect(await caller.value == true)
+  }
+
   @Test func aTimeLimitThatIsNotFiniteOrPositiveWaitsForTheAnswer() async {
     #expect(await withTimeLimit(.infinity) { 3 } == 3)
     #expect(await withTimeLimit(0) { 4 } == 4)
