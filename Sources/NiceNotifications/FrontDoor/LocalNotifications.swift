@@ -451,6 +451,16 @@ public final class LocalNotifications: Sendable {
     snapshot.delivered = reading.delivered
     snapshot.policy = policy
     configure(&snapshot)
+    // The registered groups this plan leaves out; none, without a set made, when it plans them all.
+    let (planned, removing) = (snapshot.groups, snapshot.removing)
+    snapshot.otherGroups = registered.withLock { registered in
+      var others: Set<String> = []
+      for identifier in registered.keys
+      where !removing.contains(identifier) && !planned.contains(where: { $0.identifier == identifier }) {
+        others.insert(identifier)
+      }
+      return others
+    }
     try await executor.run(snapshot, settings: reading.settings, into: &report)
     return (reading.delivered, snapshot.context.now)
   }

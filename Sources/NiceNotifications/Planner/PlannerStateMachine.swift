@@ -269,6 +269,8 @@ public struct PlannerStateMachine: Sendable {
   private let tailNoticeSlots: Int
   /// The tail notice pending from an earlier plan, if any.
   private var pendingTail: PendingRequest?
+  /// Whether the app has groups this plan leaves out (``PlanningSnapshot/otherGroups``).
+  private let leavesGroupsOut: Bool
   private let refused: [String: String]
   private let withdrawing: Set<String>
   /// Occurrences not to schedule again: delivered and still shown (a repeating request's
@@ -332,6 +334,7 @@ public struct PlannerStateMachine: Sendable {
     compresses = snapshot.policy.compressesRepeatingEntries
     tailNotice = snapshot.policy.tailNotice
     tailNoticeSlots = snapshot.policy.tailNotice == nil ? 0 : 1
+    leavesGroupsOut = !snapshot.otherGroups.isEmpty
     refused = snapshot.refused
     withdrawing = snapshot.withdrawing
     groups = snapshot.groups
@@ -1115,11 +1118,11 @@ public struct PlannerStateMachine: Sendable {
 }
 
 extension PlannerStateMachine {
-  /// The date of the tail notice pending from an earlier plan, if it stays: while one-shot
-  /// requests of groups this plan does not plan are pending, their window may end there,
-  /// and only a plan of every group can tell that it does not.
+  /// The date of the tail notice pending from an earlier plan, if it stays: while the app
+  /// has groups this plan leaves out, or their one-shot requests are pending, their window
+  /// may end there, and only a plan of every group can tell that it does not.
   fileprivate var keptTailDate: Date? {
-    guard tailNotice != nil, !occupants.isEmpty else { return nil }
+    guard tailNotice != nil, leavesGroupsOut || !occupants.isEmpty else { return nil }
     return pendingTail?.request.trigger?.nextFireDate(after: context.now, in: context)
   }
 

@@ -38,6 +38,12 @@ public struct PlanningSnapshot: Sendable {
   public var admitting: [NotificationRequest] = []
   /// Identifiers of pending requests to remove: an occurrence marked done, say.
   public var withdrawing: Set<String> = []
+  /// The app's other groups: neither planned, removed nor held by this snapshot (the groups
+  /// registered with ``LocalNotifications`` that a reschedule of one group leaves out).
+  ///
+  /// Where their window ends is not known to this plan, so a pending tail notice stays, moved
+  /// only sooner, while there are any — as it does while their one-shot requests are pending.
+  public var otherGroups: Set<String> = []
   /// Identifiers the center refused earlier in this reschedule: not planned again in it.
   public var refused: [String: String] = [:]
   /// Now, the calendar and the device's time zone.

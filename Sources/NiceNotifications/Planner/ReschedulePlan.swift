@@ -54,9 +54,10 @@ public struct ReschedulePlan: Hashable, Sendable {
   /// The fire date of the soonest ``deferrals`` entry, if any: reschedule before then, or
   /// what did not fit never comes.
   ///
-  /// With a ``TailNotice``, a plan of some groups, while other
-  /// groups' one-shot requests are pending, keeps the pending notice's date if it is sooner:
-  /// the end of their window, found by an earlier plan of every group.
+  /// With a ``TailNotice``, a plan that leaves some of the app's groups out (see
+  /// ``PlanningSnapshot/otherGroups``), or while other groups' one-shot requests are pending,
+  /// keeps the pending notice's date if it is sooner: the end of their window, found by an
+  /// earlier plan of every group.
   public var refillDate: Date?
   /// Per group, what will be pending once the plan is applied, soonest first.
   public var scheduled: [String: [Scheduled]]

@@ -4,9 +4,10 @@ import Foundation
 /// "Open the app to keep your reminders coming".
 ///
 /// It takes one slot, fires when the first occurrence that did not fit would have, and is replaced at every
-/// reschedule (so it never fires while the app keeps the window filled). A reschedule of some groups, while
-/// other groups' one-shot requests are pending, moves it only sooner: where those groups' window ends, only a
-/// reschedule of every group can tell. It fires at an instant, while wall-clock reminders follow the device's
+/// reschedule (so it never fires while the app keeps the window filled). Any other write — a reschedule of some
+/// groups, done, snooze, a direct request — moves it only sooner while the app has other registered groups, or
+/// other groups' one-shot requests are pending: where those groups' window ends, only a reschedule of every group
+/// can tell. It fires at an instant, while wall-clock reminders follow the device's
 /// time zone: after a flight, until the next reschedule, it is early or late by the time difference.
 ///
 /// ```swift

@@ -80,6 +80,93 @@ struct TailNoticePartialRescheduleTests {
   }
 }
 
+/// What the person does from the window's last reminders — done, snooze, the app's own
+/// calls of one group — keeps the tail notice, even when nothing but the notice is pending.
+///
+/// Three daily groups of 30 days, at 09:00, 10:00 and 11:00 in Berlin from 20 October 2026,
+/// across the change to winter time: 64 slots take three weeks of them.
+struct TailNoticeAfterTheLastReminderTests {
+  let start = DateBuilder.Context.fixed(2026, 10, 20, 6, 0)
+  let tail = TailNotice(content: NotificationContent(title: "Open the app to keep your reminders coming"))
+
+  enum Action: String, CaseIterable, Sendable {
+    case markDone, snooze, directSchedule, disableAnother, rescheduleOne
+  }
+
+  func daily(_ name: String, hour: Int, days: Int = 30) -> TimelineGroup {
+    TimelineGroup(
+      groupIdentifier: name,
+      fixed: NotificationsTimeline {
+        EveryDay(forDays: days, starting: .today).at(hour: hour, minute: 0).schedule(title: name)
+      })
+  }
+
+  @Test(arguments: Action.allCases)
+  func anActionWhenOnlyTheNoticeIsPendingKeepsIt(_ action: Action) async throws {
+    let center = simulator(start)
+    let notifications = LocalNotifications(
+      center: center, permissionStore: InMemoryGroupPermissionStore(),
+      policy: PlanningPolicy(tailNotice: tail)
+    ) {
+      var context = start
+      context.now = await center.now
+      return context
+    }
+    let groups = [daily("tea", hour: 9), daily("walk", hour: 10), daily("read", hour: 11)]
+    for group in groups { notifications.register(group, permissionStrategy: .scheduleIfSystemAllowed) }
+    let windowEnd = try #require(await notifications.rescheduleAll().plan?.refillDate)
+    // Every reminder of the window has fired; only the notice is pending.
+    await center.advance(to: windowEnd.addingTimeInterval(-1_800))
+    #expect(await center.pending.map(\.request.identifier) == [TailNotice.identifier])
+    let last = try #require(await center.delivered.last)
+
+    let report: RescheduleReport
+    switch action {
+    case .markDone:
+      report = try await notifications.markDone(last)
+    case .snooze:
+      report = try await notifications.snooze(last, .after(600))
+    case .directSchedule:
+      report = await notifications.directSchedule(
+        request: NotificationRequest(
+          identifier: "timer", content: NotificationContent(title: "Tea is ready"),
+          trigger: .timeInterval(300, repeats: false)),
+        permissionStrategy: .scheduleIfSystemAllowed)
+    case .disableAnother:
+      report = await notifications.disable(group: groups[2])
+    case .rescheduleOne:
+      report = await notifications.reschedule(group: groups[0], permissionStrategy: .scheduleIfSystemAllowed)
+    }
+    // The other groups' window still ends there: the notice stays, and the refill date says so.
+    #expect(!report.removed.contains(TailNotice.identifier))
+    #expect(report.plan?.refillDate == windowEnd)
+    #expect(await center.pendingFireDates()[TailNotice.identifier] == windowEnd)
+    await center.advance(to: windowEnd)
+    #expect(await center.delivered.contains { $0.request.identifier == TailNotice.identifier })
+  }
+
+  @Test func reschedulingTheOnlyRegisteredGroupMovesTheNoticeLater() async throws {
+    let center = simulator(start)
+    let notifications = LocalNotifications(
+      center: center, permissionStore: InMemoryGroupPermissionStore(),
+      policy: PlanningPolicy(tailNotice: tail)
+    ) {
+      var context = start
+      context.now = await center.now
+      return context
+    }
+    let tea = daily("tea", hour: 9, days: 100)
+    notifications.register(tea, permissionStrategy: .scheduleIfSystemAllowed)
+    let first = try #require(await notifications.rescheduleAll().plan?.refillDate)
+    await center.advance(to: first.addingTimeInterval(-10 * 86_400))
+    // Its own reschedule sees every group there is: the window ends ten days later now.
+    let report = await notifications.reschedule(group: tea, permissionStrategy: .scheduleIfSystemAllowed)
+    let later = try #require(report.plan?.refillDate)
+    #expect(later > first.addingTimeInterval(9 * 86_400))
+    #expect(await center.pendingFireDates()[TailNotice.identifier] == later)
+  }
+}
+
 /// When a background refresh asks to run next: a margin before the refill date.
 struct BackgroundRefreshDateTests {
   let start = DateBuilder.Context.fixed(2026, 10, 20, 6, 0)
