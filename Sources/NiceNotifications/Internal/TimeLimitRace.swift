@@ -98,8 +98,9 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     if let number { late?.lateWrites.returned(number) }
   }
 
-  /// Cancels the operation's task: the caller's task was cancelled. The race goes on; an
-  /// operation that checks for cancellation answers sooner.
+  /// Cancels the operation's task, for the caller's task was cancelled.
+  ///
+  /// The race goes on; an operation that checks for cancellation answers sooner.
   func cancel() {
     lock.lock()
     cancelled = true

@@ -208,8 +208,9 @@ public struct PlannerStateMachine: Sendable {
       case empty
       case occupant
     }
-    /// What holds a slot: an identified occurrence or an occupant, never a head. One
-    /// reference either way, so that moving, copying and freeing a slot is cheap, where a
+    /// What holds a slot: an identified occurrence or an occupant, never a head.
+    ///
+    /// One reference either way, so that moving, copying and freeing a slot is cheap, where a
     /// ``Candidate`` carries a head's date expression.
     enum Holder {
       case occurrence(TimelineOccurrence)
