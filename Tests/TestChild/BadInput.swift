@@ -12,6 +12,9 @@ enum BadInput: String, CaseIterable {
   case deepRemotePayload
   /// A daily series of `Int.max` days, asked for all its dates.
   case endlessSeries
+  /// Spreading-out days (`.optimized`) whose offsets pass `Int.max`: eight billion of them,
+  /// and an endless series' first `Int.max`.
+  case optimizedPastIntMax
 
   func run() async -> String {
     switch self {
@@ -66,6 +69,19 @@ enum BadInput: String, CaseIterable {
         }
       }
       return results.joined(separator: "; ") + " in \(Int(Date().timeIntervalSince(started))) s"
+    case .optimizedPastIntMax:
+      let series = [
+        EveryDay(forDays: 8_100_000_000, starting: .today, distribution: .optimized).at(hour: 9, minute: 0),
+        EveryDay(starting: .today, distribution: .optimized).at(hour: 9, minute: 0).prefix(.max),
+      ]
+      return series.map { series in
+        do {
+          return "dates: \(try series.dates(in: .current).count)"
+        } catch {
+          return "error: \(error)"
+        }
+      }
+      .joined(separator: "; ")
     }
   }
 }

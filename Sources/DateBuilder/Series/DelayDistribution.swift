@@ -52,15 +52,23 @@ extension DateBuilder {
     /// EveryDay(forDays: 64, starting: .today, distribution: .optimized) // offsets 0…7, 9, 11, …
     /// ```
     public static let optimized = DelayDistribution { index in
-      // Σ_{k<index} (k / 7 + 1), in closed form over the complete runs of 7.
+      // Σ_{k<index} (k / 7 + 1), in closed form over the complete runs of 7; `Int.max` where
+      // it passes what `Int` holds (an index past about 4.5 billion), which ``day(_:of:)``
+      // reports as out of range. (`runs · (runs + 1)` is even, so halving it is exact.)
       let runs = index / 7
       let rest = index % 7
-      return 7 * runs * (runs + 1) / 2 + rest * (runs + 1)
+      let (pairs, pairsOverflow) = runs.multipliedReportingOverflow(by: runs + 1)
+      let (complete, completeOverflow) = (pairs / 2).multipliedReportingOverflow(by: 7)
+      let (partial, partialOverflow) = rest.multipliedReportingOverflow(by: runs + 1)
+      let (offset, sumOverflow) = complete.addingReportingOverflow(partial)
+      return pairsOverflow || completeOverflow || partialOverflow || sumOverflow ? .max : offset
     }
 
-    /// The offset of occurrence `index` of `count`, checked against the one before it.
+    /// The offset of occurrence `index` of `count`, checked against the one before it; an
+    /// offset of `Int.max` is ``DateBuilderError/outOfRange``.
     func day(_ index: Int, of count: Int?) throws(DateBuilderError) -> Int {
       let current = offset(index, count)
+      guard current != .max else { throw .outOfRange }
       if index > 0 {
         let previous = offset(index - 1, count)
         guard current > previous else {

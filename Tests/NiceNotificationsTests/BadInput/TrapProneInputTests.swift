@@ -11,6 +11,10 @@ struct TrapProneInputTests {
     ("deepUserInfo", "error: userInfo nests deeper than 32 levels"),
     ("deepRemotePayload", "error: the payload is not JSON"),
     ("endlessSeries", "error: the date is outside the representable range"),
+    (
+      "optimizedPastIntMax",
+      "error: the date is outside the representable range; error: the date is outside the representable range"
+    ),
   ])
   func aTrapProneInputEndsInATypedError(_ name: String, _ expected: String) throws {
     let started = Date()
