@@ -143,7 +143,9 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate {
   /// all of them, a day of every year — at a fixed time; `nil` for any other series.
   ///
   /// From its first date on, the series fires exactly when a repeating calendar trigger with
-  /// ``DateBuilder/RepeatingPattern/dateComponents`` does.
+  /// ``DateBuilder/RepeatingPattern/dateComponents`` does, in the Gregorian calendar. Other
+  /// calendars number their months otherwise, or give some years a leap month or a short
+  /// thirteenth one: there the pattern names other days than the series, and is no promise.
   ///
   /// ```swift
   /// EveryWeek(starting: .thisWeek).weekday(.monday).at(hour: 8, minute: 0).repeatingPattern?.weekday // 2

@@ -332,7 +332,12 @@ public struct PlannerStateMachine: Sendable {
     context = snapshot.context
     capacity = snapshot.capacity
     reservations = snapshot.policy.reservedSlots
-    compresses = snapshot.policy.compressesRepeatingEntries
+    // A pattern's month, day and weekday numbers are the Gregorian calendar's: in a calendar
+    // that numbers or lengthens its months otherwise (a leap month, a short thirteenth) a
+    // repeating trigger would fire on other days than the series, so it stays one-shots.
+    compresses =
+      snapshot.policy.compressesRepeatingEntries
+      && [.gregorian, .iso8601].contains(snapshot.context.calendar.identifier)
     tailNotice = snapshot.policy.tailNotice
     tailNoticeSlots = snapshot.policy.tailNotice == nil ? 0 : 1
     leavesGroupsOut = !snapshot.otherGroups.isEmpty

@@ -13,6 +13,9 @@ public struct PlanningPolicy: Hashable, Sendable {
   /// an unbounded daily, weekly, monthly or yearly series at a wall-clock time, with content
   /// that never changes — is scheduled as one repeating request instead of one-shots: one
   /// slot instead of many, and reminders that go on after the window would have run out.
+  ///
+  /// Only in the Gregorian (and ISO 8601) calendar: other calendars number and lengthen
+  /// their months otherwise, and their series stay one-shots.
   public var compressesRepeatingEntries: Bool
   /// The notice scheduled where the window of scheduled requests ends, if any.
   public var tailNotice: TailNotice?

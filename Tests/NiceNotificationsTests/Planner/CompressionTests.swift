@@ -47,6 +47,25 @@ struct CompressionTests {
     #expect(plan.refillDate == nil)
   }
 
+  @Test(arguments: [Calendar.Identifier.coptic, .hebrew, .islamicCivil, .chinese])
+  func aCalendarWhoseMonthsAreNotTheGregorianOnesKeepsOneShots(_ identifier: Calendar.Identifier) async {
+    // The Coptic calendar's thirteenth month has five or six days: a trigger on day 21 of
+    // every month would fire on days the series does not have.
+    var context = berlin
+    var calendar = Calendar(identifier: identifier)
+    calendar.timeZone = berlin.timeZone
+    context.calendar = calendar
+    let plan = await plan(
+      NotificationsTimeline {
+        EveryMonth(starting: .thisMonth).firstDay.addingDays(20).at(hour: 9, minute: 0).schedule(
+          title: "Rent")
+        EveryDay(starting: .today).at(hour: 8, minute: 0).schedule(title: "Stretch")
+      }, at: context)
+    #expect(patterns(plan).isEmpty)
+    #expect(plan.additions.count == 64)
+    #expect(plan.additions.allSatisfy { $0.trigger?.repeats == false })
+  }
+
   @Test func seriesThatAreNotExactlyARepeatingTriggerStayOneShots() async {
     let timeline = NotificationsTimeline {
       EveryDay(forDays: 10, starting: .today).at(hour: 8, minute: 0).schedule(title: "ends")
