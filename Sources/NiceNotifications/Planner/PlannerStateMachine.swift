@@ -335,9 +335,9 @@ public struct PlannerStateMachine: Sendable {
     // A pattern's month, day and weekday numbers are the Gregorian calendar's: in a calendar
     // that numbers or lengthens its months otherwise (a leap month, a short thirteenth) a
     // repeating trigger would fire on other days than the series, so it stays one-shots.
+    let calendar = snapshot.context.calendar.identifier
     compresses =
-      snapshot.policy.compressesRepeatingEntries
-      && [.gregorian, .iso8601].contains(snapshot.context.calendar.identifier)
+      snapshot.policy.compressesRepeatingEntries && (calendar == .gregorian || calendar == .iso8601)
     tailNotice = snapshot.policy.tailNotice
     tailNoticeSlots = snapshot.policy.tailNotice == nil ? 0 : 1
     leavesGroupsOut = !snapshot.otherGroups.isEmpty
