@@ -91,4 +91,34 @@ struct MonthTests {
     #expect(july.first.map(context.local) == "2024-07-01 08:00:00")
     #expect(july.last.map(context.local) == "2024-07-31 08:00:00")
   }
+
+  @Test func hebrewMonthsCountedFarFromTheAnchorAreTheMonthsWalkedOneByOne() throws {
+    // Foundation moves a Hebrew first of the month forward by 223 to 234 months (plus whole
+    // 235-month cycles) one month short: Elul 5744 would be skipped.
+    var hebrew = Calendar(identifier: .hebrew)
+    hebrew.timeZone = Zones.named("Asia/Jerusalem")
+    let context = DateBuilder.Context(now: Date(timeIntervalSince1970: 0), calendar: hebrew)
+    func label(_ components: DateComponents) -> String {
+      "\(components.year ?? 0)-\(components.month ?? 0)-\(components.day ?? 0)"
+    }
+    let elul = try ExactMonth(year: 5726, month: 13).addingMonths(223).firstDay.dateComponents(in: context)
+    #expect(label(elul) == "5744-13-1")
+    let series = try EveryMonth(forMonths: 226, starting: ExactMonth(year: 5726, month: 13)).firstDay
+      .dateComponents(in: context)
+    #expect(series.suffix(4).map(label) == ["5744-12-1", "5744-13-1", "5745-1-1", "5745-2-1"])
+    for start in [(5726, 13), (5780, 1), (5784, 6), (5784, 7)] {
+      guard let first = hebrew.date(from: DateComponents(year: start.0, month: start.1, day: 1)) else {
+        continue
+      }
+      var walked = first
+      for count in 1...480 {
+        walked = try #require(hebrew.date(byAdding: .month, value: 1, to: walked))
+        guard (220...240).contains(count % 235) || count % 100 == 0 else { continue }
+        let counted = try ExactMonth(year: start.0, month: start.1).addingMonths(count).firstDay
+          .dateComponents(in: context)
+        let expected = hebrew.dateComponents([.year, .month, .day], from: walked)
+        #expect(label(counted) == label(expected), "\(start) + \(count) months")
+      }
+    }
+  }
 }

@@ -154,7 +154,7 @@ struct CivilCalendar: Sendable {
   {
     let label = calendar.component(.day, from: day.gmtMidnight)
     guard let month = calendar.dateInterval(of: .month, for: day.gmtMidnight),
-      let moved = calendar.date(byAdding: component, value: value, to: month.start),
+      let moved = firstOfMonth(adding: value, component, to: month.start),
       let length = calendar.range(of: .day, in: .month, for: moved)?.count
     else {
       throw .outOfRange
@@ -172,6 +172,31 @@ struct CivilCalendar: Sendable {
     guard CivilDay.representable.contains(fallback.number) else { throw .outOfRange }
     return fallback
   }
+
+  /// The first of a month moved by `value` units of `component`, forward in steps of at most
+  /// ``largestMonthStep`` months.
+  ///
+  /// Foundation's Hebrew calendar moves a first of the month forward by 223 to 234 months (and
+  /// by those plus any number of 235-month cycles) one month short: Elul 5744 is 223 months
+  /// after Elul 5726, and Foundation answers Tishrei 5745. Steps of fewer than 223 months
+  /// land where adding one month at a time does; a move backwards is right as it is.
+  private func firstOfMonth(adding value: Int, _ component: Calendar.Component, to start: Date) -> Date? {
+    guard component == .month, value > Self.largestMonthStep else {
+      return calendar.date(byAdding: component, value: value, to: start)
+    }
+    var moved = start
+    var left = value
+    while left > 0 {
+      let step = min(left, Self.largestMonthStep)
+      guard let next = calendar.date(byAdding: .month, value: step, to: moved) else { return nil }
+      moved = next
+      left -= step
+    }
+    return moved
+  }
+
+  /// The most months ``firstOfMonth(adding:_:to:)`` moves forward in one of Foundation's steps.
+  static let largestMonthStep = 222
 
   /// The weekend that starts on or after `day`, as the first and the last day of it, by the
   /// calendar's locale.
