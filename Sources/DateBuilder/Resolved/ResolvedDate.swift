@@ -105,7 +105,10 @@ extension DateBuilder {
     }
 
     /// The year, month, day, hour, minute and second in the current context, or `nil` for
-    /// invalid input or a day that does not exist.
+    /// invalid input or a day the calendar does not have (29 February 2027).
+    ///
+    /// A day the time zone skipped still has its floating components; ``dateIfExists()`` is
+    /// `nil` for it.
     ///
     /// ```swift
     /// let components = Tomorrow().at(hour: 9, minute: 0).dateComponentsIfExists()

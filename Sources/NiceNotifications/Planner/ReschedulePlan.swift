@@ -59,7 +59,12 @@ public struct ReschedulePlan: Hashable, Sendable {
   /// keeps the pending notice's date if it is sooner: the end of their window, found by an
   /// earlier plan of every group.
   public var refillDate: Date?
-  /// Per group, what will be pending once the plan is applied, soonest first.
+  /// Per group, what will be pending once the plan is applied, soonest first: the planned
+  /// groups' requests, and other groups' one-shot requests that keep their slots.
+  ///
+  /// Requests that keep their slots untouched — other groups' repeating and location requests,
+  /// snoozes, the requests of a group held as it is — are counted in ``groups`` but not listed
+  /// here.
   public var scheduled: [String: [Scheduled]]
   /// How many pending requests keep their slots untouched because no planned timeline owns
   /// them: other apps' and the app's own direct requests, and requests of groups not planned
