@@ -49,39 +49,27 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
 
   /// Arms a timer that ends the race with `nil` at `deadline`, unless the operation has
   /// already finished; `task`, the operation's, is cancelled if the deadline comes first or
-  /// the caller is cancelled.
+  /// the caller is cancelled (at once, if the caller already was).
   func arm(deadline: DispatchTime, cancelling task: Task<Void, Never>) {
     lock.lock()
     guard continuation != nil else {
       lock.unlock()
       return
     }
-    guard !cancelled else {
-      lock.unlock()
-      task.cancel()
-      armTimer(deadline: deadline)
-      return
-    }
-    self.task = task
-    lock.unlock()
-    armTimer(deadline: deadline)
-  }
-
-  /// Arms the deadline's timer, under the lock, so that `answer` never cancels a timer not
-  /// yet activated (the handler runs later, on another queue, and waits for the lock).
-  ///
-  /// The deadline ends the race from a task, as the answer does: when the process's tasks
-  /// are held up (every thread of the pool busy), an answer already queued comes first, and a
-  /// busy process is not taken for a center that does not answer.
-  private func armTimer(deadline: DispatchTime) {
-    lock.lock()
-    defer { lock.unlock() }
-    guard continuation != nil else { return }
+    if !cancelled { self.task = task }
+    // Armed under the lock, so that `answer` never cancels a timer not yet activated (the
+    // handler runs later, on another queue, and waits for the lock). The deadline ends the
+    // race from a task, as the answer does: when the process's tasks are held up (every
+    // thread of the pool busy), an answer already queued comes first, and a busy process is
+    // not taken for a center that does not answer.
     let timer = DispatchSource.makeTimerSource(queue: .global())
     timer.setEventHandler { [self] in Task { expire() } }
     timer.schedule(deadline: deadline)
     timer.activate()
     self.timer = timer
+    let cancelledAlready = cancelled
+    lock.unlock()
+    if cancelledAlready { task.cancel() }
   }
 
   /// Ends the race with the operation's `value`, if the deadline has not ended it; if it has,
