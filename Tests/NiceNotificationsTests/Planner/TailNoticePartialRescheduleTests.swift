@@ -10,7 +10,6 @@ import TestSupport
 /// the change to winter time.
 struct TailNoticePartialRescheduleTests {
   let start = DateBuilder.Context.fixed(2026, 10, 20, 6, 0)
-  let tail = TailNotice(content: NotificationContent(title: "Open the app to keep your reminders coming"))
 
   /// A quote a day at 08:00, new text each day, without end.
   var quotes: TimelineGroup {
@@ -38,14 +37,7 @@ struct TailNoticePartialRescheduleTests {
   /// evenings registered.
   func launcher() -> (SimulatedNotificationCenter, LocalNotifications) {
     let center = simulator(start)
-    let notifications = LocalNotifications(
-      center: center, permissionStore: InMemoryGroupPermissionStore(),
-      policy: PlanningPolicy(tailNotice: tail)
-    ) {
-      var context = start
-      context.now = await center.now
-      return context
-    }
+    let notifications = withTailNotice(over: center, from: start)
     notifications.register(quotes, permissionStrategy: .scheduleIfSystemAllowed)
     notifications.register(evenings(20), permissionStrategy: .scheduleIfSystemAllowed)
     return (center, notifications)
@@ -87,7 +79,6 @@ struct TailNoticePartialRescheduleTests {
 /// across the change to winter time: 64 slots take three weeks of them.
 struct TailNoticeAfterTheLastReminderTests {
   let start = DateBuilder.Context.fixed(2026, 10, 20, 6, 0)
-  let tail = TailNotice(content: NotificationContent(title: "Open the app to keep your reminders coming"))
 
   enum Action: String, CaseIterable, Sendable {
     case markDone, snooze, directSchedule, disableAnother, rescheduleOne
@@ -104,14 +95,7 @@ struct TailNoticeAfterTheLastReminderTests {
   @Test(arguments: Action.allCases)
   func anActionWhenOnlyTheNoticeIsPendingKeepsIt(_ action: Action) async throws {
     let center = simulator(start)
-    let notifications = LocalNotifications(
-      center: center, permissionStore: InMemoryGroupPermissionStore(),
-      policy: PlanningPolicy(tailNotice: tail)
-    ) {
-      var context = start
-      context.now = await center.now
-      return context
-    }
+    let notifications = withTailNotice(over: center, from: start)
     let groups = [daily("tea", hour: 9), daily("walk", hour: 10), daily("read", hour: 11)]
     for group in groups { notifications.register(group, permissionStrategy: .scheduleIfSystemAllowed) }
     let windowEnd = try #require(await notifications.rescheduleAll().plan?.refillDate)
@@ -147,14 +131,7 @@ struct TailNoticeAfterTheLastReminderTests {
 
   @Test func reschedulingTheOnlyRegisteredGroupMovesTheNoticeLater() async throws {
     let center = simulator(start)
-    let notifications = LocalNotifications(
-      center: center, permissionStore: InMemoryGroupPermissionStore(),
-      policy: PlanningPolicy(tailNotice: tail)
-    ) {
-      var context = start
-      context.now = await center.now
-      return context
-    }
+    let notifications = withTailNotice(over: center, from: start)
     let tea = daily("tea", hour: 9, days: 100)
     notifications.register(tea, permissionStrategy: .scheduleIfSystemAllowed)
     let first = try #require(await notifications.rescheduleAll().plan?.refillDate)
@@ -164,6 +141,23 @@ struct TailNoticeAfterTheLastReminderTests {
     let later = try #require(report.plan?.refillDate)
     #expect(later > first.addingTimeInterval(9 * 86_400))
     #expect(await center.pendingFireDates()[TailNotice.identifier] == later)
+  }
+}
+
+/// An instance over `center` whose policy has the tail notice, on the simulator's clock from
+/// `start`'s calendar and zone.
+private func withTailNotice(over center: SimulatedNotificationCenter, from start: DateBuilder.Context)
+  -> LocalNotifications
+{
+  LocalNotifications(
+    center: center, permissionStore: InMemoryGroupPermissionStore(),
+    policy: PlanningPolicy(
+      tailNotice: TailNotice(
+        content: NotificationContent(title: "Open the app to keep your reminders coming")))
+  ) {
+    var context = start
+    context.now = await center.now
+    return context
   }
 }
 
