@@ -37,7 +37,8 @@ public enum DateBuilderError: Error, Hashable, Sendable, CustomStringConvertible
   /// A position past the end of its period, such as the 31st day of a 30-day month; the
   /// lazy `allDays` and `allMonths` series skip these.
   case notInPeriod(index: Int)
-  /// Arithmetic that leaves the range of representable dates (about ±100,000 years).
+  /// A date outside the representable ones: before 1 January 4712 BC (where Foundation's
+  /// calendars begin to count days apart) or more than about 100,000 years after 1970.
   case outOfRange
   /// An unbounded series that went a long way without producing a single date.
   case noOccurrenceWithinSearchLimit(Int)

@@ -56,7 +56,7 @@ extension DateBuilder.Context {
   /// ```
   package func clockChanges(from start: Date, through end: Date) -> DateBuilder.ClockChanges {
     let limit = CivilDay.representableSeconds
-    guard abs(start.timeIntervalSince1970) <= limit, abs(end.timeIntervalSince1970) <= limit else {
+    guard limit.contains(start.timeIntervalSince1970), limit.contains(end.timeIntervalSince1970) else {
       return .unknown
     }
     let low = Int(start.timeIntervalSince1970.rounded(.down))

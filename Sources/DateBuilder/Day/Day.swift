@@ -155,8 +155,9 @@ enum CalendarStep: Hashable, Sendable {
 }
 
 extension CivilCalendar {
-  /// A day's labels: year, month and day, the era where the calendar has more than the one
-  /// that Gregorian years imply, and whether the month is a leap month.
+  /// A day's labels: year, month and day, the era where the year does not imply it (every
+  /// calendar but the Gregorian and ISO 8601 ones, and those before Christ), and whether the
+  /// month is a leap month.
   struct DayLabels {
     var era: Int?
     var year: Int
@@ -172,7 +173,8 @@ extension CivilCalendar {
       return DayLabels(era: nil, year: date.year, month: date.month, isLeapMonth: false, day: date.day)
     }
     let found = components(of: day)
-    let reportsEra = calendar.identifier != .gregorian && calendar.identifier != .iso8601
+    // A Gregorian year implies its era only after Christ: a year before is labelled with its era (0).
+    let reportsEra = (calendar.identifier != .gregorian && calendar.identifier != .iso8601) || found.era == 0
     return DayLabels(
       era: reportsEra ? found.era : nil, year: found.year ?? 0, month: found.month ?? 0,
       isLeapMonth: found.isLeapMonth == true, day: found.day ?? 0)

@@ -45,11 +45,19 @@ struct CivilDay: Hashable, Comparable, Sendable {
     number = days.isNaN ? Int.min : Int(max(-1e15, min(1e15, days)))
   }
 
-  /// Days from about 100,000 years before to 100,000 years after 1970: far beyond any
-  /// notification, well inside what `Date` and `Int` arithmetic represent exactly.
-  static let representable = -36_500_000...36_500_000
+  /// Days from 1 January 4712 BC (in the Julian calendar) to about 100,000 years after 1970:
+  /// far beyond any notification, well inside what `Date` and `Int` arithmetic represent
+  /// exactly.
+  ///
+  /// The first day is where Foundation's calendars begin to count: on Linux every one of
+  /// them labels each day up to Julian Day 0 (24 November 4714 BC in the proleptic
+  /// Gregorian calendar) as that day, so a date before it would be read with another's
+  /// year, month and day. The range starts a year after that day, clear of any time zone's
+  /// offset.
+  static let representable = -2_440_222...36_500_000
 
-  /// The seconds since 1970 that the representable days span, either way.
+  /// The seconds since 1970 that the representable days span.
   static let representableSeconds =
-    TimeInterval(representable.upperBound) * TimeInterval(secondsPerDay)
+    TimeInterval(representable.lowerBound) * TimeInterval(secondsPerDay)...TimeInterval(
+      representable.upperBound) * TimeInterval(secondsPerDay)
 }

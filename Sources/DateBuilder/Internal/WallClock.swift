@@ -26,7 +26,7 @@ struct WallClock: Hashable, Sendable {
   /// - Throws: ``DateBuilderError/outOfRange`` for an instant outside the representable
   ///   days (or not a number), which `Int` could not hold.
   init(_ instant: Date, in timeZone: TimeZone) throws(DateBuilderError) {
-    guard abs(instant.timeIntervalSince1970) <= CivilDay.representableSeconds else { throw .outOfRange }
+    guard CivilDay.representableSeconds.contains(instant.timeIntervalSince1970) else { throw .outOfRange }
     let whole = instant.timeIntervalSince1970.rounded(.down)
     let local = Int(whole) + timeZone.secondsFromGMT(for: instant)
     let days = local.floorDivided(by: CivilDay.secondsPerDay)

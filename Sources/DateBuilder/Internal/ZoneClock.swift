@@ -76,7 +76,7 @@ struct ZoneClock: Sendable {
   private static func latest(
     of timeZone: TimeZone, around instant: Date?, holding held: ZoneTransitions?, keepingHeld: Bool
   ) -> ZoneTransitions? {
-    if let instant, abs(instant.timeIntervalSince1970) <= CivilDay.representableSeconds {
+    if let instant, CivilDay.representableSeconds.contains(instant.timeIntervalSince1970) {
       let utc = Int(instant.timeIntervalSince1970.rounded(.down))
       let window = ZoneTransitions.window
       if keepingHeld, let held, held.span.contains(utc - window), held.span.contains(utc + window) {
@@ -121,7 +121,7 @@ extension WallClock {
   /// - Throws: ``DateBuilderError/outOfRange`` for an instant outside the representable
   ///   days (or not a number), which `Int` could not hold.
   init(_ instant: Date, in zone: ZoneClock) throws(DateBuilderError) {
-    guard abs(instant.timeIntervalSince1970) <= CivilDay.representableSeconds else { throw .outOfRange }
+    guard CivilDay.representableSeconds.contains(instant.timeIntervalSince1970) else { throw .outOfRange }
     let whole = instant.timeIntervalSince1970.rounded(.down)
     // Offsets change on whole seconds, so the whole second has the instant's offset.
     let local = Int(whole) + zone.offset(at: Int(whole))

@@ -222,7 +222,7 @@ extension DateBuilder {
         state = .wall(WallClock(day: try day.civilDay(in: context), seconds: valid.secondsSinceMidnight))
       case .instant(let instant):
         // Not a number, infinite, or beyond what a calendar can label: never a date.
-        guard abs(instant.timeIntervalSince1970) <= CivilDay.representableSeconds else { throw .outOfRange }
+        guard CivilDay.representableSeconds.contains(instant.timeIntervalSince1970) else { throw .outOfRange }
         state = .instant(instant)
       }
       for step in steps {
@@ -274,7 +274,7 @@ extension DateBuilder.ResolvedDate.Evaluated {
 extension Date {
   func addingChecked(seconds: Int) throws(DateBuilderError) -> Date {
     let result = timeIntervalSince1970 + TimeInterval(seconds)
-    guard abs(result) <= CivilDay.representableSeconds else { throw .outOfRange }
+    guard CivilDay.representableSeconds.contains(result) else { throw .outOfRange }
     return Date(timeIntervalSince1970: result)
   }
 }

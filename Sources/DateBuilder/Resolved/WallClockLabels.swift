@@ -13,7 +13,7 @@ extension DateBuilder {
   /// ```
   package struct WallClockLabels: Hashable, Sendable {
     /// The era, where the calendar reports one beside the year (not the Gregorian and ISO
-    /// 8601 calendars, whose years imply it).
+    /// 8601 calendars, whose years imply it, except before Christ: era 0).
     package var era: Int?
     package var year: Int
     package var month: Int
