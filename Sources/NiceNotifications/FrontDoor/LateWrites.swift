@@ -35,12 +35,20 @@ final class LateWrites: Sendable {
   }
 
   private let state = Locked(State())
+  /// The uptime in nanoseconds: the system's, unless a test steps its own.
+  private let uptime: @Sendable () -> UInt64
+
+  /// Late writes read against the system's uptime; `uptime` is for tests, which step a
+  /// clock of their own rather than wait two minutes.
+  init(uptime: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) {
+    self.uptime = uptime
+  }
 
   /// Counts a write whose time ran out before it returned; its number, for ``returned(_:)``.
   func timedOut() -> Int {
     state.withLock { state in
       defer { state.next += 1 }
-      state.outstanding[state.next] = DispatchTime.now().uptimeNanoseconds
+      state.outstanding[state.next] = uptime()
       return state.next
     }
   }
@@ -73,8 +81,8 @@ final class LateWrites: Sendable {
     state.withLock { state in
       // Every reschedule asks, and almost always there is none: the clock is read only then.
       guard !state.outstanding.isEmpty else { return false }
-      let now = DispatchTime.now().uptimeNanoseconds
-      state.outstanding = state.outstanding.filter { now - $0.value < Self.givenUpAfter }
+      let now = uptime()
+      state.outstanding = state.outstanding.filter { now &- $0.value < Self.givenUpAfter }
       return !state.outstanding.isEmpty
     }
   }
