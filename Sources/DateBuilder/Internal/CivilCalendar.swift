@@ -14,11 +14,14 @@ struct CivilCalendar: Sendable {
   /// calendar is Gregorian (or ISO 8601, whose days are the same) and the context asked for
   /// integer arithmetic.
   let isGregorian: Bool
+  /// The calendar's first weekday, read once: Foundation takes a lock for each read.
+  let firstWeekday: Int
 
   init(_ calendar: Calendar, arithmetic: Arithmetic = .integers) {
     var gmt = calendar
     gmt.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
     self.calendar = gmt
+    firstWeekday = gmt.firstWeekday
     isGregorian =
       arithmetic == .integers && (calendar.identifier == .gregorian || calendar.identifier == .iso8601)
   }
@@ -57,7 +60,7 @@ struct CivilCalendar: Sendable {
 
   /// The first day of the week that contains `day`, by the calendar's first weekday.
   func startOfWeek(containing day: CivilDay) -> CivilDay {
-    let back = (day.weekday - calendar.firstWeekday + 7) % 7
+    let back = (day.weekday - firstWeekday + 7) % 7
     return CivilDay(number: day.number - back)
   }
 
