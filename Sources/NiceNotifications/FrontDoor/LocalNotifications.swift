@@ -461,7 +461,11 @@ public final class LocalNotifications: Sendable {
       }
       return others
     }
+    snapshot.otherGroupsRefillDate = gate.refillDates.soonest(of: snapshot.otherGroups)
     try await executor.run(snapshot, settings: reading.settings, into: &report)
+    if let plan = report.plan {
+      gate.refillDates.record(plan, planned: planned.lazy.map(\.identifier), removed: removing)
+    }
     return (reading.delivered, snapshot.context.now)
   }
 
@@ -568,6 +572,8 @@ public final class LocalNotifications: Sendable {
     let slots = plan.groups[group] ?? GroupSlots()
     for deferral in slots.deferrals {
       switch deferral.reason {
+      case .refusedByCenter where report.failedAdds.contains(where: { $0.identifier == deferral.identifier }):
+        continue  // refused in the last round: said below, with the center's error
       case .contentFailed, .refusedByCenter: return "\(deferral.identifier): \(deferral.reason)"
       case .capacity, .displaced: continue
       }

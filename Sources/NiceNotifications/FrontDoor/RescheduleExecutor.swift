@@ -70,9 +70,13 @@ struct RescheduleExecutor: Sendable {
     var madeInRound: [ContentBatch.Made] = []
     for round in 1...2 {
       let plan = await plan(snapshot, settings: settings, reusing: made, recording: &madeInRound)
+      // A second round reads what the first wrote as pending: reported once, as written.
+      let writtenBefore = Set(report.added + report.replaced)
       let refused = try await apply(plan, to: &report)
-      report.plan = plan
-      report.kept = plan.kept
+      report.kept = writtenBefore.isEmpty ? plan.kept : plan.kept.filter { !writtenBefore.contains($0) }
+      // The plan as carried out: what the center refused is not scheduled (a second round
+      // re-plans without it, and its plan replaces this one).
+      report.plan = plan.refusing(refused, in: snapshot.context)
       guard !refused.isEmpty, round == 1 else { return }
       // Re-plan without what the center refused: its slot goes to the next occurrence, and
       // requests that made room for it (displaced, no timeline here to bring them back)

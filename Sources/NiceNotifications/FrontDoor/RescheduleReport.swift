@@ -32,7 +32,9 @@ public struct RescheduleReport: Sendable {
 
   /// Per group identifier, what happened.
   public var outcomes: [String: Outcome] = [:]
-  /// The plan that was applied, if a plan was made.
+  /// The plan that was applied, if a plan was made, as it was carried out: a new request
+  /// the center refused in the last round is deferred (``Deferral/Reason/refusedByCenter(_:)``)
+  /// and not counted as scheduled, and the refill date comes before it.
   public var plan: ReschedulePlan?
   /// Identifiers of requests added.
   public var added: [String] = []
@@ -40,7 +42,8 @@ public struct RescheduleReport: Sendable {
   public var replaced: [String] = []
   /// Identifiers of requests removed.
   public var removed: [String] = []
-  /// Identifiers of requests left as they were.
+  /// Identifiers of requests left as they were; none of them is also in ``added`` or
+  /// ``replaced``, even when a second round re-planned after a refused add.
   public var kept: [String] = []
   /// Adds the center refused; the next reschedule tries them again.
   public var failedAdds: [FailedAdd] = []

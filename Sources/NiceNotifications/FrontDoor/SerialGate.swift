@@ -31,6 +31,10 @@ package final class SerialGate: Sendable {
   /// the center waits for them first.
   let lateWrites = LateWrites()
 
+  /// When each group planned over the center needs its next reschedule: what a plan of
+  /// other groups reads for the groups it leaves out.
+  let refillDates = GroupRefillDates()
+
   /// Takes the gate: at once when it is free, else after everyone who came before.
   func enter() async {
     let taken = state.withLock { state in

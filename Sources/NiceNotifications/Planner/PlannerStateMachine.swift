@@ -272,6 +272,8 @@ public struct PlannerStateMachine: Sendable {
   private var pendingTail: PendingRequest?
   /// Whether the app has groups this plan leaves out (``PlanningSnapshot/otherGroups``).
   private let leavesGroupsOut: Bool
+  /// When the groups this plan leaves out need a reschedule (``PlanningSnapshot/otherGroupsRefillDate``).
+  private let otherGroupsRefillDate: Date?
   private let refused: [String: String]
   private let withdrawing: Set<String>
   /// Occurrences not to schedule again: delivered and still shown (a repeating request's
@@ -341,6 +343,7 @@ public struct PlannerStateMachine: Sendable {
     tailNotice = snapshot.policy.tailNotice
     tailNoticeSlots = snapshot.policy.tailNotice == nil ? 0 : 1
     leavesGroupsOut = !snapshot.otherGroups.isEmpty
+    otherGroupsRefillDate = leavesGroupsOut ? snapshot.otherGroupsRefillDate : nil
     refused = snapshot.refused
     withdrawing = snapshot.withdrawing
     groups = snapshot.groups
@@ -1107,7 +1110,7 @@ public struct PlannerStateMachine: Sendable {
       removals.sorted().map(PlannedChange.remove)
       + additions.sorted { $0.0 < $1.0 }.map(\.1)
     RequestIdentifierText.sort(&plan.kept)
-    deferrals.sort { SlotOrder.precedes($0.fireDate, $0.identifier, $1.fireDate, $1.identifier) }
+    deferrals.sort(by: Deferral.soonerFirst)
     for deferral in deferrals {
       guard let group = deferral.group else { continue }
       summaries[group, default: GroupSlots()].deferrals.append(deferral)
@@ -1115,9 +1118,11 @@ public struct PlannerStateMachine: Sendable {
     plan.deferrals = deferrals
     // Sorted soonest first (those without a date before them): the first date is the least.
     plan.refillDate = deferrals.first { $0.fireDate != nil }?.fireDate
-    let keptTail = keptTailDate
-    plan.refillDate = Self.sooner(plan.refillDate, keptTail)
-    plan.changes += tailChanges(keptTail: keptTail, keeping: &plan.kept)
+    // The groups left out end their window no later than their refill date, or a pending
+    // notice's date if that is sooner.
+    let othersEnd = Self.sooner(keptTailDate, otherGroupsRefillDate)
+    plan.refillDate = Self.sooner(plan.refillDate, othersEnd)
+    plan.changes += tailChanges(keptTail: othersEnd, keeping: &plan.kept)
     plan.groups = summaries
     return plan
   }

@@ -1,4 +1,5 @@
 public import DateBuilder
+public import Foundation
 
 /// Everything the planner decides from, read at one moment: the groups to plan with their
 /// timelines, the whole pending and delivered set, what must go, what must be admitted, now
@@ -44,6 +45,20 @@ public struct PlanningSnapshot: Sendable {
   /// Where their window ends is not known to this plan, so a pending tail notice stays, moved
   /// only sooner, while there are any — as it does while their one-shot requests are pending.
   public var otherGroups: Set<String> = []
+  /// When the groups left out need a reschedule: the soonest occurrence of theirs that got
+  /// no slot in earlier plans.
+  ///
+  /// `nil` when none was waiting, or nothing is known of ``otherGroups``.
+  ///
+  /// The plan's ``ReschedulePlan/refillDate`` (and a tail notice) is no later: a plan of one
+  /// group does not read the others' timelines, and would otherwise give the app more time
+  /// than it has. ``LocalNotifications`` remembers these dates for every group it plans.
+  ///
+  /// ```swift
+  /// snapshot.otherGroups = ["quotes"]
+  /// snapshot.otherGroupsRefillDate = quotesOverflowDate
+  /// ```
+  public var otherGroupsRefillDate: Date?
   /// Identifiers the center refused earlier in this reschedule: not planned again in it.
   public var refused: [String: String] = [:]
   /// Now, the calendar and the device's time zone.

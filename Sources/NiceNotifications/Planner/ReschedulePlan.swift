@@ -54,10 +54,11 @@ public struct ReschedulePlan: Hashable, Sendable {
   /// The fire date of the soonest ``deferrals`` entry, if any: reschedule before then, or
   /// what did not fit never comes.
   ///
-  /// With a ``TailNotice``, a plan that leaves some of the app's groups out (see
-  /// ``PlanningSnapshot/otherGroups``), or while other groups' one-shot requests are pending,
-  /// keeps the pending notice's date if it is sooner: the end of their window, found by an
-  /// earlier plan of every group.
+  /// A plan that leaves some of the app's groups out (see ``PlanningSnapshot/otherGroups``)
+  /// is no later than ``PlanningSnapshot/otherGroupsRefillDate``, when their window ends as
+  /// earlier plans found it. With a ``TailNotice``, such a plan, or one made while other
+  /// groups' one-shot requests are pending, also keeps the pending notice's date if it is
+  /// sooner.
   public var refillDate: Date?
   /// Per group, what will be pending once the plan is applied, soonest first: the planned
   /// groups' requests, and other groups' one-shot requests that keep their slots.

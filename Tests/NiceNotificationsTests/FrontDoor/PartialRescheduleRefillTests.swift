@@ -1,0 +1,77 @@
+import DateBuilder
+import Foundation
+import NiceNotifications
+import NiceNotificationsTesting
+import Testing
+import TestSupport
+
+/// A reschedule of one group reads only that group's timeline: its refill date still comes
+/// no later than the first occurrence of the other groups that had no slot when they were
+/// last planned, so a background refresh at that date loses none of them.
+@Suite struct PartialRescheduleRefillTests {
+  /// Five days before the change to summer time in Berlin: the windows cross it.
+  static let start = DateBuilder.Context.fixed(2026, 3, 24, 10, 0).now
+
+  private func daily(_ identifier: String, hour: Int) -> AdHocGroup {
+    AdHocGroup(
+      identifier: identifier,
+      timeline: NotificationsTimeline {
+        EveryDay(forDays: 60, starting: .tomorrow).at(hour: hour, minute: 0).schedule(title: identifier)
+      })
+  }
+
+  private func make() async -> (
+    SimulatedNotificationCenter, LocalNotifications, morning: AdHocGroup, noon: AdHocGroup
+  ) {
+    let simulator = SimulatedNotificationCenter(
+      now: Self.start, timeZone: Zones.named("Europe/Berlin"), authorization: .authorized)
+    let notifications = LocalNotifications(simulator: simulator)
+    let (morning, noon) = (daily("morning", hour: 9), daily("noon", hour: 12))
+    notifications.register(morning, permissionStrategy: .scheduleIfSystemAllowed)
+    notifications.register(noon, permissionStrategy: .scheduleIfSystemAllowed)
+    return (simulator, notifications, morning, noon)
+  }
+
+  /// The first morning occurrence that is not pending.
+  private func firstMorningLeftOut(_ simulator: SimulatedNotificationCenter) async throws -> Date {
+    let context = DateBuilder.Context(now: Self.start, calendar: await simulator.calendar)
+    let pending = Set(await simulator.pending.map(\.request.identifier))
+    var occurrences = try await daily("morning", hour: 9).timeline().occurrences(
+      forGroup: "morning", in: context)
+    while let occurrence = occurrences.next() {
+      if !pending.contains(occurrence.identifier.description), let date = occurrence.fireDate { return date }
+    }
+    throw CancellationError()
+  }
+
+  @Test func aRescheduleOfOneGroupKeepsTheOtherGroupsRefillDate() async throws {
+    let (simulator, notifications, _, noon) = await make()
+    let all = await notifications.rescheduleAll()
+    let leftOut = try await firstMorningLeftOut(simulator)
+    #expect(all.plan?.refillDate == leftOut)
+    let one = await notifications.reschedule(group: noon, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(one.writes == 0)
+    #expect(try #require(one.plan?.refillDate) <= leftOut)
+  }
+
+  @Test func aSnoozeKeepsTheRefillDate() async throws {
+    let (simulator, notifications, _, _) = await make()
+    await notifications.rescheduleAll()
+    let leftOut = try await firstMorningLeftOut(simulator)
+    await simulator.advance(by: 23 * 3_600)  // the first morning reminder is delivered
+    let delivered = try #require(await simulator.delivered.first)
+    let report = try await notifications.snooze(delivered, .after(600))
+    #expect(try #require(report.plan?.refillDate) <= leftOut)
+  }
+
+  @Test func aRemovedGroupNoLongerHoldsTheRefillDateBack() async throws {
+    let (simulator, notifications, morning, noon) = await make()
+    await notifications.rescheduleAll()
+    let leftOut = try await firstMorningLeftOut(simulator)
+    await notifications.remove(group: morning)
+    let one = await notifications.reschedule(group: noon, permissionStrategy: .scheduleIfSystemAllowed)
+    // Noon alone fits its 60 days in the 64 slots: nothing waits for a refill.
+    #expect(one.plan?.refillDate == nil)
+    #expect(leftOut > Self.start)
+  }
+}
