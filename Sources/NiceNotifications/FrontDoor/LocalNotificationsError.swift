@@ -8,8 +8,9 @@ public enum LocalNotificationsError: Error, Hashable, Sendable, CustomStringConv
   /// used.
   case alreadyBootstrapped
   /// A call was made from inside another call on the same instance (or another instance
-  /// over the same center) — from a content maker, a timeline or a permission asker — and
-  /// would have waited for itself forever. Make the call after the first one returns.
+  /// over the same center) — from a content maker, a timeline or a permission asker, or a
+  /// task started there while that call runs — and would have waited for itself forever.
+  /// Make the call after the first one returns.
   case reentrantCall
   /// The notification center did not answer this call within the instance's time limit;
   /// nothing after it was done, and the instance goes on working.

@@ -65,4 +65,52 @@ struct SerialGateTests {
     #expect(inner == .reentrantCall)
     #expect(try await gate.run { 2 } == 2)
   }
+
+  @Test func aTaskStartedInsideTheHolderWaitsOnceTheHolderHasLeft() async throws {
+    let gate = SerialGate()
+    let started = Locked<Task<Int?, Never>?>(nil)
+    try await gate.run {
+      // Started inside, run after: it inherits the session, which is over by then.
+      let task = Task { try? await gate.run { 3 } }
+      started.withLock { $0 = task }
+    }
+    let task = try #require(started.withLock { $0 })
+    #expect(await task.value == 3)
+  }
+
+  @Test func aTaskStartedInsideTheHolderIsRefusedWhileTheHolderHoldsTheGate() async throws {
+    let gate = SerialGate()
+    let inner = try await gate.run { () async -> Bool in
+      await Task { () async -> Bool in
+        do throws(LocalNotificationsError) {
+          _ = try await gate.run { 1 }
+          return false
+        } catch {
+          return error == .reentrantCall
+        }
+      }.value
+    }
+    #expect(inner)
+  }
+
+  @Test func aDetachedCallRunsWhileTheHolderLeavesTheGateOpen() async throws {
+    let gate = SerialGate()
+    let (inner, reentrant) = try await gate.run { () async -> (Int?, Bool) in
+      await gate.leavingOpen { () async -> (Int?, Bool) in
+        let detached = await Task.detached { try? await gate.run { 4 } }.value
+        let inherited = await Task { () async -> Bool in
+          do throws(LocalNotificationsError) {
+            _ = try await gate.run { 5 }
+            return false
+          } catch {
+            return error == .reentrantCall
+          }
+        }.value
+        return (detached, inherited)
+      }
+    }
+    #expect(inner == 4)
+    #expect(reentrant)
+    #expect(try await gate.run { 6 } == 6)
+  }
 }

@@ -219,6 +219,33 @@ struct SlotOwnershipTests {
     #expect(nested?.outcomes["other"] == .failed(LocalNotificationsError.reentrantCall.description))
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func aTaskAContentMakerStartsCallsInOnceTheRescheduleHasReturned() async throws {
+    let center = simulator(berlin)
+    let notifications = frontDoor(over: center)
+    let outerReturned = Stall()
+    await outerReturned.close()
+    let spawned = Locked<Task<RescheduleReport, Never>?>(nil)
+    let other = FixedGroup("other") { Tomorrow().at(hour: 9, minute: 0).schedule(title: "Other") }
+    let group = FixedGroup("outer") {
+      Tomorrow().at(hour: 8, minute: 0).schedule { () async -> NotificationContent? in
+        // A refresh the maker starts and does not wait for: it inherits the call's session.
+        let task = Task {
+          await outerReturned.pass()
+          return await notifications.reschedule(group: other, permissionStrategy: .scheduleIfSystemAllowed)
+        }
+        spawned.withLock { $0 = task }
+        return NotificationContent(title: "Outer")
+      }
+    }
+    let report = await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(report.isSuccess)
+    await outerReturned.open()
+    let later = try #require(spawned.withLock { $0 })
+    #expect(await later.value.outcomes["other"] == .scheduled)
+    #expect(await center.pending.count == 2)
+  }
+
   @Test func aPermissionAskerThatAsksAgainGetsATypedError() async {
     let center = simulator(berlin)
     let notifications = frontDoor(over: center)
