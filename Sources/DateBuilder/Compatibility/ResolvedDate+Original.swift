@@ -11,22 +11,31 @@ extension DateBuilder.ResolvedDate {
   }
 
   /// A wall-clock time from its components, as the original's `.components(components)`:
-  /// the day `year`-`month`-`day` at `hour`:`minute`:`second` (missing times are 0).
+  /// the day they name at `hour`:`minute`:`second` (missing times are 0).
+  ///
+  /// Components with a year, month and day name that day. Other components with a year name
+  /// the date Foundation makes of them — `year`, `month`, `weekday` and `weekdayOrdinal`
+  /// give the second Monday of a June. Components without a year name the next date after
+  /// now that matches them, as the original's one-time calendar trigger of them fired:
+  /// `hour: 9, weekday: 2` is next Monday at 9:00 (today, if it is Monday before 9:00). All
+  /// are read in the context's calendar and time zone.
   ///
   /// A day the components do not name, or that does not exist, is an error when the date is
   /// evaluated (``DateBuilderError/invalidDate(year:month:day:)``), never a date far in the past.
   ///
   /// ```swift
   /// let party: DateBuilder.ResolvedDate = .components(DateComponents(year: 2026, month: 12, day: 31, hour: 22))
+  /// let nextMonday: DateBuilder.ResolvedDate = .components(DateComponents(hour: 9, minute: 0, weekday: 2))
   /// ```
   public static func components(_ components: DateComponents) -> DateBuilder.ResolvedDate {
     let time = (hour: components.hour ?? 0, minute: components.minute ?? 0, second: components.second ?? 0)
-    guard let year = components.year, let month = components.month, let day = components.day else {
-      let invalid = DateBuilderError.invalidDate(
-        year: components.year ?? 0, month: components.month ?? 0, day: components.day ?? 0)
-      return DateBuilder.Day(.failure(invalid)).at(hour: time.hour, minute: time.minute, second: time.second)
+    if let year = components.year, let month = components.month, let day = components.day {
+      return ExactDay(year: year, month: month, day: day).at(
+        hour: time.hour, minute: time.minute, second: time.second)
     }
-    return ExactDay(year: year, month: month, day: day).at(
+    var matching = components
+    (matching.calendar, matching.timeZone) = (nil, nil)
+    return DateBuilder.Day(.rule(.matching(matching))).at(
       hour: time.hour, minute: time.minute, second: time.second)
   }
 

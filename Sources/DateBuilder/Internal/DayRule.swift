@@ -16,6 +16,10 @@ enum DayRule: Hashable, Sendable {
   case businessDay(DateBuilder.Month, fromEnd: Bool, holidays: Set<DateBuilder.Day>)
   /// `day`, if `filter` keeps it.
   case filtered(DateBuilder.Day, DayFilter)
+  /// The day of the date `components` name, read in the context's calendar and time zone:
+  /// with a year, the date Foundation makes of them (if it matches them all); without one,
+  /// the next date after now that matches them, as a one-time calendar trigger of them fires.
+  case matching(DateComponents)
 
   func civilDay(in context: DateBuilder.Context) throws(DateBuilderError) -> CivilDay {
     switch self {
@@ -42,7 +46,46 @@ enum DayRule: Hashable, Sendable {
         throw .filteredOut(year: label.year, month: label.month, day: label.day)
       }
       return found
+    case .matching(let components):
+      return try Self.day(matching: components, in: context)
     }
+  }
+}
+
+extension DayRule {
+  /// The day of ``matching(_:)``.
+  fileprivate static func day(matching components: DateComponents, in context: DateBuilder.Context)
+    throws(DateBuilderError) -> CivilDay
+  {
+    let calendar = context.calendar
+    let invalid = DateBuilderError.invalidDate(
+      year: components.year ?? 0, month: components.month ?? 0, day: components.day ?? 0)
+    if components.year != nil {
+      guard let date = calendar.date(from: components), calendar.date(date, matchesComponents: components)
+      else {
+        throw invalid
+      }
+      return try WallClock(date, in: context.zone).day
+    }
+    // The first day from today on that matches the day's components; today only while the
+    // time of day is still ahead.
+    let time = [components.hour ?? 0, components.minute ?? 0, components.second ?? 0]
+    let reading = calendar.dateComponents([.hour, .minute, .second], from: context.now)
+    let ahead = [reading.hour ?? 0, reading.minute ?? 0, reading.second ?? 0].lexicographicallyPrecedes(time)
+    let today = try context.today()
+    var day = components
+    (day.hour, day.minute, day.second, day.nanosecond) = (nil, nil, nil, nil)
+    guard day != DateComponents() else { return try today.adding(ahead ? 0 : 1) }
+    var after = calendar.startOfDay(for: context.now).addingTimeInterval(-1)
+    for _ in 0..<2 {
+      guard let start = calendar.nextDate(after: after, matching: day, matchingPolicy: .strict) else {
+        throw invalid
+      }
+      let found = try WallClock(start, in: context.zone).day
+      if found != today || ahead { return found }
+      after = start
+    }
+    throw invalid
   }
 }
 

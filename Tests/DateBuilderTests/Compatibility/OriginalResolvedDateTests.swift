@@ -20,15 +20,50 @@ struct OriginalResolvedDateTests {
     #expect(date == Date(timeIntervalSince1970: 1_774_769_400))  // 09:30 CEST = 07:30 UTC
   }
 
-  @Test func componentsWithoutADayAreATypedErrorNotTheDistantPast() {
-    #expect(throws: DateBuilderError.invalidDate(year: 0, month: 3, day: 29)) {
-      try DateBuilder.ResolvedDate.components(DateComponents(month: 3, day: 29, hour: 9)).date(
-        in: Self.context)
-    }
+  @Test func componentsThatNameNoDateAreATypedErrorNotTheDistantPast() {
     #expect(throws: DateBuilderError.invalidDate(year: 2026, month: 2, day: 30)) {
       try DateBuilder.ResolvedDate.components(DateComponents(year: 2026, month: 2, day: 30)).date(
         in: Self.context)
     }
+    // February 2026 has four Mondays.
+    #expect(throws: DateBuilderError.invalidDate(year: 2026, month: 2, day: 0)) {
+      try DateBuilder.ResolvedDate.components(
+        DateComponents(year: 2026, month: 2, hour: 9, weekday: 2, weekdayOrdinal: 5)
+      ).date(in: Self.context)
+    }
+    #expect(throws: DateBuilderError.invalidDate(year: 0, month: 2, day: 30)) {
+      try DateBuilder.ResolvedDate.components(DateComponents(month: 2, day: 30, hour: 9)).date(
+        in: Self.context)
+    }
+  }
+
+  /// Without a year, components name the next date that matches them, as the original's
+  /// one-time calendar trigger of them fired: here across the change to summer time.
+  @Test(arguments: [
+    (DateComponents(month: 3, day: 29, hour: 9), "2026-03-29 09:00:00"),
+    (DateComponents(hour: 9, minute: 0, weekday: 2), "2026-03-30 09:00:00"),  // next Monday
+    (DateComponents(hour: 11, minute: 15), "2026-03-28 11:15:00"),  // noon has passed today
+    // 02:30 is skipped that Sunday: the first minute after the gap.
+    (DateComponents(hour: 2, minute: 30, weekday: 1), "2026-03-29 03:00:00"),
+    (DateComponents(month: 3, day: 27, hour: 8), "2027-03-27 08:00:00"),  // passed this year
+  ])
+  func componentsWithoutAYearAreTheNextDateThatMatchesThem(components: DateComponents, expected: String)
+    throws
+  {
+    let date = try DateBuilder.ResolvedDate.components(components).date(in: Self.context)
+    #expect(Self.context.local(date) == expected)
+  }
+
+  /// With a year but no day, components name the date Foundation makes of them.
+  @Test func componentsWithAYearAndAnOrdinalWeekdayAreThatDay() throws {
+    let secondMondayOfJune = DateComponents(year: 2026, month: 6, hour: 9, weekday: 2, weekdayOrdinal: 2)
+    let date = try DateBuilder.ResolvedDate.components(secondMondayOfJune).date(in: Self.context)
+    #expect(Self.context.local(date) == "2026-06-08 09:00:00")
+    // A past date is a date all the same, as in the original.
+    let march = DateComponents(year: 2026, month: 3, hour: 9, weekday: 2, weekdayOrdinal: 2)
+    #expect(
+      Self.context.local(try DateBuilder.ResolvedDate.components(march).date(in: Self.context))
+        == "2026-03-09 09:00:00")
   }
 
   @Test func addingDateComponentsMatchesFoundationAcrossTheClockChange() throws {

@@ -168,6 +168,27 @@ struct OriginalShapesTests {
     #expect(await pending(phone, "quotes").isEmpty)
   }
 
+  /// The original handed `.components` to a one-time calendar trigger: components without a
+  /// day fired at their next match, and do here (across the change to summer time).
+  @Test func componentsWithoutADayScheduleAtTheirNextMatch() async throws {
+    let phone = try berlinPhone()
+    let notifications = LocalNotifications(simulator: phone)
+    let group = AdHocGroup(
+      identifier: "comps",
+      timeline: NotificationsTimeline {
+        DateBuilder.ResolvedDate.components(DateComponents(hour: 9, minute: 0, weekday: 2)).schedule(
+          title: "Mon 9")
+        DateBuilder.ResolvedDate.components(
+          DateComponents(year: 2026, month: 6, hour: 9, weekday: 2, weekdayOrdinal: 2)
+        ).schedule(title: "Second Monday of June")
+      })
+    let report = await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(report.isSuccess)
+    let berlin = DateBuilder.Context.fixed(2026, 3, 28, 8, 0)
+    let dates = await phone.pendingFireDates().values.sorted().map { berlin.local($0) }
+    #expect(dates == ["2026-03-30 09:00", "2026-06-08 09:00"])
+  }
+
   @Test func bothLevelsMakeTheFinalStatus() async throws {
     let phone = try berlinPhone(authorization: .notDetermined)
     let notifications = LocalNotifications(simulator: phone)
