@@ -3,11 +3,16 @@
 // `[DateBuilder.Day]` parameter — and are disfavored, so that a chain (`EveryDay(…).at(…)`)
 // and an unannotated `let` keep the lazy series, which a timeline can compress into
 // repeating requests.
+//
+// As in the original, element `n` is the start moved by the distribution's `n`th offset,
+// whatever order the offsets come in: an array need not be in date order, where a series
+// must be (its offsets must increase).
 
 /// `days` days from `start`, spaced by `distribution`, as an array: the original's return type.
 ///
 /// Every day is symbolic, evaluated where its date is asked for. A negative count gives no
-/// days (the series form reports ``DateBuilderError/negativeCount(_:)``).
+/// days (the series form reports ``DateBuilderError/negativeCount(_:)``); offsets may come
+/// in any order (the series form needs them to increase).
 ///
 /// ```swift
 /// let days: [DateBuilder.Day] = EveryDay(forDays: 7, starting: .today)
@@ -17,9 +22,7 @@ public func EveryDay(
   forDays days: Int, starting start: DateBuilder.Day,
   distribution: DateBuilder.DelayDistribution = .normal
 ) -> [DateBuilder.Day] {
-  let series: DateBuilder.Series<DateBuilder.Day, DateBuilder.Bounded> = EveryDay(
-    forDays: days, starting: start, distribution: distribution)
-  return series.symbolicElements
+  distribution.generate(count: days, start: start) { $0.addingDays($1) }
 }
 
 /// `weeks` weeks from `start`, spaced by `distribution` (in weeks), as an array.
@@ -32,9 +35,7 @@ public func EveryWeek(
   forWeeks weeks: Int, starting start: DateBuilder.Week,
   distribution: DateBuilder.DelayDistribution = .normal
 ) -> [DateBuilder.Week] {
-  let series: DateBuilder.Series<DateBuilder.Week, DateBuilder.Bounded> = EveryWeek(
-    forWeeks: weeks, starting: start, distribution: distribution)
-  return series.symbolicElements
+  distribution.generate(count: weeks, start: start) { $0.addingWeeks($1) }
 }
 
 /// `months` months from `start`, spaced by `distribution` (in months), as an array.
@@ -47,9 +48,7 @@ public func EveryMonth(
   forMonths months: Int, starting start: DateBuilder.Month,
   distribution: DateBuilder.DelayDistribution = .normal
 ) -> [DateBuilder.Month] {
-  let series: DateBuilder.Series<DateBuilder.Month, DateBuilder.Bounded> = EveryMonth(
-    forMonths: months, starting: start, distribution: distribution)
-  return series.symbolicElements
+  distribution.generate(count: months, start: start) { $0.addingMonths($1) }
 }
 
 /// `years` years from `start`, spaced by `distribution` (in years), as an array.
@@ -62,16 +61,5 @@ public func EveryYear(
   forYears years: Int, starting start: DateBuilder.Year,
   distribution: DateBuilder.DelayDistribution = .normal
 ) -> [DateBuilder.Year] {
-  let series: DateBuilder.Series<DateBuilder.Year, DateBuilder.Bounded> = EveryYear(
-    forYears: years, starting: start, distribution: distribution)
-  return series.symbolicElements
-}
-
-extension DateBuilder.Series where Extent == DateBuilder.Bounded {
-  /// Every element, unevaluated, for a series of one element per step; none if the series
-  /// is invalid as a whole.
-  var symbolicElements: [Element] {
-    guard failure == nil, let steps else { return [] }
-    return (0..<steps).flatMap { step in (0..<width).map { element(step, $0) } }
-  }
+  distribution.generate(count: years, start: start) { $0.addingYears($1) }
 }

@@ -8,8 +8,10 @@ extension DateBuilder {
   /// EveryDay(forDays: 10, starting: .today, distribution: DelayDistribution { $0 * 3 }) // every third day
   /// ```
   ///
-  /// Offsets must increase from one occurrence to the next; one that does not is reported
-  /// as ``DateBuilderError/nonIncreasingDistribution(index:offset:previous:)``.
+  /// In a series, offsets must increase from one occurrence to the next; one that does not
+  /// is reported as ``DateBuilderError/nonIncreasingDistribution(index:offset:previous:)``.
+  /// The original's arrays (`let days: [DateBuilder.Day] = EveryDay(…)`) take them in any
+  /// order, as the original did.
   public struct DelayDistribution: Sendable {
     /// The day offset of occurrence `index` of a series of `count` (`nil` without end).
     let offset: @Sendable (_ index: Int, _ count: Int?) -> Int

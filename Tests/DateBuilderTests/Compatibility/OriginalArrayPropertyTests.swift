@@ -103,4 +103,30 @@ struct OriginalArrayPropertyTests {
       }
     }
   }
+
+  /// As in the original, an array's days follow the distribution's offsets in whatever order
+  /// they come (a series needs them to increase, and reports a typed error otherwise).
+  @Test func anArrayFollowsADistributionsOffsetsInTheirOrder() {
+    expectProperty("[Day] = EveryDay(…, distribution:) puts day n at the nth offset") { value in
+      DateBuilder.withContext(context(value)) {
+        let start = ExactDay(year: value.year, month: value.month, day: 1)
+        let backwards = DateBuilder.DelayDistribution { number, total in total - 1 - number }
+        let halves = DateBuilder.DelayDistribution { number, _ in number / 2 }
+        let reversed: [DateBuilder.Day] = EveryDay(
+          forDays: value.count, starting: start, distribution: backwards)
+        let doubled: [DateBuilder.Day] = EveryDay(forDays: value.count, starting: start, distribution: halves)
+        let oracle = oracleDays(value, count: value.count)
+        return reversed.dateComponents() == Array(oracle.reversed())
+          && doubled.dateComponents() == (0..<value.count).map { oracle[$0 / 2] }
+      }
+    }
+  }
+
+  @Test func aSeriesWithOffsetsThatDoNotIncreaseIsATypedError() {
+    let context = DateBuilder.Context.at(2026, 3, 1, in: "Europe/Berlin")
+    let backwards = DateBuilder.DelayDistribution { number, total in total - 1 - number }
+    #expect(throws: DateBuilderError.nonIncreasingDistribution(index: 1, offset: 1, previous: 2)) {
+      try EveryDay(forDays: 3, starting: .today, distribution: backwards).dateComponents(in: context)
+    }
+  }
 }
