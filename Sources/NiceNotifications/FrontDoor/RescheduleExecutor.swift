@@ -17,6 +17,9 @@ struct RescheduleExecutor: Sendable {
   let contentTimeLimit: Double
   /// The center's gate, whose late writes count the writes that timed out.
   let gate: SerialGate
+  /// The time now, read again before writing: content makers may take long enough for an
+  /// occurrence's time to come.
+  let clock: @Sendable () async -> Date
 
   /// What the center said at the start of a reschedule.
   struct Reading: Sendable {
@@ -72,7 +75,7 @@ struct RescheduleExecutor: Sendable {
       let plan = await plan(snapshot, settings: settings, reusing: made, recording: &madeInRound)
       // A second round reads what the first wrote as pending: reported once, as written.
       let writtenBefore = Set(report.added + report.replaced)
-      let refused = try await apply(plan, to: &report)
+      let refused = try await apply(plan, madeIn: snapshot.context, to: &report)
       report.kept = writtenBefore.isEmpty ? plan.kept : plan.kept.filter { !writtenBefore.contains($0) }
       // The plan as carried out: what the center refused is not scheduled (a second round
       // re-plans without it, and its plan replaces this one).
@@ -141,11 +144,18 @@ struct RescheduleExecutor: Sendable {
   /// Writes the plan: removals first, so the cap is never exceeded, then additions soonest first.
   ///
   /// Returns the adds the center refused, with its reasons.
-  private func apply(_ plan: ReschedulePlan, to report: inout RescheduleReport)
-    async throws(LocalNotificationsError) -> [String: NotificationCenterError]
-  {
+  private func apply(
+    _ plan: ReschedulePlan, madeIn context: DateBuilder.Context, to report: inout RescheduleReport
+  ) async throws(LocalNotificationsError) -> [String: NotificationCenterError] {
     let center = center
     let removals = plan.removals
+    // An unchanged plan writes nothing and needs no clock.
+    var changes = plan.changes
+    if changes.contains(where: { if case .remove = $0 { false } else { true } }) {
+      let late: [String]
+      (changes, late) = plan.changes(writtenAt: await clock(), madeIn: context)
+      report.deliveredLate += late
+    }
     if !removals.isEmpty {
       guard
         await withTimeLimit(
@@ -155,7 +165,7 @@ struct RescheduleExecutor: Sendable {
       report.removed += removals
     }
     var refused: [String: NotificationCenterError] = [:]
-    for change in plan.changes {
+    for change in changes {
       let request: NotificationRequest
       switch change {
       case .remove: continue

@@ -42,6 +42,14 @@ public struct RescheduleReport: Sendable {
   public var replaced: [String] = []
   /// Identifiers of requests removed.
   public var removed: [String] = []
+  /// Identifiers of requests added (and listed in ``added``) without their trigger, to
+  /// deliver at once: their time came while the reschedule ran — a content maker took that
+  /// long — and the platform never fires a one-time trigger whose date has passed.
+  ///
+  /// ```swift
+  /// if !report.deliveredLate.isEmpty { log("delivered late:", report.deliveredLate) }
+  /// ```
+  public var deliveredLate: [String] = []
   /// Identifiers of requests left as they were; none of them is also in ``added`` or
   /// ``replaced``, even when a second round re-planned after a refused add.
   public var kept: [String] = []

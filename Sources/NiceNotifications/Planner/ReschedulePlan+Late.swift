@@ -1,0 +1,52 @@
+import DateBuilder
+import Foundation
+
+extension ReschedulePlan {
+  /// The plan's changes as they must be written at `now`, when the plan was made at
+  /// `context.now` and content makers took the time between; with the identifiers of the
+  /// requests added to deliver at once.
+  ///
+  /// The platform never fires a one-time trigger whose date has passed. So a new request
+  /// whose time came meanwhile is added without a trigger, delivered at once rather than
+  /// never; a replacement whose time came is not written at all, because the request it
+  /// replaces has fired at that time already.
+  ///
+  /// ```swift
+  /// let (changes, late) = plan.changes(writtenAt: await clock(), madeIn: context)
+  /// ```
+  func changes(writtenAt now: Date, madeIn context: DateBuilder.Context)
+    -> (changes: [PlannedChange], late: [String])
+  {
+    guard now > context.now else { return (changes, []) }
+    var late: [String] = []
+    let written = changes.compactMap { change -> PlannedChange? in
+      switch change {
+      case .remove:
+        return change
+      case .add(let request):
+        guard Self.hasPassed(request, at: now, madeIn: context) else { return change }
+        late.append(request.identifier)
+        return .add(
+          NotificationRequest(identifier: request.identifier, content: request.content, trigger: nil))
+      case .replace(let request):
+        return Self.hasPassed(request, at: now, madeIn: context) ? nil : change
+      }
+    }
+    return (written, late)
+  }
+
+  /// Whether `request` fires once, at a time the plan had ahead and that `now` has reached.
+  private static func hasPassed(
+    _ request: NotificationRequest, at now: Date, madeIn context: DateBuilder.Context
+  )
+    -> Bool
+  {
+    switch request.trigger {
+    case .calendar(_, repeats: false)?, .instant?:
+      guard let fire = request.trigger?.nextFireDate(after: context.now, in: context) else { return false }
+      return fire <= now
+    default:
+      return false
+    }
+  }
+}
