@@ -216,7 +216,7 @@ extension SimulatedNotificationCenter {
     // Seen: shown by the system, or presented in the foreground as a banner or in the list.
     let seen = foregroundOptions.map { !$0.isDisjoint(with: [.banner, .list]) } ?? true
     if seen {
-      shown.removeAll { $0.notification.request.identifier == request.identifier }
+      shown.removeAll { $0.notification.request.identifier.isSameIdentifier(as: request.identifier) }
       shown.append(ShownNotification(notification: notification, listed: effect.listed))
     }
     if effect.alerted { alertCount += 1 }

@@ -135,7 +135,9 @@ extension SimulatedNotificationCenter {
 
   private func shownNotification(_ identifier: String) throws(SimulatorError) -> DeliveredNotification {
     guard isPoweredOn else { throw .poweredOff }
-    guard let shown = shown.last(where: { $0.notification.request.identifier == identifier }) else {
+    guard
+      let shown = shown.last(where: { $0.notification.request.identifier.isSameIdentifier(as: identifier) })
+    else {
       throw .notShown(identifier)
     }
     return shown.notification
@@ -144,7 +146,7 @@ extension SimulatedNotificationCenter {
   /// The shown notification, removed: acting on a notification clears it.
   private func takeShown(_ identifier: String) throws(SimulatorError) -> DeliveredNotification {
     let notification = try shownNotification(identifier)
-    shown.removeAll { $0.notification.request.identifier == identifier }
+    shown.removeAll { $0.notification.request.identifier.isSameIdentifier(as: identifier) }
     return notification
   }
 

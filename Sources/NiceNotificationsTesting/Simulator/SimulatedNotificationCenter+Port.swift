@@ -103,8 +103,8 @@ extension SimulatedNotificationCenter {
     }
 
     writeCount += 1
-    let replaced = entries.contains { $0.request.identifier == request.identifier }
-    entries.removeAll { $0.request.identifier == request.identifier }
+    let replaced = entries.contains { $0.request.identifier.isSameIdentifier(as: request.identifier) }
+    entries.removeAll { $0.request.identifier.isSameIdentifier(as: request.identifier) }
     record(replaced ? .replaced(request.identifier, at: now) : .added(request.identifier, at: now))
 
     var entry = PendingEntry(
@@ -138,10 +138,9 @@ extension SimulatedNotificationCenter {
   /// await center.removePendingRequests(withIdentifiers: ["tea", "never-added"])
   /// ```
   public func removePendingRequests(withIdentifiers identifiers: [String]) async {
-    let targets = Set(identifiers)
-    let removed = sortedEntries.map(\.request.identifier).filter(targets.contains)
+    let removed = sortedEntries.map(\.request.identifier).filter(identifiers.containsIdentifier)
     guard !removed.isEmpty else { return }
-    entries.removeAll { targets.contains($0.request.identifier) }
+    entries.removeAll { identifiers.containsIdentifier($0.request.identifier) }
     writeCount += 1
     record(.removed(removed, at: now))
   }
@@ -178,10 +177,9 @@ extension SimulatedNotificationCenter {
   /// await center.removeDeliveredNotifications(withIdentifiers: ["tea"])
   /// ```
   public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) async {
-    let targets = Set(identifiers)
-    let removed = shown.map(\.notification.request.identifier).filter(targets.contains)
+    let removed = shown.map(\.notification.request.identifier).filter(identifiers.containsIdentifier)
     guard !removed.isEmpty else { return }
-    shown.removeAll { targets.contains($0.notification.request.identifier) }
+    shown.removeAll { identifiers.containsIdentifier($0.notification.request.identifier) }
     record(.removedDelivered(removed, at: now))
   }
 

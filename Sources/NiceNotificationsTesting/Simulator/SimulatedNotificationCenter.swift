@@ -357,7 +357,10 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   /// #expect(await center.nextTriggerDate(of: "tea") == center.now + 240)  // not start + 240
   /// ```
   public func nextTriggerDate(of identifier: String) -> Date? {
-    guard let trigger = entries.first(where: { $0.request.identifier == identifier })?.request.trigger else {
+    guard
+      let trigger = entries.first(where: { $0.request.identifier.isSameIdentifier(as: identifier) })?.request
+        .trigger
+    else {
       return nil
     }
     guard case .calendar(var components, _) = trigger else {

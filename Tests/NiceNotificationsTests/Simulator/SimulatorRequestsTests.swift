@@ -250,4 +250,21 @@ struct SimulatorAttachmentTests {
       #expect(FileManager.default.fileExists(atPath: directory.path))
     }
   }
+
+  /// iOS compares identifiers by their bytes: "é" precomposed and "e" with a combining accent
+  /// are two requests (and two shown notifications), though Swift's `==` calls them equal.
+  @Test func identifiersThatDifferOnlyInHowAnAccentIsEncodedAreTwoRequests() async throws {
+    let center = simulator(context)
+    let (composed, decomposed) = ("caf\u{E9}", "cafe\u{301}")
+    try await center.add(request(composed, .timeInterval(600, repeats: false)))
+    try await center.add(request(decomposed, .timeInterval(600, repeats: false)))
+    #expect(await center.pending.count == 2)
+    await center.removePendingRequests(withIdentifiers: [decomposed])
+    #expect(await center.pending.map { Array($0.request.identifier.utf8) } == [Array(composed.utf8)])
+    try await center.add(request(decomposed, .timeInterval(60, repeats: false)))
+    await center.advance(by: 700)
+    #expect(await center.delivered.count == 2)
+    await center.removeDeliveredNotifications(withIdentifiers: [composed])
+    #expect(await center.delivered.map { Array($0.request.identifier.utf8) } == [Array(decomposed.utf8)])
+  }
 }
