@@ -1,7 +1,8 @@
 extension String {
-  /// Whether `other` is the same request identifier, as the platform compares identifiers:
-  /// by their bytes. `==` would call "é" written precomposed and "e" with a combining accent
-  /// one identifier; the platform keeps them as two requests.
+  /// Whether `other` is the same request identifier, compared by bytes as the platform does.
+  ///
+  /// `==` would call "é" written precomposed and "e" with a combining accent one identifier;
+  /// the platform keeps them as two requests.
   ///
   /// ```swift
   /// "caf\u{E9}".isSameIdentifier(as: "cafe\u{301}")  // false, though == says true
