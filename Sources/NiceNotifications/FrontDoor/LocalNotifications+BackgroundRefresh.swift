@@ -5,6 +5,11 @@ extension LocalNotifications {
   /// next refresh should run: `margin` before the plan's refill date (the first fire date
   /// that got no slot), or `nil` when nothing is waiting for one.
   ///
+  /// The refill date is read in the device's time zone, and a reminder at a wall-clock time
+  /// comes sooner after a flight east: the date returned is early enough for the
+  /// easternmost zone (UTC+14), where that wall-clock time comes first. For an app in Berlin
+  /// that is 13 hours earlier still; a refresh that runs early only plans again.
+  ///
   /// A margin below zero, or not a finite number, counts as none.
   ///
   /// ```swift
@@ -17,8 +22,14 @@ extension LocalNotifications {
   /// `SimulatedNotificationCenter.setBackgroundRefreshHandler(_:)` does.
   public func backgroundRefresh(margin: TimeInterval = 3_600) async -> Date? {
     let report = await rescheduleAll()
+    guard let refill = report.plan?.refillDate else { return nil }
     // A margin below zero, or not a finite number, counts as none.
     let margin = margin.isFinite ? max(0, margin) : 0
-    return report.plan?.refillDate.map { $0.addingTimeInterval(-margin) }
+    let zone = await context().timeZone
+    let eastward = max(0, Self.easternmostOffset - zone.secondsFromGMT(for: refill))
+    return refill.addingTimeInterval(-margin - TimeInterval(eastward))
   }
+
+  /// The easternmost offset from GMT in use, in seconds: UTC+14, Kiribati's Line Islands.
+  static let easternmostOffset = 14 * 3_600
 }

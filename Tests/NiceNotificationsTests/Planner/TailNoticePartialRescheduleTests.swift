@@ -177,8 +177,32 @@ struct BackgroundRefreshDateTests {
       }, permissionStrategy: .scheduleIfSystemAllowed)
     let refill = try #require(await notifications.rescheduleAll().plan?.refillDate)
     let next = try #require(await notifications.backgroundRefresh(margin: margin))
-    // A margin below zero, or not finite, counts as none.
-    let expected = margin.isFinite && margin > 0 ? margin : 0
+    // A margin below zero, or not finite, counts as none; at the refill, 23 December, Berlin
+    // is 13 hours west of the easternmost zone.
+    #expect(start.local(refill) == "2026-12-23 08:00")
+    let expected = (margin.isFinite && margin > 0 ? margin : 0) + 13 * 3_600
     #expect(next == refill.addingTimeInterval(-expected))
+  }
+
+  /// A refresh date found in Los Angeles still comes before the first reminder left out
+  /// when the phone is then in Berlin: wall-clock reminders come sooner after a flight east.
+  @Test func theNextRefreshComesBeforeTheRefillAfterAFlightEast() async throws {
+    let losAngeles = DateBuilder.Context.fixed(2026, 5, 1, 6, 0, in: "America/Los_Angeles")
+    let center = simulator(losAngeles)
+    let notifications = frontDoor(over: center)
+    notifications.register(
+      FixedGroup("quotes") {
+        EveryDay(forDays: 120, starting: .today).at(hour: 8, minute: 0).schedule(title: "Quote")
+      }, permissionStrategy: .scheduleIfSystemAllowed)
+    let next = try #require(await notifications.backgroundRefresh(margin: 3_600))
+    let refill = try #require(await notifications.rescheduleAll().plan?.refillDate)
+    // The same wall-clock reading in Berlin and in the easternmost zone.
+    for zone in ["Europe/Berlin", "Pacific/Kiritimati"] {
+      var calendar = losAngeles.calendar
+      let reading = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: refill)
+      calendar.timeZone = Zones.named(zone)
+      let there = try #require(calendar.date(from: reading))
+      #expect(next <= there.addingTimeInterval(-3_600), "\(zone)")
+    }
   }
 }
