@@ -1110,7 +1110,7 @@ public struct PlannerStateMachine: Sendable {
       removals.sorted().map(PlannedChange.remove)
       + additions.sorted { $0.0 < $1.0 }.map(\.1)
     RequestIdentifierText.sort(&plan.kept)
-    deferrals.sort(by: Deferral.soonerFirst)
+    deferrals.sort { SlotOrder.precedes($0.fireDate, $0.identifier, $1.fireDate, $1.identifier) }
     for deferral in deferrals {
       guard let group = deferral.group else { continue }
       summaries[group, default: GroupSlots()].deferrals.append(deferral)
