@@ -14,7 +14,9 @@ public enum SnoozeTime: Hashable, Sendable {
   /// The next time the device's wall clock shows `hour:minute` — later today, or tomorrow —
   /// floating with the device's time zone like a timeline's wall-clock entries. A time that
   /// a daylight-saving change skips comes back at the first instant after it; a time that
-  /// happens twice, at the first.
+  /// happens twice, at the first, or at the second when the first has passed (snoozed
+  /// during the repeated hour, it comes back that hour rather than the next day: then at
+  /// that instant, since a calendar trigger of the reading fires at its first pass only).
   case nextTime(hour: Int, minute: Int)
 
   /// The shortest and the longest interval ``after(_:)`` accepts: one second (a shorter one
@@ -43,6 +45,13 @@ public enum SnoozeTime: Hashable, Sendable {
       guard let fireDate = matching.nextFireDate(after: context.now, in: context) else { return nil }
       var calendar = context.calendar
       calendar.timeZone = context.timeZone
+      if let secondPass = calendar.nextDate(
+        after: context.now, matching: DateComponents(hour: hour, minute: minute), matchingPolicy: .nextTime,
+        repeatedTimePolicy: .last),
+        secondPass < fireDate
+      {
+        return (.instant(secondPass), secondPass)
+      }
       let components = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: fireDate)
       return (.calendar(components, repeats: false), fireDate)
     }

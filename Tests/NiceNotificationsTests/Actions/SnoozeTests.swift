@@ -242,16 +242,23 @@ struct SnoozeTests {
     #expect(fire.timeIntervalSince(context.now) == 13 * 3_600)  // 21:00 EDT to 09:00 EST
   }
 
-  @Test func snoozeUntilATimeTheClocksAreRepeatingComesBackTheNextDay() async throws {
-    // 01:45 EDT, in the first run of the hour that repeats: 01:30 has been shown once, and
-    // a calendar trigger names the first 01:30, so the snooze is tomorrow's.
-    let context = DateBuilder.Context.fixed(2026, 11, 1, 1, 45, in: "America/New_York")
+  /// In the hour the clocks repeat, the wall clock shows 01:30 again after its first pass:
+  /// the snooze comes back then (as that instant), not the next day.
+  @Test(arguments: [
+    (0, 45, 45),  // 01:45 EDT, the first pass: 01:30 EST is 45 minutes away
+    (3_600, 10, 20),  // 01:10 EST, the second pass: 20 minutes
+  ])
+  func snoozeUntilATimeTheClocksAreRepeatingComesBackInTheSecondPass(
+    secondPass: TimeInterval, minute: Int, minutesAway: Int
+  ) async throws {
+    var context = DateBuilder.Context.fixed(2026, 11, 1, 1, minute, in: "America/New_York")
+    context.now += secondPass
     let (center, _) = try await prepared(context, snooze: .nextTime(hour: 1, minute: 30))
     try await center.add(request("pills:0:t1", nil, category: "pill"))
     try await center.chooseAction("snooze", on: "pills:0:t1")
     let fire = try #require(await center.pendingFireDates()["pills:~snooze:0:t1"])
-    #expect(context.local(fire) == "2026-11-02 01:30")
-    #expect(fire.timeIntervalSince(context.now) == 24 * 3_600 + 45 * 60)  // 01:45 EDT to 01:30 EST
+    #expect(context.local(fire) == "2026-11-01 01:30")
+    #expect(fire.timeIntervalSince(context.now) == TimeInterval(minutesAway * 60))
     await center.advance(to: fire)
     #expect(await center.delivered.contains { $0.request.identifier == "pills:~snooze:0:t1" })
   }
