@@ -36,10 +36,16 @@ struct RescheduleExecutor: Sendable {
       throw .centerTimedOut("notificationSettings()")
     }
     let pending = try await pendingRequests()
+    return Reading(pending: pending, delivered: try await deliveredNotifications(), settings: settings)
+  }
+
+  /// The center's delivered notifications, under the time limit.
+  func deliveredNotifications() async throws(LocalNotificationsError) -> [DeliveredNotification] {
+    let center = center
     guard let delivered = await withTimeLimit(timeLimit, { await center.deliveredNotifications() }) else {
       throw .centerTimedOut("deliveredNotifications()")
     }
-    return Reading(pending: pending, delivered: delivered, settings: settings)
+    return delivered
   }
 
   /// Returns once every write that timed out has landed (see ``LateWrites``): what is
@@ -75,7 +81,7 @@ struct RescheduleExecutor: Sendable {
       let plan = await plan(snapshot, settings: settings, reusing: made, recording: &madeInRound)
       // A second round reads what the first wrote as pending: reported once, as written.
       let writtenBefore = Set(report.added + report.replaced)
-      let refused = try await apply(plan, madeIn: snapshot.context, to: &report)
+      let refused = try await apply(plan, madeIn: snapshot, listedAlready: writtenBefore, to: &report)
       report.kept = writtenBefore.isEmpty ? plan.kept : plan.kept.filter { !writtenBefore.contains($0) }
       // The plan as carried out: what the center refused is not scheduled (a second round
       // re-plans without it, and its plan replaces this one).
@@ -105,6 +111,10 @@ struct RescheduleExecutor: Sendable {
       ContentBatch.key(madeInRound, into: &made)
       madeInRound = []
       snapshot.pending = pending
+      // The first round's makers and writes took time: what fired meanwhile is past now, and
+      // shown, not to be added again.
+      snapshot.context.now = await clock()
+      snapshot.delivered = try await deliveredNotifications()
       snapshot.refused.merge(refused.mapValues(\.description)) { first, _ in first }
       snapshot.admitting = snapshot.admitting.filter { refused[$0.identifier] == nil } + returning
     }
@@ -144,16 +154,20 @@ struct RescheduleExecutor: Sendable {
   /// Writes the plan: removals first, so the cap is never exceeded, then additions soonest first.
   ///
   /// Returns the adds the center refused, with its reasons.
+  ///
+  /// A request in `written` (added or replaced by a first round) is not listed again.
   private func apply(
-    _ plan: ReschedulePlan, madeIn context: DateBuilder.Context, to report: inout RescheduleReport
+    _ plan: ReschedulePlan, madeIn snapshot: PlanningSnapshot, listedAlready written: Set<String>,
+    to report: inout RescheduleReport
   ) async throws(LocalNotificationsError) -> [String: NotificationCenterError] {
     let center = center
     let removals = plan.removals
-    // An unchanged plan writes nothing and needs no clock.
+    // A plan that adds nothing needs no clock (an unchanged launch reads none).
     var changes = plan.changes
     if changes.contains(where: { if case .remove = $0 { false } else { true } }) {
       let late: [String]
-      (changes, late) = plan.changes(writtenAt: await clock(), madeIn: context)
+      (changes, late) = plan.changes(
+        writtenAt: await clock(), madeIn: snapshot.context, replacing: snapshot.pending)
       report.deliveredLate += late
     }
     if !removals.isEmpty {
@@ -183,7 +197,10 @@ struct RescheduleExecutor: Sendable {
       case nil:
         throw .centerTimedOut("add(_:) of \(request.identifier)")
       case .some(nil):
-        if case .add = change {
+        // Written again in a second round (a tail notice moved once more, say): listed once.
+        if written.contains(request.identifier) {
+          break
+        } else if case .add = change {
           report.added.append(request.identifier)
         } else {
           report.replaced.append(request.identifier)

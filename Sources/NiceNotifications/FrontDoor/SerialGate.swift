@@ -28,6 +28,12 @@ package final class SerialGate: Sendable {
     var sessions: UInt64 = 0
     var leftOpen: Set<UInt64> = []
     var waiting: [(session: UInt64, continuation: UnsafeContinuation<Void, Never>)] = []
+
+    /// Numbers a new session.
+    mutating func newSession() -> UInt64 {
+      sessions &+= 1
+      return sessions
+    }
   }
 
   /// The sessions of the gates that the current task, or a task it was started from, holds
@@ -53,12 +59,7 @@ package final class SerialGate: Sendable {
   @discardableResult
   func enter(resuming session: UInt64? = nil) async -> UInt64 {
     let (session, taken) = state.withLock { state in
-      let session =
-        session
-        ?? {
-          state.sessions &+= 1
-          return state.sessions
-        }()
+      let session = session ?? state.newSession()
       guard !state.holding else { return (session, false) }
       (state.holding, state.holder) = (true, session)
       return (session, true)

@@ -8,13 +8,14 @@ extension ReschedulePlan {
   ///
   /// The platform never fires a one-time trigger whose date has passed. So a new request
   /// whose time came meanwhile is added without a trigger, delivered at once rather than
-  /// never; a replacement whose time came is not written at all, because the request it
-  /// replaces has fired at that time already.
+  /// never. A replacement is not written when its time came (the request it replaces fired
+  /// then, or will not now), nor when the time of the request it replaces came (that one has
+  /// fired): its occurrence has been delivered once.
   ///
   /// ```swift
-  /// let (changes, late) = plan.changes(writtenAt: await clock(), madeIn: context)
+  /// let (changes, late) = plan.changes(writtenAt: await clock(), madeIn: context, replacing: snapshot.pending)
   /// ```
-  func changes(writtenAt now: Date, madeIn context: DateBuilder.Context)
+  func changes(writtenAt now: Date, madeIn context: DateBuilder.Context, replacing pending: [PendingRequest])
     -> (changes: [PlannedChange], late: [String])
   {
     guard now > context.now else { return (changes, []) }
@@ -29,7 +30,9 @@ extension ReschedulePlan {
         return .add(
           NotificationRequest(identifier: request.identifier, content: request.content, trigger: nil))
       case .replace(let request):
-        return Self.hasPassed(request, at: now, madeIn: context) ? nil : change
+        let replaced = pending.first { $0.request.identifier == request.identifier }?.request
+        let fired = replaced.map { Self.hasPassed($0, at: now, madeIn: context) } ?? false
+        return fired || Self.hasPassed(request, at: now, madeIn: context) ? nil : change
       }
     }
     return (written, late)

@@ -66,4 +66,64 @@ import TestSupport
     #expect(deliveries.count == 1)
     #expect(await simulator.pending.count == 4)
   }
+
+  /// A group of one reminder a day at 09:00 whose maker, once `slow` is set, advances the
+  /// device's clock by two hours (a fetch that long), then clears it.
+  private func daily(
+    _ simulator: SimulatedNotificationCenter, slow: Locked<Bool>, pinnedTo zone: String? = nil
+  )
+    -> AdHocGroup
+  {
+    let entry = EveryDay(forDays: 10, starting: .today).at(hour: 9, minute: 0).schedule { (_: Date) async in
+      if slow.withLock({ was in
+        defer { was = false }
+        return was
+      }) {
+        await simulator.advance(by: 7_200)
+      }
+      return NotificationContent(title: "Daily", body: zone ?? "floating")
+    }
+    guard let zone else { return AdHocGroup(identifier: "daily", timeline: NotificationsTimeline { entry }) }
+    return AdHocGroup(
+      identifier: "daily", timeline: NotificationsTimeline { entry.timeMeaning(.pinned(Zones.named(zone))) })
+  }
+
+  @Test func aSecondRoundDoesNotAddAgainWhatFiredDuringTheFirst() async {
+    let simulator = simulator()
+    let notifications = LocalNotifications(simulator: simulator)
+    let slow = Locked(false)
+    notifications.register(daily(simulator, slow: slow), permissionStrategy: .scheduleIfSystemAllowed)
+    await notifications.rescheduleAll()
+    await simulator.advance(by: 86_400 - 1_800)  // 08:30 the next day
+    slow.withLock { $0 = true }
+    // A request-specific refusal makes a second round.
+    await simulator.failNextAdds(1, with: .invalidAttachment("bad"))
+    let report = await notifications.rescheduleAll()
+    #expect(report.deliveredLate.isEmpty)
+    await simulator.advance(by: 86_400)
+    let deliveries = await simulator.events.compactMap { event -> String? in
+      if case .delivered(let identifier, _, _) = event { identifier } else { nil }
+    }
+    #expect(deliveries.count == Set(deliveries).count, "delivered twice: \(deliveries)")
+  }
+
+  @Test func aReplacementIsNotWrittenWhenTheRequestItReplacesFiredMeanwhile() async {
+    let simulator = simulator()
+    let notifications = LocalNotifications(simulator: simulator)
+    let slow = Locked(false)
+    await notifications.reschedule(
+      group: daily(simulator, slow: slow), permissionStrategy: .scheduleIfSystemAllowed)
+    // Pinned to Los Angeles, today's 09:00 is three hours later: a replacement of the pending
+    // 09:00 New York, which fires while the maker runs.
+    slow.withLock { $0 = true }
+    let report = await notifications.reschedule(
+      group: daily(simulator, slow: slow, pinnedTo: "America/Los_Angeles"),
+      permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(!report.replaced.contains("daily:0:20260308T090000"))
+    await simulator.advance(by: 86_400)
+    let deliveries = await simulator.events.compactMap { event -> String? in
+      if case .delivered(let identifier, _, _) = event { identifier } else { nil }
+    }
+    #expect(deliveries.count == Set(deliveries).count, "delivered twice: \(deliveries)")
+  }
 }

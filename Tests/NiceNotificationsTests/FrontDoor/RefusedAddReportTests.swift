@@ -97,4 +97,21 @@ import TestSupport
     let lost = try #require(deferral.fireDate)
     #expect(try #require(report.plan?.refillDate) <= lost)
   }
+
+  @Test func aRequestWrittenInBothRoundsIsListedOnce() async {
+    let simulator = SimulatedNotificationCenter(
+      now: Self.start, timeZone: Self.berlin, authorization: .authorized)
+    let notifications = LocalNotifications(
+      simulator: simulator,
+      policy: PlanningPolicy(tailNotice: TailNotice(content: NotificationContent(title: "Open the app"))))
+    notifications.register(daily("a", days: 100, hour: 9), permissionStrategy: .scheduleIfSystemAllowed)
+    await notifications.rescheduleAll()
+    await simulator.advance(by: 86_400)
+    // The refused add re-plans; the second round moves the tail notice again.
+    await simulator.failNextAdds(1, with: .invalidAttachment("bad"))
+    let report = await notifications.rescheduleAll()
+    let listed = report.added + report.replaced + report.kept
+    #expect(listed.count == Set(listed).count, "listed twice: \(listed)")
+    #expect(Set(listed) == Set(await simulator.pending.map(\.request.identifier)))
+  }
 }
