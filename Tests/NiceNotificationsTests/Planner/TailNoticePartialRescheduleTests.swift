@@ -205,4 +205,28 @@ struct BackgroundRefreshDateTests {
       #expect(next <= there.addingTimeInterval(-3_600), "\(zone)")
     }
   }
+
+  /// A refresh whose reschedule fails as a whole — here one called from inside another call,
+  /// as a simulated refresh that comes due while a content maker advances the clock is —
+  /// asks to run again soon rather than ending the chain of refreshes.
+  @Test func aRefreshWhoseRescheduleFailedAsksToRunAgainSoon() async throws {
+    let center = simulator(start)
+    let notifications = frontDoor(over: center)
+    let answer = Locked<Date??>(nil)
+    // With nothing registered there is nothing to refill.
+    #expect(await notifications.backgroundRefresh() == nil)
+    notifications.register(
+      FixedGroup("outer") {
+        Tomorrow().at(hour: 8, minute: 0).schedule { () async -> NotificationContent? in
+          if answer.withLock({ $0 == nil }) {
+            let next = await notifications.backgroundRefresh()
+            answer.withLock { $0 = .some(next) }
+          }
+          return NotificationContent(title: "Outer")
+        }
+      }, permissionStrategy: .scheduleIfSystemAllowed)
+    await notifications.rescheduleAll()
+    let next = try #require(answer.withLock { $0 })
+    #expect(next == start.now.addingTimeInterval(LocalNotifications.retryAfterFailure))
+  }
 }
