@@ -14,36 +14,54 @@ import Foundation
 /// reschedule of every group) learns the dates again.
 ///
 /// ```swift
-/// gate.refillDates.record(plan, planned: ["pills"], removed: [])
-/// snapshot.otherGroupsRefillDate = gate.refillDates.soonest(of: ["quotes"])
+/// gate.refillDates.record(plan, planned: ["pills"], removed: [], in: context.timeZone)
+/// snapshot.otherGroupsRefillDate = gate.refillDates.soonest(of: ["quotes"], in: context)
 /// ```
 final class GroupRefillDates: Sendable {
-  private let dates = Locked<[String: Date]>([:])
+  /// What the last plan of a group found: its refill date, if one, and the device's offset
+  /// from GMT at that date when it was found.
+  private struct Record: Sendable {
+    var date: Date?
+    var offset = 0
+  }
 
-  /// The soonest date among `groups`; `nil` when none of them is waiting for one.
-  func soonest(of groups: Set<String>) -> Date? {
+  private let records = Locked<[String: Record]>([:])
+
+  /// When `groups` need a reschedule, read in `context`: the soonest of their refill dates,
+  /// `context.now` if one of them was never planned over this center (none of its reminders
+  /// may be pending), `nil` when none is waiting for one.
+  ///
+  /// A date is moved sooner by as much as the device's zone has moved east since it was
+  /// found: a reminder at a wall-clock time comes that much sooner.
+  func soonest(of groups: Set<String>, in context: DateBuilder.Context) -> Date? {
     guard !groups.isEmpty else { return nil }
-    return dates.withLock { dates in
+    return records.withLock { records in
       var soonest: Date?
       for group in groups {
-        guard let date = dates[group] else { continue }
-        soonest = min(soonest ?? date, date)
+        guard let record = records[group] else { return context.now }
+        guard let date = record.date else { continue }
+        let east = max(0, context.timeZone.secondsFromGMT(for: date) - record.offset)
+        let due = date.addingTimeInterval(-TimeInterval(east))
+        soonest = min(soonest ?? due, due)
       }
       return soonest
     }
   }
 
-  /// Learns from a plan carried out: each planned group's date is its soonest deferral's
-  /// (or none); a group the plan left out keeps its date, moved sooner by any request of
-  /// its that the plan displaced; a removed group has none.
-  func record(_ plan: ReschedulePlan, planned: some Sequence<String>, removed: Set<String>) {
-    dates.withLock { dates in
-      // A planned group's date is learnt afresh from this plan; a removed group has none.
-      for group in planned { dates[group] = nil }
-      for group in removed { dates[group] = nil }
+  /// Learns from a plan carried out in `zone`: each planned group's date is its soonest
+  /// deferral's (or none), a removed group has none, and a group the plan left out keeps
+  /// its date, moved sooner by any request of its that the plan displaced.
+  func record(_ plan: ReschedulePlan, planned: some Sequence<String>, removed: Set<String>, in zone: TimeZone)
+  {
+    records.withLock { records in
+      for group in planned { records[group] = Record() }
+      for group in removed { records[group] = Record() }
       for (group, slots) in plan.groups {
-        guard let date = slots.deferrals.first(where: { $0.fireDate != nil })?.fireDate else { continue }
-        dates[group] = min(dates[group] ?? date, date)
+        // A group never planned here stays unknown: a displaced request is not all it waits for.
+        guard let date = slots.deferrals.first(where: { $0.fireDate != nil })?.fireDate,
+          let known = records[group], known.date.map({ $0 > date }) ?? true
+        else { continue }
+        records[group] = Record(date: date, offset: zone.secondsFromGMT(for: date))
       }
     }
   }

@@ -461,10 +461,11 @@ public final class LocalNotifications: Sendable {
       }
       return others
     }
-    snapshot.otherGroupsRefillDate = gate.refillDates.soonest(of: snapshot.otherGroups)
+    snapshot.otherGroupsRefillDate = gate.refillDates.soonest(of: snapshot.otherGroups, in: snapshot.context)
     try await executor.run(snapshot, settings: reading.settings, into: &report)
     if let plan = report.plan {
-      gate.refillDates.record(plan, planned: planned.lazy.map(\.identifier), removed: removing)
+      gate.refillDates.record(
+        plan, planned: planned.lazy.map(\.identifier), removed: removing, in: snapshot.context.timeZone)
     }
     return (reading.delivered, snapshot.context.now)
   }

@@ -1118,11 +1118,11 @@ public struct PlannerStateMachine: Sendable {
     plan.deferrals = deferrals
     // Sorted soonest first (those without a date before them): the first date is the least.
     plan.refillDate = deferrals.first { $0.fireDate != nil }?.fireDate
-    // The groups left out end their window no later than their refill date, or a pending
-    // notice's date if that is sooner.
-    let othersEnd = Self.sooner(keptTailDate, otherGroupsRefillDate)
-    plan.refillDate = Self.sooner(plan.refillDate, othersEnd)
-    plan.changes += tailChanges(keptTail: othersEnd, keeping: &plan.kept)
+    // The groups left out need a refill no later than their own date, or a pending notice's
+    // if that is sooner; the notice stays where the plans that read them put it.
+    let keptTail = keptTailDate
+    plan.refillDate = Self.sooner(Self.sooner(plan.refillDate, keptTail), otherGroupsRefillDate)
+    plan.changes += tailChanges(keptTail: keptTail, keeping: &plan.kept)
     plan.groups = summaries
     return plan
   }

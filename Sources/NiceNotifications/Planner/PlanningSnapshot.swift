@@ -48,11 +48,11 @@ public struct PlanningSnapshot: Sendable {
   /// When the groups left out need a reschedule: the soonest occurrence of theirs that got
   /// no slot in earlier plans.
   ///
-  /// `nil` when none was waiting, or nothing is known of ``otherGroups``.
-  ///
-  /// The plan's ``ReschedulePlan/refillDate`` (and a tail notice) is no later: a plan of one
-  /// group does not read the others' timelines, and would otherwise give the app more time
-  /// than it has. ``LocalNotifications`` remembers these dates for every group it plans.
+  /// `nil` when none is waiting. The plan's ``ReschedulePlan/refillDate`` is no later: a plan
+  /// of one group does not read the others' timelines, and would otherwise give the app more
+  /// time than it has. ``LocalNotifications`` remembers these dates for every group it plans
+  /// (moved sooner when the device's zone has moved east since), and gives now for a group
+  /// it never planned.
   ///
   /// ```swift
   /// snapshot.otherGroups = ["quotes"]

@@ -74,4 +74,45 @@ import TestSupport
     #expect(one.plan?.refillDate == nil)
     #expect(leftOut > Self.start)
   }
+
+  @Test func aGroupNeverPlannedMakesTheRefillNow() async throws {
+    let simulator = SimulatedNotificationCenter(
+      now: Self.start, timeZone: Zones.named("Europe/Berlin"), authorization: .authorized)
+    let notifications = LocalNotifications(simulator: simulator)
+    let (morning, noon) = (daily("morning", hour: 9), daily("noon", hour: 12))
+    notifications.register(morning, permissionStrategy: .scheduleIfSystemAllowed)
+    await notifications.rescheduleAll()
+    // Registered after every group was planned: none of its reminders is pending.
+    notifications.register(noon, permissionStrategy: .scheduleIfSystemAllowed)
+    let one = await notifications.reschedule(group: morning, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(one.plan?.refillDate == Self.start)
+    // Once planned, its own date counts.
+    let all = await notifications.rescheduleAll()
+    let again = await notifications.reschedule(group: morning, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(try #require(again.plan?.refillDate) <= #require(all.plan?.refillDate))
+    #expect(try #require(again.plan?.refillDate) > Self.start)
+  }
+
+  /// After a flight east, the other groups' wall-clock reminders come sooner: the refill
+  /// date of a plan of one group moves with them.
+  @Test func theOtherGroupsRefillDateMovesSoonerAfterAFlightEast() async throws {
+    let simulator = SimulatedNotificationCenter(
+      now: Self.start, timeZone: Zones.named("Pacific/Pago_Pago"), authorization: .authorized)
+    let notifications = LocalNotifications(simulator: simulator)
+    let (morning, evening) = (daily("morning", hour: 9), daily("evening", hour: 20))
+    notifications.register(morning, permissionStrategy: .scheduleIfSystemAllowed)
+    notifications.register(evening, permissionStrategy: .scheduleIfSystemAllowed)
+    await notifications.rescheduleAll()
+    await simulator.setTimeZone(Zones.named("Pacific/Kiritimati"))
+    let one = await notifications.reschedule(group: morning, permissionStrategy: .scheduleIfSystemAllowed)
+    // The first evening reminder not pending, as it now fires in Kiritimati.
+    let context = DateBuilder.Context(now: await simulator.now, calendar: await simulator.calendar)
+    let pending = Set(await simulator.pending.map(\.request.identifier))
+    var occurrences = try await evening.timeline().occurrences(forGroup: "evening", in: context)
+    var leftOut: Date?
+    while leftOut == nil, let occurrence = occurrences.next() {
+      if !pending.contains(occurrence.identifier.description) { leftOut = occurrence.fireDate }
+    }
+    #expect(try #require(one.plan?.refillDate) <= #require(leftOut))
+  }
 }
