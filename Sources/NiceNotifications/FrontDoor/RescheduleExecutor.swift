@@ -116,7 +116,7 @@ struct RescheduleExecutor: Sendable {
       snapshot.context.now = await clock()
       snapshot.delivered = try await deliveredNotifications()
       snapshot.refused.merge(refused.mapValues(\.description)) { first, _ in first }
-      snapshot.admitting = snapshot.admitting.filter { refused[$0.identifier] == nil } + returning
+      snapshot.admitting += returning
     }
   }
 

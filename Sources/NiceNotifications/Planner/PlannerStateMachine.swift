@@ -710,6 +710,15 @@ public struct PlannerStateMachine: Sendable {
       let identifier = request.identifier
       guard admittedIdentifiers.insert(identifier).inserted else { continue }
       let group = request.requestIdentifier?.group
+      if let reason = refused[identifier] {
+        // Refused earlier in this reschedule: not written again, and said so.
+        deferrals.append(
+          Deferral(
+            identifier: identifier, group: group,
+            fireDate: request.trigger?.nextFireDate(after: context.now, in: context),
+            reason: .refusedByCenter(reason)))
+        continue
+      }
       let pendingAlready = pendingInput.contains { $0.request.identifier == identifier }
       if pendingAlready {
         // It replaces a request that already holds a slot: take it out of the slot it held.

@@ -114,4 +114,21 @@ import TestSupport
     #expect(listed.count == Set(listed).count, "listed twice: \(listed)")
     #expect(Set(listed) == Set(await simulator.pending.map(\.request.identifier)))
   }
+
+  @Test func aDirectRequestTheCenterRefusesIsDeferredWithTheReason() async throws {
+    let simulator = SimulatedNotificationCenter(
+      now: Self.start, timeZone: Self.berlin, authorization: .authorized)
+    let notifications = LocalNotifications(simulator: simulator)
+    await simulator.failNextAdds(1, with: .invalidAttachment("bad"))
+    let request = NotificationRequest(
+      identifier: "tea", content: NotificationContent(title: "Tea"),
+      trigger: .timeInterval(600, repeats: false))
+    let report = await notifications.directSchedule(
+      request: request, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(report.failedAdds.map(\.identifier) == ["tea"])
+    let deferral = try #require(report.plan?.deferrals.first { $0.identifier == "tea" })
+    #expect(deferral.reason == .refusedByCenter(NotificationCenterError.invalidAttachment("bad").description))
+    #expect(deferral.fireDate == Self.start + 600)
+    #expect(await simulator.pending.isEmpty)
+  }
 }
