@@ -60,9 +60,12 @@ extension DayRule {
     let calendar = context.calendar
     let invalid = DateBuilderError.invalidDate(
       year: components.year ?? 0, month: components.month ?? 0, day: components.day ?? 0)
+    // The day's components: the time is the resolved date's, which a day's gap or repeat
+    // does not make another day.
+    var day = components
+    (day.hour, day.minute, day.second, day.nanosecond) = (nil, nil, nil, nil)
     if components.year != nil {
-      guard let date = calendar.date(from: components), calendar.date(date, matchesComponents: components)
-      else {
+      guard let date = calendar.date(from: day), Self.date(date, matches: day, in: calendar) else {
         throw invalid
       }
       return try WallClock(date, in: context.zone).day
@@ -73,8 +76,6 @@ extension DayRule {
     let reading = calendar.dateComponents([.hour, .minute, .second], from: context.now)
     let ahead = [reading.hour ?? 0, reading.minute ?? 0, reading.second ?? 0].lexicographicallyPrecedes(time)
     let today = try context.today()
-    var day = components
-    (day.hour, day.minute, day.second, day.nanosecond) = (nil, nil, nil, nil)
     guard day != DateComponents() else { return try today.adding(ahead ? 0 : 1) }
     var after = calendar.startOfDay(for: context.now).addingTimeInterval(-1)
     for _ in 0..<2 {
@@ -86,6 +87,24 @@ extension DayRule {
       after = start
     }
     throw invalid
+  }
+}
+
+extension DayRule {
+  /// Whether `date` is a day `components` name, a negative weekday ordinal (the last, the
+  /// second to last) counted from the month's end, which Foundation's own match does not.
+  fileprivate static func date(_ date: Date, matches components: DateComponents, in calendar: Calendar)
+    -> Bool
+  {
+    guard let ordinal = components.weekdayOrdinal, ordinal < 0 else {
+      return calendar.date(date, matchesComponents: components)
+    }
+    var others = components
+    others.weekdayOrdinal = nil
+    guard calendar.date(date, matchesComponents: others),
+      let length = calendar.range(of: .day, in: .month, for: date)?.count
+    else { return false }
+    return (length - calendar.component(.day, from: date)) / 7 + 1 == -ordinal
   }
 }
 

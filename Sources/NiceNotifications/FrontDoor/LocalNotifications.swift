@@ -433,7 +433,7 @@ public final class LocalNotifications: Sendable {
   var executor: RescheduleExecutor {
     RescheduleExecutor(
       center: center, timeLimit: centerTimeLimit, contentConcurrency: 16, contentTimeLimit: contentTimeLimit,
-      gate: gate, clock: { [context] in await context().now })
+      gate: gate, context: context)
   }
 
   /// Reads the center, plans with `configure`'s additions to the snapshot, and applies the

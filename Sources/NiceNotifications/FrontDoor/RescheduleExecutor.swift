@@ -17,9 +17,10 @@ struct RescheduleExecutor: Sendable {
   let contentTimeLimit: Double
   /// The center's gate, whose late writes count the writes that timed out.
   let gate: SerialGate
-  /// The time now, read again before writing: content makers may take long enough for an
-  /// occurrence's time to come.
-  let clock: @Sendable () async -> Date
+  /// The instance's evaluation context, whose clock is read again before writing: content
+  /// makers may take long enough for an occurrence's time to come. (The instance's own
+  /// closure, passed on: wrapping it would allocate at every reschedule.)
+  let context: @Sendable () async -> DateBuilder.Context
 
   /// What the center said at the start of a reschedule.
   struct Reading: Sendable {
@@ -113,7 +114,7 @@ struct RescheduleExecutor: Sendable {
       snapshot.pending = pending
       // The first round's makers and writes took time: what fired meanwhile is past now, and
       // shown, not to be added again.
-      snapshot.context.now = await clock()
+      snapshot.context.now = await context().now
       snapshot.delivered = try await deliveredNotifications()
       snapshot.refused.merge(refused.mapValues(\.description)) { first, _ in first }
       snapshot.admitting += returning
@@ -164,11 +165,10 @@ struct RescheduleExecutor: Sendable {
     let removals = plan.removals
     // A plan that adds nothing needs no clock (an unchanged launch reads none).
     var changes = plan.changes
+    var late: [String] = []
     if changes.contains(where: { if case .remove = $0 { false } else { true } }) {
-      let late: [String]
       (changes, late) = plan.changes(
-        writtenAt: await clock(), madeIn: snapshot.context, replacing: snapshot.pending)
-      report.deliveredLate += late
+        writtenAt: await context().now, madeIn: snapshot.context, replacing: snapshot.pending)
     }
     if !removals.isEmpty {
       guard
@@ -202,6 +202,7 @@ struct RescheduleExecutor: Sendable {
           break
         } else if case .add = change {
           report.added.append(request.identifier)
+          if late.contains(request.identifier) { report.deliveredLate.append(request.identifier) }
         } else {
           report.replaced.append(request.identifier)
         }

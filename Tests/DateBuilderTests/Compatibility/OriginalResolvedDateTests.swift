@@ -59,6 +59,17 @@ struct OriginalResolvedDateTests {
     let secondMondayOfJune = DateComponents(year: 2026, month: 6, hour: 9, weekday: 2, weekdayOrdinal: 2)
     let date = try DateBuilder.ResolvedDate.components(secondMondayOfJune).date(in: Self.context)
     #expect(Self.context.local(date) == "2026-06-08 09:00:00")
+    // Counted from the end of the month: the last Sunday of October, the night Berlin falls back.
+    let lastSunday = DateComponents(year: 2026, month: 10, hour: 9, weekday: 1, weekdayOrdinal: -1)
+    #expect(
+      Self.context.local(try DateBuilder.ResolvedDate.components(lastSunday).date(in: Self.context))
+        == "2026-10-25 09:00:00")
+    // A time the clocks skip that day is its first moment after the gap, as with a day given.
+    let springForward = DateComponents(
+      year: 2026, month: 3, hour: 2, minute: 30, weekday: 1, weekdayOrdinal: 5)
+    #expect(
+      Self.context.local(try DateBuilder.ResolvedDate.components(springForward).date(in: Self.context))
+        == "2026-03-29 03:00:00")
     // A past date is a date all the same, as in the original.
     let march = DateComponents(year: 2026, month: 3, hour: 9, weekday: 2, weekdayOrdinal: 2)
     #expect(

@@ -49,6 +49,17 @@ import TestSupport
     #expect(!dropped)
   }
 
+  @Test func aLateOccurrenceTheCenterRefusesIsNotListedAsDeliveredLate() async {
+    let simulator = simulator()
+    let notifications = LocalNotifications(simulator: simulator)
+    await simulator.failNextAdds(1, with: .invalidAttachment("bad"))
+    let report = await notifications.reschedule(
+      group: slow(simulator, seconds: 2, title: "a"), permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(report.failedAdds.map(\.identifier) == ["slow:0:20260308T090000"])
+    #expect(report.deliveredLate.isEmpty)
+    #expect(report.deliveredLate.allSatisfy(report.added.contains))
+  }
+
   @Test func aReplacementOfAnOccurrenceThatFiredMeanwhileIsNotWritten() async {
     let simulator = simulator()
     let notifications = LocalNotifications(simulator: simulator)
