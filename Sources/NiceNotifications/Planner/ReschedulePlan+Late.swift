@@ -13,7 +13,7 @@ extension ReschedulePlan {
   /// fired): its occurrence has been delivered once.
   ///
   /// ```swift
-  /// let (changes, late) = plan.changes(writtenAt: await clock(), madeIn: context, replacing: snapshot.pending)
+  /// let (changes, late) = plan.changes(writtenAt: Date(), madeIn: context, replacing: snapshot.pending)
   /// ```
   func changes(writtenAt now: Date, madeIn context: DateBuilder.Context, replacing pending: [PendingRequest])
     -> (changes: [PlannedChange], late: [String])
