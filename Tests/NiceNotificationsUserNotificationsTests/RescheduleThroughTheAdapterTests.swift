@@ -38,8 +38,11 @@
       over shim: UNUserNotificationCenter, at context: DateBuilder.Context, store: any GroupPermissionStore
     ) -> (notifications: LocalNotifications, counter: CountingCenter) {
       let counter = CountingCenter(base: SystemNotificationCenter(center: shim, now: { context.now }))
+      // The shim answers from a task of its own, which the suite's CPU-bound property tests
+      // can keep waiting for seconds on two threads: a limit no run of the suite reaches.
       let notifications = LocalNotifications(
-        center: counter, permissionStore: store, policy: .soonestFirst, context: { context })
+        center: counter, permissionStore: store, policy: .soonestFirst, centerTimeLimit: 600,
+        context: { context })
       return (notifications, counter)
     }
 

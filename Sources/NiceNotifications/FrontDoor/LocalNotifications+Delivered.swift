@@ -78,7 +78,6 @@ extension LocalNotifications {
       }
       return group.shouldRemoveDelivered(notification, now: now)
     }.map(\.request.identifier)
-    if !doomed.isEmpty { await center.removeDeliveredNotifications(withIdentifiers: doomed) }
-    return doomed
+    return await executor.removeDelivered(doomed) ? doomed : []
   }
 }

@@ -159,11 +159,11 @@ extension LocalNotifications {
       return .failure(.refused(error))
     }
     report.removed.sort()
-    report.removedDelivered = await center.deliveredNotifications().map(\.request.identifier)
-      .filter(delivered.contains)
-    if !report.removedDelivered.isEmpty {
-      await center.removeDeliveredNotifications(withIdentifiers: report.removedDelivered)
-    }
+    // Clearing its notifications comes after the write, under the time limit: a center that
+    // does not answer leaves them shown, and the mark stands.
+    let shown = (try? await executor.deliveredNotifications()) ?? []
+    let clearing = shown.map(\.request.identifier).filter(delivered.contains)
+    if await executor.removeDelivered(clearing) { report.removedDelivered = clearing }
     report.outcomes[original.group] = .scheduled
     return .success(report)
   }

@@ -88,7 +88,11 @@ extension LocalNotifications {
     if let known {
       status = known
     } else {
-      status = await center.authorizationStatus()
+      do throws(LocalNotificationsError) {
+        status = try await executor.authorizationStatus()
+      } catch {
+        return .failed(error.description)
+      }
       known = status
     }
     if status.allowsScheduling { return .allowed }

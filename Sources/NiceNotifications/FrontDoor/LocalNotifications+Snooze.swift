@@ -54,8 +54,12 @@ extension LocalNotifications {
     if (try? await permissionStore.permission(forGroup: group)) == .denied {
       return .failure(.groupDisabled(group))
     }
-    guard await center.authorizationStatus().allowsScheduling else {
-      return .failure(.center(.notificationsNotAllowed))
+    do throws(LocalNotificationsError) {
+      guard try await executor.authorizationStatus().allowsScheduling else {
+        return .failure(.center(.notificationsNotAllowed))
+      }
+    } catch {
+      return .failure(.refused(error))
     }
     // The snooze leaves out the attachments: when it schedules a request the system moves
     // each attachment's file into its own store, so a delivered (or pending) request's
@@ -85,8 +89,9 @@ extension LocalNotifications {
     if case .failed = Self.admissionOutcome(of: request.identifier, in: report) {
       return .failure(.noCapacity(center.pendingCapacity))
     }
-    await center.removeDeliveredNotifications(withIdentifiers: [notification.request.identifier])
-    report.removedDelivered = [notification.request.identifier]
+    if await executor.removeDelivered([notification.request.identifier]) {
+      report.removedDelivered = [notification.request.identifier]
+    }
     report.snoozedUntil = trigger.nextFireDate(after: context.now, in: context)
     report.outcomes[group] = .scheduled
     return .success(report)

@@ -337,10 +337,12 @@ public final class LocalNotifications: Sendable {
   @discardableResult
   public func removeDeliveredNotifications(ofGroup groupIdentifier: String) async -> [String] {
     (try? await gate.run {
-      let identifiers = await self.center.deliveredNotifications().map(\.request.identifier)
-        .filter { RequestIdentifier($0)?.group == groupIdentifier }
-      if !identifiers.isEmpty { await self.center.removeDeliveredNotifications(withIdentifiers: identifiers) }
-      return identifiers
+      let executor = self.executor
+      let shown = (try? await executor.deliveredNotifications()) ?? []
+      let identifiers = shown.map(\.request.identifier).filter {
+        RequestIdentifier($0)?.group == groupIdentifier
+      }
+      return await executor.removeDelivered(identifiers) ? identifiers : []
     }) ?? []
   }
 
@@ -389,11 +391,12 @@ public final class LocalNotifications: Sendable {
   @discardableResult
   public func upgradeToFullAuthorization(options: AuthorizationOptions = .standard) async -> Bool {
     (try? await gate.run {
-      guard await self.center.authorizationStatus() == .provisional else {
-        return await self.center.authorizationStatus() == .authorized
-      }
+      // Each read under the time limit: a center that does not answer is not authorized.
+      let executor = self.executor
+      let status = try? await executor.authorizationStatus()
+      guard status == .provisional else { return status == .authorized }
       _ = try? await self.center.requestAuthorization(options: options.subtracting(.provisional))
-      return await self.center.authorizationStatus() == .authorized
+      return (try? await executor.authorizationStatus()) == .authorized
     }) ?? false
   }
 

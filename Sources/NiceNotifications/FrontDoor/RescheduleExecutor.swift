@@ -40,6 +40,26 @@ struct RescheduleExecutor: Sendable {
     return Reading(pending: pending, delivered: try await deliveredNotifications(), settings: settings)
   }
 
+  /// The center's authorization status, under the time limit.
+  func authorizationStatus() async throws(LocalNotificationsError) -> AuthorizationStatus {
+    let center = center
+    guard let status = await withTimeLimit(timeLimit, { await center.authorizationStatus() }) else {
+      throw .centerTimedOut("notificationSettings()")
+    }
+    return status
+  }
+
+  /// Removes delivered notifications, under the time limit; whether the center answered in
+  /// time. (A removal from Notification Center that lands late changes no slot.)
+  @discardableResult
+  func removeDelivered(_ identifiers: [String]) async -> Bool {
+    guard !identifiers.isEmpty else { return true }
+    let center = center
+    return await withTimeLimit(
+      timeLimit, { await center.removeDeliveredNotifications(withIdentifiers: identifiers) })
+      != nil
+  }
+
   /// The center's delivered notifications, under the time limit.
   func deliveredNotifications() async throws(LocalNotificationsError) -> [DeliveredNotification] {
     let center = center

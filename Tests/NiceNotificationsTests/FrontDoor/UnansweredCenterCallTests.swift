@@ -1,0 +1,96 @@
+import DateBuilder
+import Foundation
+import NiceNotifications
+import NiceNotificationsTesting
+import Testing
+import TestSupport
+
+/// Every call to the center made while a call holds the center's gate has the time limit:
+/// one the center never answers fails or is skipped, and the gate goes to the next call.
+@Suite(.timeLimit(.minutes(1))) struct UnansweredCenterCallTests {
+  let berlin = DateBuilder.Context.fixed(2026, 10, 24, 19, 0)
+
+  /// A center whose settings (and with them the authorization status) and delivered
+  /// notifications do not answer while their stalls are closed, and whose removals from
+  /// Notification Center never answer while `removalStall` is closed.
+  struct Unanswering: ForwardingNotificationCenter {
+    let base: any NotificationCenterPort
+    let settingsStall = Stall()
+    let deliveredStall = Stall()
+    let removalStall = Stall()
+
+    func notificationSettings() async -> NotificationSettings {
+      await settingsStall.pass()
+      return await base.notificationSettings()
+    }
+
+    func deliveredNotifications() async -> [DeliveredNotification] {
+      await deliveredStall.pass()
+      return await base.deliveredNotifications()
+    }
+
+    func removeDeliveredNotifications(withIdentifiers identifiers: [String]) async {
+      await removalStall.pass()
+      await base.removeDeliveredNotifications(withIdentifiers: identifiers)
+    }
+  }
+
+  private func make() -> (SimulatedNotificationCenter, Unanswering, LocalNotifications, AdHocGroup) {
+    let simulated = simulator(berlin)
+    let center = Unanswering(base: simulated)
+    let notifications = LocalNotifications(
+      center: center, permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst,
+      centerTimeLimit: 0.2
+    ) { DateBuilder.Context(now: await simulated.now, calendar: await simulated.calendar) }
+    let group = AdHocGroup(
+      identifier: "evening",
+      timeline: NotificationsTimeline {
+        EveryDay(forDays: 5, starting: .today).at(hour: 20, minute: 0).schedule(title: "Evening")
+      })
+    notifications.register(group, permissionStrategy: .scheduleIfSystemAllowed)
+    return (simulated, center, notifications, group)
+  }
+
+  @Test func settingsThatNeverComeFailTheRescheduleAndTheNextCallGoesOn() async {
+    let (simulated, center, notifications, _) = make()
+    await center.settingsStall.close()
+    let stalled = await notifications.rescheduleAll()
+    #expect(
+      stalled.outcomes["evening"]
+        == .failed(LocalNotificationsError.centerTimedOut("notificationSettings()").description))
+    #expect(await notifications.upgradeToFullAuthorization() == false)
+    await center.settingsStall.open()
+    #expect(await notifications.rescheduleAll().isSuccess)
+    #expect(await simulated.pending.count == 5)
+  }
+
+  @Test func aSnoozeWhoseSettingsNeverComeIsRefused() async throws {
+    let (simulated, center, notifications, _) = make()
+    await notifications.rescheduleAll()
+    await simulated.advance(by: 3_600)
+    let delivered = try #require(await simulated.delivered.first)
+    await center.settingsStall.close()
+    await #expect(throws: ResponseActionError.refused(.centerTimedOut("notificationSettings()"))) {
+      try await notifications.snooze(delivered, .after(600))
+    }
+    await center.settingsStall.open()
+  }
+
+  @Test func clearingNotificationsTheCenterNeverListsOrRemovesLetsTheNextCallRun() async throws {
+    let (simulated, center, notifications, _) = make()
+    await notifications.rescheduleAll()
+    await simulated.advance(by: 3_600)
+    let delivered = try #require(await simulated.delivered.first)
+    await center.removalStall.close()
+    // Marked done: the mark and the write stand, the notification stays shown.
+    let done = try await notifications.markDone(delivered)
+    #expect(done.removedDelivered.isEmpty)
+    #expect(await notifications.removeDeliveredNotifications(ofGroup: "evening").isEmpty)
+    await center.deliveredStall.close()
+    #expect(await notifications.removeDeliveredNotifications(ofGroup: "evening").isEmpty)
+    await center.deliveredStall.open()
+    await center.removalStall.open()
+    // The gate went on: the next reschedule runs, and finds nothing to change.
+    #expect(await notifications.rescheduleAll().writes == 0)
+  }
+}
