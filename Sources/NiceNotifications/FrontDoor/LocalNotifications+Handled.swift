@@ -161,9 +161,7 @@ extension LocalNotifications {
     report.removed.sort()
     // Clearing its notifications comes after the write, under the time limit: a center that
     // does not answer leaves them shown, and the mark stands.
-    let shown = (try? await executor.deliveredNotifications()) ?? []
-    let clearing = shown.map(\.request.identifier).filter(delivered.contains)
-    if await executor.removeDelivered(clearing) { report.removedDelivered = clearing }
+    report.removedDelivered = await executor.clearDelivered(where: delivered.contains)
     report.outcomes[original.group] = .scheduled
     return .success(report)
   }

@@ -337,12 +337,7 @@ public final class LocalNotifications: Sendable {
   @discardableResult
   public func removeDeliveredNotifications(ofGroup groupIdentifier: String) async -> [String] {
     (try? await gate.run {
-      let executor = self.executor
-      let shown = (try? await executor.deliveredNotifications()) ?? []
-      let identifiers = shown.map(\.request.identifier).filter {
-        RequestIdentifier($0)?.group == groupIdentifier
-      }
-      return await executor.removeDelivered(identifiers) ? identifiers : []
+      await self.executor.clearDelivered { RequestIdentifier($0)?.group == groupIdentifier }
     }) ?? []
   }
 

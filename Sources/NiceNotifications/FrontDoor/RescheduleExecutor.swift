@@ -32,21 +32,43 @@ struct RescheduleExecutor: Sendable {
   /// Reads what the planner needs from the center.
   func read() async throws(LocalNotificationsError) -> Reading {
     try await lateWritesLanded()
-    let center = center
-    guard let settings = await withTimeLimit(timeLimit, { await center.notificationSettings() }) else {
-      throw .centerTimedOut("notificationSettings()")
-    }
+    let settings = try await notificationSettings()
     let pending = try await pendingRequests()
     return Reading(pending: pending, delivered: try await deliveredNotifications(), settings: settings)
   }
 
-  /// The center's authorization status, under the time limit.
-  func authorizationStatus() async throws(LocalNotificationsError) -> AuthorizationStatus {
+  /// The answer of `call` to the center, under the time limit.
+  ///
+  /// - Throws: ``LocalNotificationsError/centerTimedOut(_:)``, naming `call`, when the center
+  ///   does not answer in time.
+  private func timed<T: Sendable>(_ call: String, _ operation: @escaping @Sendable () async -> T)
+    async throws(LocalNotificationsError) -> T
+  {
+    guard let answer = await withTimeLimit(timeLimit, operation) else { throw .centerTimedOut(call) }
+    return answer
+  }
+
+  /// The person's settings, under the time limit.
+  func notificationSettings() async throws(LocalNotificationsError) -> NotificationSettings {
     let center = center
-    guard let status = await withTimeLimit(timeLimit, { await center.authorizationStatus() }) else {
-      throw .centerTimedOut("notificationSettings()")
-    }
-    return status
+    return try await timed("notificationSettings()") { await center.notificationSettings() }
+  }
+
+  /// The center's authorization status (read from its settings), under the time limit.
+  func authorizationStatus() async throws(LocalNotificationsError) -> AuthorizationStatus {
+    try await notificationSettings().authorizationStatus
+  }
+
+  /// The center's pending requests, under the time limit.
+  func pendingRequests() async throws(LocalNotificationsError) -> [PendingRequest] {
+    let center = center
+    return try await timed("pendingRequests()") { await center.pendingRequests() }
+  }
+
+  /// The center's delivered notifications, under the time limit.
+  func deliveredNotifications() async throws(LocalNotificationsError) -> [DeliveredNotification] {
+    let center = center
+    return try await timed("deliveredNotifications()") { await center.deliveredNotifications() }
   }
 
   /// Removes delivered notifications, under the time limit; whether the center answered in
@@ -60,13 +82,13 @@ struct RescheduleExecutor: Sendable {
       != nil
   }
 
-  /// The center's delivered notifications, under the time limit.
-  func deliveredNotifications() async throws(LocalNotificationsError) -> [DeliveredNotification] {
-    let center = center
-    guard let delivered = await withTimeLimit(timeLimit, { await center.deliveredNotifications() }) else {
-      throw .centerTimedOut("deliveredNotifications()")
-    }
-    return delivered
+  /// Removes the delivered notifications whose identifiers `matching` picks, under the time
+  /// limit; the identifiers removed, none when the center did not answer in time (the
+  /// notifications stay shown).
+  func clearDelivered(where matching: (String) -> Bool) async -> [String] {
+    let shown = (try? await deliveredNotifications()) ?? []
+    let identifiers = shown.map(\.request.identifier).filter(matching)
+    return await removeDelivered(identifiers) ? identifiers : []
   }
 
   /// Returns once every write that timed out has landed (see ``LateWrites``): what is
@@ -78,15 +100,6 @@ struct RescheduleExecutor: Sendable {
     guard await gate.lateWrites.landed(within: timeLimit) else {
       throw .centerTimedOut("an earlier write, which may still change what is pending,")
     }
-  }
-
-  /// The center's pending requests, under the time limit.
-  func pendingRequests() async throws(LocalNotificationsError) -> [PendingRequest] {
-    let center = center
-    guard let pending = await withTimeLimit(timeLimit, { await center.pendingRequests() }) else {
-      throw .centerTimedOut("pendingRequests()")
-    }
-    return pending
   }
 
   /// Plans from `snapshot` and applies the plan, adding what it did to `report`.

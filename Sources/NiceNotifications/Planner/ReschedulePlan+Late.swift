@@ -13,7 +13,8 @@ extension ReschedulePlan {
   /// fired): its occurrence has been delivered once.
   ///
   /// ```swift
-  /// let (changes, late) = plan.changes(writtenAt: Date(), madeIn: context, replacing: snapshot.pending)
+  /// let later = await currentContext()  // the app's evaluation context, read again
+  /// let (changes, late) = plan.changes(writtenAt: later.now, madeIn: context, replacing: snapshot.pending)
   /// ```
   func changes(writtenAt now: Date, madeIn context: DateBuilder.Context, replacing pending: [PendingRequest])
     -> (changes: [PlannedChange], late: [String])
