@@ -20,24 +20,33 @@ import TestSupport
       })
   }
 
-  private func make() async -> (
+  /// A phone in `zone` at the start, and an instance over it with `groups` registered.
+  private func make(in zone: String = "Europe/Berlin", registering groups: [AdHocGroup])
+    -> (SimulatedNotificationCenter, LocalNotifications)
+  {
+    let simulator = SimulatedNotificationCenter(
+      now: Self.start, timeZone: Zones.named(zone), authorization: .authorized)
+    let notifications = LocalNotifications(simulator: simulator)
+    for group in groups { notifications.register(group, permissionStrategy: .scheduleIfSystemAllowed) }
+    return (simulator, notifications)
+  }
+
+  /// The morning and noon groups, registered.
+  private func make() -> (
     SimulatedNotificationCenter, LocalNotifications, morning: AdHocGroup, noon: AdHocGroup
   ) {
-    let simulator = SimulatedNotificationCenter(
-      now: Self.start, timeZone: Zones.named("Europe/Berlin"), authorization: .authorized)
-    let notifications = LocalNotifications(simulator: simulator)
     let (morning, noon) = (daily("morning", hour: 9), daily("noon", hour: 12))
-    notifications.register(morning, permissionStrategy: .scheduleIfSystemAllowed)
-    notifications.register(noon, permissionStrategy: .scheduleIfSystemAllowed)
+    let (simulator, notifications) = make(registering: [morning, noon])
     return (simulator, notifications, morning, noon)
   }
 
-  /// The first morning occurrence that is not pending.
-  private func firstMorningLeftOut(_ simulator: SimulatedNotificationCenter) async throws -> Date {
-    let context = DateBuilder.Context(now: Self.start, calendar: await simulator.calendar)
+  /// The fire date of `group`'s first occurrence that is not pending, read on the device now.
+  private func firstLeftOut(of group: AdHocGroup, on simulator: SimulatedNotificationCenter) async throws
+    -> Date
+  {
+    let context = DateBuilder.Context(now: await simulator.now, calendar: await simulator.calendar)
     let pending = Set(await simulator.pending.map(\.request.identifier))
-    var occurrences = try await daily("morning", hour: 9).timeline().occurrences(
-      forGroup: "morning", in: context)
+    var occurrences = try await group.timeline().occurrences(forGroup: group.groupIdentifier, in: context)
     while let occurrence = occurrences.next() {
       if !pending.contains(occurrence.identifier.description), let date = occurrence.fireDate { return date }
     }
@@ -45,9 +54,9 @@ import TestSupport
   }
 
   @Test func aRescheduleOfOneGroupKeepsTheOtherGroupsRefillDate() async throws {
-    let (simulator, notifications, _, noon) = await make()
+    let (simulator, notifications, morning, noon) = make()
     let all = await notifications.rescheduleAll()
-    let leftOut = try await firstMorningLeftOut(simulator)
+    let leftOut = try await firstLeftOut(of: morning, on: simulator)
     #expect(all.plan?.refillDate == leftOut)
     let one = await notifications.reschedule(group: noon, permissionStrategy: .scheduleIfSystemAllowed)
     #expect(one.writes == 0)
@@ -55,9 +64,9 @@ import TestSupport
   }
 
   @Test func aSnoozeKeepsTheRefillDate() async throws {
-    let (simulator, notifications, _, _) = await make()
+    let (simulator, notifications, morning, _) = make()
     await notifications.rescheduleAll()
-    let leftOut = try await firstMorningLeftOut(simulator)
+    let leftOut = try await firstLeftOut(of: morning, on: simulator)
     await simulator.advance(by: 23 * 3_600)  // the first morning reminder is delivered
     let delivered = try #require(await simulator.delivered.first)
     let report = try await notifications.snooze(delivered, .after(600))
@@ -65,9 +74,9 @@ import TestSupport
   }
 
   @Test func aRemovedGroupNoLongerHoldsTheRefillDateBack() async throws {
-    let (simulator, notifications, morning, noon) = await make()
+    let (simulator, notifications, morning, noon) = make()
     await notifications.rescheduleAll()
-    let leftOut = try await firstMorningLeftOut(simulator)
+    let leftOut = try await firstLeftOut(of: morning, on: simulator)
     await notifications.remove(group: morning)
     let one = await notifications.reschedule(group: noon, permissionStrategy: .scheduleIfSystemAllowed)
     // Noon alone fits its 60 days in the 64 slots: nothing waits for a refill.
@@ -76,11 +85,8 @@ import TestSupport
   }
 
   @Test func aGroupNeverPlannedMakesTheRefillNow() async throws {
-    let simulator = SimulatedNotificationCenter(
-      now: Self.start, timeZone: Zones.named("Europe/Berlin"), authorization: .authorized)
-    let notifications = LocalNotifications(simulator: simulator)
     let (morning, noon) = (daily("morning", hour: 9), daily("noon", hour: 12))
-    notifications.register(morning, permissionStrategy: .scheduleIfSystemAllowed)
+    let (_, notifications) = make(registering: [morning])
     await notifications.rescheduleAll()
     // Registered after every group was planned: none of its reminders is pending.
     notifications.register(noon, permissionStrategy: .scheduleIfSystemAllowed)
@@ -96,23 +102,13 @@ import TestSupport
   /// After a flight east, the other groups' wall-clock reminders come sooner: the refill
   /// date of a plan of one group moves with them.
   @Test func theOtherGroupsRefillDateMovesSoonerAfterAFlightEast() async throws {
-    let simulator = SimulatedNotificationCenter(
-      now: Self.start, timeZone: Zones.named("Pacific/Pago_Pago"), authorization: .authorized)
-    let notifications = LocalNotifications(simulator: simulator)
     let (morning, evening) = (daily("morning", hour: 9), daily("evening", hour: 20))
-    notifications.register(morning, permissionStrategy: .scheduleIfSystemAllowed)
-    notifications.register(evening, permissionStrategy: .scheduleIfSystemAllowed)
+    let (simulator, notifications) = make(in: "Pacific/Pago_Pago", registering: [morning, evening])
     await notifications.rescheduleAll()
     await simulator.setTimeZone(Zones.named("Pacific/Kiritimati"))
     let one = await notifications.reschedule(group: morning, permissionStrategy: .scheduleIfSystemAllowed)
     // The first evening reminder not pending, as it now fires in Kiritimati.
-    let context = DateBuilder.Context(now: await simulator.now, calendar: await simulator.calendar)
-    let pending = Set(await simulator.pending.map(\.request.identifier))
-    var occurrences = try await evening.timeline().occurrences(forGroup: "evening", in: context)
-    var leftOut: Date?
-    while leftOut == nil, let occurrence = occurrences.next() {
-      if !pending.contains(occurrence.identifier.description) { leftOut = occurrence.fireDate }
-    }
-    #expect(try #require(one.plan?.refillDate) <= #require(leftOut))
+    let leftOut = try await firstLeftOut(of: evening, on: simulator)
+    #expect(try #require(one.plan?.refillDate) <= leftOut)
   }
 }

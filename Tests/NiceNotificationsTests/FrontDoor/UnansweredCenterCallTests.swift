@@ -35,7 +35,7 @@ import TestSupport
     }
   }
 
-  private func make() -> (SimulatedNotificationCenter, Unanswering, LocalNotifications, AdHocGroup) {
+  private func make() -> (SimulatedNotificationCenter, Unanswering, LocalNotifications) {
     let simulated = simulator(berlin)
     let center = Unanswering(base: simulated)
     let notifications = LocalNotifications(
@@ -48,11 +48,20 @@ import TestSupport
         EveryDay(forDays: 5, starting: .today).at(hour: 20, minute: 0).schedule(title: "Evening")
       })
     notifications.register(group, permissionStrategy: .scheduleIfSystemAllowed)
-    return (simulated, center, notifications, group)
+    return (simulated, center, notifications)
+  }
+
+  /// The first evening reminder, scheduled and delivered.
+  private func delivered(on simulated: SimulatedNotificationCenter, by notifications: LocalNotifications)
+    async throws -> DeliveredNotification
+  {
+    await notifications.rescheduleAll()
+    await simulated.advance(by: 3_600)
+    return try #require(await simulated.delivered.first)
   }
 
   @Test func settingsThatNeverComeFailTheRescheduleAndTheNextCallGoesOn() async {
-    let (simulated, center, notifications, _) = make()
+    let (simulated, center, notifications) = make()
     await center.settingsStall.close()
     let stalled = await notifications.rescheduleAll()
     #expect(
@@ -65,10 +74,8 @@ import TestSupport
   }
 
   @Test func aSnoozeWhoseSettingsNeverComeIsRefused() async throws {
-    let (simulated, center, notifications, _) = make()
-    await notifications.rescheduleAll()
-    await simulated.advance(by: 3_600)
-    let delivered = try #require(await simulated.delivered.first)
+    let (simulated, center, notifications) = make()
+    let delivered = try await delivered(on: simulated, by: notifications)
     await center.settingsStall.close()
     await #expect(throws: ResponseActionError.refused(.centerTimedOut("notificationSettings()"))) {
       try await notifications.snooze(delivered, .after(600))
@@ -77,10 +84,8 @@ import TestSupport
   }
 
   @Test func clearingNotificationsTheCenterNeverListsOrRemovesLetsTheNextCallRun() async throws {
-    let (simulated, center, notifications, _) = make()
-    await notifications.rescheduleAll()
-    await simulated.advance(by: 3_600)
-    let delivered = try #require(await simulated.delivered.first)
+    let (simulated, center, notifications) = make()
+    let delivered = try await delivered(on: simulated, by: notifications)
     await center.removalStall.close()
     // Marked done: the mark and the write stand, the notification stays shown.
     let done = try await notifications.markDone(delivered)
