@@ -202,7 +202,10 @@ private struct OriginalCalls: OriginalCallsProgram {
     let declined = Counter()
     let no = LocalNotifications.ApplicationLevelPermissionAsker(askPermission: { completion in
       declined.increment()
-      completion(.success(false))
+      // The original called an asker on the main thread, where an app presents its alert; off
+      // the main actor, this ends the process and the test that reads it fails.
+      MainActor.preconditionIsolated("an asker was called off the main actor")
+      DispatchQueue.global().async { completion(.success(false)) }
     })
     let onceStrategy = LocalNotifications.PermissionStrategy.askWithPrePermission(.once, prePermission: no)
     var onceResults: [String] = []
@@ -217,6 +220,7 @@ private struct OriginalCalls: OriginalCallsProgram {
     let asked = Counter()
     let yes = LocalNotifications.ApplicationLevelPermissionAsker { completion in
       asked.increment()
+      MainActor.preconditionIsolated("an asker was called off the main actor")
       completion(.success(true))
     }
     let always = LocalNotifications.PermissionStrategy(

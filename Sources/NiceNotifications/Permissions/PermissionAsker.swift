@@ -21,7 +21,9 @@ public struct PermissionAsker: Sendable {
 
   /// An asker that answers through a completion handler, as in NiceNotifications.
   ///
-  /// Call it once; later calls are ignored.
+  /// `ask` is called on the main thread (the main actor), as the original called it, so that
+  /// it can present an alert; the completion may be called from any thread. Call it once;
+  /// later calls are ignored.
   ///
   /// ```swift
   /// let asker = PermissionAsker { completion in
@@ -32,7 +34,7 @@ public struct PermissionAsker: Sendable {
     askPermission ask:
       @escaping @Sendable (_ completion: @escaping @Sendable (Result<Bool, any Error>) -> Void) -> Void
   ) {
-    self.ask = {
+    self.ask = { @MainActor in
       try await ResumeOnce<Result<Bool, any Error>>.value { callback in ask(callback) }.get()
     }
   }
