@@ -69,6 +69,8 @@ extension LocalNotifications {
       switch schedulable.occurrenceSource.kind {
       case .trigger(let trigger):
         triggers = trigger.map { [Trigger(evaluating: $0, in: context)] } ?? []
+      case .invalidTrigger:
+        triggers = []
       case .dates(var walk):
         let walkContext = context.forWalks()
         var found: [Trigger] = []

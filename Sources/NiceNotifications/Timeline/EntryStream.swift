@@ -137,8 +137,11 @@ struct EntryStream: Sendable {
   {
     guard let shared = scope.entries[index].walk else {
       finished = true
-      guard case .trigger(let trigger) = scope.entries[index].source else { return nil }
-      return try head(for: trigger, in: context)
+      switch scope.entries[index].source {
+      case .trigger(let trigger): return try head(for: trigger, in: context)
+      case .invalidTrigger(let error): throw .invalidTrigger(error)
+      case .dates: return nil
+      }
     }
     return try nextDate(walking: shared, in: scope, context: context)
   }

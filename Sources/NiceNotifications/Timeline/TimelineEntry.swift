@@ -33,6 +33,16 @@ extension NotificationsTimeline {
       self.repeatingPattern = repeatingPattern
     }
 
+    /// The entry with its occurrences from `source` instead, and no repeating pattern.
+    func replacingSource(_ source: OccurrenceSource) -> Entry {
+      var entry = Entry(source: source, maker: maker)
+      entry.key = key
+      entry.overrides = overrides
+      entry.timeMeaning = timeMeaning
+      entry.sourceLocation = sourceLocation
+      return entry
+    }
+
     /// Whether one repeating request can stand for all its occurrences: its dates follow a
     /// repeating calendar pattern, its content never changes, and its time is wall-clock.
     var isCompressible: Bool {
@@ -144,4 +154,7 @@ public struct EntryLocation: Hashable, Sendable, CustomStringConvertible {
 enum OccurrenceSource: Sendable {
   case dates(DateBuilder.OccurrenceWalk)
   case trigger(NotificationTrigger?)
+  /// A trigger that cannot be read as a ``NotificationTrigger`` (a platform trigger of a kind
+  /// the package does not schedule): the entry fails with this error when it is read.
+  case invalidTrigger(NotificationTriggerError)
 }
