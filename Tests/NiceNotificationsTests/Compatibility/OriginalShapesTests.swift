@@ -189,6 +189,21 @@ struct OriginalShapesTests {
     #expect(dates == ["2026-03-30 09:00", "2026-06-08 09:00"])
   }
 
+  /// The original scheduled a group without a name under identifiers that began with `:`;
+  /// here the group is refused, and the report says why.
+  @Test func aGroupWithoutANameIsRefusedSayingWhy() async throws {
+    let phone = try berlinPhone()
+    let notifications = LocalNotifications(simulator: phone)
+    let unnamed = AdHocGroup(
+      identifier: "",
+      timeline: NotificationsTimeline { Tomorrow().at(hour: 9, minute: 0).schedule(title: "Hi") })
+    let report = await notifications.reschedule(group: unnamed, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(!report.isSuccess)
+    #expect(!report.schedulingResult.isSuccess)
+    #expect("\(report)".contains("cannot identify a group: it is empty"), "\(report)")
+    #expect(await phone.pendingRequests().isEmpty)
+  }
+
   @Test func bothLevelsMakeTheFinalStatus() async throws {
     let phone = try berlinPhone(authorization: .notDetermined)
     let notifications = LocalNotifications(simulator: phone)
