@@ -48,7 +48,8 @@
     /// Scheduled with content made from the original's ``LocalNotifications/Trigger``.
     ///
     /// ```swift
-    /// trigger.schedule { (trigger: LocalNotifications.Trigger) in NotificationContent(title: "\(trigger.nextTriggerDate)") }
+    /// let daily = UNCalendarNotificationTrigger(dateMatching: DateComponents(hour: 9, minute: 0), repeats: true)
+    /// daily.schedule { (trigger: LocalNotifications.Trigger) in NotificationContent(title: "\(trigger.nextTriggerDate)") }
     /// ```
     public func schedule(
       with maker: @escaping @Sendable (LocalNotifications.Trigger) -> NotificationContent?
@@ -59,7 +60,8 @@
     /// Scheduled with content made from the date it fires.
     ///
     /// ```swift
-    /// trigger.schedule { (date: Date) in NotificationContent(title: "\(date)") }
+    /// let daily = UNCalendarNotificationTrigger(dateMatching: DateComponents(hour: 9, minute: 0), repeats: true)
+    /// daily.schedule { (date: Date) in NotificationContent(title: "\(date)") }
     /// ```
     public func schedule(
       with maker: @escaping @Sendable (_ nextTriggerDate: Date) -> NotificationContent?
@@ -71,7 +73,8 @@
     /// handed to a completion handler.
     ///
     /// ```swift
-    /// trigger.schedule { (trigger: LocalNotifications.Trigger, completion) in completion(NotificationContent(title: "Hi")) }
+    /// let daily = UNCalendarNotificationTrigger(dateMatching: DateComponents(hour: 9, minute: 0), repeats: true)
+    /// daily.schedule { (trigger: LocalNotifications.Trigger, completion) in completion(NotificationContent(title: "Hi")) }
     /// ```
     public func schedule(
       with asyncMaker:
@@ -86,7 +89,8 @@
     /// Scheduled with content made from the date it fires and handed to a completion handler.
     ///
     /// ```swift
-    /// trigger.schedule { (date: Date, completion) in completion(NotificationContent(title: "\(date)")) }
+    /// let daily = UNCalendarNotificationTrigger(dateMatching: DateComponents(hour: 9, minute: 0), repeats: true)
+    /// daily.schedule { (date: Date, completion) in completion(NotificationContent(title: "\(date)")) }
     /// ```
     public func schedule(
       with asyncMaker:
@@ -100,7 +104,8 @@
     /// Scheduled with content handed to a completion handler.
     ///
     /// ```swift
-    /// trigger.schedule { completion in completion(NotificationContent(title: "Hi")) }
+    /// let daily = UNCalendarNotificationTrigger(dateMatching: DateComponents(hour: 9, minute: 0), repeats: true)
+    /// daily.schedule { completion in completion(NotificationContent(title: "Hi")) }
     /// ```
     public func schedule(
       with asyncMaker:
