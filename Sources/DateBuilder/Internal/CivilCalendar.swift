@@ -120,14 +120,47 @@ struct CivilCalendar: Sendable {
   }
 
   /// The number of days in the month that starts on `monthStart`.
+  ///
+  /// Days, not labels: in Foundation's Gregorian calendar (and those that share its years),
+  /// October 1582 is labelled 1 to 31 but has 21 days, the 5th to the 14th never having been.
   func length(ofMonthStarting monthStart: CivilDay) throws(DateBuilderError) -> Int {
     if let date = gregorian(monthStart) {
       return GregorianDate.length(ofMonth: date.month, year: date.year)
     }
-    guard let range = calendar.range(of: .day, in: .month, for: monthStart.gmtMidnight) else {
+    guard let interval = calendar.dateInterval(of: .month, for: monthStart.gmtMidnight) else {
       throw .outOfRange
     }
-    return range.count
+    return Int((interval.duration / 86_400).rounded())
+  }
+
+  /// The day labelled `number` of the month that starts on `start` and has `length` days;
+  /// past the month's last label, its last day when `clamped`.
+  ///
+  /// - Throws: ``DateBuilderError/notInPeriod(index:)`` past the last label (unless
+  ///   `clamped`), and for a label the month skips (October 1582's 5th to 14th).
+  func day(labelled number: Int, inMonthStarting start: CivilDay, length: Int, clamped: Bool)
+    throws(DateBuilderError) -> CivilDay
+  {
+    let last = try start.adding(length - 1)
+    // Labels run from 1 to the month's length without a gap, but in one month of history.
+    guard gregorian(start) == nil, label(of: last) != length else {
+      guard number <= length || clamped else { throw .notInPeriod(index: number - 1) }
+      return try start.adding(min(number, length) - 1)
+    }
+    guard number <= label(of: last) else {
+      guard clamped else { throw .notInPeriod(index: number - 1) }
+      return last
+    }
+    for offset in 0..<length {
+      let day = try start.adding(offset)
+      if label(of: day) == number { return day }
+    }
+    throw .notInPeriod(index: number - 1)
+  }
+
+  /// The day-of-month label of `day`.
+  private func label(of day: CivilDay) -> Int {
+    calendar.component(.day, from: day.gmtMidnight)
   }
 
   /// `day` moved by `value` units of `component`; a day that the target month lacks is

@@ -28,8 +28,7 @@ enum DayRule: Hashable, Sendable {
         throw .invalidDayOfMonth(number)
       }
       let (start, length) = try month.span(in: context)
-      guard number <= length || clamped else { throw .notInPeriod(index: number - 1) }
-      return try start.adding(min(number, length) - 1)
+      return try context.civil.day(labelled: number, inMonthStarting: start, length: length, clamped: clamped)
     case let .businessDay(month, fromEnd, holidays):
       let (start, length) = try month.span(in: context)
       let closed = try DayFilter.days(holidays, in: context)
