@@ -65,6 +65,33 @@ struct WeekTests {
     #expect(try context.label(ThisWeek().weekendEndDay) == shape.end)
   }
 
+  /// A weekend is the locale's weekdays in any calendar: the days Foundation's own calendar
+  /// names, found without asking it (its Chinese calendar takes milliseconds per weekend).
+  @Test(arguments: [Calendar.Identifier.chinese, .hebrew, .islamicUmmAlQura, .persian, .buddhist])
+  func weekendsInOtherCalendarsAreTheLocalesDays(identifier: Calendar.Identifier) throws {
+    for locale in ["en_US", "he_IL", "hi_IN"] {
+      for zone in ["Europe/London", "America/New_York"] {
+        var context = DateBuilder.Context.at(2024, 10, 23, in: zone, locale: locale)
+        var calendar = Calendar(identifier: identifier)
+        calendar.timeZone = context.calendar.timeZone
+        calendar.locale = context.calendar.locale
+        context.calendar = calendar
+        var after = try #require(calendar.dateInterval(of: .weekOfYear, for: context.now)).start
+        for week in 0..<8 {
+          let expected = try #require(calendar.nextWeekend(startingAfter: after.addingTimeInterval(-1)))
+          let start = try ThisWeek().addingWeeks(week).weekendStartDay.at(hour: 12, minute: 0).date(
+            in: context)
+          let end = try ThisWeek().addingWeeks(week).weekendEndDay.at(hour: 12, minute: 0).date(in: context)
+          #expect(calendar.isDate(start, inSameDayAs: expected.start), "\(locale) \(zone) week \(week)")
+          #expect(
+            calendar.isDate(end, inSameDayAs: expected.end.addingTimeInterval(-1)),
+            "\(locale) \(zone) week \(week)")
+          after = try #require(calendar.date(byAdding: .weekOfYear, value: 1, to: after))
+        }
+      }
+    }
+  }
+
   @Test func anExplicitFirstWeekdayOverridesTheLocale() throws {
     var context = DateBuilder.Context.at(2024, 6, 12, in: "UTC", locale: "en_US")
     context.calendar.firstWeekday = 6

@@ -236,9 +236,20 @@ struct CivilCalendar: Sendable {
 
   /// The weekend that starts on or after `day`, as the first and the last day of it, by the
   /// calendar's locale.
+  ///
+  /// A weekend is a matter of weekdays and the locale, not of the calendar's months and years:
+  /// another calendar asks a Gregorian one with the same locale, where Foundation answers in
+  /// microseconds rather than the milliseconds its Chinese calendar takes.
   func weekend(startingOnOrAfter day: CivilDay) throws(DateBuilderError) -> ClosedRange<CivilDay> {
     let justBefore = day.gmtMidnight.addingTimeInterval(-1)
-    guard let weekend = calendar.nextWeekend(startingAfter: justBefore) else { throw .outOfRange }
+    var weekdays = calendar
+    if calendar.identifier != .gregorian {
+      weekdays = Calendar(identifier: .gregorian)
+      weekdays.locale = calendar.locale
+      weekdays.timeZone = calendar.timeZone
+      weekdays.firstWeekday = calendar.firstWeekday
+    }
+    guard let weekend = weekdays.nextWeekend(startingAfter: justBefore) else { throw .outOfRange }
     let first = CivilDay(gmt: weekend.start)
     let last = CivilDay(gmt: weekend.end.addingTimeInterval(-1))
     return first...max(first, last)
