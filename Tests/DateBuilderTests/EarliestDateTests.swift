@@ -1,6 +1,7 @@
 import DateBuilder
 import Foundation
 import Testing
+import TestSupport
 
 /// Foundation's calendars give every day up to Julian Day 0 (November 4714 BC) one label:
 /// a date before the representable range is `outOfRange`, never a date read with another
@@ -70,5 +71,31 @@ struct YearBeforeChristTests {
     #expect(context.calendar.date(from: resolved) == ides.addingTimeInterval(-3 * 3_600))
     // After Christ a Gregorian year still carries no era, as Foundation's own components do not.
     #expect(try Today().dateComponents(in: context).era == nil)
+  }
+}
+
+/// Far from now, Foundation's Chinese calendar gives months and years that do not contain the
+/// day asked about (from about the Gregorian year 67,000): those are out of range, not another
+/// year's days.
+struct FarChineseYearsTests {
+  @Test(arguments: ["UTC", "Asia/Shanghai", "America/New_York"])
+  func aYearThatDoesNotContainTodayIsOutOfRange(zone: String) throws {
+    var calendar = Calendar(identifier: .chinese)
+    calendar.timeZone = Zones.named(zone)
+    let context = DateBuilder.Context(now: Date(timeIntervalSince1970: 2_214_674_520_244), calendar: calendar)
+    let today = try Today().at(hour: 12, minute: 0).date(in: context)
+    for expression in [ThisYear().firstMonth.firstDay, ThisMonth().firstDay, ThisYear().lastMonth.lastDay] {
+      do {
+        let found = try expression.at(hour: 12, minute: 0).date(in: context)
+        // An answer is only one whose period holds today.
+        if expression == ThisYear().lastMonth.lastDay {
+          #expect(found >= today)
+        } else {
+          #expect(found <= today)
+        }
+      } catch {
+        #expect(error == .outOfRange)
+      }
+    }
   }
 }

@@ -70,10 +70,7 @@ struct CivilCalendar: Sendable {
       date.day = 1
       return date.civilDay
     }
-    guard let interval = calendar.dateInterval(of: .month, for: day.gmtMidnight) else {
-      throw .outOfRange
-    }
-    return CivilDay(gmt: interval.start)
+    return CivilDay(gmt: try interval(of: .month, containing: day).start)
   }
 
   /// The first day of the year that contains `day`.
@@ -81,10 +78,20 @@ struct CivilCalendar: Sendable {
     if let date = gregorian(day) {
       return GregorianDate(year: date.year, month: 1, day: 1).civilDay
     }
-    guard let interval = calendar.dateInterval(of: .year, for: day.gmtMidnight) else {
-      throw .outOfRange
-    }
-    return CivilDay(gmt: interval.start)
+    return CivilDay(gmt: try interval(of: .year, containing: day).start)
+  }
+
+  /// Foundation's month or year that contains `day`.
+  ///
+  /// - Throws: ``DateBuilderError/outOfRange`` where Foundation has none, or gives one that
+  ///   does not contain the day: its Chinese calendar does from about the Gregorian year 67,000.
+  private func interval(of component: Calendar.Component, containing day: CivilDay) throws(DateBuilderError)
+    -> DateInterval
+  {
+    guard let interval = calendar.dateInterval(of: component, for: day.gmtMidnight),
+      interval.start <= day.gmtMidnight, day.gmtMidnight < interval.end
+    else { throw .outOfRange }
+    return interval
   }
 
   /// The first day of the month `months` after the one that contains `day`.
@@ -127,10 +134,7 @@ struct CivilCalendar: Sendable {
     if let date = gregorian(monthStart) {
       return GregorianDate.length(ofMonth: date.month, year: date.year)
     }
-    guard let interval = calendar.dateInterval(of: .month, for: monthStart.gmtMidnight) else {
-      throw .outOfRange
-    }
-    return Int((interval.duration / 86_400).rounded())
+    return Int((try interval(of: .month, containing: monthStart).duration / 86_400).rounded())
   }
 
   /// The day labelled `number` of the month that starts on `start` and has `length` days;
@@ -189,8 +193,8 @@ struct CivilCalendar: Sendable {
     throws(DateBuilderError) -> CivilDay
   {
     let label = calendar.component(.day, from: day.gmtMidnight)
-    guard let month = calendar.dateInterval(of: .month, for: day.gmtMidnight),
-      let moved = firstOfMonth(adding: value, component, to: month.start),
+    let month = try interval(of: .month, containing: day)
+    guard let moved = firstOfMonth(adding: value, component, to: month.start),
       let length = calendar.range(of: .day, in: .month, for: moved)?.count
     else {
       throw .outOfRange
