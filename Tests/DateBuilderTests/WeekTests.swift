@@ -88,6 +88,13 @@ struct WeekTests {
             "\(locale) \(zone) week \(week)")
           after = try #require(calendar.date(byAdding: .weekOfYear, value: 1, to: after))
         }
+        let weekendDays = try EveryDay(forDays: 28, starting: .today).onWeekends().at(hour: 12, minute: 0)
+          .dates(in: context)
+        let expected = (0..<28).compactMap { calendar.date(byAdding: .day, value: $0, to: context.now) }
+          .filter { calendar.isDateInWeekend($0) }
+        #expect(
+          weekendDays.map { calendar.startOfDay(for: $0) } == expected.map { calendar.startOfDay(for: $0) },
+          "\(locale) \(zone)")
       }
     }
   }

@@ -8,7 +8,7 @@ extension CivilCalendar {
   /// during a day counts that day by its greater part; a calendar without a locale keeps Saturday and Sunday.
   func isWeekend(_ day: CivilDay) -> Bool {
     guard calendar.locale != nil else { return day.weekday == 1 || day.weekday == 7 }
-    return calendar.isDateInWeekend(day.gmtMidnight.addingTimeInterval(12 * 3_600))
+    return weekendCalendar.isDateInWeekend(day.gmtMidnight.addingTimeInterval(12 * 3_600))
   }
 
   /// The year, month and day labels of `day`, as an error names them.

@@ -16,12 +16,26 @@ struct CivilCalendar: Sendable {
   let isGregorian: Bool
   /// The calendar's first weekday, read once: Foundation takes a lock for each read.
   let firstWeekday: Int
+  /// Where weekends are looked up: the calendar itself if it is Gregorian, else a Gregorian
+  /// one with its locale. A weekend is a matter of weekdays and the locale, not of months and
+  /// years, and Foundation's Chinese calendar takes milliseconds for what its Gregorian one
+  /// answers in microseconds.
+  let weekendCalendar: Calendar
 
   init(_ calendar: Calendar, arithmetic: Arithmetic = .integers) {
     var gmt = calendar
     gmt.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
     self.calendar = gmt
     firstWeekday = gmt.firstWeekday
+    if gmt.identifier == .gregorian {
+      weekendCalendar = gmt
+    } else {
+      var gregorian = Calendar(identifier: .gregorian)
+      gregorian.locale = gmt.locale
+      gregorian.timeZone = gmt.timeZone
+      gregorian.firstWeekday = gmt.firstWeekday
+      weekendCalendar = gregorian
+    }
     isGregorian =
       arithmetic == .integers && (calendar.identifier == .gregorian || calendar.identifier == .iso8601)
   }
@@ -240,20 +254,9 @@ struct CivilCalendar: Sendable {
 
   /// The weekend that starts on or after `day`, as the first and the last day of it, by the
   /// calendar's locale.
-  ///
-  /// A weekend is a matter of weekdays and the locale, not of the calendar's months and years:
-  /// another calendar asks a Gregorian one with the same locale, where Foundation answers in
-  /// microseconds rather than the milliseconds its Chinese calendar takes.
   func weekend(startingOnOrAfter day: CivilDay) throws(DateBuilderError) -> ClosedRange<CivilDay> {
     let justBefore = day.gmtMidnight.addingTimeInterval(-1)
-    var weekdays = calendar
-    if calendar.identifier != .gregorian {
-      weekdays = Calendar(identifier: .gregorian)
-      weekdays.locale = calendar.locale
-      weekdays.timeZone = calendar.timeZone
-      weekdays.firstWeekday = calendar.firstWeekday
-    }
-    guard let weekend = weekdays.nextWeekend(startingAfter: justBefore) else { throw .outOfRange }
+    guard let weekend = weekendCalendar.nextWeekend(startingAfter: justBefore) else { throw .outOfRange }
     let first = CivilDay(gmt: weekend.start)
     let last = CivilDay(gmt: weekend.end.addingTimeInterval(-1))
     return first...max(first, last)
