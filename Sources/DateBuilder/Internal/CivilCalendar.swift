@@ -16,26 +16,16 @@ struct CivilCalendar: Sendable {
   let isGregorian: Bool
   /// The calendar's first weekday, read once: Foundation takes a lock for each read.
   let firstWeekday: Int
-  /// Where weekends are looked up: the calendar itself if it is Gregorian, else a Gregorian
-  /// one with its locale. A weekend is a matter of weekdays and the locale, not of months and
-  /// years, and Foundation's Chinese calendar takes milliseconds for what its Gregorian one
-  /// answers in microseconds.
-  let weekendCalendar: Calendar
+  /// Whether the calendar is Gregorian, and answers for weekends itself (see
+  /// ``weekendCalendar``).
+  private let isGregorianCalendar: Bool
 
   init(_ calendar: Calendar, arithmetic: Arithmetic = .integers) {
     var gmt = calendar
     gmt.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
     self.calendar = gmt
     firstWeekday = gmt.firstWeekday
-    if gmt.identifier == .gregorian {
-      weekendCalendar = gmt
-    } else {
-      var gregorian = Calendar(identifier: .gregorian)
-      gregorian.locale = gmt.locale
-      gregorian.timeZone = gmt.timeZone
-      gregorian.firstWeekday = gmt.firstWeekday
-      weekendCalendar = gregorian
-    }
+    isGregorianCalendar = gmt.identifier == .gregorian
     isGregorian =
       arithmetic == .integers && (calendar.identifier == .gregorian || calendar.identifier == .iso8601)
   }
@@ -251,6 +241,19 @@ struct CivilCalendar: Sendable {
 
   /// The most months ``firstOfMonth(adding:_:to:)`` moves forward in one of Foundation's steps.
   static let largestMonthStep = 222
+
+  /// Where weekends are looked up: the calendar itself if it is Gregorian, else a Gregorian
+  /// one with its locale, made when asked (a context that never asks makes none). A weekend is
+  /// a matter of weekdays and the locale, not of months and years, and Foundation's Chinese
+  /// calendar takes milliseconds for what its Gregorian one answers in microseconds.
+  var weekendCalendar: Calendar {
+    guard !isGregorianCalendar else { return calendar }
+    var gregorian = Calendar(identifier: .gregorian)
+    gregorian.locale = calendar.locale
+    gregorian.timeZone = calendar.timeZone
+    gregorian.firstWeekday = firstWeekday
+    return gregorian
+  }
 
   /// The weekend that starts on or after `day`, as the first and the last day of it, by the
   /// calendar's locale.
