@@ -3,9 +3,11 @@ import Foundation
 import Testing
 import TestSupport
 
-/// October 1582, when the Gregorian calendar began: Foundation's Gregorian calendar (and the
-/// Buddhist, Japanese and ISO 8601 ones, which share its days) labels it 1 to 4, then 15 to
-/// 31, 21 days in all. Days of a month are counted in days, and `day(n)` is the day labelled n.
+/// October 1582, when the Gregorian calendar began.
+///
+/// Foundation's Gregorian calendar (and the Buddhist, Japanese and ISO 8601 ones, which share
+/// its days) labels it 1 to 4, then 15 to 31, 21 days in all. Days of a month are counted in
+/// days, and `day(n)` is the day labelled n.
 struct GregorianCutoverTests {
   private static let zones = ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe"]
 

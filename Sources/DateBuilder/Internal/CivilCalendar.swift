@@ -242,8 +242,9 @@ struct CivilCalendar: Sendable {
   /// The most months ``firstOfMonth(adding:_:to:)`` moves forward in one of Foundation's steps.
   static let largestMonthStep = 222
 
-  /// Where weekends are looked up: the calendar itself if it is Gregorian, else a Gregorian
-  /// one with its locale, made when asked (a context that never asks makes none). A weekend is
+  /// Where weekends are looked up: the calendar itself, or a Gregorian one with its locale.
+  ///
+  /// The Gregorian one is made when asked (a context that never asks makes none). A weekend is
   /// a matter of weekdays and the locale, not of months and years, and Foundation's Chinese
   /// calendar takes milliseconds for what its Gregorian one answers in microseconds.
   var weekendCalendar: Calendar {
