@@ -117,6 +117,19 @@ extension DateBuilder {
       try nextDate(at: &position, in: context, planned: prepared.planned)
     }
 
+    /// How many elements from the first are dates before yesterday in `context`, counted from
+    /// the walk's integer plan (`prepared`) without reading them; 0 when it has none that
+    /// counts them. A walk after dates to come starts its position there.
+    ///
+    /// ```swift
+    /// var position = walk.elementsBeforeYesterday(in: context, prepared: prepared)
+    /// ```
+    package func elementsBeforeYesterday(in context: Context, prepared: PreparedWalk) -> Int {
+      guard let planned = prepared.planned, let today = try? context.today() else { return 0 }
+      let steps = planned.stepsBefore(today: today)
+      return cursor.end.map { Swift.min(steps, $0) } ?? steps
+    }
+
     /// The walk's integer plan made ready for `context`, for ``nextDate(at:in:prepared:)``
     /// to read in that same context.
     package func prepared(in context: Context) -> PreparedWalk {

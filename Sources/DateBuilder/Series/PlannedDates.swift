@@ -69,6 +69,22 @@ struct PlannedDates: Sendable {
     }
   }
 
+  /// How many steps from the first fall on days before yesterday: every one of them is a date
+  /// before `today` began, which a walk after dates to come may pass over without reading.
+  ///
+  /// Only a series of days counts them (each of its steps is a date, none absent); 0 for one
+  /// of months, which may lack a step's day.
+  func stepsBefore(today: CivilDay) -> Int {
+    guard case .day(let first, let stride) = start, stride > 0 else { return 0 }
+    let (shifted, overflow) = first.addingReportingOverflow(shift)
+    let (base, timeOverflow) = shifted.addingReportingOverflow(timeShift)
+    // Yesterday is left to be read: a day's readings lie within it and the next, whatever
+    // the zone's offset does.
+    let lastPassed = today.number - 2
+    guard !overflow, !timeOverflow, lastPassed >= base else { return 0 }
+    return (lastPassed - base) / stride + 1
+  }
+
   /// The date of step `step`, or `nil` where the element's expression must answer.
   func date(at step: Int, in context: DateBuilder.Context) -> Date? {
     guard let reading = reading(at: step) else { return nil }

@@ -177,6 +177,14 @@ struct EntryStream: Sendable {
       self.position = position
       if !firstRead, prepared == nil, let ready { prepared = PreparedBox(ready) }
     }
+    if firstRead {
+      // A series that began long ago (`EveryDay(starting: .dayOf(signUp))`) is read from the
+      // day before yesterday, not from its first day: the days before are past, and counted so.
+      let plan = walk.prepared(in: context)
+      ready = plan
+      position = walk.elementsBeforeYesterday(in: context, prepared: plan)
+      skippedPast += position
+    }
     do throws(DateBuilderError) {
       while true {
         let date: DateBuilder.WalkedDate

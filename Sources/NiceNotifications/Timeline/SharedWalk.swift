@@ -39,4 +39,10 @@ final class SharedWalk: Sendable {
   func prepared(in context: DateBuilder.Context) -> DateBuilder.PreparedWalk {
     walk.prepared(in: context)
   }
+
+  /// How many elements from the first are dates before yesterday (see
+  /// `OccurrenceWalk.elementsBeforeYesterday(in:prepared:)`).
+  func elementsBeforeYesterday(in context: DateBuilder.Context, prepared: DateBuilder.PreparedWalk) -> Int {
+    walk.elementsBeforeYesterday(in: context, prepared: prepared)
+  }
 }
