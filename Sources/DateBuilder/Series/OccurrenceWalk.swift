@@ -117,9 +117,10 @@ extension DateBuilder {
       try nextDate(at: &position, in: context, planned: prepared.planned)
     }
 
-    /// How many elements from the first are dates before yesterday in `context`, counted from
-    /// the walk's integer plan (`prepared`) without reading them; 0 when it has none that
-    /// counts them. A walk after dates to come starts its position there.
+    /// How many elements from the first are dates before yesterday in `context`.
+    ///
+    /// They are counted from the walk's integer plan (`prepared`) without reading them; 0 when
+    /// it has none that counts them. A walk after dates to come starts its position there.
     ///
     /// ```swift
     /// var position = walk.elementsBeforeYesterday(in: context, prepared: prepared)
