@@ -144,9 +144,7 @@ extension LocalNotifications {
       } catch {
         return .failure(.store(error))
       }
-      // Pruning is housekeeping: a store that cannot forget old marks (one unreadable key
-      // of another group, say) must not fail the mark just written.
-      try? await handledStore.forgetHandled(before: context.now)
+      await forgetOldMarks(now: context.now)
     }
     var report = RescheduleReport()
     let delivered: Set<String> = [
@@ -198,5 +196,24 @@ extension LocalNotifications {
     } catch {
       throw .store(error)
     }
+  }
+}
+
+extension LocalNotifications {
+  /// Has the handled store forget the marks whose time is past, at most once an hour.
+  ///
+  /// Forgetting reads every group's marks (a `UserDefaults` store reads every key of the
+  /// app's defaults), so a mark made each time would make marks slower as groups and other
+  /// data grow; a mark kept an hour longer than it must changes nothing, since its
+  /// occurrence can no longer come. Housekeeping: a store that cannot forget (one unreadable
+  /// key of another group, say) does not fail the mark just written.
+  func forgetOldMarks(now: Date) async {
+    let due = lastForgetting.withLock { last in
+      guard last.map({ now.timeIntervalSince($0) >= 3_600 || now < $0 }) ?? true else { return false }
+      last = now
+      return true
+    }
+    guard due else { return }
+    try? await handledStore.forgetHandled(before: now)
   }
 }

@@ -50,6 +50,8 @@ public final class LocalNotifications: Sendable {
   let deniedAtPrompt = Locked(false)
   /// The authorization status the last reschedule saw, to notice a change in Settings.
   let lastAuthorization = Locked<AuthorizationStatus?>(nil)
+  /// When a mark last had the handled store forget old marks (see `forgetOldMarks(now:)`).
+  let lastForgetting = Locked<Date?>(nil)
 
   /// Creates an instance over a center, a store, a clock and a calendar.
   ///

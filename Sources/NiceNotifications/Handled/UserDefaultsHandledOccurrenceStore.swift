@@ -116,7 +116,10 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
     lock.lock()
     defer { lock.unlock() }
     var marks = try marks(ofGroup: group)
+    let before = marks
     change(&marks)
+    // Forgetting rewrites only the groups it changed.
+    guard marks != before else { return }
     let key = keyPrefix + group
     if marks.isEmpty {
       defaults.removeObject(forKey: key)

@@ -59,6 +59,23 @@ struct DoneTests {
     #expect(restored.added == ["pills:0:20261121T200000"])
   }
 
+  /// Forgetting old marks reads every group's (every key of the app's defaults, for a
+  /// `UserDefaults` store): a mark asks for it at most once an hour.
+  @Test func oldMarksAreForgottenAtMostOnceAnHour() async throws {
+    let store = ForgetCountingStore()
+    let (center, notifications) = try await prepared(handledStore: store)
+    let report = await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    let three = try #require(report.plan?.scheduled["pills"])
+    try #require(three.count == 3)
+    _ = try await notifications.markHandled(three[0].identifier, date: three[0].fireDate)
+    _ = try await notifications.markHandled(three[1].identifier, date: three[1].fireDate)
+    #expect(await store.forgets == 1)
+    await center.advance(by: 3_600)
+    _ = try await notifications.markHandled(three[2].identifier, date: three[2].fireDate)
+    #expect(await store.forgets == 2)
+    #expect(try await notifications.handledOccurrences(ofGroup: "pills").count == 3)
+  }
+
   @Test func doneOnASnoozeMarksTheSnoozedOccurrence() async throws {
     let (center, notifications) = try await prepared()
     await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
@@ -239,5 +256,28 @@ struct HandledRetentionTests {
     try await notifications.markHandled(scheduled[4].identifier, date: scheduled[4].fireDate)
     let marks = try await notifications.handledOccurrences(ofGroup: "pills")
     #expect(marks.contains(ahead.identifier.description))
+  }
+}
+
+/// An in-memory handled store that counts how often it is asked to forget old marks.
+private actor ForgetCountingStore: HandledOccurrenceStore {
+  private let base = InMemoryHandledOccurrenceStore()
+  private(set) var forgets = 0
+
+  func markHandled(_ identifier: RequestIdentifier, date: Date?) async throws(HandledOccurrenceStoreError) {
+    await base.markHandled(identifier, date: date)
+  }
+
+  func handledOccurrences(inGroup group: String) async throws(HandledOccurrenceStoreError) -> Set<String> {
+    await base.handledOccurrences(inGroup: group)
+  }
+
+  func unmarkHandled(_ identifier: RequestIdentifier) async throws(HandledOccurrenceStoreError) {
+    await base.unmarkHandled(identifier)
+  }
+
+  func forgetHandled(before date: Date) async throws(HandledOccurrenceStoreError) {
+    forgets += 1
+    await base.forgetHandled(before: date)
   }
 }
