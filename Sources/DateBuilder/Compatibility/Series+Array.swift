@@ -48,7 +48,7 @@ extension DateBuilder.Series where Extent == DateBuilder.Bounded {
   /// ```swift
   /// EveryWeek(forWeeks: 4, starting: .thisWeek).first?.firstDay
   /// ```
-  public var first: Element? { existingElements(in: .current).first }
+  public var first: Element? { firstExisting(in: .current) }
 
   /// The last element that exists in the current context, as the original's array's `last`.
   ///
@@ -62,7 +62,7 @@ extension DateBuilder.Series where Extent == DateBuilder.Bounded {
   /// ```swift
   /// EveryDay(forDays: 0, starting: .today).isEmpty  // true
   /// ```
-  public var isEmpty: Bool { existingElements(in: .current).isEmpty }
+  public var isEmpty: Bool { firstExisting(in: .current) == nil }
 
   /// The positions of the elements that exist in the current context: `0..<count`.
   ///
@@ -105,6 +105,15 @@ extension DateBuilder.Series where Extent == DateBuilder.Bounded {
       return element
     }
     return (try? cursor.collect(in: context)) ?? []
+  }
+
+  /// The first of ``existingElements(in:)``, found without reading the rest.
+  func firstExisting(in context: DateBuilder.Context) -> Element? {
+    var cursor = evaluated { element, context throws(DateBuilderError) in
+      try Self.validate(element, in: context)
+      return element
+    }
+    return (try? cursor.first(in: context)) ?? nil
   }
 
   /// Throws what evaluating `element` in `context` throws: its absence or its invalid input.

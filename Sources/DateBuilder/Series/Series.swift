@@ -251,6 +251,16 @@ extension DateBuilder.Series {
       return values ?? []
     }
 
+    /// The first element left that exists, evaluated in `context`; `nil` at the end. A series
+    /// that fails as a whole fails here as ``collect(in:shortcut:)`` does (its last element
+    /// is checked first when it is long), so that it is the first of what that collects.
+    mutating func first(in context: DateBuilder.Context) throws(DateBuilderError) -> Value? {
+      if let failure { throw failure }
+      let context = context.withLatestTransitions()
+      if let end, end - 1 >= Self.searchLimit { try checkLast(end - 1, in: context) }
+      return try next(in: context)?.value
+    }
+
     /// Walks from element `index` to the next element that exists and returns it, or, when
     /// `collecting`, to the end, adding every element that exists to it; `nil` at the end.
     ///
