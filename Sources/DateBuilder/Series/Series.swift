@@ -251,9 +251,10 @@ extension DateBuilder.Series {
       return values ?? []
     }
 
-    /// The first element left that exists, evaluated in `context`; `nil` at the end. A series
-    /// that fails as a whole fails here as ``collect(in:shortcut:)`` does (its last element
-    /// is checked first when it is long), so that it is the first of what that collects.
+    /// The first element left that exists, evaluated in `context`; `nil` at the end.
+    ///
+    /// A series that fails as a whole fails here as ``collect(in:shortcut:)`` does (its last
+    /// element is checked first when it is long), so that it is the first of what that collects.
     mutating func first(in context: DateBuilder.Context) throws(DateBuilderError) -> Value? {
       if let failure { throw failure }
       let context = context.withLatestTransitions()
