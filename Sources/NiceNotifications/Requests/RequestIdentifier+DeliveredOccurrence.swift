@@ -16,6 +16,11 @@ extension RequestIdentifier {
   /// now: of the days whose time of day, read as the delivery, gives a real offset from UTC
   /// (−12 to +14 hours), the one whose offset is nearest the device's present one.
   ///
+  /// An offset is real if some zone keeps it (``offsetsKept``): a day whose offset none keeps
+  /// comes after every day whose offset one does. A delivery at 00:30 in the Chatham
+  /// Islands (+13:45) reads as 00:30 that day, not the day before at −10:15, even after a
+  /// flight to London (+1), the nearer of the two.
+  ///
   /// Near the date line two neighbouring days can both give a real offset, a day apart: a
   /// delivery at 20:00 in Auckland (+13) reads as 20:00 the day before at −11. Few places
   /// keep −12, −11 or +14 hours, so a day that needs one of those is taken only when the
@@ -48,7 +53,7 @@ extension RequestIdentifier {
     let offset = Double(zone.secondsFromGMT(for: date))
     let today = utc.dateComponents(
       [.year, .month, .day], from: Date(timeIntervalSince1970: delivered + offset))
-    var best: (day: DateComponents, distance: Double)?
+    var best: (day: DateComponents, distance: Double, isKept: Bool)?
     // Offsets few places keep: a day that needs one is the last choice, unless the device is there.
     let sparse: Set<Double> = [-12 * 3_600, -11 * 3_600, 14 * 3_600]
     for days in -2...2 {
@@ -66,8 +71,14 @@ extension RequestIdentifier {
       let quarterHours = (candidate / 900).rounded() * 900
       let isSparse = sparse.contains(quarterHours) && quarterHours != offset
       let distance = abs(candidate - offset) + (isSparse ? 86_400 * 2 : 0)
-      if best.map({ distance < $0.distance }) ?? true {
-        best = (utc.dateComponents([.year, .month, .day], from: shown), distance)
+      // A day whose offset no zone keeps (−10:15, the day before a delivery at +13:45) comes
+      // after every day whose offset some zone keeps, however near the device's it is. A
+      // delivery stamped up to a quarter of an hour late still shows its zone's offset.
+      let kept = (candidate / 900).rounded(.up) * 900
+      let isKept = Self.offsetsKept.contains(kept) || kept == offset
+      let better = best.map { isKept != $0.isKept ? isKept : distance < $0.distance } ?? true
+      if better {
+        best = (utc.dateComponents([.year, .month, .day], from: shown), distance, isKept)
       }
     }
     guard let day = best?.day else { return self }
@@ -76,6 +87,21 @@ extension RequestIdentifier {
         year: day.year, month: day.month, day: day.day, hour: hour, minute: minute, second: second))
     return RequestIdentifier(group: group, entry: entry, occurrence: Self.occurrenceKey(labels))
   }
+
+  /// The offsets from UTC that zones keep, in seconds: every whole hour from −12 to +14,
+  /// and the half and quarter hours of Newfoundland (−3:30, −2:30 in summer), the Marquesas
+  /// (−9:30), Iran (+3:30), Afghanistan (+4:30), India (+5:30), Nepal (+5:45), Myanmar
+  /// (+6:30), Eucla (+8:45), central Australia (+9:30, +10:30 in summer), Lord Howe (+10:30,
+  /// +11) and the Chatham Islands (+12:45, +13:45 in summer).
+  ///
+  /// ```swift
+  /// RequestIdentifier.offsetsKept.contains(13.75 * 3_600) // true
+  /// ```
+  static let offsetsKept: Set<Double> = {
+    let hours = (-12...14).map { Double($0) * 3_600 }
+    let others: [Double] = [-3.5, -2.5, -9.5, 3.5, 4.5, 5.5, 5.75, 6.5, 8.75, 9.5, 10.5, 12.75, 13.75]
+    return Set(hours + others.map { $0 * 3_600 })
+  }()
 
   /// Whether this occurrence's wall-clock time is still to come in `context`: a repeating
   /// request for its series would deliver it (again).

@@ -149,3 +149,51 @@ struct TravelWestTests {
     #expect(await center.pending.map(\.request.identifier) == ["pills:0:repeating"])
   }
 }
+
+/// The same across the date line from the Chatham Islands, whose offsets (+12:45, +13:45 in
+/// summer) put the day before at an offset no zone keeps: the delivered day is theirs.
+struct TravelWestFromChathamTests {
+  /// A daily reminder at `hour`:`minute`, compressed into one repeating request.
+  private struct Stretch: LocalNotificationsGroup {
+    let groupIdentifier = "habit"
+    let hour: Int
+    let minute: Int
+    func timeline() async throws -> NotificationsTimeline {
+      NotificationsTimeline {
+        EveryDay(starting: .today).at(hour: hour, minute: minute).schedule(title: "Stretch")
+      }
+    }
+  }
+
+  /// Deliveries in the day after a flight from the Chatham Islands to `to`, a day after the
+  /// first reschedule there.
+  private func deliveriesAfterFlight(startingAt start: Date, to: String, hour: Int, minute: Int) async
+    -> [String]
+  {
+    let center = SimulatedNotificationCenter(
+      now: start, timeZone: zone("Pacific/Chatham"), authorization: .authorized)
+    let notifications = LocalNotifications(simulator: center)
+    notifications.register(Stretch(hour: hour, minute: minute), permissionStrategy: .scheduleIfSystemAllowed)
+    await notifications.rescheduleAll()
+    await center.advance(by: 86_400)
+    await center.setTimeZone(zone(to))
+    await notifications.rescheduleAll()
+    _ = await center.takeEvents()
+    await center.advance(by: 86_400)
+    return await center.takeEvents().compactMap { $0.delivery.map { "\($0.identifier) at \($0.date)" } }
+  }
+
+  @Test func aDeliveryInChathamSummerIsNotRepeatedInLondon() async {
+    // 26 September 2026, 13:10 UTC: the Chatham Islands are on summer time (+13:45).
+    let deliveries = await deliveriesAfterFlight(
+      startingAt: Date(timeIntervalSince1970: 1_790_428_232), to: "Europe/London", hour: 0, minute: 30)
+    #expect(deliveries.isEmpty)
+  }
+
+  @Test func aDeliveryInChathamWinterIsNotRepeatedInNewYork() async {
+    // 10 July 2027, 06:40 UTC: standard time there (+12:45).
+    let deliveries = await deliveriesAfterFlight(
+      startingAt: Date(timeIntervalSince1970: 1_815_206_400), to: "America/New_York", hour: 20, minute: 0)
+    #expect(deliveries.isEmpty)
+  }
+}

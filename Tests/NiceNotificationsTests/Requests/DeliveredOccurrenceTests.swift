@@ -57,6 +57,35 @@ struct DeliveredOccurrenceTests {
         == "pills:0:20271128T090000")
   }
 
+  @Test func aDeliveryInTheChathamIslandsBeforeAFlightWestIsTheirDay() {
+    // 00:30 on 28 September 2026 in the Chatham Islands (+13:45) is 10:45 UTC on the 27th:
+    // 00:30 on the 27th at −10:15 too, nearer London (+1), but no zone keeps −10:15.
+    let halfPast = NotificationTrigger.calendar(DateComponents(hour: 0, minute: 30), repeats: true)
+    #expect(
+      occurrence(deliveredAt: (2026, 9, 27, 10), minute: 45, now: "Europe/London", trigger: halfPast)
+        == "pills:0:20260928T003000")
+    // In winter (+12:45), a flight to New York: 20:00 on 11 July is 07:15 UTC, and 20:00 on
+    // the 10th at −11:15, which no zone keeps either. Also when stamped a few minutes late.
+    let eight = NotificationTrigger.calendar(DateComponents(hour: 20, minute: 0), repeats: true)
+    for late in [0, 4] {
+      #expect(
+        occurrence(deliveredAt: (2027, 7, 11, 7), minute: 15 + late, now: "America/New_York", trigger: eight)
+          == "pills:0:20270711T200000")
+    }
+  }
+
+  @Test func everyZonesOffsetNowIsOneZonesKeep() {
+    let now = Date(timeIntervalSince1970: 1_790_000_000)
+    let halfYear = now.addingTimeInterval(182 * 86_400)
+    for identifier in TimeZone.knownTimeZoneIdentifiers {
+      guard let zone = TimeZone(identifier: identifier) else { continue }
+      for date in [now, halfYear] {
+        let offset = Double(zone.secondsFromGMT(for: date))
+        #expect(RequestIdentifier.offsetsKept.contains(offset), "\(identifier) keeps \(offset / 3_600) h")
+      }
+    }
+  }
+
   @Test func aDeliveryInSamoaIsSamoasDayWhileTheDeviceIsThere() {
     // 09:00 in Pago Pago (−11) on 27 November is 20:00 UTC, as 09:00 on the 28th in Auckland.
     #expect(
