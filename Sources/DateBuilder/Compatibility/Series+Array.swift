@@ -100,20 +100,22 @@ extension DateBuilder.Series where Extent == DateBuilder.Bounded {
 
   /// The elements that exist in `context`, in order; none if the series is invalid.
   func existingElements(in context: DateBuilder.Context) -> [Element] {
-    var cursor = evaluated { element, context throws(DateBuilderError) in
-      try Self.validate(element, in: context)
-      return element
-    }
+    var cursor = existenceCursor
     return (try? cursor.collect(in: context)) ?? []
   }
 
   /// The first of ``existingElements(in:)``, found without reading the rest.
   func firstExisting(in context: DateBuilder.Context) -> Element? {
-    var cursor = evaluated { element, context throws(DateBuilderError) in
+    var cursor = existenceCursor
+    return (try? cursor.first(in: context)) ?? nil
+  }
+
+  /// A cursor over the elements that exist, each one as it is.
+  private var existenceCursor: Cursor<Element> {
+    evaluated { element, context throws(DateBuilderError) in
       try Self.validate(element, in: context)
       return element
     }
-    return (try? cursor.first(in: context)) ?? nil
   }
 
   /// Throws what evaluating `element` in `context` throws: its absence or its invalid input.

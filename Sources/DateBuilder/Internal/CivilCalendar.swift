@@ -150,12 +150,13 @@ struct CivilCalendar: Sendable {
     throws(DateBuilderError) -> CivilDay
   {
     let last = try start.adding(length - 1)
+    let lastLabel = gregorian(start) == nil ? label(of: last) : length
     // Labels run from 1 to the month's length without a gap, but in one month of history.
-    guard gregorian(start) == nil, label(of: last) != length else {
+    guard lastLabel != length else {
       guard number <= length || clamped else { throw .notInPeriod(index: number - 1) }
       return try start.adding(min(number, length) - 1)
     }
-    guard number <= label(of: last) else {
+    guard number <= lastLabel else {
       guard clamped else { throw .notInPeriod(index: number - 1) }
       return last
     }

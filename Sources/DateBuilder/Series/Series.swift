@@ -230,13 +230,7 @@ extension DateBuilder.Series {
       in context: DateBuilder.Context,
       shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value? = { _, _ in nil }
     ) throws(DateBuilderError) -> [Value] {
-      if let failure { throw failure }
-      let context = context.withLatestTransitions()
-      // A long series whose end lies beyond the representable dates would be walked for
-      // millions of elements before it failed there: a long one is asked for its last
-      // element first, so that it fails at once (bounded work for any count). An end that
-      // saturated stands for more elements than any walk reaches: its last is `Int.max - 1`.
-      if let end, end - 1 >= Self.searchLimit { try checkLast(end - 1, in: context) }
+      let context = try wholeSeriesContext(context)
       var values: [Value]? = []
       if let end { values?.reserveCapacity(Swift.min(end - index, 65_536)) }
       var index = index
@@ -256,10 +250,24 @@ extension DateBuilder.Series {
     /// A series that fails as a whole fails here as ``collect(in:shortcut:)`` does (its last
     /// element is checked first when it is long), so that it is the first of what that collects.
     mutating func first(in context: DateBuilder.Context) throws(DateBuilderError) -> Value? {
+      try next(in: wholeSeriesContext(context))?.value
+    }
+
+    /// `context` with the transition cache's latest snapshot, for a walk that answers for the
+    /// whole series (``collect(in:shortcut:)``, ``first(in:)``), once the series is checked
+    /// as a whole.
+    ///
+    /// A long series whose end lies beyond the representable dates would be walked for
+    /// millions of elements before it failed there: a long one is asked for its last element
+    /// first, so that it fails at once (bounded work for any count). An end that saturated
+    /// stands for more elements than any walk reaches: its last is `Int.max - 1`.
+    private func wholeSeriesContext(_ context: DateBuilder.Context) throws(DateBuilderError)
+      -> DateBuilder.Context
+    {
       if let failure { throw failure }
       let context = context.withLatestTransitions()
       if let end, end - 1 >= Self.searchLimit { try checkLast(end - 1, in: context) }
-      return try next(in: context)?.value
+      return context
     }
 
     /// Walks from element `index` to the next element that exists and returns it, or, when
