@@ -62,7 +62,7 @@ struct DoneTests {
   /// Forgetting old marks reads every group's (every key of the app's defaults, for a
   /// `UserDefaults` store): a mark asks for it at most once an hour.
   @Test func oldMarksAreForgottenAtMostOnceAnHour() async throws {
-    let store = ForgetCountingStore()
+    let store = WatchedHandledStore()
     let (center, notifications) = try await prepared(handledStore: store)
     let report = await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
     let three = try #require(report.plan?.scheduled["pills"])
@@ -148,7 +148,7 @@ struct DoneTests {
   }
 
   @Test func aStoreThatCannotForgetOldMarksStillMarksAndClears() async throws {
-    let (center, notifications) = try await prepared(handledStore: UnprunableHandledStore())
+    let (center, notifications) = try await prepared(handledStore: WatchedHandledStore(canForget: false))
     await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
     await center.advance(by: 8 * 3_600)
     let delivered = try #require(await center.delivered.first)
@@ -189,10 +189,17 @@ struct BrokenHandledStore: HandledOccurrenceStore {
   }
 }
 
-/// A store that keeps marks but cannot forget old ones: say one of another group's keys is
-/// unreadable.
-struct UnprunableHandledStore: HandledOccurrenceStore {
-  let marks = InMemoryHandledOccurrenceStore()
+/// An in-memory handled store that counts how often it is asked to forget old marks; one
+/// that cannot forget (say one of another group's keys is unreadable) throws when asked.
+actor WatchedHandledStore: HandledOccurrenceStore {
+  private let marks = InMemoryHandledOccurrenceStore()
+  private let canForget: Bool
+  private(set) var forgets = 0
+
+  init(canForget: Bool = true) {
+    self.canForget = canForget
+  }
+
   func markHandled(_ identifier: RequestIdentifier, date: Date?) async throws(HandledOccurrenceStoreError) {
     await marks.markHandled(identifier, date: date)
   }
@@ -203,7 +210,9 @@ struct UnprunableHandledStore: HandledOccurrenceStore {
     await marks.unmarkHandled(identifier)
   }
   func forgetHandled(before date: Date) async throws(HandledOccurrenceStoreError) {
-    throw .unavailable("unreadable key")
+    forgets += 1
+    guard canForget else { throw .unavailable("unreadable key") }
+    await marks.forgetHandled(before: date)
   }
 }
 
@@ -256,28 +265,5 @@ struct HandledRetentionTests {
     try await notifications.markHandled(scheduled[4].identifier, date: scheduled[4].fireDate)
     let marks = try await notifications.handledOccurrences(ofGroup: "pills")
     #expect(marks.contains(ahead.identifier.description))
-  }
-}
-
-/// An in-memory handled store that counts how often it is asked to forget old marks.
-private actor ForgetCountingStore: HandledOccurrenceStore {
-  private let base = InMemoryHandledOccurrenceStore()
-  private(set) var forgets = 0
-
-  func markHandled(_ identifier: RequestIdentifier, date: Date?) async throws(HandledOccurrenceStoreError) {
-    await base.markHandled(identifier, date: date)
-  }
-
-  func handledOccurrences(inGroup group: String) async throws(HandledOccurrenceStoreError) -> Set<String> {
-    await base.handledOccurrences(inGroup: group)
-  }
-
-  func unmarkHandled(_ identifier: RequestIdentifier) async throws(HandledOccurrenceStoreError) {
-    await base.unmarkHandled(identifier)
-  }
-
-  func forgetHandled(before date: Date) async throws(HandledOccurrenceStoreError) {
-    forgets += 1
-    await base.forgetHandled(before: date)
   }
 }
