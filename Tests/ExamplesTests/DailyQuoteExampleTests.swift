@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `swift run daily-quote` tells the story it promises.
+@Suite(.enabled(if: ChildProcess.isSupported, "runs a built executable in a process of its own"))
 struct DailyQuoteExampleTests {
   let run: ExampleRun
 

@@ -1,7 +1,9 @@
 import Testing
+import TestSupport
 
 /// Every example in `Examples/` runs to the end, prints something, and prints the same thing
 /// each time: they run on a virtual clock from a fixed date.
+@Suite(.enabled(if: ChildProcess.isSupported, "runs a built executable in a process of its own"))
 struct ExamplesTests {
   @Test func thereAreExamples() {
     #expect(ExampleRun.all.contains("daily-quote"))

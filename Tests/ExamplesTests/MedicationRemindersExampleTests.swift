@@ -1,6 +1,8 @@
 import Testing
+import TestSupport
 
 /// `swift run medication-reminders` tells the story it promises.
+@Suite(.enabled(if: ChildProcess.isSupported, "runs a built executable in a process of its own"))
 struct MedicationRemindersExampleTests {
   let run: ExampleRun
 

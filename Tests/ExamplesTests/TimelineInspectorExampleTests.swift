@@ -1,6 +1,8 @@
 import Testing
+import TestSupport
 
 /// `swift run timeline-inspector` draws the plan it promises.
+@Suite(.enabled(if: ChildProcess.isSupported, "runs a built executable in a process of its own"))
 struct TimelineInspectorExampleTests {
   let run: ExampleRun
 

@@ -1,6 +1,8 @@
 import Testing
+import TestSupport
 
 /// `swift run timer` tells the story it promises.
+@Suite(.enabled(if: ChildProcess.isSupported, "runs a built executable in a process of its own"))
 struct TimerExampleTests {
   let run: ExampleRun
 

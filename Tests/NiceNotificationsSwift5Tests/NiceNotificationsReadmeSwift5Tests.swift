@@ -6,6 +6,7 @@ import TestSupport
 /// unmigrated app compiles it (Tests/OriginalReadmeApp), run in a process of its own on the
 /// default instance over a simulator: 08:00 on the Saturday before Berlin's clocks go
 /// forward.
+@Suite(.enabled(if: ChildProcess.isSupported, "runs a built executable in a process of its own"))
 struct NiceNotificationsReadmeSwift5Tests {
   @Test func theReadmeBehavesAsItDocuments() throws {
     let run = try ChildProcess.run(["original-readme"])

@@ -11,7 +11,7 @@ struct ExampleRun: Sendable {
 
   /// The example's name: its directory under `Examples/` and its executable.
   let name: String
-  /// Standard output, then standard error.
+  /// Standard output and standard error, interleaved.
   let output: String
   /// The exit status.
   let status: Int32
@@ -32,24 +32,15 @@ struct ExampleRun: Sendable {
           "no built \(name) next to the test bundle (looked in \(Self.productDirectories.map(\.path)));"
           + " is it listed in Package.swift's examples?")
     }
-    let process = Process()
-    process.executableURL = executable
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
+    let run: ChildProcess
     do {
-      try process.run()
+      run = try ChildProcess.start(executable, []).finish()
     } catch {
       throw NotRun(description: "\(executable.path) did not start: \(error)")
     }
-    // Read before waiting, so that a full pipe cannot block the example.
-    let printed = out.fileHandleForReading.readDataToEndOfFile()
-    let complained = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
     self.name = name
-    self.output = String(decoding: printed + complained, as: UTF8.self)
-    self.status = process.terminationStatus
+    self.output = run.output
+    self.status = run.status
   }
 
   /// The lines that contain `text`.

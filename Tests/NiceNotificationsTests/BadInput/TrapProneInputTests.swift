@@ -5,6 +5,7 @@ import TestSupport
 /// Inputs that trapped the first version, each in a process of its own.
 ///
 /// A trap then fails one test instead of ending the run. Each must end in a typed error, quickly.
+@Suite(.enabled(if: ChildProcess.isSupported, "runs a built executable in a process of its own"))
 struct TrapProneInputTests {
   @Test(arguments: [
     ("farFutureInstant", "failures: [invalid dates: the date is outside the representable range]"),

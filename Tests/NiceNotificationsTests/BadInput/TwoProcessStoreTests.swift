@@ -4,6 +4,7 @@ import TestSupport
 
 /// Two processes — an app and its extension — record decisions in one permission file at
 /// once; the file lock makes them take turns, so every decision survives.
+@Suite(.enabled(if: ChildProcess.isSupported, "runs a built executable in a process of its own"))
 struct TwoProcessStoreTests {
   @Test func twoWriterProcessesLoseNoDecision() async throws {
     try await withTemporaryDirectory { directory in

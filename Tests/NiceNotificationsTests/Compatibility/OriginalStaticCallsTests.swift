@@ -7,6 +7,7 @@ import TestSupport
 /// (`nicenotifications-test-child original-calls`, Tests/TestChild/OriginalCalls.swift): a
 /// simulator starting the Saturday before Berlin's clocks go forward, and a `UserDefaults`
 /// store holding the original's leftovers.
+@Suite(.enabled(if: ChildProcess.isSupported, "runs a built executable in a process of its own"))
 struct OriginalStaticCallsTests {
   /// What the child saw, by name.
   private static func observations() throws -> [String: String] {
