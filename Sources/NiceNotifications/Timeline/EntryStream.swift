@@ -195,6 +195,21 @@ struct EntryStream: Sendable {
     guard let trigger else {
       return OccurrenceHead(fireDate: context.now, entryIndex: index, kind: .now)
     }
+    // A trigger that names a whole date is that date, as an `ExactDay` names it: a date that
+    // does not exist (30 February, hour 25, a leap month the year lacks) fails the entry with
+    // the error `ExactDay` gives, and a day the zone skipped has no occurrence, as in a series.
+    if case .calendar(let components, _) = trigger,
+      let dated = NotificationTrigger.datedExpression(components)
+    {
+      do throws(DateBuilderError) {
+        _ = try dated.date(in: NotificationTrigger.matchingContext(components, in: context))
+      } catch let error where error.isAbsence {
+        finished = true
+        return nil
+      } catch {
+        throw .invalidDates(error)
+      }
+    }
     do throws(NotificationTriggerError) { try trigger.validate() } catch { throw .invalidTrigger(error) }
     let fireDate = trigger.nextFireDate(after: context.now, in: context)
     switch (fireDate, trigger) {
