@@ -1,5 +1,6 @@
 import Foundation
 import NiceNotifications
+import NiceNotificationsTesting
 import Testing
 import TestSupport
 
@@ -96,6 +97,23 @@ struct ImpossibleDatedTriggerTests {
     let fromDay = try outcome(
       ExactDay(year: 2027, month: 2, day: 30).at(hour: 9, minute: 0).schedule(title: "x"), in: context)
     #expect(fromTrigger.errors == fromDay.errors)
+  }
+
+  @Test func aRescheduleOfTheThirtiethOfFebruaryFailsItsGroup() async throws {
+    let phone = try SimulatedNotificationCenter(
+      startingAt: 2026, 11, 29, hour: 10, in: Zones.named("Europe/Berlin"), authorization: .authorized)
+    let trigger = NotificationTrigger.calendar(
+      DateComponents(year: 2027, month: 2, day: 30, hour: 9), repeats: false)
+    let group = AdHocGroup(identifier: "g", timeline: NotificationsTimeline { trigger.schedule(title: "x") })
+    let report = await LocalNotifications(simulator: phone).reschedule(
+      group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    guard case .failed(let reason)? = report.outcomes["g"] else {
+      Issue.record("the group is \(String(describing: report.outcomes["g"])), not failed")
+      return
+    }
+    #expect(reason.contains("2027-2-30 is not a day of the calendar"))
+    #expect(report.plan?.skippedPast["g", default: 0] == 0)
+    #expect(await phone.pendingRequests().isEmpty)
   }
 
   @Test(arguments: cases)
