@@ -187,5 +187,35 @@
       #expect(await shim._shimRespond(to: delivered, actionIdentifier: "a11") == false)
       withExtendedLifetime(bridge) {}
     }
+
+    /// A calendar trigger for the 8th of the Chinese leap sixth month (1 August 2025): both keep
+    /// its era and leap month, and both find it on that day, as Foundation reads the components.
+    @Test func bothFindADayOfAChineseLeapMonthInTheLeapMonth() async throws {
+      // swift-format-ignore: NeverForceUnwrap
+      // A zone from the tz database, present wherever Foundation is.
+      let shanghai = TimeZone(identifier: "Asia/Shanghai")!
+      var chinese = Calendar(identifier: .chinese)
+      chinese.timeZone = shanghai
+      let start = Date(timeIntervalSince1970: 1_753_000_000)  // 20 July 2025
+      var components = DateComponents(era: 78, year: 42, month: 6, day: 8, hour: 9, minute: 0)
+      components.isLeapMonth = true
+      let expected = chinese.date(from: components)
+      let simulator = SimulatedNotificationCenter(
+        now: start, timeZone: shanghai, calendar: chinese, authorization: .authorized)
+      let shim = UNUserNotificationCenter._shimMake(authorization: .authorized)
+      let adapter = SystemNotificationCenter(center: shim, now: { start })
+      let request = NotificationRequest(
+        identifier: "leap", content: NotificationContent(title: "Leap month"),
+        trigger: .calendar(components, repeats: false))
+      try await simulator.add(request)
+      try await adapter.add(request)
+      #expect(await adapter.pendingRequests().map(\.request.trigger) == [request.trigger])
+      let shimNext = UNCalendarNotificationTrigger(dateMatching: components, repeats: false)
+        ._shimNextTriggerDate(after: start, calendar: chinese)
+      #expect(shimNext == expected)
+      #expect(await simulator.nextTriggerDate(of: "leap") == expected)
+      await simulator.advance(by: 20 * 86_400)
+      #expect(await simulator.delivered.map(\.date) == [expected].compactMap { $0 })
+    }
   }
 #endif

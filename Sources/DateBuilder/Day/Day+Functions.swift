@@ -33,6 +33,24 @@ public func ExactDay(year: Int, month: Int, day: Int) -> DateBuilder.Day {
   DateBuilder.Day(.exact(year: year, month: month, day: day))
 }
 
+/// The day with this era, year, month and day in the context's calendar, in the leap month
+/// of that number when `isLeapMonth`: a day of a Chinese leap month, or a year of a Japanese era.
+///
+/// `era` `nil` is the era Foundation takes for the year, as in ``ExactDay(year:month:day:)``.
+/// A day the calendar does not have — a leap month the year lacks, a year past its era's
+/// end, 30 February — is reported as ``DateBuilderError/invalidDate(year:month:day:)`` when
+/// evaluated.
+///
+/// ```swift
+/// // The 8th of the leap sixth month of the Chinese year 42 of era 78 (1 August 2025).
+/// let day = ExactDay(era: 78, year: 42, month: 6, isLeapMonth: true, day: 8)
+/// let date = try day.at(hour: 9, minute: 0).date(in: chineseContext)
+/// ```
+public func ExactDay(era: Int?, year: Int, month: Int, isLeapMonth: Bool = false, day: Int) -> DateBuilder.Day
+{
+  DateBuilder.Day(.labelled(era: era, year: year, month: month, isLeapMonth: isLeapMonth, day: day))
+}
+
 /// The day `days` after `day`.
 ///
 /// ```swift

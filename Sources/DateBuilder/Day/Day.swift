@@ -16,6 +16,7 @@ extension DateBuilder {
       case today
       case dayOf(Date)
       case exact(year: Int, month: Int, day: Int)
+      case labelled(era: Int?, year: Int, month: Int, isLeapMonth: Bool, day: Int)
       case inWeek(Week, Week.Position)
       case inMonth(Month, Month.Position)
       case shifted(Day, CalendarStep)
@@ -124,6 +125,8 @@ extension DateBuilder {
         base = try WallClock(date, in: context.zone).day
       case let .exact(year, month, day):
         base = try context.civil.day(year: year, month: month, day: day)
+      case let .labelled(era, year, month, isLeapMonth, day):
+        base = try context.civil.day(era: era, year: year, month: month, isLeapMonth: isLeapMonth, day: day)
       case let .inWeek(week, position):
         base = try week.day(at: position, in: context)
       case let .inMonth(month, position):

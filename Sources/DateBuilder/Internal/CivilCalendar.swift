@@ -62,6 +62,32 @@ struct CivilCalendar: Sendable {
     return CivilDay(gmt: date)
   }
 
+  /// The day labelled `year`-`month`-`day` in `era` (the one Foundation takes for the year
+  /// when `nil`), in the leap month of that number when `isLeapMonth`, if the calendar has one.
+  ///
+  /// A leap month the year lacks, or a year past its era's end, is no day: Foundation would
+  /// answer another month's or era's day, so its answer is read back and compared.
+  func day(era: Int?, year: Int, month: Int, isLeapMonth: Bool, day: Int) throws(DateBuilderError) -> CivilDay
+  {
+    guard era != nil || isLeapMonth else { return try self.day(year: year, month: month, day: day) }
+    var components = DateComponents(era: era, year: year, month: month, day: day)
+    components.isLeapMonth = isLeapMonth
+    guard let date = calendar.date(from: components) else {
+      throw .invalidDate(year: year, month: month, day: day)
+    }
+    let civil = CivilDay(gmt: date)
+    guard CivilDay.representable.contains(civil.number) else {
+      throw .invalidDate(year: year, month: month, day: day)
+    }
+    let found = calendar.dateComponents([.era, .year, .month, .day], from: date)
+    guard era.map({ $0 == found.era }) ?? true, found.year == year, found.month == month, found.day == day,
+      (found.isLeapMonth == true) == isLeapMonth
+    else {
+      throw .invalidDate(year: year, month: month, day: day)
+    }
+    return civil
+  }
+
   /// The first day of the week that contains `day`, by the calendar's first weekday.
   func startOfWeek(containing day: CivilDay) -> CivilDay {
     let back = (day.weekday - firstWeekday + 7) % 7

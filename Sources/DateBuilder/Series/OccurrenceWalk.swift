@@ -18,6 +18,9 @@ extension DateBuilder {
     /// The series' integer plan, when it has one and each step is one element: what
     /// ``nextDate(at:in:)`` reads dates from without making the elements.
     private let plan: SharedPlan?
+    /// Whether the series reads its dates in date order: every series the DSL builds does; a
+    /// list of dates given in any order (an array, ``Series/init(_:)``) may not.
+    package let isInDateOrder: Bool
 
     /// A walk from the first element of `series`.
     ///
@@ -31,6 +34,7 @@ extension DateBuilder {
         element: series.element, width: series.width, steps: series.steps, failure: series.failure,
         evaluate: Self.occurrence)
       plan = series.width == 1 ? series.plan.map(SharedPlan.init) : nil
+      isInDateOrder = !series.isListed
     }
 
     /// The occurrence `date` names in `context`; its index is set by ``next(in:)``.

@@ -50,7 +50,7 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
       kept.cadence = cadence.flatMap { filter.cadence(filtering: $0) }
       return kept
     }
-    return Self(steps: steps, width: width, failure: problem, element: kept.element)
+    return Self(steps: steps, width: width, failure: problem, isListed: isListed, element: kept.element)
   }
 }
 
@@ -69,7 +69,9 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
     // A day that every month has keeps a monthly rhythm; a clamped 29th to 31st does not.
     if cadence == .everyMonth, (1...28).contains(day) { checked.cadence = .dayOfMonth(day) }
     guard failure == nil, !(1...CivilCalendar.maximumDaysInMonth).contains(day) else { return checked }
-    return .init(steps: steps, width: width, failure: .invalidDayOfMonth(day), element: checked.element)
+    return .init(
+      steps: steps, width: width, failure: .invalidDayOfMonth(day), isListed: isListed,
+      element: checked.element)
   }
 
   /// The first business day of every month; see

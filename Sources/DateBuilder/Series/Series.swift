@@ -56,24 +56,31 @@ extension DateBuilder {
     /// What the elements are in integers, for the members that keep such a plan; `nil` unless
     /// such a member set it (``map(_:)`` and every other member drop it).
     var plan: SeriesPlan?
+    /// Whether its elements are a list given in any order (``init(_:)``), and so may come out
+    /// of date order; every series the DSL builds is in date order.
+    var isListed = false
 
     init(
-      steps: Int?, width: Int = 1, failure: DateBuilderError? = nil,
+      steps: Int?, width: Int = 1, failure: DateBuilderError? = nil, isListed: Bool = false,
       element: @escaping @Sendable (_ step: Int, _ slot: Int) -> Element
     ) {
       self.steps = steps
       self.width = width
       self.failure = failure
+      self.isListed = isListed
       self.element = element
     }
 
     /// A bounded series of the given elements, in order.
     ///
+    /// Its elements need not be in date order: ``dates()`` lists them as given, and a
+    /// notification timeline schedules them soonest first.
+    ///
     /// ```swift
     /// let reminders = DateBuilder.Series([Today().at(hour: 9, minute: 0), Tomorrow().at(hour: 18, minute: 0)])
     /// ```
     public init(_ elements: [Element]) where Extent == Bounded {
-      self.init(steps: elements.count) { step, _ in elements[step] }
+      self.init(steps: elements.count, isListed: elements.count > 1) { step, _ in elements[step] }
     }
 
     /// Whether the series goes on forever.
@@ -86,7 +93,9 @@ extension DateBuilder {
     /// The series with `transform` applied to every element.
     func map<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T) -> Series<T, Extent> {
       let element = self.element
-      return Series<T, Extent>(steps: steps, width: width, failure: failure) { transform(element($0, $1)) }
+      return Series<T, Extent>(steps: steps, width: width, failure: failure, isListed: isListed) {
+        transform(element($0, $1))
+      }
     }
 
     /// The series with every element replaced by `width` elements.
@@ -95,7 +104,8 @@ extension DateBuilder {
     ) -> Series<T, Extent> {
       let element = self.element
       let outer = width
-      return Series<T, Extent>(steps: steps, width: outer * inner, failure: failure) { step, slot in
+      return Series<T, Extent>(steps: steps, width: outer * inner, failure: failure, isListed: isListed) {
+        step, slot in
         transform(element(step, slot / inner), slot % inner)
       }
     }
@@ -108,10 +118,12 @@ extension DateBuilder {
     public func prefix(_ count: Int) -> Series<Element, Bounded> {
       guard count >= 0 else {
         return Series<Element, Bounded>(
-          steps: 0, width: width, failure: .negativeCount(count), element: element)
+          steps: 0, width: width, failure: .negativeCount(count), isListed: isListed, element: element)
       }
       var bounded = Series<Element, Bounded>(
-        steps: steps.map { Swift.min($0, count) } ?? count, width: width, failure: failure, element: element)
+        steps: steps.map { Swift.min($0, count) } ?? count, width: width, failure: failure,
+        isListed: isListed,
+        element: element)
       bounded.plan = plan
       return bounded
     }

@@ -40,6 +40,44 @@ struct EntryStream: Sendable {
     init(_ context: DateBuilder.Context) { self.context = context.forWalks() }
   }
 
+  /// An entry's dates, listed in any order, read whole and sorted by date: a stream keeps one
+  /// word for them.
+  final class ListedDates: Sendable {
+    let dates: [DateBuilder.WalkedDate]
+
+    /// Every date `walk` reads in `context`, soonest first; equal dates stay in the order
+    /// they were written.
+    init(reading walk: SharedWalk, in context: DateBuilder.Context) throws(DateBuilderError) {
+      let prepared = walk.prepared(in: context)
+      var position = 0
+      var read: [DateBuilder.WalkedDate] = []
+      while let next = try walk.nextDate(at: &position, in: context, prepared: prepared) { read.append(next) }
+      var sorted = read.indices.sorted { (read[$0].date, $0) < (read[$1].date, $1) }.map { read[$0] }
+      // A repeated reading gets `-2` only where it follows the first: within one second, where
+      // different readings can share an instant (two times in one spring-forward gap), equal
+      // readings are brought together, in the order they first appear.
+      var start = 0
+      while start < sorted.count {
+        let second = sorted[start].date.timeIntervalSince1970.rounded(.down)
+        var end = start + 1
+        while end < sorted.count, sorted[end].date.timeIntervalSince1970.rounded(.down) == second { end += 1 }
+        if end - start > 2 {
+          var keys: [String] = []
+          for date in sorted[start..<end] {
+            keys.append(date.isInstant ? "" : RequestIdentifier.occurrenceKey(try date.labels(in: context)))
+          }
+          var firstSeen: [String] = []
+          for key in keys where !firstSeen.contains(key) { firstSeen.append(key) }
+          let run = Array(sorted[start..<end])
+          let regrouped = firstSeen.flatMap { key in run.indices.filter { keys[$0] == key }.map { run[$0] } }
+          sorted.replaceSubrange(start..<end, with: regrouped)
+        }
+        start = end
+      }
+      dates = sorted
+    }
+  }
+
   /// A walk's plan made ready for a stream's context, boxed: a stream keeps one word for it.
   final class PreparedBox: Sendable {
     let walk: DateBuilder.PreparedWalk
@@ -66,6 +104,8 @@ struct EntryStream: Sendable {
   /// second time: most streams of a large plan are read once, and making it ready costs
   /// about what reading a date does.
   private var prepared: PreparedBox?
+  /// The entry's dates sorted, for a list given in any order (read at the stream's first read).
+  private var listed: ListedDates?
 
   /// The head read and not yet taken.
   var head: OccurrenceHead? { holdsHead ? last : nil }
@@ -143,6 +183,9 @@ struct EntryStream: Sendable {
       case .dates: return nil
       }
     }
+    guard shared.isInDateOrder else {
+      return try nextListedDate(walking: shared, in: scope, context: context)
+    }
     return try nextDate(walking: shared, in: scope, context: context)
   }
 
@@ -151,6 +194,21 @@ struct EntryStream: Sendable {
   ) throws(TimelineError) -> OccurrenceHead? {
     guard let trigger else {
       return OccurrenceHead(fireDate: context.now, entryIndex: index, kind: .now)
+    }
+    // A trigger that names a whole date is that date, as an `ExactDay` names it: a date that
+    // does not exist (30 February, hour 25, a leap month the year lacks) fails the entry with
+    // the error `ExactDay` gives, and a day the zone skipped has no occurrence, as in a series.
+    if case .calendar(let components, _) = trigger,
+      let dated = NotificationTrigger.datedExpression(components)
+    {
+      do throws(DateBuilderError) {
+        _ = try dated.date(in: NotificationTrigger.matchingContext(components, in: context))
+      } catch let error where error.isAbsence {
+        finished = true
+        return nil
+      } catch {
+        throw .invalidDates(error)
+      }
     }
     do throws(NotificationTriggerError) { try trigger.validate() } catch { throw .invalidTrigger(error) }
     let fireDate = trigger.nextFireDate(after: context.now, in: context)
@@ -212,33 +270,71 @@ struct EntryStream: Sendable {
           }
           date = next
         }
-        switch scope.entries[index].timeMeaning {
-        case .instant:
-          return try instantHead(date.date)
-        case .wallClock where date.isInstant:
-          // An exact instant (`ExactlyAt`) is a moment, not a clock reading: as floating
-          // components it would move with the device's zone.
-          return try instantHead(date.date)
-        case .wallClock, .pinned:
-          // Under a pinned zone, the second instant of a repeated reading has no components of
-          // its own (they would name the first, an hour earlier, under the first one's
-          // identifier): it is scheduled as the instant it is. (Under wall-clock meaning every
-          // instant is, above.)
-          if case .pinned = scope.entries[index].timeMeaning, try date.showsRepeatedReading(in: context) {
-            return try instantHead(date.date)
-          }
-          // Equal keys mean equal wall-clock readings to the second, hence dates in the same
-          // second (a reading has no fraction): the keys are made and compared only then.
-          var repeats = 0
-          if let last, let lastDate = last.fireDate,
-            lastDate.timeIntervalSince1970.rounded(.down) == date.date.timeIntervalSince1970.rounded(.down),
-            case .dated(let previousDate, let previous) = last.kind,
-            try Self.wallClockKey(date, in: context) == Self.wallClockKey(previousDate, in: context)
-          {
-            repeats = previous + 1
-          }
-          return OccurrenceHead(fireDate: date.date, entryIndex: index, kind: .dated(date, repeats: repeats))
+        return try head(for: date, in: scope, context: context)
+      }
+    } catch {
+      throw .invalidDates(error)
+    }
+    finished = true
+    return nil
+  }
+
+  /// The head of the occurrence at `date`, one of the entry's dates read in `context`.
+  private func head(
+    for date: DateBuilder.WalkedDate, in scope: Scope, context: DateBuilder.Context
+  ) throws(DateBuilderError) -> OccurrenceHead {
+    switch scope.entries[index].timeMeaning {
+    case .instant:
+      return try instantHead(date.date)
+    case .wallClock where date.isInstant:
+      // An exact instant (`ExactlyAt`) is a moment, not a clock reading: as floating
+      // components it would move with the device's zone.
+      return try instantHead(date.date)
+    case .wallClock, .pinned:
+      // Under a pinned zone, the second instant of a repeated reading has no components of
+      // its own (they would name the first, an hour earlier, under the first one's
+      // identifier): it is scheduled as the instant it is. (Under wall-clock meaning every
+      // instant is, above.)
+      if case .pinned = scope.entries[index].timeMeaning, try date.showsRepeatedReading(in: context) {
+        return try instantHead(date.date)
+      }
+      // Equal keys mean equal wall-clock readings to the second, hence dates in the same
+      // second (a reading has no fraction): the keys are made and compared only then.
+      var repeats = 0
+      if let last, let lastDate = last.fireDate,
+        lastDate.timeIntervalSince1970.rounded(.down) == date.date.timeIntervalSince1970.rounded(.down),
+        case .dated(let previousDate, let previous) = last.kind,
+        try Self.wallClockKey(date, in: context) == Self.wallClockKey(previousDate, in: context)
+      {
+        repeats = previous + 1
+      }
+      return OccurrenceHead(fireDate: date.date, entryIndex: index, kind: .dated(date, repeats: repeats))
+    }
+  }
+
+  /// The next date of an entry whose dates are a list given in any order, soonest first: the
+  /// list is read whole at the first call, sorted by date (equal dates in the order they were
+  /// written, where the second gets `-2`), and ``position`` counts the sorted dates taken.
+  private mutating func nextListedDate(
+    walking walk: SharedWalk, in scope: Scope, context: DateBuilder.Context
+  ) throws(TimelineError) -> OccurrenceHead? {
+    do throws(DateBuilderError) {
+      let list: ListedDates
+      if let listed {
+        list = listed
+      } else {
+        list = try ListedDates(reading: walk, in: context)
+        listed = list
+      }
+      let now = context.now
+      while position < list.dates.count {
+        let date = list.dates[position]
+        position += 1
+        guard date.date > now else {
+          skippedPast += 1
+          continue
         }
+        return try head(for: date, in: scope, context: context)
       }
     } catch {
       throw .invalidDates(error)

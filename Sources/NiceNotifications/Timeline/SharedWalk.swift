@@ -18,6 +18,9 @@ final class SharedWalk: Sendable {
     self.walk = walk
   }
 
+  /// Whether the walk reads the entry's dates in date order (an array's may not be).
+  var isInDateOrder: Bool { walk.isInDateOrder }
+
   /// The next occurrence from `position` on, in `context`; `position` moves past it.
   func next(at position: inout Int, in context: DateBuilder.Context) throws(DateBuilderError)
     -> DateBuilder.Occurrence?

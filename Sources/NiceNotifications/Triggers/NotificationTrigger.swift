@@ -101,9 +101,10 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
   /// The first time the trigger fires after `date`, evaluated in `context` (whose time
   /// zone is the device's); `nil` if it never fires again or fires only by location.
   ///
-  /// A calendar trigger for a whole date resolves like a DateBuilder expression (a time in
-  /// a daylight-saving gap fires at the first instant after it, a repeated time at the
-  /// first); a partial one is the next date that matches, the way the platform matches
+  /// A calendar trigger for a whole date resolves like a DateBuilder expression, as
+  /// ``ExactDay(era:year:month:isLeapMonth:day:)`` names it with its era and leap month (a
+  /// time in a daylight-saving gap fires at the first instant after it, a repeated time at the
+  /// first; a date that does not exist never fires); a partial one is the next date that matches, the way the platform matches
   /// (`.nextTime`, `.first`). A time interval counts from `date`, as if added then.
   ///
   /// ```swift
@@ -121,16 +122,9 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
     case .location:
       return nil
     case .calendar(let components, _):
-      var local = context
-      if let calendar = components.calendar { local.calendar = calendar }
-      if !Self.floats(components), let zone = components.timeZone { local.timeZone = zone }
-      if let year = components.year, let month = components.month, let day = components.day {
-        guard
-          let fire = try? ExactDay(year: year, month: month, day: day)
-            .at(hour: components.hour ?? 0, minute: components.minute ?? 0, second: components.second ?? 0)
-            .date(in: local),
-          fire > date
-        else { return nil }
+      let local = Self.matchingContext(components, in: context)
+      if let dated = Self.datedExpression(components) {
+        guard let fire = try? dated.date(in: local), fire > date else { return nil }
         return fire
       }
       var matching = components
@@ -150,9 +144,12 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
             after: after, matching: matching, matchingPolicy: .nextTime, repeatedTimePolicy: .first,
             direction: .forward)
         else { return nil }
-        let found = calendar.dateComponents([.year, .month, .day, .weekday], from: candidate)
+        let found = calendar.dateComponents([.era, .year, .month, .day, .weekday], from: candidate)
+        // A leap month is its own month: the sixth month's day is not the leap sixth's.
         let sameDay =
-          (matching.year.map { $0 == found.year } ?? true)
+          (matching.era.map { $0 == found.era } ?? true)
+          && (matching.isLeapMonth.map { $0 == (found.isLeapMonth == true) } ?? true)
+          && (matching.year.map { $0 == found.year } ?? true)
           && (matching.month.map { $0 == found.month } ?? true)
           && (matching.day.map { $0 == found.day } ?? true)
           && (matching.weekday.map { $0 == found.weekday } ?? true)
@@ -201,6 +198,36 @@ extension NotificationTrigger {
   /// a calendar trigger's day never comes: enough for the longest wait, a 29 February across
   /// a century year that is not a leap year (eight years).
   static let missingDaySearchLimit = 128
+
+  /// The context a calendar trigger's `components` are matched in: `context` (the device's),
+  /// with the components' own calendar, and their zone unless they float.
+  static func matchingContext(_ components: DateComponents, in context: DateBuilder.Context)
+    -> DateBuilder.Context
+  {
+    var local = context
+    if let calendar = components.calendar { local.calendar = calendar }
+    if !floats(components), let zone = components.timeZone { local.timeZone = zone }
+    return local
+  }
+
+  /// The DateBuilder date a calendar trigger that names a whole date stands for — its era,
+  /// year, month (a leap month when `isLeapMonth`), day and time — or `nil` for components
+  /// that leave the year, the month or the day open.
+  ///
+  /// It is the date the trigger fires at, evaluated in ``matchingContext(_:in:)``, and fails
+  /// as that same ``ExactDay(era:year:month:isLeapMonth:day:)`` does when no such date exists.
+  static func datedExpression(_ components: DateComponents) -> DateBuilder.ResolvedDate? {
+    guard let year = components.year, let month = components.month, let day = components.day else {
+      return nil
+    }
+    let exact =
+      components.era != nil || components.isLeapMonth == true
+      ? ExactDay(
+        era: components.era, year: year, month: month, isLeapMonth: components.isLeapMonth == true, day: day)
+      : ExactDay(year: year, month: month, day: day)
+    return exact.at(
+      hour: components.hour ?? 0, minute: components.minute ?? 0, second: components.second ?? 0)
+  }
 
   /// Whether a calendar trigger's components float with the device's time zone: they name
   /// no zone, or `.autoupdatingCurrent`, which iOS follows as the device moves
