@@ -94,6 +94,9 @@ extension LocalNotifications {
     }
     report.snoozedUntil = trigger.nextFireDate(after: context.now, in: context)
     report.outcomes[group] = .scheduled
+    // A repeating request that would still deliver the snoozed occurrence here gives way to
+    // one-shots that skip it: it comes back as its snooze only.
+    await replanIfRepeatingStillDelivers(snoozed.occurrenceIdentifier, in: context, into: &report)
     return .success(report)
   }
 }
