@@ -141,6 +141,23 @@ struct FixedTimeSpellingTests {
     #expect(series.plan != nil)
   }
 
+  @Test(arguments: Zones.all)
+  func theArrayFormsGiveTheDatesOfAtHourMinute(_ zone: String) throws {
+    // 25 March 2026: the fortnight ahead holds Europe's spring change (02:30 is skipped in
+    // Berlin on the 29th) and Lord Howe's and Santiago's autumn ones.
+    let context = DateBuilder.Context.at(2026, 3, 25, 12, in: zone)
+    let reference = try EveryDay(forDays: 14, starting: .today).at(hour: 2, minute: 30).dates(in: context)
+    let arrays: [[DateBuilder.ResolvedDate]] = [
+      EveryDay(starting: .today, forDays: 14, at: .time(hour: 2, minute: 30)),
+      EveryDay(starting: .today, forDays: 14, at: TimeOfDay(hour: 2, minute: 30)),
+      (0..<14).map { DateBuilder.Day.today.addingDays($0) }.at(.time(hour: 2, minute: 30)),
+      (0..<14).map { DateBuilder.Day.today.addingDays($0) }.at(hour: 2, minute: 30),
+    ]
+    for array in arrays {
+      #expect(try array.map { try $0.date(in: context) } == reference)
+    }
+  }
+
   @Test func aTimeDrawnAtRandomIsDrawnForEachDayAndKeepsNoPattern() throws {
     let context = DateBuilder.Context.at(2026, 3, 25, 12, in: "Europe/Berlin")
     let series = EveryDay(starting: .today)
