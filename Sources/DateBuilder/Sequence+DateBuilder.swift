@@ -17,13 +17,15 @@ extension Sequence where Element == DateBuilder.Day {
     map { $0.at(hour: hour, minute: minute, second: second) }
   }
 
-  /// Every day at a time of day computed afresh for each day.
+  /// Every day at a time of day: a fixed time, read once, or one drawn afresh for each day
+  /// with `.randomTime(from:to:)`, as the series form reads it.
   ///
   /// ```swift
   /// ThisWeek().allDays.at(.randomTime(from: .time(hour: 9, minute: 0), to: .time(hour: 12, minute: 0)))
   /// ```
   public func at(_ timeOfDay: @autoclosure () -> TimeOfDay) -> [DateBuilder.ResolvedDate] {
-    map { $0.at(timeOfDay()) }
+    if let time = TimeOfDayProbe.fixedTime(timeOfDay) { return map { $0.at(time) } }
+    return map { $0.at(timeOfDay()) }
   }
 
   /// The year, month and day of every day that exists.

@@ -98,6 +98,8 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
   public static func randomTime(
     from lower: TimeOfDay, to upper: TimeOfDay, using generator: inout some RandomNumberGenerator
   ) -> TimeOfDay {
+    // A series reading this expression draws a time for each day.
+    TimeOfDayProbe.notePerDay()
     guard lower.isValid else { return lower }
     guard upper.isValid else { return upper }
     let day = 86_400

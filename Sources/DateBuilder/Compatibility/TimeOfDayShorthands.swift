@@ -48,8 +48,8 @@ public func After(dayOf date: Date, days: Int, at timeOfDay: TimeOfDay) -> DateB
 /// Every day for `days` days from `start`, at `timeOfDay`, as an array, the way the original
 /// DateBuilder gave it; `EveryDay(forDays:starting:).at(_:)` is the lazy form.
 ///
-/// `timeOfDay` is evaluated for each day, so `TimeOfDay.randomTime(from:to:)` gives each day
-/// its own time.
+/// A fixed `timeOfDay` is read once, as the series form reads it; one that draws
+/// `TimeOfDay.randomTime(from:to:)` is drawn for each day, so each day gets its own time.
 ///
 /// ```swift
 /// let mornings = EveryDay(starting: .today, forDays: 7, at: .time(hour: 9, minute: 0))
@@ -58,6 +58,7 @@ public func After(dayOf date: Date, days: Int, at timeOfDay: TimeOfDay) -> DateB
 public func EveryDay(
   starting start: DateBuilder.Day, forDays days: Int, at timeOfDay: @autoclosure () -> TimeOfDay
 ) -> [DateBuilder.ResolvedDate] {
-  // The time is asked for once per day, as the original did: a random time differs by day.
-  (0..<max(0, days)).map { AddingDays($0, to: start).at(timeOfDay()) }
+  // A random time is drawn once per day, as the original did; a fixed one is read once.
+  let fixed = TimeOfDayProbe.fixedTime(timeOfDay)
+  return (0..<max(0, days)).map { AddingDays($0, to: start).at(fixed ?? timeOfDay()) }
 }

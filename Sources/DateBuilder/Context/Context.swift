@@ -94,6 +94,8 @@ extension DateBuilder {
     /// let today = DateBuilder.withNow(fixed) { DateBuilder.Context.current.now } // fixed
     /// ```
     public static var current: Context {
+      // A time of day read from the context is read again for each evaluation.
+      TimeOfDayProbe.notePerDay()
       let overrides = Overrides.current
       return Context(
         now: overrides.now ?? Date(),

@@ -21,23 +21,39 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
   public func at(hour: Int, minute: Int, second: Int = 0)
     -> DateBuilder.Series<DateBuilder.ResolvedDate, Extent>
   {
-    let time = TimeOfDay(hour: hour, minute: minute, second: second)
-    var timed = map { $0.at(time) }
-    timed.cadence = cadence?.at(time)
-    timed.plan = plan?.at(time)
-    return timed
+    at(fixed: TimeOfDay(hour: hour, minute: minute, second: second))
   }
 
-  /// Every day at a time of day, computed afresh for each day — so that
-  /// `.at(.randomTime(from:to:))` gives each day its own time.
+  /// Every day at a time of day: a fixed time, or one drawn afresh for each day with
+  /// `.randomTime(from:to:)`.
+  ///
+  /// A fixed time means the same however it is written — `.at(TimeOfDay(hour: 8, minute: 0))`,
+  /// `.at(.time(hour: 8, minute: 0))` and `.at(hour: 8, minute: 0)` give the same dates, and an
+  /// unbounded series of them is one repeating request in a timeline. The expression is read
+  /// once; only one that draws a random time (``TimeOfDay/randomTime(from:to:)``) or reads the
+  /// evaluation context (`TimeOfDay(date:)` with the context's calendar) is read again for
+  /// each day, when its date is evaluated. An expression that picks a time some other way,
+  /// such as `TimeOfDay(hour: Int.random(in: 8...10), minute: 0)`, is read once: write it with
+  /// `.randomTime(from:to:)` to draw one for each day.
   ///
   /// ```swift
+  /// EveryDay(starting: .today).at(.time(hour: 8, minute: 0))  // one repeating request
   /// EveryDay(forDays: 7, starting: .today).at(.randomTime(from: .time(hour: 9, minute: 0), to: .time(hour: 11, minute: 0)))
   /// ```
   public func at(
     _ timeOfDay: @autoclosure @escaping @Sendable () -> TimeOfDay
   ) -> DateBuilder.Series<DateBuilder.ResolvedDate, Extent> {
-    map { $0.at(timeOfDay()) }
+    if let time = TimeOfDayProbe.fixedTime(timeOfDay) { return at(fixed: time) }
+    return map { $0.at(timeOfDay()) }
+  }
+
+  /// Every day at `time`: the one representation of a fixed time, with its cadence (what a
+  /// timeline compresses) and its integer plan (the fast walk).
+  private func at(fixed time: TimeOfDay) -> DateBuilder.Series<DateBuilder.ResolvedDate, Extent> {
+    var timed = map { $0.at(time) }
+    timed.cadence = cadence?.at(time)
+    timed.plan = plan?.at(time)
+    return timed
   }
 }
 

@@ -53,9 +53,12 @@ extension LocalNotifications {
   ///
   /// A compressed series' repeating request is delivered under one identifier every day:
   /// done on one of its deliveries marks that day's occurrence (`pills:0:20261122T200000`),
-  /// and the request stays for the other days. A repeating interval's deliveries name no
-  /// day: nothing is marked. Either way its snooze and its notifications in Notification
-  /// Center are removed.
+  /// and the request stays for the other days — unless that day's time is still ahead where
+  /// the device now is (the person flew west after the delivery): then the group is planned
+  /// again at once (the registered group, or the one this instance last rescheduled), as
+  /// one-shots that skip the occurrence, and a reschedule after its time makes it one
+  /// repeating request again. A repeating interval's deliveries name no day: nothing is
+  /// marked. Either way its snooze and its notifications in Notification Center are removed.
   ///
   /// - Returns: What was removed.
   /// - Throws: ``ResponseActionError/notScheduledByAGroup(_:)`` for a request the framework
@@ -73,8 +76,11 @@ extension LocalNotifications {
   /// Marks an occurrence done ahead of time — the person took the pill before the reminder — so that
   /// reschedules skip it, and removes its pending request, its snooze and its delivered notifications.
   ///
-  /// An occurrence whose pending request repeats is not marked — that would end the series — and its pending
-  /// request stays.
+  /// The identifier of a compressed series' repeating request, with `date`, stands for the occurrence of that
+  /// date's day: it is marked, the repeating request itself is not (that would end the series). A marked
+  /// occurrence that such a repeating request would still deliver here — its time is still ahead — has its group
+  /// planned again at once (the registered group, or the one this instance last rescheduled), as one-shots that
+  /// skip it; a reschedule after its time makes the series one repeating request again.
   ///
   /// ```swift
   /// let next = try #require(report.plan?.scheduled["pills"]?.first)
@@ -161,6 +167,9 @@ extension LocalNotifications {
     // does not answer leaves them shown, and the mark stands.
     report.removedDelivered = await executor.clearDelivered(where: delivered.contains)
     report.outcomes[original.group] = .scheduled
+    // A repeating request that still delivers the marked occurrence here gives way to
+    // one-shots that skip it.
+    await replanIfRepeatingStillDelivers(marked, in: context, into: &report)
     return .success(report)
   }
 

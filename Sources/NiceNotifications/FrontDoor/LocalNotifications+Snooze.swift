@@ -19,6 +19,9 @@ extension LocalNotifications {
   /// the snooze until it fires, and does not schedule the snoozed occurrence again. A
   /// delivery of a compressed series' repeating request is snoozed as that day's occurrence
   /// (`pills:~snooze:0:20261122T200000`), so snoozes of two days' deliveries are two requests.
+  /// When that day's time is still ahead where the device now is (the person flew west), the
+  /// group is planned again at once (the registered group, or the one this instance last
+  /// rescheduled), as one-shots that skip the occurrence: it comes back as its snooze only.
   ///
   /// - Parameters:
   ///   - notification: The delivered notification, as a response carries it.
@@ -94,6 +97,9 @@ extension LocalNotifications {
     }
     report.snoozedUntil = trigger.nextFireDate(after: context.now, in: context)
     report.outcomes[group] = .scheduled
+    // A repeating request that would still deliver the snoozed occurrence here gives way to
+    // one-shots that skip it: it comes back as its snooze only.
+    await replanIfRepeatingStillDelivers(snoozed.occurrenceIdentifier, in: context, into: &report)
     return .success(report)
   }
 }

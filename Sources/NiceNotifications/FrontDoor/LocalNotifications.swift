@@ -46,6 +46,12 @@ public final class LocalNotifications: Sendable {
   let registered = Locked<
     [String: (group: any LocalNotificationsGroup, strategy: PermissionStrategy)]
   >([:])
+  /// The group each reschedule of this instance planned last, with its strategy: what a "done"
+  /// or a snooze plans again when a repeating request would still deliver the occurrence it
+  /// was about (a registered group is planned as it is registered).
+  let lastRescheduled = Locked<
+    [String: (group: any LocalNotificationsGroup, strategy: PermissionStrategy)]
+  >([:])
   /// Whether the person denied the system prompt this instance showed.
   let deniedAtPrompt = Locked(false)
   /// The authorization status the last reschedule saw, to notice a change in Settings.
@@ -484,7 +490,7 @@ public final class LocalNotifications: Sendable {
     return .scheduled
   }
 
-  private func rescheduleUngated(
+  func rescheduleUngated(
     _ requests: [(group: any LocalNotificationsGroup, strategy: PermissionStrategy)]
   ) async -> RescheduleReport {
     var report = RescheduleReport()
@@ -502,6 +508,7 @@ public final class LocalNotifications: Sendable {
         report.outcomes[identifier] = .failed(error.description)
         continue
       }
+      lastRescheduled.withLock { $0[identifier] = (group, strategy) }
       switch await decide(strategy, group: identifier, knownStatus: &status) {
       case .denied(let level):
         report.outcomes[identifier] = .denied(level)

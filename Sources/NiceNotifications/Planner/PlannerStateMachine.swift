@@ -620,10 +620,14 @@ public struct PlannerStateMachine: Sendable {
     let comingRoundAgain = entriesComingRoundAgain()
     for group in open {
       do throws(TimelineError) {
-        // An entry with an occurrence marked done is not compressed: a repeating request
-        // would still deliver that occurrence. Nor is one with an occurrence delivered (or
-        // snoozed) whose time has not yet come here: after a flight west, say.
-        var uncompressed = Set(group.handled.compactMap { RequestIdentifier($0)?.entry })
+        // An entry with an occurrence marked done whose time has not yet come here is not
+        // compressed: a repeating request would still deliver that occurrence. Nor is one
+        // with an occurrence delivered (or snoozed) whose time has not yet come here: after a
+        // flight west, say. Once that time has passed, the entry is compressed again.
+        var uncompressed = Set(
+          group.handled.compactMap { text in
+            RequestIdentifier(text).flatMap { $0.comesRoundAgain(in: context) ? $0.entry : nil }
+          })
         uncompressed.formUnion(comingRoundAgain[group.identifier] ?? [])
         let occurrences = try group.timeline.occurrences(
           forGroup: group.identifier, in: walkContext, compressingExcept: compresses ? uncompressed : nil)

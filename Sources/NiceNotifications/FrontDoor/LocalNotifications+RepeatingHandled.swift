@@ -1,0 +1,77 @@
+import DateBuilder
+import Foundation
+
+extension LocalNotifications {
+  /// Plans `occurrence`'s group again when a repeating request of its entry is pending and
+  /// would still deliver it here: the occurrence was marked handled (done, or by the app) or
+  /// snoozed while its time is still ahead — ahead of time, or after a flight west brought
+  /// the delivered evening's time round again.
+  ///
+  /// The group is planned as a reschedule plans it — the registered group, or else the one
+  /// this instance last rescheduled, with its strategy — so the entry becomes one-shots
+  /// that skip the occurrence; once its time has passed, the next reschedule makes the entry
+  /// one repeating request again. With no group to plan, the repeating request stays and the
+  /// group's outcome says why.
+  ///
+  /// ```swift
+  /// await replanIfRepeatingStillDelivers(marked, in: context, into: &report)
+  /// ```
+  func replanIfRepeatingStillDelivers(
+    _ occurrence: RequestIdentifier, in context: DateBuilder.Context, into report: inout RescheduleReport
+  ) async {
+    guard occurrence.comesRoundAgain(in: context) else { return }
+    let pending: [NiceNotifications.NotificationRequest]
+    do throws(LocalNotificationsError) {
+      pending = try await executor.pendingRequests().map(\.request)
+    } catch {
+      report.outcomes[occurrence.group] = .failed(error.description)
+      return
+    }
+    let delivers = pending.contains { request in
+      guard request.trigger?.repeats == true, let identifier = RequestIdentifier(request.identifier) else {
+        return false
+      }
+      return !identifier.isSnooze && identifier.group == occurrence.group
+        && identifier.entry == occurrence.entry
+    }
+    guard delivers else { return }
+    guard let known = knownGroup(normalized: occurrence.group) else {
+      report.outcomes[occurrence.group] = .failed(
+        "\(occurrence) is still ahead and the repeating request of its entry would deliver it: register the "
+          + "group or reschedule it, so that it is planned without that occurrence")
+      return
+    }
+    report.append(await rescheduleUngated([known]))
+  }
+
+  /// The group whose normalized identifier is `group`, with its strategy: the registered one,
+  /// or else the one this instance last rescheduled.
+  func knownGroup(normalized group: String) -> (
+    group: any LocalNotificationsGroup, strategy: PermissionStrategy
+  )? {
+    func find(
+      in groups: [String: (group: any LocalNotificationsGroup, strategy: PermissionStrategy)]
+    ) -> (group: any LocalNotificationsGroup, strategy: PermissionStrategy)? {
+      groups[group] ?? groups.first { RequestIdentifier.normalized($0.key) == group }?.value
+    }
+    return registered.withLock { find(in: $0) } ?? lastRescheduled.withLock { find(in: $0) }
+  }
+}
+
+extension RescheduleReport {
+  /// Adds what `later` — a call made right after this one, under the same gate — did: its
+  /// writes follow this report's, and its plan, outcomes and kept requests describe what is
+  /// pending after both.
+  mutating func append(_ later: RescheduleReport) {
+    outcomes.merge(later.outcomes) { _, later in later }
+    plan = later.plan ?? plan
+    let laterWritten = Set(later.added + later.replaced + later.removed)
+    added = added.filter { !laterWritten.contains($0) } + later.added
+    replaced = replaced.filter { !laterWritten.contains($0) } + later.replaced
+    removed = (removed.filter { !laterWritten.contains($0) } + later.removed).sorted()
+    deliveredLate += later.deliveredLate.filter { !deliveredLate.contains($0) }
+    kept = later.kept
+    failedAdds += later.failedAdds
+    removedDelivered += later.removedDelivered.filter { !removedDelivered.contains($0) }
+  }
+}
