@@ -132,9 +132,11 @@ extension LocalNotifications {
     let trigger = pending.first { $0.identifier == original.description }.map(\.trigger) ?? deliveredTrigger
     let repeating = trigger?.repeats ?? false
     let context = await context()
+    let seen = await seenZones(recording: context)
     // A delivery of a compressed series' repeating request is marked as that day's
     // occurrence; the repeating request itself stays, for the other days.
-    let marked = date.map { original.deliveredOccurrence(at: $0, trigger: trigger, in: context) } ?? original
+    let marked =
+      date.map { original.deliveredOccurrence(at: $0, trigger: trigger, in: context, seen: seen) } ?? original
     if !repeating || marked != original {
       do throws(HandledOccurrenceStoreError) {
         // The mark's date is when it may be forgotten: once the occurrence can no longer
