@@ -1,5 +1,6 @@
 import Foundation
 import NiceNotifications
+import NiceNotificationsTesting
 import Testing
 import TestSupport
 
@@ -87,5 +88,32 @@ struct TimeZoneSightingsTests {
       #expect(try store.handledOccurrences(inGroup: "pills").isEmpty)
       #expect(store.timeZoneSightings() == seen)
     }
+  }
+}
+
+/// The zones seen by every instance over one store — the app's and an extension's — are
+/// kept together.
+struct SharedTimeZoneSightingsTests {
+  @Test func instancesOverOneStoreKeepEachOthersSightings() async {
+    let start = DateBuilder.Context.fixed(2026, 11, 27, 12, 0, in: "Pacific/Pago_Pago")
+    let store = InMemoryHandledOccurrenceStore()
+    let center = SimulatedNotificationCenter(
+      now: start.now, timeZone: start.timeZone, authorization: .authorized)
+    let group = FixedGroup("habit") {
+      EveryDay(starting: .today).at(hour: 20, minute: 45).schedule(title: "Stretch")
+    }
+    let app = frontDoor(over: center, handledStore: store)
+    let fileExtension = frontDoor(over: center, handledStore: store)
+    await app.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 86_400)
+    await center.setTimeZone(Zones.named("Pacific/Auckland"))
+    await fileExtension.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 86_400)
+    await center.setTimeZone(Zones.named("Europe/Berlin"))
+    await app.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(
+      await store.timeZoneSightings().stays.map(\.zone) == [
+        "Pacific/Pago_Pago", "Pacific/Auckland", "Europe/Berlin",
+      ])
   }
 }
