@@ -24,10 +24,22 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
   /// ```
   public struct Stay: Sendable, Equatable, Codable {
     /// The zone's identifier (`Europe/Berlin`, or `GMT+0100` for a fixed offset).
+    ///
+    /// ```swift
+    /// TimeZone(identifier: stay.zone)
+    /// ```
     public var zone: String
     /// The first run that saw it.
+    ///
+    /// ```swift
+    /// stay.since <= delivery.date
+    /// ```
     public var since: Date
     /// The last run that saw it.
+    ///
+    /// ```swift
+    /// stay.through >= delivery.date
+    /// ```
     public var through: Date
 
     /// A stay in `zone` from `since` through `through`.
