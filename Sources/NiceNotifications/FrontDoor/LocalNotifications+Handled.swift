@@ -103,11 +103,13 @@ extension LocalNotifications {
     try await markHandled(occurrence, date: date, deliveredTrigger: nil)
   }
 
-  /// Marks and clears as ``markHandled(_:date:)`` does, except for an occurrence of a
-  /// repeating request — its pending request repeats or, with none pending,
-  /// `deliveredTrigger` (the trigger it was delivered by) does: its identifier stands for
+  /// Marks and clears as ``markHandled(_:date:)`` does, but not the whole series of a repeating request.
+  ///
+  /// For an occurrence of a repeating request — `deliveredTrigger` (the trigger it was
+  /// delivered by) or, without one, its pending request repeats — its identifier stands for
   /// the whole series, so it is not marked and its pending request stays; only its snooze
-  /// and its delivered notifications are removed.
+  /// and its delivered notifications are removed. A delivery of a compressed series is
+  /// marked as the day its own trigger stands for, whatever time the pending request has now.
   private func markHandled(
     _ occurrence: RequestIdentifier, date: Date?, deliveredTrigger: NotificationTrigger?
   ) async throws(ResponseActionError) -> RescheduleReport {
@@ -135,12 +137,16 @@ extension LocalNotifications {
     } catch {
       return .failure(.refused(error))
     }
-    let trigger = pending.first { $0.identifier == original.description }.map(\.trigger) ?? deliveredTrigger
+    // What a delivery stands for is its own trigger's: the pending request under the same
+    // identifier may have moved to another time since (the app changed the entry).
+    let trigger = deliveredTrigger ?? pending.first { $0.identifier == original.description }?.trigger
     let repeating = trigger?.repeats ?? false
     let context = await context()
+    let seen = await seenZones(recording: context)
     // A delivery of a compressed series' repeating request is marked as that day's
     // occurrence; the repeating request itself stays, for the other days.
-    let marked = date.map { original.deliveredOccurrence(at: $0, trigger: trigger, in: context) } ?? original
+    let marked =
+      date.map { original.deliveredOccurrence(at: $0, trigger: trigger, in: context, seen: seen) } ?? original
     if !repeating || marked != original {
       do throws(HandledOccurrenceStoreError) {
         // The mark's date is when it may be forgotten: once the occurrence can no longer

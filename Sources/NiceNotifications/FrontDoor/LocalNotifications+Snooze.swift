@@ -73,7 +73,8 @@ extension LocalNotifications {
     // A delivery of a compressed series' repeating request is snoozed as that day's
     // occurrence: snoozes of two days' deliveries are two requests.
     let snoozed = occurrence.deliveredOccurrence(
-      at: notification.date, trigger: notification.request.trigger, in: context
+      at: notification.date, trigger: notification.request.trigger, in: context,
+      seen: await seenZones(recording: context)
     ).snoozed
     let request = NiceNotifications.NotificationRequest(
       identifier: snoozed.description, content: content, trigger: trigger)

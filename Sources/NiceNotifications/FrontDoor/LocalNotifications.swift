@@ -58,6 +58,9 @@ public final class LocalNotifications: Sendable {
   let lastAuthorization = Locked<AuthorizationStatus?>(nil)
   /// When a mark last had the handled store forget old marks (see `forgetOldMarks(now:)`).
   let lastForgetting = Locked<Date?>(nil)
+  /// The time zones seen at this instance's runs and those read from the handled store, and
+  /// the sightings last saved there (see `seenZones(recording:)`); `nil` until the first run.
+  let sightings = Locked<(seen: TimeZoneSightings, saved: TimeZoneSightings)?>(nil)
 
   /// Creates an instance over a center, a store, a clock and a calendar.
   ///
@@ -452,9 +455,11 @@ public final class LocalNotifications: Sendable {
   ) async throws(LocalNotificationsError) -> (delivered: [DeliveredNotification], now: Date) {
     let reading = try await executor.read()
     lastAuthorization.withLock { $0 = reading.settings.authorizationStatus }
+    let context = await context()
     var snapshot = PlanningSnapshot(
-      pending: reading.pending, context: await context(), capacity: center.pendingCapacity)
+      pending: reading.pending, context: context, capacity: center.pendingCapacity)
     snapshot.delivered = reading.delivered
+    snapshot.timeZoneSightings = await seenZones(recording: context)
     snapshot.policy = policy
     configure(&snapshot)
     // The registered groups this plan leaves out; none, without a set made, when it plans them all.

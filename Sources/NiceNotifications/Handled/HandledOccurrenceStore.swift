@@ -19,7 +19,9 @@ public import Foundation
 /// `LocalNotifications` reads a group's marks at each reschedule of the group, and writes
 /// one when the person chooses a "done" action (``ResponseHandler/done(in:)``) or the app
 /// calls `markHandled`. When it writes, it also asks the store to forget marks whose date
-/// is long past, since an occurrence that old is never planned again.
+/// is long past, since an occurrence that old is never planned again. At its runs it
+/// reads and, when the device's zone changed or an hour went by, saves the
+/// ``TimeZoneSightings``: where the device was, for reading which day a delivery stands for.
 ///
 /// # Implementation requirements
 ///
@@ -70,4 +72,43 @@ public protocol HandledOccurrenceStore: Sendable {
   /// try await store.forgetHandled(before: now.addingTimeInterval(-2 * 86_400))
   /// ```
   func forgetHandled(before date: Date) async throws(HandledOccurrenceStoreError)
+
+  /// The time zones the package saw at its runs, as last saved; none if the store keeps none.
+  ///
+  /// Called at the package's runs, once per instance. A store that does not implement it
+  /// (its default) keeps no sightings across launches: the instance keeps those of its own
+  /// runs.
+  ///
+  /// ```swift
+  /// let seen = try await store.timeZoneSightings()
+  /// ```
+  func timeZoneSightings() async throws(HandledOccurrenceStoreError) -> TimeZoneSightings
+
+  /// Keeps `sightings` in place of those saved.
+  ///
+  /// Called at a run that saw a new zone, or an hour or more after the last saved run.
+  ///
+  /// ```swift
+  /// try await store.saveTimeZoneSightings(seen)
+  /// ```
+  func saveTimeZoneSightings(_ sightings: TimeZoneSightings) async throws(HandledOccurrenceStoreError)
+}
+
+extension HandledOccurrenceStore {
+  /// None: a store that does not keep sightings.
+  ///
+  /// ```swift
+  /// try await store.timeZoneSightings().stays.isEmpty  // true
+  /// ```
+  public func timeZoneSightings() async throws(HandledOccurrenceStoreError) -> TimeZoneSightings {
+    TimeZoneSightings()
+  }
+
+  /// Keeps nothing: a store that does not keep sightings.
+  ///
+  /// ```swift
+  /// try await store.saveTimeZoneSightings(seen)
+  /// ```
+  public func saveTimeZoneSightings(_ sightings: TimeZoneSightings) async throws(HandledOccurrenceStoreError)
+  {}
 }

@@ -14,6 +14,7 @@ import DateBuilder
 public final class InMemoryHandledOccurrenceStore: HandledOccurrenceStore {
   /// Per group, each marked occurrence's identifier and the date it was marked for.
   private let marks = Locked<[String: [String: Date?]]>([:])
+  private let sightings = Locked(TimeZoneSightings())
 
   /// Creates an empty store.
   ///
@@ -64,5 +65,23 @@ public final class InMemoryHandledOccurrenceStore: HandledOccurrenceStore {
         if marks[group]?.isEmpty == true { marks[group] = nil }
       }
     }
+  }
+
+  /// The sightings last saved; never throws.
+  ///
+  /// ```swift
+  /// await store.timeZoneSightings().stays.count
+  /// ```
+  public func timeZoneSightings() async -> TimeZoneSightings {
+    sightings.withLock { $0 }
+  }
+
+  /// Keeps `sightings`; never throws.
+  ///
+  /// ```swift
+  /// await store.saveTimeZoneSightings(seen)
+  /// ```
+  public func saveTimeZoneSightings(_ sightings: TimeZoneSightings) async {
+    self.sightings.withLock { $0 = sightings }
   }
 }

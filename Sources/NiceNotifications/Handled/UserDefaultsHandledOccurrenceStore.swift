@@ -4,7 +4,8 @@ public import Foundation
 ///
 /// A group's marks are one JSON value (identifier → date, or `null` for a mark kept until
 /// unmarked) under `<keyPrefix><group>`, by default `NiceNotifications.handled.pills`; a
-/// group with no marks has no key. Use a suite (an app group) to share marks with an
+/// group with no marks has no key. The ``TimeZoneSightings`` are one JSON value under
+/// ``sightingsKey``, shared by every store over the same defaults. Use a suite (an app group) to share marks with an
 /// extension.
 ///
 /// ```swift
@@ -28,6 +29,14 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
   /// let key = UserDefaultsHandledOccurrenceStore.defaultKeyPrefix + "pills"
   /// ```
   public static let defaultKeyPrefix = "NiceNotifications.handled."
+
+  /// The key the time zones seen at the package's runs are kept under:
+  /// `"NiceNotifications.timeZoneSightings"`.
+  ///
+  /// ```swift
+  /// UserDefaults.standard.data(forKey: UserDefaultsHandledOccurrenceStore.sightingsKey)
+  /// ```
+  public static let sightingsKey = "NiceNotifications.timeZoneSightings"
 
   /// The prefix put before a group identifier to make its key.
   ///
@@ -101,12 +110,44 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
   ///   holds something else; the groups before it are already pruned.
   public func forgetHandled(before date: Date) throws(HandledOccurrenceStoreError) {
     let groups = defaults.dictionaryRepresentation().keys
-      .filter { $0.hasPrefix(keyPrefix) }
+      .filter { $0.hasPrefix(keyPrefix) && $0 != Self.sightingsKey }
       .map { String($0.dropFirst(keyPrefix.count)) }
     for group in groups.sorted() {
       try update(group: group) { marks in
         marks = marks.filter { _, markDate in markDate.map { $0 >= date } ?? true }
       }
+    }
+  }
+
+  /// The sightings saved under ``sightingsKey``; none if nothing readable is there (they
+  /// only refine how deliveries are read, so a value of another shape does not fail a run).
+  ///
+  /// ```swift
+  /// store.timeZoneSightings().stays.count
+  /// ```
+  public func timeZoneSightings() -> TimeZoneSightings {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let data = defaults.data(forKey: Self.sightingsKey),
+      let sightings = try? JSONDecoder().decode(TimeZoneSightings.self, from: data)
+    else { return TimeZoneSightings() }
+    return sightings
+  }
+
+  /// Keeps `sightings` under ``sightingsKey``.
+  ///
+  /// ```swift
+  /// try store.saveTimeZoneSightings(seen)
+  /// ```
+  ///
+  /// - Throws: ``HandledOccurrenceStoreError/unavailable(_:)`` if they cannot be encoded.
+  public func saveTimeZoneSightings(_ sightings: TimeZoneSightings) throws(HandledOccurrenceStoreError) {
+    lock.lock()
+    defer { lock.unlock() }
+    do {
+      defaults.set(try JSONEncoder().encode(sightings), forKey: Self.sightingsKey)
+    } catch {
+      throw .unavailable("could not encode the time zone sightings: \(error)")
     }
   }
 

@@ -353,7 +353,10 @@ public struct PlannerStateMachine: Sendable {
         guard let parsed = RequestIdentifier(identifier) else { return identifier }
         // A snooze shown stands for its occurrence; a repeating request's delivery for its day's.
         return parsed.occurrenceIdentifier
-          .deliveredOccurrence(at: delivered.date, trigger: delivered.request.trigger, in: snapshot.context)
+          .deliveredOccurrence(
+            at: delivered.date, trigger: delivered.request.trigger, in: snapshot.context,
+            seen: snapshot.timeZoneSightings
+          )
           .description
       })
     pendingInput = snapshot.pending

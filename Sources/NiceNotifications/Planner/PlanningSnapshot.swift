@@ -33,6 +33,16 @@ public struct PlanningSnapshot: Sendable {
   /// The notifications delivered and still in Notification Center: an occurrence delivered
   /// there is not scheduled again, whatever the time zone did since.
   public var delivered: [DeliveredNotification] = []
+  /// The time zones the device was in at the package's runs.
+  ///
+  /// Where it was before and after each delivery in ``delivered`` names the day a repeating
+  /// request's delivery stands for near the date line. None known reads a delivery with only the zone in
+  /// ``context``.
+  ///
+  /// ```swift
+  /// snapshot.timeZoneSightings = TimeZoneSightings().recording(lastRunZone, at: lastRun)
+  /// ```
+  public var timeZoneSightings = TimeZoneSightings()
   /// Requests to admit that no timeline can make again — a snooze, a request the app built itself.
   ///
   /// They take their slots before any timeline occurrence.

@@ -9,83 +9,57 @@ extension RequestIdentifier {
   /// same group and entry, keyed by the trigger's time of day on the day the clock showed it
   /// when it was delivered — `pills:evening:20261122T200000`, the identifier the series'
   /// one-shot request for that day has. Snoozing or marking that delivery done is about that
-  /// day alone, and a reschedule that expands the series knows it by that identifier.
+  /// day alone, and a reschedule that expands the series knows it by that identifier. The
+  /// time of day and the day's weekday, day and month are the delivered trigger's, whatever
+  /// the entry says now.
   ///
   /// The day is read in the trigger's time zone, if it has one. A floating trigger was
-  /// delivered in whatever zone the device was in then, which may not be the zone it is in
-  /// now: of the days whose time of day, read as the delivery, gives a real offset from UTC
-  /// (−12 to +14 hours), the one whose offset is nearest the device's present one.
+  /// delivered in whatever zone the device was in then, which the platform does not record:
+  /// the day is one whose time of day, read as the delivery, gives an offset from UTC that
+  /// some zone keeps (``offsetsKept``). Near the date line two neighbouring days can both
+  /// do so: 20:45 in Pago Pago (−11) is 20:45 the next day at +13. Then, in this order:
   ///
-  /// An offset is real if some zone keeps it (``offsetsKept``): a day whose offset none keeps
-  /// comes after every day whose offset one does. A delivery at 00:30 in the Chatham
-  /// Islands (+13:45) reads as 00:30 that day, not the day before at −10:15, even after a
-  /// flight to London (+1), the nearer of the two.
-  ///
-  /// Near the date line two neighbouring days can both give a real offset, a day apart: a
-  /// delivery at 20:00 in Auckland (+13) reads as 20:00 the day before at −11. Few places
-  /// keep −12, −11 or +14 hours, so a day that needs one of those is taken only when the
-  /// device is at that offset now or no other day fits: after a flight from Auckland to Los
-  /// Angeles (−8), the delivery is Auckland's day, not the Samoan one the nearest offset
-  /// would give.
+  /// 1. The day read at the offset of a zone the device was in at the package's runs just
+  ///    before and just after the delivery (`seen`, and the zone in `context` when no run
+  ///    is recorded after it), if that names one day.
+  /// 2. Otherwise it cannot be known, and the day is one whose time is no longer ahead in
+  ///    `context`: a day still to come is not taken as delivered, so a reminder the person
+  ///    may not have had is not skipped. Of several, the one whose offset is nearest the
+  ///    device's present one (an offset only a few islands keep, −12, −11 or +14 hours, last).
   ///
   /// Any other identifier is its own occurrence, as is a repeating one whose trigger is not
   /// a repeating calendar trigger with a time of day.
   ///
   /// ```swift
   /// RequestIdentifier("pills:evening:repeating")?
-  ///   .deliveredOccurrence(at: delivery.date, trigger: delivery.request.trigger, in: context)
+  ///   .deliveredOccurrence(at: delivery.date, trigger: delivery.request.trigger, in: context, seen: sightings)
   ///   .description  // "pills:evening:20261122T200000"
   /// ```
   func deliveredOccurrence(
-    at date: Date, trigger: NotificationTrigger?, in context: DateBuilder.Context
+    at date: Date, trigger: NotificationTrigger?, in context: DateBuilder.Context,
+    seen sightings: TimeZoneSightings = TimeZoneSightings()
   ) -> RequestIdentifier {
     guard occurrence == Self.repeatingOccurrence, !isManaged,
       case .calendar(let components, repeats: true)? = trigger,
-      let hour = components.hour, let minute = components.minute, date.timeIntervalSince1970.isFinite,
-      let gmt = TimeZone(secondsFromGMT: 0)
+      let hour = components.hour, let minute = components.minute, date.timeIntervalSince1970.isFinite
     else { return self }
+    let readings = DeliveryReading.readings(of: date, components: components, in: context.timeZone)
+    // The zones the device was in around the delivery; a pinned trigger's own zone.
+    var witnesses = components.timeZone.map { [$0] } ?? sightings.zones(around: date)
+    if components.timeZone == nil, !sightings.hasRun(atOrAfter: date) { witnesses.append(context.timeZone) }
+    let witnessed = witnesses.map { Double($0.secondsFromGMT(for: date)) }
     let second = components.second ?? 0
-    let zone = components.timeZone ?? context.timeZone
-    var utc = Calendar(identifier: .gregorian)
-    utc.timeZone = gmt
-    // The delivery's day where the device is, and that zone's offset then.
-    let delivered = date.timeIntervalSince1970.rounded(.down)
-    let offset = Double(zone.secondsFromGMT(for: date))
-    let today = utc.dateComponents(
-      [.year, .month, .day], from: Date(timeIntervalSince1970: delivered + offset))
-    var best: (day: DateComponents, distance: Double, isKept: Bool)?
-    // Offsets few places keep: a day that needs one is the last choice, unless the device is there.
-    let sparse: Set<Double> = [-12 * 3_600, -11 * 3_600, 14 * 3_600]
-    for days in -2...2 {
-      guard let day = today.day,
-        let shown = utc.date(
-          from: DateComponents(
-            year: today.year, month: today.month, day: day + days, hour: hour, minute: minute, second: second)
-        )
-      else { continue }
-      // The offset the delivery had if it was this day's time of day.
-      let candidate = shown.timeIntervalSince1970 - delivered
-      guard (-12 * 3_600.0...14 * 3_600.0).contains(candidate) else { continue }
-      // A sparse offset counts as further than any other real one (26 hours apart at most).
-      // Offsets are whole quarter hours; a delivery stamped late (at power-on, say) is not.
-      let quarterHours = (candidate / 900).rounded() * 900
-      let isSparse = sparse.contains(quarterHours) && quarterHours != offset
-      let distance = abs(candidate - offset) + (isSparse ? 86_400 * 2 : 0)
-      // A day whose offset no zone keeps (−10:15, the day before a delivery at +13:45) comes
-      // after every day whose offset some zone keeps, however near the device's it is. A
-      // delivery stamped up to a quarter of an hour late still shows its zone's offset.
-      let kept = (candidate / 900).rounded(.up) * 900
-      let isKept = Self.offsetsKept.contains(kept) || kept == offset
-      let better = best.map { isKept != $0.isKept ? isKept : distance < $0.distance } ?? true
-      if better {
-        best = (utc.dateComponents([.year, .month, .day], from: shown), distance, isKept)
-      }
+    func identifier(_ reading: DeliveryReading) -> RequestIdentifier {
+      let labels = DateBuilder.WallClockLabels(
+        DateComponents(
+          year: reading.year, month: reading.month, day: reading.day, hour: hour, minute: minute,
+          second: second))
+      return RequestIdentifier(group: group, entry: entry, occurrence: Self.occurrenceKey(labels))
     }
-    guard let day = best?.day else { return self }
-    let labels = DateBuilder.WallClockLabels(
-      DateComponents(
-        year: day.year, month: day.month, day: day.day, hour: hour, minute: minute, second: second))
-    return RequestIdentifier(group: group, entry: entry, occurrence: Self.occurrenceKey(labels))
+    let chosen = DeliveryReading.choose(
+      among: readings, witnessedOffsets: witnessed,
+      comesRoundAgain: { identifier($0).comesRoundAgain(in: context) })
+    return chosen.map(identifier) ?? self
   }
 
   /// The offsets from UTC that zones keep, in seconds: every whole hour from −12 to +14,
@@ -102,7 +76,6 @@ extension RequestIdentifier {
     let others: [Double] = [-3.5, -2.5, -9.5, 3.5, 4.5, 5.5, 5.75, 6.5, 8.75, 9.5, 10.5, 12.75, 13.75]
     return Set(hours + others.map { $0 * 3_600 })
   }()
-
   /// Whether this occurrence's wall-clock time is still to come in `context`: a repeating
   /// request for its series would deliver it (again).
   ///

@@ -114,3 +114,84 @@ struct DeliveredOccurrenceTests {
     #expect(repeating.deliveredOccurrence(at: context.now, trigger: interval, in: context) == repeating)
   }
 }
+
+/// Which day a delivery near the date line stands for, from the zones seen at the runs
+/// around it — and, where they cannot tell, a day that skips nothing the person may not
+/// have had.
+struct DeliveredOccurrenceSightingsTests {
+  let repeating = RequestIdentifier(group: "habit", entry: "0", occurrence: "repeating")
+  let evening = NotificationTrigger.calendar(DateComponents(hour: 20, minute: 45), repeats: true)
+  /// 20:45 in Pago Pago (−11) on 27 November 2026: 07:45 UTC on the 28th, 20:45 that day at +13.
+  let delivered = Date(timeIntervalSince1970: 1_795_851_900)
+
+  /// The occurrence read at `hoursAfter` hours after the delivery in `now`, with runs seen
+  /// in `before` a day before it and in `now` at the read.
+  func read(before: String?, now: String, hoursAfter: Double) -> String {
+    var context = DateBuilder.Context.fixed(2026, 11, 28, 12, 0, in: now)
+    context.now = delivered.addingTimeInterval(hoursAfter * 3_600)
+    var seen = TimeZoneSightings()
+    if let before { seen = seen.recording(Zones.named(before), at: delivered.addingTimeInterval(-86_400)) }
+    seen = seen.recording(context.timeZone, at: context.now)
+    return repeating.deliveredOccurrence(at: delivered, trigger: evening, in: context, seen: seen).description
+  }
+
+  @Test func aDeliveryInPagoPagoIsItsDayAfterAFlightToBerlin() {
+    // Berlin's 20:45 on the 28th is still ahead at 15:00 there: it is not the delivery's day.
+    #expect(
+      read(before: "Pacific/Pago_Pago", now: "Europe/Berlin", hoursAfter: 6.25) == "habit:0:20261127T204500")
+  }
+
+  @Test func aDeliveryInAucklandIsItsDayAfterAFlightToLosAngeles() {
+    // The same instant is 20:45 on the 28th in Auckland (+13): seen there, that is the day.
+    #expect(
+      read(before: "Pacific/Auckland", now: "America/Los_Angeles", hoursAfter: 6) == "habit:0:20261128T204500"
+    )
+  }
+
+  @Test func whereNoRunSawTheZoneTheDayStillAheadIsNotTakenAsDelivered() {
+    // Runs in Berlin only: the delivery was in neither zone seen. The 28th's 20:45 is still
+    // ahead in Berlin, so the delivery is read as the 27th's, which skips nothing.
+    #expect(read(before: "Europe/Berlin", now: "Europe/Berlin", hoursAfter: 6) == "habit:0:20261127T204500")
+    #expect(read(before: nil, now: "Europe/Berlin", hoursAfter: 6) == "habit:0:20261127T204500")
+  }
+
+  @Test func aWeeklyTriggersWeekdayNamesTheDay() {
+    // A Saturday 20:45 (weekday 7): 28 November 2026 is a Saturday, the 27th a Friday.
+    let saturday = NotificationTrigger.calendar(
+      DateComponents(hour: 20, minute: 45, weekday: 7), repeats: true)
+    var context = DateBuilder.Context.fixed(2026, 11, 28, 12, 0, in: "Europe/Berlin")
+    context.now = delivered.addingTimeInterval(6 * 3_600)
+    #expect(
+      repeating.deliveredOccurrence(at: delivered, trigger: saturday, in: context).description
+        == "habit:0:20261128T204500")
+  }
+
+  @Test func everyChoiceIsAReadingAndOneSeenAloneIsTaken() {
+    let readings = [
+      DeliveryReading(
+        year: 2026, month: 11, day: 27, offset: -11 * 3_600, isKept: true, distance: 3 * 86_400),
+      DeliveryReading(year: 2026, month: 11, day: 28, offset: 13 * 3_600, isKept: true, distance: 12 * 3_600),
+    ]
+    let witnessings: [[Double]] = [[], [-11 * 3_600], [13 * 3_600], [-11 * 3_600, 13 * 3_600]]
+    let aheads: [Set<Int>] = [[], [28], [27, 28]]
+    for witnessed in witnessings {
+      for ahead in aheads {
+        let reading = DeliveryReading.choose(
+          among: readings, witnessedOffsets: witnessed, comesRoundAgain: { ahead.contains($0.day) })
+        guard let reading else {
+          Issue.record("no reading for \(witnessed), ahead \(ahead)")
+          continue
+        }
+        #expect(readings.contains(reading))
+        if witnessed.count == 1 {
+          #expect(reading.offset == witnessed[0], "seen alone: \(witnessed)")
+        } else if ahead.count < 2 {
+          #expect(!ahead.contains(reading.day), "unknown, ahead \(ahead)")
+        } else {
+          #expect(reading.day == 27, "every day ahead: the earliest")
+        }
+      }
+    }
+    #expect(DeliveryReading.choose(among: [], witnessedOffsets: [], comesRoundAgain: { _ in false }) == nil)
+  }
+}

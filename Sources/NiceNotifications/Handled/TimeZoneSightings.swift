@@ -1,0 +1,175 @@
+public import Foundation
+
+/// The time zones the device was in at the package's runs, oldest first: where it was
+/// before and after a delivery, for reading which day a delivery stands for.
+///
+/// A compressed series' repeating request is delivered under one identifier every day, and
+/// the platform does not record the zone a delivery was made in. Near the date line one
+/// instant is the same time of day on two days (20:45 in Pago Pago, −11, is 20:45 the next
+/// day at +13): the zone the device was in at the runs before and after the delivery names
+/// the day. `LocalNotifications` records the zone at each of its runs and keeps the
+/// sightings in its ``HandledOccurrenceStore`` beside the "done" marks.
+///
+/// ```swift
+/// let seen = TimeZoneSightings()
+///   .recording(TimeZone(identifier: "Pacific/Pago_Pago")!, at: monday)
+///   .recording(TimeZone(identifier: "Europe/Berlin")!, at: wednesday)
+/// seen.zones(around: tuesday).map(\.identifier)  // ["Pacific/Pago_Pago", "Europe/Berlin"]
+/// ```
+public struct TimeZoneSightings: Sendable, Equatable, Codable {
+  /// One stay: the zone seen at every run from ``since`` through ``through``.
+  ///
+  /// ```swift
+  /// TimeZoneSightings.Stay(zone: "Europe/Berlin", since: monday, through: friday)
+  /// ```
+  public struct Stay: Sendable, Equatable, Codable {
+    /// The zone's identifier (`Europe/Berlin`, or `GMT+0100` for a fixed offset).
+    ///
+    /// ```swift
+    /// TimeZone(identifier: stay.zone)
+    /// ```
+    public var zone: String
+    /// The first run that saw it.
+    ///
+    /// ```swift
+    /// stay.since <= delivery.date
+    /// ```
+    public var since: Date
+    /// The last run that saw it.
+    ///
+    /// ```swift
+    /// stay.through >= delivery.date
+    /// ```
+    public var through: Date
+
+    /// A stay in `zone` from `since` through `through`.
+    ///
+    /// ```swift
+    /// TimeZoneSightings.Stay(zone: "Europe/Berlin", since: monday, through: friday)
+    /// ```
+    public init(zone: String, since: Date, through: Date) {
+      self.zone = zone
+      self.since = since
+      self.through = max(since, through)
+    }
+  }
+
+  /// How many stays are kept: the oldest is forgotten when a new zone is seen beyond them.
+  ///
+  /// ```swift
+  /// TimeZoneSightings.limit  // 32
+  /// ```
+  public static let limit = 32
+
+  /// The stays, oldest first; neighbours are in different zones and do not overlap.
+  ///
+  /// ```swift
+  /// seen.stays.last?.zone  // "Europe/Berlin"
+  /// ```
+  public private(set) var stays: [Stay]
+
+  /// No sightings yet.
+  ///
+  /// ```swift
+  /// TimeZoneSightings().stays.isEmpty  // true
+  /// ```
+  public init() {
+    stays = []
+  }
+
+  /// The sightings of `stays`, put in order; out-of-order or overlapping stays are recorded
+  /// one run at a time, as ``recording(_:at:)`` would.
+  ///
+  /// ```swift
+  /// TimeZoneSightings(stays: [.init(zone: "Pacific/Pago_Pago", since: monday, through: monday)])
+  /// ```
+  public init(stays: [Stay]) {
+    var seen = TimeZoneSightings()
+    for stay in stays.sorted(by: { $0.since < $1.since }) {
+      seen = seen.recording(zoneNamed: stay.zone, at: stay.since).recording(
+        zoneNamed: stay.zone, at: stay.through)
+    }
+    self = seen
+  }
+
+  /// These sightings with a run in `zone` at `date` added.
+  ///
+  /// A run in the zone of the stay it falls in or next to lengthens that stay; one in
+  /// another zone starts a stay. A run inside a stay of another zone (the clock was set
+  /// back) says nothing certain about either and is not recorded.
+  ///
+  /// ```swift
+  /// let seen = TimeZoneSightings().recording(.current, at: Date())
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - zone: The device's zone at the run.
+  ///   - date: When the run was.
+  /// - Returns: The sightings with the run.
+  public func recording(_ zone: TimeZone, at date: Date) -> TimeZoneSightings {
+    recording(zoneNamed: zone.identifier, at: date)
+  }
+
+  private func recording(zoneNamed zone: String, at date: Date) -> TimeZoneSightings {
+    guard date.timeIntervalSince1970.isFinite else { return self }
+    var next = self
+    // The last stay that began at or before the run.
+    let index = stays.lastIndex { $0.since <= date }
+    if let index, stays[index].through >= date {
+      return self  // inside a stay: its zone's, or a clock set back into another's
+    }
+    if let index, stays[index].zone == zone {
+      next.stays[index].through = date
+    } else if let following = index.map({ $0 + 1 }) ?? (stays.isEmpty ? nil : 0),
+      following < stays.count, stays[following].zone == zone
+    {
+      next.stays[following].since = date
+    } else {
+      next.stays.insert(Stay(zone: zone, since: date, through: date), at: index.map { $0 + 1 } ?? 0)
+    }
+    if next.stays.count > Self.limit { next.stays.removeFirst(next.stays.count - Self.limit) }
+    return next
+  }
+
+  /// The zones seen at the last run at or before `date` and the first run at or after it,
+  /// without repeats; empty when no run saw a zone.
+  ///
+  /// ```swift
+  /// seen.zones(around: tuesday).map(\.identifier)  // ["Pacific/Pago_Pago", "Europe/Berlin"]
+  /// ```
+  public func zones(around date: Date) -> [TimeZone] {
+    var names: [String] = []
+    if let before = stays.last(where: { $0.since <= date }) { names.append(before.zone) }
+    if let after = stays.first(where: { $0.through >= date }), !names.contains(after.zone) {
+      names.append(after.zone)
+    }
+    return names.compactMap { TimeZone(identifier: $0) }
+  }
+
+  /// Whether a run saw a zone at or after `date`.
+  ///
+  /// ```swift
+  /// seen.hasRun(atOrAfter: delivery.date)
+  /// ```
+  public func hasRun(atOrAfter date: Date) -> Bool {
+    stays.last.map { $0.through >= date } ?? false
+  }
+
+  /// Whether these sightings say more than `saved` about where the device was: a zone or
+  /// a stay's start that `saved` lacks, or a last run an hour or more after its last.
+  ///
+  /// Runs in one zone are frequent; saving each would write at every launch for a last run
+  /// that is at most an hour later than the one saved.
+  ///
+  /// ```swift
+  /// if seen.isNewer(than: saved) { try await store.saveTimeZoneSightings(seen) }
+  /// ```
+  public func isNewer(than saved: TimeZoneSightings) -> Bool {
+    guard stays.count == saved.stays.count, let last = stays.last, let savedLast = saved.stays.last else {
+      return stays != saved.stays
+    }
+    let sameStarts = zip(stays, saved.stays).allSatisfy { $0.zone == $1.zone && $0.since == $1.since }
+    return !sameStarts || last.through.timeIntervalSince(savedLast.through) >= 3_600
+      || last.through < savedLast.through
+  }
+}
