@@ -34,13 +34,15 @@ import Foundation
 /// 2. **Removals.** Every request of a ``PlanningSnapshot/removing`` group and every
 ///    ``PlanningSnapshot/withdrawing`` identifier is removed.
 /// 3. **Reservations.** A group with ``PlanningPolicy/reservedSlots`` takes its own soonest
-///    occurrences first, up to that many.
+///    occurrences first, up to that many; a reserved slot an occurrence leaves (its maker
+///    returned `nil`, or made invalid content) goes to the group's next occurrence.
 /// 4. **Soonest first.** The planned groups' occurrences and the other groups' one-shot
 ///    requests (occupants) share what is left in ``SlotOrder``. An occupant that loses its
 ///    slot is removed and reported ``Deferral/Reason/displaced``.
 /// 5. **Content.** Content is made only for occurrences that took a slot, once each. The
 ///    request is kept if its fingerprint equals the pending one's, replaced if not, added if
-///    none is pending. A maker that returns `nil` gives its slot to the next occurrence; one
+///    none is pending. A maker that returns `nil` gives its slot to the next occurrence (of
+///    its group, for a reserved slot); one
 ///    that throws keeps the occurrence's pending request (or leaves its slot empty until the
 ///    refill date): a failure never removes what was scheduled.
 /// 6. **Identity, not time.** An occurrence marked done, or delivered and still in
@@ -649,12 +651,8 @@ public struct PlannerStateMachine: Sendable {
       cursors.append(
         Cursor(group: group, timeline: nil, occupants: candidates.sorted { $0.precedes($1) }))
     }
-    for index in cursors.indices where !reservations.isEmpty && reservations[cursors[index].group] ?? 0 > 0 {
-      var reserved = reservations[cursors[index].group] ?? 0
-      while reserved > 0, budget > 0, advance(index) {
-        if take(from: index) { reserved -= 1 }
-      }
-    }
+    // Reservations are taken before the shared slots, in ``fill()``.
+    takeReservedSlots()
     var queue = IndexHeap()
     for index in cursors.indices where advance(index) {
       queue.insert(index) { headPrecedes($0, $1) }
@@ -750,6 +748,9 @@ public struct PlannerStateMachine: Sendable {
   /// Takes candidates, soonest first, while there are slots; then gives back the latest
   /// slots if protection took more than was left.
   private mutating func fill() {
+    // A reserved slot freed by an occurrence left out (its maker returned `nil`, or made
+    // invalid content) goes to its group's next occurrence first.
+    if takeReservedSlots() { heapIsStale = true }
     var queue = heap
     heap = IndexHeap()
     if heapIsStale {
@@ -764,9 +765,7 @@ public struct PlannerStateMachine: Sendable {
     heap = queue
     // Protection found while reading (a failing entry) can leave fewer slots than were
     // taken: the latest give theirs back, to be taken again if a slot frees up.
-    while budget < 0,
-      let latest = slots.values.indices.max(by: { slots.values[$0].order < slots.values[$1].order })
-    {
+    while budget < 0, let latest = latestUnreservedSlot() {
       let slot = slots.values[latest]
       slots[slots.keys[latest]] = nil
       giveBack(slot)
@@ -779,6 +778,54 @@ public struct PlannerStateMachine: Sendable {
           identifier: request.identifier, group: request.requestIdentifier?.group,
           fireDate: request.trigger?.nextFireDate(after: context.now, in: context), reason: .capacity))
     }
+  }
+
+  /// How many slots the cursor's group holds: its slots (awaiting content, made, or left empty
+  /// by a maker that threw) and its pending requests kept as they are.
+  private func heldSlots(ofCursor index: Int) -> Int {
+    let group = cursors[index].group
+    var held = 0
+    for slot in slots.values where slot.cursor == index { held += 1 }
+    for identifier in protected {
+      if let position = owned[identifier], self.identifier(ofPending: position)?.group == group { held += 1 }
+    }
+    return held
+  }
+
+  /// Gives each group with ``PlanningPolicy/reservedSlots`` its next occurrences while it
+  /// holds fewer slots than it reserved and has occurrences left; whether it took any.
+  ///
+  /// A reserved slot belongs to its group until the group has nothing more to put in it:
+  /// one freed by an occurrence its maker left out goes to the group's next occurrence, not
+  /// to the shared slots.
+  @discardableResult
+  private mutating func takeReservedSlots() -> Bool {
+    guard !reservations.isEmpty else { return false }
+    var took = false
+    for index in cursors.indices {
+      guard let reserved = reservations[cursors[index].group], reserved > 0 else { continue }
+      // Taking may settle at once from a result made earlier, and free the slot again: each
+      // round counts what the group holds afresh.
+      while budget > 0, heldSlots(ofCursor: index) < reserved, advance(index) {
+        if take(from: index) { took = true }
+      }
+    }
+    return took
+  }
+
+  /// The slot that gives way when protection leaves fewer slots than were taken: the latest
+  /// one, except a slot its group needs to hold its reservation, while another can go.
+  private func latestUnreservedSlot() -> Int? {
+    func latest(_ positions: some Sequence<Int>) -> Int? {
+      positions.max(by: { slots.values[$0].order < slots.values[$1].order })
+    }
+    guard !reservations.isEmpty else { return latest(slots.values.indices) }
+    let unreserved = slots.values.indices.filter { position in
+      let cursor = slots.values[position].cursor
+      let reserved = reservations[cursors[cursor].group] ?? 0
+      return reserved == 0 || heldSlots(ofCursor: cursor) > reserved
+    }
+    return latest(unreserved) ?? latest(slots.values.indices)
   }
 
   /// Puts a candidate back at the front of its cursor: it precedes whatever the cursor holds.
