@@ -303,6 +303,8 @@ public struct PlannerStateMachine: Sendable {
   /// How many pending requests hold a slot untouched.
   private var untouchable = 0
   private var untouchableByGroup: [String: Int] = [:]
+  /// How many of them are series compressed into one repeating request.
+  private var heldCompressedByGroup: [String: Int] = [:]
   private var admitted: [NotificationRequest] = []
   private var admittedIdentifiers: Set<String> = []
   private var removals: Set<String> = []
@@ -604,7 +606,7 @@ public struct PlannerStateMachine: Sendable {
           deliveredOnce.insert(snooze.occurrenceIdentifier.description)
         }
       } else if isManaged || role.holding {
-        hold(group: group)
+        hold(group: group, pending: index)
       } else if role.planned {
         owned[identifier] = index
       } else if let date = displaceableFireDate(pendingInput[index].request),
@@ -612,7 +614,7 @@ public struct PlannerStateMachine: Sendable {
       {
         occupants[identifier] = Occupant(identifierText: identifier, identifier: parsed, fireDate: date)
       } else {
-        hold(group: group)
+        hold(group: group, pending: index)
       }
     }
     admit()
@@ -641,7 +643,7 @@ public struct PlannerStateMachine: Sendable {
         for (identifier, index) in owned.elements
         where self.identifier(ofPending: index)?.group == group.identifier {
           owned[identifier] = nil
-          hold(group: group.identifier)
+          hold(group: group.identifier, pending: index)
         }
       }
     }
@@ -684,9 +686,14 @@ public struct PlannerStateMachine: Sendable {
 
   /// Counts a request that keeps its slot untouched; one of a planned group (a snooze) is
   /// listed as kept, the others count as foreign to the plan.
-  private mutating func hold(group: String?, keeping identifier: String? = nil) {
+  private mutating func hold(group: String?, keeping identifier: String? = nil, pending index: Int? = nil) {
     untouchable += 1
-    if let group { untouchableByGroup[group, default: 0] += 1 }
+    if let group {
+      untouchableByGroup[group, default: 0] += 1
+      if let index, pendingInput[index].request.isCompressedSeries {
+        heldCompressedByGroup[group, default: 0] += 1
+      }
+    }
     if let identifier { keptHeld.append(identifier) } else { foreignCount += 1 }
   }
 
@@ -1137,6 +1144,9 @@ public struct PlannerStateMachine: Sendable {
       plan.kept.append(identifier)
       if let index = owned[identifier], let group = self.identifier(ofPending: index)?.group {
         summaries[group, default: GroupSlots()].scheduled += 1
+        if pendingInput[index].request.isCompressedSeries {
+          summaries[group, default: GroupSlots()].compressed += 1
+        }
       }
     }
     if ownedScheduled < owned.count {
@@ -1154,6 +1164,11 @@ public struct PlannerStateMachine: Sendable {
     }
     for (group, count) in untouchableByGroup where count > 0 {
       summaries[group, default: GroupSlots()].scheduled += count
+    }
+    // A group's repeating requests that stand for a series count as compressed, whether or not
+    // this plan read its timeline.
+    for (group, count) in heldCompressedByGroup where count > 0 {
+      summaries[group, default: GroupSlots()].compressed += count
     }
     for index in cursors.indices {
       // Read where the cursor lies: binding its timeline would copy it.
@@ -1175,10 +1190,19 @@ public struct PlannerStateMachine: Sendable {
     // Sorted soonest first (those without a date before them): the first date is the least.
     plan.refillDate = deferrals.first { $0.fireDate != nil }?.fireDate
     // The groups left out need a refill no later than their own date, or a pending notice's
-    // if that is sooner; the notice stays where the plans that read them put it.
-    let keptTail = keptTailDate
-    plan.refillDate = Self.sooner(Self.sooner(plan.refillDate, keptTail), otherGroupsRefillDate)
-    plan.changes += tailChanges(keptTail: keptTail, keeping: &plan.kept)
+    // if that is sooner.
+    plan.refillDate = Self.sooner(Self.sooner(plan.refillDate, keptTailDate), otherGroupsRefillDate)
+    // A window that ended before now (the groups left out were last planned long ago) needs a
+    // reschedule now: the refill date is never before the plan.
+    if let refill = plan.refillDate, refill < context.now { plan.refillDate = context.now }
+    // The tail notice goes where the refill date says the window ends.
+    switch TailNotice.placement(
+      tailNotice, refillDate: plan.refillDate, now: context.now, pending: pendingTail)
+    {
+    case .nothing: break
+    case .keep: plan.kept.append(TailNotice.identifier)
+    case .write(let change): plan.changes.append(change)
+    }
     plan.groups = summaries
     return plan
   }
@@ -1197,26 +1221,5 @@ extension PlannerStateMachine {
   fileprivate static func sooner(_ a: Date?, _ b: Date?) -> Date? {
     guard let a, let b else { return a ?? b }
     return min(a, b)
-  }
-
-  /// The tail notice's writes: at the first fire date that got no slot (or `keptTail`, the
-  /// pending notice's date if it stays, when sooner), if the policy has a notice and
-  /// something got no slot; otherwise the removal of one left pending.
-  fileprivate func tailChanges(keptTail: Date?, keeping kept: inout [String]) -> [PlannedChange] {
-    // The deferrals are sorted soonest first: the first that got no slot, with a date, ends
-    // the window.
-    let firstLeftOut = deferrals.first {
-      $0.fireDate != nil && ($0.reason == .capacity || $0.reason == .displaced)
-    }?.fireDate
-    guard let tailNotice, let windowEnd = Self.sooner(firstLeftOut, keptTail) else {
-      return pendingTail == nil ? [] : [.remove(TailNotice.identifier)]
-    }
-    let request = tailNotice.request(at: windowEnd)
-    guard let pendingTail else { return [.add(request)] }
-    if pendingTail.fingerprint == request.fingerprint {
-      kept.append(TailNotice.identifier)
-      return []
-    }
-    return [.replace(request)]
   }
 }
