@@ -93,7 +93,7 @@ extension LocalNotifications {
       report.removedDelivered = [notification.request.identifier]
     }
     report.snoozedUntil = trigger.nextFireDate(after: context.now, in: context)
-    report.outcomes[group] = .scheduled
+    report.outcomes[group] = Self.writeOutcome(ofGroup: group, in: report)
     return .success(report)
   }
 }
