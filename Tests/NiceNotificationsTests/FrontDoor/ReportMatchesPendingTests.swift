@@ -117,4 +117,35 @@ struct ReportMatchesPendingTests {
     #expect(context.local(refill) == "2026-04-04 09:00")
     #expect(await simulator.pendingFireDates()[TailNotice.identifier] == refill)
   }
+
+  @Test func aSnoozeWhoseDisplacedRequestIsNotPutBackReportsItsGroupFailed() async throws {
+    let simulator = SimulatedNotificationCenter(
+      now: Self.start, timeZone: Self.berlin, capacity: 4, authorization: .authorized)
+    let center = RefusedAddReportTests.RefusingCenter(simulator)
+    let tail = TailNotice(content: NotificationContent(title: "Open the app"))
+    let notifications = LocalNotifications(
+      center: center, permissionStore: InMemoryGroupPermissionStore(),
+      policy: PlanningPolicy(tailNotice: tail)
+    ) { DateBuilder.Context(now: await simulator.now, calendar: await simulator.calendar) }
+    let a = daily("a", days: 5, hour: 11)
+    notifications.register(a, permissionStrategy: .scheduleIfSystemAllowed)
+    await notifications.rescheduleAll()
+    let direct = NotificationRequest(
+      identifier: "direct", content: NotificationContent(title: "Direct"),
+      trigger: .timeInterval(86_400 * 10, repeats: false))
+    await notifications.directSchedule(request: direct, permissionStrategy: .scheduleIfSystemAllowed)
+    await simulator.advance(by: 5_400)  // 11:30: today's reminder is shown
+    await notifications.rescheduleAll()
+    let shown = try #require(
+      await simulator.delivered.first { $0.request.identifier == "a:0:20260325T110000" })
+    // The snooze makes room by taking a's latest reminder out; the center refuses to put it back.
+    center.refuse([TailNotice.identifier, "a:0:20260327T110000"])
+    let report = try await notifications.snooze(shown, .after(900))
+    #expect(report.failedAdds.contains { $0.identifier == "a:0:20260327T110000" })
+    #expect(await simulator.pending.contains { $0.request.identifier == "a:0:20260327T110000" } == false)
+    guard case .failed? = report.outcomes["a"] else {
+      Issue.record("a lost a reminder, and its outcome is \(report.outcomes["a"] as Any)")
+      return
+    }
+  }
 }
