@@ -116,6 +116,8 @@ struct RescheduleExecutor: Sendable {
     let marks = ReportMarks(report)
     let before = snapshot.pending
     var pending = PendingModel(snapshot.pending)
+    // Requests a first round displaced: a second round no longer sees them pending.
+    var displacedEarlier: [Deferral] = []
     for round in 1...2 {
       let plan = await plan(snapshot, settings: settings, reusing: made, recording: &madeInRound)
       // A second round reads what the first wrote as pending: reported once, as written.
@@ -146,7 +148,16 @@ struct RescheduleExecutor: Sendable {
       let displaced = plan.deferrals.filter {
         $0.reason == .displaced && !stillPending.contains($0.identifier)
       }
-      let returning = displaced.prefix(refused.count).compactMap { deferral in
+      // Only a refused new request leaves a slot that a request which made room may take back:
+      // a refused replacement leaves the request it replaces pending, and the tail notice's
+      // slot is its own. (Counting those would put a later request back ahead of a sooner
+      // one, which would then make room in its turn.)
+      let freed = plan.changes.filter { change in
+        guard case .add(let request) = change else { return false }
+        return request.identifier != TailNotice.identifier && refused[request.identifier] != nil
+      }.count
+      displacedEarlier = displaced
+      let returning = displaced.prefix(freed).compactMap { deferral in
         snapshot.pending.first { $0.request.identifier == deferral.identifier }?.request
       }
       ContentBatch.key(madeInRound, into: &made)
@@ -162,7 +173,9 @@ struct RescheduleExecutor: Sendable {
     // Without a refused add every write landed as planned, and the plan's figures are what is
     // pending; with one, they are settled against what is.
     guard report.failedAdds.count > marks.failedAdds else { return }
-    try await settle(&report, since: marks, before: before, pending: &pending, snapshot: snapshot)
+    try await settle(
+      &report, since: marks, before: before, pending: &pending, displaced: displacedEarlier,
+      snapshot: snapshot)
   }
 
   /// Where this run's entries of a report's lists begin (a report may gather several runs).
@@ -217,10 +230,22 @@ struct RescheduleExecutor: Sendable {
   /// count what is pending.
   private func settle(
     _ report: inout RescheduleReport, since marks: ReportMarks, before: [PendingRequest],
-    pending: inout PendingModel, snapshot: PlanningSnapshot
+    pending: inout PendingModel, displaced: [Deferral], snapshot: PlanningSnapshot
   ) async throws(LocalNotificationsError) {
     guard var plan = report.plan else { return }
     let now = snapshot.context.now
+    // What a first round displaced and a second did not put back is still deferred: the
+    // second round's plan no longer saw it pending.
+    let current = pending.requests
+    for deferral in displaced
+    where current[deferral.identifier] == nil
+      && !plan.deferrals.contains(where: { $0.identifier == deferral.identifier })
+    {
+      plan.deferrals.append(deferral)
+      if let group = deferral.group { plan.groups[group, default: GroupSlots()].deferrals.append(deferral) }
+      if let fire = deferral.fireDate { plan.refillDate = min(plan.refillDate ?? fire, fire) }
+    }
+    plan.deferrals.sort(by: Deferral.soonerFirst)
     if let refill = plan.refillDate, refill < now { plan.refillDate = now }
     // The tail notice where the refill date now says the window ends; one the center refused
     // in this run is not asked again, and one left at another date is taken away.

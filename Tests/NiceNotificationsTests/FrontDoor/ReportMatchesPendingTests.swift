@@ -118,7 +118,7 @@ struct ReportMatchesPendingTests {
     #expect(await simulator.pendingFireDates()[TailNotice.identifier] == refill)
   }
 
-  @Test func aSnoozeWhoseDisplacedRequestIsNotPutBackReportsItsGroupFailed() async throws {
+  @Test func aRefusedTailNoticeGivesNoSlotToARequestThatMadeRoomAheadOfASoonerOne() async throws {
     let simulator = SimulatedNotificationCenter(
       now: Self.start, timeZone: Self.berlin, capacity: 4, authorization: .authorized)
     let center = RefusedAddReportTests.RefusingCenter(simulator)
@@ -138,14 +138,16 @@ struct ReportMatchesPendingTests {
     await notifications.rescheduleAll()
     let shown = try #require(
       await simulator.delivered.first { $0.request.identifier == "a:0:20260325T110000" })
-    // The snooze makes room by taking a's latest reminder out; the center refuses to put it back.
-    center.refuse([TailNotice.identifier, "a:0:20260327T110000"])
+    // The snooze makes room by taking a's latest reminder out; the center refuses the tail notice.
+    center.refuse([TailNotice.identifier])
     let report = try await notifications.snooze(shown, .after(900))
-    #expect(report.failedAdds.contains { $0.identifier == "a:0:20260327T110000" })
-    #expect(await simulator.pending.contains { $0.request.identifier == "a:0:20260327T110000" } == false)
-    guard case .failed? = report.outcomes["a"] else {
-      Issue.record("a lost a reminder, and its outcome is \(report.outcomes["a"] as Any)")
-      return
-    }
+    let pending = Set(await simulator.pending.map(\.request.identifier))
+    #expect(pending.contains("a:0:20260326T110000"))
+    #expect(!pending.contains("a:0:20260327T110000"))
+    let displaced = try #require(report.plan?.deferrals.first { $0.identifier == "a:0:20260327T110000" })
+    #expect(displaced.reason == .displaced)
+    #expect(try #require(report.plan?.refillDate) <= displaced.fireDate ?? .distantPast)
+    #expect(report.plan?.groups["a"]?.scheduled == 2)  // its sooner reminder and the snooze
+    #expect(report.outcomes["a"] == .scheduled)
   }
 }
