@@ -66,7 +66,8 @@ struct ReservedSlotsTests {
   @Test func reservedSlotsFollowTheReservationRuleWhateverTheMakersLeaveOut() async {
     let reserving = CallCounter()
     await expectProperty(
-      "reserved slots against the reservation rule", iterations: 300, generate: ReservationScenario.generate,
+      "reserved slots against the reservation rule", iterations: ReportPropertyTests.iterations * 3,
+      generate: ReservationScenario.generate,
       shrink: ReservationScenario.shrink
     ) { scenario in
       let plan = await ReschedulePlanner.plan(
