@@ -172,7 +172,7 @@ extension LocalNotifications {
     // Clearing its notifications comes after the write, under the time limit: a center that
     // does not answer leaves them shown, and the mark stands.
     report.removedDelivered = await executor.clearDelivered(where: delivered.contains)
-    report.outcomes[original.group] = .scheduled
+    report.outcomes[original.group] = Self.writeOutcome(ofGroup: original.group, in: report)
     // A repeating request that still delivers the marked occurrence here gives way to
     // one-shots that skip it.
     await replanIfRepeatingStillDelivers(marked, in: context, into: &report)

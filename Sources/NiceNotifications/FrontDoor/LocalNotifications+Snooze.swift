@@ -97,7 +97,7 @@ extension LocalNotifications {
       report.removedDelivered = [notification.request.identifier]
     }
     report.snoozedUntil = trigger.nextFireDate(after: context.now, in: context)
-    report.outcomes[group] = .scheduled
+    report.outcomes[group] = Self.writeOutcome(ofGroup: group, in: report)
     // A repeating request that would still deliver the snoozed occurrence here gives way to
     // one-shots that skip it: it comes back as its snooze only.
     await replanIfRepeatingStillDelivers(snoozed.occurrenceIdentifier, in: context, into: &report)

@@ -481,6 +481,16 @@ public final class LocalNotifications: Sendable {
     return (reading.delivered, snapshot.context.now)
   }
 
+  /// The outcome for the group a snooze or done mark wrote for: scheduled, unless the center
+  /// refused an add of one of its requests (one that made room, say, and was not put back).
+  static func writeOutcome(ofGroup group: String, in report: RescheduleReport) -> RescheduleReport.Outcome {
+    let normalized = RequestIdentifier.normalized(group)
+    guard
+      let failed = report.failedAdds.first(where: { RequestIdentifier($0.identifier)?.group == normalized })
+    else { return .scheduled }
+    return .failed("\(failed.identifier): the center did not add it: \(failed.error)")
+  }
+
   /// The outcome of a request admitted directly: scheduled, or why not.
   static func admissionOutcome(of identifier: String, in report: RescheduleReport) -> RescheduleReport.Outcome
   {

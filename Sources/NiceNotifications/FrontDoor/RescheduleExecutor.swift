@@ -111,16 +111,24 @@ struct RescheduleExecutor: Sendable {
     // Each batch is kept as it came (two arrays) and keyed only if there is a second round.
     var made: [String: PlannerStateMachine.ContentResult] = [:]
     var madeInRound: [ContentBatch.Made] = []
+    // What was pending before the call, and what is pending as the writes land: when the
+    // center refuses an add, the report is settled against it.
+    let marks = ReportMarks(report)
+    let before = snapshot.pending
+    var pending = PendingModel(snapshot.pending)
+    // Requests a first round displaced: a second round no longer sees them pending.
+    var displacedEarlier: [Deferral] = []
     for round in 1...2 {
       let plan = await plan(snapshot, settings: settings, reusing: made, recording: &madeInRound)
       // A second round reads what the first wrote as pending: reported once, as written.
       let writtenBefore = Set(report.added + report.replaced)
-      let refused = try await apply(plan, madeIn: snapshot, listedAlready: writtenBefore, to: &report)
+      let refused = try await apply(
+        plan, madeIn: snapshot, listedAlready: writtenBefore, to: &report, pending: &pending)
       report.kept = writtenBefore.isEmpty ? plan.kept : plan.kept.filter { !writtenBefore.contains($0) }
       // The plan as carried out: what the center refused is not scheduled (a second round
       // re-plans without it, and its plan replaces this one).
       report.plan = plan.refusing(refused, in: snapshot.context)
-      guard !refused.isEmpty, round == 1 else { return }
+      guard !refused.isEmpty, round == 1 else { break }
       // Re-plan without what the center refused: its slot goes to the next occurrence, and
       // requests that made room for it (displaced, no timeline here to bring them back)
       // return, soonest first, as many as the refusals freed. When the center failed as a
@@ -133,18 +141,28 @@ struct RescheduleExecutor: Sendable {
         default: false
         }
       }
-      guard displacedAny || requestSpecific else { return }
-      let pending = try await pendingRequests()
-      let stillPending = Set(pending.map(\.request.identifier))
+      guard displacedAny || requestSpecific else { break }
+      let read = try await pendingRequests()
+      pending = PendingModel(read)
+      let stillPending = Set(read.map(\.request.identifier))
       let displaced = plan.deferrals.filter {
         $0.reason == .displaced && !stillPending.contains($0.identifier)
       }
-      let returning = displaced.prefix(refused.count).compactMap { deferral in
+      // Only a refused new request leaves a slot that a request which made room may take back:
+      // a refused replacement leaves the request it replaces pending, and the tail notice's
+      // slot is its own. (Counting those would put a later request back ahead of a sooner
+      // one, which would then make room in its turn.)
+      let freed = plan.changes.filter { change in
+        guard case .add(let request) = change else { return false }
+        return request.identifier != TailNotice.identifier && refused[request.identifier] != nil
+      }.count
+      displacedEarlier = displaced
+      let returning = displaced.prefix(freed).compactMap { deferral in
         snapshot.pending.first { $0.request.identifier == deferral.identifier }?.request
       }
       ContentBatch.key(madeInRound, into: &made)
       madeInRound = []
-      snapshot.pending = pending
+      snapshot.pending = read
       // The first round's makers and writes took time: what fired meanwhile is past now, and
       // shown, not to be added again.
       snapshot.context.now = await context().now
@@ -152,6 +170,111 @@ struct RescheduleExecutor: Sendable {
       snapshot.refused.merge(refused.mapValues(\.description)) { first, _ in first }
       snapshot.admitting += returning
     }
+    // Without a refused add every write landed as planned, and the plan's figures are what is
+    // pending; with one, they are settled against what is.
+    guard report.failedAdds.count > marks.failedAdds else { return }
+    try await settle(
+      &report, since: marks, before: before, pending: &pending, displaced: displacedEarlier,
+      snapshot: snapshot)
+  }
+
+  /// Where this run's entries of a report's lists begin (a report may gather several runs).
+  struct ReportMarks {
+    let added: Int
+    let replaced: Int
+    let removed: Int
+    let deliveredLate: Int
+    let failedAdds: Int
+
+    init(_ report: RescheduleReport) {
+      added = report.added.count
+      replaced = report.replaced.count
+      removed = report.removed.count
+      deliveredLate = report.deliveredLate.count
+      failedAdds = report.failedAdds.count
+    }
+  }
+
+  /// What the center holds once the writes so far have landed: the requests read, and the
+  /// writes it accepted since (kept as a list, so that a run that writes nothing pays nothing).
+  struct PendingModel {
+    var read: [PendingRequest]
+    var writes: [PlannedChange] = []
+
+    init(_ read: [PendingRequest]) { self.read = read }
+
+    /// Records a write the center accepted.
+    mutating func record(_ change: PlannedChange) { writes.append(change) }
+
+    /// The pending requests by identifier.
+    var requests: [String: PendingRequest] {
+      var requests = Dictionary(
+        read.map { ($0.request.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+      for change in writes {
+        switch change {
+        case .remove(let identifier):
+          requests[identifier] = nil
+        case .add(let request), .replace(let request):
+          // A request without a trigger is delivered at once, not pending.
+          requests[request.identifier] =
+            request.trigger == nil ? nil : PendingRequest(request: request, fingerprint: request.fingerprint)
+        }
+      }
+      return requests
+    }
+  }
+
+  /// Makes the report say what the run changed and what is pending after it, once the center
+  /// refused some adds: the tail notice is moved to the refill date they brought forward, a
+  /// request taken out and put back is neither added nor removed, and each group's figures
+  /// count what is pending.
+  private func settle(
+    _ report: inout RescheduleReport, since marks: ReportMarks, before: [PendingRequest],
+    pending: inout PendingModel, displaced: [Deferral], snapshot: PlanningSnapshot
+  ) async throws(LocalNotificationsError) {
+    guard var plan = report.plan else { return }
+    let now = snapshot.context.now
+    // What a first round displaced and a second did not put back is still deferred: the
+    // second round's plan no longer saw it pending.
+    let current = pending.requests
+    for deferral in displaced
+    where current[deferral.identifier] == nil
+      && !plan.deferrals.contains(where: { $0.identifier == deferral.identifier })
+    {
+      plan.deferrals.append(deferral)
+      if let group = deferral.group { plan.groups[group, default: GroupSlots()].deferrals.append(deferral) }
+      if let fire = deferral.fireDate { plan.refillDate = min(plan.refillDate ?? fire, fire) }
+    }
+    plan.deferrals.sort(by: Deferral.soonerFirst)
+    if let refill = plan.refillDate, refill < now { plan.refillDate = now }
+    // The tail notice where the refill date now says the window ends; one the center refused
+    // in this run is not asked again, and one left at another date is taken away.
+    let tailRefused = report.failedAdds[marks.failedAdds...].contains {
+      $0.identifier == TailNotice.identifier
+    }
+    let tail = pending.requests[TailNotice.identifier]
+    let placement = TailNotice.placement(
+      snapshot.policy.tailNotice, refillDate: plan.refillDate, now: now, pending: tail)
+    if case .write(let change) = placement {
+      var writes = [change]
+      if tailRefused, change != .remove(TailNotice.identifier) {
+        writes = tail == nil ? [] : [.remove(TailNotice.identifier)]
+      }
+      for write in writes {
+        let refused = try await apply(
+          .writing(write), madeIn: snapshot, listedAlready: [], to: &report, pending: &pending)
+        // A refused replacement leaves the notice at its old date: it goes.
+        if !refused.isEmpty, tail != nil {
+          _ = try await apply(
+            .writing(.remove(TailNotice.identifier)), madeIn: snapshot, listedAlready: [], to: &report,
+            pending: &pending)
+        }
+      }
+    }
+    let after = pending.requests
+    report.netChanges(since: marks, before: before, after: after)
+    plan.settleFigures(against: after)
+    report.plan = plan
   }
 
   /// Runs the state machine, making the content it asks for, except what `made` holds
@@ -192,7 +315,7 @@ struct RescheduleExecutor: Sendable {
   /// A request in `written` (added or replaced by a first round) is not listed again.
   private func apply(
     _ plan: ReschedulePlan, madeIn snapshot: PlanningSnapshot, listedAlready written: Set<String>,
-    to report: inout RescheduleReport
+    to report: inout RescheduleReport, pending: inout PendingModel
   ) async throws(LocalNotificationsError) -> [String: NotificationCenterError] {
     let center = center
     let removals = plan.removals
@@ -210,6 +333,7 @@ struct RescheduleExecutor: Sendable {
           != nil
       else { throw .centerTimedOut("removePendingRequests(withIdentifiers:)") }
       report.removed += removals
+      for identifier in removals { pending.record(.remove(identifier)) }
     }
     var refused: [String: NotificationCenterError] = [:]
     for change in changes {
@@ -230,6 +354,7 @@ struct RescheduleExecutor: Sendable {
       case nil:
         throw .centerTimedOut("add(_:) of \(request.identifier)")
       case .some(nil):
+        pending.record(change)
         // Written again in a second round (a tail notice moved once more, say): listed once.
         if written.contains(request.identifier) {
           break

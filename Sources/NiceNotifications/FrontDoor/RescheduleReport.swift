@@ -34,9 +34,11 @@ public struct RescheduleReport: Sendable {
   public var outcomes: [String: Outcome] = [:]
   /// The plan that was applied, if a plan was made, as it was carried out: a new request
   /// the center refused in the last round is deferred (``Deferral/Reason/refusedByCenter(_:)``)
-  /// and not counted as scheduled, and the refill date comes before it.
+  /// and not counted as scheduled, the refill date (and the tail notice) comes before it, and
+  /// each group's ``GroupSlots`` count what is pending after the call.
   public var plan: ReschedulePlan?
-  /// Identifiers of requests added.
+  /// Identifiers of requests added: pending after the call and not before it (a request
+  /// taken out and put back in the same call is listed in ``kept``).
   public var added: [String] = []
   /// Identifiers of requests replaced with new content or a new trigger.
   public var replaced: [String] = []

@@ -9,7 +9,8 @@ public struct GroupSlots: Hashable, Sendable {
   /// Its requests pending once the plan is applied: kept, added or replaced.
   public var scheduled = 0
   /// How many of them are repeating requests that stand for a whole series (see
-  /// ``PlanningPolicy/compressesRepeatingEntries``).
+  /// ``PlanningPolicy/compressesRepeatingEntries``), whether or not the plan read the group's
+  /// timeline; a request the center refused is not counted.
   public var compressed = 0
   /// Its occurrences or requests that got no slot, with the reason: for the cap, only the
   /// first occurrence over it; every content failure and every displaced request.

@@ -34,13 +34,15 @@ import Foundation
 /// 2. **Removals.** Every request of a ``PlanningSnapshot/removing`` group and every
 ///    ``PlanningSnapshot/withdrawing`` identifier is removed.
 /// 3. **Reservations.** A group with ``PlanningPolicy/reservedSlots`` takes its own soonest
-///    occurrences first, up to that many.
+///    occurrences first, up to that many; a reserved slot an occurrence leaves (its maker
+///    returned `nil`, or made invalid content) goes to the group's next occurrence.
 /// 4. **Soonest first.** The planned groups' occurrences and the other groups' one-shot
 ///    requests (occupants) share what is left in ``SlotOrder``. An occupant that loses its
 ///    slot is removed and reported ``Deferral/Reason/displaced``.
 /// 5. **Content.** Content is made only for occurrences that took a slot, once each. The
 ///    request is kept if its fingerprint equals the pending one's, replaced if not, added if
-///    none is pending. A maker that returns `nil` gives its slot to the next occurrence; one
+///    none is pending. A maker that returns `nil` gives its slot to the next occurrence (of
+///    its group, for a reserved slot); one
 ///    that throws keeps the occurrence's pending request (or leaves its slot empty until the
 ///    refill date): a failure never removes what was scheduled.
 /// 6. **Identity, not time.** An occurrence marked done, or delivered and still in
@@ -301,6 +303,8 @@ public struct PlannerStateMachine: Sendable {
   /// How many pending requests hold a slot untouched.
   private var untouchable = 0
   private var untouchableByGroup: [String: Int] = [:]
+  /// How many of them are series compressed into one repeating request.
+  private var heldCompressedByGroup: [String: Int] = [:]
   private var admitted: [NotificationRequest] = []
   private var admittedIdentifiers: Set<String> = []
   private var removals: Set<String> = []
@@ -605,7 +609,7 @@ public struct PlannerStateMachine: Sendable {
           deliveredOnce.insert(snooze.occurrenceIdentifier.description)
         }
       } else if isManaged || role.holding {
-        hold(group: group)
+        hold(group: group, pending: index)
       } else if role.planned {
         owned[identifier] = index
       } else if let date = displaceableFireDate(pendingInput[index].request),
@@ -613,7 +617,7 @@ public struct PlannerStateMachine: Sendable {
       {
         occupants[identifier] = Occupant(identifierText: identifier, identifier: parsed, fireDate: date)
       } else {
-        hold(group: group)
+        hold(group: group, pending: index)
       }
     }
     admit()
@@ -646,7 +650,7 @@ public struct PlannerStateMachine: Sendable {
         for (identifier, index) in owned.elements
         where self.identifier(ofPending: index)?.group == group.identifier {
           owned[identifier] = nil
-          hold(group: group.identifier)
+          hold(group: group.identifier, pending: index)
         }
       }
     }
@@ -656,12 +660,8 @@ public struct PlannerStateMachine: Sendable {
       cursors.append(
         Cursor(group: group, timeline: nil, occupants: candidates.sorted { $0.precedes($1) }))
     }
-    for index in cursors.indices where !reservations.isEmpty && reservations[cursors[index].group] ?? 0 > 0 {
-      var reserved = reservations[cursors[index].group] ?? 0
-      while reserved > 0, budget > 0, advance(index) {
-        if take(from: index) { reserved -= 1 }
-      }
-    }
+    // Reservations are taken before the shared slots, in ``fill()``.
+    takeReservedSlots()
     var queue = IndexHeap()
     for index in cursors.indices where advance(index) {
       queue.insert(index) { headPrecedes($0, $1) }
@@ -693,9 +693,14 @@ public struct PlannerStateMachine: Sendable {
 
   /// Counts a request that keeps its slot untouched; one of a planned group (a snooze) is
   /// listed as kept, the others count as foreign to the plan.
-  private mutating func hold(group: String?, keeping identifier: String? = nil) {
+  private mutating func hold(group: String?, keeping identifier: String? = nil, pending index: Int? = nil) {
     untouchable += 1
-    if let group { untouchableByGroup[group, default: 0] += 1 }
+    if let group {
+      untouchableByGroup[group, default: 0] += 1
+      if let index, pendingInput[index].request.isCompressedSeries {
+        heldCompressedByGroup[group, default: 0] += 1
+      }
+    }
     if let identifier { keptHeld.append(identifier) } else { foreignCount += 1 }
   }
 
@@ -757,6 +762,9 @@ public struct PlannerStateMachine: Sendable {
   /// Takes candidates, soonest first, while there are slots; then gives back the latest
   /// slots if protection took more than was left.
   private mutating func fill() {
+    // A reserved slot freed by an occurrence left out (its maker returned `nil`, or made
+    // invalid content) goes to its group's next occurrence first.
+    if takeReservedSlots() { heapIsStale = true }
     var queue = heap
     heap = IndexHeap()
     if heapIsStale {
@@ -771,9 +779,7 @@ public struct PlannerStateMachine: Sendable {
     heap = queue
     // Protection found while reading (a failing entry) can leave fewer slots than were
     // taken: the latest give theirs back, to be taken again if a slot frees up.
-    while budget < 0,
-      let latest = slots.values.indices.max(by: { slots.values[$0].order < slots.values[$1].order })
-    {
+    while budget < 0, let latest = latestUnreservedSlot() {
       let slot = slots.values[latest]
       slots[slots.keys[latest]] = nil
       giveBack(slot)
@@ -786,6 +792,54 @@ public struct PlannerStateMachine: Sendable {
           identifier: request.identifier, group: request.requestIdentifier?.group,
           fireDate: request.trigger?.nextFireDate(after: context.now, in: context), reason: .capacity))
     }
+  }
+
+  /// How many slots the cursor's group holds: its slots (awaiting content, made, or left empty
+  /// by a maker that threw) and its pending requests kept as they are.
+  private func heldSlots(ofCursor index: Int) -> Int {
+    let group = cursors[index].group
+    var held = 0
+    for slot in slots.values where slot.cursor == index { held += 1 }
+    for identifier in protected {
+      if let position = owned[identifier], self.identifier(ofPending: position)?.group == group { held += 1 }
+    }
+    return held
+  }
+
+  /// Gives each group with ``PlanningPolicy/reservedSlots`` its next occurrences while it
+  /// holds fewer slots than it reserved and has occurrences left; whether it took any.
+  ///
+  /// A reserved slot belongs to its group until the group has nothing more to put in it:
+  /// one freed by an occurrence its maker left out goes to the group's next occurrence, not
+  /// to the shared slots.
+  @discardableResult
+  private mutating func takeReservedSlots() -> Bool {
+    guard !reservations.isEmpty else { return false }
+    var took = false
+    for index in cursors.indices {
+      guard let reserved = reservations[cursors[index].group], reserved > 0 else { continue }
+      // Taking may settle at once from a result made earlier, and free the slot again: each
+      // round counts what the group holds afresh.
+      while budget > 0, heldSlots(ofCursor: index) < reserved, advance(index) {
+        if take(from: index) { took = true }
+      }
+    }
+    return took
+  }
+
+  /// The slot that gives way when protection leaves fewer slots than were taken: the latest
+  /// one, except a slot its group needs to hold its reservation, while another can go.
+  private func latestUnreservedSlot() -> Int? {
+    func latest(_ positions: some Sequence<Int>) -> Int? {
+      positions.max(by: { slots.values[$0].order < slots.values[$1].order })
+    }
+    guard !reservations.isEmpty else { return latest(slots.values.indices) }
+    let unreserved = slots.values.indices.filter { position in
+      let cursor = slots.values[position].cursor
+      let reserved = reservations[cursors[cursor].group] ?? 0
+      return reserved == 0 || heldSlots(ofCursor: cursor) > reserved
+    }
+    return latest(unreserved) ?? latest(slots.values.indices)
   }
 
   /// Puts a candidate back at the front of its cursor: it precedes whatever the cursor holds.
@@ -1097,6 +1151,9 @@ public struct PlannerStateMachine: Sendable {
       plan.kept.append(identifier)
       if let index = owned[identifier], let group = self.identifier(ofPending: index)?.group {
         summaries[group, default: GroupSlots()].scheduled += 1
+        if pendingInput[index].request.isCompressedSeries {
+          summaries[group, default: GroupSlots()].compressed += 1
+        }
       }
     }
     if ownedScheduled < owned.count {
@@ -1114,6 +1171,11 @@ public struct PlannerStateMachine: Sendable {
     }
     for (group, count) in untouchableByGroup where count > 0 {
       summaries[group, default: GroupSlots()].scheduled += count
+    }
+    // A group's repeating requests that stand for a series count as compressed, whether or not
+    // this plan read its timeline.
+    for (group, count) in heldCompressedByGroup where count > 0 {
+      summaries[group, default: GroupSlots()].compressed += count
     }
     for index in cursors.indices {
       // Read where the cursor lies: binding its timeline would copy it.
@@ -1135,10 +1197,19 @@ public struct PlannerStateMachine: Sendable {
     // Sorted soonest first (those without a date before them): the first date is the least.
     plan.refillDate = deferrals.first { $0.fireDate != nil }?.fireDate
     // The groups left out need a refill no later than their own date, or a pending notice's
-    // if that is sooner; the notice stays where the plans that read them put it.
-    let keptTail = keptTailDate
-    plan.refillDate = Self.sooner(Self.sooner(plan.refillDate, keptTail), otherGroupsRefillDate)
-    plan.changes += tailChanges(keptTail: keptTail, keeping: &plan.kept)
+    // if that is sooner.
+    plan.refillDate = Self.sooner(Self.sooner(plan.refillDate, keptTailDate), otherGroupsRefillDate)
+    // A window that ended before now (the groups left out were last planned long ago) needs a
+    // reschedule now: the refill date is never before the plan.
+    if let refill = plan.refillDate, refill < context.now { plan.refillDate = context.now }
+    // The tail notice goes where the refill date says the window ends.
+    switch TailNotice.placement(
+      tailNotice, refillDate: plan.refillDate, now: context.now, pending: pendingTail)
+    {
+    case .nothing: break
+    case .keep: plan.kept.append(TailNotice.identifier)
+    case .write(let change): plan.changes.append(change)
+    }
     plan.groups = summaries
     return plan
   }
@@ -1157,26 +1228,5 @@ extension PlannerStateMachine {
   fileprivate static func sooner(_ a: Date?, _ b: Date?) -> Date? {
     guard let a, let b else { return a ?? b }
     return min(a, b)
-  }
-
-  /// The tail notice's writes: at the first fire date that got no slot (or `keptTail`, the
-  /// pending notice's date if it stays, when sooner), if the policy has a notice and
-  /// something got no slot; otherwise the removal of one left pending.
-  fileprivate func tailChanges(keptTail: Date?, keeping kept: inout [String]) -> [PlannedChange] {
-    // The deferrals are sorted soonest first: the first that got no slot, with a date, ends
-    // the window.
-    let firstLeftOut = deferrals.first {
-      $0.fireDate != nil && ($0.reason == .capacity || $0.reason == .displaced)
-    }?.fireDate
-    guard let tailNotice, let windowEnd = Self.sooner(firstLeftOut, keptTail) else {
-      return pendingTail == nil ? [] : [.remove(TailNotice.identifier)]
-    }
-    let request = tailNotice.request(at: windowEnd)
-    guard let pendingTail else { return [.add(request)] }
-    if pendingTail.fingerprint == request.fingerprint {
-      kept.append(TailNotice.identifier)
-      return []
-    }
-    return [.replace(request)]
   }
 }

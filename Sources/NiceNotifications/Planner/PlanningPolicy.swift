@@ -8,6 +8,14 @@
 /// ```
 public struct PlanningPolicy: Hashable, Sendable {
   /// Slots each group gets for its own soonest occurrences before the rest are shared.
+  ///
+  /// A reserved slot belongs to its group until the group has nothing more to put in it: an
+  /// occurrence whose maker returns `nil`, or makes invalid content, leaves it to the group's
+  /// next occurrence.
+  ///
+  /// ```swift
+  /// let policy = PlanningPolicy(reservedSlots: ["meds": 2])  // meds' next two doses always fit
+  /// ```
   public var reservedSlots: [String: Int]
   /// Whether an entry whose occurrences are exactly those of a repeating calendar trigger —
   /// an unbounded daily, weekly, monthly or yearly series at a wall-clock time, with content

@@ -49,9 +49,59 @@ extension ReschedulePlan {
   }
 }
 
+extension ReschedulePlan {
+  /// A plan of one write: what the executor writes after the plan it carried out, to leave
+  /// the tail notice where the refill date says.
+  static func writing(_ change: PlannedChange) -> ReschedulePlan {
+    ReschedulePlan(
+      changes: [change], kept: [], overflow: [:], rejections: [], skippedPast: [:], refillDate: nil,
+      scheduled: [:], foreignCount: 0)
+  }
+
+  /// Counts each group's figures from what is pending once the plan was carried out: how many
+  /// of its requests are pending and how many of them are compressed series, the requests
+  /// listed as scheduled that are, and no deferral for a request that is pending after all
+  /// (one displaced and put back when the add that displaced it was refused).
+  mutating func settleFigures(against pending: [String: PendingRequest]) {
+    var counts: [String: (scheduled: Int, compressed: Int)] = [:]
+    for (identifier, request) in pending {
+      guard let group = RequestIdentifier.groupAndManaged(identifier)?.group else { continue }
+      counts[group, default: (0, 0)].scheduled += 1
+      if request.request.isCompressedSeries { counts[group, default: (0, 0)].compressed += 1 }
+    }
+    for group in Set(groups.keys).union(counts.keys) {
+      groups[group, default: GroupSlots()].scheduled = counts[group]?.scheduled ?? 0
+      groups[group, default: GroupSlots()].compressed = counts[group]?.compressed ?? 0
+    }
+    scheduled = scheduled.compactMapValues { list in
+      let still = list.filter { pending[$0.identifier.description] != nil }
+      return still.isEmpty ? nil : still
+    }
+    func stands(_ deferral: Deferral) -> Bool {
+      switch deferral.reason {
+      case .capacity, .displaced, .refusedByCenter: pending[deferral.identifier] == nil
+      case .contentFailed: true
+      }
+    }
+    deferrals = deferrals.filter(stands)
+    for group in Array(groups.keys) { groups[group]?.deferrals.removeAll { !stands($0) } }
+  }
+}
+
 extension Deferral {
   /// The order of a plan's deferrals: soonest first, those without a date first, ties by identifier.
   static func soonerFirst(_ a: Deferral, _ b: Deferral) -> Bool {
     SlotOrder.precedes(a.fireDate, a.identifier, b.fireDate, b.identifier)
+  }
+}
+
+extension NotificationRequest {
+  /// Whether this is a series compressed into one repeating request (`habits:0:repeating`):
+  /// what ``GroupSlots/compressed`` counts.
+  var isCompressedSeries: Bool {
+    guard case .calendar(_, repeats: true)? = trigger,
+      identifier.hasSuffix(":" + RequestIdentifier.repeatingOccurrence)
+    else { return false }
+    return RequestIdentifier.groupAndManaged(identifier)?.isManaged == false
   }
 }

@@ -54,6 +54,9 @@ public struct ReschedulePlan: Hashable, Sendable {
   /// The fire date of the soonest ``deferrals`` entry, if any: reschedule before then, or
   /// what did not fit never comes.
   ///
+  /// Never before the plan: when a reschedule is due already, it is the plan's own time. A
+  /// ``TailNotice`` fires at this date.
+  ///
   /// A plan that leaves some of the app's groups out (see ``PlanningSnapshot/otherGroups``)
   /// is no later than ``PlanningSnapshot/otherGroupsRefillDate``, when their window ends as
   /// earlier plans found it. With a ``TailNotice``, such a plan, or one made while other
