@@ -259,6 +259,19 @@ struct LifeGroup: Hashable, Sendable, CustomStringConvertible {
     )
   }
 
+  /// A word or two for the group's shape, for tallies.
+  var shape: String {
+    switch kind {
+    case .daily(_, _, let spelling): "daily constant \(spelling.rawValue)"
+    case .dailyVarying: "daily varying"
+    case .dailySkipping: "daily skipping"
+    case .weekly: "weekly"
+    case .monthly: "monthly"
+    case .randomTime: "random time"
+    case .exactDays: "exact days"
+    }
+  }
+
   /// Whether a content maker that skips returns `nil` for an occurrence at `date`.
   static func makerSkips(_ date: Date) -> Bool {
     Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) % 3 == 0

@@ -7,11 +7,13 @@ import Testing
 ///
 /// `NICENOTIFICATIONS_LIFETIMES` sets the number of lives (a quick few by default, for CI);
 /// `NICENOTIFICATIONS_LIFETIME_DAYS` their length in days (90 by default);
-/// `NICENOTIFICATIONS_LIFE_SEED` replays one life by the seed a failure printed.
+/// `NICENOTIFICATIONS_LIFE_SEED` replays one life by the seed a failure printed, and
+/// `NICENOTIFICATIONS_LIFE_CHECK` names the check whose failing life is shrunk.
 struct LifetimeSizes {
   static let livesVariable = "NICENOTIFICATIONS_LIFETIMES"
   static let daysVariable = "NICENOTIFICATIONS_LIFETIME_DAYS"
   static let replayVariable = "NICENOTIFICATIONS_LIFE_SEED"
+  static let checkVariable = "NICENOTIFICATIONS_LIFE_CHECK"
 
   var lives = 6
   var days = 90
@@ -55,6 +57,10 @@ struct DeviceLifetimeTests {
       lifeDays += outcome.days
       steps += life.steps.count
       if !outcome.violations.isEmpty { failing.append((index, life, outcome.violations)) }
+      // A replayed life is told whole, with everything it broke.
+      if sizes.replay != nil {
+        print(([life.description] + outcome.violations.map { "  \($0)" }).joined(separator: "\n"))
+      }
     }
     var byCheck: [LifeViolation.Check: [UInt64]] = [:]
     for failure in failing {
@@ -67,17 +73,38 @@ struct DeviceLifetimeTests {
         + "run seed \(runSeed)); \(totals.deliveries) deliveries, \(totals.promisedOccurrences) promised occurrences "
         + "and \(totals.reports) reports checked; \(failing.count) lives failed."
     ]
+    var byKind: [String: [UInt64]] = [:]
+    for failure in failing {
+      for kind in Set(failure.violations.map { "\($0.check.rawValue): \($0.kind)" }) {
+        byKind[kind, default: []].append(failure.life.seed)
+      }
+    }
     for check in LifeViolation.Check.allCases {
       guard let seeds = byCheck[check] else { continue }
       summary.append(
         "  \(check.rawValue): \(seeds.count) lives, seeds \(seeds.prefix(40).map(String.init).joined(separator: " "))"
       )
+      for (kind, seeds) in byKind.sorted(by: { $0.key < $1.key }) where kind.hasPrefix(check.rawValue + ": ")
+      {
+        summary.append(
+          "    \(kind.dropFirst(check.rawValue.count + 2)): \(seeds.count) lives, e.g. "
+            + seeds.prefix(5).map(String.init).joined(separator: " "))
+      }
     }
     print(summary.joined(separator: "\n"))
     // Enough happened for the checks to mean something.
     #expect(totals.deliveries > 0)
     #expect(totals.promisedOccurrences > 0)
-    guard let first = failing.first, let target = first.violations.first?.check else { return }
+    // NICENOTIFICATIONS_LIFE_CHECK picks the check to shrink for ("promisedLost", say).
+    let wanted = ProcessInfo.processInfo.environment[LifetimeSizes.checkVariable].flatMap { name in
+      LifeViolation.Check.allCases.first { "\($0)" == name }
+    }
+    guard
+      let first = failing.first(where: { failure in
+        wanted.map { check in failure.violations.contains { $0.check == check } } ?? true
+      }),
+      let target = wanted ?? first.violations.first?.check
+    else { return }
     let shrunk =
       await check(
         "a device life keeps its promises", iterations: 1, seed: first.life.seed, maxShrinkAttempts: 400,

@@ -26,6 +26,8 @@ struct LifeViolation: Hashable, Sendable, CustomStringConvertible {
   }
 
   var check: Check
+  /// Which figure or which circumstance, for tallies: "compressed ≠ repeating pending", say.
+  var kind: String
   var at: Date
   var zone: String
   var detail: String
@@ -76,6 +78,10 @@ final class LifeRun {
   var groupOffSince: [String: Date] = [:]
   var systemOff: [(from: Date, to: Date?)] = []
   var delivered: [Key: Date] = [:]
+  /// The identifier each occurrence was first delivered under.
+  var deliveredAs: [Key: String] = [:]
+  /// When the device last changed zone.
+  var flights: [Date] = []
   var snoozeDeliveries: [Key: Int] = [:]
   var snoozesMade: [Key: Int] = [:]
   var doneAt: [Key: Date] = [:]
@@ -106,10 +112,12 @@ final class LifeRun {
     LifeAppGroup(spec: spec, random: randoms[spec.name] ?? LockedGenerator(seed: 0))
   }
 
-  func violate(_ check: LifeViolation.Check, at date: Date? = nil, _ detail: String) async {
+  func violate(_ check: LifeViolation.Check, _ kind: String, at date: Date? = nil, _ detail: String)
+    async
+  {
     let at: Date
     if let date { at = date } else { at = await now }
-    outcome.violations.append(LifeViolation(check: check, at: at, zone: zone, detail: detail))
+    outcome.violations.append(LifeViolation(check: check, kind: kind, at: at, zone: zone, detail: detail))
   }
 
   // MARK: Playing
@@ -137,6 +145,7 @@ final class LifeRun {
       let at = await now
       for name in promises.keys.sorted() { await closePromise(name, at: at) }
       zone = to
+      flights.append(at)
       await simulator.setTimeZone(TimeZone(identifier: to) ?? .current)
     case .systemNotifications(let on):
       let at = await now
@@ -262,40 +271,46 @@ final class LifeRun {
       let local = "\(identifier) (occurrence \(key.label))"
       if let off = groupOffSince[name], date > off {
         await violate(
-          .deliveredWhileOff, at: date,
+          .deliveredWhileOff, parsed.isSnooze ? "a snooze" : "an occurrence", at: date,
           "\(local) delivered; \(name) was switched off at \(LifeClock.local(off, in: zone))")
       }
       if let gone = undeclaredSince[name], date > gone {
         await violate(
-          .deliveredUndeclared, at: date,
+          .deliveredUndeclared, parsed.isSnooze ? "a snooze" : "an occurrence", at: date,
           "\(local) delivered; the app stopped declaring \(name) and launched at \(LifeClock.local(gone, in: zone))"
         )
       }
       if let done = doneAt[key], date > done {
         await violate(
-          .deliveredAfterDone, at: date,
+          .deliveredAfterDone, parsed.isSnooze ? "a snooze" : "an occurrence", at: date,
           "\(local) delivered; marked done at \(LifeClock.local(done, in: zone))")
       }
       if parsed.isSnooze {
         snoozeDeliveries[key, default: 0] += 1
         if snoozeDeliveries[key, default: 0] > snoozesMade[key, default: 0] {
           await violate(
-            .deliveredTwice, at: date, "\(local): a snooze delivered more often than it was snoozed")
+            .deliveredTwice, "a snooze more often than snoozed", at: date,
+            "\(local): a snooze delivered more often than it was snoozed")
         }
       } else if let first = delivered[key] {
+        let shape = { (identifier: String) in identifier.hasSuffix(":repeating") ? "repeating" : "one-shot" }
+        let flown = flights.contains { $0 > first && $0 <= date } ? ", a flight between" : ""
         await violate(
-          .deliveredTwice, at: date,
+          .deliveredTwice, "\(shape(deliveredAs[key] ?? "")) then \(shape(identifier))\(flown)", at: date,
           "\(local) delivered again; first delivered at \(LifeClock.local(first, in: zone(at: first))) \(zone(at: first))"
         )
       } else {
         delivered[key] = date
+        deliveredAs[key] = identifier
       }
     }
     let pending = await simulator.pending
-    if pending.count > 64 { await violate(.capacity, "\(pending.count) requests pending") }
+    if pending.count > 64 { await violate(.capacity, "over 64 pending", "\(pending.count) requests pending") }
     let dropped = await simulator.dropped
     for drop in dropped.dropFirst(droppedSeen) where drop.reason == .overCapacity {
-      await violate(.capacity, at: drop.date, "the device dropped \(drop.request.identifier) over the cap")
+      await violate(
+        .capacity, "dropped by the device", at: drop.date,
+        "the device dropped \(drop.request.identifier) over the cap")
     }
     droppedSeen = dropped.count
   }
@@ -314,8 +329,11 @@ final class LifeRun {
       if case .dailySkipping = spec.kind, LifeGroup.makerSkips(instant) { continue }
       outcome.promisedOccurrences += 1
       if delivered[key] != nil || doneAt[key] != nil || snoozesMade[key] != nil { continue }
+      let flown = flights.contains {
+        $0 <= promise.since && $0 > promise.since.addingTimeInterval(-3 * 86_400)
+      }
       await violate(
-        .promisedLost, at: instant,
+        .promisedLost, "\(spec.shape)\(flown ? ", promised within 3 days of a flight" : "")", at: instant,
         "\(name)'s occurrence \(label) (\(LifeClock.local(instant, in: promise.zone)) \(promise.zone)) was not delivered; "
           + "\(promise.call) at \(LifeClock.local(promise.since, in: promise.zone)) reported \(name) scheduled, refill date "
           + (promise.until.map { LifeClock.local($0, in: promise.zone) } ?? "none"))
@@ -389,6 +407,16 @@ final class LifeRun {
     }
   }
 
+  /// The tally kind of a tail notice that disagrees with the refill date: which call, and how.
+  func tailKind(call: String, refill: Date?, notice: Date?) -> String {
+    let name = call.prefix { $0 != "(" }
+    return switch (refill, notice) {
+    case (nil, _?): "\(name): a notice pending, no refill date"
+    case (_?, nil): "\(name): a refill date, no notice pending"
+    default: "\(name): the notice at another date"
+    }
+  }
+
   func checkReport(_ report: RescheduleReport, call: String, at: Date) async {
     let pending = await simulator.pending
     let fireDates = await simulator.pendingFireDates()
@@ -404,12 +432,13 @@ final class LifeRun {
         let mine = pendingOf(group)
         if slots.scheduled != mine.count {
           await violate(
-            .reportUntrue, "\(call): \(group) scheduled = \(slots.scheduled), \(mine.count) pending")
+            .reportUntrue, "scheduled ≠ pending",
+            "\(call): \(group) scheduled = \(slots.scheduled), \(mine.count) pending")
         }
         let repeating = mine.filter { $0.request.trigger?.repeats == true }.count
         if slots.compressed != repeating {
           await violate(
-            .reportUntrue,
+            .reportUntrue, "compressed ≠ repeating pending",
             "\(call): \(group) compressed = \(slots.compressed), \(repeating) repeating pending")
         }
       }
@@ -418,14 +447,15 @@ final class LifeRun {
           let identifier = item.identifier.description
           guard identifiers.contains(identifier) else {
             await violate(
-              .reportUntrue, "\(call): \(group) lists \(identifier) as scheduled; it is not pending")
+              .reportUntrue, "listed but not pending",
+              "\(call): \(group) lists \(identifier) as scheduled; it is not pending")
             continue
           }
           if let reported = item.fireDate, let fires = fireDates[identifier],
             abs(reported.timeIntervalSince(fires)) > 1
           {
             await violate(
-              .reportUntrue,
+              .reportUntrue, "listed fire date ≠ pending",
               "\(call): \(identifier) listed to fire \(LifeClock.local(reported, in: zone)); it fires \(LifeClock.local(fires, in: zone))"
             )
           }
@@ -433,7 +463,8 @@ final class LifeRun {
       }
       if let refill = plan.refillDate, refill < at {
         await violate(
-          .reportUntrue, "\(call): refill date \(LifeClock.local(refill, in: zone)) is before the call")
+          .reportUntrue, "refill date before the call",
+          "\(call): refill date \(LifeClock.local(refill, in: zone)) is before the call")
       }
       if life.tailNotice {
         let notice = fireDates[TailNotice.identifier]
@@ -445,7 +476,7 @@ final class LifeRun {
           }
         if !agree {
           await violate(
-            .tailNotice,
+            .tailNotice, tailKind(call: call, refill: plan.refillDate, notice: notice),
             "\(call): refill date \(plan.refillDate.map { LifeClock.local($0, in: zone) } ?? "none"), "
               + "tail notice pending \(notice.map { LifeClock.local($0, in: zone) } ?? "none")")
         }
@@ -453,21 +484,27 @@ final class LifeRun {
     }
     let late = Set(report.deliveredLate)
     for identifier in report.kept where !identifiers.contains(identifier) {
-      await violate(.reportUntrue, "\(call): \(identifier) reported kept; it is not pending")
+      await violate(
+        .reportUntrue, "kept but not pending", "\(call): \(identifier) reported kept; it is not pending")
     }
     for identifier in report.added + report.replaced
     where !late.contains(identifier) && !identifiers.contains(identifier) {
-      await violate(.reportUntrue, "\(call): \(identifier) reported added; it is not pending")
+      await violate(
+        .reportUntrue, "added but not pending", "\(call): \(identifier) reported added; it is not pending")
     }
     for identifier in report.removed where identifiers.contains(identifier) {
-      await violate(.reportUntrue, "\(call): \(identifier) reported removed; it is pending")
+      await violate(
+        .reportUntrue, "removed but pending", "\(call): \(identifier) reported removed; it is pending")
     }
     for identifier in Set(report.removed).intersection(report.added).sorted() {
-      await violate(.reportUntrue, "\(call): \(identifier) reported both added and removed")
+      await violate(
+        .reportUntrue, "both added and removed", "\(call): \(identifier) reported both added and removed")
     }
     for (group, outcome) in report.outcomes.sorted(by: { $0.key < $1.key }) where outcome == .denied(.group) {
       if !pendingOf(group).isEmpty {
-        await violate(.reportUntrue, "\(call): \(group) reported denied; \(pendingOf(group).count) pending")
+        await violate(
+          .reportUntrue, "denied but pending",
+          "\(call): \(group) reported denied; \(pendingOf(group).count) pending")
       }
     }
   }
