@@ -74,7 +74,7 @@ struct DeviceLifetimeTests {
         + "run seed \(runSeed)); \(totals.deliveries) deliveries, \(totals.promisedOccurrences) promised occurrences "
         + "and \(totals.reports) reports checked; \(failing.count) lives failed. Documented, not failed: "
         + "\(totals.repeatedAfterFlightWest) deliveries of a repeating request's occurrence again after a flight west "
-        + "before the app ran."
+        + "before a call planned its group again."
     ]
     var byKind: [String: [UInt64]] = [:]
     for failure in failing {

@@ -41,8 +41,8 @@ struct LifeOutcome: Sendable {
   var deliveries = 0
   var promisedOccurrences = 0
   var reports = 0
-  /// Deliveries of a repeating request's occurrence again after a flight west, before the app
-  /// ran: the documented difference of compression, counted apart.
+  /// Deliveries of a repeating request's occurrence again after a flight west, before a call
+  /// planned its group again: the documented difference of compression, counted apart.
   var repeatedAfterFlightWest = 0
   var days = 0.0
 }
@@ -85,8 +85,8 @@ final class LifeRun {
   var deliveredAs: [Key: String] = [:]
   /// When the device last changed zone.
   var flights: [Date] = []
-  /// When the app made a call to the package.
-  var appCalls: [Date] = []
+  /// When a call planned each group's timeline.
+  var planned: [String: [Date]] = [:]
   var snoozeDeliveries: [Key: Int] = [:]
   var snoozesMade: [Key: Int] = [:]
   var doneAt: [Key: Date] = [:]
@@ -294,7 +294,9 @@ final class LifeRun {
         snoozeDeliveries[key, default: 0] += 1
         if snoozeDeliveries[key, default: 0] > snoozesMade[key, default: 0] {
           await violate(
-            .deliveredTwice, "a snooze more often than snoozed", at: date,
+            .deliveredTwice,
+            snoozesMade[key] == nil
+              ? "a snooze for an occurrence not snoozed" : "a snooze more often than snoozed", at: date,
             "\(local): a snooze delivered more often than it was snoozed")
         }
       } else if let first = delivered[key] {
@@ -302,9 +304,10 @@ final class LifeRun {
         let flight = flights.last { $0 > first && $0 <= date }
         let flown = flight != nil ? ", a flight between" : ""
         // A repeating request matches its time again after a flight west, as every repeating
-        // calendar notification on iOS does; before the app runs again, nothing can stop it.
+        // calendar notification on iOS does; until a call plans its group again, nothing stops it.
         // The package documents that difference of compression, so it is tallied, not failed.
-        if let flight, identifier.hasSuffix(":repeating"), appCalls.allSatisfy({ $0 <= flight }) {
+        if let flight, identifier.hasSuffix(":repeating"), (planned[name] ?? []).allSatisfy({ $0 <= flight })
+        {
           outcome.repeatedAfterFlightWest += 1
           continue
         }
@@ -399,7 +402,7 @@ final class LifeRun {
   func absorb(_ report: RescheduleReport, planned: Set<String>, call: String) async {
     outcome.reports += 1
     let at = await now
-    appCalls.append(at)
+    for name in planned { self.planned[name, default: []].append(at) }
     await checkReport(report, call: call, at: at)
     if let refill = report.plan?.refillDate {
       for name in Array(promises.keys) {
