@@ -345,11 +345,21 @@ final class LifeRun {
       if case .dailySkipping = spec.kind, LifeGroup.makerSkips(instant) { continue }
       outcome.promisedOccurrences += 1
       if delivered[key] != nil || doneAt[key] != nil || snoozesMade[key] != nil { continue }
-      let flown = flights.contains {
-        $0 <= promise.since && $0 > promise.since.addingTimeInterval(-3 * 86_400)
+      var circumstances = [spec.shape]
+      if flights.contains(where: { $0 <= promise.since && $0 > promise.since.addingTimeInterval(-3 * 86_400) }
+      ) {
+        circumstances.append("promised within 3 days of a flight")
+      }
+      if systemOff.contains(where: { $0.from >= promise.since && ($0.to ?? .distantFuture) <= instant }) {
+        circumstances.append("after Settings off and on")
+      }
+      if case .exactDays(let days, _, _) = spec.kind,
+        days != days.sorted(by: { $0.lexicographicallyPrecedes($1) })
+      {
+        circumstances.append("days out of order")
       }
       await violate(
-        .promisedLost, "\(spec.shape)\(flown ? ", promised within 3 days of a flight" : "")", at: instant,
+        .promisedLost, circumstances.joined(separator: ", "), at: instant,
         "\(name)'s occurrence \(label) (\(LifeClock.local(instant, in: promise.zone)) \(promise.zone)) was not delivered; "
           + "\(promise.call) at \(LifeClock.local(promise.since, in: promise.zone)) reported \(name) scheduled, refill date "
           + (promise.until.map { LifeClock.local($0, in: promise.zone) } ?? "none"))
