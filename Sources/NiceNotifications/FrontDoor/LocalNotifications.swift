@@ -162,6 +162,7 @@ public final class LocalNotifications: Sendable {
   /// ```swift
   /// func applicationDidFinishLaunching() { Task { await notifications.rescheduleAll() } }
   /// ```
+
   @discardableResult
   public func rescheduleAll() async -> RescheduleReport {
     // In the order of their identifiers, the keys they are registered under.
@@ -492,6 +493,9 @@ public final class LocalNotifications: Sendable {
     var planned: [any LocalNotificationsGroup] = []
     var denied: Set<String> = []
     var holding: Set<String> = []
+    // Groups the system denies: their requests stay pending, since the system shows nothing meanwhile
+    // and brings them back when the person allows notifications again.
+    var systemDenied: Set<String> = []
     // The system's authorization, read by the first group that needs it.
     var status: AuthorizationStatus?
     for (group, strategy) in requests {
@@ -503,6 +507,9 @@ public final class LocalNotifications: Sendable {
         continue
       }
       switch await decide(strategy, group: identifier, knownStatus: &status) {
+      case .denied(.system):
+        report.outcomes[identifier] = .denied(.system)
+        systemDenied.insert(identifier)
       case .denied(let level):
         report.outcomes[identifier] = .denied(level)
         denied.insert(identifier)
@@ -525,18 +532,29 @@ public final class LocalNotifications: Sendable {
         }
       }
     }
-    guard !planning.isEmpty || !denied.isEmpty else { return report }
+    if let status { lastAuthorization.withLock { $0 = status } }
+    guard !planning.isEmpty || !denied.isEmpty || !systemDenied.isEmpty else { return report }
     let read: (delivered: [DeliveredNotification], now: Date)
+    var keptWhileSystemDenies: [String] = []
+    let systemDeniedGroups = Set(systemDenied.map(RequestIdentifier.normalized))
     do throws(LocalNotificationsError) {
-      read = try await write(into: &report) {
-        $0.groups = planning
-        $0.removing = denied
-        $0.holding = holding
+      read = try await write(into: &report) { snapshot in
+        snapshot.groups = planning
+        snapshot.removing = denied
+        snapshot.holding = holding.union(systemDenied)
+        // The requests of groups the system denies stay.
+        for pending in snapshot.pending {
+          guard let group = RequestIdentifier.groupAndManaged(pending.request.identifier)?.group else {
+            continue
+          }
+          if systemDeniedGroups.contains(group) { keptWhileSystemDenies.append(pending.request.identifier) }
+        }
       }
     } catch {
       for group in planning { report.outcomes[group.identifier] = .failed(error.description) }
       return report
     }
+    report.keptWhileSystemDenies = keptWhileSystemDenies.sorted()
     if let plan = report.plan {
       for group in planning {
         if let failure = Self.failure(ofGroup: group.identifier, in: plan, report: report) {
