@@ -70,6 +70,15 @@ public struct RescheduleReport: Sendable {
   /// if report.systemDenies { print("off in Settings;", report.keptWhileSystemDenies.count, "kept for later") }
   /// ```
   public var keptWhileSystemDenies: [String] = []
+  /// Groups that are not registered whose pending requests this call removed (see
+  /// ``LocalNotifications/rescheduleAll(unregisteredGroups:)``), sorted; their requests are in
+  /// ``removed``.
+  ///
+  /// ```swift
+  /// let report = await notifications.rescheduleAll(unregisteredGroups: .remove)
+  /// print("no longer declared:", report.unregisteredGroupsRemoved)
+  /// ```
+  public var unregisteredGroupsRemoved: [String] = []
   /// When the snooze this call scheduled fires; set by ``LocalNotifications/snooze(_:_:)``.
   ///
   /// ```swift
