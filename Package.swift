@@ -60,7 +60,10 @@ let package = Package(
     // A second process for tests: writers racing over one file, and inputs that once trapped.
     .executableTarget(
       name: "nicenotifications-test-child",
-      dependencies: ["NiceNotifications", "NiceNotificationsTesting", "OriginalReadmeApp"],
+      dependencies: [
+        "NiceNotifications", "NiceNotificationsTesting", "OriginalReadmeApp",
+        .target(name: "UserNotificationsShim", condition: .when(platforms: [.linux])),
+      ],
       path: "Tests/TestChild"),
     // The original NiceNotifications README's code as an unmigrated app compiles it (Swift 5
     // language mode); the test child runs it.

@@ -8,6 +8,7 @@ import OriginalReadmeApp
 /// ```
 /// nicenotifications-test-child store-writer <file> <prefix> <count>
 /// nicenotifications-test-child bad-input <case>
+/// nicenotifications-test-child deep-user-info <shape>
 /// nicenotifications-test-child default-calendar
 /// nicenotifications-test-child original-calls
 /// nicenotifications-test-child original-readme
@@ -37,12 +38,16 @@ struct TestChild {
       await runOriginalCalls()
     case "default-calendar" where arguments.count == 1:
       print(DefaultCalendarProbe.run())
+    case "deep-user-info" where arguments.count == 2:
+      guard let lines = await DeepUserInfo.run(arguments[1]) else { exit(2) }
+      for line in lines { print(line) }
     case "bad-input" where arguments.count == 2:
       guard let badInput = BadInput(rawValue: arguments[1]) else { exit(2) }
       print(await badInput.run())
     default:
       print(
-        "usage: store-writer <file> <prefix> <count> | bad-input <case> | default-calendar | original-calls | original-readme"
+        "usage: store-writer <file> <prefix> <count> | bad-input <case> | deep-user-info <shape> | default-calendar | "
+          + "original-calls | original-readme"
       )
       exit(2)
     }

@@ -140,20 +140,26 @@ public struct NotificationContent: Hashable, Sendable, Codable {
     for attachment in attachments where !attachment.url.isFileURL {
       throw .attachmentNotAFile(attachment.url)
     }
-    // User info holding no array or dictionary is one level deep: nothing to walk.
-    if userInfo.values.contains(where: \.isContainer),
-      PropertyListValue.dictionary(userInfo).depth(upTo: Self.maximumUserInfoDepth + 1)
-        > Self.maximumUserInfoDepth
-    {
-      throw .userInfoTooDeep(limit: Self.maximumUserInfoDepth)
-    }
+    if Self.isTooDeep(userInfo) { throw Self.tooDeep }
   }
+
+  /// Whether `userInfo` nests deeper than ``maximumUserInfoDepth``, found without recursion
+  /// and without looking further down than that.
+  static func isTooDeep(_ userInfo: [String: PropertyListValue]) -> Bool {
+    // User info holding no array or dictionary is one level deep: nothing to walk.
+    userInfo.values.contains(where: \.isContainer)
+      && PropertyListValue.dictionary(userInfo).depth(upTo: maximumUserInfoDepth + 1) > maximumUserInfoDepth
+  }
+
+  /// The error for a ``userInfo`` nested too deep.
+  static let tooDeep = NotificationContentError.userInfoTooDeep(limit: maximumUserInfoDepth)
 
   /// How deeply arrays and dictionaries may nest in ``userInfo``: 32 levels, the top-level dictionary being
   /// the first.
   ///
-  /// Deeper content is refused before anything walks it recursively (its fingerprint, the platform's property
-  /// list), which a deep enough value would make overflow the stack.
+  /// Deeper content is refused by ``validate()``, by every center before it is added, and by
+  /// encoding and decoding. Comparing, hashing and fingerprinting content walk its `userInfo`
+  /// without recursion, and work at any depth.
   ///
   /// ```swift
   /// NotificationContent.maximumUserInfoDepth // 32
@@ -199,11 +205,35 @@ extension NotificationContent {
     return storage
   }
 
+  /// Decodes what ``encode(to:)`` wrote.
+  ///
+  /// ```swift
+  /// let content = try JSONDecoder().decode(NotificationContent.self, from: data)
+  /// ```
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` for a ``userInfo`` nested deeper than
+  ///   ``maximumUserInfoDepth``, with what the decoder throws.
   public init(from decoder: any Decoder) throws {
     storage = Storage(try Fields(from: decoder))
+    guard !Self.isTooDeep(userInfo) else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: Self.tooDeep.description))
+    }
   }
 
+  /// Encodes every field under its property's name.
+  ///
+  /// ```swift
+  /// let data = try JSONEncoder().encode(content)
+  /// ```
+  ///
+  /// - Throws: `EncodingError.invalidValue` for a ``userInfo`` nested deeper than
+  ///   ``maximumUserInfoDepth``, with what the encoder throws.
   public func encode(to encoder: any Encoder) throws {
+    guard !Self.isTooDeep(userInfo) else {
+      throw EncodingError.invalidValue(
+        self, .init(codingPath: encoder.codingPath, debugDescription: Self.tooDeep.description))
+    }
     try storage.fields.encode(to: encoder)
   }
 

@@ -8,6 +8,11 @@ public import Foundation
 /// ```swift
 /// let info: [String: PropertyListValue] = ["quoteID": 42, "author": "Seneca", "tags": ["stoic", "daily"]]
 /// ```
+///
+/// Comparing, hashing and fingerprinting a value walk its arrays and dictionaries without
+/// recursion, so they work at any depth; encoding and decoding, which go through `Codable`'s
+/// recursive containers, refuse a value nested deeper than ``maximumCodingDepth`` with a
+/// typed error instead.
 public enum PropertyListValue: Hashable, Sendable {
   /// A string.
   case string(String)
@@ -71,6 +76,175 @@ extension PropertyListValue: ExpressibleByStringLiteral, ExpressibleByIntegerLit
   }
 }
 
+extension PropertyListValue {
+  /// Whether two values are equal: the same kind, and equal scalars or equal elements.
+  ///
+  /// ```swift
+  /// PropertyListValue.array([1, "a"]) == ["a", 1] // false: arrays are ordered
+  /// ```
+  ///
+  /// Nested arrays and dictionaries are compared with a stack of their own, not by recursion.
+  public static func == (lhs: PropertyListValue, rhs: PropertyListValue) -> Bool {
+    var pairs: [(PropertyListValue, PropertyListValue)] = []
+    var pair = (lhs, rhs)
+    while true {
+      switch pair {
+      case let (.string(left), .string(right)): guard left == right else { return false }
+      case let (.int(left), .int(right)): guard left == right else { return false }
+      case let (.double(left), .double(right)): guard left == right else { return false }
+      case let (.bool(left), .bool(right)): guard left == right else { return false }
+      case let (.date(left), .date(right)): guard left == right else { return false }
+      case let (.data(left), .data(right)): guard left == right else { return false }
+      case let (.array(left), .array(right)):
+        guard left.count == right.count else { return false }
+        pairs.append(contentsOf: zip(left, right))
+      case let (.dictionary(left), .dictionary(right)):
+        guard left.count == right.count else { return false }
+        for (key, value) in left {
+          guard let other = right[key] else { return false }
+          pairs.append((value, other))
+        }
+      default:
+        return false
+      }
+      guard let next = pairs.popLast() else { return true }
+      pair = next
+    }
+  }
+
+  /// Hashes the kind and the scalar, or the whole structure of an array or dictionary: its
+  /// elements in order, a dictionary's entries in any order (equal dictionaries hash alike
+  /// whatever order they hold their keys in).
+  ///
+  /// ```swift
+  /// var seen: Set<PropertyListValue> = ["a", 1]
+  /// ```
+  ///
+  /// Nested arrays and dictionaries are walked with a stack of their own, not by recursion.
+  public func hash(into hasher: inout Hasher) {
+    guard isContainer else { return hashScalar(into: &hasher) }
+    hasher.combine(Self.structureHash(of: self))
+  }
+
+  /// Hashes the kind and the value of a string, number, Boolean, date or data.
+  private func hashScalar(into hasher: inout Hasher) {
+    switch self {
+    case .string(let string):
+      hasher.combine(0 as UInt8)
+      hasher.combine(string)
+    case .int(let int):
+      hasher.combine(1 as UInt8)
+      hasher.combine(int)
+    case .double(let double):
+      hasher.combine(2 as UInt8)
+      hasher.combine(double)
+    case .bool(let bool):
+      hasher.combine(3 as UInt8)
+      hasher.combine(bool)
+    case .date(let date):
+      hasher.combine(4 as UInt8)
+      hasher.combine(date)
+    case .data(let data):
+      hasher.combine(5 as UInt8)
+      hasher.combine(data)
+    case .array, .dictionary:
+      hasher.combine(self)
+    }
+  }
+
+  /// One hash of an array's or dictionary's whole structure, made from its elements' hashes,
+  /// innermost first, without recursion: an array's in order, a dictionary's entries (each its
+  /// key's and its value's hash) summed, so that their order does not count.
+  private static func structureHash(of root: PropertyListValue) -> Int {
+    /// An array or dictionary whose elements are being hashed.
+    struct Frame {
+      let keys: [String]?
+      let values: [PropertyListValue]
+      var next = 0
+      var hasher = Hasher()
+      var entries = 0
+
+      init(_ value: PropertyListValue) {
+        switch value {
+        case .array(let array):
+          keys = nil
+          values = array
+          hasher.combine(6 as UInt8)
+        case .dictionary(let dictionary):
+          keys = Array(dictionary.keys)
+          values = Array(dictionary.values)
+          hasher.combine(7 as UInt8)
+        default:
+          keys = nil
+          values = []
+        }
+        hasher.combine(values.count)
+      }
+
+      /// Adds the hash of the element at `next`, and moves on.
+      mutating func add(_ hash: Int) {
+        if let keys {
+          var entry = Hasher()
+          entry.combine(keys[next])
+          entry.combine(hash)
+          entries &+= entry.finalize()
+        } else {
+          hasher.combine(hash)
+        }
+        next += 1
+      }
+
+      /// The hash, once every element was added.
+      mutating func finish() -> Int {
+        if keys != nil { hasher.combine(entries) }
+        return hasher.finalize()
+      }
+    }
+    var frames = [Frame(root)]
+    while var frame = frames.popLast() {
+      guard frame.next < frame.values.count else {
+        let hash = frame.finish()
+        guard !frames.isEmpty else { return hash }
+        frames[frames.count - 1].add(hash)
+        continue
+      }
+      let element = frame.values[frame.next]
+      if element.isContainer {
+        frames.append(frame)
+        frames.append(Frame(element))
+      } else {
+        var hasher = Hasher()
+        element.hashScalar(into: &hasher)
+        frame.add(hasher.finalize())
+        frames.append(frame)
+      }
+    }
+    return 0
+  }
+
+  /// How deeply arrays and dictionaries may nest in a value that is encoded or decoded: 32
+  /// levels, the outermost array or dictionary being the first.
+  ///
+  /// `Codable` walks a value by recursion, through the coder's containers; a deeper value is
+  /// refused (`EncodingError.invalidValue`, `DecodingError.dataCorrupted`) before it could
+  /// overflow the stack. It matches ``NotificationContent/maximumUserInfoDepth``: no content
+  /// that can be scheduled holds a deeper value.
+  ///
+  /// ```swift
+  /// PropertyListValue.maximumCodingDepth // 32
+  /// ```
+  public static let maximumCodingDepth = 32
+
+  /// How many arrays and dictionaries of property-list values enclose the value being coded
+  /// at `codingPath`: the keys under which this type codes its elements.
+  fileprivate static func enclosingContainers(_ codingPath: [any CodingKey]) -> Int {
+    codingPath.reduce(0) { count, key in
+      guard let kind = key as? Kind, kind == .array || kind == .dictionary else { return count }
+      return count + 1
+    }
+  }
+}
+
 extension PropertyListValue: Codable {
   private enum Kind: String, CodingKey { case string, int, double, bool, date, data, array, dictionary }
 
@@ -80,7 +254,20 @@ extension PropertyListValue: Codable {
   /// ```swift
   /// let json = try JSONEncoder().encode(PropertyListValue.int(42)) // {"int":42}
   /// ```
+  ///
+  /// - Throws: `EncodingError.invalidValue` for a value whose arrays and dictionaries nest
+  ///   deeper than ``maximumCodingDepth``, with what the encoder throws.
   public func encode(to encoder: any Encoder) throws {
+    if isContainer,
+      Self.enclosingContainers(encoder.codingPath) + depth(upTo: Self.maximumCodingDepth + 1)
+        > Self.maximumCodingDepth
+    {
+      throw EncodingError.invalidValue(
+        self,
+        .init(
+          codingPath: encoder.codingPath,
+          debugDescription: "property-list values nest deeper than \(Self.maximumCodingDepth) levels"))
+    }
     var container = encoder.container(keyedBy: Kind.self)
     switch self {
     case .string(let value): try container.encode(value, forKey: .string)
@@ -99,8 +286,19 @@ extension PropertyListValue: Codable {
   /// ```swift
   /// let value = try JSONDecoder().decode(PropertyListValue.self, from: Data(#"{"string":"hi"}"#.utf8))
   /// ```
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` for arrays and dictionaries nested deeper than
+  ///   ``maximumCodingDepth``, with what the decoder throws.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Kind.self)
+    if let kind = container.allKeys.first, kind == .array || kind == .dictionary,
+      Self.enclosingContainers(decoder.codingPath) >= Self.maximumCodingDepth
+    {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "property-list values nest deeper than \(Self.maximumCodingDepth) levels"))
+    }
     guard let kind = container.allKeys.first, container.allKeys.count == 1 else {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: "expected exactly one property-list kind"))

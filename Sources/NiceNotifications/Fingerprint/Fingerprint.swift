@@ -138,7 +138,44 @@ extension CanonicalEncoder {
     }
   }
 
+  /// Writes a property-list value: a tag, then the scalar, or the count and the elements (a dictionary's
+  /// keys sorted by their UTF-8, each before its value).
+  ///
+  /// Nested arrays and dictionaries are walked with a stack of their own, not by recursion, so that a
+  /// value of any depth is written without overflowing the thread's stack.
   mutating func write(_ value: PropertyListValue) {
+    guard value.isContainer else { return writeScalar(value) }
+    /// What is still to be written, the next item last.
+    enum Item {
+      case value(PropertyListValue)
+      case key(String)
+    }
+    var items: [Item] = [.value(value)]
+    while let item = items.popLast() {
+      switch item {
+      case .key(let key):
+        write(key)
+      case .value(.array(let array)):
+        tag(6)
+        write(array.count)
+        items.append(contentsOf: array.reversed().lazy.map { .value($0) })
+      case .value(.dictionary(let dictionary)):
+        tag(7)
+        write(dictionary.count)
+        guard !dictionary.isEmpty else { continue }
+        let keys = dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for key in keys.reversed() {
+          if let element = dictionary[key] { items.append(.value(element)) }
+          items.append(.key(key))
+        }
+      case .value(let scalar):
+        writeScalar(scalar)
+      }
+    }
+  }
+
+  /// Writes a value that is not an array or a dictionary.
+  private mutating func writeScalar(_ value: PropertyListValue) {
     switch value {
     case .string(let string):
       tag(0)
@@ -159,12 +196,8 @@ extension CanonicalEncoder {
       tag(5)
       write(data.count)
       for byte in data { tag(byte) }
-    case .array(let array):
-      tag(6)
-      write(array) { $0.write($1) }
-    case .dictionary(let dictionary):
-      tag(7)
-      write(dictionary) { $0.write($1) }
+    case .array, .dictionary:
+      write(value)
     }
   }
 }

@@ -21,9 +21,12 @@ public struct AdHocGroup: LocalNotificationsGroup {
   /// let group = AdHocGroup(identifier: "welcome", timeline: welcomeTimeline)
   /// ```
   public init(identifier: String? = nil, timeline: NotificationsTimeline) {
-    groupIdentifier = identifier ?? "adhoc-\(UUID().uuidString)"
+    groupIdentifier = identifier ?? Self.generatedPrefix + UUID().uuidString
     storedTimeline = timeline
   }
+
+  /// How the identifiers made here begin.
+  static let generatedPrefix = "adhoc-"
 
   /// The timeline it was made with.
   public func timeline() async throws -> NotificationsTimeline { storedTimeline }

@@ -52,6 +52,9 @@ public final class LocalNotifications: Sendable {
   let lastRescheduled = Locked<
     [String: (group: any LocalNotificationsGroup, strategy: PermissionStrategy)]
   >([:])
+  /// Whether the app declared every group it has with ``registerAll(_:permissionStrategy:)``: then
+  /// ``rescheduleAll()`` removes the requests of groups that are not registered.
+  let registersAllGroups = Locked(false)
   /// Whether the person denied the system prompt this instance showed.
   let deniedAtPrompt = Locked(false)
   /// The authorization status the last reschedule saw, to notice a change in Settings.
@@ -154,7 +157,29 @@ public final class LocalNotifications: Sendable {
     registered.withLock { $0[group.groupIdentifier] = (group, permissionStrategy) }
   }
 
-  /// Forgets a registered group; its pending requests stay.
+  /// Registers `groups` as every group the app has, in place of the groups registered before: from
+  /// then on ``rescheduleAll()`` also removes the pending requests of any group that is not registered.
+  ///
+  /// ```swift
+  /// // At launch, from the app's data: one group per bill it knows of.
+  /// notifications.registerAll(bills.map(BillGroup.init), permissionStrategy: .scheduleIfSystemAllowed)
+  /// await notifications.rescheduleAll()  // a bill deleted on another device stops here
+  /// ```
+  ///
+  /// Call ``register(_:permissionStrategy:)`` afterwards to give one group another strategy, or to add a
+  /// group; ``unregister(groupIdentifier:)`` to take one away. Groups scheduled with
+  /// ``schedule(timeline:groupIdentifier:permissionStrategy:)`` without an identifier (`adhoc-` and a UUID)
+  /// are never removed as unregistered: no app declares them.
+  public func registerAll(_ groups: [any LocalNotificationsGroup], permissionStrategy: PermissionStrategy) {
+    registered.withLock { registered in
+      registered = [:]
+      for group in groups { registered[group.groupIdentifier] = (group, permissionStrategy) }
+    }
+    registersAllGroups.withLock { $0 = true }
+  }
+
+  /// Forgets a registered group; its pending requests stay until a reschedule removes them as
+  /// unregistered (see ``rescheduleAll(unregisteredGroups:)``).
   ///
   /// ```swift
   /// notifications.unregister(groupIdentifier: "dailyQuote")
@@ -171,14 +196,50 @@ public final class LocalNotifications: Sendable {
   /// ```swift
   /// func applicationDidFinishLaunching() { Task { await notifications.rescheduleAll() } }
   /// ```
+  ///
+  /// Once the app declared all its groups with ``registerAll(_:permissionStrategy:)``, it also removes
+  /// the pending requests of groups that are not registered (``UnregisteredGroups/remove``); otherwise
+  /// it leaves them (``UnregisteredGroups/keep``). ``rescheduleAll(unregisteredGroups:)`` chooses.
   @discardableResult
   public func rescheduleAll() async -> RescheduleReport {
+    await rescheduleAll(unregisteredGroups: registersAllGroups.withLock { $0 } ? .remove : .keep)
+  }
+
+  /// Reschedules every registered group in one plan, and removes or keeps the pending requests of
+  /// groups that are not registered, as `unregisteredGroups` says.
+  ///
+  /// ```swift
+  /// let report = await notifications.rescheduleAll(unregisteredGroups: .remove)
+  /// print("no longer declared:", report.unregisteredGroupsRemoved)
+  /// ```
+  ///
+  /// Removing goes through the planner with the rest of the plan, so the slots it frees go to the
+  /// registered groups in the same call. Only requests whose identifiers this package made are
+  /// removed, and never those of a group scheduled ad hoc without an identifier (`adhoc-` and a UUID);
+  /// requests of other code, direct requests and the tail notice stay.
+  @discardableResult
+  public func rescheduleAll(unregisteredGroups: UnregisteredGroups) async -> RescheduleReport {
     // In the order of their identifiers, the keys they are registered under.
     let (identifiers, groups) = registered.withLock { registered in
       let identifiers = registered.keys.sorted()
       return (identifiers, identifiers.compactMap { registered[$0] })
     }
-    return await gated(failing: identifiers) { await self.rescheduleUngated(groups) }
+    return await gated(failing: identifiers) {
+      await self.rescheduleUngated(groups, removingUnregistered: unregisteredGroups == .remove)
+    }
+  }
+
+  /// What ``rescheduleAll(unregisteredGroups:)`` does with the pending requests of groups that are
+  /// not registered.
+  ///
+  /// ```swift
+  /// await notifications.rescheduleAll(unregisteredGroups: .keep)
+  /// ```
+  public enum UnregisteredGroups: Hashable, Sendable {
+    /// They stay: the app reschedules some groups on their own, and registers only the others.
+    case keep
+    /// They are removed: the registered groups are all the app has, and any other was deleted.
+    case remove
   }
 
   /// Reschedules every registered group if the system authorization changed since the last reschedule — the
@@ -506,13 +567,17 @@ public final class LocalNotifications: Sendable {
   }
 
   func rescheduleUngated(
-    _ requests: [(group: any LocalNotificationsGroup, strategy: PermissionStrategy)]
+    _ requests: [(group: any LocalNotificationsGroup, strategy: PermissionStrategy)],
+    removingUnregistered: Bool = false
   ) async -> RescheduleReport {
     var report = RescheduleReport()
     var planning: [PlanningGroup] = []
     var planned: [any LocalNotificationsGroup] = []
     var denied: Set<String> = []
     var holding: Set<String> = []
+    // Groups the system denies: their requests stay pending, since the system shows nothing meanwhile
+    // and brings them back when the person allows notifications again.
+    var systemDenied: Set<String> = []
     // The system's authorization, read by the first group that needs it.
     var status: AuthorizationStatus?
     for (group, strategy) in requests {
@@ -525,6 +590,9 @@ public final class LocalNotifications: Sendable {
       }
       lastRescheduled.withLock { $0[identifier] = (group, strategy) }
       switch await decide(strategy, group: identifier, knownStatus: &status) {
+      case .denied(.system):
+        report.outcomes[identifier] = .denied(.system)
+        systemDenied.insert(identifier)
       case .denied(let level):
         report.outcomes[identifier] = .denied(level)
         denied.insert(identifier)
@@ -547,17 +615,44 @@ public final class LocalNotifications: Sendable {
         }
       }
     }
-    guard !planning.isEmpty || !denied.isEmpty else { return report }
+    if let status { lastAuthorization.withLock { $0 = status } }
+    guard !planning.isEmpty || !denied.isEmpty || !systemDenied.isEmpty || removingUnregistered else {
+      return report
+    }
     let read: (delivered: [DeliveredNotification], now: Date)
+    var unregistered: Set<String> = []
+    var keptWhileSystemDenies: [String] = []
+    let systemDeniedGroups = Set(systemDenied.map(RequestIdentifier.normalized))
+    let registeredGroups = Set(requests.map { RequestIdentifier.normalized($0.group.groupIdentifier) })
     do throws(LocalNotificationsError) {
-      read = try await write(into: &report) {
-        $0.groups = planning
-        $0.removing = denied
-        $0.holding = holding
+      read = try await write(into: &report) { snapshot in
+        snapshot.groups = planning
+        snapshot.removing = denied
+        snapshot.holding = holding.union(systemDenied)
+        // The requests of groups the system denies stay; those of groups no longer registered go
+        // (never a group made ad hoc without an identifier, which no app declares).
+        for pending in snapshot.pending {
+          guard let group = RequestIdentifier.groupAndManaged(pending.request.identifier)?.group else {
+            continue
+          }
+          if systemDeniedGroups.contains(group) {
+            keptWhileSystemDenies.append(pending.request.identifier)
+          } else if removingUnregistered, !registeredGroups.contains(group),
+            !group.hasPrefix(AdHocGroup.generatedPrefix)
+          {
+            unregistered.insert(group)
+          }
+        }
+        snapshot.removing.formUnion(unregistered)
       }
     } catch {
       for group in planning { report.outcomes[group.identifier] = .failed(error.description) }
       return report
+    }
+    report.keptWhileSystemDenies = keptWhileSystemDenies.sorted()
+    if !unregistered.isEmpty {
+      let removed = Set(report.removed.compactMap { RequestIdentifier.groupAndManaged($0)?.group })
+      report.unregisteredGroupsRemoved = unregistered.filter(removed.contains).sorted()
     }
     if let plan = report.plan {
       for group in planning {

@@ -14,7 +14,10 @@ public struct RescheduleReport: Sendable {
     /// Its pending requests now equal its timeline, as far as the cap allows; see
     /// ``ReschedulePlan/groups`` for how many got a slot.
     case scheduled
-    /// A permission level said no; its pending requests were removed.
+    /// A permission level said no. At the group level (the app's own switch is off) its pending
+    /// requests were removed; at the system level (notifications are off in Settings) they are kept,
+    /// and listed in ``RescheduleReport/keptWhileSystemDenies``: the system shows nothing meanwhile,
+    /// and they come again as soon as the person allows notifications, before the app is opened.
     case denied(PermissionLevel)
     /// It did not get what it asked for, for this reason: its timeline, a store or the
     /// center failed, an entry is invalid, a content maker threw, or it wanted a slot and
@@ -61,6 +64,23 @@ public struct RescheduleReport: Sendable {
   /// group's ``LocalNotificationsGroup/shouldRemoveDelivered(_:now:)`` chose, or those a
   /// snooze or a "done" cleared.
   public var removedDelivered: [String] = []
+  /// Identifiers of the pending requests kept for groups the system denied in this call
+  /// (``Outcome/denied(_:)`` at ``PermissionLevel/system``): notifications are off in Settings, so
+  /// nothing is shown, and they stay pending to come again when the person turns them back on.
+  ///
+  /// ```swift
+  /// if report.systemDenies { print("off in Settings;", report.keptWhileSystemDenies.count, "kept for later") }
+  /// ```
+  public var keptWhileSystemDenies: [String] = []
+  /// Groups that are not registered whose pending requests this call removed (see
+  /// ``LocalNotifications/rescheduleAll(unregisteredGroups:)``), sorted; their requests are in
+  /// ``removed``.
+  ///
+  /// ```swift
+  /// let report = await notifications.rescheduleAll(unregisteredGroups: .remove)
+  /// print("no longer declared:", report.unregisteredGroupsRemoved)
+  /// ```
+  public var unregisteredGroupsRemoved: [String] = []
   /// When the snooze this call scheduled fires; set by ``LocalNotifications/snooze(_:_:)``.
   ///
   /// ```swift
@@ -68,6 +88,16 @@ public struct RescheduleReport: Sendable {
   /// print("Back at", report.snoozedUntil as Any)
   /// ```
   public var snoozedUntil: Date?
+
+  /// Whether the system's authorization said no to a group in this call.
+  ///
+  /// Notifications are off in Settings, or were never allowed. What those groups had pending
+  /// was kept (``keptWhileSystemDenies``).
+  ///
+  /// ```swift
+  /// if report.systemDenies { showOpenSettingsHint() }
+  /// ```
+  public var systemDenies: Bool { outcomes.values.contains(.denied(.system)) }
 
   /// How many requests were written to the center: added, replaced and removed.
   ///

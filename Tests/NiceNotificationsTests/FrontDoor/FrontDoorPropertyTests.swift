@@ -122,7 +122,7 @@ struct FrontDoorPropertyTests {
     #expect(contended.value >= 50)
   }
 
-  @Test func aDeniedGroupHasNothingPending() async {
+  @Test func aDisabledGroupHasNothingPendingWhileASystemDenialKeepsEverything() async {
     let emptied = CallCounter()
     await expectProperty(
       "denied groups", iterations: 200, generate: DeviceScenario.generate, shrink: DeviceScenario.shrink
@@ -161,13 +161,21 @@ struct FrontDoorPropertyTests {
       for identifier in denied where !(await DeviceScenario.holdings(of: identifier, on: simulator)).isEmpty {
         return false
       }
-      // And when the system denies, nothing of any group is left.
+      // And when the system denies, what each group has pending stays as it was: the system shows
+      // nothing meanwhile, and brings it back when it allows again.
+      var before: [String: Set<String>] = [:]
+      for group in groups {
+        before[group.groupIdentifier] = await DeviceScenario.holdings(
+          of: group.groupIdentifier, on: simulator)
+      }
       await simulator.setAuthorizationStatus(.denied)
       for group in groups {
         await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
       }
       for group in groups
-      where !(await DeviceScenario.holdings(of: group.groupIdentifier, on: simulator)).isEmpty {
+      where await DeviceScenario.holdings(of: group.groupIdentifier, on: simulator)
+        != before[group.groupIdentifier]
+      {
         return false
       }
       return await scenario.foreignUntouched(on: simulator)

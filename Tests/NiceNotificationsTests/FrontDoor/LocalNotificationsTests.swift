@@ -93,15 +93,17 @@ struct LocalNotificationsTests {
     #expect(await notifications.requestPermission(strategy: .askSystemPermissionIfNeeded) == .allowed)
   }
 
-  @Test func systemDenialRemovesTheGroupsPendingRequests() async {
+  @Test func systemDenialKeepsTheGroupsPendingRequestsAndSaysSo() async {
     let (simulator, notifications) = make(.authorized)
     await notifications.reschedule(group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
     await simulator.setAuthorizationStatus(.denied)
     let report = await notifications.reschedule(
       group: QuoteGroup(), permissionStrategy: .askSystemPermissionIfNeeded)
     #expect(report.outcomes == ["dailyQuote": .denied(.system)])
-    #expect(report.removed.count == 64)
-    #expect(await simulator.pending.isEmpty)
+    #expect(report.systemDenies)
+    #expect(report.writes == 0)
+    #expect(report.keptWhileSystemDenies.count == 64)
+    #expect(await simulator.pending.count == 64)
   }
 
   @Test func scheduleIfSystemAllowedNeverPrompts() async {

@@ -558,24 +558,27 @@ struct SlotOwnershipTests {
 
   // 9. Notifications turned back on in Settings while the app runs.
 
-  @Test func turningNotificationsBackOnInSettingsBringsRemindersBackAtTheNextForeground() async {
+  @Test func notificationsTurnedOffInSettingsKeepTheirSlotsUntilTurnedBackOn() async {
     let center = simulator(berlin, appState: .foreground)
     let notifications = frontDoor(over: center)
     notifications.register(water, permissionStrategy: .scheduleIfSystemAllowed)
     await center.setActivationHandler { await notifications.applicationDidBecomeActive() }
     await notifications.rescheduleAll()
-    #expect(await center.pending.count == 64)
-    // The person turns notifications off in Settings; the app's next reschedule clears them.
+    let scheduled = Set(await center.pending.map(\.request.identifier))
+    #expect(scheduled.count == 64)
+    // The person turns notifications off in Settings; the app's next reschedule keeps what is pending.
     await center.setAppState(.background)
     await center.setAuthorizationStatus(.denied)
     await center.setAppState(.foreground)
-    await notifications.rescheduleAll()
-    #expect(await center.pending.isEmpty)
-    // Back in Settings, on again; returning to the app brings everything back.
+    let whileOff = await notifications.rescheduleAll()
+    #expect(whileOff.writes == 0)
+    #expect(Set(whileOff.keptWhileSystemDenies) == scheduled)
+    #expect(Set(await center.pending.map(\.request.identifier)) == scheduled)
+    // Back in Settings, on again; returning to the app finds everything still there.
     await center.setAppState(.background)
     await center.setAuthorizationStatus(.authorized)
     await center.setAppState(.foreground)
-    #expect(await center.pending.count == 64)
+    #expect(Set(await center.pending.map(\.request.identifier)) == scheduled)
   }
 
   @Test func comingToTheForegroundWithNothingChangedWritesNothing() async {
