@@ -91,7 +91,7 @@ let package = Package(
     .testTarget(
       name: "NiceNotificationsUserNotificationsTests",
       dependencies: [
-        "NiceNotificationsUserNotifications", "NiceNotificationsTesting", "TestSupport",
+        "NiceNotificationsUserNotifications", "NiceNotificationsTesting", "PropertyTesting", "TestSupport",
         .target(name: "UserNotificationsShim", condition: .when(platforms: [.linux])),
       ]
     ),
