@@ -94,7 +94,7 @@ let package = Package(
     .testTarget(
       name: "NiceNotificationsUserNotificationsTests",
       dependencies: [
-        "NiceNotificationsUserNotifications", "NiceNotificationsTesting", "TestSupport",
+        "NiceNotificationsUserNotifications", "NiceNotificationsTesting", "PropertyTesting", "TestSupport",
         .target(name: "UserNotificationsShim", condition: .when(platforms: [.linux])),
       ]
     ),

@@ -201,5 +201,22 @@
       await delegate.userNotificationCenter(self, didReceive: response)
       return true
     }
+
+    /// Shim only: tells the delegate the person asked for the app's own notification
+    /// settings, as iOS does when they tap the button it shows for an app authorized with
+    /// `.providesAppNotificationSettings`: in a notification's options, or in the Settings app.
+    ///
+    /// - Parameter notification: The notification whose button was tapped; `nil` for the
+    ///   Settings app.
+    /// - Returns: Whether a delegate was asked: `false` without a delegate, and while the
+    ///   settings' `providesAppNotificationSettings` is `false`, since iOS shows no button then.
+    @discardableResult
+    public func _shimOpenSettings(for notification: UNNotification?) -> Bool {
+      guard let delegate, store.withState({ $0.settings.providesAppNotificationSettings }) else {
+        return false
+      }
+      delegate.userNotificationCenter(self, openSettingsFor: notification)
+      return true
+    }
   }
 #endif

@@ -26,6 +26,7 @@
               identifier: "reply", title: "Reply",
               textInput: NotificationAction.TextInput(buttonTitle: "Send")),
             NotificationAction("snooze", title: "Snooze"),
+            NotificationAction("done", title: "Done"),
           ])
       ])
       var notifications: [UNNotification] = []
@@ -38,6 +39,60 @@
         notifications.append(try #require(shim._shimDeliver(identifier: identifier)))
       }
       return (system, shim, notifications)
+    }
+
+    /// Waits until a response to `identifier` waits in `bridge`'s queue.
+    static func waitUntilQueued(_ identifier: String, in bridge: NotificationDelegateBridge) async {
+      while await !bridge.queuedResponses.contains(where: { $0.notification.request.identifier == identifier }
+      ) {
+        await Task.yield()
+      }
+    }
+
+    @Test func aBackgroundDoneOnAColdLaunchIsRecordedBeforeTheSystemIsTold() async throws {
+      // The person taps "Done" on the lock screen; iOS launches the app in the background
+      // and calls the delegate before the app has registered its handlers.
+      let (system, shim, notifications) = try await Self.installed()
+      let recorded = Recorder<String>()
+      let systemTold = Task {
+        #expect(await shim._shimRespond(to: notifications[0], actionIdentifier: "done"))
+        // The completion handler has been called: iOS may suspend the app from here on.
+        return await recorded.values
+      }
+      await Self.waitUntilQueued("n", in: system.delegateBridge)
+      let router = NotificationResponseRouter()
+      await router.on(.action("done")) { await recorded.append($0.response.notification.request.identifier) }
+      await system.delegateBridge.route(to: router)
+      #expect(await systemTold.value == ["n"])
+    }
+
+    @Test func openSettingsForReachesTheAppsHandler() async throws {
+      let (system, shim, notifications) = try await Self.installed()
+      let opened = Recorder<String?>()
+      await system.delegateBridge.setSettingsHandler { await opened.append($0?.request.identifier) }
+      // iOS shows the settings button only to an app authorized with the option.
+      #expect(shim._shimOpenSettings(for: nil) == false)
+      shim._shimSetNotificationSettings(
+        authorizationStatus: .authorized, providesAppNotificationSettings: true)
+      #expect(shim._shimOpenSettings(for: notifications[0]))
+      #expect(shim._shimOpenSettings(for: nil))
+      while await opened.values.count < 2 { await Task.yield() }
+      #expect(await opened.values == ["n", nil])
+    }
+
+    @Test func aSettingsRequestThatLaunchedTheAppWaitsForItsHandler() async throws {
+      let (system, shim, _) = try await Self.installed(delivering: [])
+      shim._shimSetNotificationSettings(
+        authorizationStatus: .authorized, providesAppNotificationSettings: true)
+      #expect(shim._shimOpenSettings(for: nil))
+      let opened = Recorder<String?>()
+      // The request reaches the bridge in a task of its own: a handler set before it arrives
+      // gets it as it arrives, one set after it gets it when set.
+      await system.delegateBridge.setSettingsHandler {
+        await opened.append($0?.request.identifier ?? "Settings")
+      }
+      while await opened.values.isEmpty { await Task.yield() }
+      #expect(await opened.values == ["Settings"])
     }
 
     @Test func installDelegateMakesTheAdaptersBridgeTheCentersDelegate() async throws {
@@ -60,12 +115,16 @@
 
     @Test func aRouterDecidesPresentationAndHandlesResponsesQueuedBeforeIt() async throws {
       let (system, shim, notifications) = try await Self.installed(delivering: ["a", "b"])
-      #expect(await shim._shimRespond(to: notifications[0], actionIdentifier: "reply", userText: "Soon"))
+      let early = Task {
+        try await Self.respond(to: "a", action: "reply", userText: "Soon", through: system.delegateBridge)
+      }
+      await Self.waitUntilQueued("a", in: system.delegateBridge)
       let router = NotificationResponseRouter(presentationPolicy: PresentationPolicy(defaultOptions: [.list]))
       let replies = Recorder<String>()
       await router.on(.action("reply")) { await replies.append($0.userText ?? "") }
       await system.delegateBridge.route(to: router)
       await shim._shimRespond(to: notifications[1], actionIdentifier: "reply", userText: "Now")
+      #expect(try await early.value)
       #expect(await replies.values == ["Soon", "Now"])
       #expect(await shim._shimPresent(notifications[1]) == [.list])
     }
@@ -73,22 +132,25 @@
     @Test func withARouterAResponseWaitsOnlyInTheRoutersQueue() async throws {
       let (system, shim, notifications) = try await Self.installed(delivering: ["a", "b", "c"])
       // A cold start: a tap arrives before the app has set anything up.
-      await shim._shimRespond(to: notifications[0])
-      #expect(await system.delegateBridge.queuedResponses.map(\.notification.request.identifier) == ["a"])
+      let first = Task { try await Self.respond(to: "a", through: system.delegateBridge) }
+      await Self.waitUntilQueued("a", in: system.delegateBridge)
 
       let router = NotificationResponseRouter()
       await system.delegateBridge.route(to: router)
-      // The waiting tap moved to the router, which has no handler for it yet.
-      #expect(await system.delegateBridge.queuedResponses.isEmpty)
+      // The waiting tap moved to the router, which has no handler for it yet: the bridge's
+      // queue is the router's.
       #expect(await router.queuedResponses.map(\.notification.request.identifier) == ["a"])
+      #expect(await system.delegateBridge.queuedResponses == router.queuedResponses)
 
-      await shim._shimRespond(to: notifications[1])
-      #expect(await system.delegateBridge.queuedResponses.isEmpty)
+      let second = Task { try await Self.respond(to: "b", through: system.delegateBridge) }
+      await Self.waitUntilQueued("b", in: system.delegateBridge)
       #expect(await router.queuedResponses.map(\.notification.request.identifier) == ["a", "b"])
 
       let taps = Recorder<String>()
       await router.on(.tap) { await taps.append($0.response.notification.request.identifier) }
       #expect(await taps.values == ["a", "b"])
+      #expect(try await first.value)
+      #expect(try await second.value)
       await shim._shimRespond(to: notifications[2])
       #expect(await taps.values == ["a", "b", "c"])
       #expect(await router.queuedResponses.isEmpty)
@@ -125,8 +187,10 @@
 
     @Test func responsesBeforeAHandlerAreQueuedThenHandledOnceInOrder() async throws {
       let (system, shim, notifications) = try await Self.installed(delivering: ["a", "b", "c", "d"])
-      for notification in notifications.prefix(3) {
-        #expect(await shim._shimRespond(to: notification))
+      var early: [Task<Bool, any Error>] = []
+      for identifier in ["a", "b", "c"] {
+        early.append(Task { try await Self.respond(to: identifier, through: system.delegateBridge) })
+        await Self.waitUntilQueued(identifier, in: system.delegateBridge)
       }
       #expect(
         await system.delegateBridge.queuedResponses.map(\.notification.request.identifier) == ["a", "b", "c"])
@@ -135,6 +199,7 @@
       await system.delegateBridge.setResponseHandler { await seen.append($0.notification.request.identifier) }
       #expect(await seen.values == ["a", "b", "c"])
       #expect(await system.delegateBridge.queuedResponses.isEmpty)
+      for task in early { #expect(try await task.value) }
 
       await shim._shimRespond(to: notifications[3])
       #expect(await seen.values == ["a", "b", "c", "d"])
@@ -142,31 +207,36 @@
 
     /// Responds to a notification `identifier` delivered by a center of its own, with
     /// `bridge` installed, so that responses can arrive from tasks of their own.
-    static func respond(to identifier: String, through bridge: NotificationDelegateBridge) async throws
-      -> Bool
-    {
+    static func respond(
+      to identifier: String, action: String = UNNotificationDefaultActionIdentifier, userText: String? = nil,
+      through bridge: NotificationDelegateBridge
+    ) async throws -> Bool {
       let shim = UNUserNotificationCenter._shimMake(authorization: .authorized)
       bridge.install(on: shim)
-      try await SystemNotificationCenter(center: shim).add(
-        NotificationRequest(
-          identifier: identifier, content: NotificationContent(title: identifier), trigger: nil))
+      let system = SystemNotificationCenter(center: shim)
+      await system.setCategories([
+        NotificationCategory(
+          identifier: "reply",
+          actions: [
+            NotificationAction(
+              identifier: "reply", title: "Reply",
+              textInput: NotificationAction.TextInput(buttonTitle: "Send"))
+          ])
+      ])
+      var content = NotificationContent(title: identifier)
+      content.categoryIdentifier = "reply"
+      try await system.add(NotificationRequest(identifier: identifier, content: content, trigger: nil))
       let notification = try #require(await shim.deliveredNotifications().first)
-      return await shim._shimRespond(to: notification)
-    }
-
-    /// Waits until `identifier`'s response is queued behind the one being handled.
-    static func waitUntilQueued(_ identifier: String, in bridge: NotificationDelegateBridge) async {
-      while await !bridge.queuedResponses.contains(where: { $0.notification.request.identifier == identifier }
-      ) {
-        await Task.yield()
-      }
+      return await shim._shimRespond(to: notification, actionIdentifier: action, userText: userText)
     }
 
     @Test func responsesArrivingWhileTheQueueIsHandedOverAreNeitherLostNorRepeated() async throws {
       let identifiers = (0..<10).map { "r\($0)" }
       let bridge = NotificationDelegateBridge()
+      var arriving: [Task<Bool, any Error>] = []
       for identifier in identifiers.prefix(5) {
-        #expect(try await Self.respond(to: identifier, through: bridge))
+        arriving.append(Task { try await Self.respond(to: identifier, through: bridge) })
+        await Self.waitUntilQueued(identifier, in: bridge)
       }
       let seen = Recorder<String>()
       let handing = Gate()
@@ -182,19 +252,20 @@
         await seen.append(identifier)
       }
       await handing.wait()
-      // Each waits for its handler, so each arrives from a task of its own, in order.
-      var arriving: [Task<Bool, any Error>] = []
+      // Each waits for its handler, so each arrives from a task of its own.
       for identifier in identifiers.suffix(5) {
         arriving.append(Task { try await Self.respond(to: identifier, through: bridge) })
-        await Self.waitUntilQueued(identifier, in: bridge)
       }
-      #expect(await seen.values.isEmpty)
       await release.open()
       await handedOver
       for task in arriving {
         #expect(try await task.value)
       }
-      #expect(await seen.values == identifiers)
+      // The responses that waited are handled in arrival order; the later ones, which had a
+      // handler on arrival, each once beside them.
+      let handled = await seen.values
+      #expect(handled.filter { identifiers.prefix(5).contains($0) } == Array(identifiers.prefix(5)))
+      #expect(handled.sorted() == identifiers)
       #expect(await bridge.queuedResponses.isEmpty)
     }
 
@@ -218,30 +289,36 @@
         _ = try await Self.respond(to: "b", through: bridge)
         return await seen.values
       }
-      await Self.waitUntilQueued("b", in: bridge)
+      #expect(try await second.value == ["b"])
       await release.open()
-      #expect(try await second.value == ["a", "b"])
       #expect(try await first)
+      #expect(await seen.values == ["b", "a"])
     }
 
-    @Test func aResponseWaitingBehindAnotherReturnsWhenTheHandlerIsCleared() async throws {
+    @Test func theTimeLimitTellsTheSystemWhenAHandlerNeverFinishes() async throws {
       let handling = Gate()
       let release = Gate()
-      let bridge = NotificationDelegateBridge(response: { response in
-        if response.notification.request.identifier == "a" {
+      let finished = Recorder<String>()
+      let bridge = NotificationDelegateBridge(
+        response: { response in
           await handling.open()
           await release.wait()
-        }
-      })
-      async let first = Self.respond(to: "a", through: bridge)
+          await finished.append(response.notification.request.identifier)
+        }, responseTimeLimit: 0.2)
+      #expect(bridge.responseTimeLimit == 0.2)
+      let started = ContinuousClock.now
+      #expect(try await Self.respond(to: "stuck", through: bridge))
+      #expect(ContinuousClock.now - started >= .milliseconds(200))
       await handling.wait()
-      async let second = Self.respond(to: "b", through: bridge)
-      await Self.waitUntilQueued("b", in: bridge)
-      await bridge.setResponseHandler(nil)
-      #expect(try await second)
-      #expect(await bridge.queuedResponses.map(\.notification.request.identifier) == ["b"])
+      #expect(await finished.values.isEmpty)
       await release.open()
-      #expect(try await first)
+    }
+
+    @Test func theTimeLimitTellsTheSystemWhenNoHandlerIsEverSet() async throws {
+      let bridge = NotificationDelegateBridge(responseTimeLimit: 0.2)
+      #expect(try await Self.respond(to: "unhandled", through: bridge))
+      // It still waits for a handler: an app that registers one later gets it.
+      #expect(await bridge.queuedResponses.map(\.notification.request.identifier) == ["unhandled"])
     }
 
     @Test func clearingTheResponseHandlerQueuesResponsesAgain() async throws {
@@ -253,11 +330,13 @@
       await system.delegateBridge.setHandlers(presentation: nil, response: handler)
       await shim._shimRespond(to: notifications[0])
       await system.delegateBridge.setResponseHandler(nil)
-      await shim._shimRespond(to: notifications[1])
+      let waiting = Task { try await Self.respond(to: "b", through: system.delegateBridge) }
+      await Self.waitUntilQueued("b", in: system.delegateBridge)
       #expect(await seen.values == ["a"])
       #expect(await system.delegateBridge.queuedResponses.count == 1)
       await system.delegateBridge.setResponseHandler(handler)
       #expect(await seen.values == ["a", "b"])
+      #expect(try await waiting.value)
     }
 
     @Test func aBridgeGivenItsHandlersUpFrontCanBeInstalledOnAnyCenter() async throws {

@@ -76,6 +76,65 @@ struct NotificationsPermissionSwitchModelTests {
     #expect(State(group: group, system: system) == expected)
   }
 
+  @Test func anUndecidedGroupThatItsStrategySchedulesShowsOn() async {
+    let fixture = Self.fixture(authorization: .authorized, strategy: .scheduleIfSystemAllowed)
+    #expect(await fixture.model.refresh() == .enabled)
+  }
+
+  /// Every kind of strategy, at both system levels.
+  static let strategies: [PermissionStrategy] = {
+    let asker = PermissionAsker { true }
+    let groupLevels: [PermissionStrategy.GroupLevel] = [
+      .bypass, .allowAutomatically, .ifAlreadyAllowed, .ifAllowed(other: "other"),
+      .askPermission(.once, asker), .askPermission(.alwaysIfNotAllowed, asker),
+    ]
+    return groupLevels.flatMap { level in
+      [PermissionStrategy.SystemLevel.askPermission, .ifAlreadyAllowed].map {
+        PermissionStrategy(groupLevel: level, systemLevel: $0)
+      }
+    }
+  }()
+
+  @Test func theSwitchShowsOnExactlyWhenItsStrategySchedulesAGroupNotTurnedOffWithoutAskingAnyone() async {
+    var mismatches: [String] = []
+    for strategy in Self.strategies {
+      for stored in GroupPermission.allCases {
+        for other in GroupPermission.allCases {
+          for system in [AuthorizationStatus.notDetermined, .denied, .authorized, .provisional, .ephemeral] {
+            let shown = Self.fixture(
+              authorization: system, promptAnswer: .deny, group: ["dailyQuote": stored, "other": other],
+              strategy: strategy)
+            let state = await shown.model.refresh()
+            // What a reschedule would do now, on an identical device whose person says no to
+            // every question: scheduling without asking anyone is what "on" means.
+            let run = Self.fixture(
+              authorization: system, promptAnswer: .deny, group: ["dailyQuote": stored, "other": other])
+            var counted = strategy
+            if case .askPermission(let mode, _) = strategy.groupLevel {
+              counted.groupLevel = .askPermission(
+                mode,
+                PermissionAsker { false })
+            }
+            let decision = await run.notifications.requestPermission(
+              strategy: counted, forGroup: "dailyQuote")
+            let prompts = await run.center.prompts
+            let schedulesUnasked = decision == .allowed && prompts == 0
+            // A group the person turned off shows off, although `.allowAutomatically` would
+            // overwrite the denial.
+            let expected: State =
+              system == .denied
+              ? .deniedBySystem : schedulesUnasked && stored != .denied ? .enabled : .disabled
+            if state != expected {
+              mismatches.append(
+                "\(strategy) stored \(stored) other \(other) system \(system): \(state), not \(expected)")
+            }
+          }
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.count) cases: \(mismatches.prefix(5))")
+  }
+
   @Test func aGroupNeverTurnedOnIsOff() async {
     let fixture = Self.fixture()
     #expect(fixture.model.state == .disabled)

@@ -1,4 +1,5 @@
 #if !canImport(UserNotifications)
+  import Foundation
   import NiceNotifications
   import NiceNotificationsUserNotifications
   import Testing
@@ -12,7 +13,9 @@
         alertSetting: .enabled,
         notificationCenterSetting: .disabled, lockScreenSetting: .enabled, carPlaySetting: .notSupported,
         alertStyle: .alert, showPreviewsSetting: .whenAuthenticated, criticalAlertSetting: .enabled,
-        providesAppNotificationSettings: true, timeSensitiveSetting: .disabled)
+        providesAppNotificationSettings: true, timeSensitiveSetting: .disabled,
+        scheduledDeliverySetting: .enabled,
+        directMessagesSetting: .disabled)
       #expect(
         await system.notificationSettings()
           == NotificationSettings(
@@ -20,7 +23,43 @@
             badgeSetting: .enabled,
             notificationCenterSetting: .disabled, lockScreenSetting: .enabled, carPlaySetting: .notSupported,
             criticalAlertSetting: .enabled, timeSensitiveSetting: .disabled, alertStyle: .alert,
-            showPreviewsSetting: .whenAuthenticated, providesAppNotificationSettings: true))
+            showPreviewsSetting: .whenAuthenticated, providesAppNotificationSettings: true,
+            scheduledDeliverySetting: .enabled, directMessagesSetting: .disabled))
+    }
+
+    @Test(arguments: [
+      (
+        UNNotificationSetting.enabled, UNNotificationSetting.disabled, NotificationSetting.enabled,
+        NotificationSetting.disabled
+      ),
+      (.disabled, .enabled, .disabled, .enabled),
+      (.notSupported, .notSupported, .notSupported, .notSupported),
+    ])
+    func scheduledDeliveryAndDirectMessagesAreRead(
+      scheduled: UNNotificationSetting, direct: UNNotificationSetting,
+      expectedScheduled: NotificationSetting, expectedDirect: NotificationSetting
+    ) async {
+      let (system, shim) = adapter()
+      shim._shimSetNotificationSettings(
+        authorizationStatus: .authorized, scheduledDeliverySetting: scheduled, directMessagesSetting: direct)
+      let settings = await system.notificationSettings()
+      #expect(settings.scheduledDeliverySetting == expectedScheduled)
+      #expect(settings.directMessagesSetting == expectedDirect)
+    }
+
+    @Test func settingsEncodedWithoutTheLaterSwitchesDecodeWithThemUnsupported() throws {
+      var settings = NotificationSettings.notDetermined
+      settings.authorizationStatus = .authorized
+      settings.scheduledDeliverySetting = .enabled
+      var object = try #require(
+        try JSONSerialization.jsonObject(with: JSONEncoder().encode(settings)) as? [String: Any])
+      object["scheduledDeliverySetting"] = nil
+      object["directMessagesSetting"] = nil
+      let decoded = try JSONDecoder().decode(
+        NotificationSettings.self, from: JSONSerialization.data(withJSONObject: object))
+      #expect(decoded.authorizationStatus == .authorized)
+      #expect(decoded.scheduledDeliverySetting == .notSupported)
+      #expect(decoded.directMessagesSetting == .notSupported)
     }
 
     @Test(arguments: [

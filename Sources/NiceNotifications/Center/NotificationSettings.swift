@@ -69,6 +69,11 @@ public struct NotificationSettings: Hashable, Sendable, Codable {
   public var showPreviewsSetting: ShowPreviewsSetting
   /// Whether the app shows its own notification settings.
   public var providesAppNotificationSettings: Bool
+  /// Delivery in the scheduled summary: `.enabled` when the person has the app's
+  /// notifications gathered into the summary instead of delivered at once.
+  public var scheduledDeliverySetting: NotificationSetting
+  /// Direct messages: whether communication notifications may break through a Focus.
+  public var directMessagesSetting: NotificationSetting
 
   /// Settings with everything off and nothing decided: an app that has not asked.
   ///
@@ -95,7 +100,9 @@ public struct NotificationSettings: Hashable, Sendable, Codable {
     lockScreenSetting: NotificationSetting, carPlaySetting: NotificationSetting,
     criticalAlertSetting: NotificationSetting, timeSensitiveSetting: NotificationSetting,
     alertStyle: AlertStyle,
-    showPreviewsSetting: ShowPreviewsSetting, providesAppNotificationSettings: Bool
+    showPreviewsSetting: ShowPreviewsSetting, providesAppNotificationSettings: Bool,
+    scheduledDeliverySetting: NotificationSetting = .notSupported,
+    directMessagesSetting: NotificationSetting = .notSupported
   ) {
     self.authorizationStatus = authorizationStatus
     self.alertSetting = alertSetting
@@ -109,5 +116,45 @@ public struct NotificationSettings: Hashable, Sendable, Codable {
     self.alertStyle = alertStyle
     self.showPreviewsSetting = showPreviewsSetting
     self.providesAppNotificationSettings = providesAppNotificationSettings
+    self.scheduledDeliverySetting = scheduledDeliverySetting
+    self.directMessagesSetting = directMessagesSetting
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case authorizationStatus, alertSetting, soundSetting, badgeSetting, notificationCenterSetting
+    case lockScreenSetting, carPlaySetting, criticalAlertSetting, timeSensitiveSetting, alertStyle
+    case showPreviewsSetting, providesAppNotificationSettings, scheduledDeliverySetting, directMessagesSetting
+  }
+
+  /// Decodes settings; ones encoded before the scheduled-delivery and direct-message
+  /// switches existed read them as `.notSupported`.
+  ///
+  /// ```swift
+  /// let settings = try JSONDecoder().decode(NotificationSettings.self, from: data)
+  /// ```
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      authorizationStatus: try values.decode(AuthorizationStatus.self, forKey: .authorizationStatus),
+      alertSetting: try values.decode(NotificationSetting.self, forKey: .alertSetting),
+      soundSetting: try values.decode(NotificationSetting.self, forKey: .soundSetting),
+      badgeSetting: try values.decode(NotificationSetting.self, forKey: .badgeSetting),
+      notificationCenterSetting: try values.decode(
+        NotificationSetting.self, forKey: .notificationCenterSetting),
+      lockScreenSetting: try values.decode(NotificationSetting.self, forKey: .lockScreenSetting),
+      carPlaySetting: try values.decode(NotificationSetting.self, forKey: .carPlaySetting),
+      criticalAlertSetting: try values.decode(NotificationSetting.self, forKey: .criticalAlertSetting),
+      timeSensitiveSetting: try values.decode(NotificationSetting.self, forKey: .timeSensitiveSetting),
+      alertStyle: try values.decode(AlertStyle.self, forKey: .alertStyle),
+      showPreviewsSetting: try values.decode(ShowPreviewsSetting.self, forKey: .showPreviewsSetting),
+      providesAppNotificationSettings: try values.decode(Bool.self, forKey: .providesAppNotificationSettings),
+      scheduledDeliverySetting: try values.decodeIfPresent(
+        NotificationSetting.self, forKey: .scheduledDeliverySetting)
+        ?? .notSupported,
+      directMessagesSetting: try values.decodeIfPresent(
+        NotificationSetting.self, forKey: .directMessagesSetting)
+        ?? .notSupported)
   }
 }

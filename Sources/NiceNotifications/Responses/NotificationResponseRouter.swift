@@ -35,6 +35,9 @@ public actor NotificationResponseRouter {
 
   private var handlers: [ResponseRoute: ResponseHandler] = [:]
   private var queue: [NotificationResponse] = []
+  /// Responses queued or being handled, with the calls waiting until their handler has
+  /// finished (``handle(_:)``); a response leaves once its handler has.
+  private var unfinished: [NotificationResponse: [UnsafeContinuation<Void, Never>]] = [:]
   private var recent: [NotificationResponse] = []
   private var recentSet: Set<NotificationResponse> = []
   private var failureHandler: (@Sendable (NotificationResponse, any Error) async -> Void)?
@@ -57,6 +60,12 @@ public actor NotificationResponseRouter {
   ///   list and sound by default.
   public init(presentationPolicy: PresentationPolicy = .standard) {
     self.presentationPolicy = presentationPolicy
+  }
+
+  /// Creates a router with `handlers` registered, before any response can arrive.
+  init(handlers: [ResponseRoute: ResponseHandler]) {
+    self.presentationPolicy = .standard
+    self.handlers = handlers
   }
 
   // MARK: Handlers
@@ -121,13 +130,54 @@ public actor NotificationResponseRouter {
   /// await center.setResponseHandler { await router.route($0) }
   /// ```
   public func route(_ response: NotificationResponse) async {
-    guard remember(response) else { return }
-    if handler(for: response) == nil {
-      queue.append(response)
-      return
+    guard accept(response) else { return }
+    await deliverQueued()  // responses that were waiting go first, then this one
+  }
+
+  /// Queues `response`, unless it was routed before; returns whether it is new.
+  ///
+  /// Does not suspend, so that responses accepted one after another keep their order
+  /// whatever task then delivers them.
+  func accept(_ response: NotificationResponse) -> Bool {
+    guard remember(response) else { return false }
+    queue.append(response)
+    unfinished[response] = []
+    return true
+  }
+
+  /// Delivers the queued responses that have a handler, then returns once `response`'s
+  /// handler has finished — at once if it has already, or if it was never routed.
+  ///
+  /// A response no handler takes yet keeps the call waiting until one is registered: the
+  /// delegate bridge races this against its time limit.
+  func finish(_ response: NotificationResponse) async {
+    await deliverQueued()
+    guard unfinished[response] != nil else { return }
+    await withUnsafeContinuation { unfinished[response]?.append($0) }
+  }
+
+  /// Takes every queued response out of this router, with the calls waiting for them, to
+  /// hand them to another router (``adopt(_:)``).
+  func takeQueued() -> [(response: NotificationResponse, waiting: [UnsafeContinuation<Void, Never>])] {
+    let taken = queue.map { response in (response, unfinished.removeValue(forKey: response) ?? []) }
+    queue = []
+    return taken
+  }
+
+  /// Queues responses another router had queued, in their order, with the calls waiting for
+  /// them, and delivers those that have a handler here.
+  func adopt(_ taken: [(response: NotificationResponse, waiting: [UnsafeContinuation<Void, Never>])]) async {
+    for (response, waiting) in taken {
+      if remember(response) {
+        queue.append(response)
+        unfinished[response] = waiting
+      } else if unfinished[response] != nil {
+        unfinished[response]?.append(contentsOf: waiting)
+      } else {
+        for call in waiting { call.resume() }
+      }
     }
-    await deliverQueued()  // responses that were waiting go first
-    await deliver(response)
+    await deliverQueued()
   }
 
   /// Routes several responses in order — the responses a cold start hands over.
@@ -221,5 +271,6 @@ public actor NotificationResponseRouter {
     } catch {
       await failureHandler?(response, error)
     }
+    for call in unfinished.removeValue(forKey: response) ?? [] { call.resume() }
   }
 }

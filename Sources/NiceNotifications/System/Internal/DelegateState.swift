@@ -1,63 +1,58 @@
 #if !os(tvOS)
 
-  /// The handlers of a ``NotificationDelegateBridge``, and the responses that arrived before
-  /// there was a response handler or a router.
+  /// The handlers of a ``NotificationDelegateBridge`` and the router its responses go to.
   ///
-  /// With a router, a response goes straight to `NotificationResponseRouter.route(_:)`: the
-  /// router's queue is then the only place it can wait.
+  /// Responses wait in one place only, the router's queue: a response handler set on the
+  /// bridge is the `anyResponse` route of a router of the bridge's own.
   actor DelegateState {
     private var presentationHandler: NotificationDelegateBridge.PresentationHandler?
-    private var responseHandler: NotificationDelegateBridge.ResponseHandler?
-    /// The router responses go to directly, when the bridge routes to one.
-    private var router: NotificationResponseRouter?
-    /// A response not yet handed to a handler, and the delegate call waiting for its
-    /// handler to return, if one is.
-    private struct Queued {
-      let response: NotificationResponse
-      let handled: CheckedContinuation<Void, Never>?
-    }
-
-    /// Responses not yet handed to a handler, oldest first, with the calls waiting for them.
-    private var queue: [Queued] = []
-    /// Responses not yet handed to a handler, oldest first.
-    var queuedResponses: [NotificationResponse] { queue.map(\.response) }
-    /// Whether a ``drain()`` is under way, handing queued responses to the handler.
-    private var draining = false
+    /// Where responses go: the app's router, or one of the bridge's own.
+    private(set) var router: NotificationResponseRouter
+    private var settingsHandler: NotificationDelegateBridge.SettingsHandler?
+    /// A request to show the app's notification settings that came before its handler; the
+    /// notification it came from, or `nil` from the Settings app.
+    private var pendingSettingsRequest: DeliveredNotification??
+    /// How long a delegate call waits for its response's handler, in seconds.
+    let responseTimeLimit: Double
 
     init(
       presentation: NotificationDelegateBridge.PresentationHandler?,
-      response: NotificationDelegateBridge.ResponseHandler?
+      response: NotificationDelegateBridge.ResponseHandler?,
+      responseTimeLimit: Double
     ) {
       presentationHandler = presentation
-      responseHandler = response
+      router = Self.ownRouter(handling: response)
+      self.responseTimeLimit = responseTimeLimit
+    }
+
+    /// A router of the bridge's own that sends every response to `handler`; with `nil`,
+    /// responses wait in it for a handler.
+    private static func ownRouter(
+      handling handler: NotificationDelegateBridge.ResponseHandler?
+    ) -> NotificationResponseRouter {
+      guard let handler else { return NotificationResponseRouter() }
+      return NotificationResponseRouter(handlers: [
+        .anyResponse: ResponseHandler { await handler($0.response) }
+      ])
     }
 
     func setPresentationHandler(_ handler: NotificationDelegateBridge.PresentationHandler?) {
       presentationHandler = handler
     }
 
-    /// Hands every response to `router` from now on, the ones queued so far first, in order.
-    func setRouter(_ router: NotificationResponseRouter) async {
-      self.router = router
-      responseHandler = nil
-      let waiting = queue
-      queue = []
-      await router.route(contentsOf: waiting.map(\.response))
-      for queued in waiting { queued.handled?.resume() }
+    /// Hands every response to `newRouter` from now on, the ones waiting so far first, in order,
+    /// with the delegate calls waiting for them.
+    func setRouter(_ newRouter: NotificationResponseRouter) async {
+      let old = router
+      router = newRouter
+      guard old !== newRouter else { return }
+      await newRouter.adopt(await old.takeQueued())
     }
 
-    /// Sets the response handler and hands it the responses queued so far.
+    /// Sends every response to `handler` from now on, through a router of the bridge's own;
+    /// with `nil`, responses wait there for a handler.
     func setResponseHandler(_ handler: NotificationDelegateBridge.ResponseHandler?) async {
-      router = nil
-      responseHandler = handler
-      if handler == nil {
-        // The responses left wait for a handler: their delegate calls return now.
-        queue = queue.map { queued in
-          queued.handled?.resume()
-          return Queued(response: queued.response, handled: nil)
-        }
-      }
-      await drain()
+      await setRouter(Self.ownRouter(handling: handler))
     }
 
     /// The presentation handler's answer; `[]` (silenced) without one.
@@ -66,43 +61,32 @@
       return await presentationHandler(notification)
     }
 
-    /// Queues `response` and hands the queue to the response handler, if there is one.
-    ///
-    /// Returns once the handler has returned for `response`, even when a drain already
-    /// under way hands it over in its turn; or at once when there is no handler, and it is
-    /// queued for the next one (also when the handler is cleared while it waits).
+    /// Queues `response` in the router and returns once its handler has finished, or once
+    /// ``responseTimeLimit`` has passed, whichever comes first.
     func receive(_ response: NotificationResponse) async {
-      if let router {
-        await router.route(response)
-        return
-      }
-      if responseHandler != nil && draining {
-        await withCheckedContinuation { handled in
-          queue.append(Queued(response: response, handled: handled))
-        }
-      } else {
-        queue.append(Queued(response: response, handled: nil))
-        await drain()
-      }
+      let router = router
+      // Accepted before any suspension, so responses keep the order the delegate got them in.
+      _ = await router.accept(response)
+      _ = await withTimeLimit(responseTimeLimit) { await router.finish(response) }
     }
 
-    /// Hands queued responses to the response handler one at a time, oldest first, until the
-    /// queue is empty or there is no handler.
-    ///
-    /// Only one drain runs at a time, and each response leaves the queue before its handler
-    /// is called, so that none is handled twice, none is lost while the actor is re-entered
-    /// during a handler, and they are handled in the order they arrived. A handler replaced
-    /// during a drain gets the rest of the queue. A delegate call waiting for a response is
-    /// resumed once its handler has returned.
-    private func drain() async {
-      guard !draining else { return }
-      draining = true
-      while let handler = responseHandler, !queue.isEmpty {
-        let next = queue.removeFirst()
-        await handler(next.response)
-        next.handled?.resume()
+    /// Sets the handler that shows the app's notification settings, and hands it a request
+    /// that came before it.
+    func setSettingsHandler(_ handler: NotificationDelegateBridge.SettingsHandler?) async {
+      settingsHandler = handler
+      guard let handler, let request = pendingSettingsRequest else { return }
+      pendingSettingsRequest = nil
+      await handler(request)
+    }
+
+    /// Hands a request to show the app's notification settings to the handler, or keeps the
+    /// latest one until a handler is set.
+    func openSettings(for notification: DeliveredNotification?) async {
+      guard let settingsHandler else {
+        pendingSettingsRequest = .some(notification)
+        return
       }
-      draining = false
+      await settingsHandler(notification)
     }
   }
 #endif

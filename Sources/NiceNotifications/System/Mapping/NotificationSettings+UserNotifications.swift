@@ -12,7 +12,9 @@
   extension NotificationSettings {
     /// The platform's settings.
     ///
-    /// A switch that a platform does not have reads `.notSupported` (`alertStyle` `.none`):
+    /// Scheduled delivery and direct messages are read on every platform but tvOS (iOS 15,
+    /// macOS 12, watchOS 8, the package's minimums). A switch that a platform does not have
+    /// reads `.notSupported` (`alertStyle` `.none`):
     /// CarPlay outside iOS; badges, alert style, lock screen, previews and the in-app
     /// settings button on watchOS.
     init(_ settings: UNNotificationSettings) {
@@ -26,6 +28,8 @@
         criticalAlertSetting: NotificationSetting(settings.criticalAlertSetting),
         timeSensitiveSetting: NotificationSetting(settings.timeSensitiveSetting), alertStyle: .none,
         showPreviewsSetting: .always, providesAppNotificationSettings: false)
+      scheduledDeliverySetting = NotificationSetting(settings.scheduledDeliverySetting)
+      directMessagesSetting = NotificationSetting(settings.directMessagesSetting)
       #if !os(watchOS)
         badgeSetting = NotificationSetting(settings.badgeSetting)
         lockScreenSetting = NotificationSetting(settings.lockScreenSetting)

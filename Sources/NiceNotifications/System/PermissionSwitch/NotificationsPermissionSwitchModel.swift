@@ -37,15 +37,45 @@ public final class NotificationsPermissionSwitchModel {
   /// toggle.isOn = await model.refresh() == .enabled
   /// ```
   public enum State: Hashable, Sendable {
-    /// On: the person allowed the group, and the system allows notifications (authorized,
-    /// provisional or ephemeral).
+    /// On: the person did not turn the group off, a reschedule with the model's strategy
+    /// schedules it now without asking anyone — the group is allowed, or undecided and its
+    /// strategy schedules it — and the system allows notifications (authorized, provisional
+    /// or ephemeral).
     case enabled
-    /// Off: the group is not allowed, or the system has not been asked yet.
+    /// Off: the group is not allowed, or would first have to be asked about, or the system
+    /// has not been asked yet.
     case disabled
     /// Off, and only the Settings app can change that: the system denies notifications.
     case deniedBySystem
 
-    /// The state of a group with permission `group`, under system status `system`.
+    /// The state of a group with permission `group` under system status `system`: on when a
+    /// reschedule with `strategy` schedules it without asking anyone.
+    ///
+    /// ```swift
+    /// NotificationsPermissionSwitchModel.State(group: .notAsked, system: .authorized, strategy: .scheduleIfSystemAllowed)
+    /// // .enabled
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - group: The group's stored permission.
+    ///   - system: The system's authorization.
+    ///   - strategy: The strategy the switch reschedules with.
+    ///   - other: The permission of the group an `.ifAllowed(other:)` strategy follows.
+    public init(
+      group: GroupPermission, system: AuthorizationStatus, strategy: PermissionStrategy,
+      other: GroupPermission = .notAsked
+    ) {
+      if system == .denied {
+        self = .deniedBySystem
+      } else if strategy.schedulesWithoutAsking(group: group, other: other, system: system) {
+        self = .enabled
+      } else {
+        self = .disabled
+      }
+    }
+
+    /// The state of a group the person has decided about, with permission `group`, under
+    /// system status `system`.
     ///
     /// ```swift
     /// NotificationsPermissionSwitchModel.State(group: .allowed, system: .provisional) // .enabled
@@ -228,7 +258,11 @@ public final class NotificationsPermissionSwitchModel {
   private func readState() async -> State {
     let system = await notifications.systemAuthorization()
     let group = await notifications.groupAuthorization(forGroup: group.groupIdentifier)
-    state = State(group: group, system: system)
+    var other = GroupPermission.notAsked
+    if case .ifAllowed(let identifier) = strategy.groupLevel {
+      other = await notifications.groupAuthorization(forGroup: identifier)
+    }
+    state = State(group: group, system: system, strategy: strategy, other: other)
     return state
   }
 }

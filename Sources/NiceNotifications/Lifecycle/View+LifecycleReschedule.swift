@@ -1,0 +1,41 @@
+#if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || canImport(AppKit))
+  public import Foundation
+  public import SwiftUI
+
+  extension View {
+    /// Reschedules `notifications`' registered groups, for as long as the view is shown, when
+    /// the app becomes active, when the system time zone changes and on a significant time
+    /// change, with triggers close together making one reschedule.
+    ///
+    /// ```swift
+    /// WindowGroup {
+    ///   ContentView().reschedulesOnLifecycleChanges(notifications)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - notifications: The instance whose registered groups are rescheduled.
+    ///   - delay: How long, in seconds, the first trigger waits for others to join it.
+    /// - Returns: The view, observing the app's lifecycle.
+    public func reschedulesOnLifecycleChanges(
+      _ notifications: LocalNotifications, delay: TimeInterval = 0.5
+    ) -> some View {
+      modifier(LifecycleRescheduleModifier(notifications: notifications, delay: delay))
+    }
+  }
+
+  /// Keeps a ``LifecycleObservation`` while the view is shown.
+  struct LifecycleRescheduleModifier: ViewModifier {
+    let notifications: LocalNotifications
+    let delay: TimeInterval
+    @State private var observation: LifecycleObservation?
+
+    func body(content: Content) -> some View {
+      content
+        .onAppear {
+          if observation == nil { observation = notifications.observeLifecycle(delay: delay) }
+        }
+        .onDisappear { observation = nil }
+    }
+  }
+#endif
