@@ -29,16 +29,23 @@ final class GroupRefillDates: Sendable {
 
   /// When `groups` need a reschedule, read in `context`: the soonest of their refill dates,
   /// `context.now` if one of them was never planned over this center (none of its reminders
-  /// may be pending), `nil` when none is waiting for one.
+  /// may be pending), `nil` when none is waiting for one. A group in `awaitingPermission` (the
+  /// system denies it) that was never planned waits for the person, not for a reschedule: it
+  /// adds no date.
   ///
   /// A date is moved sooner by as much as the device's zone has moved east since it was
   /// found: a reminder at a wall-clock time comes that much sooner.
-  func soonest(of groups: Set<String>, in context: DateBuilder.Context) -> Date? {
+  func soonest(
+    of groups: Set<String>, in context: DateBuilder.Context, awaitingPermission: Set<String> = []
+  ) -> Date? {
     guard !groups.isEmpty else { return nil }
     return records.withLock { records in
       var soonest: Date?
       for group in groups {
-        guard let record = records[group] else { return context.now }
+        guard let record = records[group] else {
+          if awaitingPermission.contains(group) { continue }
+          return context.now
+        }
         guard let date = record.date else { continue }
         let east = max(0, context.timeZone.secondsFromGMT(for: date) - record.offset)
         let due = date.addingTimeInterval(-TimeInterval(east))

@@ -509,10 +509,13 @@ public final class LocalNotifications: Sendable {
   /// Reads the center, plans with `configure`'s additions to the snapshot, and applies the
   /// plan: the one path every write to the center takes.
   ///
-  /// Returns the delivered notifications it read and the time it planned at.
+  /// Returns the delivered notifications it read and the time it planned at. Groups in
+  /// `awaitingPermission` are held because the system denies them: one never planned adds no
+  /// refill date (see ``GroupRefillDates/soonest(of:in:awaitingPermission:)``).
   @discardableResult
   func write(
-    into report: inout RescheduleReport, _ configure: (inout PlanningSnapshot) -> Void
+    into report: inout RescheduleReport, awaitingPermission: Set<String> = [],
+    _ configure: (inout PlanningSnapshot) -> Void
   ) async throws(LocalNotificationsError) -> (delivered: [DeliveredNotification], now: Date) {
     let reading = try await executor.read()
     lastAuthorization.withLock { $0 = reading.settings.authorizationStatus }
@@ -533,7 +536,8 @@ public final class LocalNotifications: Sendable {
       }
       return others
     }
-    snapshot.otherGroupsRefillDate = gate.refillDates.soonest(of: snapshot.otherGroups, in: snapshot.context)
+    snapshot.otherGroupsRefillDate = gate.refillDates.soonest(
+      of: snapshot.otherGroups, in: snapshot.context, awaitingPermission: awaitingPermission)
     try await executor.run(snapshot, settings: reading.settings, into: &report)
     if let plan = report.plan {
       gate.refillDates.record(
@@ -625,7 +629,7 @@ public final class LocalNotifications: Sendable {
     let systemDeniedGroups = Set(systemDenied.map(RequestIdentifier.normalized))
     let registeredGroups = Set(requests.map { RequestIdentifier.normalized($0.group.groupIdentifier) })
     do throws(LocalNotificationsError) {
-      read = try await write(into: &report) { snapshot in
+      read = try await write(into: &report, awaitingPermission: systemDenied) { snapshot in
         snapshot.groups = planning
         snapshot.removing = denied
         snapshot.holding = holding.union(systemDenied)

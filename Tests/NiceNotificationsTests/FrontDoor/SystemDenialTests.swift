@@ -73,6 +73,26 @@ struct SystemDenialTests {
       ])
   }
 
+  @Test(arguments: [AuthorizationStatus.notDetermined, .denied])
+  func aGroupTheSystemHasNotAllowedYetWaitsForThePersonNotForARefill(_ status: AuthorizationStatus) async {
+    // Apia: no DST, but the date line near; New York: the clocks go back on 1 November.
+    for context in [
+      DateBuilder.Context.fixed(2027, 12, 9, 18, 4, in: "Pacific/Apia"),
+      .fixed(2026, 10, 31, 23, 30, in: "America/New_York"),
+    ] {
+      let simulator = simulator(context, authorization: status)
+      let notifications = LocalNotifications(
+        simulator: simulator,
+        policy: PlanningPolicy(tailNotice: TailNotice(content: NotificationContent(title: "Open the app"))))
+      notifications.register(RemindersGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+      let report = await notifications.rescheduleAll()
+      #expect(report.outcomes == ["reminders": .denied(.system)])
+      // Nothing is scheduled and nothing is due: a reschedule now would find the same answer.
+      #expect(report.plan?.refillDate == nil)
+      #expect(await simulator.pending.isEmpty)
+    }
+  }
+
   @Test func aGroupSwitchedOffStillLosesItsRequestsWhileTheSystemAllows() async {
     let simulator = simulator(.fixed(2026, 10, 23, 12, 0), authorization: .authorized)
     let notifications = LocalNotifications(simulator: simulator)

@@ -216,6 +216,8 @@ final class LifeRun {
   func launch() async {
     notifications = LocalNotifications(
       simulator: simulator, permissionStore: permissionStore, policy: life.policy, handledStore: handledStore)
+    // The app declares every group it has, so that one it no longer declares is removed.
+    notifications.registerAll(declared.map(app), permissionStrategy: .scheduleIfSystemAllowed)
     for spec in declared { notifications.register(app(spec), permissionStrategy: spec.strategy.strategy) }
     let report = await notifications.rescheduleAll()
     await absorb(report, planned: Set(declared.map(\.name)), call: "rescheduleAll()")
@@ -498,6 +500,9 @@ final class LifeRun {
         let agree =
           switch (plan.refillDate, notice) {
           case (nil, nil): true
+          // A window that has already ended is due now: no notice can be pending for it, and one
+          // already pending stays where the last plans put it.
+          case (let refill?, _) where refill <= at: true
           case (let refill?, let notice?): abs(refill.timeIntervalSince(notice)) <= 1
           default: false
           }
