@@ -29,9 +29,10 @@ final class GroupRefillDates: Sendable {
 
   /// When `groups` need a reschedule, read in `context`: the soonest of their refill dates,
   /// `context.now` if one of them was never planned over this center (none of its reminders
-  /// may be pending), `nil` when none is waiting for one. A group in `awaitingPermission` (the
-  /// system denies it) that was never planned waits for the person, not for a reschedule: it
-  /// adds no date.
+  /// may be pending), `nil` when none is waiting for one.
+  ///
+  /// A group in `awaitingPermission` (the system denies it) that was never planned waits for
+  /// the person, not for a reschedule: it adds no date.
   ///
   /// A date is moved sooner by as much as the device's zone has moved east since it was
   /// found: a reminder at a wall-clock time comes that much sooner.
