@@ -495,7 +495,10 @@ final class LifeRun {
           .reportUntrue, "refill date before the call",
           "\(call): refill date \(LifeClock.local(refill, in: zone)) is before the call")
       }
-      if life.tailNotice {
+      // A notice the center refused is reported among the failed adds: the report says why none
+      // is pending.
+      let noticeRefused = report.failedAdds.contains { $0.identifier == TailNotice.identifier }
+      if life.tailNotice, !noticeRefused {
         let notice = fireDates[TailNotice.identifier]
         let agree =
           switch (plan.refillDate, notice) {
