@@ -670,16 +670,22 @@ public final class LocalNotifications: Sendable {
     return report
   }
 
-  /// The group's timeline, a completion-handler one called back within ``contentTimeLimit``.
+  /// The group's timeline, a completion-handler one called back within ``contentTimeLimit``,
+  /// made in the instance's evaluation context: `Today()` in it is the instance's day, in its
+  /// calendar and time zone (the simulator's, in tests), not the system's.
   ///
   /// The closure given to the task-local's `withValue` captures `isolation`, so it runs on the
   /// caller's actor rather than a switch of threads away (see ``SerialGate/run(isolation:_:)``).
   private func timeline(
     of group: any LocalNotificationsGroup, isolation: isolated (any Actor)? = #isolation
   ) async throws -> NotificationsTimeline {
-    try await TimelineBridge.$timeLimit.withValue(contentTimeLimit) {
+    let context = await context()
+    return try await TimelineBridge.$timeLimit.withValue(contentTimeLimit) {
       _ = isolation  // captured: the closure keeps the caller's isolation
-      return try await group.timeline()
+      return try await DateBuilder.withContext(context) { () async throws -> NotificationsTimeline in
+        _ = isolation
+        return try await group.timeline()
+      }
     }
   }
 

@@ -15,6 +15,8 @@ public enum LocalNotificationsError: Error, Hashable, Sendable, CustomStringConv
   /// The notification center did not answer this call within the instance's time limit;
   /// nothing after it was done, and the instance goes on working.
   case centerTimedOut(String)
+  /// The text given as a group's identifier cannot name a group (it is empty).
+  case invalidGroupIdentifier(String)
 
   /// A sentence naming the problem.
   public var description: String {
@@ -23,6 +25,8 @@ public enum LocalNotificationsError: Error, Hashable, Sendable, CustomStringConv
     case .reentrantCall:
       "a call to LocalNotifications from inside one of its own callbacks (a content maker, timeline or permission asker) would wait for itself; make it after that call returns"
     case .centerTimedOut(let call): "the notification center did not answer \(call) in time"
+    case .invalidGroupIdentifier(let identifier):
+      "\"\(identifier)\" is not a group identifier: a group identifier is not empty"
     }
   }
 }

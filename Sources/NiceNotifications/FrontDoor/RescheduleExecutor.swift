@@ -290,7 +290,8 @@ struct RescheduleExecutor: Sendable {
       case .makeContent(let occurrences):
         let missing = made.isEmpty ? occurrences : occurrences.filter { made[$0.identifierText] == nil }
         let fresh = await ContentBatch.make(
-          missing, settings: settings, concurrency: contentConcurrency, timeLimit: contentTimeLimit)
+          missing, settings: settings, concurrency: contentConcurrency, timeLimit: contentTimeLimit,
+          in: snapshot.context)
         recording.append((missing, fresh))
         guard !made.isEmpty else {
           machine.contentMade(inBatchOrder: fresh)

@@ -1,3 +1,5 @@
+import DateBuilder
+
 /// Makes the content of a batch of occurrences, a bounded number of makers at a time, each
 /// once: what the executor and ``ReschedulePlanner`` hand back to the state machine.
 enum ContentBatch {
@@ -17,9 +19,22 @@ enum ContentBatch {
 
   /// The results of `occurrences`' makers, in the same order; a maker that suspends and has
   /// not finished after `timeLimit` seconds has failed.
+  ///
+  /// The makers run in `context`: `Today()` and the other relative expressions in them count
+  /// from the plan's clock, calendar and time zone, not the system's.
   static func make(
     _ occurrences: [TimelineOccurrence], settings: NotificationSettings?, concurrency: Int,
-    timeLimit: Double = .infinity
+    timeLimit: Double = .infinity, in context: DateBuilder.Context
+  ) async -> [PlannerStateMachine.ContentResult] {
+    await DateBuilder.withContext(context) {
+      await make(occurrences, settings: settings, concurrency: concurrency, timeLimit: timeLimit)
+    }
+  }
+
+  /// The results of `occurrences`' makers in the evaluation context in force.
+  private static func make(
+    _ occurrences: [TimelineOccurrence], settings: NotificationSettings?, concurrency: Int,
+    timeLimit: Double
   ) async -> [PlannerStateMachine.ContentResult] {
     // Each result appended in the batch's order; a maker that suspends leaves a placeholder,
     // written below.

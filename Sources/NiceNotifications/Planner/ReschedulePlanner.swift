@@ -56,7 +56,7 @@ public enum ReschedulePlanner {
       case .makeContent(let occurrences):
         machine.contentMade(
           inBatchOrder: await ContentBatch.make(
-            occurrences, settings: settings, concurrency: contentConcurrency))
+            occurrences, settings: settings, concurrency: contentConcurrency, in: snapshot.context))
       case .finished(let plan):
         return plan
       }

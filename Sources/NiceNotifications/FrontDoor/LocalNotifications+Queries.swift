@@ -1,0 +1,109 @@
+public import Foundation
+
+/// A pending request of a group, with the date it fires next.
+///
+/// ```swift
+/// for pending in try await notifications.pendingRequests(ofGroup: "dailyQuote") {
+///   print(pending.identifier.occurrence, pending.nextFireDate ?? .distantFuture)
+/// }
+/// ```
+public struct GroupPendingRequest: Hashable, Sendable {
+  /// The request's identifier, read with the package's identifier format.
+  public var identifier: RequestIdentifier
+  /// The request as the center reports it.
+  public var request: NotificationRequest
+  /// When the request fires next, from its trigger on the instance's clock, in its calendar and
+  /// time zone: a repeating request's next repetition; `nil` for one that fires only by location.
+  public var nextFireDate: Date?
+
+  /// Creates a pending request of a group.
+  ///
+  /// ```swift
+  /// let pending = GroupPendingRequest(identifier: id, request: request, nextFireDate: date)
+  /// ```
+  public init(identifier: RequestIdentifier, request: NotificationRequest, nextFireDate: Date?) {
+    self.identifier = identifier
+    self.request = request
+    self.nextFireDate = nextFireDate
+  }
+}
+
+extension LocalNotifications {
+  /// The identifiers of the registered groups, sorted.
+  ///
+  /// ```swift
+  /// notifications.register(DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+  /// notifications.registeredGroupIdentifiers  // ["dailyQuote"]
+  /// ```
+  public var registeredGroupIdentifiers: [String] {
+    registered.withLock { $0.keys.sorted() }
+  }
+
+  /// The requests pending for a group, soonest first, each with the date it fires next.
+  ///
+  /// ```swift
+  /// let pending = try await notifications.pendingRequests(ofGroup: "dailyQuote")
+  /// let dates = pending.compactMap(\.nextFireDate)
+  /// ```
+  ///
+  /// The call reads the center and changes nothing; requests that fire only by location come
+  /// last. A request belongs to the group when the package's identifier format reads the group's
+  /// identifier in it: requests the package does not own are never listed. The next fire dates
+  /// count from the instance's clock, calendar and time zone (the simulator's, in tests). The
+  /// read waits for a reschedule under way on the same center to finish, so it never sees one
+  /// half written.
+  ///
+  /// - Throws: ``LocalNotificationsError/invalidGroupIdentifier(_:)`` for an empty identifier;
+  ///   ``LocalNotificationsError/centerTimedOut(_:)`` when the center does not answer in time;
+  ///   ``LocalNotificationsError/reentrantCall`` when called from inside a content maker or a
+  ///   timeline of a call on the same center.
+  public func pendingRequests(ofGroup groupIdentifier: String) async throws(LocalNotificationsError)
+    -> [GroupPendingRequest]
+  {
+    do throws(TimelineError) {
+      try RequestIdentifier.validateGroup(groupIdentifier)
+    } catch {
+      throw .invalidGroupIdentifier(groupIdentifier)
+    }
+    let group = RequestIdentifier.normalized(groupIdentifier)
+    let executor = executor
+    let read = try await gate.run { () async -> Result<[PendingRequest], LocalNotificationsError> in
+      do throws(LocalNotificationsError) {
+        try await executor.lateWritesLanded()
+        return .success(try await executor.pendingRequests())
+      } catch {
+        return .failure(error)
+      }
+    }.get()
+    let context = await context()
+    var listed: [GroupPendingRequest] = []
+    for pending in read {
+      guard let identifier = pending.request.requestIdentifier, identifier.group == group else { continue }
+      listed.append(
+        GroupPendingRequest(
+          identifier: identifier, request: pending.request,
+          nextFireDate: pending.request.trigger?.nextFireDate(after: context.now, in: context)))
+    }
+    return listed.sorted { lhs, rhs in
+      switch (lhs.nextFireDate, rhs.nextFireDate) {
+      case let (left?, right?) where left != right: left < right
+      case (_?, nil): true
+      case (nil, _?): false
+      default: lhs.identifier < rhs.identifier
+      }
+    }
+  }
+
+  /// When a group's next pending request fires; `nil` when it has none that fires by date.
+  ///
+  /// ```swift
+  /// if let next = try await notifications.nextFireDate(ofGroup: "dailyQuote") {
+  ///   print("next quote at \(next)")
+  /// }
+  /// ```
+  ///
+  /// - Throws: What ``pendingRequests(ofGroup:)`` throws.
+  public func nextFireDate(ofGroup groupIdentifier: String) async throws(LocalNotificationsError) -> Date? {
+    try await pendingRequests(ofGroup: groupIdentifier).first?.nextFireDate
+  }
+}
