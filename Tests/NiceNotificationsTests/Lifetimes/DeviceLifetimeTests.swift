@@ -55,6 +55,7 @@ struct DeviceLifetimeTests {
       totals.promisedOccurrences += outcome.promisedOccurrences
       totals.reports += outcome.reports
       totals.repeatedAfterFlightWest += outcome.repeatedAfterFlightWest
+      totals.readAcrossTheDateLine += outcome.readAcrossTheDateLine
       lifeDays += outcome.days
       steps += life.steps.count
       if !outcome.violations.isEmpty { failing.append((index, life, outcome.violations)) }
@@ -74,7 +75,8 @@ struct DeviceLifetimeTests {
         + "run seed \(runSeed)); \(totals.deliveries) deliveries, \(totals.promisedOccurrences) promised occurrences "
         + "and \(totals.reports) reports checked; \(failing.count) lives failed. Documented, not failed: "
         + "\(totals.repeatedAfterFlightWest) deliveries of a repeating request's occurrence again after a flight west "
-        + "before a call planned its group again."
+        + "before a call planned its group again; \(totals.readAcrossTheDateLine) deliveries or snoozes whose instant "
+        + "was the same time on two days of the zones seen around it."
     ]
     var byKind: [String: [UInt64]] = [:]
     for failure in failing {

@@ -44,6 +44,10 @@ struct LifeOutcome: Sendable {
   /// Deliveries of a repeating request's occurrence again after a flight west, before a call
   /// planned its group again: the documented difference of compression, counted apart.
   var repeatedAfterFlightWest = 0
+  /// Deliveries read as one day where the zones seen around them are a whole day apart (near
+  /// the date line one instant is the same time on two days): the package documents that it
+  /// takes the day that cannot drop a reminder, so these are counted apart.
+  var readAcrossTheDateLine = 0
   var days = 0.0
 }
 
@@ -196,6 +200,15 @@ final class LifeRun {
       let key = key(
         of: notification.request.identifier, deliveredAt: notification.date, in: zone(at: notification.date))
       snoozesMade[key, default: 0] += 1
+      // Where the zone it was delivered in and the zone now are a day apart, the delivery stands for
+      // either day; the package may name the snooze after the other.
+      if Self.aDayApart(zone(at: notification.date), zone, at: notification.date) {
+        let other = self.key(of: notification.request.identifier, deliveredAt: notification.date, in: zone)
+        if other != key {
+          snoozesMade[other, default: 0] += 1
+          outcome.readAcrossTheDateLine += 1
+        }
+      }
       await absorb(report, planned: [], call: "snooze(\(notification.request.identifier))")
     case .centerRefuses(let percent, let seed):
       if percent > 0 {
@@ -265,6 +278,12 @@ final class LifeRun {
         year: c.year ?? 0, month: c.month ?? 0, day: c.day ?? 0, hour: time.hour, minute: time.minute))
   }
 
+  /// Whether the wall clocks of `one` and `other` at `date` are a whole day apart.
+  static func aDayApart(_ one: String, _ other: String, at date: Date) -> Bool {
+    guard let one = TimeZone(identifier: one), let other = TimeZone(identifier: other) else { return false }
+    return abs(one.secondsFromGMT(for: date) - other.secondsFromGMT(for: date)) == 86_400
+  }
+
   /// Reads what the device did since the last look, and checks each delivery; then the cap.
   func observe() async {
     for event in await simulator.takeEvents() {
@@ -287,7 +306,14 @@ final class LifeRun {
           "\(local) delivered; the app stopped declaring \(name) and launched at \(LifeClock.local(gone, in: zone))"
         )
       }
-      if let done = doneAt[key], date > done {
+      // Marked done once its time had passed, then a flight west brings that time round again: the
+      // same documented difference of compression as below, until a call plans the group again.
+      if let done = doneAt[key], date > done,
+        !(identifier.hasSuffix(":repeating")
+          && flights.last(where: { $0 > done && $0 <= date }).map { flight in
+            (planned[name] ?? []).allSatisfy { $0 <= flight }
+          } ?? false)
+      {
         await violate(
           .deliveredAfterDone, parsed.isSnooze ? "a snooze" : "an occurrence", at: date,
           "\(local) delivered; marked done at \(LifeClock.local(done, in: zone))")
@@ -303,7 +329,8 @@ final class LifeRun {
         }
       } else if let first = delivered[key] {
         let shape = { (identifier: String) in identifier.hasSuffix(":repeating") ? "repeating" : "one-shot" }
-        let flight = flights.last { $0 > first && $0 <= date }
+        // A flight that lands the instant the first delivery comes is between the two.
+        let flight = flights.last { $0 >= first && $0 <= date }
         let flown = flight != nil ? ", a flight between" : ""
         // A repeating request matches its time again after a flight west, as every repeating
         // calendar notification on iOS does; until a call plans its group again, nothing stops it.
@@ -311,6 +338,13 @@ final class LifeRun {
         if let flight, identifier.hasSuffix(":repeating"), (planned[name] ?? []).allSatisfy({ $0 <= flight })
         {
           outcome.repeatedAfterFlightWest += 1
+          continue
+        }
+        // After a flight across the date line, before the app ran in between: the first delivery's
+        // instant is the same time on the next or previous day where the device is now.
+        if flight != nil, identifier.hasSuffix(":repeating"), Self.aDayApart(zone(at: first), zone, at: first)
+        {
+          outcome.readAcrossTheDateLine += 1
           continue
         }
         await violate(
@@ -343,7 +377,10 @@ final class LifeRun {
     if let until = promise.until { end = min(end, until.addingTimeInterval(-1)) }
     for (instant, label) in Self.occurrences(of: spec, in: promise.zone, after: promise.since, through: end) {
       let key = Key(group: name, label: label)
-      if systemOff.contains(where: { instant >= $0.from && instant < ($0.to ?? .distantFuture) }) { continue }
+      // An occurrence at the instant notifications come back on is still one while they were off.
+      if systemOff.contains(where: { instant >= $0.from && instant <= ($0.to ?? .distantFuture) }) {
+        continue
+      }
       if case .dailySkipping = spec.kind, LifeGroup.makerSkips(instant) { continue }
       outcome.promisedOccurrences += 1
       if delivered[key] != nil || doneAt[key] != nil || snoozesMade[key] != nil { continue }
