@@ -50,6 +50,17 @@ struct ReadmeTests {
     }
   }
 
+  // MARK: README "Quick start", third block
+  // Compiled, never called, for the reason above.
+
+  func quickStartDeclareAll() async throws {
+    let notifications = LocalNotifications.default
+    notifications.registerAll([DailyQuoteGroup()], permissionStrategy: .scheduleIfSystemAllowed)
+    await notifications.rescheduleAll()
+    let next = try await notifications.nextFireDate(ofGroup: "dailyQuote")
+    _ = next
+  }
+
   // MARK: README "Timelines"
 
   func readmeTimeline(wantsEveningReminder: Bool) -> NotificationsTimeline {
@@ -131,7 +142,7 @@ struct ReadmeTests {
     let here = try String(contentsOf: tests, encoding: .utf8)
     let hereLines = Self.significantLines(here)
     let blocks = Self.swiftBlocks(in: readme)
-    #expect(blocks.count == 4)
+    #expect(blocks.count == 5)
     for block in blocks {
       let lines = Self.significantLines(block).filter { !$0.hasPrefix("import ") }
       let found = Self.contains(hereLines, lines)
