@@ -4,7 +4,7 @@ public import Foundation
 /// changes and on a significant time change, coalescing triggers that come close together
 /// into one reschedule.
 ///
-/// On Apple platforms, ``LocalNotifications/observeLifecycle(delay:)`` makes one that
+/// On Apple platforms, `LocalNotifications.observeLifecycle(delay:)` makes one that
 /// observes the app's notifications, and the SwiftUI modifier
 /// `reschedulesOnLifecycleChanges(_:)` keeps one for a view's lifetime. Elsewhere, and in
 /// tests, record the triggers yourself:
