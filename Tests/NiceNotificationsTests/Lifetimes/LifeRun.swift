@@ -91,6 +91,10 @@ final class LifeRun {
   var flights: [Date] = []
   /// When a call planned each group's timeline.
   var planned: [String: [Date]] = [:]
+  /// When the app made a call to the package: what it can know of where the device was.
+  var callDates: [Date] = []
+  /// Occurrences marked done from a delivery whose day the package could not know.
+  var doneUnknowable: Set<Key> = []
   var snoozeDeliveries: [Key: Int] = [:]
   var snoozesMade: [Key: Int] = [:]
   var doneAt: [Key: Date] = [:]
@@ -185,11 +189,10 @@ final class LifeRun {
         let notification = await latestShown(of: name)
       else { return }
       guard let report = try? await notifications.markDone(notification) else { return }
-      doneAt[
-        key(
-          of: notification.request.identifier, deliveredAt: notification.date, in: zone(at: notification.date)
-        )] =
-        await now
+      let key = key(
+        of: notification.request.identifier, deliveredAt: notification.date, in: zone(at: notification.date))
+      doneAt[key] = await now
+      if dayUnknowable(deliveredAt: notification.date) { doneUnknowable.insert(key) }
       await absorb(report, planned: [], call: "markDone(\(notification.request.identifier))")
     case .snooze(let name, let minutes):
       guard declared.contains(where: { $0.name == name }),
@@ -200,14 +203,13 @@ final class LifeRun {
       let key = key(
         of: notification.request.identifier, deliveredAt: notification.date, in: zone(at: notification.date))
       snoozesMade[key, default: 0] += 1
-      // Where the zone it was delivered in and the zone now are a day apart, the delivery stands for
-      // either day; the package may name the snooze after the other.
-      if Self.aDayApart(zone(at: notification.date), zone, at: notification.date) {
-        let other = self.key(of: notification.request.identifier, deliveredAt: notification.date, in: zone)
-        if other != key {
+      // Where the package could not know the zone it was delivered in, the delivery stands for the
+      // same time on the day before or after too; the package may name the snooze after either.
+      if dayUnknowable(deliveredAt: notification.date) {
+        for other in [Self.shifted(key, days: -1), Self.shifted(key, days: 1)] {
           snoozesMade[other, default: 0] += 1
-          outcome.readAcrossTheDateLine += 1
         }
+        outcome.readAcrossTheDateLine += 1
       }
       await absorb(report, planned: [], call: "snooze(\(notification.request.identifier))")
     case .centerRefuses(let percent, let seed):
@@ -278,10 +280,33 @@ final class LifeRun {
         year: c.year ?? 0, month: c.month ?? 0, day: c.day ?? 0, hour: time.hour, minute: time.minute))
   }
 
-  /// Whether the wall clocks of `one` and `other` at `date` are a whole day apart.
-  static func aDayApart(_ one: String, _ other: String, at date: Date) -> Bool {
-    guard let one = TimeZone(identifier: one), let other = TimeZone(identifier: other) else { return false }
-    return abs(one.secondsFromGMT(for: date) - other.secondsFromGMT(for: date)) == 86_400
+  /// Whether the package could not know the zone a delivery at `date` came in: the app ran
+  /// in another zone just before it, or runs (or runs now) in another just after it. Near the
+  /// date line such a delivery is the same time on two days, and the package documents that
+  /// it then takes the day that cannot drop a reminder.
+  func dayUnknowable(deliveredAt date: Date) -> Bool {
+    let truth = zone(at: date)
+    let before = callDates.last { $0 <= date }.map { zone(at: $0) }
+    let after = callDates.first { $0 > date }.map { zone(at: $0) } ?? zone
+    return before != truth || after != truth
+  }
+
+  /// `key`'s occurrence at the same time `days` days later.
+  static func shifted(_ key: Key, days: Int) -> Key {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+    let label = key.label
+    let digits = { (from: Int, count: Int) in
+      Int(label.dropFirst(from).prefix(count)) ?? 0
+    }
+    let day = calendar.date(from: DateComponents(year: digits(0, 4), month: digits(4, 2), day: digits(6, 2)))
+    guard let day, let moved = calendar.date(byAdding: .day, value: days, to: day) else { return key }
+    let parts = calendar.dateComponents([.year, .month, .day], from: moved)
+    return Key(
+      group: key.group,
+      label: LifeClock.label(
+        year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: digits(9, 2),
+        minute: digits(11, 2)))
   }
 
   /// Reads what the device did since the last look, and checks each delivery; then the cap.
@@ -308,7 +333,12 @@ final class LifeRun {
       }
       // Marked done once its time had passed, then a flight west brings that time round again: the
       // same documented difference of compression as below, until a call plans the group again.
-      if let done = doneAt[key], date > done,
+      if let done = doneAt[key], date > done, doneUnknowable.contains(key), identifier.hasSuffix(":repeating")
+      {
+        // Done on a delivery whose day the package could not know: it marked the other day, and
+        // this one, the same time on the day before or after where the device is now, comes.
+        outcome.readAcrossTheDateLine += 1
+      } else if let done = doneAt[key], date > done,
         !(identifier.hasSuffix(":repeating")
           && flights.last(where: { $0 > done && $0 <= date }).map { flight in
             (planned[name] ?? []).allSatisfy { $0 <= flight }
@@ -342,8 +372,7 @@ final class LifeRun {
         }
         // After a flight across the date line, before the app ran in between: the first delivery's
         // instant is the same time on the next or previous day where the device is now.
-        if flight != nil, identifier.hasSuffix(":repeating"), Self.aDayApart(zone(at: first), zone, at: first)
-        {
+        if flight != nil, identifier.hasSuffix(":repeating"), dayUnknowable(deliveredAt: first) {
           outcome.readAcrossTheDateLine += 1
           continue
         }
@@ -451,6 +480,7 @@ final class LifeRun {
   func absorb(_ report: RescheduleReport, planned: Set<String>, call: String) async {
     outcome.reports += 1
     let at = await now
+    callDates.append(at)
     for name in planned { self.planned[name, default: []].append(at) }
     await checkReport(report, call: call, at: at)
     if let refill = report.plan?.refillDate {
