@@ -584,6 +584,8 @@ public final class LocalNotifications: Sendable {
     var systemDenied: Set<String> = []
     // The system's authorization, read by the first group that needs it.
     var status: AuthorizationStatus?
+    // The instance's evaluation context, read once by the first group planned.
+    var timelineContext: DateBuilder.Context?
     for (group, strategy) in requests {
       let identifier = group.groupIdentifier
       do throws(TimelineError) {
@@ -606,7 +608,8 @@ public final class LocalNotifications: Sendable {
       case .allowed:
         do {
           let handled = try await handledStore.handledOccurrences(inGroup: identifier)
-          let timeline = try await timeline(of: group)
+          if timelineContext == nil { timelineContext = await context() }
+          let timeline = try await timeline(of: group, in: timelineContext ?? .current)
           planning.append(PlanningGroup(identifier: identifier, timeline: timeline, handled: handled))
           planned.append(group)
           report.outcomes[identifier] = .scheduled
@@ -677,10 +680,10 @@ public final class LocalNotifications: Sendable {
   /// The closure given to the task-local's `withValue` captures `isolation`, so it runs on the
   /// caller's actor rather than a switch of threads away (see ``SerialGate/run(isolation:_:)``).
   private func timeline(
-    of group: any LocalNotificationsGroup, isolation: isolated (any Actor)? = #isolation
+    of group: any LocalNotificationsGroup, in context: DateBuilder.Context,
+    isolation: isolated (any Actor)? = #isolation
   ) async throws -> NotificationsTimeline {
-    let context = await context()
-    return try await TimelineBridge.$timeLimit.withValue(contentTimeLimit) {
+    try await TimelineBridge.$timeLimit.withValue(contentTimeLimit) {
       _ = isolation  // captured: the closure keeps the caller's isolation
       return try await DateBuilder.withContext(context) { () async throws -> NotificationsTimeline in
         _ = isolation

@@ -75,8 +75,8 @@ struct DeviceLifetimeTests {
         + "run seed \(runSeed)); \(totals.deliveries) deliveries, \(totals.promisedOccurrences) promised occurrences "
         + "and \(totals.reports) reports checked; \(failing.count) lives failed. Documented, not failed: "
         + "\(totals.repeatedAfterFlightWest) deliveries of a repeating request's occurrence again after a flight west "
-        + "before a call planned its group again; \(totals.readAcrossTheDateLine) deliveries or snoozes whose instant "
-        + "was the same time on two days of the zones seen around it."
+        + "before a call planned its group again; \(totals.readAcrossTheDateLine) deliveries, snoozes or dones whose "
+        + "zone the package could not know, read as the same time on a neighbouring day."
     ]
     var byKind: [String: [UInt64]] = [:]
     for failure in failing {

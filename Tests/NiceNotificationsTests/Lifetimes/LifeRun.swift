@@ -281,8 +281,9 @@ final class LifeRun {
   }
 
   /// Whether the package could not know the zone a delivery at `date` came in: the app ran
-  /// in another zone just before it, or runs (or runs now) in another just after it. Near the
-  /// date line such a delivery is the same time on two days, and the package documents that
+  /// in another zone just before it, or runs (or runs now) in another just after it.
+  ///
+  /// Near the date line such a delivery is the same time on two days, and the package documents that
   /// it then takes the day that cannot drop a reminder.
   func dayUnknowable(deliveredAt date: Date) -> Bool {
     let truth = zone(at: date)
