@@ -61,9 +61,10 @@ public enum DateBuilder {
   /// let timeline = await DateBuilder.withCalendar(calendar) { await group.timeline() }
   /// ```
   public static func withCalendar<T, E: Error>(
-    _ calendar: Calendar, _ body: () async throws(E) -> T
+    _ calendar: Calendar, isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws(E) -> T
   ) async throws(E) -> T {
-    try await with(Context.Overrides.current.replacing(calendar: calendar), body)
+    try await with(Context.Overrides.current.replacing(calendar: calendar), isolation: isolation, body)
   }
 
   /// Evaluates `body` with the current calendar moved to `timeZone`.
@@ -86,11 +87,12 @@ public enum DateBuilder {
   /// let plan = await DateBuilder.withTimeZone(tokyo) { await planner.plan() }
   /// ```
   public static func withTimeZone<T, E: Error>(
-    _ timeZone: TimeZone, _ body: () async throws(E) -> T
+    _ timeZone: TimeZone, isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws(E) -> T
   ) async throws(E) -> T {
     var calendar = Context.current.calendar
     calendar.timeZone = timeZone
-    return try await withCalendar(calendar, body)
+    return try await withCalendar(calendar, isolation: isolation, body)
   }
 
   /// Evaluates `body` with the current calendar given `locale`, which decides the first
@@ -113,9 +115,10 @@ public enum DateBuilder {
   /// await DateBuilder.withLocale(Locale(identifier: "de_DE")) { await reschedule() }
   /// ```
   public static func withLocale<T, E: Error>(
-    _ locale: Locale, _ body: () async throws(E) -> T
+    _ locale: Locale, isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws(E) -> T
   ) async throws(E) -> T {
-    try await withCalendar(Context.current.calendar.withLocale(locale), body)
+    try await withCalendar(Context.current.calendar.withLocale(locale), isolation: isolation, body)
   }
 
   /// Evaluates `body` as if it were `now`: `Today()`, `ThisWeek()` and the other relative
@@ -135,9 +138,10 @@ public enum DateBuilder {
   /// let plan = await DateBuilder.withNow(clock.now) { await makePlan() }
   /// ```
   public static func withNow<T, E: Error>(
-    _ now: Date, _ body: () async throws(E) -> T
+    _ now: Date, isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws(E) -> T
   ) async throws(E) -> T {
-    try await with(Context.Overrides.current.replacing(now: now), body)
+    try await with(Context.Overrides.current.replacing(now: now), isolation: isolation, body)
   }
 
   /// Evaluates `body` in `context`: its now, calendar, time zone and locale.
@@ -158,9 +162,11 @@ public enum DateBuilder {
   /// let report = await DateBuilder.withContext(context) { await reschedule() }
   /// ```
   public static func withContext<T, E: Error>(
-    _ context: Context, _ body: () async throws(E) -> T
+    _ context: Context, isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws(E) -> T
   ) async throws(E) -> T {
-    try await with(Context.Overrides(now: context.now, calendar: context.calendar), body)
+    try await with(
+      Context.Overrides(now: context.now, calendar: context.calendar), isolation: isolation, body)
   }
 
   private static func with<T, E: Error>(
@@ -173,9 +179,13 @@ public enum DateBuilder {
   }
 
   private static func with<T, E: Error>(
-    _ overrides: Context.Overrides, _ body: () async throws(E) -> T
+    _ overrides: Context.Overrides, isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws(E) -> T
   ) async throws(E) -> T {
+    // The closure captures `isolation`, so that it runs on the caller's actor rather than a
+    // switch of threads away.
     let result = await Context.Overrides.$current.withValue(overrides) { () async -> Result<T, E> in
+      _ = isolation
       do throws(E) {
         return .success(try await body())
       } catch {

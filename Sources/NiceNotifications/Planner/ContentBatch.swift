@@ -24,10 +24,14 @@ enum ContentBatch {
   /// from the plan's clock, calendar and time zone, not the system's.
   static func make(
     _ occurrences: [TimelineOccurrence], settings: NotificationSettings?, concurrency: Int,
-    timeLimit: Double = .infinity, in context: DateBuilder.Context
+    timeLimit: Double = .infinity, in context: DateBuilder.Context,
+    isolation: isolated (any Actor)? = #isolation
   ) async -> [PlannerStateMachine.ContentResult] {
-    await DateBuilder.withContext(context) {
-      await make(occurrences, settings: settings, concurrency: concurrency, timeLimit: timeLimit)
+    // The closure captures `isolation`: the makers run on the caller's actor, not a switch of
+    // threads away.
+    await DateBuilder.withContext(context, isolation: isolation) {
+      _ = isolation
+      return await make(occurrences, settings: settings, concurrency: concurrency, timeLimit: timeLimit)
     }
   }
 
