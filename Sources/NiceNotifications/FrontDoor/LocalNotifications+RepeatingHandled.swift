@@ -46,12 +46,8 @@ extension LocalNotifications {
 
   /// The group whose normalized identifier is `group`, with its strategy: the registered one,
   /// or else the one this instance last rescheduled.
-  func knownGroup(normalized group: String) -> (
-    group: any LocalNotificationsGroup, strategy: PermissionStrategy
-  )? {
-    func find(
-      in groups: [String: (group: any LocalNotificationsGroup, strategy: PermissionStrategy)]
-    ) -> (group: any LocalNotificationsGroup, strategy: PermissionStrategy)? {
+  func knownGroup(normalized group: String) -> StrategicGroup? {
+    func find(in groups: [String: StrategicGroup]) -> StrategicGroup? {
       groups[group] ?? groups.first { RequestIdentifier.normalized($0.key) == group }?.value
     }
     return registered.withLock { find(in: $0) } ?? lastRescheduled.withLock { find(in: $0) }

@@ -43,15 +43,13 @@ public final class LocalNotifications: Sendable {
   let context: @Sendable () async -> DateBuilder.Context
   /// Shared with every instance over the same center: see ``CenterGates``.
   let gate: SerialGate
-  let registered = Locked<
-    [String: (group: any LocalNotificationsGroup, strategy: PermissionStrategy)]
-  >([:])
+  /// A group with the permission strategy it is planned with.
+  typealias StrategicGroup = (group: any LocalNotificationsGroup, strategy: PermissionStrategy)
+  let registered = Locked<[String: StrategicGroup]>([:])
   /// The group each reschedule of this instance planned last, with its strategy: what a "done"
   /// or a snooze plans again when a repeating request would still deliver the occurrence it
   /// was about (a registered group is planned as it is registered).
-  let lastRescheduled = Locked<
-    [String: (group: any LocalNotificationsGroup, strategy: PermissionStrategy)]
-  >([:])
+  let lastRescheduled = Locked<[String: StrategicGroup]>([:])
   /// Whether the app declared every group it has with ``registerAll(_:permissionStrategy:)``: then
   /// ``rescheduleAll()`` removes the requests of groups that are not registered.
   let registersAllGroups = Locked(false)
@@ -571,7 +569,7 @@ public final class LocalNotifications: Sendable {
   }
 
   func rescheduleUngated(
-    _ requests: [(group: any LocalNotificationsGroup, strategy: PermissionStrategy)],
+    _ requests: [StrategicGroup],
     removingUnregistered: Bool = false
   ) async -> RescheduleReport {
     var report = RescheduleReport()
