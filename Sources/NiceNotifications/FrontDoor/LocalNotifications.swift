@@ -186,6 +186,33 @@ public final class LocalNotifications: Sendable {
     registered.withLock { $0[groupIdentifier] = nil }
   }
 
+  /// Forgets a registered group and, if `removingPendingRequests`, removes its pending requests
+  /// now, through the planner: the group never fires again, whether or not the app declared all its
+  /// groups.
+  ///
+  /// ```swift
+  /// // The person deleted a habit.
+  /// await notifications.unregister(groupIdentifier: habit.groupIdentifier, removingPendingRequests: true)
+  /// ```
+  ///
+  /// The slots it frees are not refilled in this call; the next reschedule of the other groups
+  /// fills them. The group's permission and its "done" marks stay, so a group registered again
+  /// under the same identifier keeps them.
+  ///
+  /// - Parameters:
+  ///   - groupIdentifier: The group's identifier.
+  ///   - removingPendingRequests: Whether to remove the group's pending requests now; `false` does
+  ///     what ``unregister(groupIdentifier:)`` does.
+  /// - Returns: What was removed; the group's outcome is `.failed` with the reason when the
+  ///   identifier is invalid or the center failed.
+  @discardableResult
+  public func unregister(groupIdentifier: String, removingPendingRequests: Bool) async -> RescheduleReport {
+    unregister(groupIdentifier: groupIdentifier)
+    lastRescheduled.withLock { $0[groupIdentifier] = nil }
+    guard removingPendingRequests else { return RescheduleReport() }
+    return await remove(groupIdentifier: groupIdentifier)
+  }
+
   /// Reschedules every registered group in one plan, so that the groups share the pending slots soonest-first
   /// (or by the policy's reservations).
   ///
@@ -385,7 +412,18 @@ public final class LocalNotifications: Sendable {
   /// ```
   @discardableResult
   public func remove(group: some LocalNotificationsGroup) async -> RescheduleReport {
-    let identifier = group.groupIdentifier
+    await remove(groupIdentifier: group.groupIdentifier)
+  }
+
+  /// Removes the pending requests of the group with `identifier`, through the planner.
+  func remove(groupIdentifier identifier: String) async -> RescheduleReport {
+    do throws(TimelineError) {
+      try RequestIdentifier.validateGroup(identifier)
+    } catch {
+      var report = RescheduleReport()
+      report.outcomes[identifier] = .failed(error.description)
+      return report
+    }
     return await gated(failing: [identifier]) {
       var report = RescheduleReport()
       do throws(LocalNotificationsError) {
