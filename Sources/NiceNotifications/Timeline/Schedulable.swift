@@ -75,6 +75,21 @@ extension Schedulable {
     entry(.fixed(NotificationContent(title: title, subtitle: subtitle, body: body, sound: sound)))
   }
 
+  /// Scheduled with the same `content` at every occurrence: with a fixed time, a repeating
+  /// series then becomes one repeating request rather than a request per date.
+  ///
+  /// ```swift
+  /// var content = NotificationContent(title: "Stretch", userInfo: ["habit": "stretch"])
+  /// content.threadIdentifier = "habits"
+  /// EveryDay(starting: .today).at(hour: 8, minute: 0).schedule(content: content)
+  /// ```
+  ///
+  /// `schedule(with:)` evaluates its expression once per occurrence, so
+  /// each may differ (a random quote), and the series stays one request per date.
+  public func schedule(content: NotificationContent) -> NotificationsTimeline.Entry {
+    entry(.fixed(content))
+  }
+
   /// Scheduled with `content`, made once per occurrence that is scheduled; `nil` skips.
   ///
   /// ```swift

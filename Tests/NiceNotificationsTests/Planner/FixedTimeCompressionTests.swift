@@ -94,4 +94,38 @@ struct FixedTimeCompressionTests {
     calendar.timeZone = context.timeZone
     #expect(deliveries.allSatisfy { calendar.component(.hour, from: $0.date) == 8 })
   }
+
+  /// Content given as a value — with user info, a thread, a category — is the same at every
+  /// occurrence, so it compresses as a title does; an expression, evaluated per occurrence, does not.
+  @Test(
+    arguments: [
+      DateBuilder.Context.fixed(2026, 3, 7, 12, 0, in: "America/New_York"),
+      DateBuilder.Context.fixed(2026, 10, 24, 9, 0, in: "Europe/Berlin"),
+    ])
+  func contentGivenAsAValueCompressesAndAnExpressionDoesNot(_ context: DateBuilder.Context) async {
+    let content = {
+      var content = NotificationContent(title: "Stretch", body: "Tap Done", userInfo: ["habit": "stretch"])
+      content.threadIdentifier = "habits"
+      return content
+    }()
+    for kind in Kind.allCases {
+      let value = NotificationsTimeline {
+        kind.days.at(hour: 8, minute: 15).schedule(content: content).withCategory("habit")
+      }
+      let expression = NotificationsTimeline {
+        kind.days.at(hour: 8, minute: 15).schedule(with: content)
+      }
+      let compressed = await ReschedulePlanner.plan(
+        [PlanningGroup(identifier: "g", timeline: value)], pending: [], in: context, capacity: 64)
+      let expanded = await ReschedulePlanner.plan(
+        [PlanningGroup(identifier: "g", timeline: expression)], pending: [], in: context, capacity: 64)
+      #expect(compressed.groups["g"]?.compressed == 1, "\(kind)")
+      #expect(compressed.additions.count == 1, "\(kind)")
+      let added = compressed.additions.first?.content
+      #expect(added?.userInfo == ["habit": "stretch"] && added?.threadIdentifier == "habits", "\(kind)")
+      #expect(added?.categoryIdentifier == "habit", "\(kind)")
+      #expect(expanded.groups["g"]?.compressed == 0, "\(kind)")
+      #expect(expanded.additions.count > 1, "\(kind)")
+    }
+  }
 }
