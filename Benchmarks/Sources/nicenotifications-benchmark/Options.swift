@@ -21,7 +21,7 @@ struct Options: Sendable {
 
   /// What `--help` prints.
   static let usage = """
-    usage: swift run -c release nicenotifications-benchmark [--quick]
+    usage: swift run -c release --package-path Benchmarks nicenotifications-benchmark [options]
 
       --quick   reduced sizes and fewer samples (a CI smoke run, not for figures)
       --only N  only scenario N (its rows are the same as in a whole run)
