@@ -41,7 +41,10 @@ struct Benchmark {
     }
     let settings = Settings(quick: options.quick)
     if let (name, times) = options.profile {
-      guard await LeanPlanScenario.profile(name, times: times, in: settings.context) else {
+      guard
+        await LeanPlanScenario.profile(name, times: times, in: settings.context)
+          || DSLShapesScenario.profile(name, times: times, in: settings.context)
+      else {
         FileHandle.standardError.write(Data("unknown profile case \(name)\n".utf8))
         exit(2)
       }
