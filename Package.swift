@@ -44,17 +44,7 @@ let package = Package(
       path: "Sources/UserNotificationsShim"),
     // Kept for apps that import it: re-exports NiceNotifications, which now holds the Apple adapter.
     .target(name: "NiceNotificationsUserNotifications", dependencies: ["NiceNotifications"]),
-    // The performance benchmark (`swift run -c release nicenotifications-benchmark`): not a product, not API.
-    .executableTarget(
-      name: "nicenotifications-benchmark",
-      dependencies: [
-        "NiceNotifications", "NiceNotificationsTesting",
-        .target(name: "AllocationCounting", condition: .when(platforms: [.linux])),
-      ],
-      path: "Sources/nicenotifications-benchmark"),
-    // The benchmark's allocation counter: the process's own malloc on Linux (C, since Swift reserves the
-    // name); not a product, not API.
-    .target(name: "AllocationCounting", path: "Sources/AllocationCounting"),
+    // (The performance benchmark is a package of its own, in Benchmarks/, that depends on this one.)
     // Fixtures the test targets share (contexts, zones, counters, temporary stores): not a product.
     .target(name: "TestSupport", dependencies: ["DateBuilder"], path: "Tests/TestSupport"),
     // A second process for tests: writers racing over one file, and inputs that once trapped.

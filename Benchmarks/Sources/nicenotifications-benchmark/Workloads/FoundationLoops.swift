@@ -96,6 +96,35 @@ enum FoundationLoops {
     return dates
   }
 
+  /// `count` times of tomorrow, the one at `index` at `hour(index)`:`minute(index)`, each
+  /// found from now anew, as an app asks for one date at a time.
+  static func tomorrow(
+    count: Int, hour: (_ index: Int) -> Int, minute: (_ index: Int) -> Int, in context: DateBuilder.Context
+  ) -> [Date]? {
+    let calendar = context.calendar
+    var dates: [Date] = []
+    dates.reserveCapacity(count)
+    for index in 0..<count {
+      guard let day = calendar.date(byAdding: .day, value: 1, to: context.now),
+        let date = calendar.date(bySettingHour: hour(index), minute: minute(index), second: 0, of: day)
+      else { return nil }
+      dates.append(date)
+    }
+    return dates
+  }
+
+  /// Now plus each of 0 to `count` − 1 days, the wall-clock time kept, one date at a time.
+  static func nowAddingDays(count: Int, in context: DateBuilder.Context) -> [Date]? {
+    let calendar = context.calendar
+    var dates: [Date] = []
+    dates.reserveCapacity(count)
+    for days in 0..<count {
+      guard let date = calendar.date(byAdding: .day, value: days, to: context.now) else { return nil }
+      dates.append(date)
+    }
+    return dates
+  }
+
   /// `count` days from today at `hour`:`minute` by the calendar-trigger policy: the first of two
   /// repeated times, the first instant after a skipped one.
   static func matching(count: Int, hour: Int, minute: Int, in context: DateBuilder.Context) -> [Date]? {

@@ -1,7 +1,11 @@
+import Foundation
 import NiceNotifications
 
 /// A case of the horizon scenario: one group with one daily 09:00 entry, 64 days long,
 /// 1,000,000 days long, or without end — the same 64 soonest occurrences under the cap.
+///
+/// Each notification's text names its day (a quote of the day), so the default policy
+/// schedules one-shots: content that changes is never compressed into a repeating request.
 ///
 /// ```swift
 /// let plan = await ReschedulePlanner.plan(HorizonCase.unbounded.groups, pending: [], in: context, capacity: 64)
@@ -26,18 +30,21 @@ enum HorizonCase: String, CaseIterable, Sendable {
 
   /// The group to plan.
   var groups: [PlanningGroup] {
+    let quote: @Sendable (Date) -> NotificationContent? = { date in
+      NotificationContent(title: "Quote", body: "Day \(Int(date.timeIntervalSince1970) / 86_400)")
+    }
     let timeline =
       switch self {
       case .days64:
         NotificationsTimeline {
-          EveryDay(forDays: 64, starting: .today).at(hour: 9, minute: 0).schedule(title: "Quote")
+          EveryDay(forDays: 64, starting: .today).at(hour: 9, minute: 0).schedule(with: quote)
         }
       case .days1M:
         NotificationsTimeline {
-          EveryDay(forDays: 1_000_000, starting: .today).at(hour: 9, minute: 0).schedule(title: "Quote")
+          EveryDay(forDays: 1_000_000, starting: .today).at(hour: 9, minute: 0).schedule(with: quote)
         }
       case .unbounded:
-        NotificationsTimeline { EveryDay(starting: .today).at(hour: 9, minute: 0).schedule(title: "Quote") }
+        NotificationsTimeline { EveryDay(starting: .today).at(hour: 9, minute: 0).schedule(with: quote) }
       }
     return [PlanningGroup(identifier: "quote", timeline: timeline)]
   }

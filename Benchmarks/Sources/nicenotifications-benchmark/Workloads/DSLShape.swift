@@ -25,9 +25,64 @@ struct DSLShape: Sendable {
   static let years = 201
 
   /// Every shape: daily, at times a clock change skips or repeats, shifted by days, weekly,
-  /// monthly by day and by ordinal weekday, the month's last day, and yearly; `quick` takes a
-  /// tenth of the dates, but for the yearly shape's 200.
+  /// monthly by day and by ordinal weekday, the month's last day, yearly, and single dates
+  /// evaluated one at a time; `quick` takes a tenth of the dates, but for the yearly shape's 200.
   static func all(quick: Bool) -> [DSLShape] {
+    series(quick: quick) + singleDates(quick: quick)
+  }
+
+  /// Single-date expressions evaluated in a loop, one date per evaluation, as an app asks for
+  /// the date of one notification: a wall-clock time of tomorrow (the time changes with the
+  /// index, so that no evaluation repeats the one before), and now plus a number of days,
+  /// which crosses the zone's clock changes.
+  static func singleDates(quick: Bool) -> [DSLShape] {
+    let count = quick ? 1_000 : 10_000
+    return [
+      DSLShape(
+        name: "Tomorrow().at(hour: n % 24, minute: n / 24 % 60), n < \(Format.count(count))",
+        dsl: { context in
+          var dates: [Date] = []
+          dates.reserveCapacity(count)
+          for index in 0..<count {
+            guard
+              let date = try? Tomorrow().at(hour: Self.hour(index), minute: Self.minute(index)).date(
+                in: context)
+            else { return nil }
+            dates.append(date)
+          }
+          return dates
+        },
+        handWritten: { FoundationLoops.tomorrow(count: count, hour: Self.hour, minute: Self.minute, in: $0) },
+        reference: {
+          $0.tomorrow(count: count) { index in Self.hour(index) * 3_600 + Self.minute(index) * 60 }
+        }),
+      DSLShape(
+        name: "ExactlyAt(now).addingDays(n), n < \(Format.count(count))",
+        dsl: { context in
+          var dates: [Date] = []
+          dates.reserveCapacity(count)
+          for days in 0..<count {
+            guard let date = try? ExactlyAt(context.now).addingDays(days).date(in: context) else {
+              return nil
+            }
+            dates.append(date)
+          }
+          return dates
+        },
+        handWritten: { FoundationLoops.nowAddingDays(count: count, in: $0) },
+        reference: { $0.nowAddingDays(count: count) }),
+    ]
+  }
+
+  /// The hour of the `index`-th single date of tomorrow: every hour of the day in turn.
+  private static func hour(_ index: Int) -> Int { index % 24 }
+
+  /// The minute of the `index`-th single date of tomorrow: the next minute after each day's 24 hours.
+  private static func minute(_ index: Int) -> Int { index / 24 % 60 }
+
+  /// The series shapes: daily, at times a clock change skips or repeats, shifted by days,
+  /// weekly, monthly by day and by ordinal weekday, the month's last day, and yearly.
+  static func series(quick: Bool) -> [DSLShape] {
     let scale = quick ? 10 : 1
     let days = 10_000 / scale
     let weeks = 2_000 / scale

@@ -62,11 +62,7 @@ enum MemoryCase: Hashable, Sendable {
     switch self {
     case .horizon(let horizon):
       let groups = horizon.groups
-      return {
-        await ReschedulePlanner.plan(
-          groups, pending: [], in: context, capacity: 64, policy: Settings.expanding
-        ).additions.count
-      }
+      return { await ReschedulePlanner.plan(groups, pending: [], in: context, capacity: 64).additions.count }
     case .scalePlanner(let size):
       let groups = ScaleGroup.make(count: size).map(\.planningGroup)
       return {

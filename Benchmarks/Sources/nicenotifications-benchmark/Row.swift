@@ -7,7 +7,7 @@
 /// ```
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct Row: Sendable {
-  /// The scenario, numbered as in the issue.
+  /// The scenario, by its number and name.
   var scenario: String
   /// The case within it.
   var `case`: String

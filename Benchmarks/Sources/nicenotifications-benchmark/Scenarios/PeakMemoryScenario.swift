@@ -41,7 +41,8 @@ struct PeakMemoryScenario: Scenario {
       let naive = size <= limit ? try read(.scaleNaive(size)) : nil
       report.add(
         Row(
-          scenario: name, case: "scale: \(Format.count(size)) groups, plan vs naive",
+          scenario: name,
+          case: "scale: \(Format.count(size)) groups, plan vs naive (\(Settings.expandedLabel))",
           figure: planner.map { Format.bytes($0.growth, signed: true) } ?? "n/a",
           baseline: size <= limit ? naive.map { Format.bytes($0.growth, signed: true) } ?? "n/a" : "not run",
           ratio: Self.ratio(planner, naive), target: size <= limit ? "< naive" : "",

@@ -43,7 +43,7 @@ struct PlannerPathsScenario: Scenario {
       Row(
         scenario: name, case: "slots used by 40 periodic groups",
         figure: "\(compressed.additions.count) slots, no end",
-        baseline: "\(expanded.additions.count) slots, \(Format.ratio(window)) days",
+        baseline: "expanded: \(expanded.additions.count) slots, \(Format.ratio(window)) days",
         ratio: Format.ratio(40.0 / 64.0),
         target: "1 slot per group, no refill",
         verdict: Verdict(compressed.refillDate == nil && repeating == 40)))
@@ -121,7 +121,8 @@ struct PlannerPathsScenario: Scenario {
     let (pureTime, wholeTime) = await settings.stopwatch.measure(pure, whole)
     report.add(
       Row(
-        scenario: name, case: "plan, pure part only (\(groups.count) groups)",
+        scenario: name,
+        case: "plan, pure part only (\(Format.count(groups.count)) groups, \(Settings.expandedLabel))",
         figure: Format.duration(pureTime.time),
         baseline: "\(Format.duration(wholeTime.time)) (with makers)",
         ratio: Format.ratio(pureTime.time / wholeTime.time),

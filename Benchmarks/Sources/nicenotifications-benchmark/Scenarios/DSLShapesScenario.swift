@@ -1,9 +1,10 @@
 import Foundation
 import NiceNotifications
 
-/// Scenario 5b (issue 18): every DSL shape in dates per second, in America/New_York, against
-/// a hand-written Foundation loop and an integer reference that produce the same dates (the
-/// scenario checks that all three agree before it times them).
+/// Scenario 5b: every DSL shape in dates per second, in America/New_York — series, and
+/// single-date expressions evaluated one at a time in a loop — against a hand-written
+/// Foundation loop and an integer reference that produce the same dates (the scenario checks
+/// that all three agree before it times them).
 ///
 /// Targets: DateBuilder at least 3 times as fast as the Foundation loop, and within 10 times
 /// of the integer reference (a ratio of at least 0.1).
@@ -49,6 +50,20 @@ struct DSLShapesScenario: Scenario {
           baseline: Format.rate(integerRate), ratio: Format.ratio(rate / integerRate), target: "≥ 0.1",
           verdict: Verdict(rate / integerRate >= 0.1)))
     }
+  }
+
+  /// Runs a single-date shape's loop of 10,000 evaluations `times` times for a profiler
+  /// (`--profile tomorrow|adding-days N`); `false` for another name.
+  static func profile(_ name: String, times: Int, in context: DateBuilder.Context) -> Bool {
+    let shapes = DSLShape.singleDates(quick: false)
+    let shape: DSLShape
+    switch name {
+    case "tomorrow": shape = shapes[0]
+    case "adding-days": shape = shapes[1]
+    default: return false
+    }
+    for _ in 0..<max(0, times) { _ = shape.dsl(context) }
+    return true
   }
 
   /// Where two lists of dates first differ, for a failed check.

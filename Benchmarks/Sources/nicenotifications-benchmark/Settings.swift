@@ -18,10 +18,15 @@ struct Settings: Sendable {
   /// Now, the calendar and the time zone every timeline is evaluated in.
   var context: DateBuilder.Context
 
-  /// Soonest first with every series expanded into one-shots: the scenarios that measure
-  /// how planning scales with the horizon and the groups plan this way, since an unbounded
-  /// constant series would otherwise be one repeating request.
+  /// Soonest first with every series expanded into one-shots, which is not the default.
+  ///
+  /// The rows that measure how planning scales with the groups plan this way, since each of
+  /// their unbounded series with constant text would otherwise be one repeating request.
+  /// Every such row says so in its name (``expandedLabel``).
   static let expanding = PlanningPolicy(compressesRepeatingEntries: false)
+
+  /// What the name of a row planned with ``expanding`` says.
+  static let expandedLabel = "every series expanded"
 
   /// The settings for a full or a quick run.
   init(quick: Bool) {

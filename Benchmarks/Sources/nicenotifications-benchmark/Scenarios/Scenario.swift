@@ -8,7 +8,7 @@
 /// ```
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 protocol Scenario: Sendable {
-  /// The name in the table's first column, numbered as in the issue.
+  /// The name in the table's first column: a number and a few words.
   var name: String { get }
 
   /// Checks the scenario's output, then measures it and adds its rows to `report`.

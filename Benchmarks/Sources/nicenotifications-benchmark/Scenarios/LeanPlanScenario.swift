@@ -107,7 +107,8 @@ struct LeanPlanScenario: Scenario {
     let ratio = plannerTime.time / boundTime.time
     report.add(
       Row(
-        scenario: name, case: "plan, 1,000 groups (8,659 entries) vs integer lower bound",
+        scenario: name,
+        case: "plan, 1,000 groups (8,659 entries, \(Settings.expandedLabel)) vs integer lower bound",
         figure: "\(Format.duration(plannerTime.time)), \(AllocationCounter.text(plannerAllocations))",
         baseline: "\(Format.duration(boundTime.time)), \(AllocationCounter.text(boundAllocations))",
         ratio: Format.ratio(ratio), target: "≤ 20", verdict: Verdict(ratio <= 20)))

@@ -7,20 +7,26 @@ import NiceNotificationsTesting
 /// and adding them all again.
 ///
 /// The timeline is 64 occurrences of two unbounded daily entries (09:00 and 21:00) under
-/// the cap of 64. Two simulators take the same steps, one through ``LocalNotifications``,
-/// one through ``NaiveRescheduler``; after every step their pending requests must be equal.
-/// Writes are counted per request (the naive one removes one request per call). The series
-/// are expanded into one-shots (``Settings/expanding``): compressed, each would be one
-/// repeating request, and nothing would change from day to day.
+/// the cap of 64, each notification's text naming its day, as a daily quote or a dose does:
+/// content that changes from day to day is not compressed into a repeating request, so the
+/// default policy schedules them as 64 one-shots. Two simulators take the same steps, one
+/// through ``LocalNotifications`` with its default policy, one through ``NaiveRescheduler``;
+/// after every step their pending requests must be equal. Writes are counted per request
+/// (the naive one removes one request per call).
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 struct CenterWritesScenario: Scenario {
   let name = "1 center writes"
 
-  /// The group's two daily entries; `evening` is the evening entry's title.
+  /// The group's two daily entries, their text naming the day; `evening` is the evening
+  /// entry's title.
   private func timeline(evening: String) -> NotificationsTimeline {
     NotificationsTimeline {
-      EveryDay(starting: .today).at(hour: 9, minute: 0).schedule(title: "Morning")
-      EveryDay(starting: .today).at(hour: 21, minute: 0).schedule(title: evening)
+      EveryDay(starting: .today).at(hour: 9, minute: 0).schedule { (date: Date) in
+        NotificationContent(title: "Morning", body: "Day \(Int(date.timeIntervalSince1970) / 86_400)")
+      }
+      EveryDay(starting: .today).at(hour: 21, minute: 0).schedule { (date: Date) in
+        NotificationContent(title: evening, body: "Day \(Int(date.timeIntervalSince1970) / 86_400)")
+      }
     }
   }
 
@@ -35,7 +41,7 @@ struct CenterWritesScenario: Scenario {
       now: context.now, timeZone: context.timeZone, calendar: context.calendar, authorization: .authorized)
     let notifications = LocalNotifications(
       center: planned, permissionStore: InMemoryGroupPermissionStore(), now: { await planned.now },
-      calendar: context.calendar, policy: Settings.expanding)
+      calendar: context.calendar)
     let rescheduler = NaiveRescheduler(context: context)
 
     /// Reschedules both centers to `timeline`; their writes, and the report of the planned one.

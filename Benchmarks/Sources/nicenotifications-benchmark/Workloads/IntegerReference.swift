@@ -22,6 +22,8 @@ struct IntegerReference: Sendable {
   let today: Int
   /// The calendar's first weekday, 1 for Sunday.
   let firstWeekday: Int
+  /// Now's wall-clock time in the context's zone, in seconds after midnight.
+  let timeOfDay: Int
 
   /// The zone's transitions from 40 days before the context's now (this week's and this
   /// month's first days) to `years` years after it.
@@ -44,6 +46,7 @@ struct IntegerReference: Sendable {
     self.offsets = offsets
     let offsetNow = offsets[(starts.lastIndex { $0 <= now }) ?? 0]
     today = Self.floorDivide(now + offsetNow, 86_400)
+    timeOfDay = now + offsetNow - today * 86_400
     firstWeekday = context.calendar.firstWeekday
   }
 
@@ -101,6 +104,28 @@ struct IntegerReference: Sendable {
     for index in 0..<count {
       dates.append(
         resolver.date(day: Self.days(year: year + index, month: month, day: day), seconds: seconds))
+    }
+    return dates
+  }
+
+  /// `count` times of tomorrow, the one at `index` being `time(index)` seconds after midnight.
+  func tomorrow(count: Int, at time: (_ index: Int) -> Int) -> [Date] {
+    var resolver = Resolver(self)
+    var dates: [Date] = []
+    dates.reserveCapacity(count)
+    for index in 0..<count {
+      dates.append(resolver.date(day: today + 1, seconds: time(index)))
+    }
+    return dates
+  }
+
+  /// Now's wall-clock time on each of `count` days from today.
+  func nowAddingDays(count: Int) -> [Date] {
+    var resolver = Resolver(self)
+    var dates: [Date] = []
+    dates.reserveCapacity(count)
+    for days in 0..<count {
+      dates.append(resolver.date(day: today + days, seconds: timeOfDay))
     }
     return dates
   }

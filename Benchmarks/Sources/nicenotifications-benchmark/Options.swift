@@ -15,13 +15,14 @@ struct Options: Sendable {
   var memoryCase: String?
   /// The number of the one scenario to run (`--only 8`), to measure one thing quickly.
   var only: String?
-  /// A case of scenario 8 to run this many times and nothing else, for a profiler
-  /// (`perf record`) to look at: `--profile plan 20` or `--profile launch 2000`.
+  /// A case of scenario 8, or a single-date loop of scenario 5b, to run this many times and
+  /// nothing else, for a profiler (`perf record`) to look at: `--profile plan 20`,
+  /// `--profile launch 2000` or `--profile adding-days 100`.
   var profile: (case: String, times: Int)?
 
   /// What `--help` prints.
   static let usage = """
-    usage: swift run -c release nicenotifications-benchmark [--quick]
+    usage: swift run -c release --package-path Benchmarks nicenotifications-benchmark [options]
 
       --quick   reduced sizes and fewer samples (a CI smoke run, not for figures)
       --only N  only scenario N (its rows are the same as in a whole run)
@@ -29,6 +30,9 @@ struct Options: Sendable {
                 run scenario 8's 1,000-group plan, its integer lower bound, the
                 unchanged launch, that launch's planner alone, or its planner with its
                 makers N times, print nothing
+      --profile tomorrow|adding-days N
+                run scenario 5b's loop of 10,000 single dates (Tomorrow().at(…) or
+                ExactlyAt(now).addingDays(n)) N times, print nothing
       --help    this text
 
     Prints a table of figures, each a ratio against a baseline measured in the same run.

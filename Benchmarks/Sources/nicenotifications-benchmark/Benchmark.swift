@@ -4,8 +4,8 @@ import Foundation
 /// and prints a table of figures against baselines measured in the same run.
 ///
 /// ```sh
-/// swift run -c release nicenotifications-benchmark          # the figures (under a minute)
-/// swift run -c release nicenotifications-benchmark --quick  # a smoke run
+/// swift run -c release --package-path Benchmarks nicenotifications-benchmark          # the figures
+/// swift run -c release --package-path Benchmarks nicenotifications-benchmark --quick  # a smoke run
 /// ```
 ///
 /// Exits with status 1 if a self-check fails, 2 for a bad argument; a missed target is a ✗.
@@ -41,7 +41,10 @@ struct Benchmark {
     }
     let settings = Settings(quick: options.quick)
     if let (name, times) = options.profile {
-      guard await LeanPlanScenario.profile(name, times: times, in: settings.context) else {
+      guard
+        await LeanPlanScenario.profile(name, times: times, in: settings.context)
+          || DSLShapesScenario.profile(name, times: times, in: settings.context)
+      else {
         FileHandle.standardError.write(Data("unknown profile case \(name)\n".utf8))
         exit(2)
       }
