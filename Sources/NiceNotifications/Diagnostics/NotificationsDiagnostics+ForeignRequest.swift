@@ -1,8 +1,11 @@
 public import Foundation
 
 extension NotificationsDiagnostics {
-  /// A pending request whose identifier the package did not make: another part of the app's,
-  /// or one added with ``LocalNotifications/directSchedule(request:permissionStrategy:)``.
+  /// A pending request whose identifier the package did not make: another part of the app's, or
+  /// a direct request.
+  ///
+  /// A direct request is one added with
+  /// ``LocalNotifications/directSchedule(request:permissionStrategy:)-(.NotificationRequest,_)``.
   ///
   /// ```swift
   /// for foreign in diagnostics.foreignRequests { print(foreign.identifier, foreign.nextFireDate as Any) }

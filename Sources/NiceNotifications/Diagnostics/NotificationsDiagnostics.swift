@@ -33,8 +33,8 @@ public struct NotificationsDiagnostics: Sendable, Hashable {
   /// Pending requests whose identifiers the package did not make, soonest first.
   ///
   /// They are other code's requests, and requests added with
-  /// ``LocalNotifications/directSchedule(request:permissionStrategy:)``: they take slots under the
-  /// cap, but no group counts them.
+  /// ``LocalNotifications/directSchedule(request:permissionStrategy:)-(.NotificationRequest,_)``:
+  /// they take slots under the cap, but no group counts them.
   public var foreignRequests: [ForeignRequest]
   /// When the pending tail notice (see ``TailNotice``) fires; `nil` when none is pending.
   public var tailNoticeDate: Date?
