@@ -271,6 +271,48 @@ struct NotificationsDiagnosticsTests {
     #expect(text.contains("foreign requests (2):"))
   }
 
+  @Test func aDirectRequestWithNoSlotIsListedAsDeferredWithoutAGroup() async throws {
+    // Two slots, both held by other code's requests, which the package never moves.
+    let device = simulator(Self.start, authorization: .authorized, capacity: 2)
+    try await device.add(
+      request("theirs-morning", .calendar(DateComponents(hour: 7, minute: 45), repeats: true)))
+    try await device.add(
+      request("theirs-evening", .calendar(DateComponents(hour: 19, minute: 45), repeats: true)))
+    let notifications = LocalNotifications(simulator: device)
+    let direct = request("dentist", .timeInterval(7_200, repeats: false))
+    let plan = try #require(
+      await notifications.directSchedule(request: direct, permissionStrategy: .scheduleIfSystemAllowed).plan)
+    #expect(plan.deferrals.map(\.identifier) == ["dentist"])
+
+    let diagnostics = try await notifications.diagnostics()
+    #expect(diagnostics.ungroupedDeferrals == plan.deferrals)
+    #expect(diagnostics.ungroupedDeferrals.first?.reason == .capacity)
+    #expect(diagnostics.groups.isEmpty)
+    #expect(diagnostics.foreignRequests.map(\.identifier) == ["theirs-morning", "theirs-evening"])
+    #expect(diagnostics.text.contains("deferred without a group (1):"))
+    #expect(diagnostics.text.contains("\"dentist\"  no slot under the cap"))
+  }
+
+  @Test func anAddTheCenterRefusedIsListedUnderItsGroupWithTheCentersReason() async throws {
+    let device = try await Self.device()
+    let notifications = LocalNotifications(simulator: device)
+    await device.failNextAdds(1, with: .invalidAttachment("the image is gone"))
+    let plan = try #require(
+      await notifications.reschedule(
+        group: DailyGroup(groupIdentifier: "bills", hour: 9, days: 3),
+        permissionStrategy: .scheduleIfSystemAllowed
+      ).plan)
+    let refused = try #require(
+      plan.deferrals.first { if case .refusedByCenter = $0.reason { true } else { false } })
+
+    let diagnostics = try await notifications.diagnostics()
+    let bills = try #require(diagnostics.group("bills"))
+    #expect(bills.deferred == plan.groups["bills"]?.deferrals)
+    #expect(bills.deferred.contains(refused))
+    #expect(bills.scheduled.count == 2)
+    #expect(diagnostics.text.contains("\"\(refused.identifier)\"  \(refused.reason.description)"))
+  }
+
   @Test func aCallFromInsideAContentMakerIsATypedError() async throws {
     let device = try await Self.device()
     let notifications = LocalNotifications(simulator: device)
