@@ -28,6 +28,19 @@ public struct GroupPendingRequest: Hashable, Sendable {
   }
 }
 
+extension GroupPendingRequest {
+  /// The order of a group's listing: soonest first, those that fire only by location last,
+  /// ties by identifier.
+  static func soonestFirst(_ lhs: GroupPendingRequest, _ rhs: GroupPendingRequest) -> Bool {
+    switch (lhs.nextFireDate, rhs.nextFireDate) {
+    case let (left?, right?) where left != right: left < right
+    case (_?, nil): true
+    case (nil, _?): false
+    default: lhs.identifier < rhs.identifier
+    }
+  }
+}
+
 extension LocalNotifications {
   /// The identifiers of the registered groups, sorted.
   ///
@@ -84,14 +97,7 @@ extension LocalNotifications {
           identifier: identifier, request: pending.request,
           nextFireDate: pending.request.trigger?.nextFireDate(after: context.now, in: context)))
     }
-    return listed.sorted { lhs, rhs in
-      switch (lhs.nextFireDate, rhs.nextFireDate) {
-      case let (left?, right?) where left != right: left < right
-      case (_?, nil): true
-      case (nil, _?): false
-      default: lhs.identifier < rhs.identifier
-      }
-    }
+    return listed.sorted(by: GroupPendingRequest.soonestFirst)
   }
 
   /// When a group's next pending request fires; `nil` when it has none that fires by date.

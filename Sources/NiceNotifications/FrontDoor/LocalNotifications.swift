@@ -62,6 +62,8 @@ public final class LocalNotifications: Sendable {
   /// The time zones seen at this instance's runs and those read from the handled store, and
   /// the sightings last saved there (see `seenZones(recording:)`); `nil` until the first run.
   let sightings = Locked<(seen: TimeZoneSightings, saved: TimeZoneSightings)?>(nil)
+  /// What this instance's plans left unscheduled, per group, for ``diagnostics()``.
+  let diagnosticsLedger = Locked(DiagnosticsLedger())
 
   /// Creates an instance over a center, a store, a clock and a calendar.
   ///
@@ -578,6 +580,9 @@ public final class LocalNotifications: Sendable {
     if let plan = report.plan {
       gate.refillDates.record(
         plan, planned: planned.lazy.map(\.identifier), removed: removing, in: snapshot.context.timeZone)
+      diagnosticsLedger.withLock {
+        $0.record(plan, planned: planned.lazy.map(\.identifier), removed: removing, at: snapshot.context.now)
+      }
     }
     return (reading.delivered, snapshot.context.now)
   }

@@ -1,0 +1,63 @@
+import DateBuilder
+import Foundation
+
+/// How a diagnostics snapshot sorts what the center has pending and what the plans recorded:
+/// a pure function of them, so that every pending request lands in exactly one place.
+///
+/// ```swift
+/// let content = DiagnosticsContent(pending: pending, context: context, ledger: ledger, registered: ["pills"])
+/// content.groups.map(\.identifier)  // registered, pending and deferred groups, sorted
+/// ```
+struct DiagnosticsContent {
+  /// Per group, sorted by identifier; their permission is left for the caller to read.
+  var groups: [NotificationsDiagnostics.GroupSummary] = []
+  /// Pending requests whose identifiers the package did not make, soonest first.
+  var foreign: [NotificationsDiagnostics.ForeignRequest] = []
+  /// When the pending tail notice fires.
+  var tailNoticeDate: Date?
+
+  init(
+    pending: [PendingRequest], context: DateBuilder.Context, ledger: DiagnosticsLedger,
+    registered: Set<String>
+  ) {
+    var owned: [String: [GroupPendingRequest]] = [:]
+    for entry in pending {
+      let request = entry.request
+      let next = request.trigger?.nextFireDate(after: context.now, in: context)
+      if let identifier = request.requestIdentifier {
+        owned[identifier.group, default: []].append(
+          GroupPendingRequest(identifier: identifier, request: request, nextFireDate: next))
+      } else if request.identifier == TailNotice.identifier {
+        tailNoticeDate = next
+      } else {
+        foreign.append(NotificationsDiagnostics.ForeignRequest(request: request, nextFireDate: next))
+      }
+    }
+    foreign.sort { lhs, rhs in
+      switch (lhs.nextFireDate, rhs.nextFireDate) {
+      case let (left?, right?) where left != right: left < right
+      case (_?, nil): true
+      case (nil, _?): false
+      default: lhs.identifier < rhs.identifier
+      }
+    }
+    let identifiers = registered.union(owned.keys).union(ledger.groups.keys).sorted()
+    let notice = tailNoticeDate
+    groups = identifiers.map { identifier in
+      let record = ledger.groups[identifier]
+      let deferred = record?.deferrals ?? []
+      let refillDate = deferred.compactMap(\.fireDate).min()
+      let scheduled = (owned[identifier] ?? []).sorted(by: GroupPendingRequest.soonestFirst).map {
+        NotificationsDiagnostics.ScheduledRequest(
+          identifier: $0.identifier, request: $0.request, nextFireDate: $0.nextFireDate,
+          isCompressed: $0.request.isCompressedSeries)
+      }
+      var tailNoticeDate: Date?
+      if let notice, let refillDate, notice <= refillDate { tailNoticeDate = notice }
+      return NotificationsDiagnostics.GroupSummary(
+        identifier: identifier, isRegistered: registered.contains(identifier), permission: nil,
+        scheduled: scheduled, deferred: deferred, lastPlanned: record?.plannedAt, refillDate: refillDate,
+        tailNoticeDate: tailNoticeDate)
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import DateBuilder
+import Foundation
+
+extension LocalNotifications {
+  /// A snapshot of what the package has scheduled and why: per group, its pending requests, what
+  /// its last plan left out and why, and when to reschedule it; other code's requests; the tail
+  /// notice.
+  ///
+  /// ```swift
+  /// let diagnostics = try await notifications.diagnostics()
+  /// print(diagnostics.text)
+  /// ```
+  ///
+  /// The call reads the center once and changes nothing. It waits for a reschedule under way on
+  /// the same center to finish, so it never sees one half written. What a group's last plan
+  /// deferred is what this instance's plans recorded since it was made: a group that no plan of
+  /// the instance read yet has nothing deferred and no ``NotificationsDiagnostics/GroupSummary/lastPlanned``.
+  ///
+  /// - Throws: ``LocalNotificationsError/centerTimedOut(_:)`` when the center does not answer in
+  ///   time; ``LocalNotificationsError/reentrantCall`` when called from inside a content maker or
+  ///   a timeline of a call on the same center.
+  public func diagnostics() async throws(LocalNotificationsError) -> NotificationsDiagnostics {
+    let executor = executor
+    let ledger = diagnosticsLedger
+    let read = try await gate.run {
+      () async -> Result<(NotificationSettings, [PendingRequest], DiagnosticsLedger), LocalNotificationsError>
+      in
+      do throws(LocalNotificationsError) {
+        try await executor.lateWritesLanded()
+        let settings = try await executor.notificationSettings()
+        let pending = try await executor.pendingRequests()
+        // Read under the gate with the center, so that no plan lands in between.
+        return .success((settings, pending, ledger.withLock { $0 }))
+      } catch {
+        return .failure(error)
+      }
+    }.get()
+    let (settings, pending, recorded) = read
+    let context = await context()
+    // Registered groups by their identifier in NFC, with the key their permission is stored under.
+    let registeredKeys = registered.withLock { registered in
+      Dictionary(registered.keys.map { (RequestIdentifier.normalized($0), $0) }, uniquingKeysWith: min)
+    }
+    let content = DiagnosticsContent(
+      pending: pending, context: context, ledger: recorded, registered: Set(registeredKeys.keys))
+    var groups: [NotificationsDiagnostics.GroupSummary] = []
+    for var summary in content.groups {
+      summary.permission = try? await permissionStore.permission(
+        forGroup: registeredKeys[summary.identifier] ?? summary.identifier)
+      groups.append(summary)
+    }
+    return NotificationsDiagnostics(
+      takenAt: context.now, timeZone: context.timeZone, authorization: settings.authorizationStatus,
+      pendingCount: pending.count, capacity: center.pendingCapacity, groups: groups,
+      foreignRequests: content.foreign, tailNoticeDate: content.tailNoticeDate,
+      lastPlanDate: recorded.lastPlanDate, refillDate: recorded.refillDate,
+      ungroupedDeferrals: recorded.ungroupedDeferrals)
+  }
+}

@@ -1,0 +1,82 @@
+public import Foundation
+
+/// What the package has scheduled and why, at one moment: for a debug screen or a bug report.
+///
+/// ```swift
+/// let diagnostics = try await notifications.diagnostics()
+/// print(diagnostics.pendingCount, "of", diagnostics.capacity, "slots taken")
+/// for group in diagnostics.groups where !group.deferred.isEmpty {
+///   print(group.identifier, "waits for", group.deferred.count, "occurrences until", group.refillDate as Any)
+/// }
+/// print(diagnostics.text)  // to paste into a bug report
+/// ```
+///
+/// ``LocalNotifications/diagnostics()`` makes it: it reads the center once and writes nothing.
+/// Every pending request is listed exactly once — under its group (see ``groups``), in
+/// ``foreignRequests``, or as the tail notice (``tailNoticeDate``) — and every deferral of the
+/// instance's last plan is listed exactly once, under its group or in ``ungroupedDeferrals``.
+/// Dates are instants; ``text`` writes them in ``timeZone``, the instance's.
+public struct NotificationsDiagnostics: Sendable, Hashable {
+  /// When the snapshot was taken, on the instance's clock.
+  public var takenAt: Date
+  /// The instance's time zone: the one its wall-clock reminders follow, and ``text`` writes dates in.
+  public var timeZone: TimeZone
+  /// The system's authorization.
+  public var authorization: AuthorizationStatus
+  /// How many requests are pending on the center: the package's, other code's and the tail notice.
+  public var pendingCount: Int
+  /// How many requests the center keeps pending at most: 64 on Apple platforms.
+  public var capacity: Int
+  /// Per group, sorted by identifier: every registered group, every group with pending requests,
+  /// and every group a plan of the instance deferred something of.
+  public var groups: [GroupSummary]
+  /// Pending requests whose identifiers the package did not make, soonest first.
+  ///
+  /// They are other code's requests, and requests added with
+  /// ``LocalNotifications/directSchedule(request:permissionStrategy:)-(.NotificationRequest,_)``:
+  /// they take slots under the cap, but no group counts them.
+  public var foreignRequests: [ForeignRequest]
+  /// When the pending tail notice (see ``TailNotice``) fires; `nil` when none is pending.
+  public var tailNoticeDate: Date?
+  /// When the instance last planned; `nil` before its first write.
+  public var lastPlanDate: Date?
+  /// The last plan's refill date: reschedule before then, or what did not fit never comes.
+  public var refillDate: Date?
+  /// The last plan's deferrals of requests without a group: direct requests that got no slot.
+  public var ungroupedDeferrals: [Deferral]
+
+  /// Creates a snapshot from its parts: for previews and tests of a screen that shows one.
+  ///
+  /// ```swift
+  /// let empty = NotificationsDiagnostics(
+  ///   takenAt: .now, timeZone: .current, authorization: .authorized, pendingCount: 0, capacity: 64)
+  /// ```
+  public init(
+    takenAt: Date, timeZone: TimeZone, authorization: AuthorizationStatus, pendingCount: Int, capacity: Int,
+    groups: [GroupSummary] = [], foreignRequests: [ForeignRequest] = [], tailNoticeDate: Date? = nil,
+    lastPlanDate: Date? = nil, refillDate: Date? = nil, ungroupedDeferrals: [Deferral] = []
+  ) {
+    self.takenAt = takenAt
+    self.timeZone = timeZone
+    self.authorization = authorization
+    self.pendingCount = pendingCount
+    self.capacity = capacity
+    self.groups = groups
+    self.foreignRequests = foreignRequests
+    self.tailNoticeDate = tailNoticeDate
+    self.lastPlanDate = lastPlanDate
+    self.refillDate = refillDate
+    self.ungroupedDeferrals = ungroupedDeferrals
+  }
+
+  /// The summary of the group with this identifier, if the snapshot has one.
+  ///
+  /// ```swift
+  /// let pills = diagnostics.group("pills")
+  /// print(pills?.scheduled.first?.nextFireDate as Any)
+  /// ```
+  public func group(_ identifier: String) -> GroupSummary? {
+    let identifier = RequestIdentifier.normalized(identifier)
+    return groups.first { $0.identifier == identifier }
+  }
+}
