@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import NiceNotifications
 import NiceNotificationsTesting
 import Testing
@@ -47,6 +48,31 @@ struct HeldSettingsCenter: ForwardingNotificationCenter {
   }
 }
 
+/// The settings a center answers with at once, without suspending, or `nil` to wait for the
+/// simulator behind a hold.
+final class ScriptedSettings: Sendable {
+  private let answer = Mutex<NotificationSettings?>(nil)
+
+  var current: NotificationSettings? { answer.withLock { $0 } }
+
+  func set(_ settings: NotificationSettings?) { answer.withLock { $0 = settings } }
+}
+
+/// A center that answers its settings from a script at once, or else waits behind a hold:
+/// an answer that does not suspend comes before any time limit is armed, so a test with a
+/// short limit times out exactly the reads it holds.
+struct ScriptedSettingsCenter: ForwardingNotificationCenter {
+  let base: any NotificationCenterPort
+  let script: ScriptedSettings
+  let hold: SettingsReadHold
+
+  func notificationSettings() async -> NotificationSettings {
+    if let settings = script.current { return settings }
+    await hold.arrive()
+    return await base.notificationSettings()
+  }
+}
+
 @MainActor
 struct NotificationSettingsModelTests {
   /// A simulated phone in Berlin the evening before the clocks go forward.
@@ -58,9 +84,21 @@ struct NotificationSettingsModelTests {
       promptAnswer: promptAnswer)
   }
 
-  /// A model over `simulator`, reading it through a hold.
+  /// The front door over `simulator`, with no time limit on the center's answers: a busy
+  /// machine that holds up the main actor cannot turn a read into a timed-out one.
+  static func unlimited(_ simulator: SimulatedNotificationCenter) -> LocalNotifications {
+    LocalNotifications(
+      center: simulator, permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst,
+      centerTimeLimit: .infinity
+    ) {
+      DateBuilder.Context(now: await simulator.now, calendar: await simulator.calendar)
+    }
+  }
+
+  /// A model over `simulator`, reading it through a hold; with no time limit unless given,
+  /// so that a busy machine cannot turn a held read into a timed-out one.
   static func heldModel(
-    _ simulator: SimulatedNotificationCenter, holding: Bool, timeLimit: TimeInterval = 10
+    _ simulator: SimulatedNotificationCenter, holding: Bool, timeLimit: TimeInterval = .infinity
   ) -> (NotificationSettingsModel, SettingsReadHold) {
     let hold = SettingsReadHold(holding: holding)
     let notifications = LocalNotifications(
@@ -74,7 +112,7 @@ struct NotificationSettingsModelTests {
   }
 
   @Test func settingsAreUnknownUntilTheFirstRefresh() throws {
-    let model = NotificationSettingsModel(notifications: LocalNotifications(simulator: try Self.phone()))
+    let model = NotificationSettingsModel(notifications: Self.unlimited(try Self.phone()))
     #expect(model.settings == nil)
     #expect(model.authorizationStatus == nil)
     #expect(model.isRefreshing == false)
@@ -87,7 +125,7 @@ struct NotificationSettingsModelTests {
       $0.scheduledDeliverySetting = .enabled
       $0.directMessagesSetting = .disabled
     }
-    let model = NotificationSettingsModel(notifications: LocalNotifications(simulator: simulator))
+    let model = NotificationSettingsModel(notifications: Self.unlimited(simulator))
     await model.refresh()
     #expect(model.settings == (await simulator.settings))
     #expect(model.authorizationStatus == .authorized)
@@ -98,7 +136,7 @@ struct NotificationSettingsModelTests {
 
   @Test func requestingAuthorizationTurnsNotDeterminedIntoAuthorized() async throws {
     let simulator = try Self.phone()
-    let model = NotificationSettingsModel(notifications: LocalNotifications(simulator: simulator))
+    let model = NotificationSettingsModel(notifications: Self.unlimited(simulator))
     await model.refresh()
     #expect(model.authorizationStatus == .notDetermined)
     #expect(await model.requestAuthorization() == .allowed)
@@ -109,7 +147,7 @@ struct NotificationSettingsModelTests {
 
   @Test func aRefusedPromptLeavesTheAuthorizationDeniedAndAsksOnlyOnce() async throws {
     let simulator = try Self.phone(promptAnswer: .deny)
-    let model = NotificationSettingsModel(notifications: LocalNotifications(simulator: simulator))
+    let model = NotificationSettingsModel(notifications: Self.unlimited(simulator))
     #expect(await model.requestAuthorization() == .denied(.system))
     #expect(model.authorizationStatus == .denied)
     #expect(await model.requestAuthorization() == .denied(.system))
@@ -118,7 +156,7 @@ struct NotificationSettingsModelTests {
 
   @Test func aRefreshThatFindsNewSettingsNotifiesObservers() async throws {
     let simulator = try Self.phone()
-    let model = NotificationSettingsModel(notifications: LocalNotifications(simulator: simulator))
+    let model = NotificationSettingsModel(notifications: Self.unlimited(simulator))
     let first = watch { model.authorizationStatus }
     await model.refresh()
     #expect(first.hasFired)
@@ -130,7 +168,7 @@ struct NotificationSettingsModelTests {
   }
 
   @Test func aRefreshThatFindsTheSameSettingsNotifiesNoObserverOfThem() async throws {
-    let model = NotificationSettingsModel(notifications: LocalNotifications(simulator: try Self.phone()))
+    let model = NotificationSettingsModel(notifications: Self.unlimited(try Self.phone()))
     await model.refresh()
     let settings = watch { model.settings }
     await model.refresh()
@@ -180,20 +218,35 @@ struct NotificationSettingsModelTests {
   @Test(.timeLimit(.minutes(1)))
   func aCenterThatDoesNotAnswerInTimeKeepsTheLastSettingsAndSaysWhy() async throws {
     let simulator = try Self.phone(authorization: .authorized)
-    let (model, hold) = Self.heldModel(simulator, holding: false, timeLimit: 0.05)
+    let script = ScriptedSettings()
+    let hold = SettingsReadHold(holding: true)
+    let notifications = LocalNotifications(
+      center: ScriptedSettingsCenter(base: simulator, script: script, hold: hold),
+      permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst, centerTimeLimit: 0.05
+    ) {
+      DateBuilder.Context(now: await simulator.now, calendar: await simulator.calendar)
+    }
+    let model = NotificationSettingsModel(notifications: notifications)
+    var authorized = NotificationSettings.notDetermined
+    authorized.authorizationStatus = .authorized
+    script.set(authorized)
     await model.refresh()
     #expect(model.authorizationStatus == .authorized)
-    await hold.hold()
-    await simulator.setAuthorizationStatus(.denied)
+
+    script.set(nil)
     let error = watch { model.lastError }
     await model.refresh()
     #expect(error.hasFired)
     #expect(model.lastError == .centerTimedOut("notificationSettings()"))
-    #expect(model.authorizationStatus == .authorized)
+    #expect(model.settings == authorized)
     #expect(model.isRefreshing == false)
-    await hold.release()
+
+    var denied = NotificationSettings.notDetermined
+    denied.authorizationStatus = .denied
+    script.set(denied)
     await model.refresh()
     #expect(model.lastError == nil)
     #expect(model.authorizationStatus == .denied)
+    await hold.release()
   }
 }
