@@ -1,3 +1,8 @@
+#if canImport(Combine)
+  public import Combine
+#endif
+public import Observation
+
 /// What a notification group's on/off switch shows and does, without UI: the logic
 /// behind `NotificationsPermissionView` and its `UISwitch` form `NotificationsPermissionSwitch`
 /// (UIKit), `NotificationsPermissionToggle` (SwiftUI), and your own control.
@@ -27,8 +32,23 @@
 /// system's authorization, so the control shows what is true rather than what was tapped.
 /// Calls take effect one at a time, in the order they are made: an on quickly followed
 /// by an off ends off.
-/// Call ``refresh()`` when the control appears and when the app returns to the foreground:
-/// the person may have changed the settings meanwhile.
+/// Call ``refresh()`` when the control appears. On iOS, tvOS, visionOS and macOS the model
+/// also refreshes each time the app becomes active, for as long as it lives, since the
+/// person may have changed the settings meanwhile; elsewhere, call ``refresh()`` then too.
+///
+/// It is observable from SwiftUI on every version the package supports: `Observable` on
+/// iOS 17, macOS 14, tvOS 17 and watchOS 10 and later, and an `ObservableObject` wherever
+/// Combine exists (`@StateObject`, `@ObservedObject`). ``state``, ``isWorking`` and
+/// ``lastReport`` tell observers of both kinds when they change.
+///
+/// ```swift
+/// struct RemindersRow: View {
+///   @ObservedObject var model: NotificationsPermissionSwitchModel
+///   var body: some View {
+///     Toggle("Reminders", isOn: .constant(model.state == .enabled)).disabled(model.isWorking)
+///   }
+/// }
+/// ```
 @MainActor
 public final class NotificationsPermissionSwitchModel {
   /// What the switch shows.
@@ -93,10 +113,21 @@ public final class NotificationsPermissionSwitchModel {
 
   /// The group the switch turns on and off.
   ///
+  /// Give it the group's newest value when the app's data changes: turning the switch on
+  /// reschedules the value the model holds when the change runs. A group with another
+  /// identifier reads the state again. Setting it tells no observer — the group is not
+  /// shown — but the state it leads to does.
+  ///
   /// ```swift
   /// model.group.groupIdentifier // "dailyQuote"
+  /// model.group = MedicationGroup(doses: store.doses)  // the doses the person just edited
   /// ```
-  public let group: any LocalNotificationsGroup
+  public var group: any LocalNotificationsGroup {
+    didSet {
+      guard group.groupIdentifier != oldValue.groupIdentifier else { return }
+      Task { await refresh() }
+    }
+  }
   /// The front door the switch works through.
   ///
   /// ```swift
@@ -115,23 +146,50 @@ public final class NotificationsPermissionSwitchModel {
   /// ```swift
   /// let isOn = model.state == .enabled
   /// ```
-  public private(set) var state = State.disabled
+  public private(set) var state: State {
+    get {
+      observation.access(self, \.state)
+      return storedState
+    }
+    set {
+      guard newValue != storedState else { return }
+      observation.mutate(self, \.state) { storedState = newValue }
+    }
+  }
 
   /// The report of the last time the switch was turned on or off, for showing what failed.
   ///
   /// ```swift
   /// if let failed = model.lastReport?.failedAdds, !failed.isEmpty { showError() }
   /// ```
-  public private(set) var lastReport: RescheduleReport?
+  public private(set) var lastReport: RescheduleReport? {
+    get {
+      observation.access(self, \.lastReport)
+      return storedLastReport
+    }
+    set {
+      observation.mutate(self, \.lastReport) { storedLastReport = newValue }
+    }
+  }
 
   /// Whether a call is under way; a control disables itself meanwhile.
   ///
   /// ```swift
   /// toggle.isEnabled = !model.isWorking
   /// ```
-  public var isWorking: Bool { callsUnderWay > 0 }
+  public var isWorking: Bool {
+    observation.access(self, \.isWorking)
+    return callsUnderWay > 0
+  }
 
+  private let observation = ModelObservation()
+  private var storedState = State.disabled
+  private var storedLastReport: RescheduleReport?
+  /// How many calls are under way: see ``countCalls(by:)``.
   private var callsUnderWay = 0
+  #if (canImport(UIKit) && !os(watchOS)) || canImport(AppKit)
+    private var activation: AppActivationRelay?
+  #endif
   /// The last call's work; each call's work starts once the one before it has finished.
   private var last: Task<State, Never>?
   private let openSettingsAction: @MainActor () -> Void
@@ -160,6 +218,12 @@ public final class NotificationsPermissionSwitchModel {
     self.notifications = notifications
     self.strategy = strategy
     self.openSettingsAction = openSettings
+    #if (canImport(UIKit) && !os(watchOS)) || canImport(AppKit)
+      activation = AppActivationRelay { [weak self] in
+        guard let self else { return }
+        Task { await self.refresh() }
+      }
+    #endif
   }
 
   /// Reads the group's decision and the system's authorization, and returns the state.
@@ -244,8 +308,8 @@ public final class NotificationsPermissionSwitchModel {
   private func afterPreviousCalls(
     _ work: @escaping @MainActor (NotificationsPermissionSwitchModel) async -> State
   ) async -> State {
-    callsUnderWay += 1
-    defer { callsUnderWay -= 1 }
+    countCalls(by: 1)
+    defer { countCalls(by: -1) }
     let previous = last
     let current = Task { @MainActor in
       _ = await previous?.value
@@ -253,6 +317,16 @@ public final class NotificationsPermissionSwitchModel {
     }
     last = current
     return await current.value
+  }
+
+  /// Changes the number of calls under way by `delta`; ``isWorking``'s observers are told
+  /// when it turns from or to zero.
+  private func countCalls(by delta: Int) {
+    guard (callsUnderWay + delta > 0) != (callsUnderWay > 0) else {
+      callsUnderWay += delta
+      return
+    }
+    observation.mutate(self, \.isWorking) { callsUnderWay += delta }
   }
 
   private func readState() async -> State {
@@ -266,3 +340,20 @@ public final class NotificationsPermissionSwitchModel {
     return state
   }
 }
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+extension NotificationsPermissionSwitchModel: nonisolated Observable {}
+
+#if canImport(Combine)
+  extension NotificationsPermissionSwitchModel: nonisolated ObservableObject {
+    /// Sends before ``NotificationsPermissionSwitchModel/state``,
+    /// ``NotificationsPermissionSwitchModel/isWorking`` or
+    /// ``NotificationsPermissionSwitchModel/lastReport`` changes, for `@StateObject` and
+    /// `@ObservedObject`.
+    ///
+    /// ```swift
+    /// let subscription = model.objectWillChange.sink { print("the switch will change") }
+    /// ```
+    public nonisolated var objectWillChange: ObservableObjectPublisher { observation.objectWillChange }
+  }
+#endif
