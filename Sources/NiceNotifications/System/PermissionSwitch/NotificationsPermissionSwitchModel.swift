@@ -19,9 +19,12 @@ public import Observation
 /// let state = await model.setOn(true)  // runs the strategy, schedules the group
 /// ```
 ///
-/// - Turning it on reschedules the group with ``strategy``, which by default records the
-///   person's yes for the group and asks the system for permission if it has not been
-///   asked; the group's notifications are then scheduled.
+/// - Turning it on is the person's yes for the group: it reschedules the group with
+///   ``strategy`` as that yes means it — a pre-permission question is asked again, a strategy
+///   that only follows decisions (`.scheduleIfSystemAllowed`, say) records the yes, and the
+///   system is asked for permission if it never was; the group's notifications are then
+///   scheduled. A group that follows another (`.ifAllowed(other:)`) turns on only while the
+///   other is allowed.
 /// - Turning it off disables the group (`LocalNotifications.disable(group:)`):
 ///   its pending notifications are removed and reschedules add none until it is turned on.
 /// - While the system denies notifications, turning it on opens the app's notification
@@ -273,8 +276,12 @@ public final class NotificationsPermissionSwitchModel {
         if await model.notifications.systemAuthorization() == .denied {
           model.openSettingsAction()
         } else {
+          var other = GroupPermission.notAsked
+          if case .ifAllowed(let identifier) = strategy.groupLevel {
+            other = await model.notifications.groupAuthorization(forGroup: identifier)
+          }
           model.lastReport = await Self.reschedule(
-            model.group, over: model.notifications, strategy: strategy.turnedOnByThePerson)
+            model.group, over: model.notifications, strategy: strategy.turnedOnByThePerson(other: other))
         }
       } else {
         model.lastReport = await model.notifications.disable(group: model.group)
