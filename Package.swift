@@ -108,6 +108,26 @@ package.targets += examples.map {
 package.targets.append(
   .testTarget(name: "ExamplesTests", dependencies: examples.map { .target(name: $0) } + ["TestSupport"]))
 
+// The SwiftUI example: an app's sources as Xcode 26 compiles a new app target, with the main actor
+// as the default isolation, and the same files (Examples/habits-nonisolated links to them) with the
+// default of packages and older app targets. It is an iOS app; on macOS and Linux its entry point is
+// a story over the simulator, and HabitsTests test its notification logic.
+let habitsDependencies: [Target.Dependency] = [
+  "NiceNotifications",
+  .target(name: "NiceNotificationsTesting", condition: .when(platforms: [.linux, .macOS])),
+]
+package.targets += [
+  .executableTarget(
+    name: "habits", dependencies: habitsDependencies, path: "Examples/habits",
+    swiftSettings: [.defaultIsolation(MainActor.self)]),
+  .executableTarget(
+    name: "habits-nonisolated", dependencies: habitsDependencies, path: "Examples/habits-nonisolated",
+    swiftSettings: [.defaultIsolation(nil)]),
+  .testTarget(
+    name: "HabitsTests", dependencies: ["habits", "NiceNotificationsTesting", "TestSupport"],
+    swiftSettings: [.defaultIsolation(MainActor.self)]),
+]
+
 for target in package.targets {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [

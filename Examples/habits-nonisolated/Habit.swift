@@ -1,0 +1,1 @@
+../habits/Habit.swift

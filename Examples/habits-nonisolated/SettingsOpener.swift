@@ -1,0 +1,1 @@
+../habits/SettingsOpener.swift
