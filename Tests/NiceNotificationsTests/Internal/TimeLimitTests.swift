@@ -46,7 +46,8 @@ import Testing
     let values = await withTaskGroup(of: Int?.self) { group in
       for index in 0..<200 {
         group.addTask {
-          await withTimeLimit(10) { () async -> Int in
+          // A limit no loaded machine reaches: what is checked is that answers do not cross.
+          await withTimeLimit(3_600) { () async -> Int in
             if index.isMultiple(of: 2) { await Task.yield() }
             return index
           }
