@@ -54,12 +54,3 @@ public struct PermissionAsker: Sendable {
     self.init(askPermission: ask)
   }
 }
-
-extension LocalNotifications {
-  /// The NiceNotifications name of ``PermissionAsker``.
-  ///
-  /// ```swift
-  /// let asker = LocalNotifications.ApplicationLevelPermissionAsker { completion in completion(.success(true)) }
-  /// ```
-  public typealias ApplicationLevelPermissionAsker = PermissionAsker
-}

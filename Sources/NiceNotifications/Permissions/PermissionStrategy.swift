@@ -125,15 +125,6 @@ public struct PermissionStrategy: Hashable, Sendable {
   }
 }
 
-extension LocalNotifications {
-  /// The NiceNotifications name of ``PermissionStrategy``.
-  ///
-  /// ```swift
-  /// let strategy = LocalNotifications.PermissionStrategy(groupLevel: .bypass, systemLevel: .askPermission)
-  /// ```
-  public typealias PermissionStrategy = NiceNotifications.PermissionStrategy
-}
-
 /// Which level of a strategy said no.
 ///
 /// ```swift
