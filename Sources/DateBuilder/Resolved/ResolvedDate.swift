@@ -32,7 +32,7 @@ extension DateBuilder {
     }
 
     var origin: Origin
-    var steps: [Step] = []
+    var steps = StepList<Step>()
 
     init(_ origin: Origin) {
       self.origin = origin
@@ -196,11 +196,11 @@ extension DateBuilder {
       case let (.seconds(a)?, .seconds(b)):
         let (sum, overflow) = a.addingReportingOverflow(b)
         guard !overflow else { return failed }
-        copy.steps[copy.steps.count - 1] = .seconds(sum)
+        copy.steps.replaceLast(with: .seconds(sum))
       case let (.days(a)?, .days(b)):
         let (sum, overflow) = a.addingReportingOverflow(b)
         guard !overflow else { return failed }
-        copy.steps[copy.steps.count - 1] = .days(sum)
+        copy.steps.replaceLast(with: .days(sum))
       default:
         copy.steps.append(step)
       }
