@@ -22,6 +22,13 @@ struct ZoneClock: Sendable {
   let usesTransitions: Bool
   /// The zone's snapshot when the context was made or last refreshed, if there was one.
   private(set) var transitions: ZoneTransitions?
+  /// The snapshot the last lookup outside ``transitions`` found in the cache.
+  ///
+  /// Shared by the copies of this zone clock: the dates one context reads one after another
+  /// (now plus 1, 2, 3 … thousand days) are read from it under a lock of its own, instead of
+  /// the cache's lock and lookup for each. Every snapshot answers alike where it answers, so
+  /// sharing it changes no answer; `nil` where the transitions are not used.
+  private let found: Locked<ZoneTransitions?>?
 
   /// The zone with the cache's snapshot; with `instant`, one that covers it, built if the
   /// cache has none there (see ``refreshed(around:)``).
@@ -34,6 +41,7 @@ struct ZoneClock: Sendable {
     guard arithmetic == .integers else {
       usesTransitions = false
       transitions = nil
+      found = nil
       return
     }
     switch TransitionCache.knowledge(of: timeZone) {
@@ -47,6 +55,7 @@ struct ZoneClock: Sendable {
       usesTransitions = false
       transitions = nil
     }
+    found = usesTransitions ? Locked(nil) : nil
     if let instant, usesTransitions {
       // Kept if the cache's snapshot covers the instant already: a context is made often
       // (every `Context.current`), and only one lookup is needed then.
@@ -93,9 +102,7 @@ struct ZoneClock: Sendable {
   func offset(at utc: Int) -> Int {
     if usesTransitions {
       if let offset = transitions?.offset(at: utc) { return offset }
-      if let offset = TransitionCache.transitions(for: timeZone, covering: utc...utc)?.offset(at: utc) {
-        return offset
-      }
+      if let offset = snapshot(covering: utc...utc)?.offset(at: utc) { return offset }
     }
     return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
   }
@@ -109,8 +116,21 @@ struct ZoneClock: Sendable {
       if case .unknown = resolution {} else { return resolution }
     }
     let window = ZoneTransitions.window
-    let covering = TransitionCache.transitions(for: timeZone, covering: (local - window)...(local + window))
-    return covering?.resolve(local: local) ?? .unknown
+    return snapshot(covering: (local - window)...(local + window))?.resolve(local: local) ?? .unknown
+  }
+
+  /// A snapshot that covers `range` (UTC seconds since 1970): the one the last lookup found if
+  /// it does, else the cache's (built if need be), which is kept for the next lookup; `nil`
+  /// where the Foundation path must answer.
+  private func snapshot(covering range: ClosedRange<Int>) -> ZoneTransitions? {
+    if let found, let last = found.withLock({ $0 }), last.span.contains(range.lowerBound),
+      last.span.contains(range.upperBound)
+    {
+      return last
+    }
+    let covering = TransitionCache.transitions(for: timeZone, covering: range)
+    if let covering, let found { found.withLock { $0 = covering } }
+    return covering
   }
 }
 
