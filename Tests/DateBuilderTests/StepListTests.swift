@@ -8,8 +8,8 @@ import Testing
 struct StepListTests {
   /// An edit of a step list: append a step, or replace the last one.
   enum Edit: CustomStringConvertible {
-    case append(Int)
-    case replaceLast(Int)
+    case append(DateBuilder.ResolvedDate.Step)
+    case replaceLast(DateBuilder.ResolvedDate.Step)
 
     var description: String {
       switch self {
@@ -21,14 +21,21 @@ struct StepListTests {
 
   private static func generate(_ g: inout SeededGenerator) -> [Edit] {
     (0..<Int.random(in: 0...8, using: &g)).map { _ in
-      let step = Int.random(in: -3...3, using: &g)
+      let value = Int.random(in: -3...3, using: &g)
+      let step: DateBuilder.ResolvedDate.Step =
+        switch Int.random(in: 0..<4, using: &g) {
+        case 0: .seconds(value)
+        case 1: .days(value)
+        case 2: .calendar(.months(value))
+        default: .calendar(.years(value))
+        }
       return Bool.random(using: &g) ? .append(step) : .replaceLast(step)
     }
   }
 
-  private static func apply(_ edits: [Edit]) -> (list: StepList<Int>, model: [Int]) {
-    var list = StepList<Int>()
-    var model: [Int] = []
+  private static func apply(_ edits: [Edit]) -> (list: StepList, model: [DateBuilder.ResolvedDate.Step]) {
+    var list = StepList()
+    var model: [DateBuilder.ResolvedDate.Step] = []
     for edit in edits {
       switch edit {
       case .append(let step):

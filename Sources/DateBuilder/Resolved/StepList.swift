@@ -7,19 +7,26 @@ import Foundation
 /// Equal lists of steps compare and hash equal: a step goes inline while there is room, so a
 /// list has one representation.
 ///
+/// Not generic, so that copying, comparing and walking a list needs no type metadata at run time.
+///
 /// ```swift
-/// var steps = StepList<Int>()
-/// steps.append(1)
-/// steps.replaceLast(with: 2)
-/// Array(steps)  // [2]
+/// var steps = StepList()
+/// steps.append(.days(1))
+/// steps.replaceLast(with: .days(2))
+/// Array(steps)  // [.days(2)]
 /// ```
-struct StepList<Step: Hashable & Sendable>: Hashable, Sendable, Sequence {
+struct StepList: Hashable, Sendable, Sequence {
+  typealias Step = DateBuilder.ResolvedDate.Step
+
   private var first: Step?
   private var second: Step?
   /// The third step and those after it; `nil` until there is a third.
   private var rest: [Step]?
 
   init() {}
+
+  /// Whether there are no steps.
+  var isEmpty: Bool { first == nil }
 
   /// The last step, if there is one.
   var last: Step? {
