@@ -7,9 +7,9 @@ import Foundation
 /// Each context makes one when it is made (or given a new calendar), taking the snapshot
 /// ``TransitionCache`` has for the zone around its now (built then if need be), and a series
 /// takes the latest one when it starts (``refreshed(around:keepingHeld:)``: a lazy walk keeps
-/// the one held if it covers now);
-/// an instant outside it is looked up in the cache, which grows the zone's snapshot for the
-/// evaluations after it.
+/// the one held if it covers now). An instant outside it is read from the snapshot the zone
+/// clock's last such lookup found, if that covers it, and otherwise looked up in the cache,
+/// which grows the zone's snapshot for the evaluations after it.
 ///
 /// ```swift
 /// let zone = ZoneClock(TimeZone(identifier: "Europe/Berlin")!, arithmetic: .integers)
@@ -22,13 +22,9 @@ struct ZoneClock: Sendable {
   let usesTransitions: Bool
   /// The zone's snapshot when the context was made or last refreshed, if there was one.
   private(set) var transitions: ZoneTransitions?
-  /// The snapshot the last lookup outside ``transitions`` found in the cache.
-  ///
-  /// Shared by the copies of this zone clock: the dates one context reads one after another
-  /// (now plus 1, 2, 3 … thousand days) are read from it under a lock of its own, instead of
-  /// the cache's lock and lookup for each. Every snapshot answers alike where it answers, so
-  /// sharing it changes no answer; `nil` where the transitions are not used.
-  private let found: Locked<ZoneTransitions?>?
+  /// The snapshot the last lookup outside ``transitions`` found in the cache, shared by the
+  /// copies of this zone clock; `nil` where the transitions are not used.
+  private let found: FoundTransitions?
 
   /// The zone with the cache's snapshot; with `instant`, one that covers it, built if the
   /// cache has none there (see ``refreshed(around:)``).
@@ -55,7 +51,7 @@ struct ZoneClock: Sendable {
       usesTransitions = false
       transitions = nil
     }
-    found = usesTransitions ? Locked(nil) : nil
+    found = usesTransitions ? FoundTransitions() : nil
     if let instant, usesTransitions {
       // Kept if the cache's snapshot covers the instant already: a context is made often
       // (every `Context.current`), and only one lookup is needed then.
@@ -111,10 +107,8 @@ struct ZoneClock: Sendable {
   /// ``ZoneTransitions/Resolution/unknown`` when the Foundation path must answer.
   func resolve(local: Int) -> ZoneTransitions.Resolution {
     guard usesTransitions else { return .unknown }
-    if let transitions {
-      let resolution = transitions.resolve(local: local)
-      if case .unknown = resolution {} else { return resolution }
-    }
+    // Read through the optional, not bound from it: no reference to count for each date.
+    if let resolution = transitions?.resolve(local: local), resolution != .unknown { return resolution }
     let window = ZoneTransitions.window
     return snapshot(covering: (local - window)...(local + window))?.resolve(local: local) ?? .unknown
   }
@@ -123,13 +117,9 @@ struct ZoneClock: Sendable {
   /// it does, else the cache's (built if need be), which is kept for the next lookup; `nil`
   /// where the Foundation path must answer.
   private func snapshot(covering range: ClosedRange<Int>) -> ZoneTransitions? {
-    if let found, let last = found.withLock({ $0 }), last.span.contains(range.lowerBound),
-      last.span.contains(range.upperBound)
-    {
-      return last
-    }
+    if let last = found?.covering(range) { return last }
     let covering = TransitionCache.transitions(for: timeZone, covering: range)
-    if let covering, let found { found.withLock { $0 = covering } }
+    if let covering { found?.keep(covering) }
     return covering
   }
 }
@@ -138,9 +128,12 @@ extension WallClock {
   /// The reading a clock in `zone` shows at `instant`: the Foundation path's reading, from the
   /// zone's transitions.
   ///
+  /// The zone is borrowed, not copied: a date read from an instant would otherwise copy the
+  /// context's time zone and snapshot each time.
+  ///
   /// - Throws: ``DateBuilderError/outOfRange`` for an instant outside the representable
   ///   days (or not a number), which `Int` could not hold.
-  init(_ instant: Date, in zone: ZoneClock) throws(DateBuilderError) {
+  init(_ instant: Date, in zone: borrowing ZoneClock) throws(DateBuilderError) {
     guard CivilDay.representableSeconds.contains(instant.timeIntervalSince1970) else { throw .outOfRange }
     let whole = instant.timeIntervalSince1970.rounded(.down)
     // Offsets change on whole seconds, so the whole second has the instant's offset.
