@@ -17,7 +17,7 @@ extension DateBuilder {
   public struct Context: Sendable {
     /// The instant that relative expressions such as `Today()` count from.
     public var now: Date {
-      didSet { nowDay = nil }
+      didSet { nowDay = Self.day(of: now, in: zone) }
     }
 
     /// The calendar that names days, weeks, months and years.
@@ -25,7 +25,7 @@ extension DateBuilder {
       didSet {
         civil = CivilCalendar(calendar, arithmetic: arithmetic)
         zone = ZoneClock(calendar.timeZone, arithmetic: arithmetic, around: now)
-        nowDay = nil
+        nowDay = Self.day(of: now, in: zone)
       }
     }
 
@@ -38,9 +38,9 @@ extension DateBuilder {
     /// Integers where they give Foundation's answers, or Foundation for everything.
     let arithmetic: Arithmetic
 
-    /// Today, kept once a series has started (see `withLatestTransitions`) so that its elements
-    /// do not each read the clock in the zone; `nil` until then, and again once `now` or the
-    /// calendar changes.
+    /// Today: the day of `now` in the zone, found when the context is made and again whenever
+    /// `now` or the calendar changes, so that no evaluation reads the clock in the zone; `nil`
+    /// for a now outside the representable days, which ``today()`` reports.
     private var nowDay: CivilDay?
 
     /// Creates a context.
@@ -64,6 +64,7 @@ extension DateBuilder {
       self.arithmetic = arithmetic
       self.civil = CivilCalendar(calendar, arithmetic: arithmetic)
       self.zone = ZoneClock(calendar.timeZone, arithmetic: arithmetic, around: now)
+      self.nowDay = Self.day(of: now, in: zone)
     }
 
     /// The time zone wall-clock times are resolved in.
@@ -114,7 +115,6 @@ extension DateBuilder.Context {
   func withLatestTransitions(building: Bool = true, keepingHeld: Bool = false) -> DateBuilder.Context {
     var copy = self
     copy.zone = zone.refreshed(around: building ? now : nil, keepingHeld: keepingHeld)
-    copy.nowDay = try? WallClock(now, in: copy.zone).day
     return copy
   }
 
@@ -122,6 +122,11 @@ extension DateBuilder.Context {
   func today() throws(DateBuilderError) -> CivilDay {
     if let nowDay { return nowDay }
     return try WallClock(now, in: zone).day
+  }
+
+  /// The day `now` falls on in `zone`; `nil` where ``today()`` throws instead.
+  private static func day(of now: Date, in zone: ZoneClock) -> CivilDay? {
+    try? WallClock(now, in: zone).day
   }
 
   /// The task-local replacements of the system clock and calendar.

@@ -68,7 +68,7 @@ extension DateBuilder {
     /// ```swift
     /// Today().at(hour: 19, minute: 30, second: 30)
     /// ```
-    public func at(hour: Int, minute: Int, second: Int = 0) -> ResolvedDate {
+    public consuming func at(hour: Int, minute: Int, second: Int = 0) -> ResolvedDate {
       at(TimeOfDay(hour: hour, minute: minute, second: second))
     }
 
@@ -77,7 +77,7 @@ extension DateBuilder {
     /// ```swift
     /// Today().at(.time(hour: 10, minute: 30))
     /// ```
-    public func at(_ timeOfDay: TimeOfDay) -> ResolvedDate {
+    public consuming func at(_ timeOfDay: TimeOfDay) -> ResolvedDate {
       ResolvedDate(.wallClock(self, timeOfDay))
     }
 

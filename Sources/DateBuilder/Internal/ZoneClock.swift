@@ -7,9 +7,9 @@ import Foundation
 /// Each context makes one when it is made (or given a new calendar), taking the snapshot
 /// ``TransitionCache`` has for the zone around its now (built then if need be), and a series
 /// takes the latest one when it starts (``refreshed(around:keepingHeld:)``: a lazy walk keeps
-/// the one held if it covers now);
-/// an instant outside it is looked up in the cache, which grows the zone's snapshot for the
-/// evaluations after it.
+/// the one held if it covers now). An instant outside it is read from the snapshot the zone
+/// clock's last such lookup found, if that covers it, and otherwise looked up in the cache,
+/// which grows the zone's snapshot for the evaluations after it.
 ///
 /// ```swift
 /// let zone = ZoneClock(TimeZone(identifier: "Europe/Berlin")!, arithmetic: .integers)
@@ -22,6 +22,9 @@ struct ZoneClock: Sendable {
   let usesTransitions: Bool
   /// The zone's snapshot when the context was made or last refreshed, if there was one.
   private(set) var transitions: ZoneTransitions?
+  /// The snapshot the last lookup outside ``transitions`` found in the cache, shared by the
+  /// copies of this zone clock; `nil` where the transitions are not used.
+  private let found: FoundTransitions?
 
   /// The zone with the cache's snapshot; with `instant`, one that covers it, built if the
   /// cache has none there (see ``refreshed(around:)``).
@@ -34,6 +37,7 @@ struct ZoneClock: Sendable {
     guard arithmetic == .integers else {
       usesTransitions = false
       transitions = nil
+      found = nil
       return
     }
     switch TransitionCache.knowledge(of: timeZone) {
@@ -47,6 +51,7 @@ struct ZoneClock: Sendable {
       usesTransitions = false
       transitions = nil
     }
+    found = usesTransitions ? FoundTransitions() : nil
     if let instant, usesTransitions {
       // Kept if the cache's snapshot covers the instant already: a context is made often
       // (every `Context.current`), and only one lookup is needed then.
@@ -93,9 +98,7 @@ struct ZoneClock: Sendable {
   func offset(at utc: Int) -> Int {
     if usesTransitions {
       if let offset = transitions?.offset(at: utc) { return offset }
-      if let offset = TransitionCache.transitions(for: timeZone, covering: utc...utc)?.offset(at: utc) {
-        return offset
-      }
+      if let offset = snapshot(covering: utc...utc)?.offset(at: utc) { return offset }
     }
     return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
   }
@@ -104,13 +107,20 @@ struct ZoneClock: Sendable {
   /// ``ZoneTransitions/Resolution/unknown`` when the Foundation path must answer.
   func resolve(local: Int) -> ZoneTransitions.Resolution {
     guard usesTransitions else { return .unknown }
-    if let transitions {
-      let resolution = transitions.resolve(local: local)
-      if case .unknown = resolution {} else { return resolution }
-    }
+    // Read through the optional, not bound from it: no reference to count for each date.
+    if let resolution = transitions?.resolve(local: local), resolution != .unknown { return resolution }
     let window = ZoneTransitions.window
-    let covering = TransitionCache.transitions(for: timeZone, covering: (local - window)...(local + window))
-    return covering?.resolve(local: local) ?? .unknown
+    return snapshot(covering: (local - window)...(local + window))?.resolve(local: local) ?? .unknown
+  }
+
+  /// A snapshot that covers `range` (UTC seconds since 1970): the one the last lookup found if
+  /// it does, else the cache's (built if need be), which is kept for the next lookup; `nil`
+  /// where the Foundation path must answer.
+  private func snapshot(covering range: ClosedRange<Int>) -> ZoneTransitions? {
+    if let last = found?.covering(range) { return last }
+    let covering = TransitionCache.transitions(for: timeZone, covering: range)
+    if let covering { found?.keep(covering) }
+    return covering
   }
 }
 
@@ -118,9 +128,12 @@ extension WallClock {
   /// The reading a clock in `zone` shows at `instant`: the Foundation path's reading, from the
   /// zone's transitions.
   ///
+  /// The zone is borrowed, not copied: a date read from an instant would otherwise copy the
+  /// context's time zone and snapshot each time.
+  ///
   /// - Throws: ``DateBuilderError/outOfRange`` for an instant outside the representable
   ///   days (or not a number), which `Int` could not hold.
-  init(_ instant: Date, in zone: ZoneClock) throws(DateBuilderError) {
+  init(_ instant: Date, in zone: borrowing ZoneClock) throws(DateBuilderError) {
     guard CivilDay.representableSeconds.contains(instant.timeIntervalSince1970) else { throw .outOfRange }
     let whole = instant.timeIntervalSince1970.rounded(.down)
     // Offsets change on whole seconds, so the whole second has the instant's offset.

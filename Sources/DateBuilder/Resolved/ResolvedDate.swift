@@ -32,7 +32,7 @@ extension DateBuilder {
     }
 
     var origin: Origin
-    var steps: [Step] = []
+    var steps = StepList()
 
     init(_ origin: Origin) {
       self.origin = origin
@@ -89,7 +89,14 @@ extension DateBuilder {
     ///
     /// - Throws: ``DateBuilderError`` for invalid input or a day that does not exist.
     public func date(in context: Context) throws(DateBuilderError) -> Date {
-      try evaluate(in: context).date(in: context)
+      // A day at a time, with no steps (`Tomorrow().at(hour: 9, minute: 0)`), is read in the
+      // zone at once: the commonest expression skips the walk over steps.
+      if steps.isEmpty, case let .wallClock(day, time) = origin {
+        let valid = try time.validated()
+        let reading = WallClock(day: try day.civilDay(in: context), seconds: valid.secondsSinceMidnight)
+        return try reading.instant(in: context.zone, labels: context.civil)
+      }
+      return try evaluate(in: context).date(in: context)
     }
 
     /// The year, month, day, hour, minute and second in the current context, as the original
@@ -135,37 +142,39 @@ extension DateBuilder {
     /// ```swift
     /// ExactlyAt(account.createdAt).addingSeconds(30)
     /// ```
-    public func addingSeconds(_ seconds: Int) -> ResolvedDate { appending(.seconds(seconds)) }
+    public consuming func addingSeconds(_ seconds: Int) -> ResolvedDate { appending(.seconds(seconds)) }
 
     /// The time `minutes` later.
     ///
     /// ```swift
     /// ExactlyAt(account.createdAt).addingMinutes(15)
     /// ```
-    public func addingMinutes(_ minutes: Int) -> ResolvedDate { appendingSeconds(minutes, times: 60) }
+    public consuming func addingMinutes(_ minutes: Int) -> ResolvedDate {
+      appendingSeconds(minutes, times: 60)
+    }
 
     /// The time `hours` later.
     ///
     /// ```swift
     /// Today().at(hour: 23, minute: 0).addingHours(2) // 01:00 tomorrow, wall clock
     /// ```
-    public func addingHours(_ hours: Int) -> ResolvedDate { appendingSeconds(hours, times: 3_600) }
+    public consuming func addingHours(_ hours: Int) -> ResolvedDate { appendingSeconds(hours, times: 3_600) }
 
     /// The same time `days` days later.
     ///
     /// ```swift
     /// ExactlyAt(account.createdAt).addingDays(20)
     /// ```
-    public func addingDays(_ days: Int) -> ResolvedDate { appending(.days(days)) }
+    public consuming func addingDays(_ days: Int) -> ResolvedDate { appending(.days(days)) }
 
     /// The same time `weeks` weeks later.
     ///
     /// ```swift
     /// ExactlyAt(account.createdAt).addingWeeks(14)
     /// ```
-    public func addingWeeks(_ weeks: Int) -> ResolvedDate {
+    public consuming func addingWeeks(_ weeks: Int) -> ResolvedDate {
       let (days, overflow) = weeks.multipliedReportingOverflow(by: 7)
-      return overflow ? failed : appending(.days(days))
+      return overflow ? Self.failed : appending(.days(days))
     }
 
     /// The same time `months` months later; a day the month lacks is clamped to its last
@@ -174,33 +183,35 @@ extension DateBuilder {
     /// ```swift
     /// ExactlyAt(account.createdAt).addingMonths(3)
     /// ```
-    public func addingMonths(_ months: Int) -> ResolvedDate { appending(.calendar(.months(months))) }
+    public consuming func addingMonths(_ months: Int) -> ResolvedDate {
+      appending(.calendar(.months(months)))
+    }
 
     /// The same time `years` years later; 29 February becomes 28 February.
     ///
     /// ```swift
     /// ExactlyAt(account.createdAt).addingYears(1)
     /// ```
-    public func addingYears(_ years: Int) -> ResolvedDate { appending(.calendar(.years(years))) }
+    public consuming func addingYears(_ years: Int) -> ResolvedDate { appending(.calendar(.years(years))) }
 
-    private var failed: ResolvedDate { Day(.failure(.outOfRange)).at(hour: 0, minute: 0) }
+    private static var failed: ResolvedDate { Day(.failure(.outOfRange)).at(hour: 0, minute: 0) }
 
-    private func appendingSeconds(_ value: Int, times factor: Int) -> ResolvedDate {
+    private consuming func appendingSeconds(_ value: Int, times factor: Int) -> ResolvedDate {
       let (seconds, overflow) = value.multipliedReportingOverflow(by: factor)
-      return overflow ? failed : appending(.seconds(seconds))
+      return overflow ? Self.failed : appending(.seconds(seconds))
     }
 
-    private func appending(_ step: Step) -> ResolvedDate {
+    private consuming func appending(_ step: Step) -> ResolvedDate {
       var copy = self
       switch (copy.steps.last, step) {
       case let (.seconds(a)?, .seconds(b)):
         let (sum, overflow) = a.addingReportingOverflow(b)
-        guard !overflow else { return failed }
-        copy.steps[copy.steps.count - 1] = .seconds(sum)
+        guard !overflow else { return Self.failed }
+        copy.steps.replaceLast(with: .seconds(sum))
       case let (.days(a)?, .days(b)):
         let (sum, overflow) = a.addingReportingOverflow(b)
-        guard !overflow else { return failed }
-        copy.steps[copy.steps.count - 1] = .days(sum)
+        guard !overflow else { return Self.failed }
+        copy.steps.replaceLast(with: .days(sum))
       default:
         copy.steps.append(step)
       }
