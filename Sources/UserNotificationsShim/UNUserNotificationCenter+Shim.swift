@@ -55,8 +55,8 @@
     }
 
     /// Shim only: how many times ``requestAuthorization(options:completionHandler:)`` has
-    /// prompted the person (a prompt happens only while the status is `.notDetermined` and
-    /// `.provisional` is not requested).
+    /// prompted the person (a prompt happens only while the status is `.notDetermined` or
+    /// `.provisional` and `.provisional` is not requested).
     public var _shimAuthorizationPromptCount: Int {
       store.withState { $0.authorizationPromptCount }
     }
@@ -74,10 +74,12 @@
 
     /// Shim only: replaces the app's settings, as the person would in the Settings app.
     ///
-    /// A `nil` value takes the shim's default for the status: for `.authorized` and
-    /// `.ephemeral`, the settings of an app granted `[.alert, .sound, .badge]`; for
-    /// `.provisional`, quiet delivery to Notification Center only; for `.denied`, everything
-    /// `.disabled`; for `.notDetermined`, everything `.notSupported`.
+    /// A `nil` value takes the default for the status, the one the simulator reports too:
+    /// for `.authorized` and `.ephemeral`, the settings of an app granted
+    /// `[.alert, .sound, .badge]`; for `.provisional`, quiet delivery to Notification Center
+    /// only; for `.denied`, every switch the person has `.disabled` (critical alerts,
+    /// time-sensitive and direct messages, which need entitlements, `.notSupported`); for
+    /// `.notDetermined`, everything `.notSupported`.
     ///
     /// - Parameters:
     ///   - authorizationStatus: The new status; later authorization requests report it.

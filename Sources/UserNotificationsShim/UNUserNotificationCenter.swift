@@ -68,6 +68,8 @@
     ///
     /// Later calls do not prompt and report the stored decision; a request that includes
     /// `.provisional` is granted at once, without a prompt, with status `.provisional`.
+    /// Shim: while provisional, a request without `.provisional` prompts again, as the
+    /// simulator does (reports disagree on whether iOS does).
     /// Shim: the person's answer is scripted with `_shimSetAuthorizationAnswer(_:)` (it
     /// allows by default), and the request fails with
     /// ``UNError/Code/notificationsNotAllowed`` after `_shimSetNotificationsAllowed(false)`.

@@ -75,15 +75,16 @@ public struct NotificationSettings: Hashable, Sendable, Codable {
   /// Direct messages: whether communication notifications may break through a Focus.
   public var directMessagesSetting: NotificationSetting
 
-  /// Settings with everything off and nothing decided: an app that has not asked.
+  /// The settings of an app that has not asked: nothing is decided, so no switch applies
+  /// yet (`.notSupported`), as iOS reports them.
   ///
   /// ```swift
   /// let fresh = NotificationSettings.notDetermined
   /// ```
   public static let notDetermined = NotificationSettings(
-    authorizationStatus: .notDetermined, alertSetting: .disabled, soundSetting: .disabled,
-    badgeSetting: .disabled,
-    notificationCenterSetting: .disabled, lockScreenSetting: .disabled, carPlaySetting: .notSupported,
+    authorizationStatus: .notDetermined, alertSetting: .notSupported, soundSetting: .notSupported,
+    badgeSetting: .notSupported,
+    notificationCenterSetting: .notSupported, lockScreenSetting: .notSupported, carPlaySetting: .notSupported,
     criticalAlertSetting: .notSupported, timeSensitiveSetting: .notSupported, alertStyle: .none,
     showPreviewsSetting: .always, providesAppNotificationSettings: false)
 

@@ -1,4 +1,6 @@
 public import NiceNotifications
+import NotificationCenterModel
+
 /// How the scripted person answers the permission prompt.
 ///
 /// iOS prompts once, on the first non-provisional ``SimulatedNotificationCenter/requestAuthorization(options:)``
@@ -24,11 +26,6 @@ public enum PromptAnswer: Hashable, Sendable {
   /// PromptAnswer.allowOnly([.alert]).granted(from: [.alert, .sound]) // [.alert]
   /// ```
   public func granted(from requested: AuthorizationOptions) -> AuthorizationOptions {
-    let asked = requested.subtracting(.provisional)
-    switch self {
-    case .allow: return asked
-    case .deny: return []
-    case .allowOnly(let allowed): return asked.intersection(allowed)
-    }
+    AuthorizationOptions(rawValue: model.granted(from: requested.model).rawValue)
   }
 }

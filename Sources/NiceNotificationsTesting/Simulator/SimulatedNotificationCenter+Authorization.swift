@@ -1,5 +1,6 @@
 public import NiceNotifications
 import Foundation
+import NotificationCenterModel
 
 extension SimulatedNotificationCenter {
   /// Sets how the scripted person answers the next permission prompt.
@@ -25,9 +26,9 @@ extension SimulatedNotificationCenter {
     guard settings.authorizationStatus == .provisional else {
       throw .notProvisional(settings.authorizationStatus)
     }
-    var quiet = Self.settings(for: .provisional)
-    quiet.authorizationStatus = .authorized
-    change(to: quiet)
+    change(
+      to: Self.settings(
+        for: .authorized, choices: PermissionChoices(granted: provisionalOptions.model, quiet: true)))
   }
 
   /// The scripted person chooses Deliver Prominently on a provisional notification: the app
@@ -46,7 +47,7 @@ extension SimulatedNotificationCenter {
     guard settings.authorizationStatus == .provisional else {
       throw .notProvisional(settings.authorizationStatus)
     }
-    change(to: Self.settings(for: .authorized, granting: provisionalOptions))
+    change(to: Self.settings(for: .authorized, choices: PermissionChoices(granted: provisionalOptions.model)))
   }
 
   /// The scripted person taps Turn Off on a provisional notification: the app is denied
@@ -62,7 +63,7 @@ extension SimulatedNotificationCenter {
     guard settings.authorizationStatus == .provisional else {
       throw .notProvisional(settings.authorizationStatus)
     }
-    change(to: Self.settings(for: .denied))
+    change(to: Self.settings(for: .denied, choices: .none))
   }
 
   /// Sets the authorization status, with the settings such a status has, without a prompt: the person
@@ -72,13 +73,14 @@ extension SimulatedNotificationCenter {
   ///
   /// `.authorized` and `.ephemeral` enable alerts (as banners), sounds, badges, Notification
   /// Center and the lock screen; `.provisional` enables Notification Center only; `.denied`
-  /// and `.notDetermined` enable nothing.
+  /// turns every switch off; `.notDetermined` reports every switch not supported, as
+  /// nothing applies before the app asks.
   ///
   /// ```swift
   /// await center.setAuthorizationStatus(.ephemeral)
   /// ```
   public func setAuthorizationStatus(_ status: AuthorizationStatus) {
-    change(to: Self.settings(for: status))
+    change(to: Self.settings(for: status.model, choices: PermissionChoices(granted: .standard)))
   }
 
   /// Changes the settings as the person would in the Settings app.
@@ -98,46 +100,26 @@ extension SimulatedNotificationCenter {
     record(.settingsChanged(newSettings, at: now))
   }
 
-  func prompt(for options: AuthorizationOptions) {
+  /// Shows the prompt for `options`, which the scripted person answers, and applies the
+  /// answer `outcome` gives.
+  func prompt(for options: AuthorizationOptions, outcome: PromptRule.Outcome) {
     prompts += 1
     record(.authorizationPrompted(options, answer: promptAnswer, at: now))
-    let granted = promptAnswer.granted(from: options)
-    if promptAnswer == .deny || (granted.isEmpty && promptAnswer != .allow) {
-      change(to: Self.settings(for: .denied))
-    } else {
-      change(to: Self.settings(for: .authorized, granting: granted))
-    }
+    apply(outcome)
   }
 
-  /// The settings of a device where the app has `status`, with `granted` allowed when
-  /// authorized.
-  static func settings(
-    for status: AuthorizationStatus, granting granted: AuthorizationOptions = .standard
-  ) -> NotificationSettings {
-    var settings = NotificationSettings.notDetermined
-    settings.authorizationStatus = status
-    func setting(_ option: AuthorizationOptions, in options: AuthorizationOptions) -> NotificationSetting {
-      options.contains(option) ? .enabled : .disabled
+  /// Takes the status and choices a request leaves, if it changes them.
+  func apply(_ outcome: PromptRule.Outcome) {
+    guard let new = outcome.change else { return }
+    if new.status == .provisional {
+      provisionalOptions = AuthorizationOptions(rawValue: new.choices.granted.rawValue)
     }
-    switch status {
-    case .notDetermined:
-      break
-    case .denied:
-      settings.carPlaySetting = .disabled
-    case .provisional:
-      settings.notificationCenterSetting = .enabled
-    case .authorized, .ephemeral:
-      let options = status == .ephemeral ? AuthorizationOptions.standard : granted
-      settings.alertSetting = setting(.alert, in: options)
-      settings.soundSetting = setting(.sound, in: options)
-      settings.badgeSetting = setting(.badge, in: options)
-      settings.notificationCenterSetting = setting(.alert, in: options)
-      settings.lockScreenSetting = setting(.alert, in: options)
-      settings.alertStyle = options.contains(.alert) ? .banner : .none
-      settings.carPlaySetting = options.contains(.carPlay) ? .enabled : .notSupported
-      settings.criticalAlertSetting = options.contains(.criticalAlert) ? .enabled : .notSupported
-      settings.providesAppNotificationSettings = options.contains(.providesAppNotificationSettings)
-    }
-    return settings
+    change(to: Self.settings(for: new.status, choices: new.choices))
+  }
+
+  /// The settings of a device where the app has `status`, the person having chosen
+  /// `choices`, by the model's rule.
+  static func settings(for status: PermissionStatus, choices: PermissionChoices) -> NotificationSettings {
+    NotificationSettings(SettingsRule.settings(for: status, choices: choices))
   }
 }

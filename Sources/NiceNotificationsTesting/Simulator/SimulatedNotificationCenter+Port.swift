@@ -35,17 +35,12 @@ extension SimulatedNotificationCenter {
   public func requestAuthorization(options: AuthorizationOptions) async throws(NotificationCenterError)
     -> Bool
   {
-    switch settings.authorizationStatus {
-    case .notDetermined where options.contains(.provisional):
-      provisionalOptions = options.subtracting(.provisional)
-      change(to: Self.settings(for: .provisional))
-      return true
-    case .notDetermined:
-      prompt(for: options)
-    case .provisional where !options.contains(.provisional):
-      prompt(for: options)
-    case .provisional, .authorized, .ephemeral, .denied:
-      break
+    let outcome = PromptRule.outcome(
+      status: settings.authorizationStatus.model, requested: options.model, answer: promptAnswer.model)
+    if outcome.prompts {
+      prompt(for: options, outcome: outcome)
+    } else {
+      apply(outcome)
     }
     return settings.authorizationStatus.allowsScheduling
   }

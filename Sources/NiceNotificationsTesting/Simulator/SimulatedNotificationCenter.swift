@@ -1,6 +1,7 @@
 public import NiceNotifications
 public import DateBuilder
 public import Foundation
+import NotificationCenterModel
 
 /// An in-memory model of iOS's notification center on a virtual clock, so that an app's
 /// notification logic can be tested on CI, on Linux, without a device.
@@ -254,7 +255,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     self.overflowPolicy = overflowPolicy
     self.now = now
     self.calendar = deviceCalendar
-    self.settings = Self.settings(for: authorization)
+    self.settings = Self.settings(for: authorization.model, choices: PermissionChoices(granted: .standard))
     self.promptAnswer = promptAnswer
     self.appState = appState
     self.foregroundPresentationWithoutHandler = foregroundPresentationWithoutHandler
@@ -363,18 +364,10 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     else {
       return nil
     }
-    guard case .calendar(var components, _) = trigger else {
+    guard case .calendar(let components, _) = trigger else {
       return trigger.nextFireDate(after: now, in: context)
     }
-    var search = components.calendar ?? calendar
-    // A floating trigger (no zone, or the autoupdating one) matches in the device's zone.
-    search.timeZone =
-      NotificationTrigger.floats(components) ? calendar.timeZone : components.timeZone ?? calendar.timeZone
-    components.calendar = nil
-    components.timeZone = nil
-    return search.nextDate(
-      after: now, matching: components, matchingPolicy: .nextTime, repeatedTimePolicy: .first,
-      direction: .forward)
+    return CalendarRule.nextDate(matching: components, after: now, device: calendar)
   }
 
   /// The identifiers of the requests that would be delivered if the clock advanced to

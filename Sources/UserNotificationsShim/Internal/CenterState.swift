@@ -19,31 +19,20 @@
     let attachmentStore = FileManager.default.temporaryDirectory
       .appendingPathComponent("UserNotificationsShim-\(UUID().uuidString)", isDirectory: true)
 
-    /// Answers an authorization request as the system does: the first request prompts
-    /// (answered by `authorizationAnswer`), a provisional one is granted without a prompt,
-    /// later ones report the stored decision.
+    /// Answers an authorization request by the model's prompt rule: the first request
+    /// prompts (answered by `authorizationAnswer`), a provisional one is granted without a
+    /// prompt, a request without `.provisional` while provisional prompts again, and other
+    /// requests report the stored decision.
     mutating func requestAuthorization(options: UNAuthorizationOptions) -> Result<Bool, UNError> {
       guard notificationsAllowed else { return .failure(Self.notAllowed) }
-      switch settings.authorizationStatus {
-      case .notDetermined:
-        if options.contains(.provisional) {
-          settings = .derived(status: .provisional, options: options)
-          return .success(true)
-        }
-        authorizationPromptCount += 1
-        switch authorizationAnswer {
-        case .allow:
-          settings = .derived(status: .authorized, options: options)
-          return .success(true)
-        case .deny:
-          settings = .derived(status: .denied, options: [])
-          return .success(false)
-        }
-      case .denied:
-        return .success(false)
-      case .authorized, .provisional, .ephemeral:
-        return .success(true)
+      let outcome = PromptRule.outcome(
+        status: settings.authorizationStatus.model, requested: PermissionOptions(rawValue: options.rawValue),
+        answer: authorizationAnswer == .allow ? .allow : .deny)
+      if outcome.prompts { authorizationPromptCount += 1 }
+      if let change = outcome.change {
+        settings = SettingsValues(SettingsRule.settings(for: change.status, choices: change.choices))
       }
+      return .success(outcome.granted)
     }
 
     /// Schedules `request`, or returns why it is refused.

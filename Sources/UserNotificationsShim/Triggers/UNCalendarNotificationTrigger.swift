@@ -1,5 +1,6 @@
 #if !canImport(UserNotifications)
   public import Foundation
+  import NotificationCenterModel
 
   /// Fires at the next date that matches some date components, and optionally at every
   /// match after.
@@ -38,24 +39,16 @@
     /// Shim only (not on Apple platforms): the next matching date after `date`, matched in
     /// `calendar`, so that tests need not read the clock.
     ///
-    /// The components' own `calendar` replaces `calendar`, and their `timeZone` replaces
-    /// the calendar's time zone; other components must match.
+    /// The components' own `calendar` replaces `calendar`, and a fixed `timeZone` in them
+    /// replaces the calendar's time zone (none, or the autoupdating one, floats with
+    /// `calendar`'s); other components must match.
     ///
     /// - Parameters:
     ///   - date: The date to search after.
     ///   - calendar: The device's calendar and time zone.
     /// - Returns: The first matching date after `date`, or `nil`.
     public func _shimNextTriggerDate(after date: Date, calendar: Calendar) -> Date? {
-      var calendar = dateComponents.calendar ?? calendar
-      if let timeZone = dateComponents.timeZone {
-        calendar.timeZone = timeZone
-      }
-      var matching = dateComponents
-      matching.calendar = nil
-      matching.timeZone = nil
-      return calendar.nextDate(
-        after: date, matching: matching, matchingPolicy: .nextTime, repeatedTimePolicy: .first,
-        direction: .forward)
+      CalendarRule.nextDate(matching: dateComponents, after: date, device: calendar)
     }
 
     /// Whether `object` is a calendar trigger with the same components and `repeats`.
