@@ -52,9 +52,9 @@ import Foundation
 ///
 /// Its cost grows with the number of groups and the capacity, never with a timeline's
 /// horizon: each group is a cursor in a heap, and taking a slot costs O(log groups).
-public struct PlannerStateMachine: Sendable {
+struct PlannerStateMachine: Sendable {
   /// What the caller must do next.
-  public enum Action: Sendable {
+  enum Action: Sendable {
     /// Indicates that content must be made for these occurrences — each at most once — and
     /// the results handed to ``PlannerStateMachine/contentMade(_:)`` before the next call
     /// of ``PlannerStateMachine/next()``.
@@ -64,7 +64,7 @@ public struct PlannerStateMachine: Sendable {
   }
 
   /// What became of one occurrence's content.
-  public enum ContentResult: Sendable {
+  enum ContentResult: Sendable {
     /// The maker made this content (with the entry's modifiers applied).
     case made(NotificationContent)
     /// The maker returned `nil`: the occurrence is skipped.
@@ -334,7 +334,7 @@ public struct PlannerStateMachine: Sendable {
   /// ```swift
   /// var planner = PlannerStateMachine(snapshot)
   /// ```
-  public init(_ snapshot: PlanningSnapshot) {
+  init(_ snapshot: PlanningSnapshot) {
     context = snapshot.context
     capacity = snapshot.capacity
     reservations = snapshot.policy.reservedSlots
@@ -394,7 +394,7 @@ public struct PlannerStateMachine: Sendable {
   /// ```swift
   /// if case .finished(let plan) = planner.next() { print(plan.changes.count, "writes") }
   /// ```
-  public mutating func next() -> Action {
+  mutating func next() -> Action {
     if let result { return .finished(result) }
     if !started {
       started = true
@@ -434,7 +434,7 @@ public struct PlannerStateMachine: Sendable {
   /// ```swift
   /// planner.contentMade(["dailyQuote:0:20261122T090000": .made(content)])
   /// ```
-  public mutating func contentMade(_ results: [String: ContentResult]) {
+  mutating func contentMade(_ results: [String: ContentResult]) {
     // The positions first, settled from the last: settling a slot may free it, which moves the
     // last slot into its place, and that one has been settled already.
     let waiting = slots.values.indices.filter { position in
@@ -474,7 +474,7 @@ public struct PlannerStateMachine: Sendable {
   ///   planner.contentMade(inBatchOrder: occurrences.map { _ in .made(NotificationContent(title: "Hi")) })
   /// }
   /// ```
-  public mutating func contentMade(inBatchOrder results: [ContentResult]) {
+  mutating func contentMade(inBatchOrder results: [ContentResult]) {
     let positions = batchPositions
     var results = results
     if results.count < positions.count {

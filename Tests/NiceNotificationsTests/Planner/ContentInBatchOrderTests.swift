@@ -1,7 +1,8 @@
 import Foundation
-import NiceNotifications
 import TestSupport
 import Testing
+
+@testable import NiceNotifications
 
 /// Content handed back to the planner in the batch's order (`contentMade(inBatchOrder:)`), as
 /// the executor hands it back.
