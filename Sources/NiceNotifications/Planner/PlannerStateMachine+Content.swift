@@ -19,7 +19,7 @@ extension PlannerStateMachine {
     }
     // Kept whole, so that a slot given back and taken again is settled without its maker;
     // keyed by identifier only when a result is first looked up.
-    unkeyedBatches.append((batch, results))
+    ledger.record(batch, results)
     batch = []
     batchPositions = []
     // Settled from the highest position down: settling a slot may free it, which moves the
@@ -31,13 +31,6 @@ extension PlannerStateMachine {
     }
     for index in order { settle(at: positions[index], with: results[index]) }
     fill()
-  }
-
-  /// Keys the results handed back in a batch's order into ``results``.
-  mutating func keyUnkeyedResults() {
-    guard !unkeyedBatches.isEmpty else { return }
-    ContentBatch.key(unkeyedBatches, into: &results)
-    unkeyedBatches.removeAll()
   }
 
   /// Applies an occurrence's content result to its slot.
@@ -66,21 +59,21 @@ extension PlannerStateMachine {
         made.append(request)
         slots.update(at: position) { $0.state = .ready(made.count - 1) }
       } catch {
-        if isFirstReport(of: identifier) { reject(occurrence, reason: error.description) }
+        if findings.isFirstReport(of: identifier) { findings.reject(occurrence, reason: error.description) }
         release(identifier)
       }
     case .skipped:
       // The maker chose not to schedule it: a pending request for it goes, and the slot
       // goes to the next occurrence.
       let identifier = slots.keys[position]
-      if isFirstReport(of: identifier) {
-        summaries[slots.values[position].group, default: GroupSlots()].skippedByMaker += 1
+      if findings.isFirstReport(of: identifier) {
+        findings.summaries[slots.values[position].group, default: GroupSlots()].skippedByMaker += 1
       }
       slots[identifier] = nil
     case .failed(let reason):
       let identifier = slots.keys[position]
-      if isFirstReport(of: identifier) {
-        deferrals.append(
+      if findings.isFirstReport(of: identifier) {
+        findings.deferrals.append(
           Deferral(
             identifier: identifier, group: slots.values[position].group, fireDate: occurrence.fireDate,
             reason: .contentFailed(reason)))
@@ -92,21 +85,5 @@ extension PlannerStateMachine {
         slots.update(at: position) { $0.state = .empty }
       }
     }
-  }
-
-  /// Whether `identifier`'s outcome is reported for the first time; asked only where there is
-  /// something to report (a result is the same each time its slot is settled).
-  mutating func isFirstReport(of identifier: String) -> Bool {
-    reported.insert(identifier).inserted
-  }
-
-  /// Reports an occurrence whose content makes no valid request.
-  mutating func reject(_ occurrence: TimelineOccurrence, reason: String) {
-    let group = occurrence.identifier.group
-    rejections.append(
-      .init(
-        group: group, entry: occurrence.identifier.entry, identifier: occurrence.identifier, reason: reason,
-        sourceLocation: occurrence.sourceLocation))
-    summaries[group, default: GroupSlots()].rejected += 1
   }
 }

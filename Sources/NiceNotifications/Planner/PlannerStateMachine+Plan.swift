@@ -7,7 +7,8 @@ extension PlannerStateMachine {
   /// The plan of the slots as they are.
   mutating func finish() -> ReschedulePlan {
     var plan = ReschedulePlan(
-      changes: [], kept: [], overflow: [:], rejections: rejections, skippedPast: [:], refillDate: nil,
+      changes: [], kept: [], overflow: [:], rejections: findings.rejections, skippedPast: [:],
+      refillDate: nil,
       scheduled: [:], foreignCount: triage.foreignCount)
     // Read before the slots are: identifying a group's first occurrence left out may find
     // its entry failing, which frees slots.
@@ -21,31 +22,31 @@ extension PlannerStateMachine {
     addProtected(to: &plan)
     removeUnscheduled(ownedScheduled: ownedScheduled)
     countUntouched(in: &plan)
-    plan.rejections = rejections
+    plan.rejections = findings.rejections
     plan.changes =
       triage.removals.sorted().map(PlannedChange.remove)
       + additions.sorted { $0.0 < $1.0 }.map(\.1)
     RequestIdentifierText.sort(&plan.kept)
-    deferrals.sort { SlotOrder.precedes($0.fireDate, $0.identifier, $1.fireDate, $1.identifier) }
-    for deferral in deferrals {
+    findings.deferrals.sort { SlotOrder.precedes($0.fireDate, $0.identifier, $1.fireDate, $1.identifier) }
+    for deferral in findings.deferrals {
       guard let group = deferral.group else { continue }
-      summaries[group, default: GroupSlots()].deferrals.append(deferral)
+      findings.summaries[group, default: GroupSlots()].deferrals.append(deferral)
     }
-    plan.deferrals = deferrals
+    plan.deferrals = findings.deferrals
     placeRefillAndTail(in: &plan)
-    plan.groups = summaries
+    plan.groups = findings.summaries
     return plan
   }
 
   /// Each planned group's first occurrence that got no slot (one cursor per group): a
   /// deferral for the capacity, and the group's overflow.
   private mutating func addOverflow(to plan: inout ReschedulePlan) {
-    deferrals.reserveCapacity(deferrals.count + cursors.count)
+    findings.deferrals.reserveCapacity(findings.deferrals.count + cursors.count)
     plan.overflow.reserveCapacity(cursors.count)
     for index in cursors.indices {
       guard cursors[index].timeline != nil, let (order, identifier) = identifiedHead(index) else { continue }
       let group = cursors[index].group
-      deferrals.append(
+      findings.deferrals.append(
         Deferral(identifier: order.identifier, group: group, fireDate: order.fireDate, reason: .capacity))
       if let parsed = identifier ?? RequestIdentifier(order.identifier) {
         plan.overflow[group] = .init(identifier: parsed, fireDate: order.fireDate)
@@ -105,8 +106,8 @@ extension PlannerStateMachine {
       }
       // Every scheduled slot counts for its group.
       let group = cursors[cursor].group
-      summaries[group, default: GroupSlots()].scheduled += range.count
-      summaries[group, default: GroupSlots()].compressed += compressed
+      findings.summaries[group, default: GroupSlots()].scheduled += range.count
+      findings.summaries[group, default: GroupSlots()].compressed += compressed
       if !list.isEmpty { plan.scheduled[group] = list }
     }
     return ownedScheduled
@@ -127,7 +128,7 @@ extension PlannerStateMachine {
         additions.append((order, existing == nil ? .add(request) : .replace(request)))
       }
       if let group = request.requestIdentifier?.group {
-        summaries[group, default: GroupSlots()].scheduled += 1
+        findings.summaries[group, default: GroupSlots()].scheduled += 1
       }
     }
   }
@@ -137,9 +138,9 @@ extension PlannerStateMachine {
     for identifier in protected where !isScheduled(identifier) {
       plan.kept.append(identifier)
       if let index = triage.owned[identifier], let group = self.identifier(ofPending: index)?.group {
-        summaries[group, default: GroupSlots()].scheduled += 1
+        findings.summaries[group, default: GroupSlots()].scheduled += 1
         if pendingInput[index].request.isCompressedSeries {
-          summaries[group, default: GroupSlots()].compressed += 1
+          findings.summaries[group, default: GroupSlots()].compressed += 1
         }
       }
     }
@@ -156,7 +157,7 @@ extension PlannerStateMachine {
     }
     for (identifier, occupant) in triage.occupants where !isScheduled(identifier) {
       triage.removals.insert(identifier)
-      deferrals.append(
+      findings.deferrals.append(
         Deferral(
           identifier: identifier, group: occupant.identifier.group, fireDate: occupant.fireDate,
           reason: .displaced))
@@ -167,18 +168,18 @@ extension PlannerStateMachine {
   /// occurrences its timeline skipped as past.
   private mutating func countUntouched(in plan: inout ReschedulePlan) {
     for (group, count) in triage.untouchableByGroup where count > 0 {
-      summaries[group, default: GroupSlots()].scheduled += count
+      findings.summaries[group, default: GroupSlots()].scheduled += count
     }
     // A group's repeating requests that stand for a series count as compressed, whether or not
     // this plan read its timeline.
     for (group, count) in triage.heldCompressedByGroup where count > 0 {
-      summaries[group, default: GroupSlots()].compressed += count
+      findings.summaries[group, default: GroupSlots()].compressed += count
     }
     for index in cursors.indices {
       // Read where the cursor lies: binding its timeline would copy it.
       guard let skipped = cursors[index].timeline?.skippedPast, skipped > 0 else { continue }
       plan.skippedPast[cursors[index].group] = skipped
-      summaries[cursors[index].group, default: GroupSlots()].skippedPast = skipped
+      findings.summaries[cursors[index].group, default: GroupSlots()].skippedPast = skipped
     }
   }
 
@@ -186,7 +187,7 @@ extension PlannerStateMachine {
   /// whichever is soonest, never before now — and the tail notice it places.
   private func placeRefillAndTail(in plan: inout ReschedulePlan) {
     // Sorted soonest first (those without a date before them): the first date is the least.
-    plan.refillDate = deferrals.first { $0.fireDate != nil }?.fireDate
+    plan.refillDate = findings.deferrals.first { $0.fireDate != nil }?.fireDate
     // The groups left out need a refill no later than their own date, or a pending notice's
     // if that is sooner.
     plan.refillDate = Self.sooner(Self.sooner(plan.refillDate, keptTailDate), otherGroupsRefillDate)

@@ -62,13 +62,13 @@ extension PlannerStateMachine {
       guard let occurrence else { continue }
       let identifier = occurrence.identifierText
       if cursors[index].handled.contains(identifier) {
-        summaries[group, default: GroupSlots()].skippedHandled += 1
+        findings.summaries[group, default: GroupSlots()].skippedHandled += 1
       } else if deliveredOnce.contains(identifier), !occurrence.repeats {
-        summaries[group, default: GroupSlots()].skippedDelivered += 1
+        findings.summaries[group, default: GroupSlots()].skippedDelivered += 1
       } else if withdrawing.contains(identifier) || admittedIdentifiers.contains(identifier) {
         continue
       } else if let reason = refused[identifier] {
-        deferrals.append(
+        findings.deferrals.append(
           Deferral(
             identifier: identifier, group: group, fireDate: occurrence.fireDate,
             reason: .refusedByCenter(reason)))
@@ -101,12 +101,7 @@ extension PlannerStateMachine {
   /// An entry's dates failed part-way: its pending requests stay exactly as they are, each
   /// holding its slot, and what it had in the plan gives way to them.
   private mutating func entryFailed(group: String, failure: TimelineFailure) {
-    guard failedEntries.insert([group, failure.entry]).inserted else { return }
-    rejections.append(
-      .init(
-        group: group, entry: failure.entry, reason: failure.error.description,
-        sourceLocation: failure.sourceLocation))
-    summaries[group, default: GroupSlots()].rejected += 1
+    guard findings.entryFailed(group: group, failure: failure) else { return }
     for (identifier, index) in triage.owned.elements {
       guard let parsed = self.identifier(ofPending: index), parsed.group == group,
         parsed.entry == failure.entry

@@ -37,7 +37,7 @@ extension PlannerStateMachine {
     // What a failing entry keeps can leave no room for a request admitted before the failure
     // showed: it yields too, rather than going over the cap.
     while budget < 0, let request = admitted.popLast() {
-      deferrals.append(
+      findings.deferrals.append(
         Deferral(
           identifier: request.identifier, group: request.requestIdentifier?.group,
           fireDate: request.trigger?.nextFireDate(after: context.now, in: context), reason: .capacity))
@@ -117,8 +117,7 @@ extension PlannerStateMachine {
       let position = slots.set(
         PlannerSlot(.occurrence(occurrence), group: group, cursor: index, state: .awaitingContent),
         forKey: identifier)
-      keyUnkeyedResults()
-      if !results.isEmpty, let result = results[identifier] {
+      if let result = ledger.result(for: identifier) {
         settle(at: position, with: result)
       } else {
         if awaiting.isEmpty { awaitingSince = slots.removals }

@@ -10,7 +10,7 @@ extension PlannerStateMachine {
     open.reserveCapacity(groups.count)
     for group in groups {
       guard planned.insert(group.identifier).inserted else {
-        rejections.append(
+        findings.rejections.append(
           .init(group: group.identifier, reason: "the group is planned twice; the first one counts"))
         continue
       }
@@ -22,7 +22,7 @@ extension PlannerStateMachine {
     deliveredOnce.formUnion(triage.snoozed)
     admit()
     cursors.reserveCapacity(open.count)
-    summaries.reserveCapacity(open.count)
+    findings.summaries.reserveCapacity(open.count)
     let walkContext = context.forWalks()
     let comingRoundAgain = entriesComingRoundAgain()
     for group in open {
@@ -42,11 +42,13 @@ extension PlannerStateMachine {
           OccurrenceCursor(
             group: group.identifier, prefix: occurrences.identifierPrefix, timeline: occurrences,
             handled: group.handled))
-        if summaries.index(forKey: group.identifier) == nil { summaries[group.identifier] = GroupSlots() }
+        if findings.summaries.index(forKey: group.identifier) == nil {
+          findings.summaries[group.identifier] = GroupSlots()
+        }
       } catch {
         // The whole timeline is invalid: the group is left exactly as it is.
-        rejections.append(.init(group: group.identifier, reason: error.description))
-        summaries[group.identifier, default: GroupSlots()].rejected += 1
+        findings.rejections.append(.init(group: group.identifier, reason: error.description))
+        findings.summaries[group.identifier, default: GroupSlots()].rejected += 1
         for (identifier, index) in triage.owned.elements
         where self.identifier(ofPending: index)?.group == group.identifier {
           triage.owned[identifier] = nil
@@ -98,7 +100,7 @@ extension PlannerStateMachine {
       let group = request.requestIdentifier?.group
       if let reason = refused[identifier] {
         // Refused earlier in this reschedule: not written again, and said so.
-        deferrals.append(
+        findings.deferrals.append(
           Deferral(
             identifier: identifier, group: group,
             fireDate: request.trigger?.nextFireDate(after: context.now, in: context),
@@ -110,7 +112,7 @@ extension PlannerStateMachine {
         // It replaces a request that already holds a slot: take it out of the slot it held.
         triage.yield(identifier, group: group)
       } else if budget <= 0 {
-        deferrals.append(
+        findings.deferrals.append(
           Deferral(
             identifier: identifier, group: group,
             fireDate: request.trigger?.nextFireDate(after: context.now, in: context),

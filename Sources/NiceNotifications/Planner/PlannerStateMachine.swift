@@ -135,20 +135,11 @@ struct PlannerStateMachine: Sendable {
   /// The batch last asked for, and the positions of its slots in its order.
   var batch: [TimelineOccurrence] = []
   var batchPositions: [Int] = []
-  /// Every content result received and keyed, so that an occurrence taken again is not made again.
-  var results: [String: ContentResult] = [:]
-  /// Batches handed back, not yet keyed into ``results``: they are keyed when a result is
-  /// first looked up, which an unchanged launch never does.
-  var unkeyedBatches: [ContentBatch.Made] = []
+  /// Every content result handed back, so that an occurrence taken again is not made again.
+  var ledger = ContentLedger()
 
-  // What the plan reports.
-  /// The occurrences whose rejection, skip or failure is reported already: a slot given
-  /// back and settled again from the same result is reported once.
-  var reported: Set<String> = []
-  var failedEntries: Set<[String]> = []
-  var rejections: [ReschedulePlan.Rejection] = []
-  var deferrals: [Deferral] = []
-  var summaries: [String: GroupSlots] = [:]
+  /// What the plan reports beside its changes.
+  var findings = PlanFindings()
 
   /// Creates a planner for `snapshot`; nothing is evaluated until ``next()``.
   ///
