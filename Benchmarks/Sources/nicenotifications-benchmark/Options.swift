@@ -26,10 +26,10 @@ struct Options: Sendable {
 
       --quick   reduced sizes and fewer samples (a CI smoke run, not for figures)
       --only N  only scenario N (its rows are the same as in a whole run)
-      --profile plan|bound|launch|replan|replan-makers N
+      --profile plan|bound|launch|replan-makers N
                 run scenario 8's 1,000-group plan, its integer lower bound, the
-                unchanged launch, that launch's planner alone, or its planner with its
-                makers N times, print nothing
+                unchanged launch, or that launch's planner with its makers N times,
+                print nothing
       --profile tomorrow|adding-days N
                 run scenario 5b's loop of 10,000 single dates (Tomorrow().at(…) or
                 ExactlyAt(now).addingDays(n)) N times, print nothing

@@ -8,7 +8,7 @@ public import Foundation
 /// ```swift
 /// var snapshot = PlanningSnapshot(pending: await center.pendingRequests(), context: .current, capacity: 64)
 /// snapshot.groups = [PlanningGroup(identifier: "dailyQuote", timeline: try await DailyQuoteGroup().timeline())]
-/// var planner = PlannerStateMachine(snapshot)
+/// let plan = await ReschedulePlanner.plan(snapshot)
 /// ```
 ///
 /// Requests in ``pending`` fall into four kinds, and the planner treats each by one rule:

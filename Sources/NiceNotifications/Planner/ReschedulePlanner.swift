@@ -1,8 +1,8 @@
 public import DateBuilder
 import Foundation
 
-/// Plans a reschedule in one call: runs a ``PlannerStateMachine`` and makes the content it
-/// asks for, without touching a center — a dry run that explains itself.
+/// Plans a reschedule in one call: runs the planner and makes the content it asks for,
+/// without touching a center — a dry run that explains itself.
 ///
 /// ```swift
 /// let plan = await ReschedulePlanner.plan(
@@ -11,7 +11,7 @@ import Foundation
 /// print(plan.changes.count, "writes;", plan.kept.count, "kept; refill by", plan.refillDate as Any)
 /// ```
 ///
-/// The rules are the state machine's (see ``PlannerStateMachine``).
+/// The rules are those a reschedule applies (see <doc:HowReschedulingWorks>).
 public enum ReschedulePlanner {
   /// Plans a reschedule of `groups`.
   ///

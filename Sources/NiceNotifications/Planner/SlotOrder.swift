@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The one order in which requests compete for the pending slots: those with no fire date
 /// (a location trigger, a request that delivers at once) first, then soonest first, then by
@@ -9,24 +9,24 @@ public import Foundation
 /// let b = SlotOrder(fireDate: ten, identifier: "water:0:…")
 /// #expect(a < b)
 /// ```
-public struct SlotOrder: Hashable, Sendable, Comparable {
+struct SlotOrder: Hashable, Sendable, Comparable {
   /// When the request fires first; `nil` for one that has no fire date.
-  public var fireDate: Date?
+  var fireDate: Date?
   /// The request identifier, the tie-break.
-  public var identifier: String
+  var identifier: String
 
   /// Creates an ordering key.
   ///
   /// ```swift
   /// let key = SlotOrder(fireDate: date, identifier: "dailyQuote:0:20261122T090000")
   /// ```
-  public init(fireDate: Date?, identifier: String) {
+  init(fireDate: Date?, identifier: String) {
     self.fireDate = fireDate
     self.identifier = identifier
   }
 
   /// Whether `lhs` takes a slot before `rhs`.
-  public static func < (lhs: SlotOrder, rhs: SlotOrder) -> Bool {
+  static func < (lhs: SlotOrder, rhs: SlotOrder) -> Bool {
     precedes(lhs.fireDate, lhs.identifier, rhs.fireDate, rhs.identifier)
   }
 

@@ -1,7 +1,8 @@
 import Foundation
-import NiceNotifications
 import TestSupport
 import Testing
+
+@testable import NiceNotifications
 
 /// Content handed back to the planner in the batch's order (`contentMade(inBatchOrder:)`), as
 /// the executor hands it back.
@@ -22,11 +23,10 @@ struct ContentInBatchOrderTests {
     return snapshot
   }
 
-  /// Runs the planner, answering each batch with `answer`, handed back in the batch's order
-  /// or, `keyed`, by identifier; returns the plan and the batches.
+  /// Runs the planner, answering each batch with `answer`, handed back in the batch's order;
+  /// returns the plan and the batches.
   func run(
-    _ snapshot: PlanningSnapshot, keyed: Bool = false,
-    answer: ([TimelineOccurrence]) -> [PlannerStateMachine.ContentResult]
+    _ snapshot: PlanningSnapshot, answer: ([TimelineOccurrence]) -> [PlannerStateMachine.ContentResult]
   ) -> (ReschedulePlan, [[String]]) {
     var planner = PlannerStateMachine(snapshot)
     var batches: [[String]] = []
@@ -35,12 +35,7 @@ struct ContentInBatchOrderTests {
       case .makeContent(let occurrences):
         let identifiers = occurrences.map(\.identifier.description)
         batches.append(identifiers)
-        let results = answer(occurrences)
-        if keyed {
-          planner.contentMade(Dictionary(zip(identifiers, results)) { first, _ in first })
-        } else {
-          planner.contentMade(inBatchOrder: results)
-        }
+        planner.contentMade(inBatchOrder: answer(occurrences))
       case .finished(let plan):
         return (plan, batches)
       }
@@ -74,16 +69,5 @@ struct ContentInBatchOrderTests {
     #expect(batches.map(\.count) == [2, 1])
     #expect(plan.additions.map(\.identifier) == Array(batches[0].dropFirst()) + batches[1])
     #expect(plan.groups["stretch"]?.skippedByMaker == 1)
-  }
-
-  @Test func bothWaysOfHandingBackContentGiveTheSamePlan() {
-    let (first, _) = run(snapshot(), answer: made)
-    let pending = Array(applying(first, to: []).prefix(2))
-    let skipSecond = { (occurrences: [TimelineOccurrence]) -> [PlannerStateMachine.ContentResult] in
-      occurrences.indices.map { $0 == 1 ? .skipped : .made(NotificationContent(title: "Stretch")) }
-    }
-    let (inOrder, _) = run(snapshot(pending: pending, capacity: 3), answer: skipSecond)
-    let (keyed, _) = run(snapshot(pending: pending, capacity: 3), keyed: true, answer: skipSecond)
-    #expect(inOrder == keyed)
   }
 }

@@ -23,32 +23,11 @@ struct LeanPlanScenario: Scenario {
   /// Runs one case `times` times for a profiler (`--profile`); `false` for another name.
   ///
   /// The cases: the plan (`plan`), its integer lower bound (`bound`), the unchanged launch
-  /// (`launch`), the unchanged launch's planner alone (`replan`: its state machine on the
-  /// launch's snapshot, with the content made already) and its planner with its 64 makers
-  /// (`replan-makers`: ``ReschedulePlanner`` on that snapshot). The last two run on one
-  /// thread, so that `valgrind --tool=callgrind` can count them.
+  /// (`launch`) and the unchanged launch's planner with its 64 makers (`replan-makers`:
+  /// ``ReschedulePlanner`` on the launch's snapshot, as an app's dry run plans it). The last
+  /// runs on one thread, so that `valgrind --tool=callgrind` can count it.
   static func profile(_ name: String, times: Int, in context: DateBuilder.Context) async -> Bool {
     switch name {
-    case "replan":
-      guard let snapshot = await launchSnapshot(context: context) else { return false }
-      var made: [String: PlannerStateMachine.ContentResult] = [:]
-      for pending in snapshot.pending { made[pending.request.identifier] = .made(pending.request.content) }
-      // Each batch's results in its order, as the launch's executor hands them back, found once:
-      // every run asks for the same batches.
-      var batches: [[PlannerStateMachine.ContentResult]] = []
-      var probe = PlannerStateMachine(snapshot)
-      while case .makeContent(let occurrences) = probe.next() {
-        batches.append(occurrences.map { made[$0.identifier.description] ?? .skipped })
-        probe.contentMade(inBatchOrder: batches[batches.count - 1])
-      }
-      for _ in 0..<max(0, times) {
-        var planner = PlannerStateMachine(snapshot)
-        var batch = 0
-        while case .makeContent = planner.next() {
-          planner.contentMade(inBatchOrder: batch < batches.count ? batches[batch] : [])
-          batch += 1
-        }
-      }
     case "replan-makers":
       guard let snapshot = await launchSnapshot(context: context) else { return false }
       for _ in 0..<max(0, times) { _ = await ReschedulePlanner.plan(snapshot) }

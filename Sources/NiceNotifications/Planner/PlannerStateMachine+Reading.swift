@@ -1,0 +1,115 @@
+/// Rules 6 and 7, reading the cursors: each cursor read up to its next candidate, past what
+/// is done, delivered, withdrawn, admitted or refused; an entry whose dates fail part-way
+/// keeps exactly what it had.
+extension PlannerStateMachine {
+  /// Whether any occurrence must be looked up by identifier while reading the timelines.
+  var hasSkipRules: Bool {
+    !deliveredOnce.isEmpty || !withdrawing.isEmpty || !admittedIdentifiers.isEmpty || !refused.isEmpty
+  }
+
+  /// The cursor's next candidate, identified (for the plan's overflow and deferrals).
+  mutating func identifiedHead(_ index: Int) -> (order: SlotOrder, identifier: RequestIdentifier?)? {
+    while let candidate = peek(index) {
+      guard case .head(let head) = candidate else { return (candidate.order, candidate.requestIdentifier) }
+      let identified = cursors[index].timeline?.identifier(for: head)
+      noticeFailures(index)
+      cursors[index].setHead(nil)
+      if let (identifier, text) = identified {
+        return (SlotOrder(fireDate: head.fireDate, identifier: text), identifier)
+      }
+    }
+    return nil
+  }
+
+  /// The cursor's next candidate, reading past what must not be scheduled again.
+  private mutating func peek(_ index: Int) -> SlotCandidate? {
+    advance(index) ? cursors[index].head : nil
+  }
+
+  /// Reads the cursor up to its next candidate, past what must not be scheduled again;
+  /// whether it has one.
+  mutating func advance(_ index: Int) -> Bool {
+    while cursors[index].headKey == nil, !cursors[index].returned.isEmpty || !cursors[index].exhausted {
+      guard cursors[index].returned.isEmpty else {
+        cursors[index].setHead(cursors[index].returned.removeFirst())
+        break
+      }
+      let group = cursors[index].group
+      guard cursors[index].timeline != nil else {
+        let next = cursors[index].nextOccupant
+        guard next < cursors[index].occupants.count else {
+          cursors[index].exhausted = true
+          break
+        }
+        cursors[index].nextOccupant = next + 1
+        cursors[index].setHead(cursors[index].occupants[next])
+        continue
+      }
+      let next = cursors[index].timeline?.nextHead()
+      noticeFailures(index)
+      guard let head = next else {
+        cursors[index].exhausted = true
+        break
+      }
+      // The identifier is made only when there is something to look it up in; otherwise
+      // when the occurrence takes a slot.
+      guard hasSkipRules || !cursors[index].handled.isEmpty else {
+        cursors[index].setHead(.head(head))
+        continue
+      }
+      let occurrence = cursors[index].timeline?.occurrence(for: head, reusing: triage.owned)
+      noticeFailures(index)
+      guard let occurrence else { continue }
+      let identifier = occurrence.identifierText
+      if cursors[index].handled.contains(identifier) {
+        findings.summaries[group, default: GroupSlots()].skippedHandled += 1
+      } else if deliveredOnce.contains(identifier), !occurrence.repeats {
+        findings.summaries[group, default: GroupSlots()].skippedDelivered += 1
+      } else if withdrawing.contains(identifier) || admittedIdentifiers.contains(identifier) {
+        continue
+      } else if let reason = refused[identifier] {
+        findings.deferrals.append(
+          Deferral(
+            identifier: identifier, group: group, fireDate: occurrence.fireDate,
+            reason: .refusedByCenter(reason)))
+        if triage.owned[identifier] != nil { protected.insert(identifier) }
+      } else {
+        cursors[index].setHead(.holder(.occurrence(occurrence)))
+      }
+    }
+    return cursors[index].headKey != nil
+  }
+
+  /// ``SlotOrder`` of two cursors' heads, comparing fire dates first; on a tie, a head not
+  /// yet identified stands for its identifier by its cursor's prefix, which orders it among
+  /// other groups' identifiers exactly as its identifier would (two cursors never share a group).
+  func headPrecedes(_ a: Int, _ b: Int) -> Bool {
+    guard let x = cursors[a].headKey else { return false }
+    guard let y = cursors[b].headKey else { return true }
+    return SlotOrder.precedes(
+      x.fireDate, x.identifier ?? cursors[a].prefix, y.fireDate, y.identifier ?? cursors[b].prefix)
+  }
+
+  /// Reports the entries of the cursor's timeline found failing since last asked.
+  mutating func noticeFailures(_ index: Int) {
+    // Asked of the cursor where it lies: reading `failures` through the array would copy it.
+    let failures = cursors[index].takeNewFailures()
+    guard !failures.isEmpty else { return }
+    for failure in failures { entryFailed(group: cursors[index].group, failure: failure) }
+  }
+
+  /// An entry's dates failed part-way: its pending requests stay exactly as they are, each
+  /// holding its slot, and what it had in the plan gives way to them.
+  private mutating func entryFailed(group: String, failure: TimelineFailure) {
+    guard findings.entryFailed(group: group, failure: failure) else { return }
+    for (identifier, index) in triage.owned.elements {
+      guard let parsed = self.identifier(ofPending: index), parsed.group == group,
+        parsed.entry == failure.entry
+      else {
+        continue
+      }
+      slots[identifier] = nil
+      protected.insert(identifier)
+    }
+  }
+}

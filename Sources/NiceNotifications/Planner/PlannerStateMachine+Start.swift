@@ -1,0 +1,125 @@
+/// Rules 1 and 2, what nobody can make again and what goes: the pending requests sorted
+/// once (``PendingTriage``), the requests to admit admitted while they fit, and a cursor
+/// made for each group.
+extension PlannerStateMachine {
+  /// Reads the snapshot: sorts the pending requests, admits, makes the cursors, and takes
+  /// the first slots.
+  mutating func start() {
+    var planned = Set<String>(minimumCapacity: groups.count)
+    var open: [PlanningGroup] = []
+    open.reserveCapacity(groups.count)
+    for group in groups {
+      guard planned.insert(group.identifier).inserted else {
+        findings.rejections.append(
+          .init(group: group.identifier, reason: "the group is planned twice; the first one counts"))
+        continue
+      }
+      open.append(group)
+    }
+    triage = PendingTriage(
+      pendingInput, planned: planned, removing: removingGroups, holding: holdingGroups,
+      withdrawing: withdrawing, in: context)
+    deliveredOnce.formUnion(triage.snoozed)
+    admit()
+    cursors.reserveCapacity(open.count)
+    findings.summaries.reserveCapacity(open.count)
+    let walkContext = context.forWalks()
+    let comingRoundAgain = entriesComingRoundAgain()
+    for group in open {
+      do throws(TimelineError) {
+        // An entry with an occurrence marked done whose time has not yet come here is not
+        // compressed: a repeating request would still deliver that occurrence. Nor is one
+        // with an occurrence delivered (or snoozed) whose time has not yet come here: after a
+        // flight west, say. Once that time has passed, the entry is compressed again.
+        var uncompressed = Set(
+          group.handled.compactMap { text in
+            RequestIdentifier(text).flatMap { $0.comesRoundAgain(in: context) ? $0.entry : nil }
+          })
+        uncompressed.formUnion(comingRoundAgain[group.identifier] ?? [])
+        let occurrences = try group.timeline.occurrences(
+          forGroup: group.identifier, in: walkContext, compressingExcept: compresses ? uncompressed : nil)
+        cursors.append(
+          OccurrenceCursor(
+            group: group.identifier, prefix: occurrences.identifierPrefix, timeline: occurrences,
+            handled: group.handled))
+        if findings.summaries.index(forKey: group.identifier) == nil {
+          findings.summaries[group.identifier] = GroupSlots()
+        }
+      } catch {
+        // The whole timeline is invalid: the group is left exactly as it is.
+        findings.rejections.append(.init(group: group.identifier, reason: error.description))
+        findings.summaries[group.identifier, default: GroupSlots()].rejected += 1
+        for (identifier, index) in triage.owned.elements
+        where self.identifier(ofPending: index)?.group == group.identifier {
+          triage.owned[identifier] = nil
+          triage.hold(group: group.identifier, compressed: pendingInput[index].request.isCompressedSeries)
+        }
+      }
+    }
+    let occupantsByGroup = Dictionary(grouping: triage.occupants.values, by: \.identifier.group)
+    for (group, list) in occupantsByGroup.sorted(by: { $0.key < $1.key }) {
+      let candidates = list.map { SlotCandidate.holder(.occupant($0)) }
+      cursors.append(
+        OccurrenceCursor(group: group, timeline: nil, occupants: candidates.sorted { $0.precedes($1) }))
+    }
+    // Reservations are taken before the shared slots, in ``fill()``.
+    takeReservedSlots()
+    var queue = IndexHeap()
+    for index in cursors.indices where advance(index) {
+      queue.insert(index) { headPrecedes($0, $1) }
+    }
+    heap = queue
+    fill()
+  }
+
+  /// The parsed identifier of the pending request at `index` (an owned one parses: its group
+  /// was read from it when it was found owned).
+  func identifier(ofPending index: Int) -> RequestIdentifier? {
+    RequestIdentifier(pendingInput[index].request.identifier)
+  }
+
+  /// The entries, by group, with an occurrence delivered and still shown (or snoozed) whose
+  /// wall-clock time is not yet past here: a repeating request would deliver it again today.
+  private func entriesComingRoundAgain() -> [String: Set<String>] {
+    guard !deliveredOnce.isEmpty else { return [:] }
+    var entries: [String: Set<String>] = [:]
+    for text in deliveredOnce {
+      guard let identifier = RequestIdentifier(text), identifier.comesRoundAgain(in: context) else {
+        continue
+      }
+      entries[identifier.group, default: []].insert(identifier.entry)
+    }
+    return entries
+  }
+
+  /// Admits the requests nobody can make again, while they fit.
+  private mutating func admit() {
+    for request in admitting {
+      let identifier = request.identifier
+      guard admittedIdentifiers.insert(identifier).inserted else { continue }
+      let group = request.requestIdentifier?.group
+      if let reason = refused[identifier] {
+        // Refused earlier in this reschedule: not written again, and said so.
+        findings.deferrals.append(
+          Deferral(
+            identifier: identifier, group: group,
+            fireDate: request.trigger?.nextFireDate(after: context.now, in: context),
+            reason: .refusedByCenter(reason)))
+        continue
+      }
+      let pendingAlready = pendingInput.contains { $0.request.identifier == identifier }
+      if pendingAlready {
+        // It replaces a request that already holds a slot: take it out of the slot it held.
+        triage.yield(identifier, group: group)
+      } else if budget <= 0 {
+        findings.deferrals.append(
+          Deferral(
+            identifier: identifier, group: group,
+            fireDate: request.trigger?.nextFireDate(after: context.now, in: context),
+            reason: .capacity))
+        continue
+      }
+      admitted.append(request)
+    }
+  }
+}
