@@ -18,6 +18,76 @@ public enum PermissionDecision: Hashable, Sendable {
 }
 
 extension LocalNotifications {
+  /// Runs `permissionStrategy` without scheduling anything: asks what needs asking, records
+  /// the group-level answer, and says whether notifications may be scheduled.
+  ///
+  /// ```swift
+  /// let allowed = await notifications.requestPermission(strategy: .askSystemPermissionIfNeeded) == .allowed
+  /// ```
+  public func requestPermission(
+    strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil
+  ) async -> PermissionDecision {
+    do throws(LocalNotificationsError) {
+      return try await gate.run { await self.decide(strategy, group: groupIdentifier) }
+    } catch {
+      return .failed(error.description)
+    }
+  }
+
+  /// Runs `body` if `strategy` allows scheduling, and returns its result; `nil` if denied.
+  ///
+  /// ```swift
+  /// await notifications.withPermission(strategy: .askSystemPermissionIfNeeded) { await scheduleWelcome() }
+  /// ```
+  public func withPermission<T: Sendable>(
+    strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil, _ body: () async -> T
+  ) async -> T? {
+    guard await requestPermission(strategy: strategy, forGroup: groupIdentifier) == .allowed else {
+      return nil
+    }
+    return await body()
+  }
+
+  /// Asks for full authorization when the app has provisional authorization: a request without
+  /// `.provisional`, which prompts.
+  ///
+  /// Whether the app is fully authorized afterwards. An app already authorized — the person
+  /// chose Keep on a quiet notification, say — is asked nothing and answers `true`, whatever
+  /// its alert settings; one denied is asked nothing and answers `false`.
+  ///
+  /// ```swift
+  /// if await notifications.systemAuthorization() == .provisional { await notifications.upgradeToFullAuthorization() }
+  /// ```
+  @discardableResult
+  public func upgradeToFullAuthorization(options: AuthorizationOptions = .standard) async -> Bool {
+    (try? await gate.run {
+      // Each read under the time limit: a center that does not answer is not authorized.
+      let executor = self.executor
+      let status = try? await executor.authorizationStatus()
+      guard status == .provisional else { return status == .authorized }
+      _ = try? await self.center.requestAuthorization(options: options.subtracting(.provisional))
+      return (try? await executor.authorizationStatus()) == .authorized
+    }) ?? false
+  }
+
+  /// The system's authorization status.
+  ///
+  /// ```swift
+  /// let status = await notifications.systemAuthorization()
+  /// ```
+  public func systemAuthorization() async -> AuthorizationStatus {
+    await center.authorizationStatus()
+  }
+
+  /// The group's stored group-level decision; `.notAsked` if the store cannot be read.
+  ///
+  /// ```swift
+  /// let enabled = await notifications.groupAuthorization(forGroup: "dailyQuote") == .allowed
+  /// ```
+  public func groupAuthorization(forGroup groupIdentifier: String) async -> GroupPermission {
+    (try? await permissionStore.permission(forGroup: groupIdentifier)) ?? .notAsked
+  }
+
   /// Runs both levels of `strategy` for `group`.
   ///
   /// For no group, nothing is read or recorded at the group level: `.ifAlreadyAllowed` denies, and the other

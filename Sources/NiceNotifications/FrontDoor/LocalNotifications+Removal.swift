@@ -1,0 +1,84 @@
+extension LocalNotifications {
+  /// Removes the group's pending requests and records its group-level denial, so that
+  /// reschedules add nothing until it is allowed again.
+  ///
+  /// ```swift
+  /// await notifications.disable(group: DailyQuoteGroup())
+  /// ```
+  ///
+  /// When the permission store cannot record the denial, the requests are still removed,
+  /// and the group's outcome is ``RescheduleReport/Outcome/failed(_:)``, saying that a later reschedule
+  /// schedules the group again.
+  @discardableResult
+  public func disable(group: some LocalNotificationsGroup) async -> RescheduleReport {
+    let identifier = group.groupIdentifier
+    return await gated(failing: [identifier]) {
+      var report = RescheduleReport()
+      var storeError: GroupPermissionStoreError?
+      do throws(GroupPermissionStoreError) {
+        try await self.permissionStore.setPermission(.denied, forGroup: identifier)
+      } catch {
+        storeError = error
+      }
+      do throws(LocalNotificationsError) {
+        try await self.write(into: &report) { $0.removing = [identifier] }
+      } catch {
+        report.outcomes[identifier] = .failed(
+          (storeError.map { "its denial could not be stored (\($0.description)), and " } ?? "")
+            + error.description)
+        return report
+      }
+      report.outcomes[identifier] =
+        storeError.map {
+          .failed(
+            "its pending requests are removed, but its denial could not be stored, so a later reschedule "
+              + "schedules it again: \($0.description)")
+        } ?? .denied(.group)
+      return report
+    }
+  }
+
+  /// Removes the group's pending requests; its group-level permission stays as it is.
+  ///
+  /// ```swift
+  /// await notifications.remove(group: adHocGroup)
+  /// ```
+  @discardableResult
+  public func remove(group: some LocalNotificationsGroup) async -> RescheduleReport {
+    await remove(groupIdentifier: group.groupIdentifier)
+  }
+
+  /// Removes the pending requests of the group with `identifier`, through the planner.
+  func remove(groupIdentifier identifier: String) async -> RescheduleReport {
+    do throws(TimelineError) {
+      try RequestIdentifier.validateGroup(identifier)
+    } catch {
+      var report = RescheduleReport()
+      report.outcomes[identifier] = .failed(error.description)
+      return report
+    }
+    return await gated(failing: [identifier]) {
+      var report = RescheduleReport()
+      do throws(LocalNotificationsError) {
+        try await self.write(into: &report) { $0.removing = [identifier] }
+        report.outcomes[identifier] = .scheduled
+      } catch {
+        report.outcomes[identifier] = .failed(error.description)
+      }
+      return report
+    }
+  }
+
+  /// Removes the group's delivered notifications from Notification Center; returns their
+  /// identifiers.
+  ///
+  /// ```swift
+  /// await notifications.removeDeliveredNotifications(ofGroup: "dailyQuote")
+  /// ```
+  @discardableResult
+  public func removeDeliveredNotifications(ofGroup groupIdentifier: String) async -> [String] {
+    (try? await gate.run {
+      await self.executor.clearDelivered { RequestIdentifier($0)?.group == groupIdentifier }
+    }) ?? []
+  }
+}
