@@ -45,7 +45,7 @@ enum OccurrenceTrigger: Sendable {
       if let timeZone { components.timeZone = timeZone }
       return .calendar(components, repeats: false)
     case .repeating(let pattern):
-      return .calendar(pattern.dateComponents, repeats: true)
+      return pattern.repeatingTrigger
     case .made(let trigger):
       return trigger
     }

@@ -43,12 +43,6 @@ extension NotificationsTimeline {
       return entry
     }
 
-    /// Whether one repeating request can stand for all its occurrences: its dates follow a
-    /// repeating calendar pattern, its content never changes, and its time is wall-clock.
-    var isCompressible: Bool {
-      repeatingPattern != nil && maker.isConstant && timeMeaning == .wallClock
-    }
-
     /// The entry with a stable identity, the middle part of its requests' identifiers.
     ///
     /// Without one an entry is identified by its position in the timeline, so adding an

@@ -33,8 +33,7 @@ enum RepeatingMatch {
     _ pattern: DateBuilder.RepeatingPattern, first: DateBuilder.Occurrence, in context: DateBuilder.Context
   ) -> Bool {
     if let answer = integerAnswer(pattern, first: first, in: context) { return answer }
-    let trigger = NotificationTrigger.calendar(pattern.dateComponents, repeats: true)
-    return trigger.nextFireDate(after: context.now, in: context) == first.date
+    return pattern.repeatingTrigger.nextFireDate(after: context.now, in: context) == first.date
   }
 
   /// The answer without Foundation's calendar search; `nil` where only the reference can tell.
