@@ -132,12 +132,23 @@ struct HabitBookTests {
     #expect(await phone.pending.count == 3)
   }
 
-  @Test func aHabitWithAnImpossibleWeekdayIsReportedAndTheOthersStillScheduled() async {
+  /// Habits read back from storage that another version of the app wrote: an hour, a minute
+  /// or a weekday out of range is reported; the other habits, and the habit's own valid
+  /// weekdays (each weekday is an entry of its own), are still scheduled.
+  @Test(arguments: [
+    (25, 0, Set<Int>(), 0), (8, 60, Set<Int>(), 0), (8, 0, Set([2, 9]), 1), (-1, 30, Set([1]), 0),
+  ])
+  func aHabitWithAnImpossibleTimeOrDayIsReportedAndTheOthersStillScheduled(
+    hour: Int, minute: Int, weekdays: Set<Int>, validWeekdays: Int
+  ) async {
+    let broken = Habit(name: "Broken", hour: hour, minute: minute, weekdays: weekdays)
     let (phone, book) = await launch()
     await book.add(Habit(name: "Stretch", hour: 8, minute: 0))
-    await book.add(Habit(name: "Broken", hour: 25, minute: 0))
-    #expect(book.problem?.contains("habit.") == true)
-    #expect(await phone.pending.map(\.request.content.title) == ["Stretch"])
+    await book.add(broken)
+    #expect(book.problem?.hasPrefix(HabitGroup(habit: broken).groupIdentifier) == true)
+    let titles = await phone.pending.map(\.request.content.title)
+    #expect(titles.filter { $0 == "Stretch" }.count == 1)
+    #expect(titles.filter { $0 == "Broken" }.count == validWeekdays)
   }
 
   @Test func theDebugScreensSnapshotListsEveryHabitWithItsRepeatingRequests() async throws {
