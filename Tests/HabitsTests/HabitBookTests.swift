@@ -45,10 +45,6 @@ struct HabitBookTests {
     }
   }
 
-  func titles(_ phone: SimulatedNotificationCenter) async -> [String] {
-    await phone.delivered.map(\.request.content.title)
-  }
-
   @Test func aHabitIsOneRepeatingRequestPerWeekdayAndArrivesAcrossTheClockChange() async {
     let (phone, book) = await launch()
     await book.add(Habit(name: "Stretch", hour: 8, minute: 0))

@@ -25,14 +25,6 @@ struct GroupRemovalTests {
   /// Identifiers as apps spell them: ASCII, precomposed and decomposed accents, Hangul jamo, emoji.
   static let spellings = ["habit-1", "caf\u{E9}", "cafe\u{301}", "\u{1100}\u{1161}\u{11A8}", "🏃‍♀️ run"]
 
-  func groups(_ simulator: SimulatedNotificationCenter) async -> [String: Int] {
-    var groups: [String: Int] = [:]
-    for pending in await simulator.pending {
-      groups[RequestIdentifier(pending.request.identifier)?.group ?? "(not ours)", default: 0] += 1
-    }
-    return groups
-  }
-
   /// The two groups in the center: `name` and a neighbour that must stay.
   func scheduled(_ name: String) async -> (SimulatedNotificationCenter, LocalNotifications) {
     let center = simulator(Self.start)
@@ -49,7 +41,7 @@ struct GroupRemovalTests {
     let (center, notifications) = await scheduled(name)
     let report = await notifications.unregister(groupIdentifier: name, removingPendingRequests: true)
     #expect(report.removed.count == 7)
-    #expect(await groups(center) == ["neighbour": 7])
+    #expect(await pendingCountsByGroup(center) == ["neighbour": 7])
     #expect(notifications.registeredGroupIdentifiers == ["neighbour"])
     // It never fires again, and the next launch does not bring it back.
     await notifications.rescheduleAll()
@@ -61,7 +53,7 @@ struct GroupRemovalTests {
     let (center, notifications) = await scheduled("habit-1")
     let report = await notifications.unregister(groupIdentifier: "habit-1", removingPendingRequests: false)
     #expect(report.removed.isEmpty && report.writes == 0)
-    #expect(await groups(center) == ["habit-1": 7, "neighbour": 7])
+    #expect(await pendingCountsByGroup(center) == ["habit-1": 7, "neighbour": 7])
     #expect(notifications.registeredGroupIdentifiers == ["neighbour"])
   }
 
@@ -73,18 +65,18 @@ struct GroupRemovalTests {
       return
     }
     #expect(reason.contains("cannot identify a group"))
-    #expect(await groups(center) == ["habit-1": 7, "neighbour": 7])
+    #expect(await pendingCountsByGroup(center) == ["habit-1": 7, "neighbour": 7])
   }
 
   @Test(arguments: spellings)
   func removingOrDisablingAGroupFindsItsRequestsInAnyUnicodeForm(name: String) async {
     let (center, notifications) = await scheduled(name)
     await notifications.remove(group: Reminder(groupIdentifier: name))
-    #expect(await groups(center) == ["neighbour": 7])
+    #expect(await pendingCountsByGroup(center) == ["neighbour": 7])
     await notifications.reschedule(
       group: Reminder(groupIdentifier: name), permissionStrategy: .scheduleIfSystemAllowed)
     await notifications.disable(group: Reminder(groupIdentifier: name))
-    #expect(await groups(center) == ["neighbour": 7])
+    #expect(await pendingCountsByGroup(center) == ["neighbour": 7])
   }
 
   @Test(arguments: spellings)

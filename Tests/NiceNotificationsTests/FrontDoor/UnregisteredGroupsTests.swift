@@ -27,21 +27,13 @@ struct UnregisteredGroupsTests {
   /// Berlin at 06:00 on the Friday before its clocks fall back: each bill's first day is today.
   static let start = DateBuilder.Context.fixed(2026, 10, 23, 6, 0)
 
-  static func pendingGroups(_ simulator: SimulatedNotificationCenter) async -> [String: Int] {
-    var groups: [String: Int] = [:]
-    for pending in await simulator.pending {
-      groups[RequestIdentifier(pending.request.identifier)?.group ?? "(not ours)", default: 0] += 1
-    }
-    return groups
-  }
-
   @Test func aBillDeletedOnAnotherDeviceStopsAtTheNextLaunchAndFreesItsSlots() async {
     let simulator = simulator(Self.start, authorization: .authorized)
     let before = LocalNotifications(simulator: simulator)
     before.registerAll(
       [BillGroup(number: 1), BillGroup(number: 2)], permissionStrategy: .scheduleIfSystemAllowed)
     await before.rescheduleAll()
-    #expect(await Self.pendingGroups(simulator) == ["bill-1": 32, "bill-2": 32])
+    #expect(await pendingCountsByGroup(simulator) == ["bill-1": 32, "bill-2": 32])
     // Relaunched after the bill was deleted elsewhere: the app declares the one left.
     let after = LocalNotifications(simulator: simulator)
     after.registerAll([BillGroup(number: 1)], permissionStrategy: .scheduleIfSystemAllowed)
@@ -51,7 +43,7 @@ struct UnregisteredGroupsTests {
     #expect(report.removed.allSatisfy { RequestIdentifier($0)?.group == "bill-2" })
     // The freed slots go to bill 1 in this call: its 60 days all fit now.
     #expect(report.outcomes == ["bill-1": .scheduled])
-    #expect(await Self.pendingGroups(simulator) == ["bill-1": 60])
+    #expect(await pendingCountsByGroup(simulator) == ["bill-1": 60])
     #expect(report.plan?.refillDate == nil)
     // Bill 2 never fires again.
     await simulator.advance(by: 3 * 86_400)
@@ -92,10 +84,10 @@ struct UnregisteredGroupsTests {
     notifications.register(BillGroup(number: 1), permissionStrategy: .scheduleIfSystemAllowed)
     let kept = await notifications.rescheduleAll()
     #expect(kept.unregisteredGroupsRemoved.isEmpty)
-    #expect(await Self.pendingGroups(simulator)["bill-2"] != nil)
+    #expect(await pendingCountsByGroup(simulator)["bill-2"] != nil)
     let removed = await notifications.rescheduleAll(unregisteredGroups: .remove)
     #expect(removed.unregisteredGroupsRemoved == ["bill-2"])
-    #expect(await Self.pendingGroups(simulator) == ["bill-1": 60])
+    #expect(await pendingCountsByGroup(simulator) == ["bill-1": 60])
   }
 
   /// A launch: the bills the app declares then, and how long after the previous launch it comes.

@@ -23,6 +23,16 @@ func request(
   return NotificationRequest(identifier: identifier, content: content, trigger: trigger)
 }
 
+/// How many requests each group has pending, by the group its identifier names; requests the
+/// package did not make count under "(not ours)".
+func pendingCountsByGroup(_ simulator: SimulatedNotificationCenter) async -> [String: Int] {
+  var groups: [String: Int] = [:]
+  for pending in await simulator.pending {
+    groups[RequestIdentifier(pending.request.identifier)?.group ?? "(not ours)", default: 0] += 1
+  }
+  return groups
+}
+
 func zone(_ identifier: String) -> TimeZone {
   TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0) ?? TimeZone.current
 }

@@ -276,10 +276,7 @@ public final class NotificationsPermissionSwitchModel {
         if await model.notifications.systemAuthorization() == .denied {
           model.openSettingsAction()
         } else {
-          var other = GroupPermission.notAsked
-          if case .ifAllowed(let identifier) = strategy.groupLevel {
-            other = await model.notifications.groupAuthorization(forGroup: identifier)
-          }
+          let other = await model.permissionOfTheGroupFollowed(by: strategy)
           model.lastReport = await Self.reschedule(
             model.group, over: model.notifications, strategy: strategy.turnedOnByThePerson(other: other))
         }
@@ -339,12 +336,16 @@ public final class NotificationsPermissionSwitchModel {
   private func readState() async -> State {
     let system = await notifications.systemAuthorization()
     let group = await notifications.groupAuthorization(forGroup: group.groupIdentifier)
-    var other = GroupPermission.notAsked
-    if case .ifAllowed(let identifier) = strategy.groupLevel {
-      other = await notifications.groupAuthorization(forGroup: identifier)
-    }
+    let other = await permissionOfTheGroupFollowed(by: strategy)
     state = State(group: group, system: system, strategy: strategy, other: other)
     return state
+  }
+
+  /// The permission of the group an `.ifAllowed(other:)` strategy follows; `.notAsked` for any
+  /// other strategy, which follows none.
+  private func permissionOfTheGroupFollowed(by strategy: PermissionStrategy) async -> GroupPermission {
+    guard case .ifAllowed(let identifier) = strategy.groupLevel else { return .notAsked }
+    return await notifications.groupAuthorization(forGroup: identifier)
   }
 }
 
