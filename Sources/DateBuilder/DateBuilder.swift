@@ -2,34 +2,22 @@ public import Foundation
 
 /// The namespace of the date DSL, and the functions that set the context it is evaluated in.
 ///
-/// Every DateBuilder expression is symbolic until it is evaluated: `Tomorrow()` means
-/// "the day after the day it is when this is evaluated", not a fixed date. Evaluation reads
-/// a ``Context`` — now, calendar, time zone and locale — which defaults to the system's and
-/// which a caller can replace for the duration of a closure:
+/// Expressions are symbolic until evaluated (`Tomorrow()` is the day after the day of evaluation),
+/// in a ``Context`` that defaults to the system's. The `with…` overrides are task-local: they
+/// apply to the closure and its child tasks, never to other tasks.
 ///
 /// ```swift
-/// let berlin = TimeZone(identifier: "Europe/Berlin")!
-/// let nineAM = DateBuilder.withTimeZone(berlin) {
-///   Tomorrow().at(hour: 9, minute: 0).date()
-/// }
+/// let nineAM = DateBuilder.withTimeZone(berlin) { Tomorrow().at(hour: 9, minute: 0).date() }
 /// ```
-///
-/// The overrides are task-local: they apply to the closure and to the child tasks it
-/// creates, never to other tasks, so concurrent code cannot see each other's settings.
 public enum DateBuilder {
-  /// The calendar expressions are evaluated with in the current context; set it once, at
-  /// launch, to change the default for the whole process.
+  /// The calendar of the current context; set it at launch to change the process-wide default.
+  ///
+  /// Safe from any thread; the `with…` calls still override it, and `.autoupdatingCurrent` (or
+  /// `.current`) follows the system again.
   ///
   /// ```swift
-  /// var mondayFirst = Calendar(identifier: .gregorian)
-  /// mondayFirst.firstWeekday = 2
-  /// DateBuilder.calendar = mondayFirst            // at launch, for the whole app
-  /// DateBuilder.calendar = .autoupdatingCurrent   // back to the system's calendar
+  /// DateBuilder.calendar = mondayFirst
   /// ```
-  ///
-  /// Setting it is safe from any thread. `withCalendar(_:_:)` and the other `with…` calls
-  /// still override it for their closure; setting it to the system's current calendar
-  /// makes DateBuilder follow the system again, as the original DateBuilder did.
   public static var calendar: Calendar {
     get { Context.current.calendar }
     set {
@@ -40,26 +28,15 @@ public enum DateBuilder {
   /// Evaluates `body` with `calendar` — including its time zone, locale and first weekday.
   ///
   /// ```swift
-  /// var mondayFirst = Calendar(identifier: .gregorian)
-  /// mondayFirst.firstWeekday = 2
   /// let monday = DateBuilder.withCalendar(mondayFirst) { ThisWeek().firstDay.dateComponents() }
   /// ```
-  ///
-  /// - Parameters:
-  ///   - calendar: The calendar to evaluate with.
-  ///   - body: The work to do with it.
-  /// - Returns: What `body` returns.
   public static func withCalendar<T, E: Error>(
     _ calendar: Calendar, _ body: () throws(E) -> T
   ) throws(E) -> T {
     try with(Context.Overrides.current.replacing(calendar: calendar), body)
   }
 
-  /// Evaluates the async `body` with `calendar`.
-  ///
-  /// ```swift
-  /// let timeline = await DateBuilder.withCalendar(calendar) { await group.timeline() }
-  /// ```
+  /// Evaluates the async `body` with `calendar`, on the caller's actor.
   public static func withCalendar<T, E: Error>(
     _ calendar: Calendar, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
@@ -70,7 +47,6 @@ public enum DateBuilder {
   /// Evaluates `body` with the current calendar moved to `timeZone`.
   ///
   /// ```swift
-  /// let cancun = TimeZone(identifier: "America/Cancun")!
   /// let date = DateBuilder.withTimeZone(cancun) { Tomorrow().at(hour: 9, minute: 15).date() }
   /// ```
   public static func withTimeZone<T, E: Error>(
@@ -82,10 +58,6 @@ public enum DateBuilder {
   }
 
   /// Evaluates the async `body` with the current calendar moved to `timeZone`.
-  ///
-  /// ```swift
-  /// let plan = await DateBuilder.withTimeZone(tokyo) { await planner.plan() }
-  /// ```
   public static func withTimeZone<T, E: Error>(
     _ timeZone: TimeZone, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
@@ -95,13 +67,10 @@ public enum DateBuilder {
     return try await withCalendar(calendar, isolation: isolation, body)
   }
 
-  /// Evaluates `body` with the current calendar given `locale`, which decides the first
-  /// day of the week and which days are the weekend.
+  /// Evaluates `body` with the current calendar given `locale`, which decides the first weekday and the weekend.
   ///
   /// ```swift
-  /// let nextFriday = DateBuilder.withLocale(Locale(identifier: "he_IL")) {
-  ///   NextWeek().weekendStartDay.at(hour: 7, minute: 0).date()
-  /// }
+  /// let friday = DateBuilder.withLocale(Locale(identifier: "he_IL")) { NextWeek().weekendStartDay.dateComponents() }
   /// ```
   public static func withLocale<T, E: Error>(
     _ locale: Locale, _ body: () throws(E) -> T
@@ -110,10 +79,6 @@ public enum DateBuilder {
   }
 
   /// Evaluates the async `body` with the current calendar given `locale`.
-  ///
-  /// ```swift
-  /// await DateBuilder.withLocale(Locale(identifier: "de_DE")) { await reschedule() }
-  /// ```
   public static func withLocale<T, E: Error>(
     _ locale: Locale, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
@@ -121,11 +86,9 @@ public enum DateBuilder {
     try await withCalendar(Context.current.calendar.withLocale(locale), isolation: isolation, body)
   }
 
-  /// Evaluates `body` as if it were `now`: `Today()`, `ThisWeek()` and the other relative
-  /// expressions count from it.
+  /// Evaluates `body` as if it were `now`, which `Today()` and the other relative expressions count from.
   ///
   /// ```swift
-  /// let fixed = Date(timeIntervalSince1970: 1_700_000_000)
   /// let tomorrow = DateBuilder.withNow(fixed) { Tomorrow().dateComponents() }
   /// ```
   public static func withNow<T, E: Error>(_ now: Date, _ body: () throws(E) -> T) throws(E) -> T {
@@ -133,10 +96,6 @@ public enum DateBuilder {
   }
 
   /// Evaluates the async `body` as if it were `now`.
-  ///
-  /// ```swift
-  /// let plan = await DateBuilder.withNow(clock.now) { await makePlan() }
-  /// ```
   public static func withNow<T, E: Error>(
     _ now: Date, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
@@ -147,7 +106,6 @@ public enum DateBuilder {
   /// Evaluates `body` in `context`: its now, calendar, time zone and locale.
   ///
   /// ```swift
-  /// let context = DateBuilder.Context(now: fixedNow, calendar: calendar)
   /// let dates = DateBuilder.withContext(context) { EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).dates() }
   /// ```
   public static func withContext<T, E: Error>(
@@ -157,10 +115,6 @@ public enum DateBuilder {
   }
 
   /// Evaluates the async `body` in `context`.
-  ///
-  /// ```swift
-  /// let report = await DateBuilder.withContext(context) { await reschedule() }
-  /// ```
   public static func withContext<T, E: Error>(
     _ context: Context, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
@@ -182,8 +136,7 @@ public enum DateBuilder {
     _ overrides: Context.Overrides, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
   ) async throws(E) -> T {
-    // The closure captures `isolation`, so that it runs on the caller's actor rather than a
-    // switch of threads away.
+    // Capturing `isolation` keeps the closure on the caller's actor.
     let result = await Context.Overrides.$current.withValue(overrides) { () async -> Result<T, E> in
       _ = isolation
       do throws(E) {

@@ -1,17 +1,9 @@
-/// Why a DateBuilder expression has no date: the input was invalid, or the day it names
-/// does not exist.
+/// Why a DateBuilder expression has no date: the input was invalid, or the day does not exist.
 ///
-/// The convenience accessors (`date()`, `dateComponents()`, `dates()`) answer `nil` or
-/// leave the occurrence out; the `in:` forms throw this error, so a caller can tell a typo
-/// from a fifth Friday that a month does not have.
+/// The `in:` forms throw it; the convenience accessors answer `nil` or leave the occurrence out.
 ///
 /// ```swift
-/// do {
-///   let date = try ExactDay(year: 2025, month: 4, day: 31).at(hour: 9, minute: 0)
-///     .date(in: .current)
-/// } catch {
-///   print(error)  // 2025-4-31 is not a day of the calendar
-/// }
+/// _ = try ExactDay(year: 2025, month: 4, day: 31).at(hour: 9, minute: 0).date(in: .current) // invalidDate
 /// ```
 public enum DateBuilderError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A time of day outside 00:00:00…23:59:59.
@@ -34,8 +26,7 @@ public enum DateBuilderError: Error, Hashable, Sendable, CustomStringConvertible
   case noSuchWeekday(ordinal: Int, weekday: Int, year: Int, month: Int)
   /// A day that the time zone skipped entirely, such as 30 December 2011 in Pacific/Apia.
   case dayDoesNotExist(year: Int, month: Int, day: Int, timeZone: String)
-  /// A position past the end of its period, such as the 31st day of a 30-day month; the
-  /// lazy `allDays` and `allMonths` series skip these.
+  /// A position past the end of its period, such as the 31st day of a 30-day month.
   case notInPeriod(index: Int)
   /// A date outside the representable ones: before 1 January 4712 BC (where Foundation's
   /// calendars begin to count days apart) or more than about 100,000 years after 1970.
@@ -44,24 +35,16 @@ public enum DateBuilderError: Error, Hashable, Sendable, CustomStringConvertible
   case noOccurrenceWithinSearchLimit(Int)
   /// A day of the month outside 1…31, which no month of any calendar has.
   case invalidDayOfMonth(Int)
-  /// An interval of `Every` that is not a positive number of days, weeks, months or years,
-  /// or that one step would carry past the representable dates.
+  /// An `Every` interval that is not positive, or that one step carries past the representable dates.
   case invalidInterval(Int)
   /// A weekday filter given no weekday to keep.
   case emptyWeekdaySet
-  /// A day that a filter of the series — weekdays, the weekend, business days — leaves out;
-  /// the series goes on with the next day.
+  /// A day that a filter of the series (weekdays, weekend, business days) leaves out.
   case filteredOut(year: Int, month: Int, day: Int)
   /// A month whose days are all weekend days or holidays, so it has no business day.
   case noBusinessDay(year: Int, month: Int)
 
-  /// Whether the error says only that this occurrence does not exist, not that the input was wrong.
-  ///
-  /// A series leaves such occurrences out and goes on.
-  ///
-  /// ```swift
-  /// DateBuilderError.noSuchWeekday(ordinal: 5, weekday: 6, year: 2024, month: 2).isAbsence // true
-  /// ```
+  /// Whether the occurrence merely does not exist (a series leaves it out and goes on), not bad input.
   public var isAbsence: Bool {
     switch self {
     case .noSuchWeekday, .dayDoesNotExist, .notInPeriod, .filteredOut, .noBusinessDay: true

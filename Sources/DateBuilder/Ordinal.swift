@@ -1,9 +1,7 @@
 extension DateBuilder {
-  /// Which occurrence of a weekday within a month: first to fifth from the start, or last
-  /// to fifth from the end (see ``fromLast(_:)``).
+  /// Which occurrence of a weekday within a month: first to fifth from the start, or from the end (``fromLast(_:)``).
   ///
   /// ```swift
-  /// ThisMonth().weekday(.third, .monday)
   /// NextMonth().weekday(.last, .friday)
   /// ```
   public struct Ordinal: Hashable, Sendable, CustomStringConvertible {
@@ -24,10 +22,6 @@ extension DateBuilder {
     public static let last = Ordinal(rawValue: -1)
 
     /// Creates an ordinal from its number.
-    ///
-    /// ```swift
-    /// let second = DateBuilder.Ordinal(rawValue: 2)
-    /// ```
     public init(rawValue: Int) {
       self.rawValue = rawValue
     }

@@ -2,15 +2,12 @@ public import Foundation
 
 /// A wall-clock time of day — hour, minute and second — with no date and no time zone.
 ///
-/// ```swift
-/// Today().at(TimeOfDay(hour: 10, minute: 30, second: 0))
-/// Today().at(.time(hour: 10, minute: 30))
-/// Today().at(.randomTime(from: .time(hour: 10, minute: 15), to: .time(hour: 15, minute: 30)))
-/// ```
+/// It may hold any numbers; one outside 00:00:00…23:59:59 is reported as
+/// ``DateBuilderError/invalidTimeOfDay(hour:minute:second:)`` when evaluated (``isValid`` tells beforehand).
 ///
-/// A value can hold any numbers; one outside 00:00:00…23:59:59 is reported as
-/// ``DateBuilderError/invalidTimeOfDay(hour:minute:second:)`` when an expression that uses it is
-/// evaluated, and ``isValid`` tells beforehand.
+/// ```swift
+/// Today().at(.time(hour: 10, minute: 30))
+/// ```
 public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
   /// The hour, 0…23.
   public var hour: Int
@@ -20,27 +17,18 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
   public var second: Int
 
   /// Creates a time of day.
-  ///
-  /// ```swift
-  /// let breakfast = TimeOfDay(hour: 8, minute: 30)
-  /// ```
   public init(hour: Int, minute: Int, second: Int = 0) {
     self.hour = hour
     self.minute = minute
     self.second = second
   }
 
-  /// A time of day; `Today().at(.time(hour: 10, minute: 30))` reads well at the call site.
-  ///
-  /// ```swift
-  /// Tomorrow().at(.time(hour: 21, minute: 0))
-  /// ```
+  /// A time of day, as it reads at the call site: `Today().at(.time(hour: 10, minute: 30))`.
   public static func time(hour: Int, minute: Int, second: Int = 0) -> TimeOfDay {
     TimeOfDay(hour: hour, minute: minute, second: second)
   }
 
-  /// The time of day a clock shows at `date`, read with `calendar` (by default the
-  /// current context's).
+  /// The time of day a clock shows at `date` in `calendar` (by default the current context's).
   ///
   /// ```swift
   /// let signUpTime = TimeOfDay(date: account.createdAt)
@@ -51,25 +39,16 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
   }
 
   /// Whether the time is within 00:00:00…23:59:59.
-  ///
-  /// ```swift
-  /// TimeOfDay(hour: 24, minute: 0).isValid // false
-  /// ```
   public var isValid: Bool {
     (0..<24).contains(hour) && (0..<60).contains(minute) && (0..<60).contains(second)
   }
 
-  /// This time, or the error that says why it is not one.
-  ///
-  /// ```swift
-  /// let time = try TimeOfDay(hour: 9, minute: 75).validated() // throws invalidTimeOfDay
-  /// ```
+  /// This time, or ``DateBuilderError/invalidTimeOfDay(hour:minute:second:)``.
   public func validated() throws(DateBuilderError) -> TimeOfDay {
     guard isValid else { throw .invalidTimeOfDay(hour: hour, minute: minute, second: second) }
     return self
   }
 
-  /// Seconds since midnight.
   var secondsSinceMidnight: Int { hour * 3_600 + minute * 60 + second }
 
   /// Orders times by their position in the day.
@@ -83,17 +62,13 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
     return "\(pad(hour)):\(pad(minute)):\(pad(second))"
   }
 
-  /// A time chosen uniformly at random, to the second, from `lower` up to (not including)
-  /// `upper`, using `generator`.
+  /// A time drawn uniformly, to the second, from `lower` up to (not including) `upper`, with `generator`.
   ///
-  /// When `upper` is earlier than `lower` the window runs past midnight: from 22:00 to
-  /// 02:00 picks a time in 22:00…23:59:59 or 00:00…01:59:59, on the same day. Equal bounds
-  /// give that time. An invalid bound is returned as it is, so that evaluating it reports
-  /// the error.
+  /// An `upper` before `lower` wraps past midnight (22:00 to 02:00 picks 22:00…01:59:59 on the
+  /// same day); equal bounds give that time; an invalid bound is returned, so evaluating reports it.
   ///
   /// ```swift
-  /// var generator = SystemRandomNumberGenerator()  // or a seeded one in tests
-  /// let time = TimeOfDay.randomTime(from: .time(hour: 9, minute: 0), to: .time(hour: 17, minute: 0), using: &generator)
+  /// let time = TimeOfDay.randomTime(from: .time(hour: 9, minute: 0), to: .time(hour: 17, minute: 0), using: &seeded)
   /// ```
   public static func randomTime(
     from lower: TimeOfDay, to upper: TimeOfDay, using generator: inout some RandomNumberGenerator
@@ -110,13 +85,10 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
     return TimeOfDay(hour: picked / 3_600, minute: picked % 3_600 / 60, second: picked % 60)
   }
 
-  /// A time chosen at random from `lower` up to `upper`, with the system's generator.
-  ///
-  /// In a series each day gets its own time:
+  /// A time drawn from `lower` up to `upper` with the system's generator; in a series, one per day.
   ///
   /// ```swift
-  /// EveryDay(forDays: 7, starting: .today)
-  ///   .at(.randomTime(from: .time(hour: 10, minute: 15), to: .time(hour: 15, minute: 30)))
+  /// EveryDay(forDays: 7, starting: .today).at(.randomTime(from: .time(hour: 10, minute: 15), to: .time(hour: 15, minute: 30)))
   /// ```
   public static func randomTime(from lower: TimeOfDay, to upper: TimeOfDay) -> TimeOfDay {
     var generator = SystemRandomNumberGenerator()
@@ -125,11 +97,7 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
 
   private enum CodingKeys: String, CodingKey { case hour, minute, second }
 
-  /// Decodes `{"hour": 9, "minute": 30, "second": 0}`, rejecting a time outside the day.
-  ///
-  /// ```swift
-  /// let time = try JSONDecoder().decode(TimeOfDay.self, from: Data(#"{"hour":9,"minute":30}"#.utf8))
-  /// ```
+  /// Decodes `{"hour": 9, "minute": 30, "second": 0}` (`second` optional), rejecting a time outside the day.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(

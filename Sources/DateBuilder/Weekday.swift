@@ -1,15 +1,11 @@
 extension DateBuilder.Week {
-  /// A day of the week, numbered as Foundation numbers them in every calendar: 1 is Sunday,
-  /// 7 is Saturday.
+  /// A day of the week, numbered as Foundation does in every calendar: 1 is Sunday, 7 is Saturday.
   ///
   /// ```swift
   /// NextWeek().weekday(.saturday)
-  /// ThisMonth().first(.friday)
   /// ```
   public struct GregorianWeekday: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
-    /// 1 (Sunday) … 7 (Saturday).
-    ///
-    /// Other values are reported as ``DateBuilderError/invalidWeekday(_:)`` when evaluated.
+    /// 1 (Sunday) … 7 (Saturday); others are ``DateBuilderError/invalidWeekday(_:)`` when evaluated.
     public var rawValue: Int
 
     /// Sunday, 1.
@@ -28,19 +24,11 @@ extension DateBuilder.Week {
     public static let saturday: Self = 7
 
     /// Creates a weekday from its number.
-    ///
-    /// ```swift
-    /// let friday = DateBuilder.Week.GregorianWeekday(rawValue: 6)
-    /// ```
     public init(rawValue: Int) {
       self.rawValue = rawValue
     }
 
     /// Creates a weekday from an integer literal: `let sunday: Weekday = 1`.
-    ///
-    /// ```swift
-    /// let saturday: DateBuilder.Weekday = 7
-    /// ```
     public init(integerLiteral value: Int) {
       self.rawValue = value
     }
@@ -60,9 +48,5 @@ extension DateBuilder.Week {
 
 extension DateBuilder {
   /// A day of the week; the short name of ``DateBuilder/Week/GregorianWeekday``.
-  ///
-  /// ```swift
-  /// let days: [DateBuilder.Weekday] = [.monday, .wednesday, .friday]
-  /// ```
   public typealias Weekday = Week.GregorianWeekday
 }

@@ -1,52 +1,30 @@
-/// The original DateBuilder's name for ``DateBuilder/DelayDistribution``, at the top level.
-///
-/// ```swift
-/// let spaced = DelayDistribution(delayForNumber: { number, _ in number * 2 })
-/// ```
+/// The original DateBuilder's top-level name for ``DateBuilder/DelayDistribution``.
 public typealias DelayDistribution = DateBuilder.DelayDistribution
 
 extension DateBuilder.DelayDistribution {
-  /// A distribution that puts occurrence `number` (from 0) of `totalCount` on the day
-  /// `delayForNumber(number, totalCount)` after the start — the original DateBuilder's form.
-  ///
-  /// A series without end passes `Int.max` as `totalCount`.
+  /// A distribution that puts occurrence `number` (from 0) of `totalCount` (`Int.max` without end)
+  /// `delayForNumber(number, totalCount)` days after the start.
   ///
   /// ```swift
   /// let backLoaded = DelayDistribution { number, total in number < total / 2 ? number : number * 2 }
-  /// EveryDay(forDays: 20, starting: .today, distribution: backLoaded)
   /// ```
   public init(delayForNumber: @escaping @Sendable (_ number: Int, _ totalCount: Int) -> Int) {
     self.init(counting: { index, count in delayForNumber(index, count ?? .max) })
   }
 
-  /// The offset of occurrence `number` (from 0) of `totalCount`, as the original's
-  /// `delayForNumber` property gave it; a series without end passes `Int.max`.
-  ///
-  /// ```swift
-  /// DelayDistribution.optimized.delayForNumber(10, 64) // 13: daily for a week, then every second day
-  /// ```
+  /// The day offset of occurrence `number` (from 0) of `totalCount`, as the original's property.
   public var delayForNumber: (_ number: Int, _ totalCount: Int) -> Int {
     let offset = self.offset
     return { number, totalCount in offset(number, totalCount) }
   }
 
-  /// The first `count` units from `start`, each `addDelay(start, offset)` for its offset.
-  ///
-  /// The original DateBuilder's way to build an `Every…` array. A negative `count` gives none.
-  ///
-  /// ```swift
-  /// let weeks = DelayDistribution.normal.generate(count: 4, start: ThisWeek()) { $0.addingWeeks($1) }
-  /// ```
+  /// The first `count` units from `start`, each `addDelay(start, offset)`; none for a negative `count`.
   public func generate<Unit>(count: Int, start: Unit, addDelay: (Unit, Int) -> Unit) -> [Unit] {
     (0..<max(0, count)).map { addDelay(start, offset($0, count)) }
   }
 }
 
 /// `weeks` weeks from `start`, spaced by `distribution` (in weeks), as the original wrote it.
-///
-/// ```swift
-/// EveryWeek(forWeeks: 8, starting: .thisWeek, distribution: .optimized).weekday(.monday)
-/// ```
 public func EveryWeek(
   forWeeks weeks: Int, starting start: DateBuilder.Week, distribution: DateBuilder.DelayDistribution
 ) -> DateBuilder.Series<DateBuilder.Week, DateBuilder.Bounded> {
@@ -56,10 +34,6 @@ public func EveryWeek(
 }
 
 /// `months` months from `start`, spaced by `distribution` (in months), as the original wrote it.
-///
-/// ```swift
-/// EveryMonth(forMonths: 12, starting: .thisMonth, distribution: .normal).first(.friday)
-/// ```
 public func EveryMonth(
   forMonths months: Int, starting start: DateBuilder.Month, distribution: DateBuilder.DelayDistribution
 ) -> DateBuilder.Series<DateBuilder.Month, DateBuilder.Bounded> {
@@ -69,10 +43,6 @@ public func EveryMonth(
 }
 
 /// `years` years from `start`, spaced by `distribution` (in years), as the original wrote it.
-///
-/// ```swift
-/// EveryYear(forYears: 5, starting: .thisYear, distribution: .normal).lastMonth.lastDay
-/// ```
 public func EveryYear(
   forYears years: Int, starting start: DateBuilder.Year, distribution: DateBuilder.DelayDistribution
 ) -> DateBuilder.Series<DateBuilder.Year, DateBuilder.Bounded> {
@@ -81,8 +51,7 @@ public func EveryYear(
   }
 }
 
-/// `count` elements, element `index` at the offset `distribution` gives it; an offset that
-/// does not move forward (or a negative count) is a typed error, as for days.
+/// An offset that does not move forward, or a negative count, is a typed error, as for days.
 private func spaced<Element: Sendable>(
   count: Int, by distribution: DateBuilder.DelayDistribution,
   _ element: @escaping @Sendable (Int) -> Element,

@@ -1,18 +1,9 @@
-// The original DateBuilder's `Every…` functions returned arrays. These overloads give an
-// array where the code asks for one — `let days: [DateBuilder.Day] = EveryDay(…)`, a
-// `[DateBuilder.Day]` parameter — and are disfavored, so that a chain (`EveryDay(…).at(…)`)
-// and an unannotated `let` keep the lazy series, which a timeline can compress into
-// repeating requests.
-//
-// As in the original, element `n` is the start moved by the distribution's `n`th offset,
-// whatever order the offsets come in: an array need not be in date order, where a series
-// must be (its offsets must increase).
+// Disfavored, so that a chain or an unannotated `let` keeps the lazy series, which a timeline
+// can compress into repeating requests.
 
 /// `days` days from `start`, spaced by `distribution`, as an array: the original's return type.
 ///
-/// Every day is symbolic, evaluated where its date is asked for. A negative count gives no
-/// days (the series form reports ``DateBuilderError/negativeCount(_:)``); offsets may come
-/// in any order (the series form needs them to increase).
+/// A negative count gives none, and offsets may come in any order (the series forms check both).
 ///
 /// ```swift
 /// let days: [DateBuilder.Day] = EveryDay(forDays: 7, starting: .today)
@@ -26,10 +17,6 @@ public func EveryDay(
 }
 
 /// `weeks` weeks from `start`, spaced by `distribution` (in weeks), as an array.
-///
-/// ```swift
-/// let weeks: [DateBuilder.Week] = EveryWeek(forWeeks: 4, starting: .thisWeek)
-/// ```
 @_disfavoredOverload
 public func EveryWeek(
   forWeeks weeks: Int, starting start: DateBuilder.Week,
@@ -39,10 +26,6 @@ public func EveryWeek(
 }
 
 /// `months` months from `start`, spaced by `distribution` (in months), as an array.
-///
-/// ```swift
-/// let months: [DateBuilder.Month] = EveryMonth(forMonths: 12, starting: .thisMonth)
-/// ```
 @_disfavoredOverload
 public func EveryMonth(
   forMonths months: Int, starting start: DateBuilder.Month,
@@ -52,10 +35,6 @@ public func EveryMonth(
 }
 
 /// `years` years from `start`, spaced by `distribution` (in years), as an array.
-///
-/// ```swift
-/// let years: [DateBuilder.Year] = EveryYear(forYears: 3, starting: .thisYear)
-/// ```
 @_disfavoredOverload
 public func EveryYear(
   forYears years: Int, starting start: DateBuilder.Year,

@@ -1,21 +1,15 @@
 public import Foundation
 
 extension DateBuilder {
-  /// What an expression is evaluated against: the current instant and a calendar, which
-  /// carries the time zone, the locale, the first weekday and the weekend.
+  /// What an expression is evaluated against: now, and a calendar with its time zone and locale.
   ///
-  /// Nothing in DateBuilder reads the clock or the system calendar except through
-  /// ``current``, which is the system's unless a caller set another with
-  /// `DateBuilder.withContext`, `DateBuilder.withNow` or the other `with…` functions.
+  /// DateBuilder reads the clock and system calendar only through ``current``.
   ///
   /// ```swift
-  /// var calendar = Calendar(identifier: .gregorian)
-  /// calendar.timeZone = TimeZone(identifier: "America/New_York")!
-  /// let context = DateBuilder.Context(now: Date(timeIntervalSince1970: 1_700_000_000), calendar: calendar)
-  /// let nine = try Tomorrow().at(hour: 9, minute: 0).date(in: context)
+  /// let context = DateBuilder.Context(now: fixedNow, calendar: newYorkCalendar)
   /// ```
   public struct Context: Sendable {
-    /// The instant that relative expressions such as `Today()` count from.
+    /// The instant relative expressions such as `Today()` count from.
     public var now: Date {
       didSet { nowDay = Self.day(of: now, in: zone) }
     }
@@ -29,35 +23,23 @@ extension DateBuilder {
       }
     }
 
-    /// The calendar's rules, fixed to GMT, for date arithmetic that no time zone can skew.
+    /// The calendar fixed to GMT, for arithmetic no time zone can skew.
     var civil: CivilCalendar
 
-    /// The time zone with its cached transitions, for converting instants and wall-clock times.
     var zone: ZoneClock
 
-    /// Integers where they give Foundation's answers, or Foundation for everything.
     let arithmetic: Arithmetic
 
-    /// Today: the day of `now` in the zone, found when the context is made and again whenever
-    /// `now` or the calendar changes, so that no evaluation reads the clock in the zone; `nil`
-    /// for a now outside the representable days, which ``today()`` reports.
+    /// The day of `now`, kept in step with `now` and the calendar so that no evaluation reads the
+    /// zone for it; `nil` outside the representable days, which ``today()`` reports.
     private var nowDay: CivilDay?
 
     /// Creates a context.
-    ///
-    /// ```swift
-    /// let context = DateBuilder.Context(now: clock.now, calendar: Calendar(identifier: .gregorian))
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - now: The instant relative expressions count from.
-    ///   - calendar: The calendar, with its time zone and locale.
     public init(now: Date, calendar: Calendar) {
       self.init(now: now, calendar: calendar, arithmetic: .integers)
     }
 
-    /// A context that computes by `arithmetic`: `.foundation` is the reference the integer
-    /// arithmetic is tested against.
+    /// `.foundation` is the reference the integer arithmetic is tested against.
     init(now: Date, calendar: Calendar, arithmetic: Arithmetic) {
       self.now = now
       self.calendar = calendar
@@ -68,34 +50,20 @@ extension DateBuilder {
     }
 
     /// The time zone wall-clock times are resolved in.
-    ///
-    /// ```swift
-    /// context.timeZone = TimeZone(identifier: "Australia/Lord_Howe")!
-    /// ```
     public var timeZone: TimeZone {
       get { calendar.timeZone }
       set { calendar.timeZone = newValue }
     }
 
     /// The locale that decides the first weekday and the weekend.
-    ///
-    /// ```swift
-    /// context.locale = Locale(identifier: "he_IL")
-    /// ```
     public var locale: Locale? {
       get { calendar.locale }
       set { calendar.locale = newValue }
     }
 
-    /// The context in force here: the system clock and calendar (or the calendar set with
-    /// `DateBuilder.calendar`), as overridden by any enclosing `DateBuilder.with…` call of
-    /// this task.
-    ///
-    /// ```swift
-    /// let today = DateBuilder.withNow(fixed) { DateBuilder.Context.current.now } // fixed
-    /// ```
+    /// The system clock and calendar (or `DateBuilder.calendar`), as any enclosing `with…` call of this task overrides them.
     public static var current: Context {
-      // A time of day read from the context is read again for each evaluation.
+      // A time of day that reads the context is read again for each day.
       TimeOfDayProbe.notePerDay()
       let overrides = Overrides.current
       return Context(
@@ -106,25 +74,19 @@ extension DateBuilder {
 }
 
 extension DateBuilder.Context {
-  /// This context with the latest transitions the cache has for its time zone, built around
-  /// now if `building` and the cache has none there: what a series starts from (and takes up
-  /// again as it goes), so that a context made before the cache knew the zone evaluates from it.
-  ///
-  /// With `keepingHeld`, the snapshot the context holds is kept if it covers now (see
-  /// ``ZoneClock/refreshed(around:keepingHeld:)``): for a lazy walk that reads a date or two.
+  /// What a series starts from: this context with the cache's latest transitions for its zone
+  /// (built around now if `building`; see ``ZoneClock/refreshed(around:keepingHeld:)``).
   func withLatestTransitions(building: Bool = true, keepingHeld: Bool = false) -> DateBuilder.Context {
     var copy = self
     copy.zone = zone.refreshed(around: building ? now : nil, keepingHeld: keepingHeld)
     return copy
   }
 
-  /// The day it is now in the context's zone.
   func today() throws(DateBuilderError) -> CivilDay {
     if let nowDay { return nowDay }
     return try WallClock(now, in: zone).day
   }
 
-  /// The day `now` falls on in `zone`; `nil` where ``today()`` throws instead.
   private static func day(of now: Date, in zone: ZoneClock) -> CivilDay? {
     try? WallClock(now, in: zone).day
   }

@@ -1,16 +1,13 @@
 public import Foundation
 
 extension DateBuilder {
-  /// A day on the calendar, described relative to something — today, a date, a week, a
-  /// month — and found only when evaluated.
+  /// A day on the calendar, relative to today, a date, a week or a month, found only when evaluated.
+  ///
+  /// ``at(hour:minute:second:)`` gives it a time, making a ``ResolvedDate``.
   ///
   /// ```swift
   /// Tomorrow().at(hour: 20, minute: 15)
-  /// NextMonth().firstDay.dateComponents() // year: 2026, month: 12, day: 1
   /// ```
-  ///
-  /// A day has no time until ``at(hour:minute:second:)`` gives it one; it then becomes a
-  /// ``ResolvedDate``, which has a `Date`.
   public struct Day: Hashable, Sendable {
     indirect enum Anchor: Hashable, Sendable {
       case today
@@ -33,31 +30,15 @@ extension DateBuilder {
     }
 
     /// The day it is when the expression is evaluated.
-    ///
-    /// ```swift
-    /// EveryDay(forDays: 50, starting: .today)
-    /// ```
     public static var today: Day { Day(.today) }
 
     /// The day after today.
-    ///
-    /// ```swift
-    /// AddingDays(2, to: .tomorrow)
-    /// ```
     public static var tomorrow: Day { Day(.today, offset: 1) }
 
     /// The day that contains `date` in the context's time zone.
-    ///
-    /// ```swift
-    /// EveryDay(forDays: 100, starting: .dayOf(account.createdAt))
-    /// ```
     public static func dayOf(_ date: Date) -> Day { Day(.dayOf(date)) }
 
     /// The day `days` after this one (before it, if negative).
-    ///
-    /// ```swift
-    /// Today().addingDays(10)
-    /// ```
     public func addingDays(_ days: Int) -> Day {
       let (sum, overflow) = offset.addingReportingOverflow(days)
       return overflow ? Day(.failure(.outOfRange)) : Day(anchor, offset: sum)
@@ -73,19 +54,11 @@ extension DateBuilder {
     }
 
     /// This day at a wall-clock time of day.
-    ///
-    /// ```swift
-    /// Today().at(.time(hour: 10, minute: 30))
-    /// ```
     public consuming func at(_ timeOfDay: TimeOfDay) -> ResolvedDate {
       ResolvedDate(.wallClock(self, timeOfDay))
     }
 
-    /// The day's year, month and day in the current context, as the original DateBuilder gave
-    /// them; those of the distant past if the day does not exist.
-    ///
-    /// ``dateComponentsIfExists()`` (`nil`) and ``dateComponents(in:)`` (a typed error) are the
-    /// forms that say so.
+    /// The day's year, month and day in the current context; those of the distant past if it does not exist.
     ///
     /// ```swift
     /// NextMonth().firstDay.dateComponents() // year: 2026, month: 12, day: 1
@@ -94,22 +67,12 @@ extension DateBuilder {
       dateComponentsIfExists() ?? .distantPast(in: .current, with: .day)
     }
 
-    /// The day's year, month and day in the current context, or `nil` if it does not exist;
-    /// see ``dateComponents(in:)`` for why.
-    ///
-    /// ```swift
-    /// let fifthFriday = ExactMonth(year: 2027, month: 2).weekday(.fifth, .friday).dateComponentsIfExists() // nil
-    /// ```
+    /// The day's year, month and day in the current context, or `nil` if it does not exist.
     public func dateComponentsIfExists() -> DateComponents? {
       try? dateComponents(in: .current)
     }
 
-    /// The day's year, month and day in `context`'s calendar (and its era, where the
-    /// calendar is not Gregorian).
-    ///
-    /// ```swift
-    /// let components = try Tomorrow().dateComponents(in: context)
-    /// ```
+    /// The day's year, month and day (and era, outside the Gregorian calendar) in `context`.
     ///
     /// - Throws: ``DateBuilderError`` for invalid input, or a day a month does not have.
     public func dateComponents(in context: Context) throws(DateBuilderError) -> DateComponents {
@@ -143,8 +106,7 @@ extension DateBuilder {
   }
 }
 
-/// A move by whole months or years, which a day is clamped through: 31 January plus one
-/// month is the last day of February.
+/// A move by whole months or years; 31 January plus one month is the last day of February.
 enum CalendarStep: Hashable, Sendable {
   case months(Int)
   case years(Int)
@@ -158,9 +120,8 @@ enum CalendarStep: Hashable, Sendable {
 }
 
 extension CivilCalendar {
-  /// A day's labels: year, month and day, the era where the year does not imply it (every
-  /// calendar but the Gregorian and ISO 8601 ones, and those before Christ), and whether the
-  /// month is a leap month.
+  /// A day's labels; the era only where the year does not imply it (outside the Gregorian and
+  /// ISO 8601 calendars, and before Christ).
   struct DayLabels {
     var era: Int?
     var year: Int
@@ -169,9 +130,7 @@ extension CivilCalendar {
     var day: Int
   }
 
-  /// The labels of `day`, in integers where the calendar is Gregorian.
   func dayLabels(of day: CivilDay) -> DayLabels {
-    // The Gregorian and ISO 8601 calendars report no era and no leap month.
     if let date = gregorian(day) {
       return DayLabels(era: nil, year: date.year, month: date.month, isLeapMonth: false, day: date.day)
     }
@@ -183,7 +142,7 @@ extension CivilCalendar {
       isLeapMonth: found.isLeapMonth == true, day: found.day ?? 0)
   }
 
-  /// The components a `Day` reports: its ``dayLabels(of:)`` as `DateComponents`.
+  /// ``dayLabels(of:)`` as `DateComponents`.
   func labels(of day: CivilDay) -> DateComponents {
     let labels = dayLabels(of: day)
     var components = DateComponents(era: labels.era, year: labels.year, month: labels.month, day: labels.day)

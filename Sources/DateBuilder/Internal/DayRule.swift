@@ -1,24 +1,13 @@
 import Foundation
 
-/// A day found by a rule that needs the evaluation context: a day of a month clamped to its
-/// length, a month's first or last business day, or a day kept only if a filter lets it
-/// through.
-///
-/// Each rule is a pure function of the context; a day the rule does not give is an absence
-/// (``DateBuilderError/isAbsence``), which a series leaves out, and invalid input is a
-/// typed error.
+/// A day found by a rule of the context: a pure function of it; a day the rule does not give is
+/// an absence (``DateBuilderError/isAbsence``), and invalid input a typed error.
 enum DayRule: Hashable, Sendable {
-  /// The `day`-th day of `month`; past the month's end, its last day when `clamped`, else
-  /// no day.
   case dayOfMonth(DateBuilder.Month, day: Int, clamped: Bool)
-  /// The first (or, `fromEnd`, the last) day of `month` that is neither a weekend day nor
-  /// one of `holidays`.
   case businessDay(DateBuilder.Month, fromEnd: Bool, holidays: Set<DateBuilder.Day>)
-  /// `day`, if `filter` keeps it.
   case filtered(DateBuilder.Day, DayFilter)
-  /// The day of the date `components` name, read in the context's calendar and time zone:
-  /// with a year, the date Foundation makes of them (if it matches them all); without one,
-  /// the next date after now that matches them, as a one-time calendar trigger of them fires.
+  /// With a year, the date Foundation makes of them (if it matches them all); without one, the
+  /// next date after now that matches, as a one-time calendar trigger fires.
   case matching(DateComponents)
 
   func civilDay(in context: DateBuilder.Context) throws(DateBuilderError) -> CivilDay {
@@ -52,15 +41,13 @@ enum DayRule: Hashable, Sendable {
 }
 
 extension DayRule {
-  /// The day of ``matching(_:)``.
   fileprivate static func day(matching components: DateComponents, in context: DateBuilder.Context)
     throws(DateBuilderError) -> CivilDay
   {
     let calendar = context.calendar
     let invalid = DateBuilderError.invalidDate(
       year: components.year ?? 0, month: components.month ?? 0, day: components.day ?? 0)
-    // The day's components: the time is the resolved date's, which a day's gap or repeat
-    // does not make another day.
+    // The time is the resolved date's: a gap or repeat does not make it another day.
     var day = components
     (day.hour, day.minute, day.second, day.nanosecond) = (nil, nil, nil, nil)
     if components.year != nil {
@@ -69,8 +56,7 @@ extension DayRule {
       }
       return try WallClock(date, in: context.zone).day
     }
-    // The first day from today on that matches the day's components; today only while the
-    // time of day is still ahead.
+    // The first matching day from today on; today only while the time is still ahead.
     let time = [components.hour ?? 0, components.minute ?? 0, components.second ?? 0]
     let reading = calendar.dateComponents([.hour, .minute, .second], from: context.now)
     let ahead = [reading.hour ?? 0, reading.minute ?? 0, reading.second ?? 0].lexicographicallyPrecedes(time)
@@ -90,8 +76,7 @@ extension DayRule {
 }
 
 extension DayRule {
-  /// Whether `date` is a day `components` name, a negative weekday ordinal (the last, the
-  /// second to last) counted from the month's end, which Foundation's own match does not.
+  /// Foundation's match, but a negative weekday ordinal counts from the month's end.
   fileprivate static func date(_ date: Date, matches components: DateComponents, in calendar: Calendar)
     -> Bool
   {
@@ -107,20 +92,14 @@ extension DayRule {
   }
 }
 
-/// Which days a filtered series keeps.
+/// Which days a filtered series keeps; weekends by the calendar's locale.
 enum DayFilter: Hashable, Sendable {
-  /// Days on one of these weekdays.
   case weekdays(Set<DateBuilder.Weekday>)
-  /// Weekend days, by the calendar's locale.
   case weekend
-  /// Days that are not weekend days, by the calendar's locale.
   case workingDays
-  /// Working days that are not one of `holidays`.
   case businessDays(holidays: Set<DateBuilder.Day>)
 
-  /// Why the filter cannot be applied, if it cannot: no weekday to keep, or a weekday outside 1…7.
-  ///
-  /// Checked before a series is read, and again for every day.
+  /// No weekday to keep, or one outside 1…7; checked before a series is read and for every day.
   var problem: DateBuilderError? {
     guard case .weekdays(let weekdays) = self else { return nil }
     guard !weekdays.isEmpty else { return .emptyWeekdaySet }
@@ -128,8 +107,7 @@ enum DayFilter: Hashable, Sendable {
     return invalid.map { .invalidWeekday($0) }
   }
 
-  /// The rhythm of a series with this cadence, filtered: only one weekday kept from every
-  /// day (or from that weekday's days) recurs the way a repeating trigger does.
+  /// Only one weekday kept from every day (or from that weekday) recurs as a repeating trigger does.
   func cadence(filtering cadence: DateBuilder.Cadence) -> DateBuilder.Cadence? {
     guard problem == nil, case .weekdays(let weekdays) = self, weekdays.count == 1,
       let only = weekdays.first?.rawValue
@@ -156,8 +134,7 @@ enum DayFilter: Hashable, Sendable {
     }
   }
 
-  /// The civil days `days` name in `context`; a day that does not exist (a fifth Friday a
-  /// month lacks) is no holiday, and invalid input is an error.
+  /// A day that does not exist is no holiday; invalid input is an error.
   static func days(
     _ days: Set<DateBuilder.Day>, in context: DateBuilder.Context
   ) throws(DateBuilderError) -> Set<CivilDay> {

@@ -1,31 +1,16 @@
-/// A year, month and day of the Gregorian calendar, converted to and from a ``CivilDay`` by
-/// integer arithmetic alone: the fast path of ``CivilCalendar`` for the Gregorian and ISO 8601
-/// calendars.
+/// A Gregorian year, month and day, converted to and from a ``CivilDay`` in integers alone.
 ///
-/// The conversion is the proleptic one (a 400-year cycle of 146,097 days, counted from
-/// 1 March so that the leap day ends the year). Foundation's Gregorian calendar agrees with
-/// it only from 1583 on — before 15 October 1582 Foundation counts Julian days — so only days
-/// inside ``fastDays`` take this path.
-///
-/// ```swift
-/// let day = GregorianDate(year: 2026, month: 3, day: 8).civilDay   // CivilDay(number: 20_520)
-/// GregorianDate(day).month                                         // 3
-/// ```
+/// Proleptic, in 400-year cycles counted from 1 March (the leap day ends the year); Foundation
+/// counts Julian days before October 1582, so only ``fastDays`` take this path.
 struct GregorianDate: Hashable, Sendable {
   var year: Int
   var month: Int
   var day: Int
 
-  /// The days the integer arithmetic answers for.
-  ///
-  /// From 1 January 1583, the first whole year of the Gregorian reform, to the end of the
-  /// representable days; a year, month or day computed outside them is Foundation's to compute.
-  ///
-  /// -141,349 is 1 January 1583 (a test checks it against the arithmetic below).
+  /// From 1 January 1583 (-141,349, checked by a test) to the end of the representable days.
   static var fastDays: ClosedRange<Int> { -141_349...CivilDay.representable.upperBound }
 
-  /// The years wholly inside ``fastDays``: 1583 to 101,902, the year before the one the
-  /// representable days end in (a test checks it).
+  /// The years wholly inside ``fastDays`` (checked by a test).
   static var fastYears: ClosedRange<Int> { 1_583...101_902 }
 
   init(year: Int, month: Int, day: Int) {
@@ -34,10 +19,7 @@ struct GregorianDate: Hashable, Sendable {
     self.day = day
   }
 
-  /// The date of `civil`, which must lie in ``fastDays`` (or at least after 1 March of year 0).
-  ///
-  /// The arithmetic wraps instead of checking for overflow: every value stays far inside `Int`
-  /// for the days it is given.
+  /// `civil` must lie after 1 March of year 0; the arithmetic wraps, staying far inside `Int`.
   init(_ civil: CivilDay) {
     // Divisions by constants, rounded down by hand: they compile to multiplications.
     let shifted = civil.number &+ Self.daysFromMarchZeroToEpoch
@@ -51,8 +33,7 @@ struct GregorianDate: Hashable, Sendable {
     year = yearOfEra &+ era &* 400 &+ (month <= 2 ? 1 : 0)
   }
 
-  /// The day this date names; month and day must be valid (see ``isValid``), and the year
-  /// within a few million of the present, as every caller's is (the arithmetic wraps).
+  /// Month and day must be valid, the year within a few million of the present (the arithmetic wraps).
   var civilDay: CivilDay {
     let marchYear = month <= 2 ? year &- 1 : year
     let era = (marchYear >= 0 ? marchYear : marchYear &- 399) / 400
@@ -62,17 +43,14 @@ struct GregorianDate: Hashable, Sendable {
     return CivilDay(number: era &* Self.daysPerEra &+ dayOfEra &- Self.daysFromMarchZeroToEpoch)
   }
 
-  /// Whether the month is 1…12 and the day exists in it.
   var isValid: Bool {
     (1...12).contains(month) && day >= 1 && day <= Self.length(ofMonth: month, year: year)
   }
 
-  /// Whether `year` has a 29 February.
   static func isLeap(_ year: Int) -> Bool {
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
   }
 
-  /// The number of days in `month` (1…12) of `year`.
   static func length(ofMonth month: Int, year: Int) -> Int {
     switch month {
     case 2: isLeap(year) ? 29 : 28
@@ -81,10 +59,7 @@ struct GregorianDate: Hashable, Sendable {
     }
   }
 
-  /// The date `months` months later, its day clamped to the target month's length (31 January
-  /// plus one month is 28 or 29 February), as Foundation's `date(byAdding:)` does.
-  ///
-  /// `months` must be small enough not to overflow (the callers keep it within ±2,000,000).
+  /// Clamps the day to the target month, as Foundation does; callers keep `months` within ±2,000,000.
   func addingMonths(_ months: Int) -> GregorianDate {
     let index = year * 12 + (month - 1) + months
     let year = (index >= 0 ? index : index - 11) / 12
@@ -92,7 +67,6 @@ struct GregorianDate: Hashable, Sendable {
     return GregorianDate(year: year, month: month, day: min(day, Self.length(ofMonth: month, year: year)))
   }
 
-  /// The days of a 400-year cycle, which has 97 leap years.
   private static var daysPerEra: Int { 146_097 }
   /// From 1 March of year 0 (proleptic Gregorian) to 1 January 1970.
   private static var daysFromMarchZeroToEpoch: Int { 719_468 }

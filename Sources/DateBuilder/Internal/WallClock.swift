@@ -1,15 +1,12 @@
 import Foundation
 
-/// A wall-clock reading without a time zone: a civil day and the seconds since its
-/// midnight (which may exceed a day before it is normalized).
+/// A wall-clock reading without a time zone: a day and seconds since its midnight (any, until normalized).
 struct WallClock: Hashable, Sendable {
   var day: CivilDay
   var seconds: Int
-  /// The part of a second an exact instant carried, kept so that a round trip through wall
-  /// time does not lose it.
+  /// The part of a second an instant carried, kept through a round trip.
   var fraction: Double = 0
 
-  /// This reading with `seconds` folded into whole days and a time of day in 0..<86,400.
   func normalized() throws(DateBuilderError) -> WallClock {
     if seconds >= 0 && seconds < CivilDay.secondsPerDay && CivilDay.representable.contains(day.number) {
       return self
@@ -21,10 +18,7 @@ struct WallClock: Hashable, Sendable {
       fraction: fraction)
   }
 
-  /// The reading a clock in `timeZone` shows at `instant`.
-  ///
-  /// - Throws: ``DateBuilderError/outOfRange`` for an instant outside the representable
-  ///   days (or not a number), which `Int` could not hold.
+  /// The reading a clock in `timeZone` shows at `instant`; ``DateBuilderError/outOfRange`` outside the representable days.
   init(_ instant: Date, in timeZone: TimeZone) throws(DateBuilderError) {
     guard CivilDay.representableSeconds.contains(instant.timeIntervalSince1970) else { throw .outOfRange }
     let whole = instant.timeIntervalSince1970.rounded(.down)
@@ -42,25 +36,18 @@ struct WallClock: Hashable, Sendable {
     self.fraction = fraction
   }
 
-  /// The instant this reading names in `timeZone`, by DateBuilder's one policy for clock changes.
+  /// The instant this reading names in `timeZone`, as a calendar trigger matches (`.nextTime`, `.first`).
   ///
-  /// The policy is also how a calendar trigger matches (`.nextTime`, `.first`):
-  ///
-  /// - A reading that happens twice (the hour repeated when clocks fall back) is the
-  ///   first of the two instants.
-  /// - A reading that never happens (the hour skipped when clocks spring forward) is the
-  ///   first instant after the skip: 02:30 on the day New York springs forward is 03:00.
-  /// - On a day that the time zone skipped whole (Pacific/Apia, 30 December 2011) there is
-  ///   no reading at all: this throws ``DateBuilderError/dayDoesNotExist(year:month:day:timeZone:)``.
+  /// A repeated reading is the first instant; a skipped one the first instant after the gap; a
+  /// day skipped whole throws ``DateBuilderError/dayDoesNotExist(year:month:day:timeZone:)``.
   func instant(in timeZone: TimeZone, labels: CivilCalendar) throws(DateBuilderError) -> Date {
     let reading = try normalized()
     let local = reading.day.number * CivilDay.secondsPerDay + reading.seconds
     func offset(_ utc: Int) -> Int {
       timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
     }
-    // The instant lies within 16 hours of the reading read as UTC; the offsets in force at
-    // either end of that window are the only candidates, unless two transitions fall
-    // within 32 hours, which no time zone has had.
+    // The instant lies within 16 hours of the reading as UTC; the offsets at the window's ends are
+    // the only candidates, unless two transitions fall within 32 hours, which no zone has had.
     let window = 16 * 3_600
     let before = offset(local - window)
     let after = offset(local + window)
@@ -91,7 +78,7 @@ struct WallClock: Hashable, Sendable {
 }
 
 extension Int {
-  /// The quotient rounded toward negative infinity.
+  /// Rounded toward negative infinity.
   func floorDivided(by divisor: Int) -> Int {
     let quotient = self / divisor
     return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient

@@ -1,37 +1,20 @@
 import Foundation
 
-/// The time zone of an evaluation context with the transitions it is known to have: it
-/// converts between instants and wall-clock readings from a ``ZoneTransitions`` snapshot, and
-/// asks Foundation whatever the snapshot cannot answer.
+/// A context's time zone: converts instants and wall-clock readings from a ``ZoneTransitions``
+/// snapshot, asking Foundation what the snapshot cannot answer.
 ///
-/// Each context makes one when it is made (or given a new calendar), taking the snapshot
-/// ``TransitionCache`` has for the zone around its now (built then if need be), and a series
-/// takes the latest one when it starts (``refreshed(around:keepingHeld:)``: a lazy walk keeps
-/// the one held if it covers now). An instant outside it is read from the snapshot the zone
-/// clock's last such lookup found, if that covers it, and otherwise looked up in the cache,
-/// which grows the zone's snapshot for the evaluations after it.
-///
-/// ```swift
-/// let zone = ZoneClock(TimeZone(identifier: "Europe/Berlin")!, arithmetic: .integers)
-/// let reading = try WallClock(instant, in: zone)
-/// ```
+/// A context takes the cache's snapshot around its now; a series takes the latest when it starts.
+/// An instant outside it is read from the last snapshot found, else looked up in the cache.
 struct ZoneClock: Sendable {
   let timeZone: TimeZone
-  /// Whether the zone's transitions may be used: the context asked for integer arithmetic and
-  /// the cache has not left the zone to Foundation.
+  /// Integer arithmetic, and a zone the cache has not left to Foundation.
   let usesTransitions: Bool
-  /// The zone's snapshot when the context was made or last refreshed, if there was one.
   private(set) var transitions: ZoneTransitions?
-  /// The snapshot the last lookup outside ``transitions`` found in the cache, shared by the
-  /// copies of this zone clock; `nil` where the transitions are not used.
+  /// What the last lookup outside ``transitions`` found, shared by the copies of this clock.
   private let found: FoundTransitions?
 
-  /// The zone with the cache's snapshot; with `instant`, one that covers it, built if the
-  /// cache has none there (see ``refreshed(around:)``).
-  ///
-  /// A context passes its now, so that it carries the snapshot its series start from even when
-  /// it was made before the cache knew the zone, and is kept (and copied) for long: every
-  /// series it starts then finds the snapshot in hand instead of asking the cache.
+  /// With `instant` (a context's now), the snapshot covers it, built if need be, so that every
+  /// series the context starts finds it in hand.
   init(_ timeZone: TimeZone, arithmetic: Arithmetic, around instant: Date? = nil) {
     self.timeZone = timeZone
     guard arithmetic == .integers else {
@@ -53,20 +36,15 @@ struct ZoneClock: Sendable {
     }
     found = usesTransitions ? FoundTransitions() : nil
     if let instant, usesTransitions {
-      // Kept if the cache's snapshot covers the instant already: a context is made often
-      // (every `Context.current`), and only one lookup is needed then.
+      // A context is made often (every `Context.current`): keep a covering snapshot, one lookup.
       transitions = Self.latest(of: timeZone, around: instant, holding: transitions, keepingHeld: true)
     }
   }
 
-  /// This zone with the cache's latest snapshot; if the cache has none that covers `instant`
-  /// (when one is given), one is built around it.
+  /// This zone with the cache's latest snapshot, built around `instant` if none covers it.
   ///
-  /// With `keepingHeld`, the snapshot held is kept if it covers `instant`, without asking the
-  /// cache: for a walk that reads a date or two (``DateBuilder/Occurrences``), where the cache's
-  /// lock and lookup would cost more than the walk. The cache's snapshot may be larger, but
-  /// both answer alike where both answer (each is checked against Foundation); a walk that
-  /// reads many dates asks the cache, whose snapshot may already span them all.
+  /// `keepingHeld` keeps a held snapshot that covers `instant` without the cache's lock, for a walk
+  /// of a date or two; every snapshot is checked against Foundation, so both answer alike.
   func refreshed(around instant: Date?, keepingHeld: Bool = false) -> ZoneClock {
     guard usesTransitions else { return self }
     var copy = self
@@ -75,9 +53,7 @@ struct ZoneClock: Sendable {
     return copy
   }
 
-  /// The snapshot to hold after `held`: the cache's latest, or one covering `instant` (when
-  /// one is given) built if need be — or `held` itself if it covers `instant` and
-  /// `keepingHeld`; `held` where the cache has nothing better.
+  /// The cache's latest (covering `instant`, if given), or `held` if kept or nothing is better.
   private static func latest(
     of timeZone: TimeZone, around instant: Date?, holding held: ZoneTransitions?, keepingHeld: Bool
   ) -> ZoneTransitions? {
@@ -94,7 +70,7 @@ struct ZoneClock: Sendable {
     return held
   }
 
-  /// The zone's offset from UTC at `utc` (whole seconds since 1970), in seconds.
+  /// The offset from UTC at `utc` (whole seconds since 1970).
   func offset(at utc: Int) -> Int {
     if usesTransitions {
       if let offset = transitions?.offset(at: utc) { return offset }
@@ -103,8 +79,7 @@ struct ZoneClock: Sendable {
     return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
   }
 
-  /// The instants that show `local`, a wall-clock reading in seconds since 1970 read as UTC;
-  /// ``ZoneTransitions/Resolution/unknown`` when the Foundation path must answer.
+  /// The instants that show `local` (a reading as UTC seconds); `.unknown` leaves it to Foundation.
   func resolve(local: Int) -> ZoneTransitions.Resolution {
     guard usesTransitions else { return .unknown }
     // Read through the optional, not bound from it: no reference to count for each date.
@@ -113,9 +88,7 @@ struct ZoneClock: Sendable {
     return snapshot(covering: (local - window)...(local + window))?.resolve(local: local) ?? .unknown
   }
 
-  /// A snapshot that covers `range` (UTC seconds since 1970): the one the last lookup found if
-  /// it does, else the cache's (built if need be), which is kept for the next lookup; `nil`
-  /// where the Foundation path must answer.
+  /// The last one found if it covers `range`, else the cache's, kept for the next lookup.
   private func snapshot(covering range: ClosedRange<Int>) -> ZoneTransitions? {
     if let last = found?.covering(range) { return last }
     let covering = TransitionCache.transitions(for: timeZone, covering: range)
@@ -125,14 +98,8 @@ struct ZoneClock: Sendable {
 }
 
 extension WallClock {
-  /// The reading a clock in `zone` shows at `instant`: the Foundation path's reading, from the
-  /// zone's transitions.
-  ///
-  /// The zone is borrowed, not copied: a date read from an instant would otherwise copy the
-  /// context's time zone and snapshot each time.
-  ///
-  /// - Throws: ``DateBuilderError/outOfRange`` for an instant outside the representable
-  ///   days (or not a number), which `Int` could not hold.
+  /// The reading a clock in `zone` shows at `instant`; ``DateBuilderError/outOfRange`` outside the
+  /// representable days (`borrowing`, so that no read copies the zone and its snapshot).
   init(_ instant: Date, in zone: borrowing ZoneClock) throws(DateBuilderError) {
     guard CivilDay.representableSeconds.contains(instant.timeIntervalSince1970) else { throw .outOfRange }
     let whole = instant.timeIntervalSince1970.rounded(.down)
@@ -145,12 +112,7 @@ extension WallClock {
       fraction: instant.timeIntervalSince1970 - whole)
   }
 
-  /// The instant this reading names in `zone`, by DateBuilder's one policy for clock changes
-  /// (see the Foundation path, `instant(in:labels:)` with a `TimeZone`), from the zone's
-  /// transitions where they answer.
-  ///
-  /// - Throws: ``DateBuilderError/dayDoesNotExist(year:month:day:timeZone:)`` for a day the
-  ///   zone skipped whole.
+  /// The instant this reading names in `zone`, by the policy of `instant(in:labels:)` with a `TimeZone`.
   func instant(in zone: ZoneClock, labels: CivilCalendar) throws(DateBuilderError) -> Date {
     let reading = try normalized()
     let local = reading.day.number * CivilDay.secondsPerDay + reading.seconds
@@ -158,7 +120,7 @@ extension WallClock {
     case .instant(let instant):
       return Date(timeIntervalSince1970: TimeInterval(instant) + reading.fraction)
     case let .gap(transition, before, after):
-      // The day is gone if the clocks jumped from before its midnight to after its end.
+      // The day is gone if the clocks jumped from before its midnight past its end.
       let lastBeforeGap = (transition - 1 + before).floorDivided(by: CivilDay.secondsPerDay)
       let firstAfterGap = (transition + after).floorDivided(by: CivilDay.secondsPerDay)
       if lastBeforeGap < reading.day.number && firstAfterGap > reading.day.number {

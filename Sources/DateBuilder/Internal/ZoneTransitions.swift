@@ -1,36 +1,27 @@
 import Foundation
 
-/// A time zone's UTC offsets over a span of time, as the instants where the offset changes:
-/// an immutable snapshot that answers "what is the offset at this instant" and "which instant
-/// shows this wall-clock reading" by array lookups instead of Foundation calls.
-///
-/// Built by ``build(_:from:to:)`` from Foundation's own answers, and checked against them (see
-/// there); ``TransitionCache`` keeps one per zone and hands it to every evaluation context.
-///
-/// ```swift
-/// let berlin = try #require(ZoneTransitions.build(berlinZone, from: start, to: end))
-/// berlin.offset(at: 1_711_846_800)  // 7_200: summer time began at 01:00 UTC that day
-/// ```
+/// An immutable snapshot of a zone's UTC offsets over a span, answering offsets and wall-clock
+/// readings by array lookups instead of Foundation calls; built from, and checked against,
+/// Foundation's answers (``build(_:from:to:)``).
 final class ZoneTransitions: Sendable {
-  /// The UTC seconds (since 1970) the snapshot answers for.
+  /// UTC seconds since 1970.
   let span: Range<Int>
   /// Where each stretch of constant offset starts; the first is `span.lowerBound`.
   let starts: [Int]
-  /// The offset of each stretch, in seconds east of UTC.
+  /// Seconds east of UTC.
   let offsets: [Int]
-  /// For each bucket of 2²³ seconds (about 97 days) of the span, the stretch in force at its
-  /// start: a lookup starts there and steps over the few changes inside the bucket.
+  /// The stretch in force at the start of each 2²³-second bucket (about 97 days): a lookup steps
+  /// from there over the few changes inside.
   private let bucketStarts: [Int32]
 
   private static let bucketShift = 23
 
-  /// How far from a wall-clock reading read as UTC the instant it names can lie: every offset
-  /// a snapshot holds is smaller (``build(_:from:to:)`` checks), as the Foundation path assumes.
+  /// How far a reading (as UTC) can lie from its instant: every offset held is smaller, as the
+  /// Foundation path assumes.
   static let window = 16 * 3_600
 
-  /// How far apart ``build(_:from:to:)`` checks the offsets it was told against Foundation's:
-  /// five days, shorter than any period of summer time (or of its suspension) a zone has had,
-  /// so that a change the transitions leave out cannot hide between two samples.
+  /// Five days, shorter than any period of summer time (or its suspension), so that a change the
+  /// transitions leave out cannot hide between two samples.
   static let sampleSpacing = 5 * 86_400
 
   init(span: Range<Int>, starts: [Int], offsets: [Int]) {
@@ -49,16 +40,13 @@ final class ZoneTransitions: Sendable {
     bucketStarts = buckets
   }
 
-  /// The index of the stretch in force at `utc`, which must lie in ``span``.
+  /// `utc` must lie in ``span``.
   @inline(__always)
   func stretch(at utc: Int) -> Int {
     stretch(at: utc, from: Int(bucketStarts[(utc - span.lowerBound) >> Self.bucketShift]))
   }
 
-  /// The index of the stretch in force at `utc`, found from stretch `index`, which starts at or
-  /// before it.
-  ///
-  /// The starts are read in place: this runs for each date a walk resolves.
+  /// Reads the starts in place: this runs for each date a walk resolves.
   @inline(__always)
   private func stretch(at utc: Int, from index: Int) -> Int {
     starts.withUnsafeBufferPointer { starts in
@@ -68,36 +56,28 @@ final class ZoneTransitions: Sendable {
     }
   }
 
-  /// The offset in force at `utc`, or `nil` outside ``span``.
   func offset(at utc: Int) -> Int? {
     guard span.contains(utc) else { return nil }
     return offsets[stretch(at: utc)]
   }
 
-  /// What a wall-clock reading names: an instant, a gap, or — outside the span, or with two
-  /// changes of offset within ``window`` of it — nothing this snapshot can say.
+  /// What a wall-clock reading names.
   enum Resolution: Hashable, Sendable {
     /// The earliest instant (UTC seconds) that shows the reading.
     case instant(Int)
-    /// No instant shows the reading: the clocks jumped over it at `transition`, from
-    /// `before` to `after` seconds east of UTC.
+    /// The clocks jumped over the reading at `transition`.
     case gap(transition: Int, before: Int, after: Int)
     /// Outside the span, or more than one change near the reading: Foundation's to answer.
     case unknown
   }
 
-  /// The instants that show `local` (a wall-clock reading, in seconds since 1970 read as UTC).
+  /// The instants that show `local` (a reading as UTC seconds since 1970).
   ///
-  /// Only the stretches within ``window`` of `local` can hold such an instant. With one stretch
-  /// there, the instant is `local` minus its offset. With two, each offset gives a candidate
-  /// that counts if it falls in its own stretch: both do when the clocks fell back (the earlier
-  /// is the first instant), neither when they sprang forward (a gap). These are the answers of
-  /// the Foundation path, which reads the offsets at the same two ends of the window and finds
-  /// the same change by bisection; with more than one change in the window it is asked instead.
+  /// With two stretches within ``window``, each offset's candidate counts if it falls in its own
+  /// stretch: both after a fall back (the earlier wins), neither in a gap — as the Foundation path.
   func resolve(local: Int) -> Resolution {
     let low = local - Self.window
     let high = local + Self.window
-    // The window lies in the span when both its ends do (`low` < `high`).
     guard low >= span.lowerBound, high < span.upperBound else { return .unknown }
     let first = stretch(at: low)
     let last = stretch(at: high, from: first)
@@ -116,11 +96,9 @@ final class ZoneTransitions: Sendable {
     }
   }
 
-  /// The span `from`..<`to` of `timeZone`, from the transitions Foundation reports, each
-  /// checked against `secondsFromGMT` on both sides and the whole span sampled every
-  /// ``sampleSpacing``; `nil`
-  /// if Foundation's answers disagree anywhere (a change the transitions do not report) or
-  /// an offset reaches ``window``, so that the zone is left to the Foundation path.
+  /// The span from Foundation's transitions, each checked against `secondsFromGMT` and the span
+  /// sampled every ``sampleSpacing``; `nil` (Foundation answers) on any disagreement or an offset
+  /// reaching ``window``.
   static func build(_ timeZone: TimeZone, from start: Int, to end: Int) -> ZoneTransitions? {
     func offset(_ utc: Int) -> Int {
       timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
@@ -132,7 +110,7 @@ final class ZoneTransitions: Sendable {
       next.timeIntervalSince1970 < TimeInterval(end)
     {
       let seconds = next.timeIntervalSince1970
-      // Transitions fall on whole seconds, one after another; anything else is not understood.
+      // Anything but whole seconds, one after another, is not understood.
       guard seconds > cursor.timeIntervalSince1970, seconds.rounded(.down) == seconds else { return nil }
       let transition = Int(seconds)
       guard let previous = offsets.last, offset(transition - 1) == previous else { return nil }
@@ -152,7 +130,7 @@ final class ZoneTransitions: Sendable {
     return snapshot
   }
 
-  /// This snapshot and `other`, which must start where this one ends, as one.
+  /// `other` must start where this one ends.
   func joined(to other: ZoneTransitions) -> ZoneTransitions {
     var starts = self.starts
     var offsets = self.offsets

@@ -1,8 +1,7 @@
 public import Foundation
 
 extension DateBuilder {
-  /// A month, described relative to today, a date, a day or a year, and found only when
-  /// evaluated.
+  /// A month, relative to today, a date, a day or a year, found only when evaluated.
   ///
   /// ```swift
   /// ThisMonth().first(.saturday)
@@ -17,7 +16,6 @@ extension DateBuilder {
       case inYear(Year, Year.Position)
     }
 
-    /// A day's place in a month.
     enum Position: Hashable, Sendable {
       case first
       case last
@@ -34,59 +32,30 @@ extension DateBuilder {
     }
 
     /// The month that contains today.
-    ///
-    /// ```swift
-    /// EveryMonth(forMonths: 12, starting: .thisMonth)
-    /// ```
     public static var thisMonth: Month { Month(.thisMonth) }
 
     /// The month after this one.
-    ///
-    /// ```swift
-    /// AddingMonths(3, to: .nextMonth)
-    /// ```
     public static var nextMonth: Month { Month(.thisMonth, offset: 1) }
 
     /// The month that contains `date`.
-    ///
-    /// ```swift
-    /// EveryMonth(forMonths: 5, starting: .monthOf(account.createdAt))
-    /// ```
     public static func monthOf(_ date: Date) -> Month { Month(.monthOf(date)) }
 
     /// The month that contains `day`.
-    ///
-    /// ```swift
-    /// let month: DateBuilder.Month = .monthOf(Tomorrow())
-    /// ```
     public static func monthOf(_ day: Day) -> Month { Month(.monthOfDay(day)) }
 
     /// The month `months` after this one.
-    ///
-    /// ```swift
-    /// ThisMonth().addingMonths(5)
-    /// ```
     public func addingMonths(_ months: Int) -> Month {
       let (sum, overflow) = offset.addingReportingOverflow(months)
       return overflow ? Month(.monthOfDay(Day(.failure(.outOfRange)))) : Month(anchor, offset: sum)
     }
 
     /// The first day of the month.
-    ///
-    /// ```swift
-    /// EveryMonth(forMonths: 12, starting: .thisMonth).firstDay.addingDays(9)
-    /// ```
     public var firstDay: Day { Day(.inMonth(self, .first)) }
 
     /// The last day of the month: the 28th, 29th, 30th or 31st in the Gregorian calendar.
-    ///
-    /// ```swift
-    /// ThisMonth().lastDay.at(hour: 23, minute: 50)
-    /// ```
     public var lastDay: Day { Day(.inMonth(self, .last)) }
 
-    /// Every day of the month, first to last, as a lazy series: how many there are depends
-    /// on the month and the calendar it is evaluated in.
+    /// Every day of the month, first to last, as a lazy series; how many depends on the month and calendar.
     ///
     /// ```swift
     /// ThisMonth().allDays.at(hour: 8, minute: 0).dates()
@@ -98,38 +67,29 @@ extension DateBuilder {
     }
 
     /// The first `weekday` of the month.
-    ///
-    /// ```swift
-    /// NextMonth().first(.friday).at(hour: 20, minute: 15)
-    /// ```
     public func first(_ weekday: Weekday) -> Day {
       self.weekday(.first, weekday)
     }
 
-    /// The `ordinal` `weekday` of the month: the third Monday, the last Friday — as a day
-    /// found when the expression is evaluated.
+    /// The `ordinal` `weekday` of the month (the third Monday, the last Friday), found when evaluated.
     ///
-    /// A month without it — most have no fifth Friday — yields no day: its dates are absent
-    /// (``DateBuilderError/noSuchWeekday(ordinal:weekday:year:month:)`` from the throwing
-    /// forms), and a series leaves that month out. Chaining (`.at`, `.addingDays`) or a
-    /// `Day` type selects this form; an unannotated `let` or `if let` selects the original
-    /// DateBuilder's optional one, which looks now.
+    /// A month without it has no day (``DateBuilderError/noSuchWeekday(ordinal:weekday:year:month:)``
+    /// from the throwing forms), and a series leaves it out. Chaining or a `Day` type selects this
+    /// form; an unannotated `let` or `if let` selects the optional one, which looks now.
     ///
     /// ```swift
     /// NextMonth().weekday(.third, .monday).at(hour: 9, minute: 0)
-    /// EveryMonth(forMonths: 12, starting: .thisMonth).weekday(.fifth, .friday) // 4 or 5 months a year
     /// ```
     @_disfavoredOverload
     public func weekday(_ ordinal: Ordinal, _ weekday: Weekday) -> Day {
       Day(.inMonth(self, .weekday(ordinal, weekday)))
     }
 
-    /// The first day of the month when evaluated.
     func civilDay(in context: Context) throws(DateBuilderError) -> CivilDay {
       try context.civil.startOfMonth(containing: anchorDay(in: context), movedBy: offset)
     }
 
-    /// The first day of the month when evaluated, and how many days it has.
+    /// The first day of the month and how many days it has.
     func span(in context: Context) throws(DateBuilderError) -> (start: CivilDay, length: Int) {
       try context.civil.month(containing: anchorDay(in: context), movedBy: offset)
     }
@@ -185,8 +145,8 @@ extension DateBuilder {
 }
 
 extension CivilCalendar {
-  /// More days than any month of any Foundation calendar has.
+  /// At least the days of any month of any Foundation calendar.
   static let maximumDaysInMonth = 31
-  /// More months than any year of any Foundation calendar has (Hebrew leap years have 13).
+  /// At least the months of any year of any Foundation calendar (Hebrew leap years have 13).
   static let maximumMonthsInYear = 13
 }

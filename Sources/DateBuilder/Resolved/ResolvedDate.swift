@@ -3,21 +3,14 @@ public import Foundation
 extension DateBuilder {
   /// A day with a time, or an exact instant: something that has a `Date`.
   ///
-  /// There are two kinds, and arithmetic keeps to the kind it starts with:
-  ///
-  /// - **Wall-clock** (from ``Day/at(hour:minute:second:)``): a day and a time with no time
-  ///   zone, the way a calendar trigger takes them — 9:00 stays 9:00 local across daylight
-  ///   saving time and travel. Adding hours moves the clock reading (23:00 plus two hours
-  ///   is 01:00 the next day); adding days, months or years moves the day.
-  /// - **Instant** (from ``ExactlyAt(_:)``): a point in time. Adding seconds, minutes or
-  ///   hours adds elapsed time; adding days, weeks, months or years keeps the wall-clock
-  ///   time in the context's time zone.
-  ///
-  /// A wall-clock time becomes a `Date` by the one policy described at ``date(in:)``.
+  /// Arithmetic keeps to the kind it starts with:
+  /// - **Wall-clock** (``Day/at(hour:minute:second:)``): no time zone, as a calendar trigger takes
+  ///   it; 9:00 stays 9:00 across DST, and adding hours moves the reading.
+  /// - **Instant** (``ExactlyAt(_:)``): adding seconds, minutes or hours adds elapsed time; adding
+  ///   days or more keeps the wall-clock time in the context's zone.
   ///
   /// ```swift
-  /// Tomorrow().at(hour: 9, minute: 15).date()                // Date
-  /// ExactlyAt(account.createdAt).addingDays(15).dateComponents()
+  /// Tomorrow().at(hour: 9, minute: 15).date()
   /// ```
   public struct ResolvedDate: Hashable, Sendable {
     enum Origin: Hashable, Sendable {
@@ -39,58 +32,39 @@ extension DateBuilder {
     }
 
     /// Whether this is a wall-clock time (floating, no time zone) rather than an instant.
-    ///
-    /// ```swift
-    /// Today().at(hour: 9, minute: 0).isWallClock   // true
-    /// ExactlyAt(Date()).isWallClock                // false
-    /// ```
     public var isWallClock: Bool {
       if case .wallClock = origin { true } else { false }
     }
 
-    /// The `Date` in the current context, as the original DateBuilder gave it; the distant
-    /// past if there is no such date.
+    /// The `Date` in the current context; `Date.distantPast` (never a wrong day) if there is none.
     ///
-    /// Where a date may not exist — input from a user, a day a month can lack — ask
-    /// ``dateIfExists()`` (`nil`) or ``date(in:)`` (a typed error that says why) instead:
-    /// `Date.distantPast` is a date no notification fires at, never a wrong day.
+    /// Where a date may not exist, ``dateIfExists()`` gives `nil` and ``date(in:)`` the typed error.
     ///
     /// ```swift
-    /// let date: Date = ExactDay(year: 2020, month: 10, day: 5).at(hour: 10, minute: 15).date()
+    /// let date = ExactDay(year: 2020, month: 10, day: 5).at(hour: 10, minute: 15).date()
     /// ```
     public func date() -> Date {
       dateIfExists() ?? .distantPast
     }
 
-    /// The `Date` in the current context, or `nil` if the input is invalid or the day does
-    /// not exist; ``date(in:)`` says which.
-    ///
-    /// ```swift
-    /// if let date = ExactDay(year: 2027, month: 2, day: 29).at(hour: 9, minute: 0).dateIfExists() { schedule(date) }
-    /// ```
+    /// The `Date` in the current context, or `nil` for invalid input or a day that does not exist.
     public func dateIfExists() -> Date? {
       try? date(in: .current)
     }
 
-    /// The `Date` this names in `context`.
+    /// The `Date` this names in `context`; throws ``DateBuilderError`` for invalid input or a missing day.
     ///
-    /// A wall-clock time is read in the context's time zone by one policy, the one a
-    /// calendar trigger matches by:
-    ///
-    /// - a time that happens twice, when clocks fall back, is the **first** of the two;
-    /// - a time that never happens, when clocks spring forward, is the **first instant
-    ///   after the gap** (02:30 on the day New York springs forward is 03:00);
-    /// - a day the time zone skipped whole (30 December 2011 in Pacific/Apia) throws
-    ///   ``DateBuilderError/dayDoesNotExist(year:month:day:timeZone:)``.
+    /// A wall-clock time is read in the context's zone as a calendar trigger matches it: a time
+    /// that happens twice (clocks fall back) is the first; a time the clocks skip is the first
+    /// instant after the gap (02:30 on New York's spring-forward day is 03:00); a day the zone
+    /// skipped whole (30 December 2011 in Pacific/Apia) throws
+    /// ``DateBuilderError/dayDoesNotExist(year:month:day:timeZone:)``.
     ///
     /// ```swift
     /// let date = try Tomorrow().at(hour: 9, minute: 0).date(in: context)
     /// ```
-    ///
-    /// - Throws: ``DateBuilderError`` for invalid input or a day that does not exist.
     public func date(in context: Context) throws(DateBuilderError) -> Date {
-      // A day at a time, with no steps (`Tomorrow().at(hour: 9, minute: 0)`), is read in the
-      // zone at once: the commonest expression skips the walk over steps.
+      // The commonest expression, a day at a time with no steps, skips the walk over steps.
       if steps.isEmpty, case let .wallClock(day, time) = origin {
         let valid = try time.validated()
         let reading = WallClock(day: try day.civilDay(in: context), seconds: valid.secondsSinceMidnight)
@@ -99,10 +73,8 @@ extension DateBuilder {
       return try evaluate(in: context).date(in: context)
     }
 
-    /// The year, month, day, hour, minute and second in the current context, as the original
-    /// DateBuilder gave them; those of the distant past if there is no such date.
-    ///
-    /// ``dateComponentsIfExists()`` and ``dateComponents(in:)`` are the forms that say so.
+    /// The year, month, day, hour, minute and second in the current context; those of the
+    /// distant past if there is no such date.
     ///
     /// ```swift
     /// Today().at(hour: 20, minute: 15).dateComponents() // year: 2026, month: 11, day: 21, hour: 20, minute: 15
@@ -111,24 +83,15 @@ extension DateBuilder {
       dateComponentsIfExists() ?? .distantPast(in: .current, with: .time)
     }
 
-    /// The year, month, day, hour, minute and second in the current context, or `nil` for
-    /// invalid input or a day the calendar does not have (29 February 2027).
-    ///
-    /// A day the time zone skipped still has its floating components; ``dateIfExists()`` is
-    /// `nil` for it.
-    ///
-    /// ```swift
-    /// let components = Tomorrow().at(hour: 9, minute: 0).dateComponentsIfExists()
-    /// ```
+    /// The components in the current context, or `nil` for invalid input or a day the calendar
+    /// lacks (29 February 2027); a day the zone skipped still has its floating components.
     public func dateComponentsIfExists() -> DateComponents? {
       try? dateComponents(in: .current)
     }
 
     /// The year, month, day, hour, minute and second in `context`'s calendar.
     ///
-    /// For a wall-clock time these are the floating components a calendar trigger takes,
-    /// as written, with no time zone; for an instant they are its reading in the context's
-    /// time zone.
+    /// A wall-clock time gives its floating components, with no time zone; an instant its reading in the zone.
     ///
     /// ```swift
     /// let components = try NextWeek().weekday(.saturday).at(hour: 18, minute: 50).dateComponents(in: context)
@@ -137,7 +100,7 @@ extension DateBuilder {
       try wallClockLabels(in: context).dateComponents
     }
 
-    /// The time `seconds` later.
+    /// The time `seconds` later; an overflow is reported as ``DateBuilderError/outOfRange`` when evaluated.
     ///
     /// ```swift
     /// ExactlyAt(account.createdAt).addingSeconds(30)
@@ -145,53 +108,28 @@ extension DateBuilder {
     public consuming func addingSeconds(_ seconds: Int) -> ResolvedDate { appending(.seconds(seconds)) }
 
     /// The time `minutes` later.
-    ///
-    /// ```swift
-    /// ExactlyAt(account.createdAt).addingMinutes(15)
-    /// ```
     public consuming func addingMinutes(_ minutes: Int) -> ResolvedDate {
       appendingSeconds(minutes, times: 60)
     }
 
-    /// The time `hours` later.
-    ///
-    /// ```swift
-    /// Today().at(hour: 23, minute: 0).addingHours(2) // 01:00 tomorrow, wall clock
-    /// ```
+    /// The time `hours` later: a wall-clock reading moves (23:00 plus 2 is 01:00 the next day).
     public consuming func addingHours(_ hours: Int) -> ResolvedDate { appendingSeconds(hours, times: 3_600) }
 
     /// The same time `days` days later.
-    ///
-    /// ```swift
-    /// ExactlyAt(account.createdAt).addingDays(20)
-    /// ```
     public consuming func addingDays(_ days: Int) -> ResolvedDate { appending(.days(days)) }
 
     /// The same time `weeks` weeks later.
-    ///
-    /// ```swift
-    /// ExactlyAt(account.createdAt).addingWeeks(14)
-    /// ```
     public consuming func addingWeeks(_ weeks: Int) -> ResolvedDate {
       let (days, overflow) = weeks.multipliedReportingOverflow(by: 7)
       return overflow ? Self.failed : appending(.days(days))
     }
 
-    /// The same time `months` months later; a day the month lacks is clamped to its last
-    /// day (31 January plus one month is 28 or 29 February).
-    ///
-    /// ```swift
-    /// ExactlyAt(account.createdAt).addingMonths(3)
-    /// ```
+    /// The same time `months` months later; 31 January plus one month is the last day of February.
     public consuming func addingMonths(_ months: Int) -> ResolvedDate {
       appending(.calendar(.months(months)))
     }
 
     /// The same time `years` years later; 29 February becomes 28 February.
-    ///
-    /// ```swift
-    /// ExactlyAt(account.createdAt).addingYears(1)
-    /// ```
     public consuming func addingYears(_ years: Int) -> ResolvedDate { appending(.calendar(.years(years))) }
 
     private static var failed: ResolvedDate { Day(.failure(.outOfRange)).at(hour: 0, minute: 0) }
@@ -223,8 +161,8 @@ extension DateBuilder {
       case instant(Date)
     }
 
-    /// Applies the steps in order, keeping a wall-clock reading as long as the kind allows,
-    /// so that a time is read in the time zone once, at the end.
+    /// Applies the steps, keeping a wall-clock reading as long as the kind allows, so that the
+    /// zone is read once, at the end.
     func evaluate(in context: Context) throws(DateBuilderError) -> Evaluated {
       var state: Evaluated
       switch origin {
@@ -266,7 +204,7 @@ extension DateBuilder {
 }
 
 extension DateBuilder.ResolvedDate.Evaluated {
-  /// The instant it names in `context`: a wall-clock reading resolved in the zone.
+  /// The instant it names in `context`.
   func date(in context: DateBuilder.Context) throws(DateBuilderError) -> Date {
     switch self {
     case .wall(let reading): try reading.instant(in: context.zone, labels: context.civil)
@@ -294,7 +232,6 @@ extension Date {
 ///
 /// ```swift
 /// ExactlyAt(account.createdAt).addingDays(15).date()
-/// ExactlyAt(account.createdAt).addingMinutes(15).dateComponents()
 /// ```
 public func ExactlyAt(_ date: Date) -> DateBuilder.ResolvedDate {
   DateBuilder.ResolvedDate(.instant(date))

@@ -1,39 +1,26 @@
 import Foundation
 
-/// The steps of a ``DateBuilder/ResolvedDate`` in the order written, the first two held
-/// inline: an expression of one or two steps (`ExactlyAt(now).addingDays(3)`) allocates
-/// nothing, and only a third step and those after it go to an array.
+/// A ``DateBuilder/ResolvedDate``'s steps in order, the first two inline, so that one or two
+/// steps allocate nothing.
 ///
-/// Equal lists of steps compare and hash equal: a step goes inline while there is room, so a
-/// list has one representation.
-///
-/// Not generic, so that copying, comparing and walking a list needs no type metadata at run time.
-///
-/// ```swift
-/// var steps = StepList()
-/// steps.append(.days(1))
-/// steps.replaceLast(with: .days(2))
-/// Array(steps)  // [.days(2)]
-/// ```
+/// Steps go inline while there is room, so equal lists have one representation and hash equal.
+/// Not generic, so that copying and walking need no type metadata at run time.
 struct StepList: Hashable, Sendable, Sequence {
   typealias Step = DateBuilder.ResolvedDate.Step
 
   private var first: Step?
   private var second: Step?
-  /// The third step and those after it; `nil` until there is a third.
+  /// `nil` until there is a third step.
   private var rest: [Step]?
 
   init() {}
 
-  /// Whether there are no steps.
   var isEmpty: Bool { first == nil }
 
-  /// The last step, if there is one.
   var last: Step? {
     rest?.last ?? second ?? first
   }
 
-  /// Adds `step` after the others.
   mutating func append(_ step: Step) {
     if first == nil {
       first = step
@@ -60,7 +47,6 @@ struct StepList: Hashable, Sendable, Sequence {
     Iterator(list: self)
   }
 
-  /// The steps in the order written.
   struct Iterator: IteratorProtocol {
     let list: StepList
     var index = 0

@@ -1,23 +1,13 @@
 package import Foundation
 
 extension DateBuilder {
-  /// A wall-clock reading's labels in a calendar — era, year, month, leap-month mark, day and
-  /// time of day — as plain integers: what ``ResolvedDate/dateComponents(in:)`` reports,
-  /// without building a `DateComponents` where only the numbers are read (a request
-  /// identifier's occurrence key).
-  ///
-  /// ```swift
-  /// let labels = try Tomorrow().at(hour: 9, minute: 0).wallClockLabels(in: context)
-  /// labels.hour                                   // 9
-  /// labels.dateComponents == (try Tomorrow().at(hour: 9, minute: 0).dateComponents(in: context)) // true
-  /// ```
+  /// What ``ResolvedDate/dateComponents(in:)`` reports, as plain integers, for readers of the
+  /// numbers alone (a request identifier's occurrence key).
   package struct WallClockLabels: Hashable, Sendable {
-    /// The era, where the calendar reports one beside the year (not the Gregorian and ISO
-    /// 8601 calendars, whose years imply it, except before Christ: era 0).
+    /// Only where the year does not imply it (outside the Gregorian and ISO 8601 calendars, and before Christ).
     package var era: Int?
     package var year: Int
     package var month: Int
-    /// Whether the month is a leap month (Chinese and Hebrew calendars).
     package var isLeapMonth: Bool
     package var day: Int
     package var hour: Int
@@ -37,7 +27,7 @@ extension DateBuilder {
       self.second = second
     }
 
-    /// The labels `components` carries, a missing number read as 0.
+    /// A missing number reads as 0.
     package init(_ components: DateComponents) {
       self.init(
         era: components.era, year: components.year ?? 0, month: components.month ?? 0,
@@ -45,7 +35,7 @@ extension DateBuilder {
         minute: components.minute ?? 0, second: components.second ?? 0)
     }
 
-    /// The labels of a day's `seconds` since its midnight (0..<86,400), read in `civil`.
+    /// `seconds` since midnight, 0..<86,400.
     init(_ day: CivilDay, seconds: Int, in civil: CivilCalendar) {
       let date = civil.dayLabels(of: day)
       self.init(
@@ -53,8 +43,7 @@ extension DateBuilder {
         hour: seconds / 3_600, minute: seconds % 3_600 / 60, second: seconds % 60)
     }
 
-    /// The same labels as `DateComponents`: no era or leap-month mark where there is none,
-    /// no calendar and no time zone (the floating components a calendar trigger takes).
+    /// The floating components a calendar trigger takes: no calendar, no time zone.
     package var dateComponents: DateComponents {
       var components = DateComponents(
         era: era, year: year, month: month, day: day, hour: hour, minute: minute, second: second)
@@ -65,12 +54,7 @@ extension DateBuilder {
 }
 
 extension DateBuilder.ResolvedDate {
-  /// The year, month, day, hour, minute and second in `context`'s calendar, as
-  /// ``dateComponents(in:)`` reports them, in integers.
-  ///
-  /// ```swift
-  /// let key = try Tomorrow().at(hour: 9, minute: 0).wallClockLabels(in: context).hour // 9
-  /// ```
+  /// ``dateComponents(in:)`` in integers.
   package func wallClockLabels(in context: DateBuilder.Context) throws(DateBuilderError)
     -> DateBuilder.WallClockLabels
   {
@@ -79,8 +63,7 @@ extension DateBuilder.ResolvedDate {
 }
 
 extension DateBuilder.WallClockLabels {
-  /// The labels of what a date expression evaluated to, in `context`: a wall-clock reading's
-  /// own (its seconds folded into whole days), an instant's as the context's zone reads it.
+  /// A wall-clock reading's own labels, an instant's as the context's zone reads it.
   init(_ evaluated: DateBuilder.ResolvedDate.Evaluated, in context: borrowing DateBuilder.Context)
     throws(DateBuilderError)
   {

@@ -1,27 +1,20 @@
 public import Foundation
 
 extension DateBuilder {
-  /// How the elements of an unbounded series recur in the calendar, when they recur the way
-  /// a repeating calendar trigger does; tracked by the few members that keep such a rhythm
-  /// and dropped by every other, so that a series built any other way has none.
+  /// How an unbounded series recurs, when it recurs as a repeating calendar trigger does; kept
+  /// by the few members that keep such a rhythm, dropped by every other.
   indirect enum Cadence: Hashable, Sendable {
-    /// Every day (a series of days).
     case everyDay
-    /// Every week (a series of weeks).
     case everyWeek
-    /// This weekday of every week (a series of days).
     case weekday(Int)
-    /// Every month (a series of months).
     case everyMonth
-    /// This day of every month, 1…28 so that it exists in every month (a series of days).
+    /// 1…28, so that it exists in every month.
     case dayOfMonth(Int)
-    /// Every year (a series of years).
     case everyYear
-    /// This month of every year (a series of months).
     case monthOfYear(Int)
-    /// This day of this month of every year, one that exists in every year (a series of days).
+    /// A day that exists in every year.
     case dayOfYear(month: Int, day: Int)
-    /// A day cadence at a time of day (a series of resolved dates).
+    /// A day cadence at a time of day.
     case timed(Cadence, TimeOfDay)
 
     /// The cadence after every day moves by `days`, if it keeps one.
@@ -50,7 +43,7 @@ extension DateBuilder {
       }
     }
 
-    /// The first day of each element: a day cadence, if this is a month cadence.
+    /// The day cadence of a month cadence's first days.
     var firstDay: Cadence? {
       switch self {
       case .everyMonth: .dayOfMonth(1)
@@ -71,7 +64,7 @@ extension DateBuilder {
       }
     }
 
-    /// Days in `month` of a common year (February has 28: a 29th does not exist every year).
+    /// February has 28: a 29th does not exist every year.
     static func commonYearLength(ofMonth month: Int) -> Int {
       switch month {
       case 2: 28
@@ -81,13 +74,10 @@ extension DateBuilder {
     }
   }
 
-  /// The calendar components a repeating calendar trigger needs to fire exactly when an
-  /// unbounded series of dates does: a time of day, and the weekday, the day of the month or
-  /// the month and day that pin it.
+  /// The components a repeating calendar trigger needs to fire exactly when an unbounded series does.
   ///
   /// ```swift
   /// EveryDay(starting: .today).at(hour: 8, minute: 0).repeatingPattern?.description // "daily 08:00"
-  /// EveryMonth(starting: .thisMonth).firstDay.addingDays(14).at(hour: 9, minute: 0).repeatingPattern?.day // 15
   /// ```
   public struct RepeatingPattern: Hashable, Sendable, CustomStringConvertible {
     /// The time of day.
@@ -100,10 +90,6 @@ extension DateBuilder {
     public var month: Int?
 
     /// The components a repeating `UNCalendarNotificationTrigger` matches.
-    ///
-    /// ```swift
-    /// let trigger = NotificationTrigger.calendar(pattern.dateComponents, repeats: true)
-    /// ```
     public var dateComponents: DateComponents {
       DateComponents(
         month: month, day: day, hour: time.hour, minute: time.minute, second: time.second, weekday: weekday)
@@ -138,18 +124,14 @@ extension DateBuilder {
 }
 
 extension DateBuilder.Series where Element == DateBuilder.ResolvedDate {
-  /// The repeating calendar pattern this series follows, if it is unbounded and was built only from members
-  /// that keep a calendar rhythm — every day, a weekday of every week, a day of every month that exists in
-  /// all of them, a day of every year — at a fixed time; `nil` for any other series.
+  /// The repeating calendar pattern of an unbounded series built only from rhythm-keeping members
+  /// (every day, a weekday, a day every month has, a day of every year) at a fixed time; else `nil`.
   ///
-  /// From its first date on, the series fires exactly when a repeating calendar trigger with
-  /// ``DateBuilder/RepeatingPattern/dateComponents`` does, in the Gregorian calendar. Other
-  /// calendars number their months otherwise, or give some years a leap month or a short
-  /// thirteenth one: there the pattern names other days than the series, and is no promise.
+  /// From its first date the series fires when a repeating trigger of the pattern does, in the
+  /// Gregorian calendar only: other calendars' months and leap months make it no promise.
   ///
   /// ```swift
   /// EveryWeek(starting: .thisWeek).weekday(.monday).at(hour: 8, minute: 0).repeatingPattern?.weekday // 2
-  /// EveryDay(forDays: 30, starting: .today).at(hour: 8, minute: 0).repeatingPattern // nil: it ends
   /// ```
   public var repeatingPattern: DateBuilder.RepeatingPattern? {
     guard isUnbounded, failure == nil else { return nil }

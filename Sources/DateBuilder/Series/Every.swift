@@ -1,11 +1,10 @@
 /// `days` days from `start`, spaced by `distribution` (one a day by default).
 ///
+/// A negative count, here and in the other `Every…` functions, is ``DateBuilderError/negativeCount(_:)``.
+///
 /// ```swift
 /// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).dates()
-/// EveryDay(forDays: 100, starting: .dayOf(account.createdAt))
 /// ```
-///
-/// A negative count is reported as ``DateBuilderError/negativeCount(_:)``.
 public func EveryDay(
   forDays days: Int, starting start: DateBuilder.Day,
   distribution: DateBuilder.DelayDistribution = .normal
@@ -14,10 +13,6 @@ public func EveryDay(
 }
 
 /// Every day from `start`, without end.
-///
-/// ```swift
-/// EveryDay(starting: .tomorrow).at(hour: 21, minute: 0).prefix(64).dates()
-/// ```
 public func EveryDay(
   starting start: DateBuilder.Day, distribution: DateBuilder.DelayDistribution = .normal
 ) -> DateBuilder.Series<DateBuilder.Day, DateBuilder.Unbounded> {
@@ -28,10 +23,6 @@ public func EveryDay(
 }
 
 /// `weeks` weeks from `start`.
-///
-/// ```swift
-/// EveryWeek(forWeeks: 10, starting: .thisWeek).weekendStartDay.at(hour: 9, minute: 0)
-/// ```
 public func EveryWeek(
   forWeeks weeks: Int, starting start: DateBuilder.Week
 ) -> DateBuilder.Series<DateBuilder.Week, DateBuilder.Bounded> {
@@ -59,10 +50,6 @@ public func EveryWeek(starting start: DateBuilder.Week)
 }
 
 /// `months` months from `start`.
-///
-/// ```swift
-/// EveryMonth(forMonths: 12, starting: .thisMonth).first(.friday).at(hour: 20, minute: 15)
-/// ```
 public func EveryMonth(
   forMonths months: Int, starting start: DateBuilder.Month
 ) -> DateBuilder.Series<DateBuilder.Month, DateBuilder.Bounded> {
@@ -74,10 +61,6 @@ public func EveryMonth(
 }
 
 /// Every month from `start`, without end.
-///
-/// ```swift
-/// EveryMonth(starting: .thisMonth).lastDay.at(hour: 18, minute: 0)
-/// ```
 public func EveryMonth(starting start: DateBuilder.Month)
   -> DateBuilder.Series<DateBuilder.Month, DateBuilder.Unbounded>
 {
@@ -90,10 +73,6 @@ public func EveryMonth(starting start: DateBuilder.Month)
 }
 
 /// `years` years from `start`.
-///
-/// ```swift
-/// EveryYear(forYears: 100, starting: .thisYear).lastMonth.lastDay
-/// ```
 public func EveryYear(
   forYears years: Int, starting start: DateBuilder.Year
 ) -> DateBuilder.Series<DateBuilder.Year, DateBuilder.Bounded> {
@@ -105,10 +84,6 @@ public func EveryYear(
 }
 
 /// Every year from `start`, without end.
-///
-/// ```swift
-/// EveryYear(starting: .thisYear).firstMonth.first(.monday)
-/// ```
 public func EveryYear(starting start: DateBuilder.Year)
   -> DateBuilder.Series<DateBuilder.Year, DateBuilder.Unbounded>
 {
@@ -138,7 +113,6 @@ private func daySeries<Extent: SeriesExtent>(
     case .failure(let error): DateBuilder.Day(.failure(error))
     }
   }
-  // One a day: the day of step `s` is `start` moved by `s` days.
   if distribution.isEveryDay { series.plan = SeriesPlan(steps: .days(first: start, stride: 1)) }
   return series
 }

@@ -1,24 +1,17 @@
 import Foundation
 
-/// A ``SeriesPlan`` of wall-clock times made ready for one context: its first day (or the
-/// first day of its first month) found once, so that each step is integer arithmetic and one
-/// reading in the zone's transitions.
+/// A ``SeriesPlan`` of wall-clock times ready for one context: its first day found once, so that
+/// each step is integer arithmetic and one reading of the zone's transitions.
 ///
-/// ``date(at:in:)`` answers `nil` for any step it cannot compute the way the element's
-/// expression does — before 1583 or in another calendar, out of range, a day a month lacks,
-/// a day the zone skipped — and the walk then evaluates that element's expression, which
-/// gives the answer or the error.
-///
-/// ```swift
-/// if let planned = PlannedDates(plan, in: context) { let date = planned.date(at: 12, in: context) }
-/// ```
+/// A step it cannot compute as the expression does (before 1583, another calendar, out of range,
+/// a missing or skipped day) answers `nil`, and the expression gives the answer or the error.
 struct PlannedDates: Sendable {
   private enum Start {
     case day(Int, stride: Int)
     case month(GregorianDate, stride: Int, MonthDay)
   }
 
-  /// A day of the month with its input checked.
+  /// Checked input.
   private enum MonthDay {
     case first
     case last
@@ -32,9 +25,7 @@ struct PlannedDates: Sendable {
   private let seconds: Int
   private let timeShift: Int
 
-  /// The plan ready for `context`; `nil` if it is no plan of wall-clock times, the context
-  /// asked for Foundation's arithmetic (the reference the plan is tested against), or the
-  /// plan's start cannot be found in integers.
+  /// `nil` for no plan of wall-clock times, Foundation's arithmetic, or a start integers cannot find.
   init?(_ plan: borrowing SeriesPlan, in context: borrowing DateBuilder.Context) {
     guard let seconds = plan.time, context.arithmetic == .integers else { return nil }
     switch plan.steps {
@@ -69,30 +60,25 @@ struct PlannedDates: Sendable {
     }
   }
 
-  /// How many steps from the first fall on days before yesterday: every one of them is a date
-  /// before `today` began, which a walk after dates to come may pass over without reading.
-  ///
-  /// Only a series of days counts them (each of its steps is a date, none absent); 0 for one
-  /// of months, which may lack a step's day.
+  /// How many steps fall before yesterday, which a walk after dates to come may skip; 0 for a
+  /// series of months, which may lack a step's day.
   func stepsBefore(today: CivilDay) -> Int {
     guard case .day(let first, let stride) = start, stride > 0 else { return 0 }
     let (shifted, overflow) = first.addingReportingOverflow(shift)
     let (base, timeOverflow) = shifted.addingReportingOverflow(timeShift)
-    // Yesterday is left to be read: a day's readings lie within it and the next, whatever
-    // the zone's offset does.
+    // Yesterday is read: a day's readings lie within it and the next, whatever the offset.
     let lastPassed = today.number - 2
     guard !overflow, !timeOverflow, lastPassed >= base else { return 0 }
     return (lastPassed - base) / stride + 1
   }
 
-  /// The date of step `step`, or `nil` where the element's expression must answer.
+  /// `nil` where the element's expression must answer.
   func date(at step: Int, in context: DateBuilder.Context) -> Date? {
     guard let reading = reading(at: step) else { return nil }
     return try? reading.instant(in: context.zone, labels: context.civil)
   }
 
-  /// The date of step `step` with the wall-clock reading it resolves, or `nil` where the
-  /// element's expression must answer.
+  /// ``date(at:in:)`` with its wall-clock reading.
   func walkedDate(at step: Int, in context: DateBuilder.Context) -> DateBuilder.WalkedDate? {
     guard let reading = reading(at: step),
       let date = try? reading.instant(in: context.zone, labels: context.civil)
@@ -100,8 +86,6 @@ struct PlannedDates: Sendable {
     return DateBuilder.WalkedDate(date: date, evaluated: .wall(reading))
   }
 
-  /// The wall-clock reading of step `step`, the one the element's expression evaluates to;
-  /// `nil` where the expression must answer.
   private func reading(at step: Int) -> WallClock? {
     guard let day = day(at: step) else { return nil }
     let (shifted, overflow) = day.addingReportingOverflow(shift)
@@ -111,7 +95,7 @@ struct PlannedDates: Sendable {
     return WallClock(day: CivilDay(number: moved), seconds: seconds)
   }
 
-  /// The day of step `step` before any shift, as a day number.
+  /// Before any shift.
   private func day(at step: Int) -> Int? {
     switch start {
     case .day(let first, let stride):

@@ -2,10 +2,6 @@ public import Foundation
 
 extension DateBuilder.Series where Element == DateBuilder.Day {
   /// Every day moved by `days`.
-  ///
-  /// ```swift
-  /// EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.addingDays(-5)
-  /// ```
   public func addingDays(_ days: Int) -> Self {
     var moved = map { $0.addingDays(days) }
     moved.cadence = cadence?.addingDays(days)
@@ -24,17 +20,11 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
     at(fixed: TimeOfDay(hour: hour, minute: minute, second: second))
   }
 
-  /// Every day at a time of day: a fixed time, or one drawn afresh for each day with
-  /// `.randomTime(from:to:)`.
+  /// Every day at a time of day: a fixed time, or one drawn afresh for each day.
   ///
-  /// A fixed time means the same however it is written — `.at(TimeOfDay(hour: 8, minute: 0))`,
-  /// `.at(.time(hour: 8, minute: 0))` and `.at(hour: 8, minute: 0)` give the same dates, and an
-  /// unbounded series of them is one repeating request in a timeline. The expression is read
-  /// once; only one that draws a random time (``TimeOfDay/randomTime(from:to:)``) or reads the
-  /// evaluation context (`TimeOfDay(date:)` with the context's calendar) is read again for
-  /// each day, when its date is evaluated. An expression that picks a time some other way,
-  /// such as `TimeOfDay(hour: Int.random(in: 8...10), minute: 0)`, is read once: write it with
-  /// `.randomTime(from:to:)` to draw one for each day.
+  /// The expression is read once, however a fixed time is written (an unbounded series of it is
+  /// one repeating request); only one that draws ``TimeOfDay/randomTime(from:to:)`` or reads the
+  /// context is read again for each day. `TimeOfDay(hour: Int.random(in: 8...10), minute: 0)` is read once.
   ///
   /// ```swift
   /// EveryDay(starting: .today).at(.time(hour: 8, minute: 0))  // one repeating request
@@ -47,8 +37,7 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
     return map { $0.at(timeOfDay()) }
   }
 
-  /// Every day at `time`: the one representation of a fixed time, with its cadence (what a
-  /// timeline compresses) and its integer plan (the fast walk).
+  /// The one representation of a fixed time, keeping the cadence and the integer plan.
   private func at(fixed time: TimeOfDay) -> DateBuilder.Series<DateBuilder.ResolvedDate, Extent> {
     var timed = map { $0.at(time) }
     timed.cadence = cadence?.at(time)
@@ -59,19 +48,11 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
 
 extension DateBuilder.Series where Element == DateBuilder.Day, Extent == DateBuilder.Bounded {
   /// The year, month and day of every day that exists; empty if the series is invalid.
-  ///
-  /// ```swift
-  /// ThisMonth().allDays.dateComponents()
-  /// ```
   public func dateComponents() -> [DateComponents] {
     (try? dateComponents(in: .current)) ?? []
   }
 
   /// The year, month and day of every day that exists, in `context`.
-  ///
-  /// ```swift
-  /// let days = try EveryWeek(forWeeks: 4, starting: .thisWeek).firstDay.dateComponents(in: context)
-  /// ```
   public func dateComponents(in context: DateBuilder.Context) throws(DateBuilderError) -> [DateComponents] {
     var cursor = evaluated { day, context throws(DateBuilderError) in try day.dateComponents(in: context) }
     return try cursor.collect(in: context)
@@ -80,17 +61,9 @@ extension DateBuilder.Series where Element == DateBuilder.Day, Extent == DateBui
 
 extension DateBuilder.Series where Element == DateBuilder.Week {
   /// Every week moved by `weeks`.
-  ///
-  /// ```swift
-  /// EveryWeek(forWeeks: 4, starting: .thisWeek).addingWeeks(1)
-  /// ```
   public func addingWeeks(_ weeks: Int) -> Self { map { $0.addingWeeks(weeks) } }
 
   /// The first day of every week.
-  ///
-  /// ```swift
-  /// EveryWeek(forWeeks: 4, starting: .nextWeek).firstDay.at(hour: 9, minute: 0)
-  /// ```
   public var firstDay: DateBuilder.Series<DateBuilder.Day, Extent> {
     var days = map(\.firstDay)
     days.plan = plan?.weekDay(\.firstDay)
@@ -98,10 +71,6 @@ extension DateBuilder.Series where Element == DateBuilder.Week {
   }
 
   /// The last day of every week.
-  ///
-  /// ```swift
-  /// EveryWeek(forWeeks: 4, starting: .thisWeek).lastDay
-  /// ```
   public var lastDay: DateBuilder.Series<DateBuilder.Day, Extent> {
     var days = map(\.lastDay)
     days.plan = plan?.weekDay(\.lastDay)
@@ -109,10 +78,6 @@ extension DateBuilder.Series where Element == DateBuilder.Week {
   }
 
   /// Every day of every week, in order.
-  ///
-  /// ```swift
-  /// EveryWeek(forWeeks: 2, starting: .thisWeek).allDays // 14 days
-  /// ```
   public var allDays: DateBuilder.Series<DateBuilder.Day, Extent> {
     fanOut(width: 7) { week, index in DateBuilder.Day(.inWeek(week, .index(index))) }
   }
@@ -130,26 +95,14 @@ extension DateBuilder.Series where Element == DateBuilder.Week {
   }
 
   /// The first day of every week's weekend.
-  ///
-  /// ```swift
-  /// EveryWeek(forWeeks: 10, starting: .thisWeek).weekendStartDay.at(hour: 9, minute: 0)
-  /// ```
   public var weekendStartDay: DateBuilder.Series<DateBuilder.Day, Extent> { map(\.weekendStartDay) }
 
   /// The last day of every week's weekend.
-  ///
-  /// ```swift
-  /// EveryWeek(forWeeks: 10, starting: .thisWeek).weekendEndDay.at(hour: 18, minute: 0)
-  /// ```
   public var weekendEndDay: DateBuilder.Series<DateBuilder.Day, Extent> { map(\.weekendEndDay) }
 }
 
 extension DateBuilder.Series where Element == DateBuilder.Month {
   /// Every month moved by `months`.
-  ///
-  /// ```swift
-  /// EveryMonth(forMonths: 6, starting: .thisMonth).addingMonths(1)
-  /// ```
   public func addingMonths(_ months: Int) -> Self {
     var moved = map { $0.addingMonths(months) }
     moved.cadence = cadence?.addingMonths(months)
@@ -158,10 +111,6 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
   }
 
   /// The first day of every month.
-  ///
-  /// ```swift
-  /// EveryMonth(forMonths: 12, starting: .thisMonth).firstDay.addingDays(9)
-  /// ```
   public var firstDay: DateBuilder.Series<DateBuilder.Day, Extent> {
     var days = map(\.firstDay)
     days.cadence = cadence?.firstDay
@@ -170,10 +119,6 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
   }
 
   /// The last day of every month.
-  ///
-  /// ```swift
-  /// EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.at(hour: 23, minute: 50)
-  /// ```
   public var lastDay: DateBuilder.Series<DateBuilder.Day, Extent> {
     var days = map(\.lastDay)
     days.plan = plan?.picking(.last)
@@ -181,10 +126,6 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
   }
 
   /// Every day of every month, in order.
-  ///
-  /// ```swift
-  /// EveryMonth(forMonths: 2, starting: .thisMonth).allDays
-  /// ```
   public var allDays: DateBuilder.Series<DateBuilder.Day, Extent> {
     fanOut(width: CivilCalendar.maximumDaysInMonth) { month, index in
       DateBuilder.Day(.inMonth(month, .index(index)))
@@ -192,10 +133,6 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
   }
 
   /// The first `weekday` of every month.
-  ///
-  /// ```swift
-  /// EveryMonth(forMonths: 12, starting: .thisMonth).first(.friday).at(hour: 20, minute: 15)
-  /// ```
   public func first(_ weekday: DateBuilder.Weekday) -> DateBuilder.Series<DateBuilder.Day, Extent> {
     var days = map { $0.first(weekday) }
     days.plan = plan?.picking(.weekday(.first, weekday))
@@ -218,17 +155,9 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
 
 extension DateBuilder.Series where Element == DateBuilder.Year {
   /// Every year moved by `years`.
-  ///
-  /// ```swift
-  /// EveryYear(forYears: 3, starting: .thisYear).addingYears(1)
-  /// ```
   public func addingYears(_ years: Int) -> Self { map { $0.addingYears(years) } }
 
   /// The first month of every year.
-  ///
-  /// ```swift
-  /// EveryYear(forYears: 5, starting: .nextYear).firstMonth.firstDay
-  /// ```
   public var firstMonth: DateBuilder.Series<DateBuilder.Month, Extent> {
     var months = map(\.firstMonth)
     if cadence == .everyYear { months.cadence = .monthOfYear(1) }
@@ -237,10 +166,6 @@ extension DateBuilder.Series where Element == DateBuilder.Year {
   }
 
   /// The last month of every year.
-  ///
-  /// ```swift
-  /// EveryYear(forYears: 5, starting: .thisYear).lastMonth.lastDay
-  /// ```
   public var lastMonth: DateBuilder.Series<DateBuilder.Month, Extent> {
     var months = map(\.lastMonth)
     if cadence == .everyYear { months.cadence = .monthOfYear(12) }
@@ -249,10 +174,6 @@ extension DateBuilder.Series where Element == DateBuilder.Year {
   }
 
   /// Every month of every year, in order.
-  ///
-  /// ```swift
-  /// EveryYear(forYears: 2, starting: .thisYear).allMonths.firstDay
-  /// ```
   public var allMonths: DateBuilder.Series<DateBuilder.Month, Extent> {
     fanOut(width: CivilCalendar.maximumMonthsInYear) { year, index in
       DateBuilder.Month(.inYear(year, .index(index)))
@@ -261,55 +182,30 @@ extension DateBuilder.Series where Element == DateBuilder.Year {
 }
 
 extension DateBuilder.Series where Element == DateBuilder.ResolvedDate {
-  /// Every date `seconds` later.
+  /// Every date `seconds` later; these `adding…` members follow ``ResolvedDate``'s arithmetic.
   ///
   /// ```swift
   /// EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingSeconds(30)
   /// ```
   public func addingSeconds(_ seconds: Int) -> Self { map { $0.addingSeconds(seconds) } }
   /// Every date `minutes` later.
-  ///
-  /// ```swift
-  /// EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingMinutes(15)
-  /// ```
   public func addingMinutes(_ minutes: Int) -> Self { map { $0.addingMinutes(minutes) } }
   /// Every date `hours` later.
-  ///
-  /// ```swift
-  /// EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingHours(2)
-  /// ```
   public func addingHours(_ hours: Int) -> Self { map { $0.addingHours(hours) } }
   /// Every date `days` later.
-  ///
-  /// ```swift
-  /// EveryWeek(forWeeks: 3, starting: .thisWeek).firstDay.at(hour: 9, minute: 0).addingDays(1)
-  /// ```
   public func addingDays(_ days: Int) -> Self {
     var moved = map { $0.addingDays(days) }
     moved.plan = plan?.addingTimeDays(days)
     return moved
   }
   /// Every date `weeks` later.
-  ///
-  /// ```swift
-  /// EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingWeeks(1)
-  /// ```
   public func addingWeeks(_ weeks: Int) -> Self { map { $0.addingWeeks(weeks) } }
   /// Every date `months` later.
-  ///
-  /// ```swift
-  /// EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingMonths(1)
-  /// ```
   public func addingMonths(_ months: Int) -> Self { map { $0.addingMonths(months) } }
   /// Every date `years` later.
-  ///
-  /// ```swift
-  /// EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingYears(1)
-  /// ```
   public func addingYears(_ years: Int) -> Self { map { $0.addingYears(years) } }
 
-  /// The occurrences, one at a time, evaluated in `context`: the way to read an unbounded
-  /// series, or to stop early.
+  /// The occurrences, one at a time, in `context`: the way to read an unbounded series, or to stop early.
   ///
   /// ```swift
   /// var occurrences = EveryDay(starting: .today).at(hour: 9, minute: 0).occurrences(in: .current)
@@ -321,8 +217,7 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate {
 }
 
 extension DateBuilder.Series where Element == DateBuilder.ResolvedDate, Extent == DateBuilder.Bounded {
-  /// Every date, in order, leaving out the ones that do not exist; empty if the series is
-  /// invalid (``dates(in:)`` says why).
+  /// Every date, in order, leaving out the ones that do not exist; empty if the series is invalid.
   ///
   /// ```swift
   /// EveryWeek(forWeeks: 10, starting: .thisWeek).weekendStartDay.at(hour: 9, minute: 0).dates()
@@ -347,19 +242,11 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate, Extent =
   }
 
   /// The components of every date, in order; empty if the series is invalid.
-  ///
-  /// ```swift
-  /// EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.at(hour: 23, minute: 50).dateComponents()
-  /// ```
   public func dateComponents() -> [DateComponents] {
     (try? dateComponents(in: .current)) ?? []
   }
 
-  /// The components of every date in `context`, in order.
-  ///
-  /// ```swift
-  /// let components = try EveryDay(forDays: 7, starting: .today).at(hour: 9, minute: 0).dateComponents(in: context)
-  /// ```
+  /// The components of every date in `context`, in order; throws ``DateBuilderError`` if the series is invalid.
   public func dateComponents(in context: DateBuilder.Context) throws(DateBuilderError) -> [DateComponents] {
     var cursor = evaluated { date, context throws(DateBuilderError) in
       _ = try date.date(in: context)

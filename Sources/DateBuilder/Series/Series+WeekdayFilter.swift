@@ -1,44 +1,28 @@
 extension DateBuilder.Series where Element == DateBuilder.Day {
-  /// The days of the series that fall on one of `weekdays`; the others are left out.
+  /// The days of the series that fall on one of `weekdays`; the others are left out, lazily.
+  ///
+  /// An empty set is ``DateBuilderError/emptyWeekdaySet``, a number outside 1…7
+  /// ``DateBuilderError/invalidWeekday(_:)``, before any day is read.
   ///
   /// ```swift
   /// EveryDay(starting: .today).on([.monday, .wednesday, .friday]).at(hour: 7, minute: 30)
   /// ```
-  ///
-  /// The filter is lazy like the series: reading the first ten days of an unbounded series
-  /// costs the days up to the tenth that is kept. An empty set is reported as
-  /// ``DateBuilderError/emptyWeekdaySet`` and a number outside 1…7 as
-  /// ``DateBuilderError/invalidWeekday(_:)``, before any day is read.
   public func on(_ weekdays: Set<DateBuilder.Weekday>) -> Self {
     filtered(.weekdays(weekdays))
   }
 
-  /// The days of the series that are not weekend days, by the calendar's locale: Monday to Friday in most
-  /// places, Sunday to Thursday in Israel.
+  /// The days that are not weekend days by the calendar's locale (Sunday to Thursday in Israel).
   ///
   /// A calendar without a locale keeps Saturday and Sunday as the weekend.
-  ///
-  /// ```swift
-  /// EveryDay(forDays: 14, starting: .today).onWeekdays().at(hour: 9, minute: 0)
-  /// DateBuilder.withLocale(Locale(identifier: "he_IL")) { … }  // Sunday to Thursday
-  /// ```
   public func onWeekdays() -> Self { filtered(.workingDays) }
 
-  /// The days of the series that are weekend days, by the calendar's locale: Saturday and
-  /// Sunday in most places, Friday and Saturday in Israel.
-  ///
-  /// ```swift
-  /// EveryDay(starting: .today).onWeekends().at(hour: 10, minute: 0)
-  /// ```
+  /// The days that are weekend days by the calendar's locale (Friday and Saturday in Israel).
   public func onWeekends() -> Self { filtered(.weekend) }
 
-  /// The days of the series that are neither weekend days, by the calendar's locale, nor
-  /// one of `holidays`.
+  /// The days that are neither weekend days by the calendar's locale nor one of `holidays`.
   ///
   /// ```swift
-  /// EveryDay(forDays: 30, starting: .today)
-  ///   .onBusinessDays(holidays: [ExactDay(year: 2026, month: 12, day: 25)])
-  ///   .at(hour: 8, minute: 45)
+  /// EveryDay(forDays: 30, starting: .today).onBusinessDays(holidays: [christmas]).at(hour: 8, minute: 45)
   /// ```
   public func onBusinessDays(holidays: Set<DateBuilder.Day> = []) -> Self {
     filtered(.businessDays(holidays: holidays))
@@ -55,18 +39,12 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
 }
 
 extension DateBuilder.Series where Element == DateBuilder.Month {
-  /// The day with this number in every month; see ``DateBuilder/Month/day(_:clamped:)``.
-  ///
-  /// Months shorter than `day` are left out, or give their last day when `clamped`.
-  ///
-  /// ```swift
-  /// EveryMonth(starting: .thisMonth).day(31, clamped: true).at(hour: 9, minute: 0)  // rent
-  /// EveryMonth(forMonths: 12, starting: .thisMonth).day(30)  // 11 days: February has none
-  /// ```
+  /// The day with this number in every month; months shorter than `day` are left out, or give
+  /// their last day when `clamped` (see ``DateBuilder/Month/day(_:clamped:)``).
   public func day(_ day: Int, clamped: Bool = false) -> DateBuilder.Series<DateBuilder.Day, Extent> {
     var checked = map { $0.day(day, clamped: clamped) }
     checked.plan = plan?.picking(.number(day, clamped: clamped))
-    // A day that every month has keeps a monthly rhythm; a clamped 29th to 31st does not.
+    // Only a day every month has keeps a monthly rhythm.
     if cadence == .everyMonth, (1...28).contains(day) { checked.cadence = .dayOfMonth(day) }
     guard failure == nil, !(1...CivilCalendar.maximumDaysInMonth).contains(day) else { return checked }
     return .init(
@@ -74,24 +52,14 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
       element: checked.element)
   }
 
-  /// The first business day of every month; see
-  /// ``DateBuilder/Month/firstBusinessDay(holidays:)``.
-  ///
-  /// ```swift
-  /// EveryMonth(starting: .thisMonth).firstBusinessDay().at(hour: 9, minute: 0)
-  /// ```
+  /// The first business day of every month; see ``DateBuilder/Month/firstBusinessDay(holidays:)``.
   public func firstBusinessDay(
     holidays: Set<DateBuilder.Day> = []
   ) -> DateBuilder.Series<DateBuilder.Day, Extent> {
     map { $0.firstBusinessDay(holidays: holidays) }
   }
 
-  /// The last business day of every month; see
-  /// ``DateBuilder/Month/lastBusinessDay(holidays:)``.
-  ///
-  /// ```swift
-  /// EveryMonth(starting: .thisMonth).lastBusinessDay(holidays: companyHolidays).at(hour: 16, minute: 0)
-  /// ```
+  /// The last business day of every month; see ``DateBuilder/Month/lastBusinessDay(holidays:)``.
   public func lastBusinessDay(
     holidays: Set<DateBuilder.Day> = []
   ) -> DateBuilder.Series<DateBuilder.Day, Extent> {

@@ -1,63 +1,37 @@
 import Foundation
 
 /// Whether a ``DateBuilder/Series`` ends: ``DateBuilder/Bounded`` or ``DateBuilder/Unbounded``.
-///
-/// ```swift
-/// let finite: DateBuilder.Series<DateBuilder.Day, DateBuilder.Bounded> = EveryDay(forDays: 7, starting: .today)
-/// ```
 public protocol SeriesExtent: Sendable {}
 
 extension DateBuilder {
   /// Marks a series with a last element: `EveryDay(forDays: 50, starting: .today)`.
-  ///
-  /// ```swift
-  /// let dates = EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).dates()
-  /// ```
   public enum Bounded: SeriesExtent {}
 
-  /// Marks a series without end: `EveryDay(starting: .today)`.
-  ///
-  /// Take a prefix, or iterate its ``Series/occurrences(in:)``.
-  ///
-  /// ```swift
-  /// let firstTen = EveryDay(starting: .today).at(hour: 9, minute: 0).prefix(10).dates()
-  /// ```
+  /// Marks a series without end: `EveryDay(starting: .today)`; read a prefix, or its ``Series/occurrences(in:)``.
   public enum Unbounded: SeriesExtent {}
 
-  /// A lazy sequence of days, weeks, months, years or resolved dates, such as
-  /// `EveryMonth(forMonths: 12, starting: .thisMonth)`.
+  /// A lazy sequence of days, weeks, months, years or resolved dates.
   ///
-  /// Every member of the element type maps over a series — `.lastDay`, `.weekday(.third, .monday)`,
-  /// `.at(hour:minute:)` — and nothing is computed until the series is evaluated, one element
-  /// at a time: the first 64 dates of an unbounded series cost 64 elements.
+  /// The element type's members map over it, and nothing is computed until it is evaluated, one
+  /// element at a time. Elements that do not exist (a fifth Friday, a day the zone skipped) are
+  /// left out; invalid input makes the throwing forms throw and the others return nothing.
   ///
   /// ```swift
-  /// EveryMonth(forMonths: 12, starting: .thisMonth)
-  ///   .lastDay
-  ///   .at(hour: 23, minute: 50)
-  ///   .dateComponents() // [DateComponents]
+  /// EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.at(hour: 23, minute: 50).dates()
   /// ```
-  ///
-  /// Elements that do not exist — a fifth Friday in February, a day the time zone skipped
-  /// — are left out when the series is evaluated; invalid input makes the throwing forms
-  /// throw and the others return no elements.
   public struct Series<Element: Sendable, Extent: SeriesExtent>: Sendable {
-    /// How many steps the series takes; `nil` for an unbounded series.
+    /// `nil` for an unbounded series.
     let steps: Int?
     /// How many elements each step fans out to (31 for a month's days, 1 otherwise).
     let width: Int
     /// Why the series is invalid as a whole, if it is.
     let failure: DateBuilderError?
-    /// The element at `step`, `slot`.
     let element: @Sendable (_ step: Int, _ slot: Int) -> Element
-    /// How the elements recur, for the members that keep a calendar rhythm; `nil` unless
-    /// such a member set it (``map(_:)`` and every other member drop it).
+    /// Set only by the members that keep a calendar rhythm; ``map(_:)`` drops it.
     var cadence: Cadence?
-    /// What the elements are in integers, for the members that keep such a plan; `nil` unless
-    /// such a member set it (``map(_:)`` and every other member drop it).
+    /// Set only by the members that keep an integer plan; ``map(_:)`` drops it.
     var plan: SeriesPlan?
-    /// Whether its elements are a list given in any order (``init(_:)``), and so may come out
-    /// of date order; every series the DSL builds is in date order.
+    /// Whether the elements are a list given in any order (``init(_:)``); a DSL series is in date order.
     var isListed = false
 
     init(
@@ -73,8 +47,7 @@ extension DateBuilder {
 
     /// A bounded series of the given elements, in order.
     ///
-    /// Its elements need not be in date order: ``dates()`` lists them as given, and a
-    /// notification timeline schedules them soonest first.
+    /// They need not be in date order: ``dates()`` lists them as given; a timeline schedules them soonest first.
     ///
     /// ```swift
     /// let reminders = DateBuilder.Series([Today().at(hour: 9, minute: 0), Tomorrow().at(hour: 18, minute: 0)])
@@ -84,10 +57,6 @@ extension DateBuilder {
     }
 
     /// Whether the series goes on forever.
-    ///
-    /// ```swift
-    /// EveryWeek(starting: .thisWeek).isUnbounded // true
-    /// ```
     public var isUnbounded: Bool { steps == nil }
 
     /// The series with `transform` applied to every element.
@@ -112,6 +81,8 @@ extension DateBuilder {
 
     /// The first `count` steps of the series; all of it, if it has fewer.
     ///
+    /// A negative `count` is reported as ``DateBuilderError/negativeCount(_:)``.
+    ///
     /// ```swift
     /// EveryDay(starting: .today).at(hour: 9, minute: 0).prefix(64).dates()
     /// ```
@@ -128,8 +99,7 @@ extension DateBuilder {
       return bounded
     }
 
-    /// The elements in order, each with its position, evaluated by `evaluate` in the
-    /// context lent to each call of the cursor; elements that do not exist are skipped.
+    /// A cursor over the elements, each evaluated by `evaluate`; elements that do not exist are skipped.
     func evaluated<Value>(
       _ evaluate: @escaping @Sendable (Element, Context) throws(DateBuilderError) -> Value
     ) -> Cursor<Value> {
@@ -139,32 +109,22 @@ extension DateBuilder {
 }
 
 extension DateBuilder.Series {
-  /// Walks a series in order, evaluating each element and skipping the ones that do not
-  /// exist.
+  /// Walks a series in order, evaluating each element and skipping the ones that do not exist.
   ///
-  /// It keeps only what the walk reads of the series — the element function, the width, the
-  /// end and the failure — not the series itself (with its cadence and plan), nor a context:
-  /// the context is lent to each call, so that thousands of cursors over one context (a
-  /// plan's entries) are a few words each, not thousands of copies of its calendar and zone.
+  /// It holds neither the series nor a context (lent to each call): thousands of cursors over
+  /// one context (a plan's entries) stay a few words each.
   struct Cursor<Value>: Sendable {
-    /// The series' element at `step`, `slot`.
     let element: @Sendable (_ step: Int, _ slot: Int) -> Element
-    /// How many elements each step fans out to.
     let width: Int
     /// The number of elements, saturated at `Int.max`; `nil` for an unbounded series.
     let end: Int?
-    /// Why the series is invalid as a whole, if it is.
     let failure: DateBuilderError?
     let evaluate: @Sendable (Element, DateBuilder.Context) throws(DateBuilderError) -> Value
     var index = 0
-    /// The lent context with what the transition cache learnt since, taken up every 256
-    /// elements; `nil` until a walk gets that far (most read a date or two).
+    /// The transition cache's latest, taken up every 256 elements; `nil` until a walk gets that far.
     private var takenUp: TakenUpContext?
 
-    /// A cursor over the elements `element` gives, `steps` (`nil`: unbounded) times `width`
-    /// of them, evaluated by `evaluate` (``collect(in:shortcut:)`` takes up the cache's latest
-    /// transitions itself; a caller of ``next(in:shortcut:)`` lends a context prepared for
-    /// walks).
+    /// A caller of ``next(in:shortcut:)`` lends a context prepared for walks; ``collect(in:shortcut:)`` prepares its own.
     init(
       element: @escaping @Sendable (_ step: Int, _ slot: Int) -> Element, width: Int, steps: Int?,
       failure: DateBuilderError?,
@@ -182,17 +142,15 @@ extension DateBuilder.Series {
       self.evaluate = evaluate
     }
 
-    /// Whether the series goes on forever.
     var isUnbounded: Bool { end == nil }
 
-    /// An unbounded series that produces nothing for this many elements in a row is
-    /// reported rather than searched forever; no series the DSL can express comes close.
+    /// An unbounded series that produces nothing for this many elements in a row is reported,
+    /// not searched forever; no series the DSL can express comes close.
     static var searchLimit: Int { 100_000 }
 
     /// The next element that exists, with its index; `nil` at the end.
     ///
-    /// `shortcut` gives the value of an element index without evaluating its expression, or
-    /// `nil` where the expression must answer (see ``PlannedDates``).
+    /// `shortcut` gives an element's value without its expression, or `nil` (see ``PlannedDates``).
     mutating func next(
       in context: DateBuilder.Context,
       shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value? = { _, _ in nil }
@@ -206,13 +164,9 @@ extension DateBuilder.Series {
       return try next(from: &index, takingUp: &takenUp, in: context, shortcut: shortcut)
     }
 
-    /// The next element that exists from element `index` on, with its index; `nil` at the end.
+    /// The next element that exists from `index` on, moving `index` past it; `nil` at the end.
     ///
-    /// It moves `index` past it and leaves the cursor as it is, so that a cursor can be read
-    /// where it lies — shared, not copied — by walks that each keep their own index.
-    ///
-    /// `takenUp` is what the walk took up of the transition cache so far (see
-    /// ``walk(from:takingUp:in:evaluate:collecting:shortcut:)``).
+    /// The cursor stays as it is, so that walks that each keep their own index share it.
     func next(
       from index: inout Int, takingUp takenUp: inout TakenUpContext?, in context: DateBuilder.Context,
       shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value? = { _, _ in nil }
@@ -220,9 +174,7 @@ extension DateBuilder.Series {
       try next(from: &index, takingUp: &takenUp, in: context, evaluate: evaluate, shortcut: shortcut)
     }
 
-    /// ``next(from:takingUp:in:shortcut:)``, each element evaluated by `evaluate` instead of
-    /// the cursor's own evaluation (so that a walk can read another value of the same
-    /// elements, or take it from `shortcut` without making the element at all).
+    /// ``next(from:takingUp:in:shortcut:)`` with another evaluation of the same elements.
     func next<Other>(
       from index: inout Int, takingUp takenUp: inout TakenUpContext?, in context: DateBuilder.Context,
       evaluate: (Element, DateBuilder.Context) throws(DateBuilderError) -> Other,
@@ -235,9 +187,7 @@ extension DateBuilder.Series {
         shortcut: shortcut)
     }
 
-    /// Everything that is left, evaluated in `context` with the transition cache's latest
-    /// snapshot (a walk over a whole series starts from it), each element from `shortcut`
-    /// where it answers.
+    /// Everything that is left, evaluated in `context` with the transition cache's latest snapshot.
     mutating func collect(
       in context: DateBuilder.Context,
       shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value? = { _, _ in nil }
@@ -257,22 +207,16 @@ extension DateBuilder.Series {
       return values ?? []
     }
 
-    /// The first element left that exists, evaluated in `context`; `nil` at the end.
-    ///
-    /// A series that fails as a whole fails here as ``collect(in:shortcut:)`` does (its last
-    /// element is checked first when it is long), so that it is the first of what that collects.
+    /// The first element left that exists; a series that fails as a whole fails here as in
+    /// ``collect(in:shortcut:)``.
     mutating func first(in context: DateBuilder.Context) throws(DateBuilderError) -> Value? {
       try next(in: wholeSeriesContext(context))?.value
     }
 
-    /// `context` with the transition cache's latest snapshot, for a walk that answers for the
-    /// whole series (``collect(in:shortcut:)``, ``first(in:)``), once the series is checked
-    /// as a whole.
+    /// `context` with the cache's latest snapshot, once the series is checked as a whole.
     ///
-    /// A long series whose end lies beyond the representable dates would be walked for
-    /// millions of elements before it failed there: a long one is asked for its last element
-    /// first, so that it fails at once (bounded work for any count). An end that saturated
-    /// stands for more elements than any walk reaches: its last is `Int.max - 1`.
+    /// A long series is asked for its last element first, so that an end beyond the representable
+    /// dates fails at once rather than after millions of elements.
     private func wholeSeriesContext(_ context: DateBuilder.Context) throws(DateBuilderError)
       -> DateBuilder.Context
     {
@@ -282,13 +226,10 @@ extension DateBuilder.Series {
       return context
     }
 
-    /// Walks from element `index` to the next element that exists and returns it, or, when
-    /// `collecting`, to the end, adding every element that exists to it; `nil` at the end.
+    /// Walks to the next element that exists, or, when `collecting`, to the end, collecting each.
     ///
-    /// Every 256 elements it takes up what the transition cache learnt of the zone while the
-    /// series walked past the transitions it had, into `takenUp`. The elements between two
-    /// take-ups are read in one context lent as it is: the one given, or the one taken up
-    /// (read from its box once per run of elements, not once per element).
+    /// Every 256 elements it takes up what the cache learnt of the zone into `takenUp`; the
+    /// elements between two take-ups share one context, read from its box once per run.
     private func walk<Other>(
       from index: inout Int, takingUp takenUp: inout TakenUpContext?, in lent: DateBuilder.Context,
       evaluate: (Element, DateBuilder.Context) throws(DateBuilderError) -> Other, collecting: inout [Other]?,
@@ -317,17 +258,14 @@ extension DateBuilder.Series {
       }
     }
 
-    /// How a run of elements read in one context ended.
     private enum Run<Found> {
       case found(index: Int, value: Found)
       case end
-      /// The next element is one at which the walk takes up the cache's transitions.
       case takeUp
     }
 
-    /// Reads elements from `index` in `context` up to the next that exists (added to
-    /// `collecting` when collecting, and then read on), the end, or the next take-up;
-    /// `atTakeUp` says the first element's take-up is done.
+    /// Reads up to the next element that exists, the end, or the next take-up; `atTakeUp`
+    /// says the first element's take-up is done.
     private func run<Other>(
       from index: inout Int, in context: DateBuilder.Context, atTakeUp: Bool, skipped: inout Int,
       evaluate: (Element, DateBuilder.Context) throws(DateBuilderError) -> Other, collecting: inout [Other]?,
@@ -367,7 +305,7 @@ extension DateBuilder.Series {
       }
     }
 
-    /// Evaluates element `last` alone; throws what it throws, unless it merely does not exist.
+    /// Throws what element `last` throws, unless it merely does not exist.
     private func checkLast(_ last: Int, in context: DateBuilder.Context) throws(DateBuilderError) {
       do {
         _ = try evaluate(element(last / width, last % width), context)
@@ -380,8 +318,7 @@ extension DateBuilder.Series {
   }
 }
 
-/// A context a cursor took up part-way through its walk, shared by reference so that the
-/// cursor stays a few words.
+/// A context a cursor took up part-way, by reference so that the cursor stays a few words.
 final class TakenUpContext: Sendable {
   let context: DateBuilder.Context
   init(_ context: DateBuilder.Context) { self.context = context }

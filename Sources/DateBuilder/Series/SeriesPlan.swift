@@ -1,34 +1,20 @@
 import Foundation
 
-/// What a series built from the common members computes, in integers: the day of each step
-/// as a start moved by a whole number of days or months, a day of the month, a shift and a
-/// time of day — so that ``DateBuilder/Series/dates(in:)`` can step through it without
-/// evaluating each element's expression (a chain of closures and boxed anchors).
+/// A common series in integers (a start moved by days or months, a day of the month, a shift, a
+/// time), so that ``DateBuilder/Series/dates(in:)`` skips each element's chain of closures.
 ///
-/// A member that keeps the plan exact updates it; every other member drops it (``Series``
-/// made by `map` or `fanOut` has none). The plan never decides an answer alone: a step it
-/// cannot compute in integers, or whose date does not exist, is evaluated from the element's
-/// expression (see ``PlannedDates``), and a differential test walks both ways.
-///
-/// ```swift
-/// // EveryMonth(forMonths: 12, starting: .thisMonth).day(15).at(hour: 9, minute: 0) plans as
-/// SeriesPlan(steps: .months(first: .thisMonth, stride: 1), day: .number(15, clamped: false), time: 32_400)
-/// ```
+/// Members that keep it exact update it; others drop it. It never decides alone: a step it cannot
+/// compute, or whose date does not exist, is evaluated from the expression (a differential test walks both).
 struct SeriesPlan: Sendable {
-  /// How the series steps.
+  /// Step `s` is `first` plus `s × stride` units.
   enum Steps: Sendable {
-    /// Step `s` is `first` plus `s × stride` days.
     case days(first: DateBuilder.Day, stride: Int)
-    /// Step `s` is the week `first` plus `s` weeks.
     case weeks(first: DateBuilder.Week)
-    /// Step `s` is the month `first` plus `s × stride` months (12 for one month of every year,
-    /// which holds in the Gregorian calendar only; the walk asks for one).
+    /// A stride of 12 (a month of every year) holds in the Gregorian calendar only, which the walk requires.
     case months(first: DateBuilder.Month, stride: Int)
-    /// Step `s` is the year `first` plus `s` years.
     case years(first: DateBuilder.Year)
   }
 
-  /// Which day of each month a series of months picks.
   enum MonthDay: Sendable {
     case first
     case last
@@ -37,7 +23,6 @@ struct SeriesPlan: Sendable {
   }
 
   var steps: Steps
-  /// The day of each month, for a series of days picked in a series of months.
   var day: MonthDay?
   /// Days every day is moved by.
   var shift = 0
@@ -46,7 +31,6 @@ struct SeriesPlan: Sendable {
   /// Days every wall-clock time is moved by.
   var timeShift = 0
 
-  /// Whether the elements are days (not weeks, months or years, nor times).
   var isDays: Bool {
     guard time == nil else { return false }
     switch steps {
@@ -56,24 +40,20 @@ struct SeriesPlan: Sendable {
     }
   }
 
-  /// Whether the elements are months.
   var isMonths: Bool {
     if case .months = steps { day == nil } else { false }
   }
 
-  /// The plan of the first (or last) month of every year of a plan of years.
   func month(last: Bool) -> SeriesPlan? {
     guard case .years(let first) = steps else { return nil }
     return SeriesPlan(steps: .months(first: last ? first.lastMonth : first.firstMonth, stride: 12))
   }
 
-  /// The plan of months moved by `months`.
   func addingMonths(_ months: Int) -> SeriesPlan? {
     guard isMonths, case .months(let first, let stride) = steps else { return nil }
     return SeriesPlan(steps: .months(first: first.addingMonths(months), stride: stride))
   }
 
-  /// The plan of the day `day` picks in every month.
   func picking(_ day: MonthDay) -> SeriesPlan? {
     guard isMonths else { return nil }
     var picked = self
@@ -81,13 +61,11 @@ struct SeriesPlan: Sendable {
     return picked
   }
 
-  /// The plan of the day `weekday` (or the first or last day) of every week.
   func weekDay(_ pick: (DateBuilder.Week) -> DateBuilder.Day) -> SeriesPlan? {
     guard case .weeks(let first) = steps else { return nil }
     return SeriesPlan(steps: .days(first: pick(first), stride: 7))
   }
 
-  /// The plan of days moved by `days`.
   func addingDays(_ days: Int) -> SeriesPlan? {
     guard isDays else { return nil }
     let (sum, overflow) = shift.addingReportingOverflow(days)
@@ -97,7 +75,6 @@ struct SeriesPlan: Sendable {
     return moved
   }
 
-  /// The plan of days at `time`, if it is a valid time of day.
   func at(_ time: TimeOfDay) -> SeriesPlan? {
     guard isDays, time.isValid else { return nil }
     var timed = self
@@ -105,7 +82,6 @@ struct SeriesPlan: Sendable {
     return timed
   }
 
-  /// The plan of wall-clock times moved by `days`.
   func addingTimeDays(_ days: Int) -> SeriesPlan? {
     guard time != nil else { return nil }
     let (sum, overflow) = timeShift.addingReportingOverflow(days)

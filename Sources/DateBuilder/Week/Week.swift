@@ -1,14 +1,12 @@
 public import Foundation
 
 extension DateBuilder {
-  /// A week, described relative to today, a date or a day, and found only when evaluated.
+  /// A week, relative to today, a date or a day, found only when evaluated.
   ///
-  /// Where a week starts — Sunday, Monday, Saturday — is the calendar's `firstWeekday`,
-  /// which follows its locale unless set.
+  /// It starts on the calendar's `firstWeekday`, which follows the locale unless set.
   ///
   /// ```swift
   /// NextWeek().weekday(.saturday).at(hour: 18, minute: 50)
-  /// WeekOf(account.createdAt).addingWeeks(1).lastDay.at(hour: 10, minute: 0)
   /// ```
   public struct Week: Hashable, Sendable {
     indirect enum Anchor: Hashable, Sendable {
@@ -17,7 +15,6 @@ extension DateBuilder {
       case weekOfDay(Day)
     }
 
-    /// A day's place in a week.
     enum Position: Hashable, Sendable {
       case first
       case last
@@ -36,88 +33,41 @@ extension DateBuilder {
     }
 
     /// The week that contains today.
-    ///
-    /// ```swift
-    /// EveryWeek(forWeeks: 10, starting: .thisWeek)
-    /// ```
     public static var thisWeek: Week { Week(.thisWeek) }
 
     /// The week after this one.
-    ///
-    /// ```swift
-    /// AddingWeeks(2, to: .nextWeek)
-    /// ```
     public static var nextWeek: Week { Week(.thisWeek, offset: 1) }
 
     /// The week that contains `date`.
-    ///
-    /// ```swift
-    /// EveryWeek(forWeeks: 4, starting: .weekOf(account.createdAt))
-    /// ```
     public static func weekOf(_ date: Date) -> Week { Week(.weekOf(date)) }
 
     /// The week that contains `day`.
-    ///
-    /// ```swift
-    /// let week: DateBuilder.Week = .weekOf(Tomorrow())
-    /// ```
     public static func weekOf(_ day: Day) -> Week { Week(.weekOfDay(day)) }
 
     /// The week `weeks` after this one.
-    ///
-    /// ```swift
-    /// ThisWeek().addingWeeks(10)
-    /// ```
     public func addingWeeks(_ weeks: Int) -> Week {
       let (sum, overflow) = offset.addingReportingOverflow(weeks)
       return overflow ? Week(.weekOfDay(Day(.failure(.outOfRange)))) : Week(anchor, offset: sum)
     }
 
     /// The first day of the week, by the calendar's first weekday.
-    ///
-    /// ```swift
-    /// NextWeek().firstDay.at(hour: 10, minute: 15)
-    /// ```
     public var firstDay: Day { Day(.inWeek(self, .first)) }
 
     /// The last day of the week.
-    ///
-    /// ```swift
-    /// ThisWeek().lastDay.at(hour: 20, minute: 0)
-    /// ```
     public var lastDay: Day { Day(.inWeek(self, .last)) }
 
     /// The seven days of the week, first to last.
-    ///
-    /// ```swift
-    /// ThisWeek().allDays.at(hour: 8, minute: 0).dates()
-    /// ```
     public var allDays: [Day] { (0..<7).map { Day(.inWeek(self, .index($0))) } }
 
     /// The day of this week that is `weekday`.
-    ///
-    /// ```swift
-    /// NextWeek().weekday(.thursday)
-    /// ```
     public func weekday(_ weekday: GregorianWeekday) -> Day { Day(.inWeek(self, .weekday(weekday))) }
 
-    /// The first day of the weekend that starts in this week, by the calendar's locale
-    /// (Saturday in most places, Friday in Israel).
-    ///
-    /// ```swift
-    /// DateBuilder.withLocale(Locale(identifier: "he_IL")) { NextWeek().weekendStartDay } // Friday
-    /// ```
+    /// The first day of the weekend that starts in this week, by the calendar's locale (Friday in Israel).
     public var weekendStartDay: Day { Day(.inWeek(self, .weekendStart)) }
 
-    /// The last day of the weekend that starts in this week; it can fall in the next week
-    /// where weeks start on Sunday.
-    ///
-    /// ```swift
-    /// ThisWeek().weekendEndDay.at(hour: 18, minute: 0)
-    /// ```
+    /// The last day of the weekend that starts in this week; it can fall in the next week.
     public var weekendEndDay: Day { Day(.inWeek(self, .weekendEnd)) }
 
-    /// The first day of the week when evaluated.
     func civilDay(in context: Context) throws(DateBuilderError) -> CivilDay {
       let base: CivilDay
       switch anchor {

@@ -8,45 +8,21 @@ public import Foundation
 public func ThisYear() -> DateBuilder.Year { .thisYear }
 
 /// The year after this one.
-///
-/// ```swift
-/// NextYear().addingYears(2).firstMonth
-/// ```
 public func NextYear() -> DateBuilder.Year { .nextYear }
 
 /// The year that contains `date`.
-///
-/// ```swift
-/// YearOf(account.createdAt).addingYears(1).firstMonth.firstDay
-/// ```
 public func YearOf(_ date: Date) -> DateBuilder.Year { .yearOf(date) }
 
 /// The year that contains `day`.
-///
-/// ```swift
-/// YearOf(Tomorrow()).lastMonth
-/// ```
 public func YearOf(_ day: DateBuilder.Day) -> DateBuilder.Year { DateBuilder.Year(.yearOfDay(day)) }
 
 /// The year that contains `month`.
-///
-/// ```swift
-/// YearOf(NextMonth()).firstMonth
-/// ```
 public func YearOf(_ month: DateBuilder.Month) -> DateBuilder.Year { DateBuilder.Year(.yearOfMonth(month)) }
 
-/// The year with this number in the context's calendar.
-///
-/// ```swift
-/// ExactYear(year: 2022).allMonths
-/// ```
+/// The year with this number in the context's calendar; one it cannot represent is ``DateBuilderError/invalidYear(_:)``.
 public func ExactYear(year: Int) -> DateBuilder.Year { DateBuilder.Year(.exact(year)) }
 
 /// The year `years` after `year`.
-///
-/// ```swift
-/// AddingYears(1, to: ThisYear())
-/// ```
 public func AddingYears(_ years: Int, to year: DateBuilder.Year) -> DateBuilder.Year {
   year.addingYears(years)
 }

@@ -1,12 +1,10 @@
 public import Foundation
 
 extension DateBuilder {
-  /// A year, described relative to today, a date, a day or a month, and found only when
-  /// evaluated.
+  /// A year, relative to today, a date, a day or a month, found only when evaluated.
   ///
   /// ```swift
-  /// NextYear().addingYears(2).firstMonth.addingMonths(3).first(.thursday)
-  /// ExactYear(year: 2020).lastMonth.lastDay
+  /// NextYear().firstMonth.addingMonths(3).first(.thursday)
   /// ```
   public struct Year: Hashable, Sendable {
     indirect enum Anchor: Hashable, Sendable {
@@ -17,7 +15,6 @@ extension DateBuilder {
       case exact(Int)
     }
 
-    /// A month's place in a year.
     enum Position: Hashable, Sendable {
       case first
       case last
@@ -33,63 +30,33 @@ extension DateBuilder {
     }
 
     /// The year that contains today.
-    ///
-    /// ```swift
-    /// EveryYear(forYears: 100, starting: .thisYear)
-    /// ```
     public static var thisYear: Year { Year(.thisYear) }
 
     /// The year after this one.
-    ///
-    /// ```swift
-    /// EveryYear(forYears: 5, starting: .nextYear)
-    /// ```
     public static var nextYear: Year { Year(.thisYear, offset: 1) }
 
     /// The year that contains `date`.
-    ///
-    /// ```swift
-    /// EveryYear(forYears: 10, starting: .yearOf(account.createdAt))
-    /// ```
     public static func yearOf(_ date: Date) -> Year { Year(.yearOf(date)) }
 
     /// The year `years` after this one.
-    ///
-    /// ```swift
-    /// ThisYear().addingYears(1)
-    /// ```
     public func addingYears(_ years: Int) -> Year {
       let (sum, overflow) = offset.addingReportingOverflow(years)
       return overflow ? Year(.yearOfDay(Day(.failure(.outOfRange)))) : Year(anchor, offset: sum)
     }
 
     /// The first month of the year.
-    ///
-    /// ```swift
-    /// NextYear().firstMonth.addingMonths(3) // April, in the Gregorian calendar
-    /// ```
     public var firstMonth: Month { Month(.inYear(self, .first)) }
 
     /// The last month of the year.
-    ///
-    /// ```swift
-    /// ExactYear(year: 2020).lastMonth.lastDay // 31 December 2020
-    /// ```
     public var lastMonth: Month { Month(.inYear(self, .last)) }
 
-    /// Every month of the year, first to last, as a lazy series: how many there are depends
-    /// on the calendar (a Hebrew leap year has 13).
-    ///
-    /// ```swift
-    /// ThisYear().allMonths.firstDay.at(hour: 9, minute: 0).dates()
-    /// ```
+    /// Every month of the year, first to last, as a lazy series (a Hebrew leap year has 13).
     public var allMonths: Series<Month, Bounded> {
       Series(steps: 1, width: CivilCalendar.maximumMonthsInYear) { _, slot in
         Month(.inYear(self, .index(slot)))
       }
     }
 
-    /// The first day of the year when evaluated.
     func civilDay(in context: Context) throws(DateBuilderError) -> CivilDay {
       let civil = context.civil
       let start: CivilDay
@@ -112,7 +79,7 @@ extension DateBuilder {
       return try civil.adding(offset, .year, to: start)
     }
 
-    /// The first day of the month at `position` of the year.
+    /// The first day of the month at `position`.
     func month(at position: Position, in context: Context) throws(DateBuilderError) -> CivilDay {
       let civil = context.civil
       let start = try civilDay(in: context)
