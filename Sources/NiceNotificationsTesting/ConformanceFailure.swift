@@ -1,20 +1,6 @@
-/// The checks of ``NotificationCenterConformance`` that a notification center failed, each
-/// with what went wrong.
-///
-/// ```swift
-/// do {
-///   try await NotificationCenterConformance.check { MyCenter() }
-/// } catch {
-///   print(error) // "2 conformance checks failed:\n- replaceByIdentifier: …"
-///   #expect(error.failedChecks.isEmpty)
-/// }
-/// ```
+/// The checks of ``NotificationCenterConformance`` that a center failed, each with what went wrong.
 public struct ConformanceFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// One failed check.
-  ///
-  /// ```swift
-  /// let failure = ConformanceFailure.Failure(check: "badgeZeroAccepted", message: "setBadgeCount(0) threw")
-  /// ```
   public struct Failure: Hashable, Sendable, CustomStringConvertible {
     /// The check's name, as in ``NotificationCenterConformance/checkNames``.
     public var check: String
@@ -22,10 +8,6 @@ public struct ConformanceFailure: Error, Hashable, Sendable, CustomStringConvert
     public var message: String
 
     /// Creates a failure.
-    ///
-    /// ```swift
-    /// let failure = ConformanceFailure.Failure(check: "removeAll", message: "2 requests still pending")
-    /// ```
     public init(check: String, message: String) {
       self.check = check
       self.message = message
@@ -39,19 +21,11 @@ public struct ConformanceFailure: Error, Hashable, Sendable, CustomStringConvert
   public var failures: [Failure]
 
   /// Creates a failure report.
-  ///
-  /// ```swift
-  /// let report = ConformanceFailure(failures: [failure])
-  /// ```
   public init(failures: [Failure]) {
     self.failures = failures
   }
 
   /// The names of the failed checks.
-  ///
-  /// ```swift
-  /// #expect(error.failedChecks == ["categoriesSetReplaces"])
-  /// ```
   public var failedChecks: [String] { failures.map(\.check) }
 
   /// How many checks failed, then each with its message.

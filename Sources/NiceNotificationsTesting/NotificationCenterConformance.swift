@@ -1,92 +1,27 @@
 public import NiceNotifications
 import Foundation
 
-/// The checks every `NotificationCenterPort` must pass, whatever it is built on: run them
-/// from any test framework against the simulator, the Apple adapter, or your own center.
+/// The checks every `NotificationCenterPort` must pass: run them against the simulator,
+/// the Apple adapter, or your own center.
 ///
 /// ```swift
-/// import NiceNotificationsTesting
-/// import Testing
-///
-/// @Test func myCenterConforms() async throws {
-///   try await NotificationCenterConformance.check { MyCenter() }
-/// }
+/// try await NotificationCenterConformance.check { MyCenter() }
 /// ```
 ///
-/// Each check gets a fresh center from `makeCenter`, adds only requests whose identifiers
-/// start with `conformance.`, looks only at those, and removes them when done — except
-/// `removeAll`, which removes every pending request of the center it is given.
-///
-/// The checks, by name (``checkNames``):
-/// - `roundTrip.calendarFloating`, `roundTrip.calendarPinned`, `roundTrip.timeInterval`,
-///   `roundTrip.instant`: a request with every content field set (attachments aside: a real
-///   center moves their files) is pending once after `add`, reported with the same content
-///   and trigger, and with the request's fingerprint stored. An instant may be reported as
-///   a non-repeating time interval, as the Apple adapter does; its fingerprint still matches.
-///   The instant is 2099-01-01, so that it is in the future of any clock a center runs on.
-/// - `replaceByIdentifier`: adding a second request with the same identifier leaves one
-///   pending, with the new content and fingerprint.
-/// - `removeByIdentifiers`: removing some identifiers, and unknown ones, removes exactly those.
-/// - `removeAll`: removing all leaves nothing pending.
-/// - `categoriesRoundTrip` and `categoriesSetReplaces`: categories read back as set, and
-///   setting replaces the whole set.
-/// - `authorizationAnswersConsistently`: the status is one of the cases and the same in
-///   `notificationSettings()` and `authorizationStatus()`; `requestAuthorization` returns
-///   `true` exactly when the status after it allows scheduling, and asking again returns the
-///   stored answer.
-/// - `provisionalWithoutPrompt`: on a center that has not asked yet, a provisional request
-///   is granted at once and the status becomes `.provisional`.
-/// - `invalidRequestsThrow`: a repeating interval of 30 s, an interval of 0 and hour 25
-///   throw `NotificationCenterError` (never trap) and leave nothing pending.
-/// - `capacityHeld`: `pendingCapacity` is not negative, and the
-///   center keeps that many requests pending (counting those it held before the check, and
-///   checking at most 256 of its own): the planner fills exactly the slots a center claims,
-///   so one that claims more than it keeps loses requests without a word.
-/// - `badgeZeroAccepted`: `setBadgeCount(0)` succeeds.
-/// - `negativeBadgeThrows`: `setBadgeCount(-1)` throws `NotificationCenterError`.
-///
-/// Delivered notifications are not checked: only the platform delivers them, and a port has
-/// no way to make it.
-///
-/// A center that needs its permission prompt answered should be made ready to answer by
-/// `makeCenter`: the simulator, for one, answers with its scripted ``PromptAnswer``:
-///
-/// ```swift
-/// try await NotificationCenterConformance.check {
-///   SimulatedNotificationCenter(now: start, promptAnswer: .allow)
-/// }
-/// ```
+/// Each check (``checkNames``) gets a fresh center and touches only requests prefixed
+/// `conformance.`, except `removeAll`. The center must hold `pendingCapacity` requests: the
+/// planner fills every slot a center claims. Delivery is not checked.
 public enum NotificationCenterConformance {
   /// The names of the checks, in the order they run.
-  ///
-  /// ```swift
-  /// NotificationCenterConformance.checkNames.count // 15
-  /// ```
   public static var checkNames: [String] { checks.map(\.name) }
 
-  /// Runs every check, each against a fresh center, and throws a ``ConformanceFailure``
-  /// naming each that failed, with its findings.
-  ///
-  /// ```swift
-  /// try await NotificationCenterConformance.check { SimulatedNotificationCenter(promptAnswer: .allow) }
-  /// ```
-  ///
-  /// With a `timeLimit`, a check the center has not finished after that many seconds fails,
-  /// and the run goes on to the next: a center whose call never returns is reported rather
-  /// than waited for. The limit counts from the check's start, time spent waiting for a
-  /// thread included, so give a run that shares its threads with other tests room to spare.
-  /// The call that never returned is left running, against that check's center: give each
-  /// check a center of its own, or a later check may see what the stuck one still does.
+  /// Runs every check against a fresh center, and throws a ``ConformanceFailure`` naming each that failed.
   ///
   /// ```swift
   /// try await NotificationCenterConformance.check(timeLimit: 60) { MyCenter() }
   /// ```
   ///
-  /// - Parameters:
-  ///   - timeLimit: How long one check may take, in seconds; `nil` (the default) waits as
-  ///     long as the center takes.
-  ///   - makeCenter: Makes the center for one check.
-  /// - Throws: ``ConformanceFailure`` listing every failed check.
+  /// A check not done within `timeLimit` seconds fails; its stuck call keeps running on its own center.
   public static func check(
     timeLimit: Double? = nil,
     _ makeCenter: @Sendable () async -> any NotificationCenterPort
@@ -103,7 +38,6 @@ public enum NotificationCenterConformance {
         return findings
       }
       guard let findings = found else {
-        // Only a finite limit runs out.
         let limit = timeLimit ?? .infinity
         failures.append(.init(check: check.name, message: "the center did not finish within \(limit) s"))
         continue
@@ -178,7 +112,6 @@ public enum NotificationCenterConformance {
     return NotificationRequest(identifier: prefix + name, content: content, trigger: trigger)
   }
 
-  /// The pending requests this suite added.
   private static func ours(_ center: any NotificationCenterPort) async -> [PendingRequest] {
     await center.pendingRequests().filter { $0.request.identifier.hasPrefix(prefix) }
   }
@@ -381,8 +314,7 @@ public enum NotificationCenterConformance {
     }
   }
 
-  /// The most of its own requests `capacityHeld` adds: enough for any platform's cap (64 on
-  /// iOS), few enough for a center that claims room without bound.
+  /// Enough for any platform's cap, few enough for a center that claims unbounded room.
   private static let capacityProbeLimit = 256
 
   private static func capacityHeld(_ center: any NotificationCenterPort, _ findings: inout Findings) async {

@@ -1,34 +1,23 @@
 package import Foundation
 
 /// What iOS accepts as a notification attachment: a readable local file of a supported
-/// type within its size limit (UserNotificationsBehaviour.md §8; Apple's documentation,
-/// "UNNotificationAttachment").
-///
-/// ```swift
-/// AttachmentRule.problem(url: URL(fileURLWithPath: "/tmp/cat.png"), typeHint: nil) // nil if readable and small
-/// ```
+/// type within its size limit (UserNotificationsBehaviour.md §8).
 package enum AttachmentRule {
-  /// One kind of attachment: its type identifier, the file extensions that mean it, and
-  /// its size limit in bytes.
+  /// One kind of attachment: its type identifier, file extensions and size limit in bytes.
   package struct Kind: Sendable, Equatable {
-    /// The Uniform Type Identifier, as a type hint names it.
     package let typeIdentifier: String
-    /// Lower-case file extensions that mean this kind.
+    /// Lower-case.
     package let extensions: [String]
-    /// The largest file accepted, in bytes.
     package let maximumBytes: Int
   }
 
-  /// Why iOS refuses an attachment.
   package enum Problem: Sendable, Equatable, CustomStringConvertible {
     /// Not a file URL, or not a readable file.
     case unreadable(URL)
     /// Neither the type hint nor the extension names a supported kind.
     case unsupportedType(String)
-    /// Larger than the kind's limit.
     case tooLarge(bytes: Int, limit: Int)
 
-    /// A sentence for an error message.
     package var description: String {
       switch self {
       case .unreadable(let url): "\(url) is not a readable file"
@@ -42,7 +31,7 @@ package enum AttachmentRule {
   private static let image = 10_000_000
   private static let movie = 50_000_000
 
-  /// Every supported kind: audio 5 MB, images 10 MB, movies 50 MB.
+  /// Audio 5 MB, images 10 MB, movies 50 MB.
   package static let kinds: [Kind] = [
     Kind(typeIdentifier: "public.aiff-audio", extensions: ["aif", "aiff"], maximumBytes: audio),
     Kind(typeIdentifier: "com.microsoft.waveform-audio", extensions: ["wav"], maximumBytes: audio),
@@ -66,8 +55,8 @@ package enum AttachmentRule {
 
   /// Why iOS would refuse the file at `url`, or `nil` if it would take it.
   ///
-  /// The type is read from the hint or the extension, not from the contents: a damaged file
-  /// of a supported type passes here, where iOS, which decodes it, refuses it.
+  /// The type comes from the hint or the extension: a damaged file of a supported type
+  /// passes here, though iOS, which decodes it, refuses it.
   package static func problem(url: URL, typeHint: String?) -> Problem? {
     var isDirectory: ObjCBool = false
     guard url.isFileURL, FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
@@ -82,14 +71,8 @@ package enum AttachmentRule {
     return nil
   }
 
-  /// Takes an accepted attachment's file into the system's own store, as iOS does.
-  ///
-  /// When the request is added, the file is moved (copied, when it is inside the app bundle),
-  /// so it is gone from `url` afterwards. Returns the file's new location.
-  ///
-  /// ```swift
-  /// let stored = try AttachmentRule.take(url, into: store, bundle: Bundle.main.bundleURL)
-  /// ```
+  /// Moves an accepted attachment's file into the system's store (copies it if it is in the
+  /// app bundle), as iOS does; returns its new location.
   package static func take(_ url: URL, into store: URL, bundle: URL?) throws -> URL {
     try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
     let destination = store.appendingPathComponent("\(UUID().uuidString)-\(url.lastPathComponent)")

@@ -1,41 +1,27 @@
 /// What a notification that fires does on the device, given the app's settings and whether
 /// it is in the foreground (UserNotificationsBehaviour.md §5, §6, §7).
-///
-/// ```swift
-/// let effect = DeliveryRule.effect(of: .init(hasText: true, hasSound: true, badge: 3),
-///                                  settings: .init(), foregroundOptions: nil)
-/// effect.listed // true
-/// ```
 package enum DeliveryRule {
   /// One of the person's settings, as `UNNotificationSetting` has it.
   package enum Setting: Sendable, Equatable {
-    /// On.
     case enabled
-    /// Off.
     case disabled
     /// Not offered on this device, or not decided yet.
     case notSupported
   }
 
-  /// The app's notification settings that decide a delivery.
   package struct Settings: Sendable, Equatable {
-    /// Whether the authorization status lets anything be delivered (authorized,
-    /// provisional or ephemeral).
+    /// Whether the status is authorized, provisional or ephemeral.
     package var allowsDelivery: Bool
-    /// Whether the status is provisional: delivered quietly, to Notification Center only.
+    /// Provisional: delivered quietly, to Notification Center only.
     package var isProvisional: Bool
-    /// Alerts (banners and the lock screen).
+    /// Banners and the lock screen.
     package var alert: Setting
-    /// Whether the alert style shows anything (not "none").
+    /// Whether the alert style is not "none".
     package var alertStyleShows: Bool
-    /// Sounds.
     package var sound: Setting
-    /// The badge.
     package var badge: Setting
-    /// Notification Center.
     package var notificationCenter: Setting
 
-    /// Creates settings; everything allowed by default.
     package init(
       allowsDelivery: Bool = true, isProvisional: Bool = false, alert: Setting = .enabled,
       alertStyleShows: Bool = true, sound: Setting = .enabled, badge: Setting = .enabled,
@@ -51,24 +37,18 @@ package enum DeliveryRule {
     }
   }
 
-  /// The parts of a notification's content delivery depends on.
   package struct Content: Sendable, Equatable {
-    /// Whether the title, subtitle or body is not empty.
     package var hasText: Bool
-    /// Whether it asks for a sound.
     package var hasSound: Bool
-    /// The badge it sets, if any.
     package var badge: Int?
 
-    /// Creates the delivery-relevant content.
     package init(hasText: Bool, hasSound: Bool, badge: Int?) {
       self.hasText = hasText
       self.hasSound = hasSound
       self.badge = badge
     }
 
-    /// The delivery-relevant parts of content: an alert is attempted when the title,
-    /// subtitle or body is not empty (Apple's documentation, "UNNotificationSettings.alertSetting").
+    /// An alert is attempted when the title, subtitle or body is not empty.
     package init(title: String, subtitle: String, body: String, hasSound: Bool, badge: Int?) {
       self.init(
         hasText: !(title.isEmpty && subtitle.isEmpty && body.isEmpty), hasSound: hasSound, badge: badge)
@@ -79,14 +59,10 @@ package enum DeliveryRule {
   package struct ForegroundOptions: Sendable, Equatable {
     /// `.banner` (or the older `.alert`).
     package var banner: Bool
-    /// `.list`.
     package var list: Bool
-    /// `.sound`.
     package var sound: Bool
-    /// `.badge`.
     package var badge: Bool
 
-    /// Creates foreground options.
     package init(banner: Bool, list: Bool, sound: Bool, badge: Bool) {
       self.banner = banner
       self.list = list
@@ -95,26 +71,19 @@ package enum DeliveryRule {
     }
   }
 
-  /// What the delivery did.
   package struct Effect: Sendable, Equatable {
-    /// Whether it was delivered at all (false: discarded, the app may not notify).
+    /// `false`: discarded, as the app may not notify.
     package var delivered: Bool
-    /// Whether a banner or lock-screen alert was shown.
+    /// A banner or lock-screen alert.
     package var alerted: Bool
-    /// Whether a sound played.
     package var sounded: Bool
-    /// Whether it is kept in Notification Center (and so listed as delivered).
+    /// Kept in Notification Center, and so listed as delivered.
     package var listed: Bool
-    /// The badge to set, if the delivery sets one.
     package var badge: Int?
   }
 
-  /// The effect of delivering `content` now.
-  ///
-  /// - Parameters:
-  ///   - foregroundOptions: The presentation handler's answer when the app is in the
-  ///     foreground; `nil` when it is not (the system presents).
-  ///   - listable: `false` for a location trigger's notification, which is never listed.
+  /// The effect of delivering `content` now; `foregroundOptions` is `nil` when the system
+  /// presents, and `listable` is `false` for a location trigger's notification.
   package static func effect(
     of content: Content, settings: Settings, foregroundOptions: ForegroundOptions?, listable: Bool = true
   ) -> Effect {

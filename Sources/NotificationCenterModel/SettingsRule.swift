@@ -1,34 +1,14 @@
-/// The settings iOS reports for an app with a status and the person's choices (Apple's
-/// documentation, "UNNotificationSettings", "UNNotificationSetting.notSupported",
-/// "Asking permission to use notifications").
+/// The settings iOS reports for an app with a status and the person's choices; the
+/// simulator and the shim both read them from here.
 ///
-/// The simulator and the shim both read their settings from here, so that they cannot
-/// disagree.
-///
-/// - Not determined: nothing applies yet, so every switch is `.notSupported`.
-/// - Denied: the person's switches (alerts, sounds, badges, Notification Center, lock
-///   screen, CarPlay, announcements, the scheduled summary) are `.disabled`; the switches
-///   that need an entitlement (critical alerts, time-sensitive, direct messages) stay
-///   `.notSupported`.
-/// - Quiet (provisional, or authorized and kept quiet): Notification Center `.enabled`,
-///   the person's other switches `.disabled`.
-/// - Authorized or ephemeral: alerts, sounds, badges, CarPlay and announcements are
-///   `.enabled` when granted and `.disabled` when not; Notification Center and the lock
-///   screen, which are where alerts appear, follow alerts; critical alerts and
-///   time-sensitive are `.enabled` when granted, else `.notSupported`; the scheduled summary
-///   is `.disabled`; direct messages `.notSupported`.
-///
-/// Alerts show as banners when alerts are on, else the style is `.none`; previews show
-/// always; the in-app settings button is there when the app asked for it and may notify.
-///
-/// ```swift
-/// let settings = SettingsRule.settings(for: .authorized, choices: PermissionChoices(granted: [.sound]))
-/// settings.alert              // .disabled
-/// settings.notificationCenter // .disabled
-/// ```
+/// - Not determined: every switch `.notSupported`.
+/// - Denied: the person's switches `.disabled`; those needing an entitlement (critical
+///   alerts, time-sensitive, direct messages) `.notSupported`.
+/// - Quiet (provisional, or authorized and kept quiet): Notification Center only.
+/// - Authorized or ephemeral: each switch as granted; Notification Center and the lock
+///   screen follow alerts; entitled ones `.enabled` when granted, else `.notSupported`.
 package enum SettingsRule {
-  /// Every setting of an app with `status`, the person having chosen `choices` (read only
-  /// while the status lets the app notify).
+  /// Every setting of an app with `status`; `choices` count only while the app may notify.
   package static func settings(for status: PermissionStatus, choices: PermissionChoices) -> ReportedSettings {
     switch status {
     case .notDetermined:
@@ -46,7 +26,6 @@ package enum SettingsRule {
     }
   }
 
-  /// Delivery to Notification Center only.
   private static func quiet(_ status: PermissionStatus, granted: PermissionOptions) -> ReportedSettings {
     var settings = settings(for: .denied, choices: .none)
     settings.authorizationStatus = status
@@ -55,7 +34,6 @@ package enum SettingsRule {
     return settings
   }
 
-  /// Delivery as the person granted it.
   private static func loud(_ status: PermissionStatus, granted: PermissionOptions) -> ReportedSettings {
     func onOff(_ option: PermissionOptions) -> DeliveryRule.Setting {
       granted.contains(option) ? .enabled : .disabled

@@ -1,15 +1,6 @@
-/// A property that did not hold: the seed to replay it, the iteration it failed at, and the
-/// smallest failing case shrinking found.
-///
-/// ```swift
-/// if let failure = check("below 500", generate: { Int.random(in: 0..<1000, using: &$0) },
-///                        shrink: Shrink.int, property: { $0 < 500 }) {
-///   print(failure)        // … seed: 1313424197 … shrunk case: 500 …
-///   failure.shrunk        // 500
-/// }
-/// ```
+/// A property that did not hold: its seed, the failing iteration, and the smallest failing case found.
 public struct PropertyFailure<Value>: CustomStringConvertible {
-  /// The property's name, as given to ``check(_:iterations:seed:maxShrinkAttempts:generate:shrink:property:)``.
+  /// The property's name, as given to `check`.
   public var name: String
   /// The seed of the run; `NICE_SEED=<seed>` replays it.
   public var seed: UInt64
@@ -24,13 +15,7 @@ public struct PropertyFailure<Value>: CustomStringConvertible {
   /// The error the property threw for the shrunk case, or `nil` if it returned `false`.
   public var error: (any Error)?
 
-  /// Creates a failure report; ``check(_:iterations:seed:maxShrinkAttempts:generate:shrink:property:)``
-  /// builds these.
-  ///
-  /// ```swift
-  /// let failure = PropertyFailure(name: "p", seed: 1, iteration: 0, original: 9, shrunk: 1,
-  ///                               shrinkSteps: 3, error: nil)
-  /// ```
+  /// Creates a failure report, as `check` does.
   public init(
     name: String, seed: UInt64, iteration: Int, original: Value, shrunk: Value, shrinkSteps: Int,
     error: (any Error)?
@@ -44,15 +29,7 @@ public struct PropertyFailure<Value>: CustomStringConvertible {
     self.error = error
   }
 
-  /// A report that names the seed, the iteration and the shrunk case, and how to replay it.
-  ///
-  /// ```swift
-  /// print(failure.description)
-  /// // Property "below 500" failed at iteration 3 (seed: 1313424197).
-  /// // Shrunk case (9 steps): 500
-  /// // Original case: 873
-  /// // Replay with NICE_SEED=1313424197
-  /// ```
+  /// A report naming the seed, the iteration, the shrunk case, and how to replay it.
   public var description: String {
     var lines = [
       "Property \"\(name)\" failed at iteration \(iteration) (seed: \(seed)).",

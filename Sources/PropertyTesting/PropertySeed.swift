@@ -3,14 +3,7 @@ public import Foundation
 /// Where a property check's seed comes from: an explicit seed, the `NICE_SEED` environment
 /// variable, or a fixed default, in that order.
 ///
-/// A fixed default keeps CI deterministic; `NICE_SEED` replays a reported failure or
-/// explores new cases without editing the test.
-///
-/// ```swift
-/// // NICE_SEED=1234 swift test --filter NiceNotificationsTests   replays seed 1234
-/// // NICE_SEED=random swift test ...                             a fresh seed, reported on failure
-/// let seed = PropertySeed.resolve(explicit: nil)
-/// ```
+/// The default keeps CI deterministic; `NICE_SEED=1234` replays a failure, `NICE_SEED=random` explores.
 public enum PropertySeed {
   /// The environment variable read when a check is given no explicit seed.
   public static let environmentVariable = "NICE_SEED"
@@ -18,21 +11,11 @@ public enum PropertySeed {
   /// The seed used when neither an explicit seed nor `NICE_SEED` is given.
   public static let defaultSeed: UInt64 = 0x4E49_4345  // "NICE"
 
-  /// The seed a check runs with.
-  ///
-  /// `NICE_SEED` may be a decimal or `0x`-prefixed hexadecimal `UInt64`, or `random` for a
-  /// fresh seed from the system generator. Any other text is hashed (FNV-1a) into a seed,
-  /// so a typo still gives a reproducible run rather than being ignored.
+  /// The seed a check runs with; `explicit` wins over `environment`.
   ///
   /// ```swift
-  /// PropertySeed.resolve(explicit: 7)                                   // 7
   /// PropertySeed.resolve(explicit: nil, environment: ["NICE_SEED": "0x10"])  // 16
-  /// PropertySeed.resolve(explicit: nil, environment: [:])               // PropertySeed.defaultSeed
   /// ```
-  /// - Parameters:
-  ///   - explicit: A seed written in the test; it wins over the environment.
-  ///   - environment: The process environment; injectable for tests.
-  /// - Returns: The seed to report and run with.
   public static func resolve(
     explicit: UInt64?,
     environment: [String: String] = ProcessInfo.processInfo.environment
@@ -43,14 +26,12 @@ public enum PropertySeed {
     return parse(text)
   }
 
-  /// The seed that `NICE_SEED=text` stands for.
+  /// The seed `NICE_SEED=text` stands for: a decimal or `0x` hexadecimal `UInt64`, `random`
+  /// for a fresh seed, or else the text's FNV-1a hash, so a typo still replays.
   ///
   /// ```swift
-  /// PropertySeed.parse("42")     // 42
   /// PropertySeed.parse("0x2A")   // 42
   /// ```
-  /// - Parameter text: Decimal, `0x` hexadecimal, `random`, or any other text to hash.
-  /// - Returns: The seed.
   public static func parse(_ text: String) -> UInt64 {
     if let decimal = UInt64(text) { return decimal }
     let lowercased = text.lowercased()

@@ -1,11 +1,9 @@
 /// A deterministic random number generator: xoshiro256** seeded through SplitMix64.
 ///
-/// The same seed gives the same sequence on every platform and every Swift version, so a
-/// failing property test can be replayed from the seed it reports. Not for cryptography.
+/// The same seed gives the same sequence everywhere, so a failure replays; not for cryptography.
 ///
 /// ```swift
 /// var generator = SeededGenerator(seed: 42)
-/// let first = generator.next()                            // 1546998764402558742
 /// let roll = Int.random(in: 1...6, using: &generator)
 /// ```
 public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
@@ -17,16 +15,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
   private var s2: UInt64
   private var s3: UInt64
 
-  /// Creates a generator whose whole sequence is fixed by `seed`.
-  ///
-  /// The four words of xoshiro's state are the first four outputs of SplitMix64 started at
-  /// `seed`, as the xoshiro authors recommend; they are never all zero.
-  ///
-  /// ```swift
-  /// var a = SeededGenerator(seed: 7)
-  /// var b = SeededGenerator(seed: 7)
-  /// assert(a.next() == b.next())
-  /// ```
+  /// Creates a generator whose whole sequence is fixed by `seed`; its state is never all zero.
   public init(seed: UInt64) {
     self.seed = seed
     var splitMix = SplitMix64(state: seed)
@@ -37,11 +26,6 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
   }
 
   /// The next 64 random bits.
-  ///
-  /// ```swift
-  /// var generator = SeededGenerator(seed: 0)
-  /// generator.next()  // 11091344671253066420
-  /// ```
   public mutating func next() -> UInt64 {
     let result = rotateLeft(s1 &* 5, by: 7) &* 9
     let t = s1 << 17
@@ -54,12 +38,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
     return result
   }
 
-  /// A generator for a sub-stream, derived from this generator's seed and `index` only, so
-  /// that stream `index` is the same however much randomness the other streams consumed.
-  ///
-  /// ```swift
-  /// let iteration12 = SeededGenerator(seed: 42).stream(12)
-  /// ```
+  /// A generator for sub-stream `index`, independent of how much the other streams consumed.
   public func stream(_ index: Int) -> SeededGenerator {
     var splitMix = SplitMix64(state: seed ^ 0x5EED_5EED_5EED_5EED)
     splitMix.state &+= UInt64(truncatingIfNeeded: index) &* SplitMix64.increment

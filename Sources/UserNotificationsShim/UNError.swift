@@ -6,47 +6,34 @@
 
   /// An error reported by the notification center or by an attachment.
   ///
-  /// ```swift
-  /// do {
-  ///   try await center.add(request)
-  /// } catch UNError.notificationsNotAllowed {
-  ///   // …
-  /// }
-  /// ```
-  ///
-  /// Shim: Apple's type wraps an `NSError`; this one keeps the code and the user info and
-  /// builds the `NSError` when bridged. Two errors are equal when their codes and user
-  /// info are.
+  /// Shim: built as an `NSError` when bridged; equal when codes and user info are.
   public struct UNError: CustomNSError, Hashable, Sendable {
     /// The kind of failure, with Apple's raw values.
     public enum Code: Int, Sendable {
-      /// The app is not allowed to post notifications. Raw value 1.
+      /// The app is not allowed to post notifications.
       case notificationsNotAllowed = 1
-      /// The attachment's URL is not a readable file URL. Raw value 100.
+      /// The attachment's URL is not a readable file URL.
       case attachmentInvalidURL = 100
-      /// The attachment's file type is not supported. Raw value 101.
+      /// The attachment's file type is not supported.
       case attachmentUnrecognizedType = 101
-      /// The attachment's file is too large for its type. Raw value 102.
+      /// The attachment's file is too large for its type.
       case attachmentInvalidFileSize = 102
-      /// The attachment is not in the attachment data store. Raw value 103.
+      /// The attachment is not in the attachment data store.
       case attachmentNotInDataStore = 103
-      /// The attachment could not be moved into the data store. Raw value 104.
+      /// The attachment could not be moved into the data store.
       case attachmentMoveIntoDataStoreFailed = 104
-      /// The attachment's file is corrupt. Raw value 105.
+      /// The attachment's file is corrupt.
       case attachmentCorrupt = 105
-      /// The notification should have a date but does not. Raw value 1400.
-      ///
-      /// Shim: also the error ``UNUserNotificationCenter/add(_:withCompletionHandler:)``
-      /// reports for an invalid ``UNTimeIntervalNotificationTrigger``, where Apple raises an
-      /// Objective-C exception when the trigger is created.
+      /// The notification should have a date but does not; shim: also what `add` reports for an
+      /// invalid ``UNTimeIntervalNotificationTrigger``, where Apple's initializer raises.
       case notificationInvalidNoDate = 1400
-      /// The notification has no user-facing content. Raw value 1401.
+      /// The notification has no user-facing content.
       case notificationInvalidNoContent = 1401
-      /// A content-providing object is not allowed (communication notifications). Raw value 1500.
+      /// A content-providing object is not allowed (communication notifications).
       case contentProvidingObjectNotAllowed = 1500
-      /// A content-providing object is invalid (communication notifications). Raw value 1501.
+      /// A content-providing object is invalid (communication notifications).
       case contentProvidingInvalid = 1501
-      /// The badge count is invalid. Raw value 1600.
+      /// The badge count is invalid.
       case badgeInputInvalid = 1600
 
       /// Matches an error against a code, so that `catch UNError.notificationsNotAllowed` works.
@@ -69,10 +56,7 @@
       self.storedUserInfo = UserInfo(value: userInfo)
     }
 
-    /// Creates an error from its `NSError` form.
-    ///
-    /// Shim: Apple traps on a foreign domain; this reads any `NSError`, and a code that is
-    /// not a ``Code`` reads as ``Code/notificationsNotAllowed``.
+    /// Creates an error from its `NSError`; shim: an unknown code reads as ``Code/notificationsNotAllowed``.
     public init(_nsError: NSError) {
       self.init(Code(rawValue: _nsError.code) ?? .notificationsNotAllowed, userInfo: _nsError.userInfo)
     }
@@ -125,14 +109,12 @@
   extension UNError {
     /// The user info, held so that the error stays `Sendable`.
     ///
-    /// `@unchecked Sendable` is safe: the dictionary is a `let` that is never mutated, and
-    /// user-info values are property-list values (strings, numbers, dates, data, arrays and
-    /// dictionaries of them), which are values or immutable objects.
+    /// `@unchecked Sendable` is safe: the dictionary is a never-mutated `let` of property-list
+    /// values, which are values or immutable objects.
     private struct UserInfo: @unchecked Sendable {
       let value: [String: Any]
     }
 
-    /// An error whose localized description is `message`.
     static func make(_ code: Code, _ message: String) -> UNError {
       UNError(code, userInfo: [NSLocalizedDescriptionKey: message])
     }

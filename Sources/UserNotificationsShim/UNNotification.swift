@@ -2,9 +2,6 @@
   public import Foundation
 
   /// A notification the system delivered: its request and the delivery date.
-  ///
-  /// Only the center creates notifications. Shim: the center's `_shimDeliver(identifier:at:)`
-  /// hook delivers one.
   public final class UNNotification: NSObject, NSCopying {
     /// The date the notification was delivered, as shown in Notification Center.
     public let date: Date

@@ -1,15 +1,7 @@
 #if !canImport(UserNotifications)
   public import Foundation
 
-  /// A button shown with notifications of a category (not on tvOS).
-  ///
-  /// ```swift
-  /// let snooze = UNNotificationAction(identifier: "snooze", title: "Snooze", options: [])
-  /// let stop = UNNotificationAction(identifier: "stop", title: "Stop", options: [.destructive])
-  /// ```
-  ///
-  /// Identifiers must be unique across all categories. Shim: actions compare equal when
-  /// they are of the same class with the same values.
+  /// A button shown with notifications of a category; identifiers must be unique across categories.
   public class UNNotificationAction: NSObject, NSCopying {
     /// The identifier the delegate receives as the response's `actionIdentifier`.
     public let identifier: String
@@ -20,13 +12,7 @@
     /// The icon beside the title (iOS 15, macOS 12).
     public let icon: UNNotificationActionIcon?
 
-    /// Creates an action with an icon (iOS 15, macOS 12).
-    ///
-    /// - Parameters:
-    ///   - identifier: The identifier the delegate receives.
-    ///   - title: The button's title.
-    ///   - options: How the button behaves.
-    ///   - icon: The icon beside the title.
+    /// Creates an action with an icon.
     public init(
       identifier: String, title: String, options: UNNotificationActionOptions = [],
       icon: UNNotificationActionIcon?
@@ -39,11 +25,6 @@
     }
 
     /// Creates an action.
-    ///
-    /// - Parameters:
-    ///   - identifier: The identifier the delegate receives.
-    ///   - title: The button's title.
-    ///   - options: How the button behaves.
     public convenience init(identifier: String, title: String, options: UNNotificationActionOptions = []) {
       self.init(identifier: identifier, title: title, options: options, icon: nil)
     }

@@ -1,9 +1,7 @@
 #if !canImport(UserNotifications)
   public import Foundation
 
-  /// An icon shown beside an action's title (iOS 15, macOS 12).
-  ///
-  /// Shim: icons compare equal when they name the same image the same way.
+  /// An icon shown beside an action's title.
   public final class UNNotificationActionIcon: NSObject, NSCopying {
     enum Source: Hashable {
       case template(String)

@@ -1,7 +1,5 @@
 #if !canImport(UserNotifications)
-  /// How an action button behaves.
-  ///
-  /// Raw values are Apple's bits. Apple's `UNNotificationActionOptionNone` is spelled `[]`.
+  /// How an action button behaves, with Apple's bits; none is `[]`.
   public struct UNNotificationActionOptions: OptionSet, Hashable, Sendable {
     /// The option bits.
     public let rawValue: UInt
@@ -11,11 +9,11 @@
       self.rawValue = rawValue
     }
 
-    /// The device must be unlocked before the action runs (bit 0).
+    /// The device must be unlocked before the action runs.
     public static var authenticationRequired: UNNotificationActionOptions { .init(rawValue: 1 << 0) }
-    /// The action is shown as destructive (bit 1).
+    /// The action is shown as destructive.
     public static var destructive: UNNotificationActionOptions { .init(rawValue: 1 << 1) }
-    /// The action brings the app to the foreground (bit 2).
+    /// The action brings the app to the foreground.
     public static var foreground: UNNotificationActionOptions { .init(rawValue: 1 << 2) }
   }
 #endif

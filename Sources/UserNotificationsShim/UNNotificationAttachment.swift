@@ -2,10 +2,7 @@
   import NotificationCenterModel
   public import Foundation
 
-  /// The option key whose `String` value names the attachment's type (a UTI), overriding
-  /// the one inferred from the file extension.
-  ///
-  /// Shim: the key's value is its own name; Apple's value is not documented.
+  /// The option key whose `String` value names the attachment's type (a UTI), overriding the extension.
   public let UNNotificationAttachmentOptionsTypeHintKey: String = "UNNotificationAttachmentOptionsTypeHintKey"
   /// The option key whose `Bool` value hides the attachment's thumbnail (unused by the shim).
   public let UNNotificationAttachmentOptionsThumbnailHiddenKey: String =
@@ -17,18 +14,10 @@
   public let UNNotificationAttachmentOptionsThumbnailTimeKey: String =
     "UNNotificationAttachmentOptionsThumbnailTimeKey"
 
-  /// An image, sound or movie file shown with a notification (not on tvOS).
+  /// An image, sound or movie file shown with a notification.
   ///
-  /// ```swift
-  /// let attachment = try UNNotificationAttachment(identifier: "cover", url: coverURL, options: nil)
-  /// content.attachments = [attachment]
-  /// ```
-  ///
-  /// Apple's limits: audio (AIFF, WAV, MP3, MPEG-4 audio) 5 MB, images (JPEG, GIF, PNG)
-  /// 10 MB, movies (MPEG, MPEG-2, MPEG-4, AVI) 50 MB. Shim: the checks run when the
-  /// attachment is created, with 1 MB = 1 000 000 bytes; the file is never moved or copied
-  /// (Apple moves it into its data store when the request is scheduled); attachments
-  /// compare equal by identifier, URL and type.
+  /// Limits: audio 5 MB, images 10 MB, movies 50 MB (1 MB = 1 000 000 bytes). Shim: checked on
+  /// creation; the file is moved when the request is added; equal by identifier, URL and type.
   public final class UNNotificationAttachment: NSObject, NSCopying {
     /// The attachment's identifier, generated when created with `""`.
     public let identifier: String
@@ -37,15 +26,10 @@
     /// The file's type identifier (UTI), for example `"public.png"`.
     public let type: String
 
-    /// Creates an attachment for a local file.
+    /// Creates an attachment for a local file; an identifier of `""` gets a generated one.
     ///
-    /// - Parameters:
-    ///   - identifier: An identifier; `""` gets a generated one.
-    ///   - url: A readable file URL.
-    ///   - options: Options keyed by the `UNNotificationAttachmentOptions…Key` constants.
-    /// - Throws: ``UNError`` ``UNError/Code/attachmentInvalidURL`` when the URL is not a
-    ///   readable file, ``UNError/Code/attachmentUnrecognizedType`` when the type is not
-    ///   supported, ``UNError/Code/attachmentInvalidFileSize`` when the file is too large.
+    /// - Throws: ``UNError`` with ``UNError/Code/attachmentInvalidURL`` for an unreadable file,
+    ///   ``UNError/Code/attachmentUnrecognizedType`` or ``UNError/Code/attachmentInvalidFileSize``.
     public convenience init(identifier: String, url fileURL: URL, options: [AnyHashable: Any]? = nil) throws {
       let hint = options?[UNNotificationAttachmentOptionsTypeHintKey] as? String
       switch AttachmentRule.problem(url: fileURL, typeHint: hint) {

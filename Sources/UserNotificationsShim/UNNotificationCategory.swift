@@ -1,16 +1,7 @@
 #if !canImport(UserNotifications)
   public import Foundation
 
-  /// A type of notification the app posts, with the actions shown for it (not on tvOS).
-  ///
-  /// ```swift
-  /// let alarm = UNNotificationCategory(
-  ///   identifier: "alarm", actions: [snooze, stop], intentIdentifiers: [], options: [.customDismissAction])
-  /// center.setNotificationCategories([alarm])
-  /// ```
-  ///
-  /// A notification gets the category whose identifier equals its content's
-  /// `categoryIdentifier`. Shim: categories compare equal when all their values are.
+  /// A type of notification, with its actions; a notification gets the one its `categoryIdentifier` names.
   public final class UNNotificationCategory: NSObject, NSCopying {
     /// The identifier content refers to in `categoryIdentifier`.
     public let identifier: String
@@ -20,24 +11,12 @@
     public let intentIdentifiers: [String]
     /// How the system treats the category's notifications.
     public let options: UNNotificationCategoryOptions
-    /// The text shown instead of the body when previews are hidden (iOS 11; not on watchOS).
-    ///
-    /// Shim: `""` when not given.
+    /// The text shown instead of the body when previews are hidden; `""` when not given.
     public let hiddenPreviewsBodyPlaceholder: String
-    /// The format of the summary of grouped notifications (iOS 12; not on watchOS).
-    ///
-    /// Shim: `""` when not given.
+    /// The format of the summary of grouped notifications; `""` when not given.
     public let categorySummaryFormat: String
 
-    /// Creates a category with a hidden-previews placeholder and a summary format (iOS 12).
-    ///
-    /// - Parameters:
-    ///   - identifier: The identifier content refers to.
-    ///   - actions: The action buttons.
-    ///   - intentIdentifiers: Related SiriKit intents.
-    ///   - hiddenPreviewsBodyPlaceholder: Text shown when previews are hidden.
-    ///   - categorySummaryFormat: The grouped-notification summary format.
-    ///   - options: How the system treats the category.
+    /// Creates a category with a hidden-previews placeholder and a summary format.
     public init(
       identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
       hiddenPreviewsBodyPlaceholder: String?, categorySummaryFormat: String?,
@@ -53,12 +32,6 @@
     }
 
     /// Creates a category.
-    ///
-    /// - Parameters:
-    ///   - identifier: The identifier content refers to.
-    ///   - actions: The action buttons.
-    ///   - intentIdentifiers: Related SiriKit intents.
-    ///   - options: How the system treats the category.
     public convenience init(
       identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
       options: UNNotificationCategoryOptions = []
@@ -68,14 +41,7 @@
         hiddenPreviewsBodyPlaceholder: nil, categorySummaryFormat: nil, options: options)
     }
 
-    /// Creates a category with a hidden-previews placeholder (iOS 11).
-    ///
-    /// - Parameters:
-    ///   - identifier: The identifier content refers to.
-    ///   - actions: The action buttons.
-    ///   - intentIdentifiers: Related SiriKit intents.
-    ///   - hiddenPreviewsBodyPlaceholder: Text shown when previews are hidden.
-    ///   - options: How the system treats the category.
+    /// Creates a category with a hidden-previews placeholder.
     public convenience init(
       identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
       hiddenPreviewsBodyPlaceholder: String, options: UNNotificationCategoryOptions = []

@@ -3,19 +3,8 @@
 
   /// What a notification shows: title, body, sound, badge, attachments, user info.
   ///
-  /// Make content with ``UNMutableNotificationContent``; requests and the center keep
-  /// immutable copies of it.
-  ///
-  /// ```swift
-  /// let content = UNMutableNotificationContent()
-  /// content.title = "Daily quote"
-  /// content.body = "Simplicity is prerequisite for reliability."
-  /// let request = UNNotificationRequest(identifier: "quote", content: content, trigger: nil)
-  /// ```
-  ///
-  /// Shim: contents compare equal when all their values are (mutable or not); `userInfo`
-  /// is compared as an `NSDictionary`. `updating(from:)` (communication notifications) is
-  /// not provided.
+  /// Make it with ``UNMutableNotificationContent``; requests keep immutable copies. Shim:
+  /// contents with equal values are equal; `updating(from:)` is not provided.
   public class UNNotificationContent: NSObject, NSCopying, NSMutableCopying {
     var fields: ContentFields
 
@@ -24,17 +13,16 @@
       super.init()
     }
 
-    /// Creates empty content: every string empty, no badge, no sound, interruption level
-    /// `.active`.
+    /// Creates empty content: every string empty, no badge, no sound, interruption level `.active`.
     public override convenience init() {
       self.init(fields: ContentFields())
     }
 
-    /// The title (not on tvOS).
+    /// The title.
     public var title: String { fields.title }
-    /// The subtitle (not on tvOS).
+    /// The subtitle.
     public var subtitle: String { fields.subtitle }
-    /// The body text (not on tvOS).
+    /// The body text.
     public var body: String { fields.body }
     /// The number to show on the app icon: `0` removes the badge, `nil` leaves it as it is.
     public var badge: NSNumber? { fields.badge }
@@ -52,27 +40,19 @@
     public var threadIdentifier: String { fields.threadIdentifier }
     /// The identifier of the window or content to bring forward (iOS 13).
     public var targetContentIdentifier: String? { fields.targetContentIdentifier }
-    /// The text inserted into the category's summary format (iOS 12).
-    ///
-    /// Shim: `""` by default.
+    /// The text inserted into the category's summary format; `""` by default.
     @available(
       *, deprecated, message: "Deprecated on iOS 15, watchOS 8 and tvOS 15: summaryArgument is ignored"
     )
     public var summaryArgument: String { fields.summaryArgument }
-    /// The number of items the notification represents in a summary (iOS 12).
-    ///
-    /// Shim: `1` by default, as Apple's header says.
+    /// The number of items the notification represents in a summary; `1` by default.
     @available(
       *, deprecated, message: "Deprecated on iOS 15, watchOS 8 and tvOS 15: summaryArgumentCount is ignored"
     )
     public var summaryArgumentCount: Int { fields.summaryArgumentCount }
-    /// How urgently the notification may interrupt (iOS 15, macOS 12).
-    ///
-    /// Shim: `.active` by default.
+    /// How urgently the notification may interrupt; `.active` by default.
     public var interruptionLevel: UNNotificationInterruptionLevel { fields.interruptionLevel }
-    /// The rank of the notification in a summary, 0…1 (iOS 15, macOS 12).
-    ///
-    /// Shim: `0` by default.
+    /// The rank of the notification in a summary, 0…1; `0` by default.
     public var relevanceScore: Double { fields.relevanceScore }
     /// The Focus filter criterion the notification matches (iOS 16, macOS 13).
     public var filterCriteria: String? { fields.filterCriteria }

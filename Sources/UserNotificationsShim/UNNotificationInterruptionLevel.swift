@@ -1,13 +1,13 @@
 #if !canImport(UserNotifications)
-  /// How urgently a notification may interrupt the person (iOS 15, macOS 12).
+  /// How urgently a notification may interrupt the person.
   public enum UNNotificationInterruptionLevel: UInt, Sendable {
-    /// Added to the list quietly, without lighting the screen or playing a sound. Raw value 0.
+    /// Added to the list quietly, without lighting the screen or playing a sound.
     case passive = 0
-    /// Presented immediately, with sound, as notifications usually are. Raw value 1.
+    /// Presented immediately, with sound, as notifications usually are.
     case active = 1
-    /// Presented immediately, breaking through Focus and scheduled summaries. Raw value 2.
+    /// Presented immediately, breaking through Focus and scheduled summaries.
     case timeSensitive = 2
-    /// Presented immediately, with sound even when muted; needs an entitlement. Raw value 3.
+    /// Presented immediately, with sound even when muted; needs an entitlement.
     case critical = 3
   }
 #endif

@@ -5,11 +5,7 @@
   ///
   /// ```swift
   /// let request = UNNotificationRequest(identifier: "standup", content: content, trigger: daily)
-  /// try await UNUserNotificationCenter.current().add(request)
   /// ```
-  ///
-  /// Adding a request whose identifier is already pending replaces it. Shim: requests
-  /// compare equal when identifier, content and trigger are equal.
   public final class UNNotificationRequest: NSObject, NSCopying {
     /// The identifier that replaces or removes the request and its delivered notification.
     public let identifier: String
@@ -18,13 +14,7 @@
     /// What delivers the notification; `nil` delivers it right away.
     public let trigger: UNNotificationTrigger?
 
-    /// Creates a request; the content is copied, so later changes to it do not affect the
-    /// request.
-    ///
-    /// - Parameters:
-    ///   - identifier: The request's identifier.
-    ///   - content: What the notification shows.
-    ///   - trigger: What delivers it; `nil` for right away.
+    /// Creates a request with a copy of `content`; a `nil` trigger delivers right away.
     public init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {
       self.identifier = identifier
       self.content = UNNotificationContent(fields: content.fields)

@@ -1,30 +1,18 @@
 #if !canImport(UserNotifications)
   public import Foundation
 
-  /// The action identifier of a response to the person opening the notification itself.
-  ///
-  /// Shim: the value is `"com.apple.UNNotificationDefaultActionIdentifier"`, which is
-  /// unconfirmed for Apple platforms; compare against the constant, never a literal.
+  /// The action identifier of the person opening the notification itself; compare against this constant.
   public let UNNotificationDefaultActionIdentifier: String = "com.apple.UNNotificationDefaultActionIdentifier"
 
-  /// The action identifier of a response to the person explicitly dismissing the
-  /// notification, sent only for categories with
-  /// ``UNNotificationCategoryOptions/customDismissAction``.
-  ///
-  /// Shim: the value is `"com.apple.UNNotificationDismissActionIdentifier"`, which is
-  /// unconfirmed for Apple platforms; compare against the constant, never a literal.
+  /// The action identifier of a response to the person dismissing the notification, sent only
+  /// for categories with ``UNNotificationCategoryOptions/customDismissAction``.
   public let UNNotificationDismissActionIdentifier: String = "com.apple.UNNotificationDismissActionIdentifier"
 
-  /// The person's action on a delivered notification (not on tvOS).
-  ///
-  /// The delegate receives it in `userNotificationCenter(_:didReceive:)`.
-  /// Shim: `targetScene` (UIKit) is not provided; the center's
-  /// `_shimRespond(to:actionIdentifier:userText:)` hook makes responses.
+  /// The person's action on a delivered notification; the shim has no `targetScene`.
   public class UNNotificationResponse: NSObject, NSCopying {
     /// The notification acted on.
     public let notification: UNNotification
-    /// The action's identifier, ``UNNotificationDefaultActionIdentifier`` or
-    /// ``UNNotificationDismissActionIdentifier``.
+    /// The action's identifier, ``UNNotificationDefaultActionIdentifier`` or the dismiss one.
     public let actionIdentifier: String
 
     init(notification: UNNotification, actionIdentifier: String) {

@@ -1,11 +1,11 @@
 #if !canImport(UserNotifications)
   /// The state of one notification feature (sound, badge, lock screen, …) in the app's settings.
   public enum UNNotificationSetting: Int, Sendable {
-    /// The feature does not apply to this app or device. Raw value 0.
+    /// The feature does not apply to this app or device.
     case notSupported = 0
-    /// The feature is turned off. Raw value 1.
+    /// The feature is turned off.
     case disabled = 1
-    /// The feature is turned on. Raw value 2.
+    /// The feature is turned on.
     case enabled = 2
   }
 #endif

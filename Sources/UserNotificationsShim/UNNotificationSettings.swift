@@ -1,16 +1,7 @@
 #if !canImport(UserNotifications)
   public import Foundation
 
-  /// The app's notification authorization and feature settings at one moment.
-  ///
-  /// ```swift
-  /// let settings = await center.notificationSettings()
-  /// guard settings.authorizationStatus == .authorized else { return }
-  /// ```
-  ///
-  /// Apps never create settings; the center reports them. Shim: tests set them with
-  /// `UNUserNotificationCenter._shimSetNotificationSettings(authorizationStatus:…)`, and
-  /// settings compare equal when all their values are.
+  /// The app's notification authorization and feature settings at one moment, as the center reports them.
   public final class UNNotificationSettings: NSObject, NSCopying {
     let values: SettingsValues
 

@@ -17,15 +17,7 @@
     }
   }
 
-  /// The sound a notification plays (not on tvOS).
-  ///
-  /// ```swift
-  /// content.sound = .default
-  /// content.sound = UNNotificationSound(named: UNNotificationSoundName("chime.caf"))
-  /// ```
-  ///
-  /// Shim: no sound is played or looked up; sounds compare equal when they were made the
-  /// same way (same kind, file name and volume).
+  /// The sound a notification plays; the shim plays nothing.
   public final class UNNotificationSound: NSObject, NSCopying {
     enum Kind: Hashable {
       case standard

@@ -1,30 +1,14 @@
 #if !canImport(UserNotifications)
   import Foundation
 
-  /// An action that lets the person type or dictate a reply (not on tvOS).
-  ///
-  /// ```swift
-  /// let reply = UNTextInputNotificationAction(
-  ///   identifier: "reply", title: "Reply", options: [],
-  ///   textInputButtonTitle: "Send", textInputPlaceholder: "Message")
-  /// ```
-  ///
-  /// Its response is a ``UNTextInputNotificationResponse``.
+  /// An action the person answers with typed or dictated text, a ``UNTextInputNotificationResponse``.
   public final class UNTextInputNotificationAction: UNNotificationAction {
     /// The title of the button that sends the text.
     public let textInputButtonTitle: String
     /// The placeholder shown in the empty text field.
     public let textInputPlaceholder: String
 
-    /// Creates a text-input action with an icon (iOS 15, macOS 12).
-    ///
-    /// - Parameters:
-    ///   - identifier: The identifier the delegate receives.
-    ///   - title: The button's title.
-    ///   - options: How the button behaves.
-    ///   - icon: The icon beside the title.
-    ///   - textInputButtonTitle: The title of the send button.
-    ///   - textInputPlaceholder: The text field's placeholder.
+    /// Creates a text-input action with an icon.
     public init(
       identifier: String, title: String, options: UNNotificationActionOptions = [],
       icon: UNNotificationActionIcon?,
@@ -36,13 +20,6 @@
     }
 
     /// Creates a text-input action.
-    ///
-    /// - Parameters:
-    ///   - identifier: The identifier the delegate receives.
-    ///   - title: The button's title.
-    ///   - options: How the button behaves.
-    ///   - textInputButtonTitle: The title of the send button.
-    ///   - textInputPlaceholder: The text field's placeholder.
     public convenience init(
       identifier: String, title: String, options: UNNotificationActionOptions = [],
       textInputButtonTitle: String, textInputPlaceholder: String

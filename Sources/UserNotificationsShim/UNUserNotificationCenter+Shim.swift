@@ -2,20 +2,9 @@
   import NotificationCenterModel
   public import Foundation
 
-  /// Test hooks: shim only; none of this exists on Apple platforms.
-  ///
-  /// They stand in for what the person and the system do on a device: answer the
-  /// permission prompt, change settings, deliver a notification, tap it. Code shared with
-  /// Apple platforms must not call them; call them from tests only, under
-  /// `#if !canImport(UserNotifications)`.
-  ///
-  /// ```swift
-  /// let center = UNUserNotificationCenter._shimMake()
-  /// center._shimSetAuthorizationAnswer(.deny)
-  /// #expect(try await center.requestAuthorization(options: [.alert]) == false)
-  /// ```
+  /// Test hooks that stand in for the person and the system: shim only, absent on Apple platforms.
   extension UNUserNotificationCenter {
-    /// Shim only: how the person answers the first authorization prompt.
+    /// How the person answers the first authorization prompt.
     public enum _ShimAuthorizationAnswer: Sendable {
       /// The person taps Allow: every requested option is granted.
       case allow
@@ -23,80 +12,40 @@
       case deny
     }
 
-    /// Shim only: a new center with state of its own, as a freshly installed app has, so
-    /// that tests running in parallel do not share ``current()``.
+    /// A new center with state of its own, so that parallel tests do not share ``current()``.
     public static func _shimMake() -> UNUserNotificationCenter {
       UNUserNotificationCenter(store: CenterStore())
     }
 
-    /// Shim only: a new center with state of its own whose app the person has already
-    /// answered: `status`, with the default settings for it.
-    ///
-    /// - Parameter status: The authorization status the center starts in.
+    /// A new center with state of its own, already answered with `status` and its default settings.
     public static func _shimMake(authorization status: UNAuthorizationStatus) -> UNUserNotificationCenter {
       let center = _shimMake()
       center._shimSetNotificationSettings(authorizationStatus: status)
       return center
     }
 
-    /// Shim only: returns the center to the state of a freshly installed app: no delegate,
-    /// nothing pending or delivered, no categories, authorization not determined, the
-    /// answer `.allow`, notifications allowed, badge 0.
+    /// Returns the center to a freshly installed app's state, with the answer `.allow` and no delegate.
     public func _shimReset() {
       store.withState { $0 = CenterState() }
     }
 
-    /// Shim only: scripts the person's answer to the first authorization prompt (`.allow`
-    /// until set).
-    ///
-    /// - Parameter answer: The answer the next prompt gets.
+    /// Scripts the person's answer to the first authorization prompt (`.allow` until set).
     public func _shimSetAuthorizationAnswer(_ answer: _ShimAuthorizationAnswer) {
       store.withState { $0.authorizationAnswer = answer }
     }
 
-    /// Shim only: how many times ``requestAuthorization(options:completionHandler:)`` has
-    /// prompted the person (a prompt happens only while the status is `.notDetermined` or
-    /// `.provisional` and `.provisional` is not requested).
+    /// How many times ``requestAuthorization(options:completionHandler:)`` has prompted the person.
     public var _shimAuthorizationPromptCount: Int {
       store.withState { $0.authorizationPromptCount }
     }
 
-    /// Shim only: whether the process may post notifications at all (`true` until set).
-    ///
-    /// When `false`, `requestAuthorization` and `add` fail with
-    /// ``UNError/Code/notificationsNotAllowed``, as for an unsigned or unbundled macOS
-    /// process.
-    ///
-    /// - Parameter allowed: Whether notifications are allowed.
+    /// Sets whether the process may post notifications; when `false` (as for an unsigned macOS
+    /// process), `requestAuthorization` and `add` fail with ``UNError/Code/notificationsNotAllowed``.
     public func _shimSetNotificationsAllowed(_ allowed: Bool) {
       store.withState { $0.notificationsAllowed = allowed }
     }
 
-    /// Shim only: replaces the app's settings, as the person would in the Settings app.
-    ///
-    /// A `nil` value takes the default for the status, the one the simulator reports too:
-    /// for `.authorized` and `.ephemeral`, the settings of an app granted
-    /// `[.alert, .sound, .badge]`; for `.provisional`, quiet delivery to Notification Center
-    /// only; for `.denied`, every switch the person has `.disabled` (critical alerts,
-    /// time-sensitive and direct messages, which need entitlements, `.notSupported`); for
-    /// `.notDetermined`, everything `.notSupported`.
-    ///
-    /// - Parameters:
-    ///   - authorizationStatus: The new status; later authorization requests report it.
-    ///   - soundSetting: Sounds, or `nil` for the default.
-    ///   - badgeSetting: Badges, or `nil` for the default.
-    ///   - alertSetting: Alerts, or `nil` for the default.
-    ///   - notificationCenterSetting: Notification Center, or `nil` for the default.
-    ///   - lockScreenSetting: The lock screen, or `nil` for the default.
-    ///   - carPlaySetting: CarPlay, or `nil` for the default.
-    ///   - alertStyle: The alert style, or `nil` for the default.
-    ///   - showPreviewsSetting: Previews, or `nil` for `.always`.
-    ///   - criticalAlertSetting: Critical alerts, or `nil` for the default.
-    ///   - providesAppNotificationSettings: The in-app settings button, or `nil` for `false`.
-    ///   - announcementSetting: Announcements, or `nil` for the default.
-    ///   - timeSensitiveSetting: Time-sensitive delivery, or `nil` for the default.
-    ///   - scheduledDeliverySetting: Scheduled summary, or `nil` for the default.
-    ///   - directMessagesSetting: Direct messages, or `nil` for the default.
+    /// Replaces the app's settings, as the person would in Settings; `nil` takes the status's default.
     public func _shimSetNotificationSettings(
       authorizationStatus: UNAuthorizationStatus,
       soundSetting: UNNotificationSetting? = nil,
@@ -136,48 +85,29 @@
       store.withState { $0.settings = values }
     }
 
-    /// Shim only: the number on the app icon, set by ``setBadgeCount(_:withCompletionHandler:)``
-    /// or by a delivered notification's `badge` while badges are enabled.
+    /// The number on the app icon, from ``setBadgeCount(_:withCompletionHandler:)`` or deliveries.
     public var _shimBadgeCount: Int {
       store.withState { $0.badgeCount }
     }
 
-    /// Shim only: delivers the pending request `identifier`, as if its trigger fired.
+    /// Delivers the pending request `identifier` as if its trigger fired; `nil` if none is pending.
     ///
-    /// The request leaves the pending list unless its trigger repeats, replaces any
-    /// delivered notification with its identifier, and sets the badge from its content
-    /// while badges are enabled. The delegate is not called; use ``_shimPresent(_:)``.
-    ///
-    /// - Parameters:
-    ///   - identifier: The pending request's identifier.
-    ///   - date: The delivery date.
-    /// - Returns: The delivered notification, or `nil` when no such request is pending.
+    /// A repeating request stays pending; the delegate is not called: use ``_shimPresent(_:)``.
     @discardableResult
     public func _shimDeliver(identifier: String, at date: Date = Date()) -> UNNotification? {
       store.withState { $0.deliverPending(identifier: identifier, at: date) }
     }
 
-    /// Shim only: asks the delegate how to present `notification` in the foreground, as the
-    /// system does when a notification arrives while the app is active.
-    ///
-    /// - Parameter notification: A delivered notification.
-    /// - Returns: The delegate's options; `[]` (silenced) without a delegate.
+    /// Asks the delegate how to present `notification` in the foreground; `[]` without a delegate.
     public func _shimPresent(_ notification: UNNotification) async -> UNNotificationPresentationOptions {
       guard let delegate else { return [] }
       return await delegate.userNotificationCenter(self, willPresent: notification)
     }
 
-    /// Shim only: tells the delegate the person acted on `notification`, as the system does
-    /// when they tap it, tap an action button, or dismiss it.
+    /// Tells the delegate the person tapped, chose an action on, or dismissed `notification`.
     ///
-    /// - Parameters:
-    ///   - notification: A delivered notification.
-    ///   - actionIdentifier: The action; the default action (a tap) unless given.
-    ///   - userText: The text of a text-input action; makes the response a
-    ///     ``UNTextInputNotificationResponse``.
-    /// - Returns: Whether a delegate received the response: `false` without a delegate, and
-    ///   for a custom action the notification's registered category does not offer among
-    ///   the first ten, which the person cannot choose.
+    /// A `userText` makes a ``UNTextInputNotificationResponse``. Returns `false` without a
+    /// delegate, or for a custom action the person cannot choose.
     @discardableResult
     public func _shimRespond(
       to notification: UNNotification, actionIdentifier: String = UNNotificationDefaultActionIdentifier,
@@ -204,14 +134,9 @@
       return true
     }
 
-    /// Shim only: tells the delegate the person asked for the app's own notification
-    /// settings, as iOS does when they tap the button it shows for an app authorized with
-    /// `.providesAppNotificationSettings`: in a notification's options, or in the Settings app.
+    /// Tells the delegate the person tapped the app-settings button, for `notification` or in Settings.
     ///
-    /// - Parameter notification: The notification whose button was tapped; `nil` for the
-    ///   Settings app.
-    /// - Returns: Whether a delegate was asked: `false` without a delegate, and while the
-    ///   settings' `providesAppNotificationSettings` is `false`, since iOS shows no button then.
+    /// Returns `false` without a delegate, or while `providesAppNotificationSettings` is `false`.
     @discardableResult
     public func _shimOpenSettings(for notification: UNNotification?) -> Bool {
       guard let delegate, store.withState({ $0.settings.providesAppNotificationSettings }) else {

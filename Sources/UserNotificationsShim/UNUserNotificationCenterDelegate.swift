@@ -1,50 +1,32 @@
 #if !canImport(UserNotifications)
   public import Foundation
 
-  /// Receives notifications that arrive while the app is in the foreground, and the
-  /// person's responses to notifications.
+  /// Receives notifications that arrive while the app is in the foreground, and the person's responses.
   ///
-  /// ```swift
-  /// final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate {
-  ///   func userNotificationCenter(
-  ///     _ center: UNUserNotificationCenter, willPresent notification: UNNotification
-  ///   ) async -> UNNotificationPresentationOptions {
-  ///     [.banner, .list, .sound]
-  ///   }
-  /// }
-  /// ```
-  ///
-  /// Implement either the completion-handler form or the `async` form of a method, not
-  /// both. Shim: Apple's requirements are `optional`, which needs Objective-C; here every
-  /// requirement has a default implementation that behaves as "not implemented": the
-  /// `async` forms call the completion-handler forms, and those present nothing (`[]`),
-  /// finish at once, or do nothing. The center only calls the `async` forms.
+  /// Implement the completion-handler or the `async` form of a method, not both. Shim: instead
+  /// of Objective-C `optional`, defaults behave as "not implemented"; the center calls the `async` forms.
   public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
-    /// Asks how to present a notification that arrives while the app is in the foreground;
-    /// call `completionHandler` with the options, `[]` to silence it.
+    /// Asks how to present a foreground notification; call `completionHandler` with `[]` to silence it.
     func userNotificationCenter(
       _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
       withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
     )
 
-    /// Asks how to present a notification that arrives while the app is in the foreground;
-    /// returns the options, `[]` to silence it.
+    /// Asks how to present a notification in the foreground; `[]` silences it.
     func userNotificationCenter(
       _ center: UNUserNotificationCenter, willPresent notification: UNNotification
     ) async -> UNNotificationPresentationOptions
 
-    /// Tells the app the person acted on a notification; call `completionHandler` when done
-    /// (not on tvOS).
+    /// Tells the app the person acted on a notification; call `completionHandler` when done.
     func userNotificationCenter(
       _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
       withCompletionHandler completionHandler: @escaping @Sendable () -> Void)
 
-    /// Tells the app the person acted on a notification; returns when done (not on tvOS).
+    /// Tells the app the person acted on a notification; returns when done.
     func userNotificationCenter(
       _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async
 
-    /// Asks the app to show its own notification settings, for `notification` or, from the
-    /// Settings app, `nil` (iOS 12, macOS 10.14; not on watchOS or tvOS).
+    /// Asks the app to show its notification settings, for `notification` or (from Settings) `nil`.
     func userNotificationCenter(
       _ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?)
   }

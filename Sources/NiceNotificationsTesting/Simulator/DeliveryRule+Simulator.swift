@@ -2,7 +2,6 @@ import NiceNotifications
 import NotificationCenterModel
 
 extension DeliveryRule.Settings {
-  /// The delivery-relevant part of the simulator's settings.
   init(_ settings: NotificationSettings) {
     func setting(_ value: NotificationSetting) -> DeliveryRule.Setting {
       switch value {
@@ -21,7 +20,6 @@ extension DeliveryRule.Settings {
 }
 
 extension DeliveryRule.ForegroundOptions {
-  /// What a foreground presentation handler answered.
   init(_ options: PresentationOptions) {
     self.init(
       banner: options.contains(.banner), list: options.contains(.list), sound: options.contains(.sound),

@@ -1,26 +1,13 @@
 public import NiceNotifications
 public import Foundation
 
-/// A request that `add` accepted but the simulated device did not keep: what, when and why.
-///
-/// iOS drops such requests silently (UserNotificationsBehaviour.md §1); the simulator records them so that a
-/// test can see what its code lost.
-///
-/// ```swift
-/// #expect(await center.dropped.map(\.request.identifier) == ["far-future"])
-/// ```
+/// A request that `add` accepted but the simulated device did not keep, as iOS drops silently.
 public struct DroppedRequest: Hashable, Sendable {
   /// Why a request was dropped.
-  ///
-  /// ```swift
-  /// #expect(await center.dropped.first?.reason == .overCapacity)
-  /// ```
   public enum Reason: String, Hashable, Sendable {
-    /// More than the capacity were pending, and the overflow policy chose this one
-    /// (UserNotificationsBehaviour.md §1, §10.1).
+    /// More than the capacity were pending, and the overflow policy chose this one.
     case overCapacity
-    /// Its trigger will never fire: an instant or a fully specified date already past
-    /// (UserNotificationsBehaviour.md §4), or a floating date that a time-zone change moved into the past.
+    /// Its trigger never fires: a past instant or full date, or a floating date a time-zone change made past.
     case neverFires
   }
 
@@ -28,14 +15,10 @@ public struct DroppedRequest: Hashable, Sendable {
   public var request: NotificationRequest
   /// The virtual time at which it was dropped.
   public var date: Date
-  /// Why.
+  /// Why it was dropped.
   public var reason: Reason
 
   /// Creates a record of a dropped request.
-  ///
-  /// ```swift
-  /// let dropped = DroppedRequest(request: request, date: now, reason: .overCapacity)
-  /// ```
   public init(request: NotificationRequest, date: Date, reason: Reason) {
     self.request = request
     self.date = date

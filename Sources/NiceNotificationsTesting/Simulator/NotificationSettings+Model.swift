@@ -2,7 +2,6 @@ import NiceNotifications
 import NotificationCenterModel
 
 extension NotificationSettings {
-  /// The settings the model reports, as the app reads them.
   init(_ reported: ReportedSettings) {
     func setting(_ value: DeliveryRule.Setting) -> NotificationSetting {
       switch value {
@@ -38,7 +37,6 @@ extension NotificationSettings {
 }
 
 extension AuthorizationStatus {
-  /// The package's status for the model's.
   init(_ status: PermissionStatus) {
     switch status {
     case .notDetermined: self = .notDetermined
@@ -49,7 +47,6 @@ extension AuthorizationStatus {
     }
   }
 
-  /// The model's status.
   var model: PermissionStatus {
     switch self {
     case .notDetermined: .notDetermined
@@ -62,12 +59,10 @@ extension AuthorizationStatus {
 }
 
 extension AuthorizationOptions {
-  /// The model's options: the bits are the same.
   var model: PermissionOptions { PermissionOptions(rawValue: rawValue) }
 }
 
 extension PromptAnswer {
-  /// The model's answer.
   var model: PromptRule.Answer {
     switch self {
     case .allow: .allow

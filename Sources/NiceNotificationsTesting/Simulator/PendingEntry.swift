@@ -4,20 +4,15 @@ import Foundation
 
 /// A request the simulated device holds, with what the device remembers about it.
 struct PendingEntry: Sendable {
-  /// The request as added.
   var request: NotificationRequest
-  /// Its fingerprint, stored at add.
   var fingerprint: Fingerprint
   /// The add order, for ties and for ``OverflowPolicy/iOS11AndLater``.
   var sequence: UInt64
-  /// The instant after which the next fire is looked for: the add time, then each fire of
-  /// a repeating trigger, or the time of a time-zone change for a floating calendar trigger.
+  /// Where the search for the next fire starts: the add, the last fire, or a time-zone change.
   var armedSince: Date
-  /// The next fire, or `nil` for a location trigger or a trigger that never fires again.
+  /// `nil` for a location trigger or one that never fires again.
   var nextFire: Date?
 
-  /// A calendar trigger without a time zone, or in `.autoupdatingCurrent`, which floats
-  /// with the device's.
   var isFloating: Bool {
     if case .calendar(let components, _) = request.trigger {
       NotificationTrigger.floats(components)
@@ -26,14 +21,11 @@ struct PendingEntry: Sendable {
     }
   }
 
-  /// A location trigger, which has no fire date.
   var isLocation: Bool {
     if case .location = request.trigger { true } else { false }
   }
 
-  /// The next fire after ``armedSince``, evaluated in `context` (the device's calendar and time zone).
-  ///
-  /// A `nil` trigger fires at once.
+  /// The next fire after ``armedSince`` in the device's `context`; a `nil` trigger fires at once.
   func computeNextFire(in context: DateBuilder.Context) -> Date? {
     guard let trigger = request.trigger else { return armedSince }
     return trigger.nextFireDate(after: armedSince, in: context)

@@ -7,11 +7,9 @@ extension SimulatedNotificationCenter {
 
   /// Changes the device's time zone, as when the person travels.
   ///
-  /// Floating calendar triggers (no `timeZone` in their components) follow the new zone:
-  /// 09:00 stays 09:00 local (UserNotificationsBehaviour.md §4). Their next match is looked for after
-  /// ``now``, so a local time the change skipped is not delivered late; a non-repeating one whose date
-  /// is now past is dropped (``DroppedRequest/Reason/neverFires``). Pinned calendar triggers,
-  /// instants and time intervals do not move.
+  /// Floating calendar triggers keep their local time and look for their next match after
+  /// ``now``: a skipped local time is not delivered late, and a one-shot one now past is
+  /// dropped as ``DroppedRequest/Reason/neverFires``. Other triggers do not move.
   ///
   /// ```swift
   /// await center.setTimeZone(TimeZone(identifier: "Europe/Berlin") ?? .current)
@@ -33,19 +31,12 @@ extension SimulatedNotificationCenter {
     }
   }
 
-  /// Moves the app to the foreground, the background, or out of memory.
-  ///
-  /// Coming to the foreground runs the activation handler, as `didBecomeActive` does on a device.
-  ///
-  /// ```swift
-  /// await center.setAppState(.foreground)
-  /// ```
+  /// Moves the app to the foreground (running the activation handler), the background, or out of memory.
   public func setAppState(_ state: AppState) async {
     guard moveApp(to: state) else { return }
     if state == .foreground, let activationHandler { await activationHandler() }
   }
 
-  /// Records the app's new state; whether it changed.
   @discardableResult
   func moveApp(to state: AppState) -> Bool {
     guard state != appState else { return false }
@@ -54,9 +45,7 @@ extension SimulatedNotificationCenter {
     return true
   }
 
-  /// Sets what runs each time the app comes to the foreground — the app's
-  /// `didBecomeActive` — usually `LocalNotifications.applicationDidBecomeActive()`, which
-  /// brings back what is due once the person turned notifications on in Settings.
+  /// Sets what runs each time the app comes to the foreground, as `didBecomeActive` does.
   ///
   /// ```swift
   /// await center.setActivationHandler { await notifications.applicationDidBecomeActive() }
@@ -65,13 +54,7 @@ extension SimulatedNotificationCenter {
     activationHandler = handler
   }
 
-  /// Switches the device off: the app stops running and nothing is delivered until
-  /// ``powerOn(at:)``; pending requests survive (UserNotificationsBehaviour.md §9).
-  ///
-  /// ```swift
-  /// await center.powerOff()
-  /// await center.advance(by: 3_600) // nothing is delivered
-  /// ```
+  /// Switches the device off: nothing is delivered until ``powerOn(at:)``; pending requests survive.
   public func powerOff() {
     guard isPoweredOn else { return }
     isPoweredOn = false
@@ -79,16 +62,9 @@ extension SimulatedNotificationCenter {
     moveApp(to: .notRunning)
   }
 
-  /// Switches the device on at `date` (or now, if `date` has passed): every request that came due while it
-  /// was off is delivered then, together, once each, in fire-date order (UserNotificationsBehaviour.md §9).
+  /// Switches the device on at `date` (or now, if passed), delivering once each what came due meanwhile.
   ///
-  /// Repeating requests re-arm from `date`. The app is not running.
-  ///
-  /// On a device that is already on, this is ``advance(to:)``.
-  ///
-  /// ```swift
-  /// await center.powerOn(at: start + 8 * 3_600)
-  /// ```
+  /// Repeating requests re-arm from `date`; the app is not running. If already on, this is ``advance(to:)``.
   public func powerOn(at date: Date) async {
     guard !isPoweredOn else {
       await advance(to: date)
@@ -100,39 +76,21 @@ extension SimulatedNotificationCenter {
     await deliverDue(through: now)
   }
 
-  /// Switches the device off, lets `seconds` pass, and switches it on again; what came due
-  /// meanwhile is delivered together at power-on (UserNotificationsBehaviour.md §9).
-  ///
-  /// ```swift
-  /// await center.restart(after: 8 * 3_600)
-  /// ```
+  /// Switches the device off, lets `seconds` pass, and switches it on again.
   public func restart(after seconds: TimeInterval) async {
     powerOff()
     await powerOn(at: now.addingTimeInterval(max(0, seconds)))
   }
 
-  /// The device enters the region with this identifier: every pending location request for it that notifies
-  /// on entry is delivered, in add order; non-repeating ones leave pending.
-  ///
-  /// Nothing happens while the device is off.
-  ///
-  /// ```swift
-  /// await center.enterRegion("office")
-  /// ```
+  /// The device enters a region: pending location requests for it that notify on entry are
+  /// delivered in add order, one-shot ones leaving pending; nothing happens while the device is off.
   public func enterRegion(_ identifier: String) async {
     guard isPoweredOn else { return }
     record(.regionEntered(identifier, at: now))
     await fireRegion(identifier) { $0.notifyOnEntry }
   }
 
-  /// The device leaves the region with this identifier: every pending location request for it that notifies
-  /// on exit is delivered, in add order; non-repeating ones leave pending.
-  ///
-  /// Nothing happens while the device is off.
-  ///
-  /// ```swift
-  /// await center.exitRegion("office")
-  /// ```
+  /// The device leaves a region, as ``enterRegion(_:)`` does for requests that notify on exit.
   public func exitRegion(_ identifier: String) async {
     guard isPoweredOn else { return }
     record(.regionExited(identifier, at: now))
@@ -141,8 +99,7 @@ extension SimulatedNotificationCenter {
 
   // MARK: - Delivery
 
-  /// Delivers every request due by `target`, one at a time: the state is re-read after each
-  /// presentation, because handlers may call back into the simulator.
+  /// Delivers what is due by `target` one at a time: handlers may call back into the simulator.
   func deliverDue(through target: Date) async {
     while isPoweredOn, let due = nextDue(through: target) {
       if due.fire > now { now = due.fire }
@@ -160,7 +117,6 @@ extension SimulatedNotificationCenter {
     return best.map { ($0.index, $0.fire) }
   }
 
-  /// Fires the entry at `index` now: re-arms or removes it, then presents it.
   private func fireEntry(at index: Int) async {
     var entry = entries[index]
     if entry.request.trigger?.repeats == true {
@@ -181,16 +137,12 @@ extension SimulatedNotificationCenter {
     for entry in matching {
       guard let index = entries.firstIndex(where: { $0.sequence == entry.sequence }) else { continue }
       if entry.request.trigger?.repeats != true { entries.remove(at: index) }
-      // Location-triggered notifications cannot be retrieved (UserNotificationsBehaviour.md §2).
+      // Location-triggered notifications cannot be retrieved (§2).
       await present(entry.request, listed: false)
     }
   }
 
-  /// Presents a notification that fired now, as the app state and settings allow
-  /// (UserNotificationsBehaviour.md §5, §6, §7).
-  ///
-  /// A delivered notification with the identifier of an older one replaces it, moving it to the end
-  /// (UserNotificationsBehaviour.md §2).
+  /// Presents a notification that fired now, replacing a delivered one with the same identifier.
   func present(_ request: NotificationRequest, listed systemListed: Bool) async {
     let date = now
     let notification = DeliveredNotification(request: request, date: date)
@@ -226,9 +178,7 @@ extension SimulatedNotificationCenter {
 
   // MARK: - The cap
 
-  /// Drops requests beyond ``pendingCapacity`` as the ``overflowPolicy`` says.
-  ///
-  /// Each request takes one slot, repeating and location ones too.
+  /// Drops requests beyond ``pendingCapacity`` as the ``overflowPolicy`` says; each request takes one slot.
   func enforceCapacity() {
     let doomed = Set(
       PendingLimit.dropped(

@@ -5,13 +5,11 @@ import Foundation
 extension SimulatedNotificationCenter {
   // MARK: - The app's handlers
 
-  /// Sets the app's `willPresent` step: asked, and awaited, for each notification delivered
-  /// while the app is in the foreground; the options it returns are recorded in the
-  /// ``SimulatorEvent/delivered(_:presentation:at:)`` event and honoured (UserNotificationsBehaviour.md §7).
+  /// Sets the app's `willPresent` step, awaited for each delivery while the app is in the foreground.
   ///
-  /// `.list` keeps the notification in ``delivered``; `.banner` without `.list` shows it
-  /// (the person can act on it) without listing it; `[]` silences it entirely — nothing
-  /// shown, nothing listed; `.badge` applies its badge. `nil` removes the handler, and
+  /// Its options are recorded in ``SimulatorEvent/delivered(_:presentation:at:)`` and
+  /// honoured: `.list` keeps the notification in ``delivered``; `.banner` alone shows it
+  /// unlisted; `[]` silences it; `.badge` applies its badge. `nil` removes the handler, and
   /// ``foregroundPresentationWithoutHandler`` applies.
   ///
   /// ```swift
@@ -23,10 +21,9 @@ extension SimulatedNotificationCenter {
     presentationHandler = handler
   }
 
-  /// Sets the app's `didReceive` step: awaited with each response while the app runs.
+  /// Sets the app's `didReceive` step, awaited with each response while the app runs.
   ///
-  /// A response while the app is not running waits in ``takeLaunchResponses()``; one while it runs without a
-  /// handler is lost, as on iOS without `didReceive` (UserNotificationsBehaviour.md §7).
+  /// A response while the app is not running, or before this is set, waits in ``takeLaunchResponses()``.
   ///
   /// ```swift
   /// await center.setResponseHandler { response in await router.route(response) }
@@ -35,14 +32,7 @@ extension SimulatedNotificationCenter {
     responseHandler = handler
   }
 
-  /// Returns and forgets the responses made while the app was not running — what a cold
-  /// start hands the app when it sets its delegate at launch (UserNotificationsBehaviour.md §7).
-  ///
-  /// ```swift
-  /// await center.setAppState(.notRunning)
-  /// try await center.tap("tea")
-  /// let launch = await center.takeLaunchResponses() // [the tap]
-  /// ```
+  /// Returns and forgets the responses made while the app was not running, as a cold start hands them over.
   public func takeLaunchResponses() -> [NotificationResponse] {
     defer { launchResponses = [] }
     return launchResponses
@@ -50,33 +40,19 @@ extension SimulatedNotificationCenter {
 
   // MARK: - The person
 
-  /// The scripted person taps the shown notification with this identifier: the app gets the
-  /// default action, whatever its category (UserNotificationsBehaviour.md §7), and the notification leaves
-  /// Notification Center.
+  /// The scripted person taps a shown notification: the app gets the default action, and the
+  /// notification leaves Notification Center.
   ///
-  /// ```swift
-  /// try await center.tap("tea")
-  /// ```
-  ///
-  /// - Throws: ``SimulatorError/notShown(_:)`` if no such notification is shown;
-  ///   ``SimulatorError/poweredOff`` if the device is off.
+  /// - Throws: ``SimulatorError/notShown(_:)`` or ``SimulatorError/poweredOff``.
   public func tap(_ identifier: String) async throws(SimulatorError) {
     let notification = try takeShown(identifier)
     await respond(NotificationResponse(notification: notification, action: .default), opensApp: true)
   }
 
-  /// The scripted person explicitly dismisses (clears) the shown notification with this identifier.
+  /// The scripted person dismisses a shown notification.
   ///
-  /// The app is told only if the notification's registered category has
-  /// `NotificationCategory.Options.customDismissAction` (UserNotificationsBehaviour.md §7); otherwise the
-  /// event log records it as ``SimulatorEvent/cleared(_:at:)``.
-  ///
-  /// ```swift
-  /// try await center.dismiss("alarm")
-  /// ```
-  ///
-  /// - Throws: ``SimulatorError/notShown(_:)`` if no such notification is shown;
-  ///   ``SimulatorError/poweredOff`` if the device is off.
+  /// The app is told only if its category has `customDismissAction`; otherwise the event is
+  /// ``SimulatorEvent/cleared(_:at:)``. Throws as ``tap(_:)``.
   public func dismiss(_ identifier: String) async throws(SimulatorError) {
     let notification = try takeShown(identifier)
     let category = category(of: notification)
@@ -87,16 +63,13 @@ extension SimulatedNotificationCenter {
     }
   }
 
-  /// The scripted person chooses an action button of the shown notification with this
-  /// identifier; the action must belong to the notification's registered category
-  /// (UserNotificationsBehaviour.md §7).
+  /// The scripted person chooses an action of a shown notification's registered category.
   ///
   /// ```swift
   /// try await center.chooseAction("snooze", on: "alarm")
   /// ```
   ///
-  /// - Throws: ``SimulatorError/unknownAction(_:category:)`` if the category has no such
-  ///   action; ``SimulatorError/notShown(_:)``; ``SimulatorError/poweredOff``.
+  /// - Throws: ``SimulatorError/unknownAction(_:category:)``, or as ``tap(_:)``.
   public func chooseAction(_ actionIdentifier: String, on identifier: String) async throws(SimulatorError) {
     let notification = try shownNotification(identifier)
     let chosen = try action(actionIdentifier, of: notification)
@@ -106,17 +79,9 @@ extension SimulatedNotificationCenter {
       opensApp: chosen.options.contains(.foreground))
   }
 
-  /// The scripted person types `text` into a text-input action of the shown notification with
-  /// this identifier and sends it; the app gets the text in
-  /// `NotificationResponse.userText` (UserNotificationsBehaviour.md §7).
+  /// The scripted person sends `text` with a text-input action of a shown notification.
   ///
-  /// ```swift
-  /// try await center.reply("On my way", with: "reply", on: "message-42")
-  /// ```
-  ///
-  /// - Throws: ``SimulatorError/notATextInputAction(_:)`` if the action has no text field;
-  ///   ``SimulatorError/unknownAction(_:category:)``; ``SimulatorError/notShown(_:)``;
-  ///   ``SimulatorError/poweredOff``.
+  /// - Throws: ``SimulatorError/notATextInputAction(_:)``, or as ``chooseAction(_:on:)``.
   public func reply(
     _ text: String, with actionIdentifier: String, on identifier: String
   ) async throws(SimulatorError) {
@@ -159,8 +124,7 @@ extension SimulatedNotificationCenter {
     _ actionIdentifier: String, of notification: DeliveredNotification
   ) throws(SimulatorError) -> NotificationAction {
     let categoryIdentifier = notification.request.content.categoryIdentifier
-    // The system shows at most ten actions, the first ten, even with unlimited space
-    // ("UNNotificationCategory", Apple's documentation): a later one cannot be chosen.
+    // The system offers only the first ten actions: a later one cannot be chosen.
     let offered = ActionRule.offered(category(of: notification)?.actions ?? [])
     guard let action = offered.first(where: { $0.identifier == actionIdentifier }) else {
       throw .unknownAction(actionIdentifier, category: categoryIdentifier)
@@ -168,13 +132,7 @@ extension SimulatedNotificationCenter {
     return action
   }
 
-  /// Hands the response to the app.
-  ///
-  /// A tap, or an action with the `.foreground` option, opens the app, as on iOS: launched into the
-  /// foreground if it was not running (the response then waits for the app's delegate), brought to the
-  /// foreground otherwise (and the activation handler runs, as `didBecomeActive` does). Other actions run the
-  /// app in the background. A response that comes before the app has set its response handler waits for it in
-  /// ``takeLaunchResponses()``.
+  /// Hands the response to the app, bringing it forward for a tap or a `.foreground` action.
   private func respond(_ response: NotificationResponse, opensApp: Bool) async {
     record(.responded(response, at: now))
     let wasRunning = appState != .notRunning

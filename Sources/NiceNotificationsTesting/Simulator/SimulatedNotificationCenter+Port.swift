@@ -4,34 +4,16 @@ import NotificationCenterModel
 
 extension SimulatedNotificationCenter {
   /// The person's settings, including the authorization status.
-  ///
-  /// ```swift
-  /// #expect(await center.notificationSettings().alertSetting == .enabled)
-  /// ```
   public func notificationSettings() async -> NotificationSettings {
     settings
   }
 
-  /// Asks the scripted person for permission the first time, and answers with the stored
-  /// decision after that (UserNotificationsBehaviour.md §5).
+  /// Asks the scripted person for permission the first time, and answers with the stored decision after that.
   ///
-  /// - While not determined, a request including `.provisional` grants provisional
-  ///   authorization without a prompt.
-  /// - While not determined, any other request shows the prompt (counted in ``prompts``),
-  ///   which ``promptAnswer`` answers.
-  /// - While provisional, a request without `.provisional` prompts again. Reports conflict
-  ///   on whether iOS does (UserNotificationsBehaviour.md §10.5); the simulator prompts, so that a test of
-  /// the   "upgrade from provisional" path can run. A provisional request returns `true`.
-  /// - Otherwise no prompt: authorized and ephemeral return `true`, denied `false`.
-  ///
-  /// Returns whether any option is allowed, which is the case exactly when the status after
-  /// the call allows scheduling.
-  ///
-  /// ```swift
-  /// let center = SimulatedNotificationCenter(promptAnswer: .deny)
-  /// #expect(try await center.requestAuthorization(options: .standard) == false)
-  /// #expect(await center.prompts == 1)
-  /// ```
+  /// While not determined, `.provisional` grants provisional authorization without a prompt;
+  /// any other request shows the prompt (counted in ``prompts``), which ``promptAnswer``
+  /// answers. While provisional, a request without `.provisional` prompts again (reports on
+  /// iOS conflict; this lets the upgrade be tested). Returns whether scheduling is now allowed.
   public func requestAuthorization(options: AuthorizationOptions) async throws(NotificationCenterError)
     -> Bool
   {
@@ -45,22 +27,15 @@ extension SimulatedNotificationCenter {
     return settings.authorizationStatus.allowsScheduling
   }
 
-  /// Schedules `request`, replacing a pending one with the same identifier, and stores its
-  /// fingerprint (UserNotificationsBehaviour.md §2).
+  /// Schedules `request`, replacing a pending one with the same identifier, and stores its fingerprint.
   ///
-  /// A `nil` trigger delivers at once. If more than ``pendingCapacity`` are then pending,
-  /// the ``overflowPolicy`` drops one silently (UserNotificationsBehaviour.md §1); a request that can never
-  /// fire (an instant or full date already past, UserNotificationsBehaviour.md §4) is accepted and dropped.
-  /// Both are listed in ``dropped``.
+  /// A `nil` trigger delivers at once. Beyond ``pendingCapacity`` the ``overflowPolicy``
+  /// drops one silently; a request that can never fire (an instant or full date past) is
+  /// accepted and dropped; both are listed in ``dropped``.
   ///
-  /// ```swift
-  /// try await center.add(NotificationRequest(identifier: "tea", content: content, trigger: .timeInterval(240, repeats: false)))
-  /// ```
-  ///
-  /// - Throws: `NotificationCenterError.invalidRequest(_:)` for a request that
-  ///   `NotificationRequest.validate()` rejects — where iOS traps on an invalid time
-  ///   interval, the simulator throws (UserNotificationsBehaviour.md §3, §10.6); an injected fault; and
-  ///   `NotificationCenterError.notificationsNotAllowed` if ``rejectsAddsWhenNotAllowed``.
+  /// - Throws: `NotificationCenterError.invalidRequest(_:)` where `NotificationRequest.validate()`
+  ///   fails (iOS traps on an invalid time interval), `.invalidAttachment(_:)`, an injected
+  ///   fault, or `.notificationsNotAllowed` if ``rejectsAddsWhenNotAllowed``.
   public func add(_ request: NotificationRequest) async throws(NotificationCenterError) {
     if let fault = nextInjectedFault() {
       record(.addFailed(request.identifier, fault, at: now))
@@ -83,7 +58,6 @@ extension SimulatedNotificationCenter {
       throw .invalidAttachment(problem.description)
     }
 
-    // iOS takes each attachment's file into its own store: it is gone from where it was.
     var stored = request
     for index in stored.content.attachments.indices {
       let url = stored.content.attachments[index].url
@@ -118,20 +92,11 @@ extension SimulatedNotificationCenter {
   }
 
   /// Every pending request with its stored fingerprint, soonest first (see ``pending``).
-  ///
-  /// ```swift
-  /// let pending = await center.pendingRequests()
-  /// ```
   public func pendingRequests() async -> [PendingRequest] {
     pending
   }
 
-  /// Removes the pending requests with these identifiers; unknown ones are ignored
-  /// (UserNotificationsBehaviour.md §2).
-  ///
-  /// ```swift
-  /// await center.removePendingRequests(withIdentifiers: ["tea", "never-added"])
-  /// ```
+  /// Removes the pending requests with these identifiers; unknown ones are ignored.
   public func removePendingRequests(withIdentifiers identifiers: [String]) async {
     let removed = sortedEntries.map(\.request.identifier).filter(identifiers.containsIdentifier)
     guard !removed.isEmpty else { return }
@@ -141,10 +106,6 @@ extension SimulatedNotificationCenter {
   }
 
   /// Removes every pending request.
-  ///
-  /// ```swift
-  /// await center.removeAllPendingRequests()
-  /// ```
   public func removeAllPendingRequests() async {
     guard !entries.isEmpty else { return }
     let removed = sortedEntries.map(\.request.identifier)
@@ -153,24 +114,12 @@ extension SimulatedNotificationCenter {
     record(.removed(removed, at: now))
   }
 
-  /// The notifications shown in Notification Center (see ``delivered``).
-  ///
-  /// Location-triggered notifications are not listed (UserNotificationsBehaviour.md §2), though the person
-  /// can act on them.
-  ///
-  /// ```swift
-  /// let shown = await center.deliveredNotifications()
-  /// ```
+  /// The notifications in Notification Center (see ``delivered``); location-triggered ones are unlisted.
   public func deliveredNotifications() async -> [DeliveredNotification] {
     delivered
   }
 
-  /// Removes the delivered notifications with these identifiers; unknown ones are ignored
-  /// (UserNotificationsBehaviour.md §2).
-  ///
-  /// ```swift
-  /// await center.removeDeliveredNotifications(withIdentifiers: ["tea"])
-  /// ```
+  /// Removes the delivered notifications with these identifiers; unknown ones are ignored.
   public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) async {
     let removed = shown.map(\.notification.request.identifier).filter(identifiers.containsIdentifier)
     guard !removed.isEmpty else { return }
@@ -179,10 +128,6 @@ extension SimulatedNotificationCenter {
   }
 
   /// Removes every delivered notification.
-  ///
-  /// ```swift
-  /// await center.removeAllDeliveredNotifications()
-  /// ```
   public func removeAllDeliveredNotifications() async {
     guard !shown.isEmpty else { return }
     let removed = shown.map(\.notification.request.identifier)
@@ -190,37 +135,21 @@ extension SimulatedNotificationCenter {
     record(.removedDelivered(removed, at: now))
   }
 
-  /// Replaces the registered categories with `categories` (UserNotificationsBehaviour.md §2).
-  ///
-  /// ```swift
-  /// await center.setCategories([NotificationCategory(identifier: "timer", actions: [snooze])])
-  /// ```
+  /// Replaces the registered categories with `categories`.
   public func setCategories(_ categories: Set<NotificationCategory>) async {
     registeredCategories = categories
     record(.categoriesChanged(Set(categories.map(\.identifier)), at: now))
   }
 
   /// The registered categories.
-  ///
-  /// ```swift
-  /// #expect(await center.categories().map(\.identifier) == ["timer"])
-  /// ```
   public func categories() async -> Set<NotificationCategory> {
     registeredCategories
   }
 
-  /// Sets the app icon's badge; 0 clears it (UserNotificationsBehaviour.md §6).
-  ///
-  /// ```swift
-  /// try await center.setBadgeCount(0)
-  /// ```
-  ///
-  /// - Throws: `NotificationCenterError.invalidBadge(_:)` for a negative count, as
-  ///   `UNError.badgeInputInvalid` presumably is (UserNotificationsBehaviour.md §6).
+  /// Sets the app icon's badge; 0 clears it; a negative count throws `.invalidBadge(_:)`.
   public func setBadgeCount(_ count: Int) async throws(NotificationCenterError) {
     guard count >= 0 else { throw .invalidBadge(count) }
-    // The badge changes only while badges are allowed (UserNotificationsBehaviour.md §6);
-    // the call succeeds either way.
+    // The badge changes only while badges are allowed; the call succeeds either way.
     guard settings.authorizationStatus.allowsScheduling, settings.badgeSetting == .enabled else { return }
     setBadge(count)
   }

@@ -2,28 +2,14 @@ public import NiceNotifications
 public import Foundation
 
 extension SimulatedNotificationCenter {
-  /// A simulator whose clock starts at a wall-clock time in `timeZone`, with a Gregorian
-  /// calendar in that zone: the usual first line of a notification test.
+  /// A simulator whose clock starts at a wall-clock time in `timeZone`, with a Gregorian calendar there.
   ///
   /// ```swift
-  /// let phone = try SimulatedNotificationCenter(
-  ///   startingAt: 2026, 3, 29, hour: 1, minute: 30, in: TimeZone(identifier: "Europe/Berlin")!,
-  ///   authorization: .authorized)
-  /// await phone.now  // 01:30 CET, half an hour before the clocks go forward
+  /// let phone = try SimulatedNotificationCenter(startingAt: 2026, 3, 29, hour: 1, minute: 30, in: berlin)
   /// ```
   ///
-  /// - Parameters:
-  ///   - year: The year of the first day.
-  ///   - month: Its month, 1–12.
-  ///   - day: Its day of the month.
-  ///   - hour: The hour, 0–23.
-  ///   - minute: The minute, 0–59.
-  ///   - timeZone: The device's time zone.
-  ///   - authorization: The starting authorization status.
-  ///   - promptAnswer: How the scripted person answers the permission prompt.
-  ///   - appState: The app's starting state.
-  /// - Throws: `DateBuilderError` for a day or time that does not exist, such as 30 February
-  ///   or hour 24. A time the zone skips starts the clock at the first instant after the gap.
+  /// - Throws: `DateBuilderError` for a day or time that does not exist, such as 30 February or hour 24;
+  ///   a time the zone skips starts the clock at the first instant after the gap.
   public init(
     startingAt year: Int, _ month: Int, _ day: Int, hour: Int, minute: Int = 0, in timeZone: TimeZone,
     authorization: AuthorizationStatus = .notDetermined, promptAnswer: PromptAnswer = .allow,

@@ -1,21 +1,17 @@
 public import NiceNotifications
-/// Why a scripted step of a simulator test cannot happen on a device.
-///
-/// These are mistakes in the test's script — tapping a notification that is not on screen,
-/// choosing an action its category does not have — not errors iOS reports to the app.
+/// A mistake in a simulator test's script, such as tapping a notification not on screen;
+/// never an error iOS reports to the app.
 ///
 /// ```swift
 /// await #expect(throws: SimulatorError.notShown("missing")) { try await center.tap("missing") }
 /// ```
 public enum SimulatorError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// No notification with this identifier is shown for the person to act on: it was never
-  /// delivered, was presented with no options in the foreground, or was already removed
-  /// or acted on.
+  /// No notification with this identifier is shown: never delivered, silenced in the
+  /// foreground, or already removed or acted on.
   case notShown(String)
-  /// The notification's category (registered with ``SimulatedNotificationCenter/setCategories(_:)``)
-  /// has no action with this identifier, or the notification has no registered category.
+  /// The notification's registered category has no action with this identifier, or it has no category.
   case unknownAction(String, category: String)
-  /// The action exists but has no text field, so the person cannot reply with text.
+  /// The action has no text field.
   case notATextInputAction(String)
   /// The authorization is not provisional, so there is no Keep or Turn Off to tap.
   case notProvisional(AuthorizationStatus)

@@ -3,28 +3,13 @@ public import Foundation
 
 /// One thing that happened in a ``SimulatedNotificationCenter``, at a virtual time.
 ///
-/// The log is the simulator's memory of a test: what the app asked of the center, what
-/// the device delivered and how, and what the scripted person did. Read it whole with
-/// ``SimulatedNotificationCenter/events``, or piece by piece with
-/// ``SimulatedNotificationCenter/takeEvents()``.
-///
 /// ```swift
-/// try await center.add(request)
-/// await center.advance(by: 60)
-/// #expect(await center.takeEvents() == [
-///   .added("tea", at: start),
-///   .delivered("tea", presentation: .system, at: start + 60),
-/// ])
+/// #expect(await center.takeEvents() == [.added("tea", at: start)])
 /// ```
 public enum SimulatorEvent: Hashable, Sendable {
   /// How a delivered notification was presented.
-  ///
-  /// ```swift
-  /// if case .delivered(_, .foreground(let options), _) = event { #expect(options.contains(.banner)) }
-  /// ```
   public enum Presentation: Hashable, Sendable {
-    /// The app was in the foreground and the presentation handler (or, without one, the
-    /// configured default) answered these options (UserNotificationsBehaviour.md §7).
+    /// The app was in the foreground and the presentation handler (or the default) answered these options.
     case foreground(PresentationOptions)
     /// The app was not in the foreground; the system presented it as the settings allow.
     case system
@@ -32,24 +17,21 @@ public enum SimulatorEvent: Hashable, Sendable {
 
   /// The app added a request with a new identifier.
   case added(String, at: Date)
-  /// The app added a request whose identifier was pending; the old one is gone
-  /// (UserNotificationsBehaviour.md §2).
+  /// The app added a request whose identifier was pending; the old one is gone.
   case replaced(String, at: Date)
-  /// An add failed: an invalid request or an injected fault. Nothing changed.
+  /// An add failed: an invalid request or an injected fault; nothing changed.
   case addFailed(String, NotificationCenterError, at: Date)
   /// The app removed these pending requests (only those that were pending).
   case removed([String], at: Date)
-  /// The device did not keep an accepted request (UserNotificationsBehaviour.md §1).
+  /// The device did not keep an accepted request.
   case dropped(String, DroppedRequest.Reason, at: Date)
   /// A request fired and the notification was presented.
   case delivered(String, presentation: Presentation, at: Date)
-  /// A request fired while notifications were not allowed: it left pending and nothing
-  /// was shown (UserNotificationsBehaviour.md §5).
+  /// A request fired while notifications were not allowed: it left pending and nothing was shown.
   case discarded(String, at: Date)
   /// The person acted on a notification and the app was told (or will be, at launch).
   case responded(NotificationResponse, at: Date)
-  /// The person cleared a notification and the app was not told: its category has no
-  /// custom dismiss action (UserNotificationsBehaviour.md §7).
+  /// The person cleared a notification whose category has no custom dismiss action; the app was not told.
   case cleared(String, at: Date)
   /// The app removed these delivered notifications (only those that were shown).
   case removedDelivered([String], at: Date)
@@ -75,10 +57,6 @@ public enum SimulatorEvent: Hashable, Sendable {
   case regionExited(String, at: Date)
 
   /// The virtual time at which it happened.
-  ///
-  /// ```swift
-  /// let lastDelivery = await center.events.last?.date
-  /// ```
   public var date: Date {
     switch self {
     case .added(_, let date), .replaced(_, let date), .addFailed(_, _, let date), .removed(_, let date),

@@ -1,5 +1,4 @@
-/// A small seeded generator (SplitMix64) for the simulator's fault injection: the same seed
-/// gives the same sequence on every platform, so a failing test replays exactly.
+/// SplitMix64 for fault injection: the same seed fails the same calls on every platform.
 struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 

@@ -1,9 +1,7 @@
-/// Whether a property held for one case.
 enum Verdict {
   case holds
   case fails((any Error)?)
 
-  /// Runs `property` on `value`; a thrown error counts as a failure.
   init<Value>(_ property: (Value) throws -> Bool, _ value: Value) {
     do {
       self = try property(value) ? .holds : .fails(nil)
@@ -12,7 +10,6 @@ enum Verdict {
     }
   }
 
-  /// Runs the async `property` on `value`; a thrown error counts as a failure.
   init<Value>(_ property: (Value) async throws -> Bool, _ value: Value) async {
     do {
       self = try await property(value) ? .holds : .fails(nil)
@@ -22,9 +19,7 @@ enum Verdict {
   }
 }
 
-/// Greedy shrinking as a state machine, shared by the sync and async runners: offer the
-/// candidates of the current failing case in order; the first one that also fails becomes
-/// the current case; stop when no candidate fails or the attempt budget is spent.
+/// Greedy shrinking for both runners: the first candidate that also fails becomes the case.
 struct ShrinkSearch<Value> {
   private(set) var current: Value
   private(set) var error: (any Error)?
@@ -40,7 +35,6 @@ struct ShrinkSearch<Value> {
     self.maxAttempts = maxAttempts
   }
 
-  /// The next candidate to try, or `nil` when the search is over.
   mutating func nextCandidate(shrink: (Value) -> [Value]) -> Value? {
     guard attempts < maxAttempts else { return nil }
     if candidates == nil {
@@ -55,7 +49,6 @@ struct ShrinkSearch<Value> {
     return candidates[nextIndex]
   }
 
-  /// Records how the last candidate fared.
   mutating func record(_ candidate: Value, _ verdict: Verdict) {
     guard case .fails(let error) = verdict else { return }
     current = candidate

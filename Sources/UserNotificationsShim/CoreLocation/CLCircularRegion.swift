@@ -2,12 +2,6 @@
   public import Foundation
 
   /// A circle on the Earth's surface, as CoreLocation declares it.
-  ///
-  /// ```swift
-  /// let office = CLCircularRegion(
-  ///   center: CLLocationCoordinate2D(latitude: 52.52, longitude: 13.405), radius: 100, identifier: "office")
-  /// let trigger = UNLocationNotificationTrigger(region: office, repeats: false)
-  /// ```
   public final class CLCircularRegion: CLRegion {
     /// The circle's center.
     public let center: CLLocationCoordinate2D
@@ -21,9 +15,7 @@
       super.init(identifier: identifier)
     }
 
-    /// Whether `coordinate` lies within the circle (great-circle distance ≤ radius).
-    ///
-    /// Shim: computed on a sphere of radius 6 371 km.
+    /// Whether `coordinate` lies within the circle; shim: great-circle distance on a 6 371 km sphere.
     public func contains(_ coordinate: CLLocationCoordinate2D) -> Bool {
       Self.distance(center, coordinate) <= radius
     }
@@ -45,7 +37,6 @@
     /// A hash of the identifier.
     public override var hash: Int { super.hash }
 
-    /// The haversine distance in meters between two coordinates.
     private static func distance(_ a: CLLocationCoordinate2D, _ b: CLLocationCoordinate2D) -> Double {
       let earthRadius = 6_371_000.0
       let toRadians = Double.pi / 180

@@ -1,16 +1,11 @@
 #if !canImport(UserNotifications)
   /// A latitude or longitude in degrees, as CoreLocation names it.
-  ///
-  /// Shim: CoreLocation's types live in this module on Linux, only as far as
-  /// ``UNLocationNotificationTrigger`` needs them.
   public typealias CLLocationDegrees = Double
 
   /// A distance in meters, as CoreLocation names it.
   public typealias CLLocationDistance = Double
 
-  /// A geographic coordinate, as CoreLocation declares it.
-  ///
-  /// Like CoreLocation's C struct, it is not `Equatable`.
+  /// A geographic coordinate, as CoreLocation declares it; like the C struct, not `Equatable`.
   public struct CLLocationCoordinate2D: Sendable {
     /// Degrees north of the equator, -90…90.
     public var latitude: CLLocationDegrees

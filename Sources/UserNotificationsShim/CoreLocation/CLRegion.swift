@@ -1,11 +1,7 @@
 #if !canImport(UserNotifications)
   public import Foundation
 
-  /// A geographic region that a location trigger watches, as CoreLocation declares it.
-  ///
-  /// Use ``CLCircularRegion``. Shim: only what ``UNLocationNotificationTrigger`` needs; a
-  /// plain `CLRegion()` cannot be made, and regions compare equal by type, identifier,
-  /// entry and exit flags (and, for circles, center and radius).
+  /// A geographic region that a location trigger watches; use ``CLCircularRegion``.
   public class CLRegion: NSObject, NSCopying {
     /// The region's identifier; location triggers need it unique.
     public let identifier: String

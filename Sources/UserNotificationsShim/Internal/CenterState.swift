@@ -19,10 +19,6 @@
     let attachmentStore = FileManager.default.temporaryDirectory
       .appendingPathComponent("UserNotificationsShim-\(UUID().uuidString)", isDirectory: true)
 
-    /// Answers an authorization request by the model's prompt rule: the first request
-    /// prompts (answered by `authorizationAnswer`), a provisional one is granted without a
-    /// prompt, a request without `.provisional` while provisional prompts again, and other
-    /// requests report the stored decision.
     mutating func requestAuthorization(options: UNAuthorizationOptions) -> Result<Bool, UNError> {
       guard notificationsAllowed else { return .failure(Self.notAllowed) }
       let outcome = PromptRule.outcome(
@@ -35,16 +31,12 @@
       return .success(outcome.granted)
     }
 
-    /// Schedules `request`, or returns why it is refused.
-    ///
-    /// It replaces a pending request with its identifier; without a trigger it is
-    /// delivered at `now` instead.
+    /// Schedules `request` (delivers it at `now` without a trigger), or returns why it is refused.
     mutating func add(_ request: UNNotificationRequest, now: Date) -> UNError? {
       guard notificationsAllowed else { return Self.notAllowed }
       if let reason = (request.trigger as? UNTimeIntervalNotificationTrigger)?.invalidReason {
         return UNError.make(.notificationInvalidNoDate, reason)
       }
-      // iOS takes each attachment's file into its own store: it is gone from where it was.
       var request = request
       if !request.content.attachments.isEmpty {
         var fields = request.content.fields
@@ -66,8 +58,7 @@
         deliver(request, at: now)
       } else {
         pending.append(request)
-        // Beyond the limit a request is dropped silently, by the shared rule of iOS 11 and
-        // later; `pending` is in the order of (last) addition, so its index is the sequence.
+        // iOS 11's rule drops silently; `pending` is in (last) add order, so an index is a sequence.
         let dropped = Set(
           PendingLimit.dropped(
             from: pending.indices.map { PendingLimit.Slot(sequence: UInt64($0), nextFire: nil) },
@@ -77,7 +68,6 @@
       return nil
     }
 
-    /// Delivers the pending request `identifier` at `date`; it stays pending if it repeats.
     mutating func deliverPending(identifier: String, at date: Date) -> UNNotification? {
       guard let index = pending.firstIndex(where: { $0.identifier == identifier }) else { return nil }
       let request = pending[index]
@@ -87,8 +77,7 @@
       return deliver(request, at: date)
     }
 
-    /// Adds `request` to the delivered list, replacing an earlier delivery with its
-    /// identifier, and applies its badge when badges are allowed.
+    /// Adds `request` to the delivered list, replacing one with its identifier, and applies its badge.
     @discardableResult
     private mutating func deliver(_ request: UNNotificationRequest, at date: Date) -> UNNotification {
       let notification = UNNotification(date: date, request: request)
@@ -110,7 +99,6 @@
       delivered.filter { !($0.request.trigger is UNLocationNotificationTrigger) }
     }
 
-    /// Sets the badge; a negative count is refused.
     mutating func setBadgeCount(_ count: Int) -> UNError? {
       guard count >= 0 else { return UNError.make(.badgeInputInvalid, "badge count \(count) is negative") }
       badgeCount = count

@@ -2,7 +2,6 @@
   import NotificationCenterModel
 
   extension DeliveryRule.Settings {
-    /// The delivery-relevant part of the shim's stored settings.
     init(_ values: SettingsValues) {
       func setting(_ value: UNNotificationSetting) -> DeliveryRule.Setting {
         switch value {

@@ -1,7 +1,6 @@
 #if !canImport(UserNotifications)
   import Foundation
 
-  /// Comparisons of the property-list dictionaries that content and errors carry.
   enum PropertyList {
     /// Whether two dictionaries hold equal keys and values, compared as Foundation does.
     static func isEqual(_ lhs: [AnyHashable: Any], _ rhs: [AnyHashable: Any]) -> Bool {

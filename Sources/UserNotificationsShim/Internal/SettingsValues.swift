@@ -21,8 +21,7 @@
   }
 
   extension SettingsValues {
-    /// The settings of an app whose status is `status`, the person having granted
-    /// `options` (read only while the status lets the app notify), by the model's rule.
+    /// The settings of an app with `status` whose person granted `options`, by the model's rule.
     static func derived(status: UNAuthorizationStatus, options: UNAuthorizationOptions) -> SettingsValues {
       SettingsValues(
         SettingsRule.settings(
@@ -30,7 +29,6 @@
           choices: PermissionChoices(granted: PermissionOptions(rawValue: options.rawValue))))
     }
 
-    /// The values the model reports.
     init(_ reported: ReportedSettings) {
       func setting(_ value: DeliveryRule.Setting) -> UNNotificationSetting {
         switch value {
@@ -70,7 +68,6 @@
 
 #if !canImport(UserNotifications)
   extension UNAuthorizationStatus {
-    /// The model's status.
     var model: PermissionStatus {
       switch self {
       case .notDetermined: .notDetermined
@@ -81,7 +78,6 @@
       }
     }
 
-    /// The status for the model's.
     init(_ status: PermissionStatus) {
       switch status {
       case .notDetermined: self = .notDetermined

@@ -2,51 +2,29 @@
   public import Foundation
   import NotificationCenterModel
 
-  /// Fires at the next date that matches some date components, and optionally at every
-  /// match after.
+  /// Fires at the next date that matches some date components, and optionally at every match after.
   ///
   /// ```swift
-  /// // Every day at 08:30, in whatever time zone the device is in.
-  /// let daily = UNCalendarNotificationTrigger(dateMatching: DateComponents(hour: 8, minute: 30), repeats: true)
+  /// let daily = UNCalendarNotificationTrigger(dateMatching: DateComponents(hour: 8), repeats: true)
   /// ```
   ///
-  /// Without a `timeZone` in the components, matching floats with the device's current
-  /// time zone.
+  /// Without a `timeZone` in the components, matching floats with the device's time zone.
   public final class UNCalendarNotificationTrigger: UNNotificationTrigger {
     /// The components a date must match.
     public let dateComponents: DateComponents
 
-    /// Creates a trigger that fires at dates matching `dateComponents`.
-    ///
-    /// - Parameters:
-    ///   - dateComponents: Only the components that matter, for example hour and minute for
-    ///     a daily time.
-    ///   - repeats: Whether to fire at every match rather than the first only.
+    /// Creates a trigger that fires at dates matching `dateComponents`, at every match if `repeats`.
     public init(dateMatching dateComponents: DateComponents, repeats: Bool) {
       self.dateComponents = dateComponents
       super.init(repeats: repeats)
     }
 
-    /// The next date after now that matches the components, or `nil` if none does.
-    ///
-    /// Computed as devices do: `Calendar.nextDate(after:matching:matchingPolicy:)` with
-    /// `.nextTime` (so `day: 31` in June gives July 1), using `.first` for a time that
-    /// happens twice.
+    /// The next date after now matching the components, as devices answer (`day: 31` in June gives 1 July).
     public func nextTriggerDate() -> Date? {
       _shimNextTriggerDate(after: Date(), calendar: .current)
     }
 
-    /// Shim only (not on Apple platforms): the next matching date after `date`, matched in
-    /// `calendar`, so that tests need not read the clock.
-    ///
-    /// The components' own `calendar` replaces `calendar`, and a fixed `timeZone` in them
-    /// replaces the calendar's time zone (none, or the autoupdating one, floats with
-    /// `calendar`'s); other components must match.
-    ///
-    /// - Parameters:
-    ///   - date: The date to search after.
-    ///   - calendar: The device's calendar and time zone.
-    /// - Returns: The first matching date after `date`, or `nil`.
+    /// Shim only: the next matching date after `date` in `calendar`, unless the components name their own.
     public func _shimNextTriggerDate(after date: Date, calendar: Calendar) -> Date? {
       CalendarRule.nextDate(matching: dateComponents, after: date, device: calendar)
     }

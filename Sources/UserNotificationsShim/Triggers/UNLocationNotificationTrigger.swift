@@ -1,29 +1,16 @@
 #if !canImport(UserNotifications)
   import Foundation
 
-  /// Fires when the device enters or leaves a region (iOS and watchOS only on Apple
-  /// platforms).
+  /// Fires when the device enters or leaves a region.
   ///
-  /// ```swift
-  /// let region = CLCircularRegion(center: office, radius: 100, identifier: "office")
-  /// region.notifyOnExit = false
-  /// let trigger = UNLocationNotificationTrigger(region: region, repeats: false)
-  /// ```
-  ///
-  /// Notifications it delivered cannot be read back from the center, but can be removed.
-  /// Shim: the region types are this module's ``CLRegion`` stand-ins; nothing here
-  /// watches the device's location.
+  /// Its notifications cannot be read back but can be removed; the shim watches no location.
   public final class UNLocationNotificationTrigger: UNNotificationTrigger {
     private let storedRegion: CLRegion
 
     /// A copy of the region the trigger watches.
     public var region: CLRegion { copyOf(storedRegion) }
 
-    /// Creates a trigger for entering or leaving `region`, as its flags say.
-    ///
-    /// - Parameters:
-    ///   - region: The region; it is copied, so later changes to it do not affect the trigger.
-    ///   - repeats: Whether to fire at every entry or exit rather than the first only.
+    /// Creates a trigger for entering or leaving a copy of `region`, as its flags say.
     public init(region: CLRegion, repeats: Bool) {
       self.storedRegion = copyOf(region)
       super.init(repeats: repeats)
@@ -44,7 +31,6 @@
     }
   }
 
-  /// A copy of `region` of the same class.
   private func copyOf(_ region: CLRegion) -> CLRegion {
     region.copy(with: nil) as? CLRegion ?? region
   }

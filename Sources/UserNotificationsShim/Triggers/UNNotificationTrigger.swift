@@ -1,11 +1,7 @@
 #if !canImport(UserNotifications)
   public import Foundation
 
-  /// What causes a notification to be delivered; the common superclass of all triggers.
-  ///
-  /// Use a subclass: ``UNTimeIntervalNotificationTrigger``, ``UNCalendarNotificationTrigger``
-  /// or ``UNLocationNotificationTrigger``. Triggers never change once made. Shim: triggers
-  /// compare equal when they are of the same class with the same values.
+  /// What causes a notification to be delivered; use one of its subclasses.
   public class UNNotificationTrigger: NSObject, NSCopying {
     /// Whether the trigger fires again after it fires.
     public let repeats: Bool
@@ -45,8 +41,6 @@
     }
   }
 
-  /// The trigger of a notification that Apple Push Notification service sent.
-  ///
-  /// Only the system creates it. Shim: nothing in this module creates one.
+  /// The trigger of a notification that Apple Push Notification service sent; only the system makes one.
   public final class UNPushNotificationTrigger: UNNotificationTrigger {}
 #endif
