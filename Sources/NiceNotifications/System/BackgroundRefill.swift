@@ -4,18 +4,16 @@
 
   extension LocalNotifications {
     /// Registers the background app refresh that keeps reminders coming while the app is not
-    /// opened: each run reschedules every registered group and submits the next refresh `margin`
-    /// before the new refill date.
-    ///
-    /// Call it before the app finishes launching, list `identifier` under
-    /// `BGTaskSchedulerPermittedIdentifiers` in the Info.plist, and submit the first refresh with
-    /// ``submitBackgroundRefill(identifier:at:)`` after the launch's reschedule.
+    /// opened, returning whether the system accepted it: each run reschedules every registered
+    /// group and submits the next refresh `margin` before the new refill date.
     ///
     /// ```swift
     /// notifications.registerBackgroundRefill(identifier: "com.example.refill")
     /// ```
     ///
-    /// - Returns: Whether the system accepted the registration.
+    /// Call it before the app finishes launching, list `identifier` under
+    /// `BGTaskSchedulerPermittedIdentifiers`, and submit the first refresh with
+    /// ``submitBackgroundRefill(identifier:at:)`` after the launch's reschedule.
     @discardableResult
     public func registerBackgroundRefill(identifier: String, margin: TimeInterval = 3_600) -> Bool {
       BGTaskScheduler.shared.register(forTaskWithIdentifier: identifier, using: nil) { task in

@@ -10,53 +10,32 @@
   /// responses and requests to show the app's notification settings to closures over this
   /// package's value types.
   ///
-  /// Install it before the app finishes launching, or a response that launched the app can be
-  /// missed; keep a reference, since the center holds its delegate weakly
-  /// (``SystemNotificationCenter/installDelegate()`` installs one the center keeps alive):
-  ///
   /// ```swift
-  /// let bridge = NotificationDelegateBridge()
-  /// bridge.install(on: .current())
+  /// bridge.install(on: .current())  // before the app finishes launching; keep `bridge`
   /// await bridge.route(to: router)
   /// ```
   ///
-  /// Each response goes to one router, the app's (``route(to:)``) or the bridge's own that
-  /// hands it to ``setResponseHandler(_:)``'s closure, and waits in its queue while no handler
-  /// takes it (a lock-screen action can launch the app before its handlers exist). The delegate
-  /// method returns, letting the system suspend the app, once the handler has finished or
-  /// ``responseTimeLimit`` has passed. Without a presentation handler, foreground notifications
-  /// are not presented (`[]`). An app with its own delegate forwards each method to the bridge.
+  /// Each response waits in one router's queue, the app's (``route(to:)``) or the bridge's own
+  /// (``setResponseHandler(_:)``), until a handler takes it; the delegate call returns, letting
+  /// the system suspend the app, once it is handled or at ``responseTimeLimit``. Without a
+  /// presentation handler, foreground notifications are not presented (`[]`).
   //
   // `Sendable` without `@unchecked`: its stored properties are a `let` actor and a `let` number.
-  // The nonisolated `async` delegate forms assume the SDK protocol is not `@MainActor`; each reads
-  // its UserNotifications object into a value before suspending, so none crosses tasks.
+  // The nonisolated `async` delegate methods assume the SDK protocol is not `@MainActor`; each
+  // reads its UserNotifications object into a value before suspending.
   public final class NotificationDelegateBridge: NSObject, UNUserNotificationCenterDelegate, Sendable {
     /// Decides how a notification that arrives while the app is in the foreground is presented.
-    ///
-    /// ```swift
-    /// let presentation: NotificationDelegateBridge.PresentationHandler = { _ in [.banner, .list, .sound] }
-    /// ```
     public typealias PresentationHandler = @Sendable (DeliveredNotification) async -> PresentationOptions
 
     /// Handles the person's response to a notification: a tap, a dismissal, an action.
-    ///
-    /// ```swift
-    /// let response: NotificationDelegateBridge.ResponseHandler = { response in await model.handle(response) }
-    /// ```
     public typealias ResponseHandler = @Sendable (NotificationResponse) async -> Void
 
     /// Shows the app's own notification settings: for the notification whose "Settings" button
     /// was tapped, or `nil` when the person came from the Settings app.
-    ///
-    /// ```swift
-    /// let settings: NotificationDelegateBridge.SettingsHandler = { _ in await navigator.showNotificationSettings() }
-    /// ```
     public typealias SettingsHandler = @Sendable (DeliveredNotification?) async -> Void
 
-    /// How long a delegate call waits for its response's handler by default, in seconds: 25.
-    ///
-    /// iOS gives an app launched in the background for an action limited time, and may suspend it
-    /// once the completion handler is called; the limit bounds a hanging or missing handler.
+    /// How long a delegate call waits for its response's handler by default, in seconds: 25, within
+    /// the time iOS gives an app launched in the background for an action.
     public static let defaultResponseTimeLimit: Double = 25
 
     private let state: DelegateState
@@ -84,20 +63,12 @@
     }
 
     /// Makes the bridge `center`'s delegate; the center holds it weakly, so keep a reference.
-    ///
-    /// ```swift
-    /// bridge.install(on: UNUserNotificationCenter.current())
-    /// ```
     public func install(on center: UNUserNotificationCenter) {
       center.delegate = self
     }
 
     /// Replaces both handlers (`nil` presents nothing, or keeps responses waiting); responses
     /// waiting so far go to the new response handler.
-    ///
-    /// ```swift
-    /// await bridge.setHandlers(presentation: { _ in [.banner, .list] }, response: { await model.handle($0) })
-    /// ```
     public func setHandlers(presentation: PresentationHandler?, response: ResponseHandler?) async {
       await state.setPresentationHandler(presentation)
       await state.setResponseHandler(response)
@@ -105,10 +76,6 @@
 
     /// Hands foreground presentation and responses to `router`: its presentation policy answers
     /// `willPresent`, and every response is routed to its handlers, the waiting ones first.
-    ///
-    /// ```swift
-    /// await system.delegateBridge.route(to: router)
-    /// ```
     ///
     /// Responses that arrived before (a cold start) move to `router`'s queue in arrival order;
     /// their delegate calls return once the router has handled them, or at the time limit.
@@ -130,10 +97,6 @@
     }
 
     /// Replaces the presentation handler; `nil` presents nothing.
-    ///
-    /// ```swift
-    /// await bridge.setPresentationHandler { _ in [.banner, .list, .sound] }
-    /// ```
     public func setPresentationHandler(_ handler: PresentationHandler?) async {
       await state.setPresentationHandler(handler)
     }
@@ -149,10 +112,6 @@
     }
 
     /// The responses waiting for a handler, oldest first.
-    ///
-    /// ```swift
-    /// let launchedBy = await bridge.queuedResponses.first
-    /// ```
     public var queuedResponses: [NotificationResponse] {
       get async { await state.router.queuedResponses }
     }

@@ -12,11 +12,6 @@
 
   extension SystemNotificationCenter {
     /// The person's settings, including the authorization status.
-    ///
-    /// ```swift
-    /// let alerts = await system.notificationSettings().alertSetting
-    /// ```
-    /// ```
     public func notificationSettings() async -> NotificationSettings {
       await withCheckedContinuation { continuation in
         center.getNotificationSettings { settings in
@@ -27,10 +22,6 @@
 
     /// Asks the person for permission the first time, and answers with the stored decision after
     /// that; a request including `.provisional` is granted without a prompt.
-    ///
-    /// ```swift
-    /// let granted = try await system.requestAuthorization(options: .standard)
-    /// ```
     ///
     /// - Throws: `NotificationCenterError.notificationsNotAllowed` when the process may not post
     ///   notifications at all (an unsigned macOS tool, say).
@@ -47,20 +38,13 @@
       return try result.get()
     }
 
-    /// Schedules `request`, replacing a pending one with the same identifier, and stores its
-    /// fingerprint with it.
+    /// Schedules `request`, replacing a pending one with the same identifier, with its fingerprint;
+    /// an instant not after now is not added, and the pending one with its identifier is removed.
     ///
-    /// ```swift
-    /// try await system.add(request)
-    /// ```
-    ///
-    /// An instant not after now is not added, and the pending request with its identifier is
-    /// removed, since the platform refuses a time interval that is not positive.
-    ///
-    /// - Throws: `NotificationCenterError.invalidRequest(_:)` for a request that
-    ///   `NotificationRequest.validate()` rejects, whose `userInfo` uses the key
-    ///   `"NiceNotifications"`, or that the platform refuses; `.invalidAttachment(_:)`;
-    ///   `.notificationsNotAllowed`; `.failed(_:)` for a location trigger where the platform has none.
+    /// - Throws: `NotificationCenterError.invalidRequest(_:)` for a request that `validate()`
+    ///   rejects, whose `userInfo` uses the key `"NiceNotifications"`, or that the platform refuses;
+    ///   `.invalidAttachment(_:)`; `.notificationsNotAllowed`; `.failed(_:)` for a location trigger
+    ///   where the platform has none.
     public func add(_ request: NotificationRequest) async throws(NotificationCenterError) {
       guard let platformRequest = try request.userNotificationsRequest(now: now()) else {
         center.removePendingNotificationRequests(withIdentifiers: [request.identifier])
@@ -115,10 +99,6 @@
     }
 
     /// Replaces the registered categories.
-    ///
-    /// ```swift
-    /// await system.setCategories([NotificationCategory(identifier: "timer", actions: [snooze])])
-    /// ```
     public func setCategories(_ categories: Set<NotificationCategory>) async {
       center.setNotificationCategories(Set(categories.map(\.userNotificationsCategory)))
     }
@@ -134,10 +114,6 @@
     }
 
     /// Sets the app icon's badge; 0 clears it.
-    ///
-    /// ```swift
-    /// try await system.setBadgeCount(0)
-    /// ```
     ///
     /// - Throws: `NotificationCenterError.invalidBadge(_:)` for a negative count, without asking
     ///   the platform; `.failed(_:)` before iOS 16 and macOS 13, and on watchOS, which has no badge.

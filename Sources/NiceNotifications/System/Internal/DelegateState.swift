@@ -1,9 +1,7 @@
 #if !os(tvOS)
 
-  /// The handlers of a ``NotificationDelegateBridge`` and the router its responses go to.
-  ///
-  /// Responses wait in one place only, the router's queue: a response handler set on the bridge
-  /// is the `anyResponse` route of a router of the bridge's own.
+  /// The handlers of a ``NotificationDelegateBridge`` and the router its responses go to; a
+  /// response handler set on the bridge is the `anyResponse` route of a router of its own.
   actor DelegateState {
     private var presentationHandler: NotificationDelegateBridge.PresentationHandler?
     private(set) var router: NotificationResponseRouter

@@ -9,10 +9,6 @@
   extension NotificationCenterError {
     /// The typed error for one that UserNotifications reported, by its `UNError` code.
     ///
-    /// ```swift
-    /// throw NotificationCenterError(userNotificationsError: error)
-    /// ```
-    ///
     /// | `UNError` code | case |
     /// | --- | --- |
     /// | `notificationsNotAllowed` (1) | `notificationsNotAllowed` |

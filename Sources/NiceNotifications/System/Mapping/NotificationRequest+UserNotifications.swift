@@ -7,13 +7,8 @@
   #endif
 
   extension NotificationRequest {
-    /// The platform's request, added at `now`, with what the platform cannot report stored in
-    /// its content's metadata; `nil` for an instant not after `now`, which can never fire.
-    ///
-    /// - Throws: ``NotificationCenterError/invalidRequest(_:)`` for a request that ``validate()``
-    ///   rejects (the platform traps instead of reporting) or whose `userInfo` uses the metadata's
-    ///   key; ``NotificationCenterError/invalidAttachment(_:)``; ``NotificationCenterError/failed(_:)``
-    ///   for a trigger the platform does not have.
+    /// The platform's request, with what the platform cannot report in its metadata, validated
+    /// first since the platform traps on an invalid interval; `nil` for an instant not after `now`.
     func userNotificationsRequest(now: Date) throws(NotificationCenterError) -> UNNotificationRequest? {
       do throws(NotificationRequestError) {
         try validate()

@@ -7,10 +7,6 @@
 
   extension DeliveredNotification {
     /// A platform notification, as this package describes it.
-    ///
-    /// ```swift
-    /// let delivered = DeliveredNotification(notification)
-    /// ```
     public init(_ notification: UNNotification) {
       self.init(request: NotificationRequest(notification.request), date: notification.date)
     }

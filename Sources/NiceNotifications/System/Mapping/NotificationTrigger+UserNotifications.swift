@@ -16,13 +16,12 @@
     ///
     /// A calendar trigger keeps its components: without a time zone they float with the device's
     /// (wall-clock time), with one they are pinned to it. An instant becomes an interval from
-    /// `now`. A location trigger watches a `CLCircularRegion`, on iOS and watchOS (and the shim).
-    /// Apple's initializers end the app for an interval that is not positive, or under 60 seconds
-    /// when repeating, so such a trigger is refused first.
+    /// `now`. Apple's initializers end the app for an interval that is not positive, or under 60
+    /// seconds when repeating, so such a trigger is refused first.
     ///
     /// - Throws: ``NotificationCenterError/invalidRequest(_:)`` for an invalid trigger or an
     ///   instant not after `now`; ``NotificationCenterError/failed(_:)`` for a location trigger
-    ///   where the platform has none.
+    ///   where the platform has none (only iOS and watchOS have one).
     public func userNotificationsTrigger(now: Date) throws(NotificationCenterError) -> UNNotificationTrigger {
       do throws(NotificationTriggerError) {
         try validate()

@@ -7,11 +7,8 @@
   #endif
 
   extension UNMutableNotificationContent {
-    /// The platform's content for `content`, with `metadata` stored in its `userInfo`.
-    ///
-    /// - Throws: ``NotificationCenterError/invalidAttachment(_:)`` for an attachment the platform
-    ///   refuses; ``NotificationCenterError/invalidRequest(_:)`` when the content's own `userInfo`
-    ///   uses the metadata's key.
+    /// Throws `invalidAttachment` for an attachment the platform refuses, and `invalidRequest`
+    /// when the content's own `userInfo` uses the metadata's key.
     static func make(
       _ content: NotificationContent, metadata: RequestMetadata
     ) throws(NotificationCenterError) -> UNMutableNotificationContent {
@@ -48,10 +45,6 @@
 
   extension NotificationContent {
     /// The content of a platform notification, as this package describes it.
-    ///
-    /// ```swift
-    /// let content = NotificationContent(notification.request.content)
-    /// ```
     ///
     /// Content the adapter added reads back as it was given. For other content (other code's,
     /// or a remote notification) a sound reads as `.default`, since `UNNotificationSound` does not
@@ -108,8 +101,6 @@
       case .passive: self = .passive
       case .timeSensitive: self = .timeSensitive
       case .critical: self = .critical
-      // `default` covers `.active` and later levels, so the switch compiles without warnings over
-      // both the SDK's open enum and the shim's closed one.
       default: self = .active
       }
     }

@@ -9,10 +9,8 @@
   /// toggle.onDeniedBySystem = { _ in self.showOpenSettingsHint() }
   /// ```
   ///
-  /// The switch is disabled until the state is read and while a change is under way, then
-  /// shows the resulting state (off when the system denied permission). The state is read again
-  /// when it moves to a window and when the app returns to the foreground. For another control,
-  /// use ``NotificationsPermissionView``.
+  /// The switch is disabled until the state is read and while a change is under way; the state
+  /// is read again when it moves to a window and when the app returns to the foreground.
   @MainActor
   public final class NotificationsPermissionSwitch: UISwitch {
     /// The pre-permission question asked when the person turns the group on; `nil` (the
@@ -30,10 +28,6 @@
     }
 
     /// Runs after the person turned the group on and its notifications were scheduled.
-    ///
-    /// ```swift
-    /// toggle.onEnabled = { _ in analytics.log("reminders on") }
-    /// ```
     public var onEnabled: (NotificationsPermissionSwitch) -> Void = { _ in }
     /// Runs after the person turned the group off.
     public var onDisabled: (NotificationsPermissionSwitch) -> Void = { _ in }
@@ -59,10 +53,6 @@
     }
 
     /// A switch over `model`.
-    ///
-    /// ```swift
-    /// let toggle = NotificationsPermissionSwitch(model: model)
-    /// ```
     public init(model: NotificationsPermissionSwitchModel) {
       self.model = model
       super.init(frame: .zero)
@@ -86,10 +76,6 @@
     }
 
     /// Reads the state again and shows it; the switch is disabled meanwhile.
-    ///
-    /// ```swift
-    /// toggle.refresh()
-    /// ```
     public func refresh() {
       isEnabled = false
       Task { show(await model.refresh()) }

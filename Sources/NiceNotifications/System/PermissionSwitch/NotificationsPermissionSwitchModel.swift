@@ -4,30 +4,22 @@
 public import Observation
 
 /// What a notification group's on/off switch shows and does, without UI: the logic behind
-/// `NotificationsPermissionView`, `NotificationsPermissionSwitch`, `NotificationsPermissionToggle`
-/// and your own control.
+/// the package's permission controls and your own.
 ///
 /// ```swift
-/// let model = NotificationsPermissionSwitchModel(group: DailyQuoteGroup(), notifications: notifications) { openSettings() }
 /// toggle.isOn = await model.setOn(true) == .enabled
 /// ```
 ///
-/// - Turning it on is the person's yes: the group is rescheduled with ``strategy`` (a
-///   pre-permission question is asked again, a strategy that only follows decisions records
-///   the yes, the system is asked if it never was). A group that follows another
-///   (`.ifAllowed(other:)`) turns on only while the other is allowed.
-/// - Turning it off disables the group (`LocalNotifications.disable(group:)`): its pending
-///   notifications are removed and reschedules add none until it is turned on.
-/// - While the system denies notifications, turning it on calls the app's open-settings closure.
+/// Turning it on is the person's yes: the group is rescheduled with ``strategy`` (a
+/// pre-permission question is asked again; the system is asked if it never was), and a group
+/// that follows another (`.ifAllowed(other:)`) turns on only while the other is allowed.
+/// Turning it off disables the group (`LocalNotifications.disable(group:)`). While the system
+/// denies notifications, turning it on calls the app's open-settings closure instead.
 ///
-/// Each call returns the state read afresh from the group's stored decision and the system's
-/// authorization. Calls take effect one at a time, in order: an on quickly followed by an off
-/// ends off. Call ``refresh()`` when the control appears; on iOS, tvOS, visionOS and macOS the
-/// model also refreshes whenever the app becomes active (elsewhere, call it then too).
-///
-/// It is `Observable` on iOS 17, macOS 14, tvOS 17, watchOS 10 and later, and an
-/// `ObservableObject` wherever Combine exists; ``state``, ``isWorking`` and ``lastReport``
-/// notify both kinds of observer.
+/// Each call returns the state read afresh; calls take effect one at a time, in order (an on
+/// quickly followed by an off ends off). On iOS, tvOS, visionOS and macOS the model refreshes
+/// whenever the app becomes active. It is `Observable` (iOS 17, macOS 14, tvOS 17, watchOS 10)
+/// and, with Combine, an `ObservableObject`.
 @MainActor
 public final class NotificationsPermissionSwitchModel {
   /// What the switch shows.
@@ -63,10 +55,6 @@ public final class NotificationsPermissionSwitchModel {
     }
 
     /// The state of a group the person has decided about, with permission `group`, under `system`.
-    ///
-    /// ```swift
-    /// let state = NotificationsPermissionSwitchModel.State(group: .allowed, system: .provisional)
-    /// ```
     public init(group: GroupPermission, system: AuthorizationStatus) {
       if system == .denied {
         self = .deniedBySystem
@@ -141,9 +129,7 @@ public final class NotificationsPermissionSwitchModel {
   /// system if it has not been asked; `openSettings` opens the app's notification settings.
   ///
   /// ```swift
-  /// let model = NotificationsPermissionSwitchModel(group: DailyQuoteGroup(), notifications: notifications) {
-  ///   UIApplication.shared.open(URL(string: UIApplication.openNotificationSettingsURLString)!)
-  /// }
+  /// let model = NotificationsPermissionSwitchModel(group: DailyQuoteGroup(), notifications: notifications) { openSettings() }
   /// ```
   public init(
     group: some LocalNotificationsGroup, notifications: LocalNotifications,
@@ -175,10 +161,6 @@ public final class NotificationsPermissionSwitchModel {
 
   /// Turns the group on (rescheduling it with ``strategy``) or off (disabling it), as the
   /// person just did, and returns the resulting state.
-  ///
-  /// ```swift
-  /// toggle.isOn = await model.setOn(toggle.isOn) == .enabled
-  /// ```
   @discardableResult
   public func setOn(_ isOn: Bool) async -> State {
     await setOn(isOn, strategy: strategy)
@@ -186,10 +168,6 @@ public final class NotificationsPermissionSwitchModel {
 
   /// Turns the group on or off as ``setOn(_:)`` does, turning it on with `strategy`: for a
   /// control whose pre-permission question can change.
-  ///
-  /// ```swift
-  /// let state = await model.setOn(true, strategy: PermissionStrategy(groupLevel: .allowAutomatically, systemLevel: .askPermission))
-  /// ```
   @discardableResult
   public func setOn(_ isOn: Bool, strategy: PermissionStrategy) async -> State {
     await afterPreviousCalls { model in
@@ -209,10 +187,6 @@ public final class NotificationsPermissionSwitchModel {
   }
 
   /// Opens the app's notification settings, with the closure the app gave.
-  ///
-  /// ```swift
-  /// Button("Open Settings") { model.openSettings() }
-  /// ```
   public func openSettings() {
     openSettingsAction()
   }
@@ -269,13 +243,7 @@ extension NotificationsPermissionSwitchModel: nonisolated Observable {}
 
 #if canImport(Combine)
   extension NotificationsPermissionSwitchModel: nonisolated ObservableObject {
-    /// Sends before ``NotificationsPermissionSwitchModel/state``,
-    /// ``NotificationsPermissionSwitchModel/isWorking`` or
-    /// ``NotificationsPermissionSwitchModel/lastReport`` changes.
-    ///
-    /// ```swift
-    /// let subscription = model.objectWillChange.sink { refreshRow() }
-    /// ```
+    /// Sends before the model's state, `isWorking` or `lastReport` changes.
     public nonisolated var objectWillChange: ObservableObjectPublisher { observation.objectWillChange }
   }
 #endif

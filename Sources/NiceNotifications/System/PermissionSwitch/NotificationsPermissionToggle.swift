@@ -34,15 +34,10 @@
     }
 
     /// A toggle titled `title` (already localized) over `group`, with a switch model of its own
-    /// that it keeps for as long as it is shown.
+    /// that it keeps while shown and gives the newest `group` on each update.
     ///
-    /// ```swift
-    /// NotificationsPermissionToggle("Medication", group: MedicationGroup(doses: doses), notifications: notifications)
-    /// ```
-    ///
-    /// Each update gives the model the newest `group`, so turning the toggle on schedules the
-    /// app's current data. By default `strategy` allows the group and asks the system if it has
-    /// not been asked; `openSettings` runs when the system denies.
+    /// By default `strategy` allows the group and asks the system if it has not been asked;
+    /// `openSettings` runs when the system denies.
     public init(
       _ title: String, group: some LocalNotificationsGroup, notifications: LocalNotifications,
       strategy: PermissionStrategy = PermissionStrategy(

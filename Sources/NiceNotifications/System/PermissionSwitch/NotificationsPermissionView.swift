@@ -29,10 +29,6 @@
     }
 
     /// Runs after the person turned the group on and its notifications were scheduled.
-    ///
-    /// ```swift
-    /// toggle.onEnabled = { _ in analytics.log("reminders on") }
-    /// ```
     public var onEnabled: (NotificationsPermissionView<Control>) -> Void = { _ in }
     /// Runs after the person turned the group off.
     public var onDisabled: (NotificationsPermissionView<Control>) -> Void = { _ in }
@@ -52,10 +48,6 @@
 
     /// A view over `group` on `notifications` (the default instance unless given), with the
     /// control `adapter` provides.
-    ///
-    /// ```swift
-    /// let view = NotificationsPermissionView(group: DailyQuoteGroup(), adapter: CheckboxAdapter())
-    /// ```
     public convenience init<Adapter: NotificationsPermissionViewAdapter>(
       group: some LocalNotificationsGroup, adapter: Adapter, notifications: LocalNotifications = .default
     ) where Adapter.Control == Control {
@@ -65,10 +57,6 @@
     }
 
     /// A view over `model`, with the control `adapter` provides.
-    ///
-    /// ```swift
-    /// let view = NotificationsPermissionView(model: model, adapter: CheckboxAdapter())
-    /// ```
     public init<Adapter: NotificationsPermissionViewAdapter>(
       model: NotificationsPermissionSwitchModel, adapter: Adapter
     ) where Adapter.Control == Control {
@@ -106,10 +94,6 @@
     }
 
     /// Reads the state again and shows it; the control is disabled meanwhile.
-    ///
-    /// ```swift
-    /// toggle.refresh()
-    /// ```
     public func refresh() {
       enable(false)
       Task { finish(await model.refresh()) }
@@ -153,10 +137,6 @@
     }
 
     /// A view holding a `UISwitch` over `model`.
-    ///
-    /// ```swift
-    /// let toggle = NotificationsPermissionView<UISwitch>(model: model)
-    /// ```
     public convenience init(model: NotificationsPermissionSwitchModel) {
       self.init(model: model, adapter: UISwitchPermissionAdapter(control: UISwitch()))
     }
