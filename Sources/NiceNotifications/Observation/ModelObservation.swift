@@ -4,12 +4,8 @@
 import Observation
 
 /// Tells both kinds of observers of an app-state model about its changes: Observation's
-/// (iOS 17, macOS 14, tvOS 17, watchOS 10, Linux) and, where Combine exists, `objectWillChange`
-/// subscribers (`@StateObject` and `@ObservedObject` on iOS 15 and 16).
-///
-/// The registrar is type-erased, made and used only under `#available`, since the package
-/// deploys below Observation. A model reads through ``access(_:_:)`` and writes through
-/// ``mutate(_:_:_:)``.
+/// (iOS 17, macOS 14, tvOS 17, watchOS 10, Linux) and, with Combine, `objectWillChange`'s; the
+/// registrar is type-erased, made and used only under `#available`.
 //
 // `@unchecked Sendable`: both `let`s are safe to use from any thread (the registrar is
 // `Sendable`; SwiftUI subscribes to the publisher from its own threads).

@@ -11,13 +11,10 @@ public import Observation
 /// if settings.authorizationStatus == .denied { OpenSettingsHint() }
 /// ```
 ///
-/// It is `Observable` on iOS 17, macOS 14, tvOS 17, watchOS 10 and later (hold it in `@State`)
-/// and an `ObservableObject` wherever Combine exists (`@StateObject`, `@ObservedObject`); every
-/// property notifies both kinds. On iOS, tvOS, visionOS and macOS it reads the settings again
-/// whenever the app becomes active, for as long as it lives; elsewhere, call ``refresh()``.
-///
-/// Refreshes coalesce: calls before a read starts share it, calls while one runs share the
-/// next. Reads run one at a time, so an older answer never overwrites a newer one.
+/// It is `Observable` on iOS 17, macOS 14, tvOS 17, watchOS 10 and later, and an
+/// `ObservableObject` wherever Combine exists. On iOS, tvOS, visionOS and macOS it reads the
+/// settings again whenever the app becomes active; elsewhere, call ``refresh()``. Calls that
+/// overlap share reads, which run one at a time, so an older answer never overwrites a newer one.
 @MainActor
 public final class NotificationSettingsModel {
   /// The front door whose center the settings are read from.
@@ -37,10 +34,6 @@ public final class NotificationSettingsModel {
   #endif
 
   /// A model of the settings of `notifications`' center (the default instance's unless given).
-  ///
-  /// ```swift
-  /// let settings = NotificationSettingsModel(notifications: notifications)
-  /// ```
   public init(notifications: LocalNotifications = .default) {
     self.notifications = notifications
     #if (canImport(UIKit) && !os(watchOS)) || canImport(AppKit)
@@ -140,10 +133,6 @@ extension NotificationSettingsModel: nonisolated Observable {}
 #if canImport(Combine)
   extension NotificationSettingsModel: nonisolated ObservableObject {
     /// Sends before any of the model's properties changes.
-    ///
-    /// ```swift
-    /// let subscription = model.objectWillChange.sink { reloadRow() }
-    /// ```
     public nonisolated var objectWillChange: ObservableObjectPublisher { observation.objectWillChange }
   }
 #endif
