@@ -8,10 +8,6 @@
 
   /// Keeps a ``LifecycleRescheduler`` told of the app becoming active, the system time zone
   /// changing and significant time changes, until it is released.
-  ///
-  /// ```swift
-  /// let lifecycle = notifications.observeLifecycle()
-  /// ```
   //
   // `Sendable` without `@unchecked`: its only stored property is a `let` actor. Its methods are
   // nonisolated, since a time-zone change may be posted off the main thread.
@@ -20,10 +16,6 @@
     public let rescheduler: LifecycleRescheduler
 
     /// Observes the app's lifecycle for `rescheduler`.
-    ///
-    /// ```swift
-    /// let lifecycle = LifecycleObservation(rescheduler: LifecycleRescheduler(notifications: notifications))
-    /// ```
     public init(rescheduler: LifecycleRescheduler) {
       self.rescheduler = rescheduler
       super.init()

@@ -17,38 +17,22 @@ public actor LifecycleRescheduler {
 
   /// A rescheduler that runs `reschedule` once for the triggers that come within `delay`
   /// seconds of the first.
-  ///
-  /// ```swift
-  /// let rescheduler = LifecycleRescheduler(delay: 0.5) { await notifications.rescheduleAll() }
-  /// ```
   public init(delay: TimeInterval = 0.5, reschedule: @escaping @Sendable () async -> Void) {
     coalescer = RescheduleCoalescer(delay: delay)
     self.reschedule = reschedule
   }
 
   /// A rescheduler whose reschedule is `notifications.rescheduleAll()`.
-  ///
-  /// ```swift
-  /// let rescheduler = LifecycleRescheduler(notifications: notifications)
-  /// ```
   public init(notifications: LocalNotifications, delay: TimeInterval = 0.5) {
     self.init(delay: delay) { _ = await notifications.rescheduleAll() }
   }
 
   /// Records `trigger`: arms a reschedule, or joins the one armed or running.
-  ///
-  /// ```swift
-  /// await rescheduler.record(.significantTimeChange)
-  /// ```
   public func record(_ trigger: RescheduleCoalescer.Trigger) {
     perform(coalescer.record(trigger, at: Date()))
   }
 
   /// Returns once every trigger recorded so far is covered by a finished reschedule.
-  ///
-  /// ```swift
-  /// await rescheduler.settled()
-  /// ```
   public func settled() async {
     guard !coalescer.isIdle else { return }
     await withCheckedContinuation { settledWaiters.append($0) }

@@ -31,8 +31,7 @@ public struct RescheduleCoalescer: Hashable, Sendable {
     case none
     /// Start a timer that calls ``RescheduleCoalescer/timerFired()`` at this date.
     case arm(at: Date)
-    /// Reschedule now, for these triggers, then call
-    /// ``RescheduleCoalescer/rescheduleFinished(at:)``.
+    /// Reschedule now, for these triggers, then call ``RescheduleCoalescer/rescheduleFinished(at:)``.
     case reschedule([Trigger])
   }
 
@@ -49,10 +48,6 @@ public struct RescheduleCoalescer: Hashable, Sendable {
 
   /// A coalescer that waits `delay` seconds after the first trigger; a negative or non-finite
   /// delay waits for none.
-  ///
-  /// ```swift
-  /// let coalescer = RescheduleCoalescer(delay: 0.5)
-  /// ```
   public init(delay: TimeInterval = 0.5) {
     self.delay = delay.isFinite ? max(0, delay) : 0
   }
@@ -62,10 +57,6 @@ public struct RescheduleCoalescer: Hashable, Sendable {
 
   /// Records `trigger` at `now`: ``Effect/arm(at:)`` when nothing was armed or running, else
   /// ``Effect/none``.
-  ///
-  /// ```swift
-  /// let effect = coalescer.record(.becameActive, at: now)
-  /// ```
   public mutating func record(_ trigger: Trigger, at now: Date) -> Effect {
     triggers.insert(trigger)
     switch phase {
@@ -94,10 +85,6 @@ public struct RescheduleCoalescer: Hashable, Sendable {
   }
 
   /// The reschedule finished: ``Effect/arm(at:)`` when triggers came during it; else ``Effect/none``.
-  ///
-  /// ```swift
-  /// let effect = coalescer.rescheduleFinished(at: now)
-  /// ```
   public mutating func rescheduleFinished(at now: Date) -> Effect {
     guard case .running(let again) = phase else { return .none }
     guard again else {
