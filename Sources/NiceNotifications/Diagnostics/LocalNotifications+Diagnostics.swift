@@ -11,9 +11,7 @@ extension LocalNotifications {
   /// ```
   ///
   /// It reads the center once, writes nothing, and waits for a reschedule under way on the same
-  /// center, so it never sees one half written. Deferrals are what this instance's plans recorded
-  /// since it was made: a group none of them read has no
-  /// ``NotificationsDiagnostics/GroupSummary/lastPlanned``.
+  /// center. Deferrals are those this instance's plans recorded since it was made.
   ///
   /// - Throws: ``LocalNotificationsError/centerTimedOut(_:)`` when the center does not answer in
   ///   time; ``LocalNotificationsError/reentrantCall`` from inside a content maker or a timeline

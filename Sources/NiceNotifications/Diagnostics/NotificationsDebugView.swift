@@ -11,11 +11,9 @@
   /// NavigationView { NotificationsDebugView(notifications: notifications) }
   /// ```
   ///
-  /// It takes a snapshot when it appears and on pull to refresh, and lists the summary, each
-  /// group's pending requests (a repeating request standing for a series marked "compressed"),
-  /// deferrals and refill date, then other code's requests; dates are in the instance's time zone
-  /// with their GMT offset. The export is a share sheet (iOS 16, macOS 13 and later), a pasteboard
-  /// copy (earlier iOS) or selectable text (macOS 12).
+  /// It takes a snapshot when it appears and on pull to refresh; dates are in the instance's
+  /// time zone with their GMT offset. The export is a share sheet (iOS 16, macOS 13 and later),
+  /// a pasteboard copy (earlier iOS) or selectable text (macOS 12).
   public struct NotificationsDebugView: View {
     private let notifications: LocalNotifications
     @State private var diagnostics: NotificationsDiagnostics?
@@ -23,10 +21,6 @@
     @State private var copied = false
 
     /// Creates the debug screen of `notifications`.
-    ///
-    /// ```swift
-    /// NotificationsDebugView(notifications: notifications)
-    /// ```
     public init(notifications: LocalNotifications) {
       self.notifications = notifications
     }

@@ -4,10 +4,6 @@ extension NotificationsDiagnostics {
   /// A pending request whose identifier the package did not make: other code's, or one added
   /// with ``LocalNotifications/directSchedule(request:permissionStrategy:)-(.NotificationRequest,_)``.
   ///
-  /// ```swift
-  /// for foreign in diagnostics.foreignRequests { print(foreign.identifier) }
-  /// ```
-  ///
   /// The package never changes these requests, but counts them against the cap.
   public struct ForeignRequest: Sendable, Hashable, Identifiable {
     /// The request as the center reports it.
@@ -17,10 +13,6 @@ extension NotificationsDiagnostics {
     public var nextFireDate: Date?
 
     /// Creates a foreign request from its parts.
-    ///
-    /// ```swift
-    /// let foreign = NotificationsDiagnostics.ForeignRequest(request: request, nextFireDate: date)
-    /// ```
     public init(request: NotificationRequest, nextFireDate: Date?) {
       self.request = request
       self.nextFireDate = nextFireDate

@@ -17,9 +17,8 @@ extension NotificationsDiagnostics {
     public var permission: GroupPermission?
     /// Its pending requests, soonest first, those that fire only by location last.
     public var scheduled: [ScheduledRequest]
-    /// What the last plan that read the group's timeline left unscheduled, with the reason (over
-    /// the cap, failed content, refused by the center), and its requests later plans displaced,
-    /// soonest first.
+    /// What the last plan that read the group's timeline left unscheduled, and its requests later
+    /// plans displaced, soonest first, each with the reason.
     public var deferred: [Deferral]
     /// When a plan of the instance last read the group's timeline; `nil` if none did.
     public var lastPlanned: Date?
@@ -30,10 +29,6 @@ extension NotificationsDiagnostics {
     public var tailNoticeDate: Date?
 
     /// Creates a group's summary from its parts: for previews and tests of a screen that shows one.
-    ///
-    /// ```swift
-    /// let summary = NotificationsDiagnostics.GroupSummary(identifier: "pills", isRegistered: true, permission: .allowed)
-    /// ```
     public init(
       identifier: String, isRegistered: Bool, permission: GroupPermission?,
       scheduled: [ScheduledRequest] = [],

@@ -2,10 +2,6 @@ public import Foundation
 
 extension NotificationsDiagnostics {
   /// A pending request of a group, with when it fires next and whether it stands for a series.
-  ///
-  /// ```swift
-  /// for request in summary.scheduled { print(request.identifier, request.nextFireDate as Any) }
-  /// ```
   public struct ScheduledRequest: Sendable, Hashable, Identifiable {
     /// The request's identifier, read with the package's identifier format.
     public var identifier: RequestIdentifier
@@ -19,10 +15,6 @@ extension NotificationsDiagnostics {
     public var isCompressed: Bool
 
     /// Creates a scheduled request from its parts.
-    ///
-    /// ```swift
-    /// let scheduled = NotificationsDiagnostics.ScheduledRequest(identifier: id, request: request, nextFireDate: date, isCompressed: false)
-    /// ```
     public init(
       identifier: RequestIdentifier, request: NotificationRequest, nextFireDate: Date?, isCompressed: Bool
     ) {

@@ -9,10 +9,8 @@ extension NotificationsDiagnostics {
   /// ```
   ///
   /// Dates are written `2026-10-25 02:30:00 +02:00`, in ``timeZone`` with the GMT offset, so a
-  /// time that happens twice when clocks fall back reads two ways. Groups come by identifier,
-  /// requests and deferrals soonest first; the same snapshot always gives the same text.
-  /// Requests are named by quoted identifier without content, so a report carries none of the
-  /// person's own text.
+  /// time that happens twice when clocks fall back reads two ways. The same snapshot always gives
+  /// the same text; requests are named by quoted identifier, without the person's own text.
   public var text: String {
     var lines = [
       "NiceNotifications diagnostics",

@@ -3,8 +3,7 @@ public import Foundation
 /// What the package has scheduled and why, at one moment: for a debug screen or a bug report.
 ///
 /// ```swift
-/// let diagnostics = try await notifications.diagnostics()
-/// print(diagnostics.text)  // to paste into a bug report
+/// print(try await notifications.diagnostics().text)  // to paste into a bug report
 /// ```
 ///
 /// ``LocalNotifications/diagnostics()`` reads the center once and writes nothing. Every pending
@@ -25,10 +24,7 @@ public struct NotificationsDiagnostics: Sendable, Hashable {
   /// Per group, sorted by identifier: every registered group, every group with pending
   /// requests, and every group a plan deferred something of.
   public var groups: [GroupSummary]
-  /// Pending requests whose identifiers the package did not make, soonest first: other code's,
-  /// and those added with
-  /// ``LocalNotifications/directSchedule(request:permissionStrategy:)-(.NotificationRequest,_)``;
-  /// they take slots under the cap, but no group counts them.
+  /// Pending requests whose identifiers the package did not make, soonest first: see ``ForeignRequest``.
   public var foreignRequests: [ForeignRequest]
   /// When the pending tail notice (see ``TailNotice``) fires; `nil` when none is pending.
   public var tailNoticeDate: Date?
@@ -40,10 +36,6 @@ public struct NotificationsDiagnostics: Sendable, Hashable {
   public var ungroupedDeferrals: [Deferral]
 
   /// Creates a snapshot from its parts: for previews and tests of a screen that shows one.
-  ///
-  /// ```swift
-  /// let empty = NotificationsDiagnostics(takenAt: .now, timeZone: .current, authorization: .authorized, pendingCount: 0, capacity: 64)
-  /// ```
   public init(
     takenAt: Date, timeZone: TimeZone, authorization: AuthorizationStatus, pendingCount: Int, capacity: Int,
     groups: [GroupSummary] = [], foreignRequests: [ForeignRequest] = [], tailNoticeDate: Date? = nil,
