@@ -3,16 +3,9 @@
 ///
 /// The package ships ``InMemoryGroupPermissionStore`` (tests and previews),
 /// ``FileGroupPermissionStore`` and ``UserDefaultsGroupPermissionStore``; write your own to keep
-/// decisions elsewhere.
-///
-/// ```swift
-/// try await store.setPermission(.allowed, forGroup: "dailyQuote")
-/// ```
-///
-/// The permission strategy and the front door call a store, from any task, concurrently: reads
-/// at the start of every reschedule, for `.ifAllowed(other:)`, `rescheduleAll` and a group's
-/// authorization status; writes when a strategy records a decision, a group is disabled
-/// (before its requests are removed) or enabled, and a permission switch is toggled.
+/// decisions elsewhere. The permission strategy and the front door call it from any task,
+/// concurrently: reads at the start of every reschedule, writes when a decision is recorded or
+/// a group is disabled (before its requests are removed) or enabled.
 ///
 /// # Implementation requirements
 ///
@@ -38,42 +31,17 @@
 public protocol GroupPermissionStore: Sendable {
   /// The recorded decision for a group, or ``GroupPermission/notAsked`` if there is none; must
   /// not change what is stored.
-  ///
-  /// ```swift
-  /// let permission = try await store.permission(forGroup: "dailyQuote")
-  /// ```
-  ///
-  /// - Throws: ``GroupPermissionStoreError`` if the storage cannot be read.
   func permission(forGroup group: String) async throws(GroupPermissionStoreError) -> GroupPermission
 
-  /// Records a decision for a group, replacing any earlier one; `.notAsked` forgets it.
-  ///
-  /// Must leave other groups untouched, be durable when it returns, and change nothing if it throws.
-  ///
-  /// ```swift
-  /// try await store.setPermission(.denied, forGroup: "dailyQuote")
-  /// ```
-  ///
-  /// - Throws: ``GroupPermissionStoreError`` if the decision could not be recorded.
+  /// Records a decision for a group, replacing any earlier one (`.notAsked` forgets it): leaving
+  /// other groups untouched, durable when it returns, and changing nothing if it throws.
   func setPermission(_ permission: GroupPermission, forGroup group: String)
     async throws(GroupPermissionStoreError)
 
   /// Every group with a recorded decision, keyed by identifier, as one consistent snapshot.
-  ///
-  /// ```swift
-  /// let enabled = try await store.allPermissions().filter { $0.value.isAllowed }.keys
-  /// ```
-  ///
-  /// - Throws: ``GroupPermissionStoreError`` if the storage cannot be read.
   func allPermissions() async throws(GroupPermissionStoreError) -> [String: GroupPermission]
 
   /// Forgets a group's decision, so that it reads as ``GroupPermission/notAsked`` again; a group
   /// with no decision is not an error.
-  ///
-  /// ```swift
-  /// try await store.removePermission(forGroup: "dailyQuote")
-  /// ```
-  ///
-  /// - Throws: ``GroupPermissionStoreError`` if the change could not be recorded.
   func removePermission(forGroup group: String) async throws(GroupPermissionStoreError)
 }

@@ -13,10 +13,6 @@ public final class InMemoryGroupPermissionStore: GroupPermissionStore {
   private let permissions: Locked<[String: GroupPermission]>
 
   /// Creates a store holding `initial` decisions; `.notAsked` entries are dropped.
-  ///
-  /// ```swift
-  /// let seeded = InMemoryGroupPermissionStore(["dailyQuote": .denied])
-  /// ```
   public init(_ initial: [String: GroupPermission] = [:]) {
     permissions = Locked(initial.filter { $0.value != .notAsked })
   }

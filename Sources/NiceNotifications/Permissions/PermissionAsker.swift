@@ -8,10 +8,6 @@ public struct PermissionAsker: Sendable {
   let ask: @Sendable () async throws -> Bool
 
   /// An asker that answers by returning.
-  ///
-  /// ```swift
-  /// let alwaysYes = PermissionAsker { true }
-  /// ```
   public init(_ ask: @escaping @Sendable () async throws -> Bool) {
     self.ask = ask
   }

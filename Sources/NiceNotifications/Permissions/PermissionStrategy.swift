@@ -82,10 +82,6 @@ public struct PermissionStrategy: Hashable, Sendable {
   public var systemLevel: SystemLevel
 
   /// Creates a strategy.
-  ///
-  /// ```swift
-  /// let strategy = PermissionStrategy(groupLevel: .ifAlreadyAllowed, systemLevel: .ifAlreadyAllowed)
-  /// ```
   public init(groupLevel: GroupLevel, systemLevel: SystemLevel) {
     self.groupLevel = groupLevel
     self.systemLevel = systemLevel

@@ -1,18 +1,15 @@
 public import Foundation
 
-/// A group-permission store over `UserDefaults`, one key per group.
-///
-/// A decision is stored as its raw value (`"allowed"`, `"denied"`) under
-/// `<keyPrefix><group>`; a group with no decision has no key. Each call is one atomic
-/// `UserDefaults` read or write. Use a suite (an app group) to share decisions with an extension.
+/// A group-permission store over `UserDefaults`: each decision's raw value under
+/// `<keyPrefix><group>`, no key for a group with no decision.
 ///
 /// ```swift
-/// let store = UserDefaultsGroupPermissionStore(suiteName: "group.com.example.app")
+/// let store = UserDefaultsGroupPermissionStore(suiteName: "group.com.example.app")  // shared with an extension
 /// ```
 ///
-/// A group with no decision here reads the original NiceNotifications' one
-/// (``originalKey(forGroup:)``) and carries it over on first use. A value under a group's key
-/// that is not a permission makes reads throw
+/// Each call is one atomic `UserDefaults` read or write. A group with no decision reads the
+/// original NiceNotifications' one (``originalKey(forGroup:)``) and carries it over. A value
+/// under a group's key that is not a permission makes reads throw
 /// ``GroupPermissionStoreError/unreadableValue(key:value:)``; a new decision replaces it.
 //
 // `@unchecked Sendable`: both stored properties are `let`s, and `UserDefaults` is documented
@@ -27,10 +24,6 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
   private let defaults: UserDefaults
 
   /// Creates a store over `userDefaults`.
-  ///
-  /// ```swift
-  /// let store = UserDefaultsGroupPermissionStore(userDefaults: .standard, keyPrefix: "MyApp.groups.")
-  /// ```
   public init(userDefaults: UserDefaults = .standard, keyPrefix: String = defaultKeyPrefix) {
     self.defaults = userDefaults
     self.keyPrefix = keyPrefix
@@ -38,10 +31,6 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
 
   /// Creates a store over the defaults suite `suiteName`, or `nil` if `UserDefaults` refuses
   /// that name (the app's own bundle identifier, or the global domain).
-  ///
-  /// ```swift
-  /// let store = UserDefaultsGroupPermissionStore(suiteName: "group.com.example.app")
-  /// ```
   public convenience init?(suiteName: String, keyPrefix: String = defaultKeyPrefix) {
     guard let defaults = UserDefaults(suiteName: suiteName) else { return nil }
     self.init(userDefaults: defaults, keyPrefix: keyPrefix)
@@ -58,10 +47,6 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
   }
 
   /// The decision stored for a group, or ``GroupPermission/notAsked`` if its key is absent.
-  ///
-  /// ```swift
-  /// let permission = try store.permission(forGroup: "dailyQuote")
-  /// ```
   ///
   /// - Throws: ``GroupPermissionStoreError/unreadableValue(key:value:)`` if the key holds
   ///   something else.
@@ -80,19 +65,11 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
 
   /// The key under which the original NiceNotifications kept a group's decision as a `Bool`;
   /// read on the group's first use and carried over to ``key(forGroup:)``.
-  ///
-  /// ```swift
-  /// let key = UserDefaultsGroupPermissionStore.originalKey(forGroup: "dailyQuote")
-  /// ```
   public static func originalKey(forGroup group: String) -> String {
     "___np_local_notifications_app_permission_group:" + group
   }
 
   /// Stores a decision under the group's key, never throwing; `.notAsked` removes the key.
-  ///
-  /// ```swift
-  /// store.setPermission(.denied, forGroup: "dailyQuote")
-  /// ```
   public func setPermission(_ permission: GroupPermission, forGroup group: String) {
     defaults.removeObject(forKey: Self.originalKey(forGroup: group))
     if permission == .notAsked {
@@ -103,10 +80,6 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
   }
 
   /// Every decision stored under the prefix, keyed by group, from one snapshot of the defaults.
-  ///
-  /// ```swift
-  /// let all = try store.allPermissions()  // ["dailyQuote": .allowed]
-  /// ```
   ///
   /// - Throws: ``GroupPermissionStoreError/unreadableValue(key:value:)`` if a key under the
   ///   prefix holds something that is not a permission.
@@ -127,10 +100,6 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
   }
 
   /// Removes the group's key, never throwing.
-  ///
-  /// ```swift
-  /// store.removePermission(forGroup: "dailyQuote")
-  /// ```
   public func removePermission(forGroup group: String) {
     defaults.removeObject(forKey: Self.originalKey(forGroup: group))
     defaults.removeObject(forKey: key(forGroup: group))
