@@ -2,18 +2,11 @@ import DateBuilder
 import Foundation
 
 /// How a diagnostics snapshot sorts what the center has pending and what the plans recorded:
-/// a pure function of them, so that every pending request lands in exactly one place.
-///
-/// ```swift
-/// let content = DiagnosticsContent(pending: pending, context: context, ledger: ledger, registered: ["pills"])
-/// content.groups.map(\.identifier)  // registered, pending and deferred groups, sorted
-/// ```
+/// a pure function, so every pending request lands in exactly one place.
 struct DiagnosticsContent {
-  /// Per group, sorted by identifier; their permission is left for the caller to read.
+  /// Sorted by identifier; each permission is left for the caller to read.
   var groups: [NotificationsDiagnostics.GroupSummary] = []
-  /// Pending requests whose identifiers the package did not make, soonest first.
   var foreign: [NotificationsDiagnostics.ForeignRequest] = []
-  /// When the pending tail notice fires.
   var tailNoticeDate: Date?
 
   init(

@@ -1,13 +1,9 @@
 import Foundation
 
-/// How diagnostics write a date: ISO-like, in a named zone, with its offset from GMT, so that
-/// a wall-clock time that happens twice when clocks fall back reads two ways.
-///
-/// ```swift
-/// DiagnosticsDateText.format(date, in: berlin)  // "2026-10-25 02:30:00 +02:00"
-/// ```
+/// How diagnostics write a date: `2026-10-25 02:30:00 +02:00`, in a named zone with its GMT
+/// offset, so a wall-clock time that happens twice when clocks fall back reads two ways.
 enum DiagnosticsDateText {
-  /// `yyyy-MM-dd HH:mm:ss ±hh:mm` of `date` in `zone`, in the Gregorian calendar; "none" for `nil`.
+  /// Gregorian; "none" for `nil`.
   static func format(_ date: Date?, in zone: TimeZone) -> String {
     guard let date else { return "none" }
     var calendar = Calendar(identifier: .gregorian)
@@ -21,7 +17,6 @@ enum DiagnosticsDateText {
       + "\(sign)\(padded(minutes / 60)):\(padded(minutes % 60))"
   }
 
-  /// `value` in decimal, with leading zeros to `width` digits.
   private static func padded(_ value: Int?, _ width: Int = 2) -> String {
     let value = value ?? 0
     let digits = String(abs(value))

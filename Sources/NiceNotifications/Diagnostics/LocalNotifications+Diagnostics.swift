@@ -2,23 +2,20 @@ import DateBuilder
 import Foundation
 
 extension LocalNotifications {
-  /// A snapshot of what the package has scheduled and why: per group, its pending requests, what
-  /// its last plan left out and why, and when to reschedule it; other code's requests; the tail
-  /// notice.
+  /// A snapshot of what the package has scheduled and why: per group, its pending requests,
+  /// what its last plan left out and why, and when to reschedule it; other code's requests; the
+  /// tail notice.
   ///
   /// ```swift
   /// let diagnostics = try await notifications.diagnostics()
-  /// print(diagnostics.text)
   /// ```
   ///
-  /// The call reads the center once and changes nothing. It waits for a reschedule under way on
-  /// the same center to finish, so it never sees one half written. What a group's last plan
-  /// deferred is what this instance's plans recorded since it was made: a group that no plan of
-  /// the instance read yet has nothing deferred and no ``NotificationsDiagnostics/GroupSummary/lastPlanned``.
+  /// It reads the center once, writes nothing, and waits for a reschedule under way on the same
+  /// center. Deferrals are those this instance's plans recorded since it was made.
   ///
   /// - Throws: ``LocalNotificationsError/centerTimedOut(_:)`` when the center does not answer in
-  ///   time; ``LocalNotificationsError/reentrantCall`` when called from inside a content maker or
-  ///   a timeline of a call on the same center.
+  ///   time; ``LocalNotificationsError/reentrantCall`` from inside a content maker or a timeline
+  ///   of a call on the same center.
   public func diagnostics() async throws(LocalNotificationsError) -> NotificationsDiagnostics {
     let executor = executor
     let ledger = diagnosticsLedger
@@ -37,7 +34,7 @@ extension LocalNotifications {
     }.get()
     let (settings, pending, recorded) = read
     let context = await context()
-    // Registered groups by their identifier in NFC, with the key their permission is stored under.
+    // Keyed by NFC identifier, valued by the key their permission is stored under.
     let registeredKeys = registered.withLock { registered in
       Dictionary(registered.keys.map { (RequestIdentifier.normalized($0), $0) }, uniquingKeysWith: min)
     }

@@ -8,18 +8,12 @@
   /// ``NotificationsDiagnostics`` snapshot, with its text export to share or copy.
   ///
   /// ```swift
-  /// NavigationView {
-  ///   NotificationsDebugView(notifications: notifications)
-  /// }
+  /// NavigationView { NotificationsDebugView(notifications: notifications) }
   /// ```
   ///
-  /// The view takes a snapshot when it appears and again on pull to refresh. It lists a summary
-  /// (authorization, pending requests against the cap, the last plan's refill date, the tail
-  /// notice), then per group its pending requests with their next fire dates (a repeating request
-  /// standing for a whole series is marked "compressed"), what its last plan deferred and why,
-  /// and its refill date; then other code's requests. Dates are written in the instance's time
-  /// zone with their offset from GMT. The text export goes to a share sheet (iOS 16, macOS 13 and
-  /// later), to the pasteboard (earlier iOS), or is shown selectable (macOS 12).
+  /// It takes a snapshot when it appears and on pull to refresh; dates are in the instance's
+  /// time zone with their GMT offset. The export is a share sheet (iOS 16, macOS 13 and later),
+  /// a pasteboard copy (earlier iOS) or selectable text (macOS 12).
   public struct NotificationsDebugView: View {
     private let notifications: LocalNotifications
     @State private var diagnostics: NotificationsDiagnostics?
@@ -27,12 +21,6 @@
     @State private var copied = false
 
     /// Creates the debug screen of `notifications`.
-    ///
-    /// ```swift
-    /// NotificationsDebugView(notifications: .shared)
-    /// ```
-    ///
-    /// - Parameter notifications: The instance whose schedule the view shows.
     public init(notifications: LocalNotifications) {
       self.notifications = notifications
     }
@@ -71,7 +59,6 @@
       .refreshable { await load() }
     }
 
-    /// Takes a new snapshot.
     private func load() async {
       do throws(LocalNotificationsError) {
         diagnostics = try await notifications.diagnostics()

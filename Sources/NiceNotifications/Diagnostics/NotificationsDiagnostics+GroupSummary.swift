@@ -1,43 +1,34 @@
 public import Foundation
 
 extension NotificationsDiagnostics {
-  /// One group in a ``NotificationsDiagnostics`` snapshot: what it has pending, what its last plan
-  /// left out and why, and when it must be rescheduled.
+  /// One group in a ``NotificationsDiagnostics`` snapshot: what it has pending, what its last
+  /// plan left out and why, and when it must be rescheduled.
   ///
   /// ```swift
-  /// if let habits = diagnostics.group("habits") {
-  ///   print(habits.scheduled.count, "pending,", habits.compressedCount, "of them repeating series")
-  ///   for deferral in habits.deferred { print(deferral.identifier, deferral.reason) }
-  /// }
+  /// for deferral in diagnostics.group("habits")?.deferred ?? [] { print(deferral.reason) }
   /// ```
   public struct GroupSummary: Sendable, Hashable, Identifiable {
     /// The group's identifier, in NFC as request identifiers carry it.
     public var identifier: String
-    /// Whether the group is registered (``LocalNotifications/register(_:permissionStrategy:)``): one
-    /// that is not may still have requests pending, until a reschedule removes them.
+    /// Whether the group is registered; one that is not may still have requests pending, until
+    /// a reschedule removes them.
     public var isRegistered: Bool
     /// The group's stored group-level decision; `nil` when the permission store could not be read.
     public var permission: GroupPermission?
     /// Its pending requests, soonest first, those that fire only by location last.
     public var scheduled: [ScheduledRequest]
-    /// What the last plan that read the group's timeline left unscheduled, with the reason — the
-    /// first occurrence over the cap, content that failed, requests the center refused — and its
-    /// requests that later plans displaced, soonest first.
+    /// What the last plan that read the group's timeline left unscheduled, and its requests later
+    /// plans displaced, soonest first, each with the reason.
     public var deferred: [Deferral]
     /// When a plan of the instance last read the group's timeline; `nil` if none did.
     public var lastPlanned: Date?
-    /// The soonest date of ``deferred``: reschedule the group before then, or what waits never comes;
-    /// `nil` when nothing of it waits.
+    /// The soonest date of ``deferred``: reschedule the group before then, or what waits never
+    /// comes; `nil` when nothing waits.
     public var refillDate: Date?
-    /// When the pending tail notice fires, if one is pending and fires no later than ``refillDate``:
-    /// it tells the person before this group's window runs out; `nil` otherwise.
+    /// When the pending tail notice fires, if it fires no later than ``refillDate``; `nil` otherwise.
     public var tailNoticeDate: Date?
 
     /// Creates a group's summary from its parts: for previews and tests of a screen that shows one.
-    ///
-    /// ```swift
-    /// let summary = NotificationsDiagnostics.GroupSummary(identifier: "pills", isRegistered: true, permission: .allowed)
-    /// ```
     public init(
       identifier: String, isRegistered: Bool, permission: GroupPermission?,
       scheduled: [ScheduledRequest] = [],
@@ -55,17 +46,9 @@ extension NotificationsDiagnostics {
     }
 
     /// The group's identifier, identifying it in a SwiftUI `List`.
-    ///
-    /// ```swift
-    /// ForEach(diagnostics.groups) { group in Text(group.id) }
-    /// ```
     public var id: String { identifier }
 
     /// How many of its pending requests are repeating requests standing for a whole series.
-    ///
-    /// ```swift
-    /// print(summary.compressedCount, "repeating series")
-    /// ```
     public var compressedCount: Int { scheduled.filter(\.isCompressed).count }
   }
 }

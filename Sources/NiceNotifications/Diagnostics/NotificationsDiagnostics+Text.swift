@@ -1,20 +1,16 @@
 import Foundation
 
 extension NotificationsDiagnostics {
-  /// The snapshot as plain text to paste into a bug report: a summary, then one block per group,
-  /// then the requests of no group.
+  /// The snapshot as plain text to paste into a bug report: a summary, then one block per
+  /// group, then the requests of no group.
   ///
   /// ```swift
-  /// let diagnostics = try await notifications.diagnostics()
   /// UIPasteboard.general.string = diagnostics.text
   /// ```
   ///
-  /// Dates are written `2026-10-25 02:30:00 +02:00`: in ``timeZone``, which the summary names,
-  /// with the offset from GMT, so that a time that happens twice when clocks fall back reads
-  /// two ways. Groups come in the order of their identifiers; requests and deferrals soonest
-  /// first; identifiers are quoted. The same snapshot always gives the same text. It names
-  /// requests by identifier and leaves out their content, so that a report carries none of the
-  /// person's own text.
+  /// Dates are written `2026-10-25 02:30:00 +02:00`, in ``timeZone`` with the GMT offset, so a
+  /// time that happens twice when clocks fall back reads two ways. The same snapshot always gives
+  /// the same text; requests are named by quoted identifier, without the person's own text.
   public var text: String {
     var lines = [
       "NiceNotifications diagnostics",
@@ -53,17 +49,15 @@ extension NotificationsDiagnostics {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// One deferral: when it would have fired, its identifier and why it waits.
   private func deferralLine(_ deferral: Deferral) -> String {
     "    \(date(deferral.fireDate))  \(quoted(deferral.identifier))  \(oneLine(deferral.reason.description))"
   }
 
   private func date(_ date: Date?) -> String { DiagnosticsDateText.format(date, in: timeZone) }
 
-  /// `text` in quotes, with quotes, backslashes and control characters escaped.
+  /// Quotes, backslashes and control characters are escaped.
   private func quoted(_ text: String) -> String { String(reflecting: text) }
 
-  /// `text` on one line: line breaks written `\n`.
   private func oneLine(_ text: String) -> String {
     text.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
   }

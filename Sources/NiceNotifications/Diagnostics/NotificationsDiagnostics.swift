@@ -3,23 +3,17 @@ public import Foundation
 /// What the package has scheduled and why, at one moment: for a debug screen or a bug report.
 ///
 /// ```swift
-/// let diagnostics = try await notifications.diagnostics()
-/// print(diagnostics.pendingCount, "of", diagnostics.capacity, "slots taken")
-/// for group in diagnostics.groups where !group.deferred.isEmpty {
-///   print(group.identifier, "waits for", group.deferred.count, "occurrences until", group.refillDate as Any)
-/// }
-/// print(diagnostics.text)  // to paste into a bug report
+/// print(try await notifications.diagnostics().text)  // to paste into a bug report
 /// ```
 ///
-/// ``LocalNotifications/diagnostics()`` makes it: it reads the center once and writes nothing.
-/// Every pending request is listed exactly once — under its group (see ``groups``), in
-/// ``foreignRequests``, or as the tail notice (``tailNoticeDate``) — and every deferral of the
-/// instance's last plan is listed exactly once, under its group or in ``ungroupedDeferrals``.
-/// Dates are instants; ``text`` writes them in ``timeZone``, the instance's.
+/// ``LocalNotifications/diagnostics()`` reads the center once and writes nothing. Every pending
+/// request is listed exactly once (under its group, in ``foreignRequests``, or as the tail
+/// notice), and every deferral of the last plan once, under its group or in
+/// ``ungroupedDeferrals``. Dates are instants; ``text`` writes them in ``timeZone``.
 public struct NotificationsDiagnostics: Sendable, Hashable {
   /// When the snapshot was taken, on the instance's clock.
   public var takenAt: Date
-  /// The instance's time zone: the one its wall-clock reminders follow, and ``text`` writes dates in.
+  /// The instance's time zone: the one its wall-clock reminders follow, and ``text`` writes in.
   public var timeZone: TimeZone
   /// The system's authorization.
   public var authorization: AuthorizationStatus
@@ -27,14 +21,10 @@ public struct NotificationsDiagnostics: Sendable, Hashable {
   public var pendingCount: Int
   /// How many requests the center keeps pending at most: 64 on Apple platforms.
   public var capacity: Int
-  /// Per group, sorted by identifier: every registered group, every group with pending requests,
-  /// and every group a plan of the instance deferred something of.
+  /// Per group, sorted by identifier: every registered group, every group with pending
+  /// requests, and every group a plan deferred something of.
   public var groups: [GroupSummary]
-  /// Pending requests whose identifiers the package did not make, soonest first.
-  ///
-  /// They are other code's requests, and requests added with
-  /// ``LocalNotifications/directSchedule(request:permissionStrategy:)-(.NotificationRequest,_)``:
-  /// they take slots under the cap, but no group counts them.
+  /// Pending requests whose identifiers the package did not make, soonest first: see ``ForeignRequest``.
   public var foreignRequests: [ForeignRequest]
   /// When the pending tail notice (see ``TailNotice``) fires; `nil` when none is pending.
   public var tailNoticeDate: Date?
@@ -46,11 +36,6 @@ public struct NotificationsDiagnostics: Sendable, Hashable {
   public var ungroupedDeferrals: [Deferral]
 
   /// Creates a snapshot from its parts: for previews and tests of a screen that shows one.
-  ///
-  /// ```swift
-  /// let empty = NotificationsDiagnostics(
-  ///   takenAt: .now, timeZone: .current, authorization: .authorized, pendingCount: 0, capacity: 64)
-  /// ```
   public init(
     takenAt: Date, timeZone: TimeZone, authorization: AuthorizationStatus, pendingCount: Int, capacity: Int,
     groups: [GroupSummary] = [], foreignRequests: [ForeignRequest] = [], tailNoticeDate: Date? = nil,
@@ -73,7 +58,6 @@ public struct NotificationsDiagnostics: Sendable, Hashable {
   ///
   /// ```swift
   /// let pills = diagnostics.group("pills")
-  /// print(pills?.scheduled.first?.nextFireDate as Any)
   /// ```
   public func group(_ identifier: String) -> GroupSummary? {
     let identifier = RequestIdentifier.normalized(identifier)

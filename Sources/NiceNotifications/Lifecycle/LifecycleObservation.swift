@@ -6,34 +6,16 @@
     import AppKit
   #endif
 
-  /// Keeps a ``LifecycleRescheduler`` told of the app's lifecycle: the app becoming active,
-  /// the system time zone changing and significant time changes; keep it for as long as it
-  /// should observe.
-  ///
-  /// ```swift
-  /// let lifecycle = notifications.observeLifecycle()  // keep it, e.g. in the app delegate
-  /// ```
-  ///
-  /// The observations end when it is released.
+  /// Keeps a ``LifecycleRescheduler`` told of the app becoming active, the system time zone
+  /// changing and significant time changes, until it is released.
   //
-  // `Sendable` without `@unchecked`: its only stored property is a `let` actor. It observes
-  // with selectors, which the notification center stops calling once the observer is gone,
-  // and its methods are nonisolated, since a time-zone change may be posted off the main thread.
+  // `Sendable` without `@unchecked`: its only stored property is a `let` actor. Its methods are
+  // nonisolated, since a time-zone change may be posted off the main thread.
   public final class LifecycleObservation: NSObject, Sendable {
     /// The rescheduler the lifecycle events go to.
-    ///
-    /// ```swift
-    /// await lifecycle.rescheduler.settled()
-    /// ```
     public let rescheduler: LifecycleRescheduler
 
     /// Observes the app's lifecycle for `rescheduler`.
-    ///
-    /// ```swift
-    /// let lifecycle = LifecycleObservation(rescheduler: LifecycleRescheduler(notifications: notifications))
-    /// ```
-    ///
-    /// - Parameter rescheduler: Where the events go.
     public init(rescheduler: LifecycleRescheduler) {
       self.rescheduler = rescheduler
       super.init()
@@ -61,16 +43,13 @@
   }
 
   extension LocalNotifications {
-    /// Reschedules the registered groups when the app becomes active, when the system time
-    /// zone changes and on a significant time change, with triggers that come within `delay`
-    /// seconds of each other making one reschedule; keep the returned observation.
+    /// Reschedules the registered groups when the app becomes active, when the system time zone
+    /// changes and on a significant time change, triggers within `delay` seconds of the first
+    /// making one reschedule; the events are observed while the returned observation is kept.
     ///
     /// ```swift
     /// let lifecycle = notifications.observeLifecycle()
     /// ```
-    ///
-    /// - Parameter delay: How long, in seconds, the first trigger waits for others to join it.
-    /// - Returns: The observation; the events are observed while it is kept.
     public func observeLifecycle(delay: TimeInterval = 0.5) -> LifecycleObservation {
       LifecycleObservation(rescheduler: LifecycleRescheduler(notifications: self, delay: delay))
     }

@@ -1,69 +1,38 @@
 public import Foundation
 
 /// Reschedules the registered groups when the app becomes active, when the system time zone
-/// changes and on a significant time change, coalescing triggers that come close together
-/// into one reschedule.
+/// changes and on a significant time change, coalescing triggers that come close together.
 ///
-/// On Apple platforms, `LocalNotifications.observeLifecycle(delay:)` makes one that
-/// observes the app's notifications, and the SwiftUI modifier
-/// `reschedulesOnLifecycleChanges(_:)` keeps one for a view's lifetime. Elsewhere, and in
-/// tests, record the triggers yourself:
+/// On Apple platforms `LocalNotifications.observeLifecycle(delay:)` and the SwiftUI modifier
+/// `reschedulesOnLifecycleChanges(_:)` drive one; elsewhere, and in tests, record the triggers:
 ///
 /// ```swift
 /// let rescheduler = LifecycleRescheduler { await notifications.rescheduleAll() }
-/// await rescheduler.record(.becameActive)
-/// await rescheduler.record(.timeZoneChanged)  // joins the first: one reschedule
-/// await rescheduler.settled()
+/// await rescheduler.record(.timeZoneChanged)
 /// ```
 public actor LifecycleRescheduler {
   private var coalescer: RescheduleCoalescer
   private let reschedule: @Sendable () async -> Void
   private var settledWaiters: [CheckedContinuation<Void, Never>] = []
 
-  /// A rescheduler that runs `reschedule` once for the triggers of each `delay` seconds.
-  ///
-  /// ```swift
-  /// let rescheduler = LifecycleRescheduler(delay: 0.5) { await notifications.rescheduleAll() }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - delay: How long, in seconds, the first trigger waits for others to join it.
-  ///   - reschedule: The reschedule; `rescheduleAll()` of the app's instance.
+  /// A rescheduler that runs `reschedule` once for the triggers that come within `delay`
+  /// seconds of the first.
   public init(delay: TimeInterval = 0.5, reschedule: @escaping @Sendable () async -> Void) {
     coalescer = RescheduleCoalescer(delay: delay)
     self.reschedule = reschedule
   }
 
-  /// A rescheduler over `notifications`: each reschedule is its `rescheduleAll()`.
-  ///
-  /// ```swift
-  /// let rescheduler = LifecycleRescheduler(notifications: notifications)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - notifications: The instance whose registered groups are rescheduled.
-  ///   - delay: How long, in seconds, the first trigger waits for others to join it.
+  /// A rescheduler whose reschedule is `notifications.rescheduleAll()`.
   public init(notifications: LocalNotifications, delay: TimeInterval = 0.5) {
     self.init(delay: delay) { _ = await notifications.rescheduleAll() }
   }
 
   /// Records `trigger`: arms a reschedule, or joins the one armed or running.
-  ///
-  /// ```swift
-  /// await rescheduler.record(.significantTimeChange)
-  /// ```
-  ///
-  /// - Parameter trigger: What asks for a reschedule.
   public func record(_ trigger: RescheduleCoalescer.Trigger) {
     perform(coalescer.record(trigger, at: Date()))
   }
 
-  /// Returns once nothing is armed or running: every trigger recorded so far has been
-  /// covered by a reschedule that finished.
-  ///
-  /// ```swift
-  /// await rescheduler.settled()
-  /// ```
+  /// Returns once every trigger recorded so far is covered by a finished reschedule.
   public func settled() async {
     guard !coalescer.isIdle else { return }
     await withCheckedContinuation { settledWaiters.append($0) }

@@ -5,18 +5,11 @@
   extension View {
     /// Reschedules `notifications`' registered groups, for as long as the view is shown, when
     /// the app becomes active, when the system time zone changes and on a significant time
-    /// change, with triggers close together making one reschedule.
+    /// change, triggers within `delay` seconds of the first making one reschedule.
     ///
     /// ```swift
-    /// WindowGroup {
-    ///   ContentView().reschedulesOnLifecycleChanges(notifications)
-    /// }
+    /// ContentView().reschedulesOnLifecycleChanges(notifications)
     /// ```
-    ///
-    /// - Parameters:
-    ///   - notifications: The instance whose registered groups are rescheduled.
-    ///   - delay: How long, in seconds, the first trigger waits for others to join it.
-    /// - Returns: The view, observing the app's lifecycle.
     public func reschedulesOnLifecycleChanges(
       _ notifications: LocalNotifications, delay: TimeInterval = 0.5
     ) -> some View {

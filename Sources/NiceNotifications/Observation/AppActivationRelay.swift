@@ -7,14 +7,7 @@
   #endif
 
   /// Calls an action on the main actor each time the app becomes active, for as long as the
-  /// relay is kept: what keeps the app-state models current.
-  ///
-  /// ```swift
-  /// activation = AppActivationRelay { [weak self] in self?.refreshSoon() }
-  /// ```
-  ///
-  /// It observes with a selector, which the notification center stops calling once the relay
-  /// is gone, so its owner needs no deinitializer.
+  /// relay is kept; observing with a selector, it needs no deinitializer in its owner.
   @MainActor
   final class AppActivationRelay: NSObject {
     private let action: @MainActor () -> Void

@@ -1,14 +1,10 @@
-/// A user's decision about one notification group: not asked yet, allowed, or denied.
+/// A person's decision about one notification group: not asked yet, allowed, or denied.
 ///
-/// This is the group level of a permission strategy; the system level (whether the app may
-/// notify at all) is separate. Decisions persist in a ``GroupPermissionStore``.
+/// This is the group level of a permission strategy, separate from the system level, and
+/// persists in a ``GroupPermissionStore``.
 ///
 /// ```swift
-/// switch try await store.permission(forGroup: "dailyQuote") {
-/// case .allowed: /* schedule */
-/// case .denied: /* leave the group off */
-/// case .notAsked: /* offer the group */
-/// }
+/// if try await store.permission(forGroup: "dailyQuote") == .denied { showGroupOff() }
 /// ```
 public enum GroupPermission: String, Codable, Hashable, Sendable, CaseIterable {
   /// No decision recorded: the group was never asked about, or its decision was removed.
@@ -19,11 +15,6 @@ public enum GroupPermission: String, Codable, Hashable, Sendable, CaseIterable {
   case denied
 
   /// Whether the group may be scheduled: `true` only for ``allowed``.
-  ///
-  /// ```swift
-  /// GroupPermission.allowed.isAllowed   // true
-  /// GroupPermission.notAsked.isAllowed  // false
-  /// ```
   public var isAllowed: Bool {
     self == .allowed
   }

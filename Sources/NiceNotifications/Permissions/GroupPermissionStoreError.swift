@@ -1,24 +1,17 @@
 /// Why a ``GroupPermissionStore`` could not read or record a decision.
 ///
 /// A store reports these instead of guessing: a file it cannot read is never treated as
-/// "no decisions", so a user's choices are never silently lost.
+/// "no decisions", so a person's choices are never silently lost.
 ///
 /// ```swift
-/// do {
-///   let permission = try await fileStore.permission(forGroup: "dailyQuote")
-/// } catch GroupPermissionStoreError.corruptFile(let path, let reason) {
-///   log("permissions file \(path) is unreadable: \(reason)")
-///   try await fileStore.resetCorruptFile()  // moves it aside, keeps it for inspection
-/// } catch {
-///   log("\(error)")
-/// }
+/// do { try await store.setPermission(.denied, forGroup: "dailyQuote") }
+/// catch GroupPermissionStoreError.corruptFile { try await store.resetCorruptFile() }
 /// ```
 public enum GroupPermissionStoreError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The store's file exists but is not a valid permissions document: not JSON, the wrong
-  /// shape, or a group with a value that is not a permission.
+  /// The store's file is not a valid permissions document: not JSON, the wrong shape, or a
+  /// value that is not a permission.
   case corruptFile(path: String, reason: String)
-  /// The store's file was written in a format version this code does not know, probably by
-  /// a newer version of the app.
+  /// The store's file has a format version this code does not know (a newer app's).
   case unsupportedVersion(path: String, version: Int)
   /// Reading, writing or moving the store's file failed at the file-system level.
   case ioFailure(path: String, reason: String)
@@ -28,11 +21,6 @@ public enum GroupPermissionStoreError: Error, Hashable, Sendable, CustomStringCo
   case unreadableValue(key: String, value: String)
 
   /// A sentence that names the file or key and what is wrong with it.
-  ///
-  /// ```swift
-  /// print(GroupPermissionStoreError.unsupportedVersion(path: "/p.json", version: 2))
-  /// // /p.json is in permissions format version 2; this code reads version 1
-  /// ```
   public var description: String {
     switch self {
     case let .corruptFile(path, reason):

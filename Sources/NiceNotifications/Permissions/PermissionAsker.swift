@@ -1,34 +1,24 @@
-/// Asks the person whether a group may send notifications — your own pre-permission
-/// screen, shown before the system's prompt.
+/// Asks the person whether a group may send notifications: your own pre-permission screen,
+/// shown before the system's prompt.
 ///
 /// ```swift
-/// let asker = PermissionAsker {
-///   await PrePermissionSheet.present(title: "Daily quotes at 9:00?")
-/// }
-/// let strategy = PermissionStrategy(groupLevel: .askPermission(.once, asker), systemLevel: .askPermission())
+/// let asker = PermissionAsker { await PrePermissionSheet.present(title: "Daily quotes at 9:00?") }
 /// ```
 public struct PermissionAsker: Sendable {
   let ask: @Sendable () async throws -> Bool
 
   /// An asker that answers by returning.
-  ///
-  /// ```swift
-  /// let alwaysYes = PermissionAsker { true }
-  /// ```
   public init(_ ask: @escaping @Sendable () async throws -> Bool) {
     self.ask = ask
   }
 
-  /// An asker that answers through a completion handler, as in NiceNotifications.
+  /// An asker that answers through a completion handler, as in the original NiceNotifications.
   ///
-  /// `ask` is called on the main thread (the main actor), as the original called it, so that
-  /// it can present an alert; the completion may be called from any thread. Call it once;
-  /// later calls are ignored.
+  /// `ask` is called on the main actor, so it can present an alert; the completion may be
+  /// called from any thread, once (later calls are ignored).
   ///
   /// ```swift
-  /// let asker = PermissionAsker { completion in
-  ///   showAlert(onYes: { completion(.success(true)) }, onNo: { completion(.success(false)) })
-  /// }
+  /// let asker = PermissionAsker { completion in showAlert(onAnswer: { completion(.success($0)) }) }
   /// ```
   public init(
     askPermission ask:
@@ -39,12 +29,8 @@ public struct PermissionAsker: Sendable {
     }
   }
 
-  /// The completion-handler asker under this package's first label; a trailing closure
-  /// picks ``init(askPermission:)``, the original's label.
-  ///
-  /// ```swift
-  /// let asker = PermissionAsker(askPermission: { completion in completion(.success(true)) })
-  /// ```
+  /// The completion-handler asker under a deprecated label; a trailing closure picks
+  /// ``init(askPermission:)``.
   @available(*, deprecated, renamed: "init(askPermission:)")
   @_disfavoredOverload
   public init(

@@ -2,8 +2,7 @@
 /// group?), then at the system level (may the app notify at all?).
 ///
 /// ```swift
-/// LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .askSystemPermissionIfNeeded)
-/// let custom = PermissionStrategy(groupLevel: .askPermission(.once, asker), systemLevel: .askPermission)
+/// let strategy = PermissionStrategy(groupLevel: .askPermission(.once, asker), systemLevel: .askPermission)
 /// ```
 ///
 /// A strategy that ends in denial removes the group's pending requests, and the report says
@@ -11,13 +10,13 @@
 public struct PermissionStrategy: Hashable, Sendable {
   /// The group-level step.
   public enum GroupLevel: Hashable, Sendable {
-    /// Skip the group-level check, and leave the stored decision as it is. A group the
-    /// person disabled stays disabled.
+    /// Skip the group-level check and leave the stored decision as it is: a disabled group
+    /// stays disabled.
     case bypass
     /// Enable the group, overwriting a previous denial, and go on.
     case allowAutomatically
-    /// Ask with `asker` unless the group is already allowed, store the answer, and go on if
-    /// it is yes.
+    /// Ask with `asker` unless the group is already allowed, store the answer, and go on if it
+    /// is yes.
     case askPermission(AskPermissionMode, PermissionAsker)
     /// Go on only if the group was allowed before.
     case ifAlreadyAllowed
@@ -25,8 +24,7 @@ public struct PermissionStrategy: Hashable, Sendable {
     /// disabled.
     case ifAllowed(other: String)
 
-    /// Compares the cases; two `askPermission` steps are equal when their modes are (askers
-    /// are closures).
+    /// Two `askPermission` steps are equal when their modes are (askers are closures).
     public static func == (lhs: GroupLevel, rhs: GroupLevel) -> Bool {
       switch (lhs, rhs) {
       case (.bypass, .bypass), (.allowAutomatically, .allowAutomatically),
@@ -38,7 +36,6 @@ public struct PermissionStrategy: Hashable, Sendable {
       }
     }
 
-    /// Hashes the case and its mode or identifier.
     public func hash(into hasher: inout Hasher) {
       switch self {
       case .bypass: hasher.combine(0)
@@ -60,27 +57,22 @@ public struct PermissionStrategy: Hashable, Sendable {
 
   /// The system-level step.
   public enum SystemLevel: Hashable, Sendable {
-    /// Ask the system for `options` if the person has not decided yet; spelled
-    /// `.askPermission` or `.askPermission(options)`.
+    /// Ask the system for `options` if the person has not decided yet; spelled `.askPermission`
+    /// or `.askPermission(options)`.
     case requestAuthorization(AuthorizationOptions)
-    /// Go on only if the system already allows notifications (authorized, provisional or
-    /// ephemeral).
+    /// Go on only if the system already allows notifications (authorized, provisional or ephemeral).
     case ifAlreadyAllowed
 
     /// Ask for `options` if the person has not decided yet.
     ///
     /// ```swift
-    /// PermissionStrategy(groupLevel: .bypass, systemLevel: .askPermission([.alert, .provisional]))
+    /// let level = PermissionStrategy.SystemLevel.askPermission([.alert, .provisional])
     /// ```
     public static func askPermission(_ options: AuthorizationOptions) -> SystemLevel {
       .requestAuthorization(options)
     }
 
     /// Ask for alert, sound and badge if the person has not decided yet.
-    ///
-    /// ```swift
-    /// PermissionStrategy(groupLevel: .bypass, systemLevel: .askPermission)
-    /// ```
     public static var askPermission: SystemLevel { .requestAuthorization(.standard) }
   }
 
@@ -90,28 +82,16 @@ public struct PermissionStrategy: Hashable, Sendable {
   public var systemLevel: SystemLevel
 
   /// Creates a strategy.
-  ///
-  /// ```swift
-  /// let strategy = PermissionStrategy(groupLevel: .ifAlreadyAllowed, systemLevel: .ifAlreadyAllowed)
-  /// ```
   public init(groupLevel: GroupLevel, systemLevel: SystemLevel) {
     self.groupLevel = groupLevel
     self.systemLevel = systemLevel
   }
 
   /// Ask the system if the person has not decided; schedule if allowed.
-  ///
-  /// ```swift
-  /// LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded) { granted in }
-  /// ```
   public static let askSystemPermissionIfNeeded = PermissionStrategy(
     groupLevel: .bypass, systemLevel: .askPermission)
 
   /// Schedule only if the system already allows it; never prompt.
-  ///
-  /// ```swift
-  /// LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
-  /// ```
   public static let scheduleIfSystemAllowed = PermissionStrategy(
     groupLevel: .bypass, systemLevel: .ifAlreadyAllowed)
 
@@ -126,10 +106,6 @@ public struct PermissionStrategy: Hashable, Sendable {
 }
 
 /// Which level of a strategy said no.
-///
-/// ```swift
-/// if case .denied(.group) = report.outcome { showEnableGroupHint() }
-/// ```
 public enum PermissionLevel: String, Hashable, Sendable {
   /// The group level: the person has not enabled the group, or disabled it.
   case group

@@ -1,101 +1,59 @@
 public import Foundation
 
-/// A group-permission store over `UserDefaults`, one key per group.
-///
-/// A decision is stored as its raw value (`"allowed"`, `"denied"`) under
-/// `<keyPrefix><group>`, by default `NiceNotifications.groupPermission.dailyQuote`; a group
-/// with no decision has no key. Each call is one `UserDefaults` read or write, which
-/// `UserDefaults` performs atomically and thread-safely. Use a suite (an app group) to share
-/// decisions with an extension.
+/// A group-permission store over `UserDefaults`: each decision's raw value under
+/// `<keyPrefix><group>`, no key for a group with no decision.
 ///
 /// ```swift
-/// let store = UserDefaultsGroupPermissionStore()  // UserDefaults.standard
-/// store.setPermission(.allowed, forGroup: "dailyQuote")
-/// UserDefaults.standard.string(forKey: "NiceNotifications.groupPermission.dailyQuote")  // "allowed"
-///
-/// let shared = UserDefaultsGroupPermissionStore(suiteName: "group.com.example.app")
+/// let store = UserDefaultsGroupPermissionStore(suiteName: "group.com.example.app")  // shared with an extension
 /// ```
 ///
-/// An app that moves from the original NiceNotifications keeps its people's decisions: a
-/// group with no decision here reads the original's (``originalKey(forGroup:)``) and carries
-/// it over on first use.
-///
-/// A value under a group's key that is not a permission (written by other code) is
-/// reported as ``GroupPermissionStoreError/unreadableValue(key:value:)`` by reads; recording
-/// a new decision for that group replaces it.
-// `@unchecked Sendable`: the only stored properties are a `let` String and a `let`
-// UserDefaults. UserDefaults is documented as thread-safe ("The UserDefaults class is
-// thread-safe", Apple's UserDefaults reference; swift-corelibs-foundation backs it with
-// locked CFPreferences), but is not annotated Sendable in every SDK this package supports.
+/// Each call is one atomic `UserDefaults` read or write. A group with no decision reads the
+/// original NiceNotifications' one (``originalKey(forGroup:)``) and carries it over. A value
+/// under a group's key that is not a permission makes reads throw
+/// ``GroupPermissionStoreError/unreadableValue(key:value:)``; a new decision replaces it.
+//
+// `@unchecked Sendable`: both stored properties are `let`s, and `UserDefaults` is documented
+// thread-safe, though not annotated `Sendable` in every SDK the package supports.
 public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unchecked Sendable {
   /// The prefix used unless another is given: `"NiceNotifications.groupPermission."`.
-  ///
-  /// ```swift
-  /// let key = UserDefaultsGroupPermissionStore.defaultKeyPrefix + "dailyQuote"
-  /// ```
   public static let defaultKeyPrefix = "NiceNotifications.groupPermission."
 
   /// The prefix put before a group identifier to make its key.
-  ///
-  /// ```swift
-  /// store.keyPrefix  // "NiceNotifications.groupPermission."
-  /// ```
   public let keyPrefix: String
 
   private let defaults: UserDefaults
 
   /// Creates a store over `userDefaults`.
-  ///
-  /// ```swift
-  /// let store = UserDefaultsGroupPermissionStore(userDefaults: .standard, keyPrefix: "MyApp.groups.")
-  /// ```
-  /// - Parameters:
-  ///   - userDefaults: Where decisions live; `UserDefaults.standard` by default.
-  ///   - keyPrefix: Put before each group identifier to make its key.
   public init(userDefaults: UserDefaults = .standard, keyPrefix: String = defaultKeyPrefix) {
     self.defaults = userDefaults
     self.keyPrefix = keyPrefix
   }
 
-  /// Creates a store over the defaults suite `suiteName`, or `nil` if `UserDefaults`
-  /// refuses that name (the app's own bundle identifier, or the global domain).
-  ///
-  /// ```swift
-  /// guard let store = UserDefaultsGroupPermissionStore(suiteName: "group.com.example.app") else { return }
-  /// ```
-  /// - Parameters:
-  ///   - suiteName: A defaults suite, such as an app group identifier.
-  ///   - keyPrefix: Put before each group identifier to make its key.
+  /// Creates a store over the defaults suite `suiteName`, or `nil` if `UserDefaults` refuses
+  /// that name (the app's own bundle identifier, or the global domain).
   public convenience init?(suiteName: String, keyPrefix: String = defaultKeyPrefix) {
     guard let defaults = UserDefaults(suiteName: suiteName) else { return nil }
     self.init(userDefaults: defaults, keyPrefix: keyPrefix)
   }
 
-  /// The key a group's decision is stored under.
+  /// The key a group's decision is stored under: `keyPrefix` and the group in NFC, so that one
+  /// name is one key.
   ///
   /// ```swift
   /// store.key(forGroup: "dailyQuote")  // "NiceNotifications.groupPermission.dailyQuote"
   /// ```
-  /// - Parameter group: A group identifier.
-  /// - Returns: `keyPrefix + group`, the group normalized to NFC so that one name is one key.
   public func key(forGroup group: String) -> String {
     keyPrefix + group.precomposedStringWithCanonicalMapping
   }
 
   /// The decision stored for a group, or ``GroupPermission/notAsked`` if its key is absent.
   ///
-  /// ```swift
-  /// try store.permission(forGroup: "dailyQuote")
-  /// ```
-  /// - Parameter group: A group identifier.
-  /// - Returns: The decision.
   /// - Throws: ``GroupPermissionStoreError/unreadableValue(key:value:)`` if the key holds
   ///   something else.
   public func permission(forGroup group: String) throws(GroupPermissionStoreError) -> GroupPermission {
     let key = key(forGroup: group)
     if let value = defaults.object(forKey: key) { return try decode(value, key: key) }
-    // First use after moving from the original NiceNotifications: its decision, carried
-    // forward under this store's key, so that nobody is asked twice.
+    // Carried forward from the original NiceNotifications, so that nobody is asked twice.
     guard let allowed = defaults.object(forKey: Self.originalKey(forGroup: group)) as? Bool else {
       return .notAsked
     }
@@ -105,28 +63,13 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
     return permission
   }
 
-  /// The key under which the original NiceNotifications kept a group's decision, as a
-  /// `Bool` (`true` allowed, `false` denied); read once, on a group's first use, and then
-  /// carried over to ``key(forGroup:)``.
-  ///
-  /// ```swift
-  /// UserDefaultsGroupPermissionStore.originalKey(forGroup: "dailyQuote")
-  /// // "___np_local_notifications_app_permission_group:dailyQuote"
-  /// ```
+  /// The key under which the original NiceNotifications kept a group's decision as a `Bool`;
+  /// read on the group's first use and carried over to ``key(forGroup:)``.
   public static func originalKey(forGroup group: String) -> String {
     "___np_local_notifications_app_permission_group:" + group
   }
 
-  /// Stores a decision under the group's key; `.notAsked` removes the key.
-  ///
-  /// Never throws.
-  ///
-  /// ```swift
-  /// store.setPermission(.denied, forGroup: "dailyQuote")
-  /// ```
-  /// - Parameters:
-  ///   - permission: The decision.
-  ///   - group: A group identifier.
+  /// Stores a decision under the group's key, never throwing; `.notAsked` removes the key.
   public func setPermission(_ permission: GroupPermission, forGroup group: String) {
     defaults.removeObject(forKey: Self.originalKey(forGroup: group))
     if permission == .notAsked {
@@ -136,12 +79,8 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
     }
   }
 
-  /// Every decision stored under the prefix, from one snapshot of the defaults.
+  /// Every decision stored under the prefix, keyed by group, from one snapshot of the defaults.
   ///
-  /// ```swift
-  /// try store.allPermissions()  // ["dailyQuote": .allowed]
-  /// ```
-  /// - Returns: Decisions keyed by group identifier.
   /// - Throws: ``GroupPermissionStoreError/unreadableValue(key:value:)`` if a key under the
   ///   prefix holds something that is not a permission.
   public func allPermissions() throws(GroupPermissionStoreError) -> [String: GroupPermission] {
@@ -160,14 +99,7 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
     return permissions
   }
 
-  /// Removes the group's key.
-  ///
-  /// Never throws.
-  ///
-  /// ```swift
-  /// store.removePermission(forGroup: "dailyQuote")
-  /// ```
-  /// - Parameter group: A group identifier.
+  /// Removes the group's key, never throwing.
   public func removePermission(forGroup group: String) {
     defaults.removeObject(forKey: Self.originalKey(forGroup: group))
     defaults.removeObject(forKey: key(forGroup: group))

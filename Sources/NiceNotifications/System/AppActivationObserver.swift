@@ -7,10 +7,9 @@
   #endif
 
   extension LocalNotifications {
-    /// Calls ``NiceNotifications/LocalNotifications/applicationDidBecomeActive()`` each time
-    /// the app becomes active, so that reminders come back as soon as the person turns
-    /// notifications on in Settings and returns to the app; keep the returned token for as
-    /// long as it should observe.
+    /// Calls ``NiceNotifications/LocalNotifications/applicationDidBecomeActive()`` each time the
+    /// app becomes active, so reminders return as soon as the person allows notifications in
+    /// Settings; keep the returned token for as long as it should observe.
     ///
     /// ```swift
     /// let activation = notifications.observeAppActivation()

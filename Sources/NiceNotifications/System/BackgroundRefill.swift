@@ -3,20 +3,17 @@
   public import Foundation
 
   extension LocalNotifications {
-    /// Registers the background app refresh that keeps reminders coming while the app is not opened: each run
-    /// reschedules every registered group and submits the next refresh `margin` before the new refill date.
-    ///
-    /// Call it before the app finishes launching, list `identifier` under
-    /// `BGTaskSchedulerPermittedIdentifiers` in the Info.plist, and submit the first refresh with
-    /// ``submitBackgroundRefill(identifier:at:)`` after the launch's reschedule.
+    /// Registers the background app refresh that keeps reminders coming while the app is not
+    /// opened, returning whether the system accepted it: each run reschedules every registered
+    /// group and submits the next refresh `margin` before the new refill date.
     ///
     /// ```swift
     /// notifications.registerBackgroundRefill(identifier: "com.example.refill")
-    /// let report = await notifications.rescheduleAll()
-    /// LocalNotifications.submitBackgroundRefill(identifier: "com.example.refill", at: report.plan?.refillDate)
     /// ```
     ///
-    /// - Returns: Whether the system accepted the registration.
+    /// Call it before the app finishes launching, list `identifier` under
+    /// `BGTaskSchedulerPermittedIdentifiers`, and submit the first refresh with
+    /// ``submitBackgroundRefill(identifier:at:)`` after the launch's reschedule.
     @discardableResult
     public func registerBackgroundRefill(identifier: String, margin: TimeInterval = 3_600) -> Bool {
       BGTaskScheduler.shared.register(forTaskWithIdentifier: identifier, using: nil) { task in
@@ -39,8 +36,8 @@
     /// LocalNotifications.submitBackgroundRefill(identifier: "com.example.refill", at: report.plan?.refillDate)
     /// ```
     ///
-    /// - Returns: Whether the request was submitted (the system refuses it when the app is
-    ///   not allowed background refresh, or has too many pending).
+    /// - Returns: Whether the request was submitted (the system refuses it when the app is not
+    ///   allowed background refresh, or has too many pending).
     @discardableResult
     public static func submitBackgroundRefill(identifier: String, at date: Date?) -> Bool {
       guard let date else { return false }
@@ -55,11 +52,10 @@
     }
   }
 
-  /// Completes a background task once, from whichever of its work and its expiration comes
-  /// first.
+  /// Completes a background task once, from whichever of its work and its expiration comes first.
   ///
-  /// `@unchecked Sendable` is safe: `task` is used only through `setTaskCompleted(success:)`,
-  /// called at most once, inside `lock`; `BGTask` may be completed from any thread.
+  /// `@unchecked Sendable`: `task` is used only through `setTaskCompleted(success:)`, called at
+  /// most once, inside `lock`; `BGTask` may be completed from any thread.
   private final class RefillTask: @unchecked Sendable {
     private let lock = NSLock()
     private var task: BGTask?

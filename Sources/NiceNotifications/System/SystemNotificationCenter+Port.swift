@@ -6,17 +6,12 @@
     import UserNotificationsShim
   #endif
 
-  // Every call uses the center's completion-handler form and reads what the handler gets
-  // into values inside it. That compiles the same against the SDK (whose `async` forms are
-  // imported from Objective-C, and whose completion handlers are `@Sendable` only in recent
-  // SDKs) and the shim, and never sends a UserNotifications object across tasks.
+  // Every call uses the completion-handler form and reads its results into values inside the
+  // handler: that compiles against both the SDK and the shim, and no UserNotifications object
+  // crosses tasks.
 
   extension SystemNotificationCenter {
     /// The person's settings, including the authorization status.
-    ///
-    /// ```swift
-    /// if await system.notificationSettings().alertSetting == .enabled { … }
-    /// ```
     public func notificationSettings() async -> NotificationSettings {
       await withCheckedContinuation { continuation in
         center.getNotificationSettings { settings in
@@ -25,17 +20,11 @@
       }
     }
 
-    /// Asks the person for permission the first time; answers with the stored decision
-    /// after that.
+    /// Asks the person for permission the first time, and answers with the stored decision after
+    /// that; a request including `.provisional` is granted without a prompt.
     ///
-    /// A request including `.provisional` is granted without a prompt.
-    ///
-    /// ```swift
-    /// let granted = try await system.requestAuthorization(options: .standard)
-    /// ```
-    ///
-    /// - Throws: `NotificationCenterError.notificationsNotAllowed` when the process may not
-    ///   post notifications at all (an unsigned macOS tool, say).
+    /// - Throws: `NotificationCenterError.notificationsNotAllowed` when the process may not post
+    ///   notifications at all (an unsigned macOS tool, say).
     public func requestAuthorization(options: AuthorizationOptions) async throws(NotificationCenterError)
       -> Bool
     {
@@ -49,25 +38,13 @@
       return try result.get()
     }
 
-    /// Schedules `request`, replacing a pending one with the same identifier, and stores its
-    /// fingerprint with it.
+    /// Schedules `request`, replacing a pending one with the same identifier, with its fingerprint;
+    /// an instant not after now is not added, and the pending one with its identifier is removed.
     ///
-    /// ```swift
-    /// try await system.add(NotificationRequest(
-    ///   identifier: "tea", content: NotificationContent(title: "Tea is ready"), trigger: .timeInterval(240, repeats: false)))
-    /// ```
-    ///
-    /// An instant that is not after now is not added, and the pending request with its
-    /// identifier is removed, as adding a request that never fires would: the platform
-    /// refuses a time interval that is not positive.
-    ///
-    /// - Throws: `NotificationCenterError.invalidRequest(_:)` for a request that
-    ///   `NotificationRequest.validate()` rejects, whose `userInfo` uses the key
-    ///   `"NiceNotifications"`, or that the platform refuses;
-    ///   `NotificationCenterError.invalidAttachment(_:)`;
-    ///   `NotificationCenterError.notificationsNotAllowed`; and
-    ///   `NotificationCenterError.failed(_:)` for a location trigger where the platform has
-    ///   none.
+    /// - Throws: `NotificationCenterError.invalidRequest(_:)` for a request that `validate()`
+    ///   rejects, whose `userInfo` uses the key `"NiceNotifications"`, or that the platform refuses;
+    ///   `.invalidAttachment(_:)`; `.notificationsNotAllowed`; `.failed(_:)` for a location trigger
+    ///   where the platform has none.
     public func add(_ request: NotificationRequest) async throws(NotificationCenterError) {
       guard let platformRequest = try request.userNotificationsRequest(now: now()) else {
         center.removePendingNotificationRequests(withIdentifiers: [request.identifier])
@@ -81,12 +58,8 @@
       if let error { throw error }
     }
 
-    /// Every pending request, with the fingerprint stored when it was added (`nil` for
-    /// requests that other code added).
-    ///
-    /// ```swift
-    /// let pending = await system.pendingRequests()
-    /// ```
+    /// Every pending request, with the fingerprint stored when it was added (`nil` for requests
+    /// that other code added).
     public func pendingRequests() async -> [PendingRequest] {
       await withCheckedContinuation { continuation in
         center.getPendingNotificationRequests { requests in
@@ -96,29 +69,17 @@
     }
 
     /// Removes the pending requests with these identifiers; unknown ones are ignored.
-    ///
-    /// ```swift
-    /// await system.removePendingRequests(withIdentifiers: ["tea"])
-    /// ```
     public func removePendingRequests(withIdentifiers identifiers: [String]) async {
       center.removePendingNotificationRequests(withIdentifiers: identifiers)
     }
 
     /// Removes every pending request, the app's own and any others.
-    ///
-    /// ```swift
-    /// await system.removeAllPendingRequests()
-    /// ```
     public func removeAllPendingRequests() async {
       center.removeAllPendingNotificationRequests()
     }
 
-    /// The notifications shown in Notification Center (those of location triggers are not
-    /// reported by the platform).
-    ///
-    /// ```swift
-    /// let shown = await system.deliveredNotifications()
-    /// ```
+    /// The notifications shown in Notification Center; those of location triggers are not
+    /// reported by the platform.
     public func deliveredNotifications() async -> [DeliveredNotification] {
       await withCheckedContinuation { continuation in
         center.getDeliveredNotifications { notifications in
@@ -128,38 +89,22 @@
     }
 
     /// Removes the delivered notifications with these identifiers; unknown ones are ignored.
-    ///
-    /// ```swift
-    /// await system.removeDeliveredNotifications(withIdentifiers: ["tea"])
-    /// ```
     public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) async {
       center.removeDeliveredNotifications(withIdentifiers: identifiers)
     }
 
     /// Removes every delivered notification.
-    ///
-    /// ```swift
-    /// await system.removeAllDeliveredNotifications()
-    /// ```
     public func removeAllDeliveredNotifications() async {
       center.removeAllDeliveredNotifications()
     }
 
     /// Replaces the registered categories.
-    ///
-    /// ```swift
-    /// await system.setCategories([NotificationCategory(identifier: "timer", actions: [snooze])])
-    /// ```
     public func setCategories(_ categories: Set<NotificationCategory>) async {
       center.setNotificationCategories(Set(categories.map(\.userNotificationsCategory)))
     }
 
     /// The registered categories; action icons read as `nil`, since the platform does not
     /// report them.
-    ///
-    /// ```swift
-    /// let registered = await system.categories()
-    /// ```
     public func categories() async -> Set<NotificationCategory> {
       await withCheckedContinuation { continuation in
         center.getNotificationCategories { categories in
@@ -170,14 +115,8 @@
 
     /// Sets the app icon's badge; 0 clears it.
     ///
-    /// ```swift
-    /// try await system.setBadgeCount(0)
-    /// ```
-    ///
-    /// - Throws: `NotificationCenterError.invalidBadge(_:)` for a negative count, without
-    ///   asking the platform (whose answer is undocumented); `NotificationCenterError.failed(_:)`
-    ///   before iOS 16 and macOS 13, which have no `setBadgeCount`, and on watchOS, which has
-    ///   no badge.
+    /// - Throws: `NotificationCenterError.invalidBadge(_:)` for a negative count, without asking
+    ///   the platform; `.failed(_:)` before iOS 16 and macOS 13, and on watchOS, which has no badge.
     public func setBadgeCount(_ count: Int) async throws(NotificationCenterError) {
       guard count >= 0 else { throw .invalidBadge(count) }
       #if os(watchOS)

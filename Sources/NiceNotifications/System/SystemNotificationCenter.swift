@@ -7,86 +7,49 @@
   #endif
 
   /// The device's notification center, `UNUserNotificationCenter`, behind the package's
-  /// `NotificationCenterPort`: what an app passes to `LocalNotifications` in production,
-  /// where tests pass a `SimulatedNotificationCenter`.
+  /// `NotificationCenterPort`: what an app passes to `LocalNotifications` in production, where
+  /// tests pass a `SimulatedNotificationCenter`.
   ///
   /// ```swift
-  /// // application(_:willFinishLaunchingWithOptions:)
   /// let system = SystemNotificationCenter()
-  /// system.installDelegate()  // responses that launched the app wait for a handler
+  /// system.installDelegate()  // in application(_:willFinishLaunchingWithOptions:)
   /// let notifications = LocalNotifications.system(system)
-  /// await notifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .askSystemPermissionIfNeeded)
   /// ```
   ///
-  /// Only values cross its methods: each call turns the package's values into
-  /// UserNotifications objects, calls the center, and turns what comes back into values
-  /// before returning, so no UserNotifications object is shared between tasks.
-  ///
-  /// What the mapping keeps, both ways:
-  /// - Content: every field. The request's fingerprint, an instant trigger's date, the sound
-  ///   and the attachments' options are also stored in the content's `userInfo` under the
-  ///   key `"NiceNotifications"`, because the platform cannot report them; the adapter
-  ///   refuses content whose own `userInfo` uses that key, and reads it back out.
-  /// - Triggers: a calendar trigger keeps its components — floating (wall-clock) without a
-  ///   time zone, pinned with one. An instant is added as a time interval from the moment of
-  ///   adding (an instant already past is not added) and reads back as the instant. A
-  ///   location trigger watches a `CLCircularRegion` (iOS and watchOS).
-  /// - Categories and actions, text-input actions and icons; icons read back as `nil`,
-  ///   since `UNNotificationActionIcon` does not report its image.
-  /// - Settings and authorization, provisional and ephemeral included; errors as
-  ///   `NotificationCenterError` (see
-  ///   ``NiceNotifications/NotificationCenterError/init(userNotificationsError:)``).
-  ///
-  /// Requests are checked with `NotificationRequest.validate()` before
-  /// they reach the platform, which traps on an invalid time interval instead of reporting
-  /// it.
+  /// Only values cross its methods. What the mapping keeps, both ways:
+  /// - Content: every field. The fingerprint, an instant trigger's date, the sound and the
+  ///   attachments' options are stored in `userInfo` under `"NiceNotifications"` (a key content
+  ///   may not use itself), since the platform cannot report them.
+  /// - Triggers: a calendar trigger's components, floating (wall-clock) without a time zone,
+  ///   pinned with one; an instant, added as an interval from the moment of adding (not at all
+  ///   if already past); a location trigger's `CLCircularRegion` (iOS and watchOS).
+  /// - Categories and actions (icons read back as `nil`), settings and authorization; errors
+  ///   as `NotificationCenterError`.
   ///
   /// Not on tvOS, whose UserNotifications offers only badges.
   //
-  // `@unchecked Sendable` is safe because every stored property is a `let`, and all but
-  // `center` are `Sendable`. `center` is a `UNUserNotificationCenter`, which Apple does not
-  // mark `Sendable` but documents as shared by the whole app: `add` "may be called from any
-  // thread", the center "handles requests serially in the order received", and completion
-  // handlers may run on a background thread (UserNotificationsBehaviour.md §2). The adapter assumes, as apps
-  // do, that its other methods are as thread-safe as `add`; the shim keeps its state behind
-  // a lock for the same guarantee. The adapter calls only those methods, passes the center
-  // objects it made for that one call and does not keep, and reads the objects the center
-  // hands back into values inside the completion handler they arrive in.
+  // `@unchecked Sendable`: every stored property is a `let`; `center` is not marked `Sendable`,
+  // but Apple documents it as app-wide and serial, callable from any thread. Objects passed to
+  // it are made per call, and what it hands back is read into values inside its handler.
   public final class SystemNotificationCenter: NotificationCenterPort, @unchecked Sendable {
-    /// The delegate this adapter owns, installed by ``installDelegate()``; set its handlers
-    /// when the app is ready to handle responses.
-    ///
-    /// ```swift
-    /// await system.delegateBridge.setResponseHandler { response in await router.route(response) }
-    /// ```
+    /// The delegate this adapter owns, installed by ``installDelegate()``; set its handlers when
+    /// the app is ready to handle responses.
     public let delegateBridge: NotificationDelegateBridge
 
     let center: UNUserNotificationCenter
     let now: @Sendable () -> Date
 
-    /// An adapter over the app's notification center, `UNUserNotificationCenter.current()`.
-    ///
-    /// ```swift
-    /// let system = SystemNotificationCenter()
-    /// ```
-    ///
-    /// Making one has no effect on the center: the delegate is installed only by
-    /// ``installDelegate()``.
+    /// An adapter over `UNUserNotificationCenter.current()`; making one does not touch the center.
     public convenience init() {
       self.init(center: .current())
     }
 
-    /// An adapter over `center`, which takes instants as time intervals from `now()`.
+    /// An adapter over `center`, which measures instants as intervals from `now()`: by default
+    /// the DateBuilder context's clock, the system clock unless `DateBuilder.withNow` fixed it.
     ///
     /// ```swift
     /// let system = SystemNotificationCenter(center: .current())
     /// ```
-    ///
-    /// - Parameters:
-    ///   - center: The notification center; `UNUserNotificationCenter.current()` in an app.
-    ///   - now: The clock instants are measured from when they are added; by default the
-    ///     DateBuilder evaluation context's, the system clock unless `DateBuilder.withNow`
-    ///     fixed it.
     public init(
       center: UNUserNotificationCenter,
       now: @escaping @Sendable () -> Date = { DateBuilder.Context.current.now }
@@ -96,21 +59,10 @@
       self.delegateBridge = NotificationDelegateBridge()
     }
 
-    /// Makes ``delegateBridge`` the center's delegate; call it before the app finishes
-    /// launching.
+    /// Makes ``delegateBridge`` the center's delegate; call it before the app finishes launching.
     ///
-    /// ```swift
-    /// func application(
-    ///   _ application: UIApplication, willFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
-    /// ) -> Bool {
-    ///   system.installDelegate()
-    ///   return true
-    /// }
-    /// ```
-    ///
-    /// Responses that arrive before the bridge has a response handler are queued for it. The
-    /// adapter keeps the bridge alive (the center holds its delegate weakly), so keep the
-    /// adapter.
+    /// Responses that arrive before the bridge has a handler are queued. The adapter keeps the
+    /// bridge alive (the center holds its delegate weakly), so keep the adapter.
     public func installDelegate() {
       delegateBridge.install(on: center)
     }

@@ -9,14 +9,11 @@ import Foundation
   import Musl
 #endif
 
-/// An advisory lock shared with other processes: `flock(2)` on a lock file beside the
-/// file it guards (`<name>.lock`), so that an app and its extensions that read, change and
-/// write one file take turns and never lose each other's writes.
+/// An advisory lock shared with other processes, `flock(2)` on `<name>.lock` beside the
+/// guarded file, so an app and its extensions never lose each other's writes.
 ///
-/// Waiting is bounded: a lock another process holds longer than the time limit is an error,
-/// never a hang.
+/// Waiting is bounded: a lock held longer than the time limit is an error, never a hang.
 enum FileLock {
-  /// Runs `body` while holding the exclusive lock for `url`.
   static func withExclusiveLock<Result>(
     for url: URL, timeLimit: TimeInterval = 5,
     _ body: () throws(GroupPermissionStoreError) -> Result

@@ -2,14 +2,12 @@ import Foundation
 
 /// The contents of a group-permissions file and its JSON format.
 ///
-/// Version 1 is `{"groups":{"dailyQuote":"allowed"},"version":1}`: an object with an
-/// integer `version` and a `groups` object from group identifier to `"allowed"`, `"denied"`
-/// or `"notAsked"`. Other keys are ignored. A format change bumps `version`; readers report
-/// versions they do not know instead of guessing.
+/// Version 1 is `{"groups":{"dailyQuote":"allowed"},"version":1}`; other keys are ignored. A
+/// format change bumps `version`, and readers report versions they do not know.
 struct GroupPermissionDocument: Equatable {
   static let currentVersion = 1
 
-  /// Decisions keyed by group; never holds `.notAsked`.
+  /// Never holds `.notAsked`.
   var groups: [String: GroupPermission]
 
   init(groups: [String: GroupPermission] = [:]) {
@@ -46,7 +44,7 @@ struct GroupPermissionDocument: Equatable {
     self.init(groups: groups)
   }
 
-  /// The document as pretty-printed JSON with sorted keys, so equal documents are equal bytes.
+  /// Sorted keys, so equal documents are equal bytes.
   func encoded() throws(GroupPermissionStoreError) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -66,7 +64,6 @@ struct GroupPermissionDocument: Equatable {
     var groups: [String: String]
   }
 
-  /// A short account of a decoding error: where in the document, and what was wrong.
   private static func reason(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
     func at(_ context: DecodingError.Context) -> String {

@@ -1,25 +1,18 @@
 import Foundation
 
-/// The process-wide gate for group-permission files.
-///
-/// Every read and read-modify-write of any ``FileGroupPermissionStore`` runs here, one at a
-/// time, so two stores over the same file never lose each other's updates; across processes,
-/// ``FileLock`` does the same. The files are a
-/// few hundred bytes, so one actor for all of them costs little.
+/// The process-wide gate for group-permission files: every read and read-modify-write of any
+/// ``FileGroupPermissionStore`` runs here, one at a time, so no store loses another's update
+/// (``FileLock`` does the same across processes).
 actor GroupPermissionFileAccess {
   static let shared = GroupPermissionFileAccess()
 
-  /// The decisions in the file at `url`; a missing file holds none.
   func read(_ url: URL) throws(GroupPermissionStoreError) -> GroupPermissionDocument {
     try load(url) ?? GroupPermissionDocument()
   }
 
-  /// Records `permission` for `group` (`.notAsked` forgets it) and writes the file atomically.
-  ///
-  /// Writes nothing if that changes nothing; a file that cannot be read is left untouched.
-  ///
-  /// The read, the change and the write happen under ``FileLock``, so another process (an
-  /// extension) updating the same file waits its turn: neither loses the other's decision.
+  /// Records `permission` for `group` and writes the file atomically, under ``FileLock`` so an
+  /// extension updating it waits its turn; writes nothing if nothing changes, and leaves a file
+  /// that cannot be read untouched.
   func update(_ url: URL, group: String, to permission: GroupPermission) throws(GroupPermissionStoreError) {
     try FileLock.withExclusiveLock(for: url) { () throws(GroupPermissionStoreError) in
       let existing = try load(url)
@@ -31,9 +24,8 @@ actor GroupPermissionFileAccess {
     }
   }
 
-  /// Moves an unreadable file (corrupt, or of an unknown version) to
-  /// `<name>.corrupt-<UTC timestamp>` beside it and returns where it went; does nothing
-  /// and returns `nil` for a missing or readable file.
+  /// Moves an unreadable file to `<name>.corrupt-<UTC timestamp>` beside it and returns where
+  /// it went; `nil` for a missing or readable file.
   func moveAsideIfUnreadable(_ url: URL, now: Date) throws(GroupPermissionStoreError) -> URL? {
     do {
       _ = try load(url)
@@ -61,7 +53,6 @@ actor GroupPermissionFileAccess {
     throw .ioFailure(path: url.path, reason: "no free name to move it aside as \(stem)")
   }
 
-  /// The document in the file, `nil` if there is no file.
   private func load(_ url: URL) throws(GroupPermissionStoreError) -> GroupPermissionDocument? {
     guard url.isFileURL else { throw .ioFailure(path: url.absoluteString, reason: "not a file URL") }
     let data: Data
@@ -74,8 +65,7 @@ actor GroupPermissionFileAccess {
     return try GroupPermissionDocument(decoding: data, path: url.path)
   }
 
-  /// Writes through a temporary file in the same directory, then renames it over the old
-  /// file: readers, here or in another process, see the old document or the new one.
+  /// Readers, here or in another process, see the old document or the new one.
   private func write(_ document: GroupPermissionDocument, to url: URL) throws(GroupPermissionStoreError) {
     let data = try document.encoded()
     do {
@@ -87,8 +77,7 @@ actor GroupPermissionFileAccess {
     }
   }
 
-  /// The most specific message a file-system error carries: the underlying POSIX error
-  /// ("Is a directory", "Permission denied") when there is one.
+  /// The underlying POSIX message ("Is a directory", "Permission denied") when there is one.
   private static func describe(_ error: any Error) -> String {
     if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error {
       return underlying.localizedDescription
@@ -101,7 +90,7 @@ actor GroupPermissionFileAccess {
     return error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile
   }
 
-  /// `yyyyMMdd'T'HHmmss'Z'` in UTC: sortable, and free of characters file systems reject.
+  /// Sortable, and free of characters file systems reject.
   private static func timestamp(_ date: Date) -> String {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone

@@ -1,40 +1,28 @@
 import Foundation
 
-/// What the adapter keeps in a request's `userInfo`, under ``userInfoKey``, because the
-/// platform cannot give it back otherwise.
+/// What the adapter keeps in a request's `userInfo` under ``userInfoKey``, because the
+/// platform cannot give it back: the fingerprint (so an unchanged request reads back
+/// unchanged), an instant trigger's date (the platform keeps only an interval), the sound and
+/// each attachment's options (`UNNotificationSound` and `UNNotificationAttachment` do not tell).
 ///
-/// - The request's fingerprint, so that the planner sees an unchanged request as unchanged
-///   after the round trip.
-/// - An instant trigger's date: the platform keeps only an interval from the moment of
-///   adding, so the request reads back as the instant it was.
-/// - The sound: `UNNotificationSound` does not tell which sound it is.
-/// - Each attachment's options: `UNNotificationAttachment` does not tell them either.
-///
-/// It is written as property-list values, in the layout below, and read leniently: a part
-/// that is missing or malformed reads as absent.
+/// Read leniently: a part that is missing or malformed reads as absent.
 ///
 /// ```
-/// "NiceNotifications": {
-///   "fingerprint": "3f0c…",
-///   "instant": <date>,
+/// "NiceNotifications": {"fingerprint": "3f0c…", "instant": <date>,
 ///   "sound": {"kind": "critical", "name": "siren.caf", "volume": 0.8},
-///   "attachments": [{"typeHint": "public.png", "thumbnailHidden": false, "thumbnailTime": 1.5}]
-/// }
+///   "attachments": [{"typeHint": "public.png", "thumbnailHidden": false, "thumbnailTime": 1.5}]}
 /// ```
 struct RequestMetadata: Hashable {
-  /// The `userInfo` key the metadata is stored under; the adapter refuses content whose own
-  /// `userInfo` uses it.
+  /// The adapter refuses content whose own `userInfo` uses this key.
   static let userInfoKey = "NiceNotifications"
 
   var fingerprint: Fingerprint?
   var instant: Date?
   var sound: NotificationSound?
-  /// The options of each attachment, in the content's order.
   var attachmentOptions: [NotificationAttachment.Options] = []
 
   init() {}
 
-  /// The metadata to store for `request`.
   init(for request: NotificationRequest) {
     fingerprint = request.fingerprint
     if case .instant(let date) = request.trigger {
@@ -44,8 +32,7 @@ struct RequestMetadata: Hashable {
     attachmentOptions = request.content.attachments.map(\.options)
   }
 
-  /// Reads what ``propertyList`` wrote; `nil` reads as no metadata (a request someone else
-  /// added).
+  /// Reads what ``propertyList`` wrote; `nil` (a request someone else added) reads as none.
   init(propertyList: PropertyListValue?) {
     guard case .dictionary(let fields)? = propertyList else { return }
     if case .string(let fingerprint)? = fields[Key.fingerprint] {
@@ -60,7 +47,6 @@ struct RequestMetadata: Hashable {
     }
   }
 
-  /// The metadata as a property-list value.
   var propertyList: PropertyListValue {
     var fields: [String: PropertyListValue] = [:]
     fields[Key.fingerprint] = fingerprint.map { .string($0.rawValue) }

@@ -7,10 +7,8 @@
   #endif
 
   extension NotificationAttachment {
-    /// The platform's attachment for this file.
-    ///
-    /// - Throws: ``NotificationCenterError/invalidAttachment(_:)`` when the platform refuses
-    ///   the file (`UNError` 100–105): not a readable file, an unsupported type, too large.
+    /// - Throws: ``NotificationCenterError/invalidAttachment(_:)`` when the platform refuses the
+    ///   file (`UNError` 100–105): not a readable file, an unsupported type, too large.
     func userNotificationsAttachment() throws(NotificationCenterError) -> UNNotificationAttachment {
       var platformOptions: [AnyHashable: Any] = [
         UNNotificationAttachmentOptionsThumbnailHiddenKey: options.thumbnailHidden
@@ -29,11 +27,8 @@
       }
     }
 
-    /// The attachment as the platform reports it, with the options kept in the request's
-    /// metadata (the platform does not report them).
-    ///
-    /// The URL is the platform's: once a request is added, the file has moved into the
-    /// system's attachment store.
+    /// The URL is the platform's (the file has moved into the system's store); the options come
+    /// from the request's metadata, since the platform does not report them.
     init(_ attachment: UNNotificationAttachment, options: Options?) {
       self.init(
         identifier: attachment.identifier, url: attachment.url,

@@ -6,10 +6,7 @@
   #endif
 
   extension NotificationCategory {
-    /// The platform's category, with its actions.
-    ///
-    /// On watchOS the hidden-previews placeholder and the summary format do not exist and
-    /// are left out.
+    /// On watchOS the hidden-previews placeholder and the summary format do not exist.
     var userNotificationsCategory: UNNotificationCategory {
       let actions = actions.map(\.userNotificationsAction)
       #if os(watchOS)
@@ -25,8 +22,7 @@
       #endif
     }
 
-    /// A platform category; an empty placeholder or summary format reads as `nil`, which is
-    /// how the platform reports one that was not given.
+    /// An empty placeholder or summary format reads as `nil`: how the platform reports one not given.
     init(_ category: UNNotificationCategory) {
       self.init(
         identifier: category.identifier, actions: category.actions.map(NotificationAction.init),
@@ -41,8 +37,6 @@
   }
 
   extension NotificationAction {
-    /// The platform's action: a `UNTextInputNotificationAction` when it has a text field,
-    /// with its icon.
     var userNotificationsAction: UNNotificationAction {
       let options = UNNotificationActionOptions(rawValue: options.rawValue)
       let icon = icon?.userNotificationsIcon
@@ -54,10 +48,7 @@
         textInputButtonTitle: textInput.buttonTitle, textInputPlaceholder: textInput.placeholder)
     }
 
-    /// A platform action.
-    ///
-    /// Its icon reads as `nil`: `UNNotificationActionIcon` does not tell which image it
-    /// shows.
+    /// Its icon reads as `nil`: `UNNotificationActionIcon` does not tell which image it shows.
     init(_ action: UNNotificationAction) {
       let textInput = (action as? UNTextInputNotificationAction).map {
         TextInput(buttonTitle: $0.textInputButtonTitle, placeholder: $0.textInputPlaceholder)
@@ -70,7 +61,6 @@
   }
 
   extension NotificationAction.Icon {
-    /// The platform's icon.
     var userNotificationsIcon: UNNotificationActionIcon {
       switch self {
       case .systemImage(let name): UNNotificationActionIcon(systemImageName: name)

@@ -9,14 +9,6 @@
   extension NotificationCenterError {
     /// The typed error for one that UserNotifications reported, by its `UNError` code.
     ///
-    /// ```swift
-    /// do {
-    ///   try await UNUserNotificationCenter.current().add(request)
-    /// } catch {
-    ///   throw NotificationCenterError(userNotificationsError: error)
-    /// }
-    /// ```
-    ///
     /// | `UNError` code | case |
     /// | --- | --- |
     /// | `notificationsNotAllowed` (1) | `notificationsNotAllowed` |
@@ -25,17 +17,12 @@
     /// | anything else, `badgeInputInvalid` (1600) included | `other(domain:code:description:)` |
     ///
     /// `SystemNotificationCenter.setBadgeCount(_:)` reports `badgeInputInvalid` as
-    /// `invalidBadge(_:)`, since it knows the count. A `NotificationCenterError` is
-    /// returned as it is.
-    ///
-    /// - Parameter error: What a UserNotifications call threw or passed to its completion
-    ///   handler.
+    /// `invalidBadge(_:)`, since it knows the count. A `NotificationCenterError` is returned as it is.
     public init(userNotificationsError error: any Error) {
       self = Self.mapping(error, badgeCount: nil)
     }
 
-    /// The typed error for `error`; `badgeCount` is the count of the `setBadgeCount` call
-    /// that failed, if that is where it comes from.
+    /// `badgeCount` is the count of the failed `setBadgeCount` call, if that is where `error` comes from.
     static func mapping(_ error: any Error, badgeCount: Int?) -> NotificationCenterError {
       if let error = error as? NotificationCenterError { return error }
       let nsError = error as NSError
@@ -43,9 +30,8 @@
       guard nsError.domain == UNErrorDomain else {
         return .other(domain: nsError.domain, code: nsError.code, description: description)
       }
-      // `badgeInputInvalid` (1600, iOS 16), `contentProvidingObjectNotAllowed` (1500) and
-      // `contentProvidingInvalid` (1501, iOS 15) are matched by raw value, so that the code
-      // compiles for every deployment target the package supports.
+      // Codes 1600 (iOS 16), 1500 and 1501 are matched by raw value so the code compiles for
+      // every deployment target.
       if nsError.code == 1600, let badgeCount {
         return .invalidBadge(badgeCount)
       }

@@ -7,34 +7,21 @@
 
   extension DeliveredNotification {
     /// A platform notification, as this package describes it.
-    ///
-    /// ```swift
-    /// let shown = await UNUserNotificationCenter.current().deliveredNotifications().map(DeliveredNotification.init)
-    /// ```
-    ///
-    /// - Parameter notification: The platform's notification.
     public init(_ notification: UNNotification) {
       self.init(request: NotificationRequest(notification.request), date: notification.date)
     }
   }
 
   extension NotificationResponse {
-    /// A platform response, as this package describes it: the tap, the dismissal or the
-    /// action, with the text of a text-input action.
+    /// A platform response, as this package describes it: the tap, the dismissal or the action,
+    /// with the text of a text-input action.
     ///
     /// ```swift
-    /// func userNotificationCenter(
-    ///   _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
-    /// ) async {
-    ///   await router.route(NotificationResponse(response))
-    /// }
+    /// await router.route(NotificationResponse(response))
     /// ```
     ///
-    /// The action is read with `NotificationResponse.Action(identifier:)`, whose
-    /// identifiers for the default and dismiss actions are the platform's
-    /// `UNNotificationDefaultActionIdentifier` and `UNNotificationDismissActionIdentifier`.
-    ///
-    /// - Parameter response: The platform's response.
+    /// The default and dismiss actions are read from `UNNotificationDefaultActionIdentifier` and
+    /// `UNNotificationDismissActionIdentifier`, by `NotificationResponse.Action(identifier:)`.
     public init(_ response: UNNotificationResponse) {
       self.init(
         notification: DeliveredNotification(response.notification),

@@ -5,18 +5,13 @@
     import UserNotificationsShim
   #endif
 
-  // The platform's enums are open on Apple platforms and closed in the shim. Each switch
-  // below names all but one case and lets `default` take that one and any case a later SDK
-  // adds, so that it compiles without warnings over both.
+  // The platform's enums are open on Apple platforms and closed in the shim: each switch lets
+  // `default` take one named case and any a later SDK adds, so it compiles without warnings.
 
   extension NotificationSettings {
-    /// The platform's settings.
-    ///
-    /// Scheduled delivery and direct messages are read on every platform but tvOS (iOS 15,
-    /// macOS 12, watchOS 8, the package's minimums). A switch that a platform does not have
-    /// reads `.notSupported` (`alertStyle` `.none`):
-    /// CarPlay outside iOS; badges, alert style, lock screen, previews and the in-app
-    /// settings button on watchOS.
+    /// The platform's settings; a switch a platform does not have reads `.notSupported`
+    /// (`alertStyle` `.none`): CarPlay outside iOS; badges, alert style, lock screen, previews
+    /// and the in-app settings button on watchOS.
     init(_ settings: UNNotificationSettings) {
       self.init(
         authorizationStatus: AuthorizationStatus(settings.authorizationStatus),
@@ -44,11 +39,8 @@
   }
 
   extension AuthorizationStatus {
-    /// The platform's status.
-    ///
-    /// `.ephemeral` (raw value 4) exists on iOS and visionOS only, so it is matched by raw
-    /// value. A status a later SDK adds reads as `.notDetermined`: a strategy that asks
-    /// then asks the platform, which answers with its stored decision without prompting.
+    /// The platform's status, `.ephemeral` (iOS and visionOS only) matched by raw value 4; a
+    /// status a later SDK adds reads as `.notDetermined`, so asking gets the stored decision.
     init(_ status: UNAuthorizationStatus) {
       switch status {
       case .denied: self = .denied
@@ -60,7 +52,7 @@
   }
 
   extension NotificationSetting {
-    /// The platform's setting; `.notSupported` for a value a later SDK adds.
+    /// `.notSupported` stands for a value a later SDK adds.
     init(_ setting: UNNotificationSetting) {
       switch setting {
       case .enabled: self = .enabled
@@ -72,7 +64,7 @@
 
   #if !os(watchOS)
     extension AlertStyle {
-      /// The platform's alert style; `.none` for a style a later SDK adds.
+      /// `.none` stands for a style a later SDK adds.
       init(_ style: UNAlertStyle) {
         switch style {
         case .banner: self = .banner
@@ -83,8 +75,7 @@
     }
 
     extension ShowPreviewsSetting {
-      /// The platform's previews setting; `.always`, the platform's default, for a value a
-      /// later SDK adds.
+      /// `.always`, the platform's default, stands for a value a later SDK adds.
       init(_ setting: UNShowPreviewsSetting) {
         switch setting {
         case .whenAuthenticated: self = .whenAuthenticated
@@ -96,7 +87,7 @@
   #endif
 
   extension UNAuthorizationOptions {
-    /// The platform's options: the bits are the same.
+    /// The bits are the same.
     init(_ options: AuthorizationOptions) {
       self.init(rawValue: options.rawValue)
     }

@@ -6,14 +6,8 @@
   #endif
 
   extension NotificationSound {
-    /// The platform's sound.
-    ///
-    /// `UNNotificationSound` does not tell which sound it is, so the adapter also keeps the
-    /// sound in the request's metadata (see `RequestMetadata`) to read it back.
-    ///
-    /// watchOS plays only the default sounds (`init(named:)` and `criticalSoundNamed` are
-    /// unavailable there): a named sound plays the default sound, a critical named sound the
-    /// default critical sound at its volume.
+    /// The platform's sound; watchOS plays only the default sounds, so there a named sound plays
+    /// the default one and a critical named sound the default critical one at its volume.
     var userNotificationsSound: UNNotificationSound {
       switch self {
       case .default:

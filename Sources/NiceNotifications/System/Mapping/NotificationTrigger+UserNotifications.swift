@@ -10,24 +10,18 @@
   extension NotificationTrigger {
     /// The platform's trigger, for a request added at `now`.
     ///
-    /// - A calendar trigger keeps its components: without a time zone they float with the
-    ///   device's (wall-clock time), with one they are pinned to it.
-    /// - An instant becomes a time interval from `now`, which must be before it.
-    /// - A location trigger watches a `CLCircularRegion`. `UNLocationNotificationTrigger`
-    ///   exists on iOS and watchOS only (not on macOS or Mac Catalyst; visionOS is left out
-    ///   as unconfirmed), and on the Linux shim.
-    ///
-    /// Apple's initializers raise an exception — which ends the app — for an interval that is
-    /// not positive, or under 60 seconds when repeating ("UNTimeIntervalNotificationTrigger",
-    /// Apple's documentation): such a trigger is refused with a typed error before one is made.
-    ///
     /// ```swift
     /// let trigger = try NotificationTrigger.timeInterval(600, repeats: false).userNotificationsTrigger(now: Date())
     /// ```
     ///
+    /// A calendar trigger keeps its components: without a time zone they float with the device's
+    /// (wall-clock time), with one they are pinned to it. An instant becomes an interval from
+    /// `now`. Apple's initializers end the app for an interval that is not positive, or under 60
+    /// seconds when repeating, so such a trigger is refused first.
+    ///
     /// - Throws: ``NotificationCenterError/invalidRequest(_:)`` for an invalid trigger or an
-    ///   instant that is not after `now`; ``NotificationCenterError/failed(_:)`` for a
-    ///   location trigger where the platform has none.
+    ///   instant not after `now`; ``NotificationCenterError/failed(_:)`` for a location trigger
+    ///   where the platform has none (only iOS and watchOS have one).
     public func userNotificationsTrigger(now: Date) throws(NotificationCenterError) -> UNNotificationTrigger {
       do throws(NotificationTriggerError) {
         try validate()
@@ -60,11 +54,8 @@
       }
     }
 
-    /// The trigger of a platform trigger; `nil` for a push trigger, a region that is not a
-    /// circle, and kinds a later SDK adds.
-    ///
-    /// A non-repeating time interval reads as `instant` when the request's metadata says it
-    /// was one.
+    /// The trigger of a platform trigger, a one-off interval reading as the `instant` the metadata
+    /// recorded; `nil` for a push trigger, a non-circular region and kinds a later SDK adds.
     init?(_ trigger: UNNotificationTrigger, instant: Date?) {
       switch trigger {
       case let calendar as UNCalendarNotificationTrigger:

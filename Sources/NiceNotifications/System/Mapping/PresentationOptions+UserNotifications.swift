@@ -6,8 +6,7 @@
   #endif
 
   extension UNNotificationPresentationOptions {
-    /// The platform's options: the bits are the same (``PresentationOptions`` has no
-    /// `.alert`, which Apple deprecated for `[.banner, .list]`).
+    /// The bits are the same; ``PresentationOptions`` has no `.alert`, deprecated for `[.banner, .list]`.
     init(_ options: PresentationOptions) {
       self.init(rawValue: options.rawValue)
     }

@@ -1,10 +1,8 @@
 import Foundation
 
 extension PropertyListValue {
-  /// The value as Foundation keeps it in a `userInfo` dictionary: `String`, `Int`,
-  /// `Double`, `Bool`, `Date`, `Data`, `[Any]` or `[String: Any]`.
-  ///
-  /// Nested arrays and dictionaries are converted with a stack of their own, not by recursion.
+  /// The value as Foundation keeps it in a `userInfo` dictionary, converted with a stack of
+  /// its own rather than by recursion.
   var foundationValue: Any {
     guard isContainer else { return scalarFoundationValue }
     var frames: [ConversionFrame<PropertyListValue, String, Any>] = []
@@ -18,7 +16,6 @@ extension PropertyListValue {
       default:
         frames[frames.count - 1].add(value.scalarFoundationValue)
       }
-      // Finished arrays and dictionaries go into the ones that hold them; the outermost is the value.
       while let frame = frames.last, frame.isFinished {
         frames.removeLast()
         let finished: Any = frame.isArray ? frame.array : frame.dictionary
@@ -29,7 +26,6 @@ extension PropertyListValue {
     }
   }
 
-  /// The value of a string, number, Boolean, date or data, as Foundation keeps it.
   private var scalarFoundationValue: Any {
     switch self {
     case .string(let value): value
@@ -42,18 +38,11 @@ extension PropertyListValue {
     }
   }
 
-  /// Reads a property-list value that Foundation keeps in a `userInfo` dictionary.
+  /// Reads a property-list value from a `userInfo` dictionary; `nil` for anything else, and
+  /// elements that are not property-list values or keys that are not strings are left out.
   ///
-  /// `nil` for anything else. In arrays and dictionaries, elements that are not property-list
-  /// values and keys that are not strings are left out.
-  ///
-  /// Numbers are told apart by their type code, because on Apple platforms what the system
-  /// hands back are `NSNumber`s, which cast to `Bool`, `Int` and `Double` alike: a Boolean
-  /// is `"c"` (or `"B"`), a floating-point number `"f"` or `"d"`, anything else an integer.
-  /// Swift's own `Bool`, `Int` and `Double` bridge to those codes on Apple platforms and on
-  /// Linux. A one-byte integer would read as a Boolean, but property lists have none.
-  ///
-  /// Nested arrays and dictionaries are read with a stack of their own, not by recursion.
+  /// The system hands back `NSNumber`s, which cast to `Bool`, `Int` and `Double` alike, so the
+  /// type code decides: `"c"` or `"B"` is a Boolean, `"f"` or `"d"` a floating-point number.
   init?(foundationValue value: Any) {
     var frames: [ConversionFrame<Any, AnyHashable, PropertyListValue?>] = []
     var next = value
@@ -74,7 +63,6 @@ extension PropertyListValue {
         guard !frames.isEmpty else { return nil }
         frames[frames.count - 1].add(nil)
       }
-      // Finished arrays and dictionaries go into the ones that hold them; the outermost is the value.
       while let frame = frames.last, frame.isFinished {
         frames.removeLast()
         let finished = PropertyListValue(frame)
@@ -88,7 +76,6 @@ extension PropertyListValue {
     }
   }
 
-  /// A finished array or dictionary of read values, without what could not be read.
   private init(_ frame: ConversionFrame<Any, AnyHashable, PropertyListValue?>) {
     if frame.isArray {
       self = .array(frame.array.compactMap { $0 })
@@ -102,7 +89,6 @@ extension PropertyListValue {
     }
   }
 
-  /// Reads a string, number, Boolean, date or data; `nil` for anything else.
   private init?(scalarFoundationValue value: Any) {
     switch value {
     case let string as String:
@@ -123,8 +109,7 @@ extension PropertyListValue {
   }
 }
 
-/// An array or dictionary being converted without recursion: its elements, the next one to
-/// convert, and those converted so far, in order.
+/// An array or dictionary being converted without recursion.
 private struct ConversionFrame<Element, Key: Hashable, Converted> {
   let isArray: Bool
   private let keys: [Key]
@@ -147,13 +132,10 @@ private struct ConversionFrame<Element, Key: Hashable, Converted> {
     self.dictionary.reserveCapacity(dictionary.count)
   }
 
-  /// Whether every element was converted.
   var isFinished: Bool { next == elements.count }
 
-  /// The element to convert next.
   var nextElement: Element { elements[next] }
 
-  /// Adds the next element's converted value.
   mutating func add(_ converted: Converted) {
     if isArray {
       array.append(converted)
@@ -165,14 +147,11 @@ private struct ConversionFrame<Element, Key: Hashable, Converted> {
 }
 
 extension Dictionary where Key == String, Value == PropertyListValue {
-  /// The dictionary as a `userInfo` dictionary.
   var userInfo: [AnyHashable: Any] {
     Dictionary<AnyHashable, Any>(
       uniqueKeysWithValues: map { (AnyHashable($0.key), $0.value.foundationValue) })
   }
 
-  /// Reads a `userInfo` dictionary, leaving out keys that are not strings and values that
-  /// are not property-list values.
   init(userInfo: [AnyHashable: Any]) {
     self.init()
     for (key, value) in userInfo {

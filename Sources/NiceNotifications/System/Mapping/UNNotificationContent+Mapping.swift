@@ -7,11 +7,8 @@
   #endif
 
   extension UNMutableNotificationContent {
-    /// The platform's content for `content`, with `metadata` stored in its `userInfo`.
-    ///
-    /// - Throws: ``NotificationCenterError/invalidAttachment(_:)`` for an attachment the
-    ///   platform refuses, and ``NotificationCenterError/invalidRequest(_:)`` when the
-    ///   content's own `userInfo` uses the key the metadata is stored under.
+    /// Throws `invalidAttachment` for an attachment the platform refuses, and `invalidRequest`
+    /// when the content's own `userInfo` uses the metadata's key.
     static func make(
       _ content: NotificationContent, metadata: RequestMetadata
     ) throws(NotificationCenterError) -> UNMutableNotificationContent {
@@ -49,27 +46,14 @@
   extension NotificationContent {
     /// The content of a platform notification, as this package describes it.
     ///
-    /// ```swift
-    /// func userNotificationCenter(
-    ///   _ center: UNUserNotificationCenter, willPresent notification: UNNotification
-    /// ) async -> UNNotificationPresentationOptions {
-    ///   let content = NotificationContent(notification.request.content)
-    ///   return content.interruptionLevel == .passive ? [.list] : [.banner, .list, .sound]
-    /// }
-    /// ```
-    ///
-    /// Content the adapter added reads back as it was given. For other content (added by
-    /// other code, or a remote notification) the sound reads as `.default` whenever there
-    /// is one, since `UNNotificationSound` does not tell which sound it is; `userInfo`
-    /// values that are not property-list values, and keys that are not strings, are left
-    /// out.
-    ///
-    /// - Parameter content: The platform's content.
+    /// Content the adapter added reads back as it was given. For other content (other code's,
+    /// or a remote notification) a sound reads as `.default`, since `UNNotificationSound` does not
+    /// tell which it is, and `userInfo` values that are not property-list values, and keys that
+    /// are not strings, are left out.
     public init(_ content: UNNotificationContent) {
       self.init(content, metadata: RequestMetadata.read(from: content))
     }
 
-    /// The content, with what the platform does not report read from `metadata`.
     init(_ content: UNNotificationContent, metadata: RequestMetadata) {
       var userInfo = [String: PropertyListValue](userInfo: content.userInfo)
       userInfo[RequestMetadata.userInfoKey] = nil
@@ -95,7 +79,6 @@
   }
 
   extension RequestMetadata {
-    /// The metadata stored in `content`'s `userInfo`, or none.
     static func read(from content: UNNotificationContent) -> RequestMetadata {
       RequestMetadata(
         propertyList: content.userInfo[userInfoKey].flatMap(PropertyListValue.init(foundationValue:)))
@@ -103,7 +86,6 @@
   }
 
   extension InterruptionLevel {
-    /// The platform's interruption level.
     var userNotificationsLevel: UNNotificationInterruptionLevel {
       switch self {
       case .passive: .passive
@@ -113,15 +95,12 @@
       }
     }
 
-    /// The level of a platform interruption level; `.active`, the platform's default, for
-    /// a level a later SDK adds.
+    /// `.active`, the platform's default, stands for a level a later SDK adds.
     init(_ level: UNNotificationInterruptionLevel) {
       switch level {
       case .passive: self = .passive
       case .timeSensitive: self = .timeSensitive
       case .critical: self = .critical
-      // `.active`, and levels a later SDK adds (the default covers both, so that the switch
-      // compiles without warnings over the SDK's open enum and the shim's closed one).
       default: self = .active
       }
     }

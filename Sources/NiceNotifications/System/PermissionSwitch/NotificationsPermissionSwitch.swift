@@ -6,19 +6,11 @@
   ///
   /// ```swift
   /// let toggle = NotificationsPermissionSwitch(group: DailyQuoteGroup())
-  /// toggle.permissionAsker = { .defaultAlert(on: self) }
   /// toggle.onDeniedBySystem = { _ in self.showOpenSettingsHint() }
-  /// cell.accessoryView = toggle
   /// ```
   ///
-  /// The switch is disabled until the state is read, and while a change is under way; then it
-  /// shows the state that resulted, which is off when the system denied permission. The state
-  /// is read again when the switch moves to a window and when the app returns to the
-  /// foreground. Turning it on reschedules the group with ``applicationLevelStrategy`` and
-  /// asks the system if it has not been asked; then ``onEnabled`` runs, or
-  /// ``onDeniedBySystem`` when the system denies notifications. Turning it off disables the
-  /// group and runs ``onDisabled``. For a control other than a `UISwitch`, use
-  /// ``NotificationsPermissionView``.
+  /// The switch is disabled until the state is read and while a change is under way; the state
+  /// is read again when it moves to a window and when the app returns to the foreground.
   @MainActor
   public final class NotificationsPermissionSwitch: UISwitch {
     /// The pre-permission question asked when the person turns the group on; `nil` (the
@@ -29,53 +21,25 @@
     /// ```
     public var permissionAsker: () -> LocalNotifications.ApplicationLevelPermissionAsker? = { nil }
 
-    /// The group-level step turning the group on runs: ask with ``permissionAsker`` (each
-    /// time the group is not allowed), or allow automatically without one.
-    ///
-    /// ```swift
-    /// toggle.applicationLevelStrategy // .allowAutomatically without an asker
-    /// ```
+    /// The group-level step turning the group on runs: ask with ``permissionAsker``, or allow
+    /// automatically without one.
     public var applicationLevelStrategy: PermissionStrategy.GroupLevel {
       PermissionControlChange.groupLevel(asking: permissionAsker())
     }
 
     /// Runs after the person turned the group on and its notifications were scheduled.
-    ///
-    /// ```swift
-    /// toggle.onEnabled = { _ in analytics.log("reminders on") }
-    /// ```
     public var onEnabled: (NotificationsPermissionSwitch) -> Void = { _ in }
     /// Runs after the person turned the group off.
-    ///
-    /// ```swift
-    /// toggle.onDisabled = { _ in analytics.log("reminders off") }
-    /// ```
     public var onDisabled: (NotificationsPermissionSwitch) -> Void = { _ in }
     /// Runs when the person tried to turn the group on but the system denies notifications:
     /// only the Settings app can change that.
-    ///
-    /// ```swift
-    /// toggle.onDeniedBySystem = { _ in presentGoToSettingsAlert() }
-    /// ```
     public var onDeniedBySystem: (NotificationsPermissionSwitch) -> Void = { _ in }
 
     /// The switch itself: the original's name for the control a permission view shows.
-    ///
-    /// ```swift
-    /// toggle.control.onTintColor = .systemGreen
-    /// ```
     public var control: UISwitch { self }
     /// The group the switch turns on and off.
-    ///
-    /// ```swift
-    /// toggle.group.groupIdentifier // "dailyQuote"
-    /// ```
     public var group: any LocalNotificationsGroup { model.group }
     /// The model the switch shows and drives.
-    ///
-    /// ```swift
-    /// let state = await toggle.model.refresh()
-    /// ```
     public let model: NotificationsPermissionSwitchModel
 
     /// A switch over `group` on the default instance (or `notifications`).
@@ -89,10 +53,6 @@
     }
 
     /// A switch over `model`.
-    ///
-    /// ```swift
-    /// let toggle = NotificationsPermissionSwitch(model: model)
-    /// ```
     public init(model: NotificationsPermissionSwitchModel) {
       self.model = model
       super.init(frame: .zero)
@@ -104,30 +64,18 @@
     }
 
     /// Unavailable: make the switch in code, with a group or a model.
-    ///
-    /// ```swift
-    /// let toggle = NotificationsPermissionSwitch(group: DailyQuoteGroup())
-    /// ```
     @available(*, unavailable, message: "Use init(group:notifications:) or init(model:)")
     public required init?(coder: NSCoder) {
       nil
     }
 
     /// Reads the state again when the switch is about to be shown.
-    ///
-    /// ```swift
-    /// window.addSubview(toggle)  // reads the state
-    /// ```
     public override func willMove(toWindow newWindow: UIWindow?) {
       super.willMove(toWindow: newWindow)
       if newWindow != nil { refresh() }
     }
 
     /// Reads the state again and shows it; the switch is disabled meanwhile.
-    ///
-    /// ```swift
-    /// toggle.refresh()
-    /// ```
     public func refresh() {
       isEnabled = false
       Task { show(await model.refresh()) }

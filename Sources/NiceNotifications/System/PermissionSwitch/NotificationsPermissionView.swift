@@ -1,23 +1,17 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
   public import UIKit
 
-  /// A view that turns a notification group on and off with a control of your own, through
-  /// a ``NotificationsPermissionViewAdapter``, over a ``NotificationsPermissionSwitchModel``;
-  /// for a `UISwitch`, use ``NotificationsPermissionSwitch``.
+  /// A view that turns a notification group on and off with a control of your own, through a
+  /// ``NotificationsPermissionViewAdapter``, over a ``NotificationsPermissionSwitchModel``.
   ///
   /// ```swift
   /// let toggle = NotificationsPermissionView(group: DailyQuoteGroup(), adapter: CheckboxAdapter())
-  /// toggle.permissionAsker = { .defaultAlert(on: self) }
   /// toggle.onDeniedBySystem = { _ in self.showOpenSettingsHint() }
-  /// cell.accessoryView = toggle
   /// ```
   ///
-  /// The control is disabled until the state is read, and while a change is under way. The
-  /// state is read again when the view moves to a window and when the app returns to the
-  /// foreground. Turning it on reschedules the group with ``applicationLevelStrategy`` and
-  /// asks the system if it has not been asked; then ``onEnabled`` runs, or
-  /// ``onDeniedBySystem`` when the system denies notifications. Turning it off disables the
-  /// group and runs ``onDisabled``.
+  /// The control is disabled until the state is read and while a change is under way; the state
+  /// is read again when the view moves to a window and when the app returns to the foreground.
+  /// For a `UISwitch`, use ``NotificationsPermissionSwitch``.
   @MainActor
   public class NotificationsPermissionView<Control: UIView>: UIView {
     /// The pre-permission question asked when the person turns the group on; `nil` (the
@@ -28,53 +22,25 @@
     /// ```
     public var permissionAsker: () -> LocalNotifications.ApplicationLevelPermissionAsker? = { nil }
 
-    /// The group-level step turning the group on runs: ask with ``permissionAsker`` (each
-    /// time the group is not allowed), or allow automatically without one.
-    ///
-    /// ```swift
-    /// toggle.applicationLevelStrategy // .allowAutomatically without an asker
-    /// ```
+    /// The group-level step turning the group on runs: ask with ``permissionAsker``, or allow
+    /// automatically without one.
     public var applicationLevelStrategy: PermissionStrategy.GroupLevel {
       PermissionControlChange.groupLevel(asking: permissionAsker())
     }
 
     /// Runs after the person turned the group on and its notifications were scheduled.
-    ///
-    /// ```swift
-    /// toggle.onEnabled = { _ in analytics.log("reminders on") }
-    /// ```
     public var onEnabled: (NotificationsPermissionView<Control>) -> Void = { _ in }
     /// Runs after the person turned the group off.
-    ///
-    /// ```swift
-    /// toggle.onDisabled = { _ in analytics.log("reminders off") }
-    /// ```
     public var onDisabled: (NotificationsPermissionView<Control>) -> Void = { _ in }
     /// Runs when the person tried to turn the group on but the system denies notifications:
     /// only the Settings app can change that.
-    ///
-    /// ```swift
-    /// toggle.onDeniedBySystem = { _ in presentGoToSettingsAlert() }
-    /// ```
     public var onDeniedBySystem: (NotificationsPermissionView<Control>) -> Void = { _ in }
 
     /// The control, filling the view.
-    ///
-    /// ```swift
-    /// toggle.control.onTintColor = .systemGreen
-    /// ```
     public let control: Control
     /// The group the view turns on and off.
-    ///
-    /// ```swift
-    /// toggle.group.groupIdentifier // "dailyQuote"
-    /// ```
     public var group: any LocalNotificationsGroup { model.group }
     /// The model the view shows and drives.
-    ///
-    /// ```swift
-    /// let state = await toggle.model.refresh()
-    /// ```
     public let model: NotificationsPermissionSwitchModel
 
     private let show: (_ on: Bool) -> Void
@@ -82,10 +48,6 @@
 
     /// A view over `group` on `notifications` (the default instance unless given), with the
     /// control `adapter` provides.
-    ///
-    /// ```swift
-    /// let view = NotificationsPermissionView(group: DailyQuoteGroup(), adapter: CheckboxAdapter())
-    /// ```
     public convenience init<Adapter: NotificationsPermissionViewAdapter>(
       group: some LocalNotificationsGroup, adapter: Adapter, notifications: LocalNotifications = .default
     ) where Adapter.Control == Control {
@@ -95,10 +57,6 @@
     }
 
     /// A view over `model`, with the control `adapter` provides.
-    ///
-    /// ```swift
-    /// let view = NotificationsPermissionView(model: model, adapter: CheckboxAdapter())
-    /// ```
     public init<Adapter: NotificationsPermissionViewAdapter>(
       model: NotificationsPermissionSwitchModel, adapter: Adapter
     ) where Adapter.Control == Control {
@@ -124,30 +82,18 @@
     }
 
     /// Unavailable: make the view in code, with a group or a model.
-    ///
-    /// ```swift
-    /// let view = NotificationsPermissionView(group: DailyQuoteGroup(), adapter: CheckboxAdapter())
-    /// ```
     @available(*, unavailable, message: "Use init(group:adapter:notifications:) or init(model:adapter:)")
     public required init?(coder: NSCoder) {
       nil
     }
 
     /// Reads the state again when the view is about to be shown.
-    ///
-    /// ```swift
-    /// window.addSubview(toggle)  // reads the state
-    /// ```
     public override func willMove(toWindow newWindow: UIWindow?) {
       super.willMove(toWindow: newWindow)
       if newWindow != nil { refresh() }
     }
 
     /// Reads the state again and shows it; the control is disabled meanwhile.
-    ///
-    /// ```swift
-    /// toggle.refresh()
-    /// ```
     public func refresh() {
       enable(false)
       Task { finish(await model.refresh()) }
@@ -179,8 +125,7 @@
   }
 
   extension NotificationsPermissionView where Control == UISwitch {
-    /// A view holding a `UISwitch` over `group` on the default instance (or `notifications`),
-    /// as the original spelled it; ``NotificationsPermissionSwitch`` is the switch itself.
+    /// A view holding a `UISwitch` over `group` on the default instance (or `notifications`).
     ///
     /// ```swift
     /// cell.accessoryView = NotificationsPermissionView<UISwitch>(group: DailyQuoteGroup())
@@ -192,10 +137,6 @@
     }
 
     /// A view holding a `UISwitch` over `model`.
-    ///
-    /// ```swift
-    /// let toggle = NotificationsPermissionView<UISwitch>(model: model)
-    /// ```
     public convenience init(model: NotificationsPermissionSwitchModel) {
       self.init(model: model, adapter: UISwitchPermissionAdapter(control: UISwitch()))
     }

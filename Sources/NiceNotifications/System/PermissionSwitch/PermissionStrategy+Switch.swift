@@ -1,14 +1,10 @@
 extension PermissionStrategy {
   /// The strategy as the person turning a switch on means it: their yes for the group.
   ///
-  /// A group-level question is asked again, since a "Not now" answered before must not keep the
-  /// switch off for good; `.bypass` and `.ifAlreadyAllowed`, which only follow a decision,
-  /// record the yes instead, or a group the person once turned off would stay off. A group that
-  /// follows another (`.ifAllowed(other:)`) records the yes while the other is allowed, and
-  /// otherwise stays off with it: its reschedules follow the other, so an "on" of its own would
-  /// not last. The system is asked if it never was.
-  ///
-  /// - Parameter other: The permission of the group an `.ifAllowed(other:)` level follows.
+  /// A group-level question is asked again, so an earlier "Not now" does not keep the switch off
+  /// for good; `.bypass` and `.ifAlreadyAllowed` record the yes, or a group once turned off would
+  /// stay off; `.ifAllowed(other:)` records it only while `other` is allowed, since its reschedules
+  /// follow the other. The system is asked if it never was.
   func turnedOnByThePerson(other: GroupPermission) -> PermissionStrategy {
     let group: GroupLevel =
       switch groupLevel {
@@ -22,14 +18,8 @@ extension PermissionStrategy {
     return PermissionStrategy(groupLevel: group, systemLevel: system)
   }
 
-  /// Whether a reschedule with this strategy schedules a group now without asking the person
-  /// anything: the group level lets it through as the front door decides it, and the system
-  /// already allows notifications; never for a group the person turned off.
-  ///
-  /// - Parameters:
-  ///   - group: The group's stored permission.
-  ///   - other: The permission of the group an `.ifAllowed(other:)` level follows.
-  ///   - system: The system's authorization.
+  /// Whether a reschedule with this strategy schedules a group now without asking anyone: the
+  /// group level lets it through and the system allows notifications.
   func schedulesWithoutAsking(group: GroupPermission, other: GroupPermission, system: AuthorizationStatus)
     -> Bool
   {
