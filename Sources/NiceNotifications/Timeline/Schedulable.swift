@@ -1,14 +1,11 @@
 public import DateBuilder
 public import Foundation
 
-/// Something that can be scheduled: a DateBuilder date, a series or sequence of them, a trigger, or a
-/// ``Repeating`` interval.
-///
-/// Its `schedule(...)` methods make a timeline entry.
+/// Something that can be scheduled: a DateBuilder date, a series or array of them, a trigger, or a
+/// ``Repeating`` interval; its `schedule(...)` methods make a timeline entry.
 ///
 /// ```swift
 /// Tomorrow().at(hour: 20, minute: 15).schedule(title: "Hello tomorrow")
-/// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).schedule(with: makeRandomQuoteContent)
 /// NotificationTrigger.timeInterval(360, repeats: true).schedule(title: "Every 6 minutes")
 /// ```
 public protocol Schedulable: Sendable {
@@ -75,22 +72,17 @@ extension Schedulable {
     entry(.fixed(NotificationContent(title: title, subtitle: subtitle, body: body, sound: sound)))
   }
 
-  /// Scheduled with the same `content` at every occurrence: with a fixed time, a repeating
-  /// series then becomes one repeating request rather than a request per date.
+  /// Scheduled with the same `content` at every occurrence, so a repeating series at a fixed time becomes
+  /// one repeating request.
   ///
   /// ```swift
-  /// var content = NotificationContent(title: "Stretch", userInfo: ["habit": "stretch"])
-  /// content.threadIdentifier = "habits"
   /// EveryDay(starting: .today).at(hour: 8, minute: 0).schedule(content: content)
   /// ```
-  ///
-  /// `schedule(with:)` evaluates its expression once per occurrence, so
-  /// each may differ (a random quote), and the series stays one request per date.
   public func schedule(content: NotificationContent) -> NotificationsTimeline.Entry {
     entry(.fixed(content))
   }
 
-  /// Scheduled with `content`, made once per occurrence that is scheduled; `nil` skips.
+  /// Scheduled with `content` evaluated once per scheduled occurrence (one request per date); `nil` skips.
   ///
   /// ```swift
   /// Tomorrow().at(hour: 9, minute: 0).schedule(with: NotificationContent(title: "Good morning"))
@@ -101,8 +93,7 @@ extension Schedulable {
     entry(ContentMaker(synchronous: { _ in content() }))
   }
 
-  /// Scheduled with content from `maker`, called once per occurrence that is scheduled;
-  /// returning `nil` skips that occurrence.
+  /// Scheduled with content from `maker`, called once per scheduled occurrence; `nil` skips it.
   ///
   /// ```swift
   /// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).schedule(with: makeRandomQuoteContent)
@@ -113,8 +104,7 @@ extension Schedulable {
     entry(ContentMaker(synchronous: { _ in maker() }))
   }
 
-  /// Scheduled with content made from the occurrence's trigger (for a request that
-  /// delivers at once, an instant trigger at the moment of evaluation).
+  /// Scheduled with content made from the occurrence's trigger (an instant at evaluation when there is none).
   ///
   /// ```swift
   /// .schedule(with: { (trigger: NotificationTrigger) in NotificationContent(title: "\(trigger)") })
@@ -125,8 +115,7 @@ extension Schedulable {
     entry(ContentMaker(synchronous: { maker($0.trigger ?? .instant($0.evaluatedAt)) }))
   }
 
-  /// Scheduled with content made from the occurrence's fire date (for a location trigger,
-  /// which has none, the moment the timeline is evaluated).
+  /// Scheduled with content made from the occurrence's fire date (the evaluation moment for a location trigger).
   ///
   /// ```swift
   /// EveryDay(forDays: 30, starting: .today).at(hour: 20, minute: 30).schedule(with: content(forTriggerDate:))
@@ -137,9 +126,7 @@ extension Schedulable {
     entry(ContentMaker(synchronous: { maker($0.fireDate ?? $0.evaluatedAt) }))
   }
 
-  /// Scheduled with content that `maker` delivers to a completion handler, given the trigger.
-  ///
-  /// Call the handler once; later calls are ignored.
+  /// Scheduled with content `maker` hands to a completion handler, given the trigger; later calls are ignored.
   ///
   /// ```swift
   /// .schedule(with: { (trigger: NotificationTrigger, completion) in completion(NotificationContent(title: "Hi")) })
@@ -156,12 +143,10 @@ extension Schedulable {
       })
   }
 
-  /// Scheduled with content that `maker` delivers to a completion handler, given the fire date.
-  ///
-  /// Call the handler once; later calls are ignored.
+  /// Scheduled with content `maker` hands to a completion handler, given the fire date; later calls are ignored.
   ///
   /// ```swift
-  /// .schedule(with: { (date: Date, completion) in QuoteStore.fetch(for: date) { completion(NotificationContent(title: $0)) } })
+  /// .schedule(with: { (date: Date, completion) in completion(NotificationContent(title: "\(date)")) })
   /// ```
   public func schedule(
     with asyncMaker:
@@ -176,9 +161,7 @@ extension Schedulable {
       })
   }
 
-  /// Scheduled with content that `maker` delivers to a completion handler.
-  ///
-  /// Call the handler once; later calls are ignored.
+  /// Scheduled with content `maker` hands to a completion handler; later calls are ignored.
   ///
   /// ```swift
   /// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).schedule(with: makeRandomQuoteContent(completion:))
@@ -190,8 +173,7 @@ extension Schedulable {
     entry(.callback { _, completion in asyncMaker(completion) })
   }
 
-  /// Scheduled with content from an async `maker`, which may throw: a throw keeps what is
-  /// pending for that occurrence, and the report says so.
+  /// Scheduled with content from an async `maker`; a throw keeps what is pending for that occurrence and is reported.
   ///
   /// ```swift
   /// .schedule(with: { () async throws in try await quotes.random().map { NotificationContent(title: $0) } })
@@ -213,8 +195,7 @@ extension Schedulable {
     entry(ContentMaker { try await maker($0.fireDate ?? $0.evaluatedAt) })
   }
 
-  /// Scheduled with content from an async `maker` given everything about the occurrence; it
-  /// may throw.
+  /// Scheduled with content from an async `maker` given everything about the occurrence; it may throw.
   ///
   /// ```swift
   /// .schedule(with: { (occurrence: ContentOccurrence) async in NotificationContent(title: occurrence.identifier.description) })

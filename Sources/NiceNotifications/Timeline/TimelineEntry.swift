@@ -5,24 +5,18 @@ extension NotificationsTimeline {
   /// Occurrences and a way to make their content: what one `.schedule(...)` call declares.
   ///
   /// ```swift
-  /// EveryDay(forDays: 30, starting: .today)
-  ///   .at(hour: 8, minute: 0)
-  ///   .schedule(title: "Take your vitamins")
-  ///   .withCategory("medication")
-  ///   .identified(by: "vitamins")
+  /// EveryDay(forDays: 30, starting: .today).at(hour: 8, minute: 0).schedule(title: "Vitamins").identified(by: "vitamins")
   /// ```
   public struct Entry: Sendable {
     let source: OccurrenceSource
-    /// The walk over its dates when they come from a series, kept apart from ``source`` and
-    /// shared by reference, so that a stream reads it where it lies, copying neither.
+    /// Shared by reference, apart from ``source``, so a stream reads it in place.
     let walk: SharedWalk?
     let maker: ContentMaker
     var key: String?
     var overrides = ContentOverrides()
     var timeMeaning: TimeMeaning = .wallClock
     var sourceLocation: EntryLocation?
-    /// The repeating calendar pattern its dates follow, when they come from an unbounded
-    /// series that keeps one.
+    /// The repeating calendar pattern of an unbounded series that keeps one.
     var repeatingPattern: DateBuilder.RepeatingPattern?
 
     init(source: OccurrenceSource, maker: ContentMaker, repeatingPattern: DateBuilder.RepeatingPattern? = nil)
@@ -45,14 +39,12 @@ extension NotificationsTimeline {
 
     /// The entry with a stable identity, the middle part of its requests' identifiers.
     ///
-    /// Without one an entry is identified by its position in the timeline, so adding an
-    /// entry above it, or an `if` that stops including one, changes its requests'
-    /// identifiers and makes the next reschedule replace them. The identity cannot be empty
-    /// or contain `:`, and must be unique within the timeline.
-    ///
     /// ```swift
     /// Tomorrow().at(hour: 7, minute: 0).schedule(title: "Wake up").identified(by: "alarm")
     /// ```
+    ///
+    /// Without one the entry's position identifies it, so an entry added above it replaces its requests.
+    /// The identity cannot be empty or contain `:`, and is unique within the timeline.
     public func identified(by identity: String) -> Entry {
       var copy = self
       copy.key = identity
@@ -104,8 +96,7 @@ extension NotificationsTimeline {
       overriding { $0.relevanceScore = score }
     }
 
-    /// The entry with its times meaning `meaning`: wall-clock (the default), pinned to a
-    /// time zone, or exact instants.
+    /// The entry with its times meaning `meaning`: wall-clock (the default), pinned to a zone, or instants.
     ///
     /// ```swift
     /// .schedule(title: "Market opens").timeMeaning(.pinned(TimeZone(identifier: "America/New_York")!))
@@ -148,7 +139,6 @@ public struct EntryLocation: Hashable, Sendable, CustomStringConvertible {
 enum OccurrenceSource: Sendable {
   case dates(DateBuilder.OccurrenceWalk)
   case trigger(NotificationTrigger?)
-  /// A trigger that cannot be read as a ``NotificationTrigger`` (a platform trigger of a kind
-  /// the package does not schedule): the entry fails with this error when it is read.
+  /// A platform trigger of a kind the package does not schedule: the entry fails with this error when read.
   case invalidTrigger(NotificationTriggerError)
 }
