@@ -8,10 +8,7 @@ extension GroupPermission {
   /// ```
   public typealias Status = GroupPermission
 
-  /// The `UserDefaults` key under which the original NiceNotifications kept the group's decision.
-  ///
-  /// ``UserDefaultsGroupPermissionStore`` reads it once, moves the decision to its own key, and
-  /// removes it.
+  /// The `UserDefaults` key of the original's group decision, which ``UserDefaultsGroupPermissionStore`` migrates.
   ///
   /// ```swift
   /// LocalNotifications.GroupLevelAuthorization._userDefaultsKey(forGroup: "dailyQuote")
@@ -25,15 +22,14 @@ extension GroupPermission {
     UserDefaultsGroupPermissionStore.originalKey(forGroup: groupIdentifier)
   }
 
-  /// The group's decision on the default instance, read synchronously, as the original did.
-  ///
-  /// A `UserDefaults` store (the default) is read directly. Any other store is asked on
-  /// another thread and waited for at most two seconds; past that, or if the store fails,
-  /// the answer is `.notAsked` and a line goes to ``LocalNotifications/Log``.
+  /// The group's decision on the default instance, read synchronously as the original did.
   ///
   /// ```swift
-  /// let status = LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: DailyQuoteGroup().groupIdentifier)
+  /// let status = LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "dailyQuote")
   /// ```
+  ///
+  /// A `UserDefaults` store is read directly; another store is waited for at most two seconds on another
+  /// thread, and a timeout or failure reads `.notAsked` and is logged.
   @available(*, deprecated, message: "a permission store may do I/O: use 'await getCurrent(forGroup:)'")
   public static func getCurrent(forGroup groupIdentifier: String) -> GroupPermission {
     let store = LocalNotifications.default.permissionStore
@@ -59,14 +55,13 @@ extension GroupPermission {
     return permission
   }
 
-  /// Records the group's decision on the default instance, as the person's own.
-  ///
-  /// A `UserDefaults` store (the default) is written at once; any other store after the static
-  /// calls made before this one.
+  /// Records the group's decision on the default instance as the person's own.
   ///
   /// ```swift
   /// LocalNotifications.GroupLevelAuthorization.setIsAllowed(true, forGroup: "dailyQuote")
   /// ```
+  ///
+  /// A `UserDefaults` store is written at once; another after the static calls made before.
   @available(
     *, deprecated,
     message:
@@ -90,14 +85,10 @@ extension GroupPermission {
 }
 
 extension GroupPermission {
-  /// The original NiceNotifications' swappable `UserDefaults` functions for group decisions
-  /// (`valueForKey`, `setValue`, `setUserDefaults(_:)`).
-  ///
-  /// Where decisions live is the default instance's permission store, chosen once at launch, so
-  /// that it cannot change between two calls.
+  /// The original's swappable `UserDefaults` functions; decisions live in the default instance's store, chosen at launch.
   ///
   /// ```swift
-  /// try LocalNotifications.bootstrap(LocalNotifications(center: center, permissionStore: UserDefaultsGroupPermissionStore(userDefaults: suite)))
+  /// try LocalNotifications.bootstrap(LocalNotifications(center: center, permissionStore: store))
   /// ```
   @available(
     *, unavailable,

@@ -1,20 +1,14 @@
 public import DateBuilder
 
-// The original NiceNotifications' static calls whose shapes differ from this package's: a
-// `group:` label, a `SchedulingResult` or `Bool` completion, `perform:` blocks. Each goes to
-// the default instance through the same calls as the new forms (so through the planner),
-// in the order the static calls were made, and reports what the planner reported. The
-// result-typed overloads are `@_disfavoredOverload`: a completion that reads only
-// `isSuccess`, or none, resolves to the new form with its `RescheduleReport`.
+// The original's static calls whose shapes differ (a `group:` label, a `SchedulingResult` or `Bool`
+// completion, `perform:`): each runs the new form on the default instance, in call order. Being
+// `@_disfavoredOverload`, a completion reading only `isSuccess` resolves to the new form.
 
 extension LocalNotifications {
-  /// Schedules `timeline` as an ad-hoc group named `group` (a new name if `nil`) on the
-  /// default instance; `completion` gets the original's result.
+  /// Schedules `timeline` as an ad-hoc group named `group` (new if `nil`) on the default instance.
   ///
   /// ```swift
-  /// LocalNotifications.schedule(timeline: timeline, group: "welcome", permissionStrategy: .scheduleIfSystemAllowed) { result in
-  ///   if case .deniedOnSystemLevel = result { showSettingsHint() }
-  /// }
+  /// LocalNotifications.schedule(timeline: timeline, group: "welcome", permissionStrategy: .scheduleIfSystemAllowed) { print($0) }
   /// ```
   @_disfavoredOverload
   @available(
@@ -32,13 +26,10 @@ extension LocalNotifications {
     }
   }
 
-  /// Schedules a timeline declared in place as an ad-hoc group named `group` on the default
-  /// instance; `completion` gets the original's result.
+  /// Schedules a timeline declared in place as an ad-hoc group named `group` on the default instance.
   ///
   /// ```swift
-  /// LocalNotifications.schedule(permissionStrategy: .askSystemPermissionIfNeeded, group: "hello") {
-  ///   Today().at(hour: 20, minute: 30).schedule(title: "Hello today")
-  /// } completion: { result in print(result.isSuccess) }
+  /// LocalNotifications.schedule(permissionStrategy: .askSystemPermissionIfNeeded, group: "hello") { entries } completion: { print($0) }
   /// ```
   @_disfavoredOverload
   @available(
@@ -57,8 +48,7 @@ extension LocalNotifications {
       completion: { report in completion(logged(report, "schedule")) })
   }
 
-  /// Schedules one notification at a date, as an ad-hoc group named `group`, on the default
-  /// instance; `completion` gets the original's result.
+  /// Schedules one notification at a date as an ad-hoc group named `group` on the default instance.
   ///
   /// ```swift
   /// LocalNotifications.schedule(content: content, at: Tomorrow().at(hour: 20, minute: 15), group: "reminder", permissionStrategy: .scheduleIfSystemAllowed)
@@ -81,13 +71,10 @@ extension LocalNotifications {
     ) { report in completion(logged(report, "schedule")) }
   }
 
-  /// Reschedules `group` on the default instance; `completion` gets whether everything was
-  /// scheduled — `false` for a denial, a refused add or what did not fit.
+  /// Reschedules `group` on the default instance; `completion` gets `false` for a denial, a refused add or no slot.
   ///
   /// ```swift
-  /// LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed) { success in
-  ///   if !success { print("not scheduled") }
-  /// }
+  /// LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed) { ok in print(ok) }
   /// ```
   @_disfavoredOverload
   @available(
@@ -104,13 +91,10 @@ extension LocalNotifications {
     }
   }
 
-  /// Runs `strategy` for `group` on the default instance; runs `perform` if it allows, then
-  /// `completion` with the original's result.
+  /// Runs `strategy` for `group` on the default instance, then `perform` if it allows, then `completion`.
   ///
   /// ```swift
-  /// LocalNotifications.withPermission(strategy: .askSystemPermissionIfNeeded, group: "tips", perform: { showTip() }) { result in
-  ///   if result.isDenied { print("denied") }
-  /// }
+  /// LocalNotifications.withPermission(strategy: .askSystemPermissionIfNeeded, group: "tips", perform: { showTip() })
   /// ```
   @_disfavoredOverload
   @available(
@@ -130,8 +114,7 @@ extension LocalNotifications {
     }
   }
 
-  /// Runs `strategy` on the default instance without waiting for the answer: the original's
-  /// call with no completion.
+  /// Runs `strategy` on the default instance without waiting for the answer.
   ///
   /// ```swift
   /// LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded)
@@ -140,7 +123,6 @@ extension LocalNotifications {
     requestPermission(strategy: strategy, forGroup: nil) { _ in }
   }
 
-  /// Hands a report's original result to ``Log`` and returns it.
   static func logged(_ report: RescheduleReport, _ call: String) -> SchedulingResult {
     let result = report.schedulingResult
     Log.info("\(call): \(result)")

@@ -1,8 +1,7 @@
 public import DateBuilder
 
-// The NiceNotifications README's static calls, each in a completion-handler form (for code
-// that is not async) and an async form returning the report. They go to `default`; the
-// completion-handler forms take effect in the order they were called.
+// The README's static calls on `default`, each async and with a completion handler; the
+// completion-handler forms take effect in call order.
 
 extension LocalNotifications {
   /// Reschedules `group` on the default instance; `completion` gets the report.
@@ -15,7 +14,7 @@ extension LocalNotifications {
     completion: (@Sendable (RescheduleReport) -> Void)? = nil
   ) {
     submit { instance in
-      // Not `completion?(await …)`: with no completion, that would skip the call itself.
+      // Not `completion?(await …)`: without a completion that would skip the call.
       let report = await instance.reschedule(group: group, permissionStrategy: permissionStrategy)
       completion?(report)
     }
@@ -51,11 +50,7 @@ extension LocalNotifications {
   /// Schedules a timeline declared in place, as an ad-hoc group, on the default instance.
   ///
   /// ```swift
-  /// LocalNotifications.schedule(permissionStrategy: .scheduleIfSystemAllowed) {
-  ///   Today().at(hour: 20, minute: 30).schedule(title: "Hello today", sound: .default)
-  /// } completion: { result in
-  ///   if result.isSuccess { print("Scheduled!") }
-  /// }
+  /// LocalNotifications.schedule(permissionStrategy: .scheduleIfSystemAllowed) { Today().at(hour: 20, minute: 30).schedule(title: "Hi") }
   /// ```
   @discardableResult
   public static func schedule(
@@ -98,8 +93,7 @@ extension LocalNotifications {
     }
   }
 
-  /// Disables `group` on the default instance: removes its pending requests and records the
-  /// denial.
+  /// Disables `group` on the default instance: removes its pending requests and records the denial.
   ///
   /// ```swift
   /// LocalNotifications.disable(group: DailyQuoteGroup())
@@ -127,13 +121,10 @@ extension LocalNotifications {
     }
   }
 
-  /// Runs `strategy` on the default instance; `completion` gets whether scheduling may go
-  /// ahead.
+  /// Runs `strategy` on the default instance; `completion` gets whether scheduling may go ahead.
   ///
   /// ```swift
-  /// LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded) { success in
-  ///   if success { print("Allowed") }
-  /// }
+  /// LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded) { allowed in print(allowed) }
   /// ```
   public static func requestPermission(
     strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil,
@@ -179,11 +170,7 @@ extension GroupPermission {
   /// The group's stored decision on `instance` (by default the default instance).
   ///
   /// ```swift
-  /// switch await LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "dailyQuote") {
-  /// case .allowed: break
-  /// case .denied: break
-  /// case .notAsked: break
-  /// }
+  /// let status = await LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "dailyQuote")
   /// ```
   public static func getCurrent(
     forGroup groupIdentifier: String, of instance: LocalNotifications = .default
