@@ -1,14 +1,13 @@
 extension LocalNotifications {
-  /// Removes the group's pending requests and records its group-level denial, so that
-  /// reschedules add nothing until it is allowed again.
+  /// Removes the group's pending requests and records its group-level denial, so reschedules add nothing
+  /// until it is allowed again.
   ///
   /// ```swift
   /// await notifications.disable(group: DailyQuoteGroup())
   /// ```
   ///
-  /// When the permission store cannot record the denial, the requests are still removed,
-  /// and the group's outcome is ``RescheduleReport/Outcome/failed(_:)``, saying that a later reschedule
-  /// schedules the group again.
+  /// When the store cannot record the denial the requests are still removed, and the outcome is
+  /// ``RescheduleReport/Outcome/failed(_:)``.
   @discardableResult
   public func disable(group: some LocalNotificationsGroup) async -> RescheduleReport {
     let identifier = group.groupIdentifier
@@ -48,7 +47,6 @@ extension LocalNotifications {
     await remove(groupIdentifier: group.groupIdentifier)
   }
 
-  /// Removes the pending requests of the group with `identifier`, through the planner.
   func remove(groupIdentifier identifier: String) async -> RescheduleReport {
     do throws(TimelineError) {
       try RequestIdentifier.validateGroup(identifier)
@@ -69,8 +67,7 @@ extension LocalNotifications {
     }
   }
 
-  /// Removes the group's delivered notifications from Notification Center; returns their
-  /// identifiers.
+  /// Removes the group's delivered notifications from Notification Center; returns their identifiers.
   ///
   /// ```swift
   /// await notifications.removeDeliveredNotifications(ofGroup: "dailyQuote")
