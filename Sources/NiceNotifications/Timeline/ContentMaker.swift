@@ -1,16 +1,10 @@
 public import Foundation
 
 /// What a content maker is told about the occurrence it makes content for.
-///
-/// ```swift
-/// Today().at(hour: 9, minute: 0).schedule { (occurrence: ContentOccurrence) in NotificationContent(title: "Hi") }
-/// ```
 public struct ContentOccurrence: Sendable {
   /// When the notification fires first; `nil` for a location trigger.
   public var fireDate: Date?
-  /// The trigger it is scheduled with; `nil` for a request that delivers at once.
-  ///
-  /// Made only when read: a calendar trigger's components cost a few hundred bytes most makers never read.
+  /// The trigger it is scheduled with, made only when read; `nil` for a request that delivers at once.
   public var trigger: NotificationTrigger? {
     get { changedTrigger.map(\.trigger) ?? occurrence.trigger }
     set { changedTrigger = ChangedTrigger(newValue) }
@@ -31,7 +25,6 @@ public struct ContentOccurrence: Sendable {
   private var changedTrigger: ChangedTrigger?
   private var changedIdentifier: RequestIdentifier?
 
-  /// Boxed so that an occurrence stays a few words.
   private final class ChangedTrigger: Sendable {
     let trigger: NotificationTrigger?
     init(_ trigger: NotificationTrigger?) { self.trigger = trigger }
@@ -45,8 +38,7 @@ public struct ContentOccurrence: Sendable {
   }
 }
 
-/// Makes the content of one occurrence; every `schedule(with:)` form becomes one, and a throw keeps
-/// what is pending for that occurrence.
+/// Makes one occurrence's content (every `schedule(with:)` form); a throw keeps what is pending for it.
 struct ContentMaker: Sendable {
   let make: @Sendable (ContentOccurrence) async throws -> NotificationContent?
   /// The same maker when it never suspends: a batch runs it in place rather than in a task.

@@ -1,6 +1,5 @@
 extension ContentOccurrence {
-  /// Whether the person lets the app show alerts: ``NotificationSettings/alertSetting`` is enabled,
-  /// or no settings are known.
+  /// Whether ``NotificationSettings/alertSetting`` is enabled, or no settings are known.
   public var alertsEnabled: Bool {
     settings.map { $0.alertSetting == .enabled } ?? true
   }

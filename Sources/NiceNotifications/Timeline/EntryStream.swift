@@ -1,12 +1,8 @@
 import DateBuilder
 import Foundation
 
-/// The occurrences of one entry, read as ``OccurrenceHead``s and made into ``TimelineOccurrence``s on demand.
-///
-/// What a timeline's streams share is lent to each call as a ``Scope``, so a stream holds only its own
-/// position: thousands of entries are thousands of small values, not copies of the context.
+/// The occurrences of one entry; what streams share is lent as a ``Scope``, so a stream holds only its position.
 struct EntryStream: Sendable {
-  /// What the streams of one timeline share.
   struct Scope: Sendable {
     let group: String
     let normalizedGroup: String
@@ -25,7 +21,6 @@ struct EntryStream: Sendable {
     }
   }
 
-  /// The context of an entry whose times are pinned to a zone of its own, shared by reference.
   final class PinnedContext: Sendable {
     let context: DateBuilder.Context
     init(_ context: DateBuilder.Context) { self.context = context.forWalks() }
@@ -78,7 +73,6 @@ struct EntryStream: Sendable {
   private var position = 0
   /// The last head read: held while ``head`` is, then compared with the next, as keys repeat only on equal dates.
   private var last: OccurrenceHead?
-  /// Whether ``last`` is read and not yet taken by ``TimelineOccurrences``.
   private var holdsHead = false
   private var finished = false
   private var compress: Bool
@@ -88,7 +82,6 @@ struct EntryStream: Sendable {
   private var prepared: PreparedBox?
   private var listed: ListedDates?
 
-  /// The head read and not yet taken.
   var head: OccurrenceHead? { holdsHead ? last : nil }
 
   /// The fire date of ``head`` without copying it: `nil` without a head, `.some(nil)` for a location trigger.
@@ -117,7 +110,6 @@ struct EntryStream: Sendable {
     pinned?.context.now ?? scope.context.now
   }
 
-  /// Stops the stream: its entry failed.
   mutating func finish() {
     finished = true
     holdsHead = false
@@ -131,7 +123,6 @@ struct EntryStream: Sendable {
   mutating func readHead(in scope: Scope) throws(TimelineError) {
     guard !holdsHead, !finished else { return }
     do throws(TimelineError) {
-      // Only a pinned context is copied.
       let next: OccurrenceHead?
       if let pinned {
         next = try read(in: scope, context: pinned.context)
@@ -195,7 +186,6 @@ struct EntryStream: Sendable {
     return OccurrenceHead(fireDate: fireDate, entryIndex: index, kind: .trigger)
   }
 
-  /// The next date of the entry's series, read by its shared `walk` from ``position``.
   private mutating func nextDate(
     walking walk: SharedWalk, in scope: Scope, context: DateBuilder.Context
   ) throws(TimelineError) -> OccurrenceHead? {
@@ -276,8 +266,7 @@ struct EntryStream: Sendable {
     }
   }
 
-  /// The next date of a list given in any order: read whole and sorted at the first call, then
-  /// ``position`` counts the sorted dates taken.
+  /// The next date of a list given in any order, read whole and sorted at the first call.
   private mutating func nextListedDate(
     walking walk: SharedWalk, in scope: Scope, context: DateBuilder.Context
   ) throws(TimelineError) -> OccurrenceHead? {
@@ -307,7 +296,6 @@ struct EntryStream: Sendable {
   }
 
   /// The head of an occurrence at the exact instant `date`; an instant repeating the previous one's seconds is a repeat.
-  ///
   /// - Throws: ``DateBuilderError/outOfRange`` for an instant 64-bit seconds cannot hold, never a trap.
   private func instantHead(_ date: Date) throws(DateBuilderError) -> OccurrenceHead {
     guard let seconds = RequestIdentifier.occurrenceSeconds(instant: date) else { throw .outOfRange }
@@ -323,8 +311,7 @@ struct EntryStream: Sendable {
     RequestIdentifier.occurrenceKey(try date.labels(in: context))
   }
 
-  /// The one repeating occurrence standing for the whole series, if its first date ahead is its
-  /// pattern's next match; decided once, on the first date.
+  /// The repeating occurrence standing for the series if its first date ahead is the pattern's next match.
   private mutating func compressed(
     startingAt first: DateBuilder.Occurrence, pattern: DateBuilder.RepeatingPattern?,
     in context: DateBuilder.Context
@@ -337,11 +324,7 @@ struct EntryStream: Sendable {
     return OccurrenceHead(fireDate: first.date, entryIndex: index, kind: .repeating)
   }
 
-  /// The identifier `head` stands for, its text, its one-off calendar labels, and the text's value in
-  /// `known` (pending identifiers, reused rather than made again).
-  ///
-  /// `mutating` so that a stream in an array is read in place while it caches its normalized key.
-  ///
+  /// The identifier `head` stands for, its text, labels and value in `known`; `mutating` to cache the key in place.
   /// - Throws: ``TimelineError/invalidDates(_:)`` if its calendar labels cannot be read.
   mutating func identifier(for head: OccurrenceHead, in scope: Scope, reusing known: TextTable? = nil)
     throws(TimelineError) -> (
@@ -395,7 +378,6 @@ struct EntryStream: Sendable {
   }
 
   /// The occurrence `head` stands for, with its identifier (reused from `known`) and trigger.
-  ///
   /// - Throws: ``TimelineError/invalidDates(_:)`` if its calendar labels cannot be read.
   mutating func occurrence(for head: OccurrenceHead, in scope: Scope, reusing known: TextTable? = nil)
     throws(TimelineError) -> TimelineOccurrence
@@ -422,7 +404,6 @@ struct EntryStream: Sendable {
       fireDate = date
       trigger = .instant(date)
     case .dated:
-      // Made into date components only when the trigger is read.
       var zone: TimeZone?
       if case .pinned(let pinnedZone) = scope.entries[index].timeMeaning { zone = pinnedZone }
       if let labels {

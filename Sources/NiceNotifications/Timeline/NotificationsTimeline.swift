@@ -1,14 +1,8 @@
-/// Everything one group wants scheduled: a list of entries, each a set of occurrences with a way to
-/// make their content.
-///
+/// Everything one group wants scheduled: entries, each a set of occurrences and a way to make their content.
 /// ```swift
-/// let timeline = NotificationsTimeline {
-///   EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).schedule(title: "Good morning")
-/// }
+/// let timeline = NotificationsTimeline { EveryDay(starting: .today).at(hour: 9, minute: 0).schedule(title: "Hi") }
 /// ```
-///
-/// Nothing is evaluated and no content is made until a group is rescheduled (or
-/// ``occurrences(forGroup:in:)`` is read), and then only for the occurrences taken.
+/// Nothing is evaluated until a reschedule reads it, and then only the occurrences taken.
 public struct NotificationsTimeline: Sendable {
   /// The entries, in the order they were declared.
   public var entries: [Entry]
@@ -22,7 +16,6 @@ public struct NotificationsTimeline: Sendable {
   }
 
   /// A timeline declared with the ``TimelineBuilder`` DSL.
-  ///
   /// ```swift
   /// NotificationsTimeline { Today().at(hour: 20, minute: 30).schedule(title: "Hello today") }
   /// ```
@@ -31,7 +24,6 @@ public struct NotificationsTimeline: Sendable {
   }
 
   /// A timeline of the given entries.
-  ///
   /// ```swift
   /// let timeline = NotificationsTimeline(entries: [Today().at(hour: 9, minute: 0).schedule(title: "Hi")])
   /// ```
@@ -40,7 +32,6 @@ public struct NotificationsTimeline: Sendable {
   }
 
   /// A timeline of hand-built requests, each an entry identified by its identifier (so without `:`).
-  ///
   /// ```swift
   /// let timeline = NotificationsTimeline(requests: [request])
   /// ```
@@ -52,7 +43,6 @@ public struct NotificationsTimeline: Sendable {
   }
 
   /// One timeline with the entries of all of `timelines`, in order.
-  ///
   /// ```swift
   /// let all = NotificationsTimeline(combining: [morning, evening])
   /// ```
@@ -61,7 +51,6 @@ public struct NotificationsTimeline: Sendable {
   }
 
   /// The timeline with no entries: rescheduling a group to it removes everything it had pending.
-  ///
   /// ```swift
   /// func timeline() async throws -> NotificationsTimeline { user.isSubscribed ? reminders : .empty }
   /// ```

@@ -1,10 +1,7 @@
 import DateBuilder
 import Foundation
 
-/// An occurrence read but not yet identified: its fire date, its entry and what the rest is made from.
-///
-/// The planner compares heads by date and identifies only those that take a slot, so reading thousands
-/// of entries costs their dates.
+/// An occurrence read but not yet identified, so reading thousands of entries costs only their dates.
 struct OccurrenceHead: Sendable {
   enum Kind: Sendable {
     /// A date of the series with its wall-clock reading; `repeats` earlier ones had the same key.

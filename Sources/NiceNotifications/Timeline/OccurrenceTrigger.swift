@@ -1,11 +1,8 @@
 import DateBuilder
 import Foundation
 
-/// An occurrence's trigger as kept: a one-time calendar trigger as its wall-clock labels, any other as is.
-///
-/// Most plan occurrences are one-time calendar triggers whose fingerprint alone is asked for. Labels are a
-/// few integers where `DateComponents` are hundreds of bytes, so components are built only when read and
-/// the fingerprint is written from the labels, with the same bytes.
+/// An occurrence's trigger as kept: a one-time calendar trigger as its few-integer wall-clock labels, since
+/// most are only fingerprinted and `DateComponents` cost hundreds of bytes.
 enum OccurrenceTrigger: Sendable {
   case none
   case instant(Date)
@@ -58,10 +55,7 @@ extension CanonicalEncoder {
     }
   }
 
-  /// The bytes of a one-time calendar trigger of `labels`, floating or in `timeZone`.
-  ///
-  /// The layout of `write(_: DateComponents)`: era, year, month, day, hour, minute, second; six absent
-  /// fields; leap-month mark; zone identifier; no calendar; `repeats` false. `Int.max` means absent there.
+  /// The bytes `write(_: DateComponents)` gives a one-time calendar trigger of `labels`, in its field order.
   private mutating func write(_ labels: DateBuilder.WallClockLabels, timeZone: TimeZone?) {
     write(true)
     tag(0x20)
@@ -82,7 +76,6 @@ extension CanonicalEncoder {
     zeros(2)
   }
 
-  /// A label as `DateComponents` reports it back.
   private static func component(_ value: Int?) -> Int? {
     value == Int.max ? nil : value
   }

@@ -3,10 +3,8 @@ public import Foundation
 
 /// Something that can be scheduled: a DateBuilder date, a series or array of them, a trigger, or a
 /// ``Repeating`` interval; its `schedule(...)` methods make a timeline entry.
-///
 /// ```swift
 /// Tomorrow().at(hour: 20, minute: 15).schedule(title: "Hello tomorrow")
-/// NotificationTrigger.timeInterval(360, repeats: true).schedule(title: "Every 6 minutes")
 /// ```
 public protocol Schedulable: Sendable {
   /// Where the occurrences come from; the package's own types provide it.
@@ -14,10 +12,6 @@ public protocol Schedulable: Sendable {
 }
 
 /// The occurrences of a ``Schedulable``, as the timeline reads them.
-///
-/// ```swift
-/// let source = Tomorrow().at(hour: 9, minute: 0).occurrenceSource
-/// ```
 public struct ScheduleSource: Sendable {
   let kind: OccurrenceSource
   var repeatingPattern: DateBuilder.RepeatingPattern?
@@ -62,7 +56,6 @@ extension Schedulable {
   }
 
   /// Scheduled with fixed text and sound.
-  ///
   /// ```swift
   /// Today().at(hour: 20, minute: 30).schedule(title: "Hello today", sound: .default)
   /// ```
@@ -74,7 +67,6 @@ extension Schedulable {
 
   /// Scheduled with the same `content` at every occurrence, so a repeating series at a fixed time becomes
   /// one repeating request.
-  ///
   /// ```swift
   /// EveryDay(starting: .today).at(hour: 8, minute: 0).schedule(content: content)
   /// ```
@@ -83,7 +75,6 @@ extension Schedulable {
   }
 
   /// Scheduled with `content` evaluated once per scheduled occurrence (one request per date); `nil` skips.
-  ///
   /// ```swift
   /// Tomorrow().at(hour: 9, minute: 0).schedule(with: NotificationContent(title: "Good morning"))
   /// ```
@@ -94,7 +85,6 @@ extension Schedulable {
   }
 
   /// Scheduled with content from `maker`, called once per scheduled occurrence; `nil` skips it.
-  ///
   /// ```swift
   /// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).schedule(with: makeRandomQuoteContent)
   /// ```
@@ -105,7 +95,6 @@ extension Schedulable {
   }
 
   /// Scheduled with content made from the occurrence's trigger (an instant at evaluation when there is none).
-  ///
   /// ```swift
   /// .schedule(with: { (trigger: NotificationTrigger) in NotificationContent(title: "\(trigger)") })
   /// ```
@@ -116,7 +105,6 @@ extension Schedulable {
   }
 
   /// Scheduled with content made from the occurrence's fire date (the evaluation moment for a location trigger).
-  ///
   /// ```swift
   /// EveryDay(forDays: 30, starting: .today).at(hour: 20, minute: 30).schedule(with: content(forTriggerDate:))
   /// ```
@@ -127,7 +115,6 @@ extension Schedulable {
   }
 
   /// Scheduled with content `maker` hands to a completion handler, given the trigger; later calls are ignored.
-  ///
   /// ```swift
   /// .schedule(with: { (trigger: NotificationTrigger, completion) in completion(NotificationContent(title: "Hi")) })
   /// ```
@@ -144,7 +131,6 @@ extension Schedulable {
   }
 
   /// Scheduled with content `maker` hands to a completion handler, given the fire date; later calls are ignored.
-  ///
   /// ```swift
   /// .schedule(with: { (date: Date, completion) in completion(NotificationContent(title: "\(date)")) })
   /// ```
@@ -162,7 +148,6 @@ extension Schedulable {
   }
 
   /// Scheduled with content `maker` hands to a completion handler; later calls are ignored.
-  ///
   /// ```swift
   /// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).schedule(with: makeRandomQuoteContent(completion:))
   /// ```
@@ -174,7 +159,6 @@ extension Schedulable {
   }
 
   /// Scheduled with content from an async `maker`; a throw keeps what is pending for that occurrence and is reported.
-  ///
   /// ```swift
   /// .schedule(with: { () async throws in try await quotes.random().map { NotificationContent(title: $0) } })
   /// ```
@@ -185,7 +169,6 @@ extension Schedulable {
   }
 
   /// Scheduled with content from an async `maker`, given the fire date; it may throw.
-  ///
   /// ```swift
   /// .schedule(with: { (date: Date) async throws in try await forecast(for: date) })
   /// ```
@@ -196,7 +179,6 @@ extension Schedulable {
   }
 
   /// Scheduled with content from an async `maker` given everything about the occurrence; it may throw.
-  ///
   /// ```swift
   /// .schedule(with: { (occurrence: ContentOccurrence) async in NotificationContent(title: occurrence.identifier.description) })
   /// ```

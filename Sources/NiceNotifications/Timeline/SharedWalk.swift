@@ -1,7 +1,6 @@
 import DateBuilder
 
-/// An entry's walk over its dates, shared by reference by every stream that reads it; each stream keeps
-/// only its position, since copying a walk retains and releases its closures at each date read.
+/// An entry's walk, shared by reference, since copying it retains and releases closures at each date read.
 final class SharedWalk: Sendable {
   let walk: DateBuilder.OccurrenceWalk
 
@@ -18,7 +17,6 @@ final class SharedWalk: Sendable {
     try walk.next(at: &position, in: context)
   }
 
-  /// The next date from `position` on, with its wall-clock reading; `prepared` is ``prepared(in:)``.
   func nextDate(
     at position: inout Int, in context: DateBuilder.Context, prepared: DateBuilder.PreparedWalk
   ) throws(DateBuilderError) -> DateBuilder.WalkedDate? {
@@ -29,7 +27,6 @@ final class SharedWalk: Sendable {
     walk.prepared(in: context)
   }
 
-  /// How many elements from the first are dates before yesterday.
   func elementsBeforeYesterday(in context: DateBuilder.Context, prepared: DateBuilder.PreparedWalk) -> Int {
     walk.elementsBeforeYesterday(in: context, prepared: prepared)
   }

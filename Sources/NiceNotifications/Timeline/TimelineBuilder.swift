@@ -1,11 +1,7 @@
 /// The result builder of ``NotificationsTimeline``: each `.schedule(...)` line is an entry, and Swift's
 /// control flow (`if`, `switch`, `for`, `if #available`) chooses which entries there are.
-///
 /// ```swift
-/// NotificationsTimeline {
-///   EveryDay(forDays: 30, starting: .today).at(hour: 9, minute: 0).schedule(title: "Morning")
-///   if settings.evening { Today().at(hour: 21, minute: 0).schedule(title: "Evening") }
-/// }
+/// NotificationsTimeline { if evening { Today().at(hour: 21, minute: 0).schedule(title: "Evening") } }
 /// ```
 @resultBuilder
 public enum TimelineBuilder {

@@ -3,7 +3,6 @@ import Foundation
 
 extension NotificationsTimeline {
   /// Occurrences and a way to make their content: what one `.schedule(...)` call declares.
-  ///
   /// ```swift
   /// EveryDay(forDays: 30, starting: .today).at(hour: 8, minute: 0).schedule(title: "Vitamins").identified(by: "vitamins")
   /// ```
@@ -27,7 +26,6 @@ extension NotificationsTimeline {
       self.repeatingPattern = repeatingPattern
     }
 
-    /// The entry with its occurrences from `source` instead, and no repeating pattern.
     func replacingSource(_ source: OccurrenceSource) -> Entry {
       var entry = Entry(source: source, maker: maker)
       entry.key = key
@@ -38,11 +36,9 @@ extension NotificationsTimeline {
     }
 
     /// The entry with a stable identity, the middle part of its requests' identifiers.
-    ///
     /// ```swift
     /// Tomorrow().at(hour: 7, minute: 0).schedule(title: "Wake up").identified(by: "alarm")
     /// ```
-    ///
     /// Without one the entry's position identifies it, so an entry added above it replaces its requests.
     /// The identity cannot be empty or contain `:`, and is unique within the timeline.
     public func identified(by identity: String) -> Entry {
@@ -52,7 +48,6 @@ extension NotificationsTimeline {
     }
 
     /// The entry with its content shown with the actions of the category `identifier`.
-    ///
     /// ```swift
     /// .schedule(title: "Timer done").withCategory("timer")
     /// ```
@@ -61,7 +56,6 @@ extension NotificationsTimeline {
     }
 
     /// The entry with its notifications grouped into the thread `identifier`.
-    ///
     /// ```swift
     /// .schedule(title: "New message").withThreadIdentifier("chat-42")
     /// ```
@@ -70,7 +64,6 @@ extension NotificationsTimeline {
     }
 
     /// The entry with its notifications bringing forward the content `identifier`.
-    ///
     /// ```swift
     /// .schedule(title: "Your order").withTargetContentIdentifier("order-17")
     /// ```
@@ -79,7 +72,6 @@ extension NotificationsTimeline {
     }
 
     /// The entry with its notifications interrupting at `level`.
-    ///
     /// ```swift
     /// .schedule(title: "Take your pill").withInterruptionLevel(.timeSensitive)
     /// ```
@@ -88,7 +80,6 @@ extension NotificationsTimeline {
     }
 
     /// The entry with its notifications ranked `score` (0…1) in a summary.
-    ///
     /// ```swift
     /// .schedule(title: "Daily digest").withRelevanceScore(0.2)
     /// ```
@@ -97,7 +88,6 @@ extension NotificationsTimeline {
     }
 
     /// The entry with its times meaning `meaning`: wall-clock (the default), pinned to a zone, or instants.
-    ///
     /// ```swift
     /// .schedule(title: "Market opens").timeMeaning(.pinned(TimeZone(identifier: "America/New_York")!))
     /// ```

@@ -2,11 +2,6 @@ public import DateBuilder
 public import Foundation
 
 /// One occurrence of a timeline: its identifier, trigger and fire date, with its content not yet made.
-///
-/// ```swift
-/// var occurrences = try timeline.occurrences(forGroup: "dailyQuote", in: .current)
-/// if let first = occurrences.next(), let request = try await first.makeRequest() { … }
-/// ```
 public struct TimelineOccurrence: Sendable {
   /// Shared by reference: the planner copies occurrences between cursors, slots and batches.
   private final class Storage: Sendable {
@@ -45,7 +40,6 @@ public struct TimelineOccurrence: Sendable {
   public var fireDate: Date? { storage.fireDate }
   /// The trigger it is scheduled with; `nil` for a request that delivers at once.
   public var trigger: NotificationTrigger? { storage.trigger.trigger }
-  /// Whether its trigger repeats, read without making the trigger.
   var repeats: Bool { storage.trigger.repeats }
   /// The position of its entry in the timeline.
   public var entryIndex: Int { storage.entryIndex }
@@ -79,7 +73,6 @@ public struct TimelineOccurrence: Sendable {
       entryIndex: entryIndex, entries: entries, evaluatedAt: evaluatedAt, repeatingPattern: repeatingPattern)
   }
 
-  /// The ``NotificationRequest/fingerprint`` of this occurrence's request with `content`.
   func fingerprint(with content: NotificationContent) -> Fingerprint {
     let storage = storage
     return NotificationRequest.fingerprint(content: content) { $0.write(storage.trigger) }
@@ -103,7 +96,6 @@ public struct TimelineOccurrence: Sendable {
   }
 
   /// Makes the entry's content for this occurrence with the entry's modifiers; `nil` if the maker skipped it.
-  ///
   /// ```swift
   /// let content = try await occurrence.makeContent(settings: await center.notificationSettings())
   /// ```
@@ -113,10 +105,8 @@ public struct TimelineOccurrence: Sendable {
   }
 
   /// The request for this occurrence, with its content made; `nil` if the maker skipped it.
-  ///
   /// ```swift
   /// let request = try await occurrence.makeRequest()
-  /// ```
   /// ```
   public func makeRequest(settings: NotificationSettings? = nil) async throws -> NotificationRequest? {
     try await makeContent(settings: settings).map {
@@ -126,10 +116,6 @@ public struct TimelineOccurrence: Sendable {
 }
 
 /// An entry that could not be evaluated, and why.
-///
-/// ```swift
-/// for failure in occurrences.failures { print("\(failure.sourceLocation?.description ?? "?"): \(failure.error)") }
-/// ```
 public struct TimelineFailure: Hashable, Sendable {
   /// The entry's key: its identity, or its position.
   public var entry: String
@@ -143,14 +129,10 @@ public struct TimelineFailure: Hashable, Sendable {
 
 extension NotificationsTimeline {
   /// The timeline's future occurrences for `group`, soonest first, evaluated lazily in `context`.
-  ///
   /// ```swift
   /// var occurrences = try timeline.occurrences(forGroup: "dailyQuote", in: .current)
   /// ```
-  ///
-  /// Occurrences at or before `context.now` are left out and no content is made. An entry with invalid
-  /// dates or trigger is reported in ``TimelineOccurrences/failures``; the others go on.
-  ///
+  /// Past occurrences are left out; an entry with invalid dates or trigger goes to ``TimelineOccurrences/failures``.
   /// - Throws: ``TimelineError`` for an invalid group identifier, or entry identities invalid or colliding.
   public func occurrences(
     forGroup group: String, in context: DateBuilder.Context
@@ -182,10 +164,6 @@ extension NotificationsTimeline {
 }
 
 /// The occurrences of a timeline, one at a time, soonest first.
-///
-/// ```swift
-/// while let occurrence = occurrences.next(), planned.count < 64 { planned.append(occurrence) }
-/// ```
 public struct TimelineOccurrences: Sendable {
   private let scope: EntryStream.Scope
   private var streams: [EntryStream]
@@ -201,7 +179,6 @@ public struct TimelineOccurrences: Sendable {
   }
 
   /// The soonest occurrence not yet read (those without a fire date first); `nil` when there are no more.
-  ///
   /// ```swift
   /// let soonest = occurrences.next()?.fireDate
   /// ```
@@ -215,8 +192,7 @@ public struct TimelineOccurrences: Sendable {
   /// The next occurrence's head, not yet identified: ``next()`` at the cost of its date alone.
   mutating func nextHead() -> OccurrenceHead? {
     var best: Int?
-    // Dates are read in place (a head copies its date expression). Streams are in entry order,
-    // so on equal dates the earlier entry stays best.
+    // Streams are in entry order, so on equal dates the earlier entry stays best.
     var bestDate: Date?
     for index in streams.indices {
       do throws(TimelineError) {
@@ -243,9 +219,7 @@ public struct TimelineOccurrences: Sendable {
     return streams[best].head
   }
 
-  /// The occurrence `head` stands for; `nil` if it cannot be made, and then its entry fails and stops.
-  ///
-  /// An identifier `known` holds is reused, not made again.
+  /// The occurrence `head` stands for, reusing identifiers `known` holds; `nil` if it fails, ending its entry.
   mutating func occurrence(for head: OccurrenceHead, reusing known: TextTable? = nil) -> TimelineOccurrence? {
     read(head) { stream, scope throws(TimelineError) in
       try stream.occurrence(for: head, in: scope, reusing: known)
@@ -260,7 +234,6 @@ public struct TimelineOccurrences: Sendable {
     }
   }
 
-  /// The text every identifier of the timeline's group starts with.
   var identifierPrefix: String { scope.identifierPrefix }
 
   /// What `make` reads from `head`'s stream in place; `nil` if it throws, and then the entry fails and stops.
