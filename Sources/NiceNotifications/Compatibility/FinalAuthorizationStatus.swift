@@ -1,9 +1,5 @@
 extension LocalNotifications {
   /// Whether a group's notifications can be delivered, both levels considered: the original's switch state.
-  ///
-  /// ```swift
-  /// LocalNotifications.currentAuthorizationStatus(forGroup: DailyQuoteGroup()) { toggle.isOn = $0.isEnabled }
-  /// ```
   public enum FinalAuthorizationStatus: Hashable, Sendable {
     /// The system allows notifications and the group is allowed.
     case enabled
@@ -17,7 +13,9 @@ extension LocalNotifications {
   }
 
   /// The group's status on the default instance, delivered on any thread (the original used the main queue).
-  ///
+  /// ```swift
+  /// LocalNotifications.currentAuthorizationStatus(forGroup: DailyQuoteGroup()) { toggle.isOn = $0.isEnabled }
+  /// ```
   public static func currentAuthorizationStatus(
     forGroup group: some LocalNotificationsGroup,
     completion: @escaping @Sendable (FinalAuthorizationStatus) -> Void
@@ -28,7 +26,6 @@ extension LocalNotifications {
 
   /// The group's status: `systemDenied` when the system denies, `enabled` when it and the group allow,
   /// `disabled` otherwise (also before the system is asked).
-  ///
   /// ```swift
   /// let status = await notifications.authorizationStatus(forGroup: "dailyQuote")
   /// ```

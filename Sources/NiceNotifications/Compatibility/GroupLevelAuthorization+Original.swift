@@ -2,17 +2,9 @@ import Dispatch
 
 extension GroupPermission {
   /// The original NiceNotifications' name for the decision itself.
-  ///
-  /// ```swift
-  /// let status: LocalNotifications.GroupLevelAuthorization.Status = .notAsked
-  /// ```
   public typealias Status = GroupPermission
 
   /// The `UserDefaults` key of the original's group decision, which ``UserDefaultsGroupPermissionStore`` migrates.
-  ///
-  /// ```swift
-  /// LocalNotifications.GroupLevelAuthorization._userDefaultsKey(forGroup: "dailyQuote")
-  /// ```
   @available(
     *, deprecated,
     message:
@@ -22,14 +14,8 @@ extension GroupPermission {
     UserDefaultsGroupPermissionStore.originalKey(forGroup: groupIdentifier)
   }
 
-  /// The group's decision on the default instance, read synchronously as the original did.
-  ///
-  /// ```swift
-  /// let status = LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "dailyQuote")
-  /// ```
-  ///
-  /// A `UserDefaults` store is read directly; another store is waited for at most two seconds on another
-  /// thread, and a timeout or failure reads `.notAsked` and is logged.
+  /// The group's decision on the default instance, read synchronously: another store than `UserDefaults` is
+  /// waited for at most two seconds, and a timeout or failure reads `.notAsked`.
   @available(*, deprecated, message: "a permission store may do I/O: use 'await getCurrent(forGroup:)'")
   public static func getCurrent(forGroup groupIdentifier: String) -> GroupPermission {
     let store = LocalNotifications.default.permissionStore
@@ -56,12 +42,6 @@ extension GroupPermission {
   }
 
   /// Records the group's decision on the default instance as the person's own.
-  ///
-  /// ```swift
-  /// LocalNotifications.GroupLevelAuthorization.setIsAllowed(true, forGroup: "dailyQuote")
-  /// ```
-  ///
-  /// A `UserDefaults` store is written at once; another after the static calls made before.
   @available(
     *, deprecated,
     message:
@@ -86,10 +66,6 @@ extension GroupPermission {
 
 extension GroupPermission {
   /// The original's swappable `UserDefaults` functions; decisions live in the default instance's store, chosen at launch.
-  ///
-  /// ```swift
-  /// try LocalNotifications.bootstrap(LocalNotifications(center: center, permissionStore: store))
-  /// ```
   @available(
     *, unavailable,
     message:

@@ -1,6 +1,5 @@
 extension LocalNotifications {
   /// Where the original's static calls describe what they did, one line per call; silent until set.
-  ///
   /// ```swift
   /// LocalNotifications.Log.info = { message in print("[notifications]", message) }
   /// ```

@@ -1,15 +1,10 @@
 public import DateBuilder
 
-// The original's static calls whose shapes differ (a `group:` label, a `SchedulingResult` or `Bool`
-// completion, `perform:`): each runs the new form on the default instance, in call order. Being
+// The original's static calls whose shapes differ; each runs the new form on the default instance. Being
 // `@_disfavoredOverload`, a completion reading only `isSuccess` resolves to the new form.
 
 extension LocalNotifications {
   /// Schedules `timeline` as an ad-hoc group named `group` (new if `nil`) on the default instance.
-  ///
-  /// ```swift
-  /// LocalNotifications.schedule(timeline: timeline, group: "welcome", permissionStrategy: .scheduleIfSystemAllowed) { print($0) }
-  /// ```
   @_disfavoredOverload
   @available(
     *, deprecated,
@@ -27,10 +22,6 @@ extension LocalNotifications {
   }
 
   /// Schedules a timeline declared in place as an ad-hoc group named `group` on the default instance.
-  ///
-  /// ```swift
-  /// LocalNotifications.schedule(permissionStrategy: .askSystemPermissionIfNeeded, group: "hello") { entries } completion: { print($0) }
-  /// ```
   @_disfavoredOverload
   @available(
     *, deprecated,
@@ -49,10 +40,6 @@ extension LocalNotifications {
   }
 
   /// Schedules one notification at a date as an ad-hoc group named `group` on the default instance.
-  ///
-  /// ```swift
-  /// LocalNotifications.schedule(content: content, at: Tomorrow().at(hour: 20, minute: 15), group: "reminder", permissionStrategy: .scheduleIfSystemAllowed)
-  /// ```
   @_disfavoredOverload
   @available(
     *, deprecated,
@@ -72,10 +59,6 @@ extension LocalNotifications {
   }
 
   /// Reschedules `group` on the default instance; `completion` gets `false` for a denial, a refused add or no slot.
-  ///
-  /// ```swift
-  /// LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed) { ok in print(ok) }
-  /// ```
   @_disfavoredOverload
   @available(
     *, deprecated,
@@ -92,10 +75,6 @@ extension LocalNotifications {
   }
 
   /// Runs `strategy` for `group` on the default instance, then `perform` if it allows, then `completion`.
-  ///
-  /// ```swift
-  /// LocalNotifications.withPermission(strategy: .askSystemPermissionIfNeeded, group: "tips", perform: { showTip() })
-  /// ```
   @_disfavoredOverload
   @available(
     *, deprecated,
@@ -115,7 +94,6 @@ extension LocalNotifications {
   }
 
   /// Runs `strategy` on the default instance without waiting for the answer.
-  ///
   /// ```swift
   /// LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded)
   /// ```

@@ -6,14 +6,10 @@
   #endif
 
   extension LocalNotifications {
-    /// Adds a `UNNotificationRequest` you built on the default instance, through the planner, after the
-    /// strategy's system level.
-    ///
+    /// Adds a `UNNotificationRequest` you built on the default instance, after the strategy's system level.
     /// ```swift
     /// LocalNotifications.directSchedule(request: request, permissionStrategy: .askSystemPermissionIfNeeded)
     /// ```
-    ///
-    /// The request is read into a value before this returns, then planned like any direct request.
     public static func directSchedule(
       request: UNNotificationRequest, permissionStrategy: PermissionStrategy,
       completion: (@Sendable (RescheduleReport) -> Void)? = nil
@@ -40,7 +36,6 @@
     }
 
     /// Adds a `UNNotificationRequest` you built through the planner, after the strategy's system level.
-    ///
     /// ```swift
     /// let report = await notifications.directSchedule(request: request, permissionStrategy: .scheduleIfSystemAllowed)
     /// ```

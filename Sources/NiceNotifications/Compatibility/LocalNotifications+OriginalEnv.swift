@@ -9,16 +9,11 @@
 
   extension LocalNotifications {
     /// The original NiceNotifications' seams over `UNUserNotificationCenter`, kept so that code using them compiles.
-    ///
     /// ```swift
     /// LocalNotifications.Env.getPendingNotificationRequests { requests in print(requests.count) }
     /// ```
-    ///
-    /// The package never calls them: every write goes through the default instance's planner, and assigning
-    /// one changes only what later reads return (``LocalNotifications/bootstrap(_:)`` swaps the center).
-    /// The defaults run on the default instance in static-call order: adding as `directSchedule` with
-    /// ``PermissionStrategy/scheduleIfSystemAllowed``, removing pending through the planner, and reading
-    /// or clearing delivered on the ``SystemNotificationCenter``'s center, else `UNUserNotificationCenter.current()`.
+    /// The package never calls them, and assigning one changes only later reads. The defaults run on the default
+    /// instance in static-call order, writing through its planner and reading its center.
     public enum Env {
       /// Adds a request, then calls back with `nil` or the reason it was not scheduled.
       public typealias AddRequest =
@@ -114,7 +109,6 @@
       userNotificationCenterForOriginalEnv.getDeliveredNotifications { completion($0) }
     }
 
-    /// Hands the notification settings to `completion`, as ``handDelivered(to:)`` does.
     func handSettings(to completion: @escaping @Sendable (UNNotificationSettings) -> Void) {
       userNotificationCenterForOriginalEnv.getNotificationSettings { completion($0) }
     }

@@ -1,11 +1,9 @@
 public import DateBuilder
 
-// The README's static calls on `default`, each async and with a completion handler; the
-// completion-handler forms take effect in call order.
+// The README's static calls on `default`; the completion-handler forms take effect in call order.
 
 extension LocalNotifications {
   /// Reschedules `group` on the default instance; `completion` gets the report.
-  ///
   /// ```swift
   /// LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
   /// ```
@@ -21,7 +19,6 @@ extension LocalNotifications {
   }
 
   /// Reschedules `group` on the default instance.
-  ///
   /// ```swift
   /// let report = await LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
   /// ```
@@ -33,7 +30,6 @@ extension LocalNotifications {
   }
 
   /// Schedules one notification at a date on the default instance.
-  ///
   /// ```swift
   /// LocalNotifications.schedule(content: content, at: Tomorrow().at(hour: 20, minute: 15), permissionStrategy: .scheduleIfSystemAllowed)
   /// ```
@@ -48,7 +44,6 @@ extension LocalNotifications {
   }
 
   /// Schedules a timeline declared in place, as an ad-hoc group, on the default instance.
-  ///
   /// ```swift
   /// LocalNotifications.schedule(permissionStrategy: .scheduleIfSystemAllowed) { Today().at(hour: 20, minute: 30).schedule(title: "Hi") }
   /// ```
@@ -64,7 +59,6 @@ extension LocalNotifications {
   }
 
   /// Schedules `timeline` as an ad-hoc group on the default instance.
-  ///
   /// ```swift
   /// let group = LocalNotifications.schedule(timeline: timeline, permissionStrategy: .askSystemPermissionIfNeeded)
   /// ```
@@ -79,7 +73,6 @@ extension LocalNotifications {
   }
 
   /// Adds a request you built on the default instance, after the strategy's system level.
-  ///
   /// ```swift
   /// LocalNotifications.directSchedule(request: request, permissionStrategy: .askSystemPermissionIfNeeded)
   /// ```
@@ -94,7 +87,6 @@ extension LocalNotifications {
   }
 
   /// Disables `group` on the default instance: removes its pending requests and records the denial.
-  ///
   /// ```swift
   /// LocalNotifications.disable(group: DailyQuoteGroup())
   /// ```
@@ -108,7 +100,6 @@ extension LocalNotifications {
   }
 
   /// Removes the group's pending requests on the default instance.
-  ///
   /// ```swift
   /// LocalNotifications.remove(group: group)
   /// ```
@@ -122,7 +113,6 @@ extension LocalNotifications {
   }
 
   /// Runs `strategy` on the default instance; `completion` gets whether scheduling may go ahead.
-  ///
   /// ```swift
   /// LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded) { allowed in print(allowed) }
   /// ```
@@ -136,7 +126,6 @@ extension LocalNotifications {
   }
 
   /// Runs `strategy` on the default instance.
-  ///
   /// ```swift
   /// let decision = await LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded)
   /// ```
@@ -147,7 +136,6 @@ extension LocalNotifications {
   }
 
   /// Runs `body` if `strategy` allows scheduling on the default instance.
-  ///
   /// ```swift
   /// LocalNotifications.withPermission(strategy: .askSystemPermissionIfNeeded) { scheduleWelcome() }
   /// ```
@@ -159,16 +147,11 @@ extension LocalNotifications {
   }
 
   /// The NiceNotifications name of ``GroupPermission``: `.allowed`, `.denied`, `.notAsked`.
-  ///
-  /// ```swift
-  /// let status = await LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: DailyQuoteGroup().groupIdentifier)
-  /// ```
   public typealias GroupLevelAuthorization = GroupPermission
 }
 
 extension GroupPermission {
   /// The group's stored decision on `instance` (by default the default instance).
-  ///
   /// ```swift
   /// let status = await LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "dailyQuote")
   /// ```
@@ -179,7 +162,6 @@ extension GroupPermission {
   }
 
   /// The group's stored decision on the default instance, delivered to `completion`.
-  ///
   /// ```swift
   /// LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "dailyQuote") { status in print(status) }
   /// ```

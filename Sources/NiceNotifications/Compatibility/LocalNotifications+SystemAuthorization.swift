@@ -1,9 +1,5 @@
 extension LocalNotifications {
   /// The system's authorization, in NiceNotifications' terms.
-  ///
-  /// ```swift
-  /// LocalNotifications.SystemAuthorization.getCurrent { status in print(status.isAllowed) }
-  /// ```
   public enum SystemAuthorization: Hashable, Sendable {
     /// Authorized, provisional or ephemeral.
     case allowed
@@ -18,7 +14,6 @@ extension LocalNotifications {
     public var isAllowed: Bool { self == .allowed }
 
     /// The status of the default instance's center, delivered to `completion`.
-    ///
     /// ```swift
     /// LocalNotifications.SystemAuthorization.getCurrent { status in print(status) }
     /// ```
@@ -34,7 +29,6 @@ extension LocalNotifications {
     }
 
     /// The status of `instance`'s center (by default the default instance's).
-    ///
     /// ```swift
     /// let status = await LocalNotifications.SystemAuthorization.current()
     /// ```

@@ -2,10 +2,6 @@ public import Foundation
 
 extension LocalNotifications {
   /// One occurrence as the original handed it to a content maker: its trigger, identifier and fire date.
-  ///
-  /// ```swift
-  /// Today().at(hour: 9, minute: 0).schedule { (trigger: LocalNotifications.Trigger) in NotificationContent(title: "Hi") }
-  /// ```
   public struct Trigger: Hashable, Sendable {
     /// The trigger the request is added with.
     public var rawTrigger: NotificationTrigger
@@ -30,7 +26,6 @@ extension LocalNotifications {
   }
 
   /// The original NiceNotifications' identifier of one occurrence.
-  ///
   /// ```swift
   /// let identifier = LocalNotifications.NotificationContentIdentifier(rawValue: "dailyQuote:1")
   /// ```
@@ -44,7 +39,6 @@ extension LocalNotifications {
     }
 
     /// A new identifier, a UUID.
-    ///
     /// ```swift
     /// let identifier = LocalNotifications.NotificationContentIdentifier.makeRandom()
     /// ```
@@ -56,7 +50,6 @@ extension LocalNotifications {
 
 extension Schedulable {
   /// An entry whose content is made from the original's ``LocalNotifications/Trigger``.
-  ///
   /// ```swift
   /// Tomorrow().at(hour: 9, minute: 0).schedule(with: content(for:))
   /// ```
@@ -71,7 +64,6 @@ extension Schedulable {
   }
 
   /// An entry whose content is made from the original's ``LocalNotifications/Trigger`` and handed to a completion.
-  ///
   /// ```swift
   /// Tomorrow().at(hour: 9, minute: 0).schedule { (trigger: LocalNotifications.Trigger, completion) in completion(nil) }
   /// ```

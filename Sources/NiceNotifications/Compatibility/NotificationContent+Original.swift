@@ -1,6 +1,5 @@
 extension NotificationContent {
   /// Creates content from the original's four fields; usable as a function reference.
-  ///
   /// ```swift
   /// let content = NotificationContent(title: "Hi", subtitle: nil, body: "For a README", sound: .default)
   /// ```
@@ -9,7 +8,6 @@ extension NotificationContent {
   }
 
   /// Content that plays no sound, from the original's three fields; usable as a function reference.
-  ///
   /// ```swift
   /// let quiet = NotificationContent.muted(title: "Streak saved", subtitle: nil, body: "See you tomorrow")
   /// ```

@@ -7,14 +7,10 @@
 
   extension NotificationContent {
     /// The platform's content with every field of this one, as the original's content was.
-    ///
     /// ```swift
     /// let request = UNNotificationRequest(identifier: "water", content: try content.userNotificationsContent(), trigger: nil)
     /// ```
-    ///
-    /// What the platform cannot report (the sound, attachment options) is kept in `userInfo` under
-    /// `"NiceNotifications"`, so ``init(_:)`` reads this content back (attachments aside).
-    ///
+    /// What the platform cannot report is kept in `userInfo` under `"NiceNotifications"` for ``init(_:)``.
     /// - Throws: ``NotificationCenterError/invalidAttachment(_:)`` for an attachment the platform refuses;
     ///   ``NotificationCenterError/invalidRequest(_:)`` when `userInfo` uses the key `"NiceNotifications"`.
     public func userNotificationsContent() throws(NotificationCenterError) -> UNMutableNotificationContent {

@@ -3,7 +3,6 @@ import Foundation
 
 extension LocalNotifications {
   /// The original's triggers for one line of a timeline, made when the line is written; it schedules like any line.
-  ///
   /// ```swift
   /// let entry = DateBuilder.ResolvedDate.keyPathForTriggerSet(Tomorrow().at(hour: 9, minute: 0)).schedule(title: "Hi")
   /// ```
@@ -23,7 +22,6 @@ extension LocalNotifications {
     public static var empty: NotificationTriggerSet { NotificationTriggerSet(triggers: []) }
 
     /// One trigger.
-    ///
     /// ```swift
     /// let set = LocalNotifications.NotificationTriggerSet.single(trigger: trigger)
     /// ```
@@ -44,8 +42,7 @@ extension LocalNotifications {
       return dates.occurrenceSource
     }
 
-    /// The triggers of `schedulable` in the current context: up to ``maximumTriggers`` future dates as
-    /// one-shot wall-clock calendar triggers, or its trigger.
+    /// The triggers of `schedulable` now: its trigger, or up to ``maximumTriggers`` future one-shot wall-clock dates.
     init(evaluating schedulable: some Schedulable) {
       let context = DateBuilder.Context.current
       switch schedulable.occurrenceSource.kind {

@@ -1,12 +1,10 @@
 public import DateBuilder
 
 /// The original's protocol of what can be scheduled: a type saying which triggers a value stands for.
-///
 /// ```swift
 /// struct Hourly: NotificationsScheduling { static var keyPathForTriggerSet: (Hourly) -> LocalNotifications.NotificationTriggerSet { { _ in .empty } } }
 /// ```
 public protocol NotificationsScheduling: Schedulable {
-  /// The triggers a value stands for.
   static var keyPathForTriggerSet: (Self) -> LocalNotifications.NotificationTriggerSet { get }
 }
 

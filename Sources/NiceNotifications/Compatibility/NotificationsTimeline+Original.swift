@@ -7,8 +7,6 @@ extension NotificationsTimeline {
   }
 
   /// A timeline of `entries`, under the original's label.
-  ///
-  /// let timeline = NotificationsTimeline(requests: [entry])
   @_disfavoredOverload
   @available(*, deprecated, renamed: "init(entries:)")
   public init(requests entries: [Entry]) {
@@ -16,7 +14,6 @@ extension NotificationsTimeline {
   }
 
   /// The entries of `timelines`, in order.
-  ///
   /// ```swift
   /// let all = NotificationsTimeline(combining: mornings, evenings)
   /// ```
@@ -27,7 +24,6 @@ extension NotificationsTimeline {
 
 extension LocalNotifications {
   /// The original's name for a timeline entry; here a `NotificationRequest` is what a center holds.
-  ///
   @available(*, deprecated, renamed: "NotificationsTimeline.Entry")
   public typealias NotificationRequest = NotificationsTimeline.Entry
 }

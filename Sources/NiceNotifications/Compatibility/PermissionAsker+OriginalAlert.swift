@@ -3,7 +3,6 @@
 
   extension PermissionAsker {
     /// Asks with an alert presented on `viewController`: "yes" (the preferred button) allows the group, "no" does not.
-    ///
     /// ```swift
     /// toggle.permissionAsker = { .alert(on: self, title: "Daily quotes?", message: nil, noActionTitle: "Not Now", yesActionTitle: "OK") }
     /// ```
@@ -26,9 +25,7 @@
       }
     }
 
-    /// Asks with an English alert, as the original did; localize your own with
-    /// ``alert(on:title:message:noActionTitle:yesActionTitle:)``.
-    ///
+    /// Asks with an English alert, as the original did; localize with ``alert(on:title:message:noActionTitle:yesActionTitle:)``.
     /// ```swift
     /// toggle.permissionAsker = { .defaultAlert(on: self) }
     /// ```

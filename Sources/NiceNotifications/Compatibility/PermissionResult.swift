@@ -1,9 +1,5 @@
 extension LocalNotifications {
   /// The original's result of a permission strategy; ``PermissionDecision/permissionResult`` makes one.
-  ///
-  /// ```swift
-  /// LocalNotifications.withPermission(strategy: .askSystemPermissionIfNeeded, perform: {}) { print($0.isDenied) }
-  /// ```
   public enum PermissionResult: Hashable, Sendable {
     /// Both levels allow scheduling.
     case allowed

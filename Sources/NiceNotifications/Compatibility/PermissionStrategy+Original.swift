@@ -3,7 +3,6 @@ extension PermissionStrategy.GroupLevel {
   public typealias AskPermissionMode = PermissionStrategy.AskPermissionMode
 
   /// Go on only if `other` is allowed (and this group was not disabled), naming the group itself.
-  ///
   /// ```swift
   /// PermissionStrategy(groupLevel: .ifAllowed(other: DailyQuoteGroup()), systemLevel: .ifAlreadyAllowed)
   /// ```
@@ -14,7 +13,6 @@ extension PermissionStrategy.GroupLevel {
 
 extension PermissionStrategy {
   /// Ask with your pre-permission screen in `mode`, then the system: the original's spelling.
-  ///
   /// ```swift
   /// let strategy = LocalNotifications.PermissionStrategy.askWithPrePermission(.alwaysIfNotAllowed, prePermission: asker)
   /// ```
@@ -27,7 +25,6 @@ extension PermissionStrategy {
 
 extension PermissionAsker {
   /// Asks and hands the answer to `completion`; an asker that throws delivers `.failure`.
-  ///
   /// ```swift
   /// asker.askPermission { result in if case .success(true) = result { enableGroup() } }
   /// ```

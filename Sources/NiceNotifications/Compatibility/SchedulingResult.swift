@@ -1,9 +1,5 @@
 extension LocalNotifications {
   /// The original's outcome of a schedule: scheduled, refused at one of the two permission levels, or failed.
-  ///
-  /// ```swift
-  /// if case .deniedOnSystemLevel = report.schedulingResult { showEnableHint() }
-  /// ```
   public enum SchedulingResult: Sendable {
     /// Everything the timeline asked for is pending.
     case scheduledSuccesfully
@@ -37,8 +33,7 @@ extension LocalNotifications {
 }
 
 extension RescheduleReport {
-  /// The report as the original's result: success exactly when ``isSuccess`` is, otherwise the first
-  /// reason it is not (a denial, a refused add, or a failed outcome), by sorted key.
+  /// The report as the original's result: success exactly when ``isSuccess`` is, else the first reason by key.
   public var schedulingResult: LocalNotifications.SchedulingResult {
     if isSuccess { return .scheduledSuccesfully }
     for key in outcomes.keys.sorted() {

@@ -2,11 +2,7 @@ extension LocalNotifications.SystemAuthorization {
   /// The original's name for the status itself.
   public typealias Status = LocalNotifications.SystemAuthorization
 
-  /// Asks the system for `options` on the default instance if the person has not decided yet.
-  ///
-  /// `completion` gets `.allowed`, `.deniedNow` after a "no" at this prompt, or `.deniedPreviously`;
-  /// a prompt the system could not show is `.failure`.
-  ///
+  /// Asks the system for `options` on the default instance if not decided yet; a prompt it cannot show is `.failure`.
   /// ```swift
   /// LocalNotifications.SystemAuthorization.authorizeWithSystem { result in print(result) }
   /// ```

@@ -7,15 +7,11 @@
 
   extension LocalNotifications.SystemAuthorization {
     /// The original NiceNotifications' seams for reading and asking for authorization, kept so code using them compiles.
-    ///
     /// ```swift
     /// LocalNotifications.SystemAuthorization.Env.getNotificationSettings { settings in print(settings.alertSetting) }
     /// ```
-    ///
-    /// The package never calls them, and assigning one changes only what later reads return. The defaults run
-    /// on the default instance in static-call order: `getNotificationSettings` reads its center, and
-    /// `requestAuthorization` asks through its permission strategy, so a "no" reads back as
-    /// ``LocalNotifications/SystemAuthorization/deniedNow``.
+    /// The package never calls them, and assigning one changes only later reads. The defaults run on the default
+    /// instance in static-call order, so a "no" reads back as ``LocalNotifications/SystemAuthorization/deniedNow``.
     public enum Env {
       /// Hands the center's settings to a callback.
       public typealias GetSettings = @Sendable (@escaping @Sendable (UNNotificationSettings) -> Void) -> Void
@@ -63,15 +59,11 @@
       }
     }
 
-    /// Asks the system for the platform's `options` on the default instance if the person has not decided
-    /// yet, and delivers the status.
-    ///
+    /// Asks the system for the platform's `options` on the default instance if not decided yet; delivers the status.
     /// ```swift
     /// LocalNotifications.SystemAuthorization.authorizeWithSystem(options: [.alert, .sound]) { result in print(result) }
     /// ```
-    ///
-    /// The status is ``allowed``, ``deniedNow`` after a "no" at this prompt, or ``deniedPreviously``;
-    /// a prompt the system could not show is a `.failure` with a ``NotificationCenterError``.
+    /// A prompt the system could not show is a `.failure` with a ``NotificationCenterError``.
     @_disfavoredOverload
     public static func authorizeWithSystem(
       options: UNAuthorizationOptions,
@@ -96,7 +88,6 @@
 
   extension AuthorizationOptions {
     /// The package's options for the platform's `options`; options it has no name for are dropped.
-    ///
     /// ```swift
     /// AuthorizationOptions(UNAuthorizationOptions([.alert, .sound])) // [.alert, .sound]
     /// ```

@@ -10,7 +10,6 @@
   // be `Schedulable`: these read it into a `NotificationTrigger` where they are called.
   extension UNNotificationTrigger {
     /// Scheduled with fixed text and sound.
-    ///
     /// ```swift
     /// UNTimeIntervalNotificationTrigger(timeInterval: 600, repeats: false).schedule(title: "Tea is ready")
     /// ```
@@ -21,7 +20,6 @@
     }
 
     /// Scheduled with `content`, made when the occurrence is scheduled; `nil` skips it.
-    ///
     /// ```swift
     /// UNTimeIntervalNotificationTrigger(timeInterval: 600, repeats: false).schedule(with: NotificationContent(title: "Tea"))
     /// ```
@@ -32,7 +30,6 @@
     }
 
     /// Scheduled with content from `maker`; returning `nil` skips the occurrence.
-    ///
     /// ```swift
     /// UNTimeIntervalNotificationTrigger(timeInterval: 600, repeats: false).schedule { NotificationContent(title: "Tea") }
     /// ```
@@ -43,7 +40,6 @@
     }
 
     /// Scheduled with content made from the original's ``LocalNotifications/Trigger``.
-    ///
     /// ```swift
     /// daily.schedule { (trigger: LocalNotifications.Trigger) in NotificationContent(title: "Hi") }
     /// ```
@@ -54,7 +50,6 @@
     }
 
     /// Scheduled with content made from the date it fires.
-    ///
     /// ```swift
     /// daily.schedule { (date: Date) in NotificationContent(title: "\(date)") }
     /// ```
@@ -65,7 +60,6 @@
     }
 
     /// Scheduled with content made from the original's ``LocalNotifications/Trigger`` and handed to a completion.
-    ///
     /// ```swift
     /// daily.schedule { (trigger: LocalNotifications.Trigger, completion) in completion(nil) }
     /// ```
@@ -80,7 +74,6 @@
     }
 
     /// Scheduled with content made from the date it fires and handed to a completion handler.
-    ///
     /// ```swift
     /// daily.schedule { (date: Date, completion) in completion(nil) }
     /// ```
@@ -94,7 +87,6 @@
     }
 
     /// Scheduled with content handed to a completion handler.
-    ///
     /// ```swift
     /// daily.schedule { completion in completion(NotificationContent(title: "Hi")) }
     /// ```
