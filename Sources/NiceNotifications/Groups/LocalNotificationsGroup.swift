@@ -2,7 +2,6 @@ public import Foundation
 
 /// A set of notifications the app manages as one (a daily quote, medication reminders), described by a
 /// timeline the package keeps scheduled; implement ``timeline()`` or ``getTimeline(completion:)``.
-///
 /// ```swift
 /// struct DailyQuoteGroup: LocalNotificationsGroup {
 ///   let groupIdentifier = "dailyQuote"
@@ -24,7 +23,6 @@ public protocol LocalNotificationsGroup: Sendable {
 
   /// Whether a delivered notification still in Notification Center should be removed; asked for each at
   /// every reschedule of the group, and by default none is.
-  ///
   /// ```swift
   /// func shouldRemoveDelivered(_ notification: DeliveredNotification, now: Date) -> Bool { now.timeIntervalSince(notification.date) > 86_400 }
   /// ```
@@ -32,10 +30,6 @@ public protocol LocalNotificationsGroup: Sendable {
 }
 
 /// Where a group's ``LocalNotificationsGroup/getTimeline(completion:)`` may be called.
-///
-/// ```swift
-/// var preferredExecutionContext: LocalNotificationsGroupContextPreference { .canRunOnAnyQueue }
-/// ```
 public enum LocalNotificationsGroupContextPreference: Hashable, Sendable {
   /// On the main actor only (the default), for groups that read UI state.
   case mainQueueOnly
@@ -49,7 +43,6 @@ extension LocalNotificationsGroup {
 
   /// Calls ``getTimeline(completion:)`` where ``preferredExecutionContext`` asks and returns what it delivers;
   /// one not called back within ``LocalNotifications/contentTimeLimit`` fails the reschedule.
-  ///
   /// - Throws: ``TimelineError/noTimeline(group:)`` if the group implements neither requirement.
   public func timeline() async throws -> NotificationsTimeline {
     let delivered: NotificationsTimeline? =
@@ -90,8 +83,7 @@ extension LocalNotificationsGroup {
   }
 }
 
-/// How the two defaults notice a group implementing neither: the default `timeline()` marks its call, and
-/// the default `getTimeline` then answers with a marker; it also carries the completion's time limit.
+/// How the two defaults notice a group implementing neither (a marked call answered by a marker timeline).
 enum TimelineBridge {
   @TaskLocal static var isBridging = false
   @TaskLocal static var timeLimit = Double.infinity
