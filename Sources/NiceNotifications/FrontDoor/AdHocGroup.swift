@@ -1,7 +1,6 @@
 import Foundation
 
 /// A group made on the spot for an ad-hoc timeline by `LocalNotifications.schedule`; keep it to remove what it scheduled.
-///
 /// ```swift
 /// let group = AdHocGroup(identifier: "welcome", timeline: welcomeTimeline)
 /// ```

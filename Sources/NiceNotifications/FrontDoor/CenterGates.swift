@@ -1,7 +1,6 @@
 import Foundation
 
-/// One ``SerialGate`` per center object, shared by every ``LocalNotifications`` over it, so that
-/// together they never go over the cap.
+/// One ``SerialGate`` per center object, shared by every ``LocalNotifications`` over it.
 enum CenterGates {
   /// Safe: entries are touched only inside `table.withLock`, and the weak `center` is only compared by
   /// identity, never called.
@@ -25,8 +24,7 @@ enum CenterGates {
     let key = ObjectIdentifier(object)
     return table.withLock { table in
       if let entry = table.entries[key], entry.center === object, let gate = entry.gate { return gate }
-      // Dead entries are swept once the table doubles (a sweep per gate would be quadratic over a test
-      // suite's simulators); a reused identifier is told apart by the identity check above.
+      // Swept once the table doubles: a sweep per gate would be quadratic over a test suite's simulators.
       if table.entries.count >= 2 * max(table.liveAtLastSweep, 8) {
         table.entries = table.entries.filter { $0.value.center != nil && $0.value.gate != nil }
         table.liveAtLastSweep = table.entries.count
@@ -37,6 +35,5 @@ enum CenterGates {
     }
   }
 
-  /// How many entries the table holds, live or not yet swept (for tests).
   static var entryCount: Int { table.withLock { $0.entries.count } }
 }

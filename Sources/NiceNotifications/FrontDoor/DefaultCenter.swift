@@ -1,6 +1,4 @@
-/// Which center the default ``LocalNotifications`` instance uses when none was bootstrapped: a pure
-/// function of the platform.
-///
+/// Which center the default ``LocalNotifications`` uses when none was bootstrapped, by platform.
 /// ```swift
 /// if DefaultCenter(for: .linux) == .unavailable { try LocalNotifications.bootstrap(simulated) }
 /// ```
@@ -47,8 +45,7 @@ public enum DefaultCenter: Hashable, Sendable {
     }
   }
 
-  /// The system's center wherever UserNotifications schedules local notifications (iOS, macOS,
-  /// watchOS, visionOS); none elsewhere.
+  /// The system's center on iOS, macOS, watchOS and visionOS; none elsewhere.
   public init(for platform: Platform) {
     switch platform {
     case .iOS, .macOS, .watchOS, .visionOS: self = .system

@@ -1,11 +1,8 @@
 import DateBuilder
 import Foundation
 
-/// When each group planned over one center needs its next reschedule: the soonest fire date of its
-/// occurrences that got no slot when last planned.
-///
-/// A plan of one group does not read the others' timelines; their remembered dates keep its
-/// ``ReschedulePlan/refillDate`` honest. Kept for the process's life by the center's ``SerialGate``.
+/// When each group over one center next needs a reschedule (its soonest occurrence without a slot), so a
+/// plan of other groups keeps its ``ReschedulePlan/refillDate`` honest.
 final class GroupRefillDates: Sendable {
   /// A group's refill date, if any, and the device's GMT offset at that date when found.
   private struct Record: Sendable {
@@ -37,8 +34,7 @@ final class GroupRefillDates: Sendable {
     }
   }
 
-  /// Learns from a plan carried out in `zone`: a planned group takes its soonest deferral's date, a removed
-  /// one none, and one left out keeps its date, moved sooner by any request of its the plan displaced.
+  /// Learns from a plan carried out in `zone`; a group left out keeps its date, moved sooner by displacements.
   func record(_ plan: ReschedulePlan, planned: some Sequence<String>, removed: Set<String>, in zone: TimeZone)
   {
     records.withLock { records in

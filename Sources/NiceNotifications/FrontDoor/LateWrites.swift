@@ -1,15 +1,10 @@
 import Dispatch
 
-/// The writes to one center that outlived their time limit and may still land.
-///
-/// A late add would take a slot the plan gave away, and a late removal would take a request it reports
-/// kept, so every reschedule waits for them first and fails with ``LocalNotificationsError/centerTimedOut(_:)``
-/// while one is out. A write out ``givenUpAfter`` past its timeout is taken as lost. Kept by the center's
-/// shared ``SerialGate``, which a timed-out write keeps alive until it returns.
+/// The writes to one center that outlived their time limit and may still land: a reschedule waits for them,
+/// since a late add takes a slot the plan gave away, and one out ``givenUpAfter`` past is taken as lost.
 final class LateWrites: Sendable {
   /// How long after timing out an unreturned write stops counting: 120 s, in nanoseconds.
   static let givenUpAfter: UInt64 = 120_000_000_000
-  /// How long ``landed(within:)`` waits when its limit is not a positive number.
   static let defaultWait: Double = 10
 
   private struct State: Sendable {
@@ -26,7 +21,6 @@ final class LateWrites: Sendable {
     self.uptime = uptime
   }
 
-  /// Counts a write whose time ran out before it returned; its number, for ``returned(_:)``.
   func timedOut() -> Int {
     state.withLock { state in
       defer { state.next += 1 }
@@ -39,8 +33,7 @@ final class LateWrites: Sendable {
     state.withLock { _ = $0.outstanding.removeValue(forKey: number) }
   }
 
-  /// Whether no timed-out write is out, waiting at most `seconds` (10 when not positive, so an instance
-  /// without a limit never holds the gate forever).
+  /// Whether no timed-out write is out, waiting at most `seconds` (10 when not positive, never forever).
   func landed(within seconds: Double) async -> Bool {
     guard isOut else { return true }
     let wait = seconds.isFinite && seconds > 0 ? min(seconds, 86_400) : Self.defaultWait

@@ -1,16 +1,12 @@
 public import Foundation
 
 extension LocalNotifications {
-  /// Reschedules every registered group from a background refresh, and returns when the next refresh should
-  /// run: `margin` before the plan's refill date, or `nil` when nothing waits.
-  ///
+  /// Reschedules every registered group and returns when to refresh next (`margin` before the refill date), or `nil`.
   /// ```swift
   /// let next = await notifications.backgroundRefresh()
   /// ```
-  ///
-  /// The date is early enough for the easternmost zone (UTC+14), where a wall-clock reminder comes first. A
-  /// reschedule failing as a whole asks again ``retryAfterFailure`` from now; a negative or non-finite margin
-  /// counts as none.
+  /// The date suits the easternmost zone (UTC+14), where a wall-clock reminder comes first; a failed
+  /// reschedule asks again ``retryAfterFailure`` from now. A negative or non-finite margin counts as none.
   public func backgroundRefresh(margin: TimeInterval = 3_600) async -> Date? {
     let report = await rescheduleAll()
     guard let plan = report.plan else {

@@ -1,10 +1,8 @@
 extension LocalNotifications {
   /// Checks `categories` and registers them with the center, replacing the registered set; call it at launch.
-  ///
   /// ```swift
   /// try await notifications.register(categories: NotificationCategories { NotificationCategory("timer") { NotificationAction("done", title: "Done") } })
   /// ```
-  ///
   /// - Throws: ``NotificationCategoryError`` for the first problem; nothing is registered then.
   public func register(categories: NotificationCategories) async throws(NotificationCategoryError) {
     try categories.validate()
@@ -18,7 +16,6 @@ extension LocalNotifications {
   }
 
   /// The categories registered with the center.
-  ///
   /// ```swift
   /// let registered = await notifications.registeredCategories().map(\.identifier)
   /// ```

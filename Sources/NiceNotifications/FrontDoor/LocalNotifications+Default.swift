@@ -1,15 +1,11 @@
 import Foundation
 
 extension LocalNotifications {
-  /// The instance the static calls use: the one given to ``bootstrap(_:)``, else the platform's default
-  /// (``DefaultCenter``), made on first use.
-  ///
+  /// The instance the static calls use: the one given to ``bootstrap(_:)``, else the platform's default.
   /// ```swift
   /// await LocalNotifications.default.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
   /// ```
-  ///
-  /// On Apple platforms but tvOS it is over the device's center with `UserDefaults` stores and installs
-  /// no delegate; on Linux and tvOS every add fails, saying why.
+  /// On Apple platforms but tvOS it uses the device's center and installs no delegate; elsewhere adds fail.
   public static var `default`: LocalNotifications {
     DefaultInstance.slot.withLock { $0.instance() }
   }
@@ -22,7 +18,6 @@ extension LocalNotifications {
     }
   }
 
-  /// The instance used when none was bootstrapped, over the center `choice` names, with `UserDefaults` stores.
   static func unbootstrapped(for choice: DefaultCenter = .current) -> LocalNotifications {
     switch choice {
     case .system:
@@ -45,13 +40,10 @@ extension LocalNotifications {
   }
 
   /// Sets the instance the static calls use; call it once, before any static call.
-  ///
   /// ```swift
   /// try LocalNotifications.bootstrap(LocalNotifications(simulator: SimulatedNotificationCenter()))
   /// ```
-  ///
-  /// - Throws: ``LocalNotificationsError/alreadyBootstrapped`` once an instance was set or the default used:
-  ///   the static calls never switch centers halfway.
+  /// - Throws: ``LocalNotificationsError/alreadyBootstrapped`` once an instance was set or the default used.
   public static func bootstrap(_ instance: LocalNotifications) throws(LocalNotificationsError) {
     let accepted = DefaultInstance.slot.withLock { slot in
       guard slot.chosen == nil else { return false }

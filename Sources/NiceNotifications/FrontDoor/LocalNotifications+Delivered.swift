@@ -2,7 +2,6 @@ import Foundation
 
 extension LocalNotifications {
   /// The group's notifications still shown in Notification Center, snoozes included, oldest first.
-  ///
   /// ```swift
   /// let unread = await notifications.deliveredNotifications(ofGroup: "messages").count
   /// ```
@@ -13,30 +12,24 @@ extension LocalNotifications {
   }
 
   /// Sets the app icon's badge; 0 clears it.
-  ///
   /// ```swift
   /// try await notifications.setBadgeCount(3)
   /// ```
-  ///
   /// - Throws: ``NotificationCenterError`` if the center refuses the count (a negative one).
   public func setBadgeCount(_ count: Int) async throws(NotificationCenterError) {
     try await center.setBadgeCount(count)
   }
 
   /// Clears the app icon's badge.
-  ///
   /// ```swift
   /// try await notifications.clearBadge()
   /// ```
-  ///
   /// - Throws: ``NotificationCenterError`` if the center fails.
   public func clearBadge() async throws(NotificationCenterError) {
     try await center.setBadgeCount(0)
   }
 
-  /// Sets the badge to the number of notifications in Notification Center, of `groups` or (for `nil`) all
-  /// the app's, and returns it.
-  ///
+  /// Sets the badge to the count of delivered notifications of `groups` (`nil`: all) and returns it.
   /// ```swift
   /// let unread = try await notifications.setBadgeToDeliveredCount(ofGroups: ["messages"])
   /// ```

@@ -1,22 +1,14 @@
 public import Foundation
 
 extension LocalNotifications {
-  /// How long a "done" mark is kept after its date when the trigger is unknown: two days, longer than
-  /// any time-zone change can bring an occurrence back.
-  ///
-  /// ```swift
-  /// LocalNotifications.handledRetention // 172_800
-  /// ```
+  /// How long a "done" mark is kept after its date when the trigger is unknown: two days, past any zone change.
   public static let handledRetention: TimeInterval = 2 * 86_400
 
   /// The last moment an occurrence can still be ahead, so its "done" mark is kept until then.
-  ///
   /// ```swift
   /// LocalNotifications.handledUntil(trigger: .calendar(nine, repeats: false), date: nil)
   /// ```
-  ///
-  /// A wall-clock time's is that time at UTC−12; an instant's or a pinned time's is itself; otherwise
-  /// ``handledRetention`` after `date`; `nil` when neither is known (the mark stays).
+  /// A wall-clock time's is that time at UTC−12, an instant's itself, else ``handledRetention`` after `date`.
   public static func handledUntil(trigger: NotificationTrigger?, date: Date?) -> Date? {
     switch trigger {
     case .calendar(let components, repeats: false)?:
@@ -37,15 +29,11 @@ extension LocalNotifications {
 
   /// Marks the occurrence `notification` was delivered for (a snooze's: the snoozed one) as done, and
   /// removes its pending request, its snooze and its delivered notifications.
-  ///
   /// ```swift
   /// try await notifications.markDone(response.notification)
   /// ```
-  ///
-  /// The mark keeps a westward traveller from getting 20:00 twice. A compressed series' delivery marks
-  /// that day's occurrence and the repeating request stays, unless that day's time is still ahead here:
-  /// then the group is planned again at once as one-shots that skip it. A repeating interval marks nothing.
-  ///
+  /// A compressed series' delivery marks that day's occurrence; if its time is still ahead here (a flight
+  /// west), the group is re-planned as one-shots that skip it. A repeating interval marks nothing.
   /// - Throws: ``ResponseActionError/notScheduledByAGroup(_:)`` for a request the package did not make;
   ///   ``ResponseActionError/store(_:)`` if the mark could not be recorded.
   @discardableResult
@@ -59,15 +47,11 @@ extension LocalNotifications {
   }
 
   /// Marks an occurrence done ahead of time, and removes its pending request, snooze and delivered notifications.
-  ///
   /// ```swift
   /// try await notifications.markHandled(next.identifier, date: next.fireDate)
   /// ```
-  ///
-  /// A compressed series' repeating identifier with `date` marks that day's occurrence, not the series.
-  /// The mark is kept while the occurrence can come (``handledUntil(trigger:date:)``); a `nil` date with
-  /// no pending request keeps it until ``unmarkHandled(_:)``.
-  ///
+  /// A compressed series' identifier with `date` marks that day's occurrence; the mark is kept while it can
+  /// come, and with a `nil` date and no pending request until ``unmarkHandled(_:)``.
   /// - Throws: ``ResponseActionError/store(_:)`` if the mark could not be recorded; nothing is removed then.
   @discardableResult
   public func markHandled(
@@ -76,8 +60,8 @@ extension LocalNotifications {
     try await markHandled(occurrence, date: date, deliveredTrigger: nil)
   }
 
-  /// Marks and clears as ``markHandled(_:date:)`` does, except that an occurrence of a repeating request
-  /// (by `deliveredTrigger`, or its pending request) stands for the series: only its snooze and deliveries go.
+  /// ``markHandled(_:date:)``, except that a repeating request's occurrence stands for the series: only its
+  /// snooze and deliveries go.
   private func markHandled(
     _ occurrence: RequestIdentifier, date: Date?, deliveredTrigger: NotificationTrigger?
   ) async throws(ResponseActionError) -> RescheduleReport {
@@ -96,7 +80,6 @@ extension LocalNotifications {
   private func markHandledUngated(
     _ original: RequestIdentifier, date: Date?, deliveredTrigger: NotificationTrigger?
   ) async -> Result<RescheduleReport, ResponseActionError> {
-    // Read after any timed-out write has landed.
     let executor = executor
     let pending: [NiceNotifications.NotificationRequest]
     do throws(LocalNotificationsError) {
@@ -140,11 +123,9 @@ extension LocalNotifications {
   }
 
   /// Forgets that an occurrence was done, so the next reschedule schedules it again if it is still ahead.
-  ///
   /// ```swift
   /// try await notifications.unmarkHandled(occurrence)
   /// ```
-  ///
   /// - Throws: ``ResponseActionError/store(_:)`` if the store failed.
   public func unmarkHandled(_ occurrence: RequestIdentifier) async throws(ResponseActionError) {
     do throws(HandledOccurrenceStoreError) {
@@ -155,11 +136,9 @@ extension LocalNotifications {
   }
 
   /// The identifiers of the group's occurrences marked done.
-  ///
   /// ```swift
   /// let done = try await notifications.handledOccurrences(ofGroup: "pills")
   /// ```
-  ///
   /// - Throws: ``ResponseActionError/store(_:)`` if the store failed.
   public func handledOccurrences(ofGroup groupIdentifier: String) async throws(ResponseActionError) -> Set<
     String

@@ -1,8 +1,4 @@
 /// The result of running a permission strategy.
-///
-/// ```swift
-/// if case .denied(.system) = await notifications.requestPermission(strategy: .askSystemPermissionIfNeeded) { showOpenSettingsHint() }
-/// ```
 public enum PermissionDecision: Hashable, Sendable {
   /// Scheduling may go ahead.
   case allowed
@@ -13,9 +9,7 @@ public enum PermissionDecision: Hashable, Sendable {
 }
 
 extension LocalNotifications {
-  /// Runs `permissionStrategy` without scheduling: asks what needs asking, records the group-level answer,
-  /// and says whether notifications may be scheduled.
-  ///
+  /// Runs `permissionStrategy` without scheduling, recording the group-level answer; whether scheduling may go on.
   /// ```swift
   /// let allowed = await notifications.requestPermission(strategy: .askSystemPermissionIfNeeded) == .allowed
   /// ```
@@ -30,7 +24,6 @@ extension LocalNotifications {
   }
 
   /// Runs `body` if `strategy` allows scheduling, and returns its result; `nil` if denied.
-  ///
   /// ```swift
   /// await notifications.withPermission(strategy: .askSystemPermissionIfNeeded) { await scheduleWelcome() }
   /// ```
@@ -61,7 +54,6 @@ extension LocalNotifications {
   }
 
   /// The system's authorization status.
-  ///
   /// ```swift
   /// let status = await notifications.systemAuthorization()
   /// ```
@@ -70,7 +62,6 @@ extension LocalNotifications {
   }
 
   /// The group's stored group-level decision; `.notAsked` if the store cannot be read.
-  ///
   /// ```swift
   /// let enabled = await notifications.groupAuthorization(forGroup: "dailyQuote") == .allowed
   /// ```
@@ -78,15 +69,13 @@ extension LocalNotifications {
     (try? await permissionStore.permission(forGroup: groupIdentifier)) ?? .notAsked
   }
 
-  /// Runs both levels of `strategy`; for no group nothing is read or recorded at the group level
-  /// (`.ifAlreadyAllowed` denies).
+  /// Runs both levels of `strategy`; for no group the group level records nothing (`.ifAlreadyAllowed` denies).
   func decide(_ strategy: PermissionStrategy, group: String?) async -> PermissionDecision {
     var status: AuthorizationStatus?
     return await decide(strategy, group: group, knownStatus: &status)
   }
 
-  /// Runs both levels, reading the system's authorization only if `status` lacks it and leaving it there,
-  /// so the groups of one reschedule see one answer.
+  /// Runs both levels, reading the authorization once into `status` for all groups of a reschedule.
   func decide(_ strategy: PermissionStrategy, group: String?, knownStatus status: inout AuthorizationStatus?)
     async -> PermissionDecision
   {

@@ -1,19 +1,15 @@
 public import Foundation
 
 /// A pending request of a group, with the date it fires next.
-///
-/// for pending in try await notifications.pendingRequests(ofGroup: "dailyQuote") { print(pending.nextFireDate as Any) }
 public struct GroupPendingRequest: Hashable, Sendable {
   /// The request's identifier, read with the package's identifier format.
   public var identifier: RequestIdentifier
   /// The request as the center reports it.
   public var request: NotificationRequest
-  /// When it fires next on the instance's clock, calendar and zone (a repeating request's next repetition);
-  /// `nil` for a location trigger.
+  /// When it fires next on the instance's clock and zone; `nil` for a location trigger.
   public var nextFireDate: Date?
 
   /// Creates a pending request of a group.
-  ///
   /// ```swift
   /// let pending = GroupPendingRequest(identifier: id, request: request, nextFireDate: date)
   /// ```
@@ -25,7 +21,6 @@ public struct GroupPendingRequest: Hashable, Sendable {
 }
 
 extension GroupPendingRequest {
-  /// Soonest first, location-only last, ties by identifier.
   static func soonestFirst(_ lhs: GroupPendingRequest, _ rhs: GroupPendingRequest) -> Bool {
     switch (lhs.nextFireDate, rhs.nextFireDate) {
     case let (left?, right?) where left != right: left < right
@@ -38,26 +33,17 @@ extension GroupPendingRequest {
 
 extension LocalNotifications {
   /// The identifiers of the registered groups, sorted.
-  ///
-  /// ```swift
-  /// let identifiers = notifications.registeredGroupIdentifiers
-  /// ```
   public var registeredGroupIdentifiers: [String] {
     registered.withLock { $0.keys.sorted() }
   }
 
   /// The requests pending for a group, soonest first, each with the date it fires next.
-  ///
   /// ```swift
   /// let pending = try await notifications.pendingRequests(ofGroup: "dailyQuote")
   /// ```
-  ///
-  /// It reads and changes nothing, lists only requests this package made for the group, counts from the
-  /// instance's clock and zone, and waits for a reschedule under way on the center to finish.
-  ///
-  /// - Throws: ``LocalNotificationsError/invalidGroupIdentifier(_:)`` for an empty identifier,
-  ///   ``LocalNotificationsError/centerTimedOut(_:)``, or ``LocalNotificationsError/reentrantCall`` from a
-  ///   content maker or timeline of a call on the same center.
+  /// It changes nothing, and waits for a reschedule under way on the center to finish.
+  /// - Throws: ``LocalNotificationsError/invalidGroupIdentifier(_:)`` for an empty identifier, or
+  ///   ``LocalNotificationsError/centerTimedOut(_:)`` or ``LocalNotificationsError/reentrantCall``.
   public func pendingRequests(ofGroup groupIdentifier: String) async throws(LocalNotificationsError)
     -> [GroupPendingRequest]
   {
@@ -89,11 +75,9 @@ extension LocalNotifications {
   }
 
   /// When a group's next pending request fires; `nil` when it has none that fires by date.
-  ///
   /// ```swift
   /// let next = try await notifications.nextFireDate(ofGroup: "dailyQuote")
   /// ```
-  ///
   /// - Throws: What ``pendingRequests(ofGroup:)`` throws.
   public func nextFireDate(ofGroup groupIdentifier: String) async throws(LocalNotificationsError) -> Date? {
     try await pendingRequests(ofGroup: groupIdentifier).first?.nextFireDate

@@ -1,6 +1,5 @@
 extension LocalNotifications {
   /// Registers `group` for ``rescheduleAll()`` with the strategy to use then.
-  ///
   /// ```swift
   /// notifications.register(DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
   /// ```
@@ -10,7 +9,6 @@ extension LocalNotifications {
 
   /// Registers `groups` as every group the app has, replacing earlier registrations; ``rescheduleAll()``
   /// then also removes the pending requests of unregistered groups (never of unnamed ad-hoc groups).
-  ///
   /// ```swift
   /// notifications.registerAll(bills.map(BillGroup.init), permissionStrategy: .scheduleIfSystemAllowed)
   /// ```
@@ -23,7 +21,6 @@ extension LocalNotifications {
   }
 
   /// Forgets a registered group; its pending requests stay until a reschedule removes them as unregistered.
-  ///
   /// ```swift
   /// notifications.unregister(groupIdentifier: "dailyQuote")
   /// ```
@@ -32,13 +29,10 @@ extension LocalNotifications {
   }
 
   /// Forgets a registered group and, if `removingPendingRequests`, removes its pending requests now.
-  ///
   /// ```swift
   /// await notifications.unregister(groupIdentifier: habit.groupIdentifier, removingPendingRequests: true)
   /// ```
-  ///
-  /// The freed slots are refilled by the next reschedule. Its permission and "done" marks stay for a group
-  /// registered again; an invalid identifier or a center failure gives the group a `.failed` outcome.
+  /// Its permission and "done" marks stay; an invalid identifier or a center failure gives a `.failed` outcome.
   @discardableResult
   public func unregister(groupIdentifier: String, removingPendingRequests: Bool) async -> RescheduleReport {
     unregister(groupIdentifier: groupIdentifier)

@@ -1,13 +1,9 @@
 extension LocalNotifications {
-  /// Removes the group's pending requests and records its group-level denial, so reschedules add nothing
-  /// until it is allowed again.
-  ///
+  /// Removes the group's pending requests and records its group-level denial until it is allowed again.
   /// ```swift
   /// await notifications.disable(group: DailyQuoteGroup())
   /// ```
-  ///
-  /// When the store cannot record the denial the requests are still removed, and the outcome is
-  /// ``RescheduleReport/Outcome/failed(_:)``.
+  /// If the denial cannot be stored the requests still go, and the outcome is ``RescheduleReport/Outcome/failed(_:)``.
   @discardableResult
   public func disable(group: some LocalNotificationsGroup) async -> RescheduleReport {
     let identifier = group.groupIdentifier
@@ -38,7 +34,6 @@ extension LocalNotifications {
   }
 
   /// Removes the group's pending requests; its group-level permission stays as it is.
-  ///
   /// ```swift
   /// await notifications.remove(group: adHocGroup)
   /// ```
@@ -68,7 +63,6 @@ extension LocalNotifications {
   }
 
   /// Removes the group's delivered notifications from Notification Center; returns their identifiers.
-  ///
   /// ```swift
   /// await notifications.removeDeliveredNotifications(ofGroup: "dailyQuote")
   /// ```

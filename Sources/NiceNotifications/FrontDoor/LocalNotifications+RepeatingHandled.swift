@@ -2,11 +2,8 @@ import DateBuilder
 import Foundation
 
 extension LocalNotifications {
-  /// Plans `occurrence`'s group again when a pending repeating request of its entry would still deliver it
-  /// here (it was marked handled or snoozed while still ahead, or after a flight west).
-  ///
-  /// The registered group (else the last rescheduled) is planned as one-shots that skip the occurrence;
-  /// with no group to plan, the repeating request stays and the outcome says why.
+  /// Plans `occurrence`'s group again, as one-shots that skip it, when a pending repeating request of its
+  /// entry would still deliver it here; with no known group the outcome says why.
   func replanIfRepeatingStillDelivers(
     _ occurrence: RequestIdentifier, in context: DateBuilder.Context, into report: inout RescheduleReport
   ) async {

@@ -4,19 +4,13 @@ import Foundation
 extension LocalNotifications {
   /// Schedules `notification` again at `time` in the group that scheduled it, and removes it from
   /// Notification Center.
-  ///
   /// ```swift
   /// try await notifications.snooze(response.notification, .after(10 * 60))
   /// ```
-  ///
-  /// The snooze is a managed request of the group (``RequestIdentifier/snoozed``) with the same content, less
-  /// attachments; snoozing again replaces it. It takes a slot before any timeline occurrence, and the
-  /// occurrence is not scheduled again. A compressed series' delivery is snoozed as that day's occurrence;
-  /// if that time is still ahead here, the group is re-planned as one-shots that skip it.
-  ///
-  /// - Throws: ``ResponseActionError``: not a group's request, an invalid time, the group or the system
-  ///   denies, no slot can be freed, or the center refused it (what made room is put back;
-  ///   ``ResponseActionError/centerNotRestored(_:notRestored:)`` names what could not be).
+  /// The snooze (``RequestIdentifier/snoozed``, the same content less attachments) takes a slot before any
+  /// timeline occurrence; snoozing again replaces it. A compressed series' delivery snoozes that day's occurrence.
+  /// - Throws: ``ResponseActionError`` for a foreign request, an invalid time, a denial, no slot, or a refusal
+  ///   (``ResponseActionError/centerNotRestored(_:notRestored:)`` names what made room and was not put back).
   @discardableResult
   public func snooze(
     _ notification: DeliveredNotification, _ time: SnoozeTime

@@ -1,16 +1,11 @@
 public import DateBuilder
 public import Foundation
 
-/// The front door: reschedules groups under permission strategies, schedules ad-hoc timelines and
-/// manages group permissions, over any notification center, clock, calendar and permission store.
-///
+/// The front door: reschedules groups and ad-hoc timelines under permission strategies, over any center.
 /// ```swift
-/// let notifications = LocalNotifications(simulator: SimulatedNotificationCenter(now: start, timeZone: berlin))
-/// let report = await notifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .askSystemPermissionIfNeeded)
+/// let report = await LocalNotifications(simulator: simulator).reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
 /// ```
-///
-/// Calls on one instance run one at a time, in call order: concurrent reschedules of a group end in the
-/// state of the last one, never with duplicates.
+/// Calls on all instances over one center run one at a time in call order: never duplicates, never over the cap.
 public final class LocalNotifications: Sendable {
   /// The center requests are written to.
   public let center: any NotificationCenterPort
@@ -22,38 +17,30 @@ public final class LocalNotifications: Sendable {
   public let handledStore: any HandledOccurrenceStore
   /// How long one call to the center may take before it fails with ``LocalNotificationsError/centerTimedOut(_:)``.
   public let centerTimeLimit: TimeInterval
-  /// How long a suspending content maker or a completion-handler timeline may take before its occurrence or
-  /// group fails; its pending requests stay as they were.
+  /// How long a suspending content maker or completion-handler timeline may take before it fails; what it had stays.
   public let contentTimeLimit: TimeInterval
   let context: @Sendable () async -> DateBuilder.Context
   /// Shared with every instance over the same center: see ``CenterGates``.
   let gate: SerialGate
-  /// A group with the permission strategy it is planned with.
   typealias StrategicGroup = (group: any LocalNotificationsGroup, strategy: PermissionStrategy)
   let registered = Locked<[String: StrategicGroup]>([:])
   /// The group each reschedule planned last, with its strategy: what a "done" or a snooze plans again.
   let lastRescheduled = Locked<[String: StrategicGroup]>([:])
   /// Whether the app declared all its groups: then ``rescheduleAll()`` removes unregistered ones' requests.
   let registersAllGroups = Locked(false)
-  /// Whether the person denied the system prompt this instance showed.
   let deniedAtPrompt = Locked(false)
   /// The authorization status the last reschedule saw, to notice a change in Settings.
   let lastAuthorization = Locked<AuthorizationStatus?>(nil)
-  /// When a mark last had the handled store forget old marks.
   let lastForgetting = Locked<Date?>(nil)
   /// The time zones seen at runs and read from the handled store, and those last saved; `nil` before a run.
   let sightings = Locked<(seen: TimeZoneSightings, saved: TimeZoneSightings)?>(nil)
-  /// What this instance's plans left unscheduled, per group, for ``diagnostics()``.
   let diagnosticsLedger = Locked(DiagnosticsLedger())
 
   /// Creates an instance over a center, a store, a clock and a calendar.
-  ///
   /// ```swift
   /// let notifications = LocalNotifications(center: MyCenter(), permissionStore: InMemoryGroupPermissionStore())
   /// ```
-  ///
-  /// `now` and `calendar` default to the system's; `centerTimeLimit` bounds one call to the center,
-  /// `contentTimeLimit` one content maker or completion-handler timeline.
+  /// `now` and `calendar` default to the system's.
   public convenience init(
     center: any NotificationCenterPort, permissionStore: any GroupPermissionStore,
     now: (@Sendable () async -> Date)? = nil, calendar: Calendar? = nil,
@@ -73,13 +60,9 @@ public final class LocalNotifications: Sendable {
   }
 
   /// Creates an instance that evaluates timelines in whatever `context` returns at the start of each reschedule.
-  ///
   /// ```swift
   /// let notifications = LocalNotifications(center: center, permissionStore: store, policy: .soonestFirst) { fixedContext }
   /// ```
-  ///
-  /// All instances over the same center (or decorators of it) run their calls one at a time, so together
-  /// they never go over the cap.
   public init(
     center: any NotificationCenterPort, permissionStore: any GroupPermissionStore, policy: PlanningPolicy,
     handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore(),
@@ -97,11 +80,9 @@ public final class LocalNotifications: Sendable {
   }
 
   /// Makes the group's pending requests equal its timeline if `permissionStrategy` allows; removes them if it denies.
-  ///
   /// ```swift
   /// let report = await notifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
   /// ```
-  ///
   /// Groups share slots soonest first: a later one-shot request of another group makes room (reported as
   /// displaced, with a ``ReschedulePlan/refillDate``). A group that got no slot is reported `.failed`.
   @discardableResult
@@ -114,11 +95,9 @@ public final class LocalNotifications: Sendable {
   }
 
   /// Reschedules every registered group in one plan, sharing the slots soonest first (or by the policy).
-  ///
   /// ```swift
   /// func applicationDidFinishLaunching() { Task { await notifications.rescheduleAll() } }
   /// ```
-  ///
   /// After ``registerAll(_:permissionStrategy:)`` it also removes the requests of unregistered groups.
   @discardableResult
   public func rescheduleAll() async -> RescheduleReport {
@@ -126,11 +105,9 @@ public final class LocalNotifications: Sendable {
   }
 
   /// Reschedules every registered group in one plan, and removes or keeps unregistered groups' requests.
-  ///
   /// ```swift
   /// let report = await notifications.rescheduleAll(unregisteredGroups: .remove)
   /// ```
-  ///
   /// Removing frees slots for the registered groups in the same call. Only this package's group requests
   /// are removed, never an unnamed ad-hoc group's (`adhoc-` and a UUID), direct requests or the tail notice.
   @discardableResult
@@ -145,10 +122,6 @@ public final class LocalNotifications: Sendable {
   }
 
   /// What ``rescheduleAll(unregisteredGroups:)`` does with unregistered groups' pending requests.
-  ///
-  /// ```swift
-  /// await notifications.rescheduleAll(unregisteredGroups: .keep)
-  /// ```
   public enum UnregisteredGroups: Hashable, Sendable {
     /// They stay: the app reschedules some groups on their own, and registers only the others.
     case keep
@@ -158,7 +131,6 @@ public final class LocalNotifications: Sendable {
 
   /// Reschedules every registered group if the system authorization changed since the last reschedule
   /// (Settings, or provisional became full); `nil` if nothing changed.
-  ///
   /// ```swift
   /// await notifications.applicationDidBecomeActive()
   /// ```
@@ -177,7 +149,6 @@ public final class LocalNotifications: Sendable {
   }
 
   /// Schedules an ad-hoc timeline as a group of its own, and returns the group for removing it later.
-  ///
   /// ```swift
   /// let (group, report) = await notifications.schedule(timeline: timeline, permissionStrategy: .askSystemPermissionIfNeeded)
   /// await notifications.remove(group: group)
@@ -190,7 +161,6 @@ public final class LocalNotifications: Sendable {
   }
 
   /// Schedules one notification at a date, as an ad-hoc group of one.
-  ///
   /// ```swift
   /// await notifications.schedule(content: content, at: Tomorrow().at(hour: 20, minute: 15), permissionStrategy: .scheduleIfSystemAllowed)
   /// ```
@@ -204,11 +174,9 @@ public final class LocalNotifications: Sendable {
   }
 
   /// Adds a request you built after the system-level step of `permissionStrategy` (it has no group).
-  ///
   /// ```swift
   /// await notifications.directSchedule(request: request, permissionStrategy: .askSystemPermissionIfNeeded)
   /// ```
-  ///
   /// It takes a slot before any timeline occurrence; the pending timeline request that fires last makes room.
   /// Its outcome fails when no slot can be freed, or when its identifier has a group request's form.
   @discardableResult
@@ -261,9 +229,7 @@ public final class LocalNotifications: Sendable {
       gate: gate, context: context)
   }
 
-  /// Reads the center, plans, and applies the plan: the one path every write to the center takes.
-  ///
-  /// Groups in `awaitingPermission` are held while the system denies them and add no refill date.
+  /// The one path every write to the center takes; groups in `awaitingPermission` add no refill date.
   @discardableResult
   func write(
     into report: inout RescheduleReport, awaitingPermission: Set<String> = [],
@@ -421,9 +387,7 @@ public final class LocalNotifications: Sendable {
     return report
   }
 
-  /// The group's timeline in the instance's context, where `Today()` is the instance's day and time zone.
-  ///
-  /// The closures capture `isolation` so they run on the caller's actor (see ``SerialGate/run(isolation:_:)``).
+  /// The group's timeline in the instance's context; the closures capture `isolation` to stay on the caller's actor.
   private func timeline(
     of group: any LocalNotificationsGroup, in context: DateBuilder.Context,
     isolation: isolated (any Actor)? = #isolation

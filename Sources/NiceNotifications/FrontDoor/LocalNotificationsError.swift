@@ -1,8 +1,4 @@
 /// Why a call to ``LocalNotifications`` was refused.
-///
-/// ```swift
-/// do { try LocalNotifications.bootstrap(instance) } catch { print(error) }
-/// ```
 public enum LocalNotificationsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// ``LocalNotifications/bootstrap(_:)`` was called after the default instance was set or used.
   case alreadyBootstrapped

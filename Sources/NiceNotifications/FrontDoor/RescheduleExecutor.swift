@@ -1,11 +1,8 @@
 import DateBuilder
 import Foundation
 
-/// Carries a plan out against a center: runs the planner, makes the content it asks for (bounded
-/// concurrency, each occurrence once), removes then adds, and re-plans once after a refused add.
-///
-/// Every call to the center has a time limit; a write that outlives it is counted in
-/// ``SerialGate/lateWrites``, and no reschedule reads the center until it lands.
+/// Carries a plan out against a center: makes the content it asks for, removes then adds, and re-plans
+/// once after a refused add; every center call is time-limited (see ``LateWrites``).
 struct RescheduleExecutor: Sendable {
   let center: any NotificationCenterPort
   let timeLimit: Double
@@ -55,7 +52,6 @@ struct RescheduleExecutor: Sendable {
     return try await timed("deliveredNotifications()") { await center.deliveredNotifications() }
   }
 
-  /// Removes delivered notifications under the time limit; whether the center answered in time.
   @discardableResult
   func removeDelivered(_ identifiers: [String]) async -> Bool {
     guard !identifiers.isEmpty else { return true }
@@ -72,9 +68,7 @@ struct RescheduleExecutor: Sendable {
     return await removeDelivered(identifiers) ? identifiers : []
   }
 
-  /// Returns once every timed-out write has landed, so pending requests are read only then.
-  ///
-  /// - Throws: ``LocalNotificationsError/centerTimedOut(_:)`` if one is still out after the time limit.
+  /// Returns once every timed-out write has landed, or throws ``LocalNotificationsError/centerTimedOut(_:)``.
   func lateWritesLanded() async throws(LocalNotificationsError) {
     guard await gate.lateWrites.landed(within: timeLimit) else {
       throw .centerTimedOut("an earlier write, which may still change what is pending,")
@@ -101,9 +95,8 @@ struct RescheduleExecutor: Sendable {
       report.kept = writtenBefore.isEmpty ? plan.kept : plan.kept.filter { !writtenBefore.contains($0) }
       report.plan = plan.refusing(refused, in: snapshot.context)
       guard !refused.isEmpty, round == 1 else { break }
-      // Re-plan without the refused requests: their slots go to the next occurrences, and displaced requests
-      // return, soonest first, as many as were freed. A center failing as a whole with nothing displaced
-      // would fail again; the next reschedule converges instead.
+      // Re-plan: refused slots go to the next occurrences and displaced requests return; a center failing as
+      // a whole with nothing displaced would only fail again.
       let displacedAny = plan.deferrals.contains { $0.reason == .displaced }
       let requestSpecific = refused.values.contains {
         switch $0 {
@@ -118,8 +111,7 @@ struct RescheduleExecutor: Sendable {
       let displaced = plan.deferrals.filter {
         $0.reason == .displaced && !stillPending.contains($0.identifier)
       }
-      // Only a refused new request frees a slot: a refused replacement leaves its old request pending, and
-      // the tail notice's slot is its own.
+      // Only a refused new request frees a slot (a refused replacement's old request stays pending).
       let freed = plan.changes.filter { change in
         guard case .add(let request) = change else { return false }
         return request.identifier != TailNotice.identifier && refused[request.identifier] != nil
@@ -187,8 +179,7 @@ struct RescheduleExecutor: Sendable {
     }
   }
 
-  /// Settles the report after refused adds: the tail notice moves to the refill date, a request taken out
-  /// and put back is neither added nor removed, and each group's figures count what is pending.
+  /// Settles the report after refused adds: the tail notice moves, and the lists and figures become net.
   private func settle(
     _ report: inout RescheduleReport, since marks: ReportMarks, before: [PendingRequest],
     pending: inout PendingModel, displaced: [Deferral], snapshot: PlanningSnapshot

@@ -1,8 +1,7 @@
 import Foundation
 
 extension RescheduleReport {
-  /// Rewrites this run's list entries as the net change from `before` to `after`: a request taken out and
-  /// put back is kept, and one added and taken out again is neither.
+  /// Rewrites this run's list entries as the net change from `before` to `after` (taken out and put back is kept).
   mutating func netChanges(
     since marks: RescheduleExecutor.ReportMarks, before: [PendingRequest], after: [String: PendingRequest]
   ) {

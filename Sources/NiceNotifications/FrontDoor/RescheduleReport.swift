@@ -1,7 +1,6 @@
 public import Foundation
 
 /// What a call to ``LocalNotifications`` did: per group, whether it was scheduled, denied or failed, and the writes it made.
-///
 /// ```swift
 /// if case .denied(.system)? = report.outcomes["dailyQuote"] { showOpenSettingsHint() }
 /// ```
@@ -28,8 +27,7 @@ public struct RescheduleReport: Sendable {
 
   /// Per group identifier, what happened.
   public var outcomes: [String: Outcome] = [:]
-  /// The plan as carried out: a new request refused in the last round is deferred
-  /// (``Deferral/Reason/refusedByCenter(_:)``), and each ``GroupSlots`` counts what is pending after the call.
+  /// The plan as carried out: refused requests deferred, each ``GroupSlots`` counting what is pending after.
   public var plan: ReschedulePlan?
   /// Identifiers of requests pending after the call and not before (one removed and put back is in ``kept``).
   public var added: [String] = []
@@ -37,21 +35,17 @@ public struct RescheduleReport: Sendable {
   public var replaced: [String] = []
   /// Identifiers of requests removed.
   public var removed: [String] = []
-  /// Identifiers of added requests sent without their trigger, to deliver at once: their time came while the
-  /// reschedule ran, and the platform never fires a one-time trigger whose date has passed.
+  /// Identifiers of added requests sent without their trigger, as their time came during the reschedule.
   public var deliveredLate: [String] = []
   /// Identifiers of requests left as they were; none is also in ``added`` or ``replaced``.
   public var kept: [String] = []
   /// Adds the center refused; the next reschedule tries them again.
   public var failedAdds: [FailedAdd] = []
-  /// Identifiers of delivered notifications removed from Notification Center (by
-  /// ``LocalNotificationsGroup/shouldRemoveDelivered(_:now:)``, a snooze or a "done").
+  /// Identifiers of delivered notifications removed from Notification Center.
   public var removedDelivered: [String] = []
-  /// Identifiers of pending requests kept for groups the system denied in this call, to come again when the
-  /// person turns notifications back on.
+  /// Identifiers of pending requests kept for groups the system denied, to come again once allowed.
   public var keptWhileSystemDenies: [String] = []
-  /// Unregistered groups whose pending requests this call removed, sorted (see
-  /// ``LocalNotifications/rescheduleAll(unregisteredGroups:)``).
+  /// Unregistered groups whose pending requests this call removed, sorted.
   public var unregisteredGroupsRemoved: [String] = []
   /// When the snooze this call scheduled fires; set by ``LocalNotifications/snooze(_:_:)``.
   public var snoozedUntil: Date?

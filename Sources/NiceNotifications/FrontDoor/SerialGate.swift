@@ -1,11 +1,7 @@
 import DateBuilder
 
-/// A first-in, first-out gate across suspension points, which a reentrant actor does not give.
-///
-/// Entering a free gate takes a lock without suspending. A call from inside the holder (a maker, timeline
-/// or asker calling back into the same ``LocalNotifications``) would wait for itself forever: the gate
-/// recognises its task-local session and throws ``LocalNotificationsError/reentrantCall``. All instances
-/// over one center share a gate (``CenterGates``), so their plans never interleave.
+/// A first-in, first-out gate across suspension points, which a reentrant actor does not give; entering a
+/// free gate takes a lock without suspending, and a call from inside the holder is refused, not deadlocked.
 package final class SerialGate: Sendable {
   /// Who holds the gate, which sessions left it open while they wait (``leavingOpen(_:)``), and who waits, in order.
   private struct State: Sendable {
@@ -21,8 +17,7 @@ package final class SerialGate: Sendable {
     }
   }
 
-  /// The sessions (one call's hold, from enter to leave) the current task or its parent holds; a task
-  /// started inside a call inherits it, and after the call returns waits like any other.
+  /// The sessions (one call's hold on a gate) the current task inherits; after the call returns they are over.
   @TaskLocal static var held: [ObjectIdentifier: UInt64] = [:]
 
   private let state = Locked(State())
@@ -77,13 +72,10 @@ package final class SerialGate: Sendable {
     }
   }
 
-  /// How many callers wait (for tests).
   var waitingCount: Int { state.withLock { $0.waiting.count } }
 
-  /// Runs `body` with the gate left open if this task holds it, then takes it again.
-  ///
-  /// A permission asker waits for the person, whose tap may disable a group from another task: holding the
-  /// gate would deadlock both. Calls in this session are still refused as re-entrant.
+  /// Runs `body` with the gate left open if this task holds it, then takes it again: a permission asker
+  /// waits for the person, whose tap may disable a group from another task.
   func leavingOpen<T>(_ body: () async throws -> T) async rethrows -> T {
     guard let session = Self.held[ObjectIdentifier(self)], isInside(session) else { return try await body() }
     state.withLock { _ = $0.leftOpen.insert(session) }
@@ -99,11 +91,7 @@ package final class SerialGate: Sendable {
     }
   }
 
-  /// Runs `body` holding the gate, on the caller's actor.
-  ///
-  /// The `withValue` closure captures `isolation`; without it the closure would run on the global executor
-  /// and a main-actor call would hop threads.
-  ///
+  /// Runs `body` holding the gate on the caller's actor (the closure captures `isolation`, or it would hop).
   /// - Throws: ``LocalNotificationsError/reentrantCall`` from inside `body` or a task it started.
   func run<T: Sendable>(
     isolation: isolated (any Actor)? = #isolation, _ body: () async -> T
