@@ -1,12 +1,5 @@
 extension LocalNotifications {
-  /// Whether a group's notifications can be delivered, both levels considered: the original
-  /// NiceNotifications' answer for a settings screen's switch.
-  ///
-  /// ```swift
-  /// LocalNotifications.currentAuthorizationStatus(forGroup: DailyQuoteGroup()) { status in
-  ///   toggle.isOn = status.isEnabled
-  /// }
-  /// ```
+  /// Whether a group's notifications can be delivered, both levels considered: the original's switch state.
   public enum FinalAuthorizationStatus: Hashable, Sendable {
     /// The system allows notifications and the group is allowed.
     case enabled
@@ -16,18 +9,12 @@ extension LocalNotifications {
     case systemDenied
 
     /// Whether it is ``enabled``.
-    ///
-    /// ```swift
-    /// LocalNotifications.FinalAuthorizationStatus.enabled.isEnabled // true
-    /// ```
     public var isEnabled: Bool { self == .enabled }
   }
 
-  /// The group's status on the default instance, delivered to `completion` (on any thread;
-  /// the original used the main queue).
-  ///
+  /// The group's status on the default instance, delivered on any thread (the original used the main queue).
   /// ```swift
-  /// LocalNotifications.currentAuthorizationStatus(forGroup: DailyQuoteGroup()) { status in print(status) }
+  /// LocalNotifications.currentAuthorizationStatus(forGroup: DailyQuoteGroup()) { toggle.isOn = $0.isEnabled }
   /// ```
   public static func currentAuthorizationStatus(
     forGroup group: some LocalNotificationsGroup,
@@ -37,10 +24,8 @@ extension LocalNotifications {
     submit { instance in completion(await instance.authorizationStatus(forGroup: identifier)) }
   }
 
-  /// The group's status, both levels considered: `systemDenied` when the system denies,
-  /// `enabled` when it allows and the group is allowed, `disabled` otherwise (also while
-  /// the system has not been asked).
-  ///
+  /// The group's status: `systemDenied` when the system denies, `enabled` when it and the group allow,
+  /// `disabled` otherwise (also before the system is asked).
   /// ```swift
   /// let status = await notifications.authorizationStatus(forGroup: "dailyQuote")
   /// ```

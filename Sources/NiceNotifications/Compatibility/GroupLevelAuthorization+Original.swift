@@ -2,20 +2,9 @@ import Dispatch
 
 extension GroupPermission {
   /// The original NiceNotifications' name for the decision itself.
-  ///
-  /// ```swift
-  /// let status: LocalNotifications.GroupLevelAuthorization.Status = .notAsked
-  /// ```
   public typealias Status = GroupPermission
 
-  /// The `UserDefaults` key under which the original NiceNotifications kept the group's decision.
-  ///
-  /// ``UserDefaultsGroupPermissionStore`` reads it once, moves the decision to its own key, and
-  /// removes it.
-  ///
-  /// ```swift
-  /// LocalNotifications.GroupLevelAuthorization._userDefaultsKey(forGroup: "dailyQuote")
-  /// ```
+  /// The `UserDefaults` key of the original's group decision, which ``UserDefaultsGroupPermissionStore`` migrates.
   @available(
     *, deprecated,
     message:
@@ -25,15 +14,8 @@ extension GroupPermission {
     UserDefaultsGroupPermissionStore.originalKey(forGroup: groupIdentifier)
   }
 
-  /// The group's decision on the default instance, read synchronously, as the original did.
-  ///
-  /// A `UserDefaults` store (the default) is read directly. Any other store is asked on
-  /// another thread and waited for at most two seconds; past that, or if the store fails,
-  /// the answer is `.notAsked` and a line goes to ``LocalNotifications/Log``.
-  ///
-  /// ```swift
-  /// let status = LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: DailyQuoteGroup().groupIdentifier)
-  /// ```
+  /// The group's decision on the default instance, read synchronously: another store than `UserDefaults` is
+  /// waited for at most two seconds, and a timeout or failure reads `.notAsked`.
   @available(*, deprecated, message: "a permission store may do I/O: use 'await getCurrent(forGroup:)'")
   public static func getCurrent(forGroup groupIdentifier: String) -> GroupPermission {
     let store = LocalNotifications.default.permissionStore
@@ -59,14 +41,7 @@ extension GroupPermission {
     return permission
   }
 
-  /// Records the group's decision on the default instance, as the person's own.
-  ///
-  /// A `UserDefaults` store (the default) is written at once; any other store after the static
-  /// calls made before this one.
-  ///
-  /// ```swift
-  /// LocalNotifications.GroupLevelAuthorization.setIsAllowed(true, forGroup: "dailyQuote")
-  /// ```
+  /// Records the group's decision on the default instance as the person's own.
   @available(
     *, deprecated,
     message:
@@ -90,15 +65,7 @@ extension GroupPermission {
 }
 
 extension GroupPermission {
-  /// The original NiceNotifications' swappable `UserDefaults` functions for group decisions
-  /// (`valueForKey`, `setValue`, `setUserDefaults(_:)`).
-  ///
-  /// Where decisions live is the default instance's permission store, chosen once at launch, so
-  /// that it cannot change between two calls.
-  ///
-  /// ```swift
-  /// try LocalNotifications.bootstrap(LocalNotifications(center: center, permissionStore: UserDefaultsGroupPermissionStore(userDefaults: suite)))
-  /// ```
+  /// The original's swappable `UserDefaults` functions; decisions live in the default instance's store, chosen at launch.
   @available(
     *, unavailable,
     message:

@@ -1,21 +1,10 @@
 public import DateBuilder
 
-// The original NiceNotifications' static calls whose shapes differ from this package's: a
-// `group:` label, a `SchedulingResult` or `Bool` completion, `perform:` blocks. Each goes to
-// the default instance through the same calls as the new forms (so through the planner),
-// in the order the static calls were made, and reports what the planner reported. The
-// result-typed overloads are `@_disfavoredOverload`: a completion that reads only
-// `isSuccess`, or none, resolves to the new form with its `RescheduleReport`.
+// The original's static calls whose shapes differ; each runs the new form on the default instance. Being
+// `@_disfavoredOverload`, a completion reading only `isSuccess` resolves to the new form.
 
 extension LocalNotifications {
-  /// Schedules `timeline` as an ad-hoc group named `group` (a new name if `nil`) on the
-  /// default instance; `completion` gets the original's result.
-  ///
-  /// ```swift
-  /// LocalNotifications.schedule(timeline: timeline, group: "welcome", permissionStrategy: .scheduleIfSystemAllowed) { result in
-  ///   if case .deniedOnSystemLevel = result { showSettingsHint() }
-  /// }
-  /// ```
+  /// Schedules `timeline` as an ad-hoc group named `group` (new if `nil`) on the default instance.
   @_disfavoredOverload
   @available(
     *, deprecated,
@@ -32,14 +21,7 @@ extension LocalNotifications {
     }
   }
 
-  /// Schedules a timeline declared in place as an ad-hoc group named `group` on the default
-  /// instance; `completion` gets the original's result.
-  ///
-  /// ```swift
-  /// LocalNotifications.schedule(permissionStrategy: .askSystemPermissionIfNeeded, group: "hello") {
-  ///   Today().at(hour: 20, minute: 30).schedule(title: "Hello today")
-  /// } completion: { result in print(result.isSuccess) }
-  /// ```
+  /// Schedules a timeline declared in place as an ad-hoc group named `group` on the default instance.
   @_disfavoredOverload
   @available(
     *, deprecated,
@@ -57,12 +39,7 @@ extension LocalNotifications {
       completion: { report in completion(logged(report, "schedule")) })
   }
 
-  /// Schedules one notification at a date, as an ad-hoc group named `group`, on the default
-  /// instance; `completion` gets the original's result.
-  ///
-  /// ```swift
-  /// LocalNotifications.schedule(content: content, at: Tomorrow().at(hour: 20, minute: 15), group: "reminder", permissionStrategy: .scheduleIfSystemAllowed)
-  /// ```
+  /// Schedules one notification at a date as an ad-hoc group named `group` on the default instance.
   @_disfavoredOverload
   @available(
     *, deprecated,
@@ -81,14 +58,7 @@ extension LocalNotifications {
     ) { report in completion(logged(report, "schedule")) }
   }
 
-  /// Reschedules `group` on the default instance; `completion` gets whether everything was
-  /// scheduled — `false` for a denial, a refused add or what did not fit.
-  ///
-  /// ```swift
-  /// LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed) { success in
-  ///   if !success { print("not scheduled") }
-  /// }
-  /// ```
+  /// Reschedules `group` on the default instance; `completion` gets `false` for a denial, a refused add or no slot.
   @_disfavoredOverload
   @available(
     *, deprecated,
@@ -104,14 +74,7 @@ extension LocalNotifications {
     }
   }
 
-  /// Runs `strategy` for `group` on the default instance; runs `perform` if it allows, then
-  /// `completion` with the original's result.
-  ///
-  /// ```swift
-  /// LocalNotifications.withPermission(strategy: .askSystemPermissionIfNeeded, group: "tips", perform: { showTip() }) { result in
-  ///   if result.isDenied { print("denied") }
-  /// }
-  /// ```
+  /// Runs `strategy` for `group` on the default instance, then `perform` if it allows, then `completion`.
   @_disfavoredOverload
   @available(
     *, deprecated,
@@ -130,9 +93,7 @@ extension LocalNotifications {
     }
   }
 
-  /// Runs `strategy` on the default instance without waiting for the answer: the original's
-  /// call with no completion.
-  ///
+  /// Runs `strategy` on the default instance without waiting for the answer.
   /// ```swift
   /// LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded)
   /// ```
@@ -140,7 +101,6 @@ extension LocalNotifications {
     requestPermission(strategy: strategy, forGroup: nil) { _ in }
   }
 
-  /// Hands a report's original result to ``Log`` and returns it.
   static func logged(_ report: RescheduleReport, _ call: String) -> SchedulingResult {
     let result = report.schedulingResult
     Log.info("\(call): \(result)")

@@ -6,20 +6,10 @@
   #endif
 
   extension LocalNotifications {
-    /// Adds a `UNNotificationRequest` you built, on the default instance, through the planner,
-    /// after the strategy's system level — the original NiceNotifications' `directSchedule`.
-    ///
+    /// Adds a `UNNotificationRequest` you built on the default instance, after the strategy's system level.
     /// ```swift
-    /// let request = UNNotificationRequest(identifier: "welcome", content: content, trigger: trigger)
-    /// LocalNotifications.directSchedule(request: request, permissionStrategy: .askSystemPermissionIfNeeded) { report in
-    ///   print(report.outcomes["welcome"] ?? .scheduled)
-    /// }
+    /// LocalNotifications.directSchedule(request: request, permissionStrategy: .askSystemPermissionIfNeeded)
     /// ```
-    ///
-    /// The request is read into a value (``NotificationRequest/init(_:)``) before this returns,
-    /// and then planned like any request admitted directly: it takes a slot under the cap of
-    /// 64, and an identifier of the form of a group's request identifier is refused, since
-    /// those belong to the planner.
     public static func directSchedule(
       request: UNNotificationRequest, permissionStrategy: PermissionStrategy,
       completion: (@Sendable (RescheduleReport) -> Void)? = nil
@@ -29,14 +19,7 @@
         completion: completion)
     }
 
-    /// Adds a `UNNotificationRequest` you built on the default instance; `completion` gets
-    /// the original's result.
-    ///
-    /// ```swift
-    /// LocalNotifications.directSchedule(request: request, permissionStrategy: .scheduleIfSystemAllowed) {
-    ///   (result: LocalNotifications.SchedulingResult) in print(result.isSuccess)
-    /// }
-    /// ```
+    /// Adds a `UNNotificationRequest` you built on the default instance; `completion` gets the original's result.
     @_disfavoredOverload
     @available(
       *, deprecated,
@@ -52,9 +35,7 @@
       }
     }
 
-    /// Adds a `UNNotificationRequest` you built through the planner, after the strategy's
-    /// system level.
-    ///
+    /// Adds a `UNNotificationRequest` you built through the planner, after the strategy's system level.
     /// ```swift
     /// let report = await notifications.directSchedule(request: request, permissionStrategy: .scheduleIfSystemAllowed)
     /// ```

@@ -1,12 +1,9 @@
 public import DateBuilder
 
-// The NiceNotifications README's static calls, each in a completion-handler form (for code
-// that is not async) and an async form returning the report. They go to `default`; the
-// completion-handler forms take effect in the order they were called.
+// The README's static calls on `default`; the completion-handler forms take effect in call order.
 
 extension LocalNotifications {
   /// Reschedules `group` on the default instance; `completion` gets the report.
-  ///
   /// ```swift
   /// LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
   /// ```
@@ -15,14 +12,13 @@ extension LocalNotifications {
     completion: (@Sendable (RescheduleReport) -> Void)? = nil
   ) {
     submit { instance in
-      // Not `completion?(await …)`: with no completion, that would skip the call itself.
+      // Not `completion?(await …)`: without a completion that would skip the call.
       let report = await instance.reschedule(group: group, permissionStrategy: permissionStrategy)
       completion?(report)
     }
   }
 
   /// Reschedules `group` on the default instance.
-  ///
   /// ```swift
   /// let report = await LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
   /// ```
@@ -34,7 +30,6 @@ extension LocalNotifications {
   }
 
   /// Schedules one notification at a date on the default instance.
-  ///
   /// ```swift
   /// LocalNotifications.schedule(content: content, at: Tomorrow().at(hour: 20, minute: 15), permissionStrategy: .scheduleIfSystemAllowed)
   /// ```
@@ -49,13 +44,8 @@ extension LocalNotifications {
   }
 
   /// Schedules a timeline declared in place, as an ad-hoc group, on the default instance.
-  ///
   /// ```swift
-  /// LocalNotifications.schedule(permissionStrategy: .scheduleIfSystemAllowed) {
-  ///   Today().at(hour: 20, minute: 30).schedule(title: "Hello today", sound: .default)
-  /// } completion: { result in
-  ///   if result.isSuccess { print("Scheduled!") }
-  /// }
+  /// LocalNotifications.schedule(permissionStrategy: .scheduleIfSystemAllowed) { Today().at(hour: 20, minute: 30).schedule(title: "Hi") }
   /// ```
   @discardableResult
   public static func schedule(
@@ -69,7 +59,6 @@ extension LocalNotifications {
   }
 
   /// Schedules `timeline` as an ad-hoc group on the default instance.
-  ///
   /// ```swift
   /// let group = LocalNotifications.schedule(timeline: timeline, permissionStrategy: .askSystemPermissionIfNeeded)
   /// ```
@@ -84,7 +73,6 @@ extension LocalNotifications {
   }
 
   /// Adds a request you built on the default instance, after the strategy's system level.
-  ///
   /// ```swift
   /// LocalNotifications.directSchedule(request: request, permissionStrategy: .askSystemPermissionIfNeeded)
   /// ```
@@ -98,9 +86,7 @@ extension LocalNotifications {
     }
   }
 
-  /// Disables `group` on the default instance: removes its pending requests and records the
-  /// denial.
-  ///
+  /// Disables `group` on the default instance: removes its pending requests and records the denial.
   /// ```swift
   /// LocalNotifications.disable(group: DailyQuoteGroup())
   /// ```
@@ -114,7 +100,6 @@ extension LocalNotifications {
   }
 
   /// Removes the group's pending requests on the default instance.
-  ///
   /// ```swift
   /// LocalNotifications.remove(group: group)
   /// ```
@@ -127,13 +112,9 @@ extension LocalNotifications {
     }
   }
 
-  /// Runs `strategy` on the default instance; `completion` gets whether scheduling may go
-  /// ahead.
-  ///
+  /// Runs `strategy` on the default instance; `completion` gets whether scheduling may go ahead.
   /// ```swift
-  /// LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded) { success in
-  ///   if success { print("Allowed") }
-  /// }
+  /// LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded) { allowed in print(allowed) }
   /// ```
   public static func requestPermission(
     strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil,
@@ -145,7 +126,6 @@ extension LocalNotifications {
   }
 
   /// Runs `strategy` on the default instance.
-  ///
   /// ```swift
   /// let decision = await LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded)
   /// ```
@@ -156,7 +136,6 @@ extension LocalNotifications {
   }
 
   /// Runs `body` if `strategy` allows scheduling on the default instance.
-  ///
   /// ```swift
   /// LocalNotifications.withPermission(strategy: .askSystemPermissionIfNeeded) { scheduleWelcome() }
   /// ```
@@ -168,22 +147,13 @@ extension LocalNotifications {
   }
 
   /// The NiceNotifications name of ``GroupPermission``: `.allowed`, `.denied`, `.notAsked`.
-  ///
-  /// ```swift
-  /// let status = await LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: DailyQuoteGroup().groupIdentifier)
-  /// ```
   public typealias GroupLevelAuthorization = GroupPermission
 }
 
 extension GroupPermission {
   /// The group's stored decision on `instance` (by default the default instance).
-  ///
   /// ```swift
-  /// switch await LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "dailyQuote") {
-  /// case .allowed: break
-  /// case .denied: break
-  /// case .notAsked: break
-  /// }
+  /// let status = await LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "dailyQuote")
   /// ```
   public static func getCurrent(
     forGroup groupIdentifier: String, of instance: LocalNotifications = .default
@@ -192,7 +162,6 @@ extension GroupPermission {
   }
 
   /// The group's stored decision on the default instance, delivered to `completion`.
-  ///
   /// ```swift
   /// LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "dailyQuote") { status in print(status) }
   /// ```

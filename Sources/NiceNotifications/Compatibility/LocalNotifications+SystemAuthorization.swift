@@ -1,11 +1,5 @@
 extension LocalNotifications {
   /// The system's authorization, in NiceNotifications' terms.
-  ///
-  /// ```swift
-  /// LocalNotifications.SystemAuthorization.getCurrent { status in
-  ///   if status.isAllowed { print("can schedule!") }
-  /// }
-  /// ```
   public enum SystemAuthorization: Hashable, Sendable {
     /// Authorized, provisional or ephemeral.
     case allowed
@@ -17,14 +11,9 @@ extension LocalNotifications {
     case undetermined
 
     /// Whether requests may be scheduled.
-    ///
-    /// ```swift
-    /// LocalNotifications.SystemAuthorization.allowed.isAllowed // true
-    /// ```
     public var isAllowed: Bool { self == .allowed }
 
     /// The status of the default instance's center, delivered to `completion`.
-    ///
     /// ```swift
     /// LocalNotifications.SystemAuthorization.getCurrent { status in print(status) }
     /// ```
@@ -32,12 +21,7 @@ extension LocalNotifications {
       submit { instance in completion(await current(of: instance)) }
     }
 
-    /// The status of the default instance's center, under this package's first label; a
-    /// trailing closure picks ``getCurrent(_:)``, the original's spelling.
-    ///
-    /// ```swift
-    /// LocalNotifications.SystemAuthorization.getCurrent { status in print(status) }
-    /// ```
+    /// The status of the default instance's center under the first label; a trailing closure picks ``getCurrent(_:)``.
     @available(*, deprecated, renamed: "getCurrent(_:)")
     @_disfavoredOverload
     public static func getCurrent(completion: @escaping @Sendable (SystemAuthorization) -> Void) {
@@ -45,7 +29,6 @@ extension LocalNotifications {
     }
 
     /// The status of `instance`'s center (by default the default instance's).
-    ///
     /// ```swift
     /// let status = await LocalNotifications.SystemAuthorization.current()
     /// ```

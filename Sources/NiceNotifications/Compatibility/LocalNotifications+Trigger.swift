@@ -1,20 +1,13 @@
 public import Foundation
 
 extension LocalNotifications {
-  /// One occurrence as the original NiceNotifications handed it to a content maker: its
-  /// trigger, an identifier, and the date it fires.
-  ///
-  /// ```swift
-  /// EveryDay(forDays: 7, starting: .today).at(hour: 9, minute: 0).schedule { (trigger: LocalNotifications.Trigger) in
-  ///   NotificationContent(title: "Quote for \(trigger.nextTriggerDate.formatted())")
-  /// }
-  /// ```
+  /// One occurrence as the original handed it to a content maker: its trigger, identifier and fire date.
   public struct Trigger: Hashable, Sendable {
     /// The trigger the request is added with.
     public var rawTrigger: NotificationTrigger
     /// The occurrence's identifier: the request identifier for an occurrence of a timeline.
     public var identifier: NotificationContentIdentifier
-    /// When it fires (for a trigger evaluated on its own, its next fire date then).
+    /// When it fires (for a lone trigger, its next fire date at evaluation).
     public var nextTriggerDate: Date
 
     init(rawTrigger: NotificationTrigger, identifier: NotificationContentIdentifier, nextTriggerDate: Date) {
@@ -23,7 +16,6 @@ extension LocalNotifications {
       self.nextTriggerDate = nextTriggerDate
     }
 
-    /// The occurrence a content maker is asked about.
     init(_ occurrence: ContentOccurrence) {
       let date = occurrence.fireDate ?? occurrence.evaluatedAt
       self.init(
@@ -34,7 +26,6 @@ extension LocalNotifications {
   }
 
   /// The original NiceNotifications' identifier of one occurrence.
-  ///
   /// ```swift
   /// let identifier = LocalNotifications.NotificationContentIdentifier(rawValue: "dailyQuote:1")
   /// ```
@@ -43,16 +34,11 @@ extension LocalNotifications {
     public var rawValue: String
 
     /// An identifier with `rawValue`.
-    ///
-    /// ```swift
-    /// LocalNotifications.NotificationContentIdentifier(rawValue: "a").rawValue // "a"
-    /// ```
     public init(rawValue: String) {
       self.rawValue = rawValue
     }
 
     /// A new identifier, a UUID.
-    ///
     /// ```swift
     /// let identifier = LocalNotifications.NotificationContentIdentifier.makeRandom()
     /// ```
@@ -64,9 +50,8 @@ extension LocalNotifications {
 
 extension Schedulable {
   /// An entry whose content is made from the original's ``LocalNotifications/Trigger``.
-  ///
   /// ```swift
-  /// Tomorrow().at(hour: 9, minute: 0).schedule(with: content(for:)) // func content(for: LocalNotifications.Trigger) -> NotificationContent?
+  /// Tomorrow().at(hour: 9, minute: 0).schedule(with: content(for:))
   /// ```
   @_disfavoredOverload
   public func schedule(
@@ -78,13 +63,9 @@ extension Schedulable {
       repeatingPattern: source.repeatingPattern)
   }
 
-  /// An entry whose content is made from the original's ``LocalNotifications/Trigger`` and
-  /// delivered to a completion handler.
-  ///
+  /// An entry whose content is made from the original's ``LocalNotifications/Trigger`` and handed to a completion.
   /// ```swift
-  /// Tomorrow().at(hour: 9, minute: 0).schedule { (trigger: LocalNotifications.Trigger, completion) in
-  ///   completion(NotificationContent(title: trigger.identifier.rawValue))
-  /// }
+  /// Tomorrow().at(hour: 9, minute: 0).schedule { (trigger: LocalNotifications.Trigger, completion) in completion(nil) }
   /// ```
   @_disfavoredOverload
   public func schedule(

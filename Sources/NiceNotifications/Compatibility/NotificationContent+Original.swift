@@ -1,17 +1,13 @@
 extension NotificationContent {
-  /// Creates content from the original NiceNotifications' four fields; also usable as a
-  /// function reference, `NotificationContent.init(title:subtitle:body:sound:)`.
-  ///
+  /// Creates content from the original's four fields; usable as a function reference.
   /// ```swift
-  /// let content = NotificationContent(title: "Test Notification", subtitle: nil, body: "For a README", sound: .default)
+  /// let content = NotificationContent(title: "Hi", subtitle: nil, body: "For a README", sound: .default)
   /// ```
   public init(title: String?, subtitle: String?, body: String?, sound: NotificationSound?) {
     self.init(title: title, subtitle: subtitle, body: body, sound: sound, badge: nil)
   }
 
-  /// Content that plays no sound, from the original's three fields; also usable as a
-  /// function reference, `NotificationContent.muted(title:subtitle:body:)`.
-  ///
+  /// Content that plays no sound, from the original's three fields; usable as a function reference.
   /// ```swift
   /// let quiet = NotificationContent.muted(title: "Streak saved", subtitle: nil, body: "See you tomorrow")
   /// ```

@@ -2,44 +2,26 @@ import DateBuilder
 import Foundation
 
 extension LocalNotifications {
-  /// The original NiceNotifications' triggers for one line of a timeline, made when the line is
-  /// written.
-  ///
-  /// It schedules like any other line.
-  ///
+  /// The original's triggers for one line of a timeline, made when the line is written; it schedules like any line.
   /// ```swift
-  /// let set = DateBuilder.ResolvedDate.keyPathForTriggerSet(Tomorrow().at(hour: 9, minute: 0))
-  /// let entry = set.schedule(title: "Good morning")
+  /// let entry = DateBuilder.ResolvedDate.keyPathForTriggerSet(Tomorrow().at(hour: 9, minute: 0)).schedule(title: "Hi")
   /// ```
   public struct NotificationTriggerSet: NotificationsScheduling, Hashable {
     /// The triggers.
     public var triggers: [Trigger]
 
     /// A set of `triggers`.
-    ///
-    /// ```swift
-    /// let set = LocalNotifications.NotificationTriggerSet(triggers: [])
-    /// ```
     public init(triggers: [Trigger]) {
       self.triggers = triggers
     }
 
     /// The set itself.
-    ///
-    /// ```swift
-    /// LocalNotifications.NotificationTriggerSet.keyPathForTriggerSet(.empty).triggers // []
-    /// ```
     public static var keyPathForTriggerSet: (Self) -> NotificationTriggerSet { { $0 } }
 
     /// No triggers: a line that schedules nothing.
-    ///
-    /// ```swift
-    /// LocalNotifications.NotificationTriggerSet.empty.triggers.isEmpty // true
-    /// ```
     public static var empty: NotificationTriggerSet { NotificationTriggerSet(triggers: []) }
 
     /// One trigger.
-    ///
     /// ```swift
     /// let set = LocalNotifications.NotificationTriggerSet.single(trigger: trigger)
     /// ```
@@ -47,8 +29,7 @@ extension LocalNotifications {
       NotificationTriggerSet(triggers: [trigger])
     }
 
-    /// One trigger as it is; several as the dates they fire first (wall-clock dates for
-    /// one-shot calendar triggers, instants for the rest).
+    /// One trigger as it is; several as their first fire dates (wall-clock for one-shot calendar triggers).
     public var occurrenceSource: ScheduleSource {
       if triggers.count == 1 { return triggers[0].rawTrigger.occurrenceSource }
       let dates = triggers.map { trigger -> DateBuilder.ResolvedDate in
@@ -61,9 +42,7 @@ extension LocalNotifications {
       return dates.occurrenceSource
     }
 
-    /// The triggers of `schedulable` now, in the current DateBuilder context: its future
-    /// dates (at most ``maximumTriggers``) as one-shot wall-clock calendar triggers, or its
-    /// trigger.
+    /// The triggers of `schedulable` now: its trigger, or up to ``maximumTriggers`` future one-shot wall-clock dates.
     init(evaluating schedulable: some Schedulable) {
       let context = DateBuilder.Context.current
       switch schedulable.occurrenceSource.kind {
@@ -93,7 +72,6 @@ extension LocalNotifications {
 }
 
 extension LocalNotifications.Trigger {
-  /// `trigger`, with a new identifier, and its next fire date after `context`'s now.
   init(evaluating trigger: NotificationTrigger, in context: DateBuilder.Context) {
     self.init(
       rawTrigger: trigger, identifier: .makeRandom(),

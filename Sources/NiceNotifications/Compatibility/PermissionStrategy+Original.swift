@@ -1,14 +1,8 @@
 extension PermissionStrategy.GroupLevel {
-  /// The original NiceNotifications' place for ``PermissionStrategy/AskPermissionMode``.
-  ///
-  /// ```swift
-  /// let mode: PermissionStrategy.GroupLevel.AskPermissionMode = .once
-  /// ```
+  /// The original's place for ``PermissionStrategy/AskPermissionMode``.
   public typealias AskPermissionMode = PermissionStrategy.AskPermissionMode
 
-  /// Go on only if `other` is allowed (and this group was not disabled): the original's
-  /// spelling, with the group itself rather than its identifier.
-  ///
+  /// Go on only if `other` is allowed (and this group was not disabled), naming the group itself.
   /// ```swift
   /// PermissionStrategy(groupLevel: .ifAllowed(other: DailyQuoteGroup()), systemLevel: .ifAlreadyAllowed)
   /// ```
@@ -18,9 +12,7 @@ extension PermissionStrategy.GroupLevel {
 }
 
 extension PermissionStrategy {
-  /// Ask with your pre-permission screen in `mode`, then the system: the original's
-  /// spelling, which also names the mode.
-  ///
+  /// Ask with your pre-permission screen in `mode`, then the system: the original's spelling.
   /// ```swift
   /// let strategy = LocalNotifications.PermissionStrategy.askWithPrePermission(.alwaysIfNotAllowed, prePermission: asker)
   /// ```
@@ -32,10 +24,7 @@ extension PermissionStrategy {
 }
 
 extension PermissionAsker {
-  /// Asks, and hands the answer to `completion` — the original's way to call an asker yourself.
-  ///
-  /// An asker that throws delivers `.failure`.
-  ///
+  /// Asks and hands the answer to `completion`; an asker that throws delivers `.failure`.
   /// ```swift
   /// asker.askPermission { result in if case .success(true) = result { enableGroup() } }
   /// ```

@@ -1,17 +1,5 @@
 extension LocalNotifications {
-  /// The original NiceNotifications' outcome of a schedule: scheduled, refused at one of the two
-  /// permission levels, or failed.
-  ///
-  /// A ``RescheduleReport`` says the same and more (what was added, kept, removed, and what did not
-  /// fit); ``RescheduleReport/schedulingResult`` reduces one to this.
-  ///
-  /// ```swift
-  /// switch report.schedulingResult {
-  /// case .scheduledSuccesfully: print("Scheduled!")
-  /// case .deniedOnGroupLevel, .deniedOnSystemLevel: showEnableHint()
-  /// case .systemError(let error): print(error)
-  /// }
-  /// ```
+  /// The original's outcome of a schedule: scheduled, refused at one of the two permission levels, or failed.
   public enum SchedulingResult: Sendable {
     /// Everything the timeline asked for is pending.
     case scheduledSuccesfully
@@ -23,29 +11,17 @@ extension LocalNotifications {
     case deniedOnSystemLevel
 
     /// Whether it is ``scheduledSuccesfully``.
-    ///
-    /// ```swift
-    /// LocalNotifications.SchedulingResult.deniedOnGroupLevel.isSuccess // false
-    /// ```
     public var isSuccess: Bool {
       if case .scheduledSuccesfully = self { return true }
       return false
     }
 
     /// Why a schedule that was allowed did not fully succeed, in the report's words.
-    ///
-    /// ```swift
-    /// if case .systemError(let error as LocalNotifications.SchedulingResult.Failure) = result { print(error.reason) }
-    /// ```
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
       /// The report's reason.
       public var reason: String
 
       /// A failure for `reason`.
-      ///
-      /// ```swift
-      /// let failure = LocalNotifications.SchedulingResult.Failure(reason: "no slot was free")
-      /// ```
       public init(reason: String) {
         self.reason = reason
       }
@@ -57,17 +33,9 @@ extension LocalNotifications {
 }
 
 extension RescheduleReport {
-  /// The report as the original NiceNotifications' result: a success exactly when
-  /// ``isSuccess`` is, otherwise the first reason it is not — a denial, a refused add, or a
-  /// failed outcome.
-  ///
-  /// ```swift
-  /// let report = await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
-  /// report.schedulingResult.isSuccess == report.isSuccess // true
-  /// ```
+  /// The report as the original's result: success exactly when ``isSuccess`` is, else the first reason by key.
   public var schedulingResult: LocalNotifications.SchedulingResult {
     if isSuccess { return .scheduledSuccesfully }
-    // Sorted, so that the same report always gives the same result.
     for key in outcomes.keys.sorted() {
       switch outcomes[key] {
       case .denied(.group): return .deniedOnGroupLevel

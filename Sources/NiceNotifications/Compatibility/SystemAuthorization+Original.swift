@@ -1,21 +1,10 @@
 extension LocalNotifications.SystemAuthorization {
-  /// The original NiceNotifications' name for the status itself.
-  ///
-  /// ```swift
-  /// let status: LocalNotifications.SystemAuthorization.Status = .allowed
-  /// ```
+  /// The original's name for the status itself.
   public typealias Status = LocalNotifications.SystemAuthorization
 
-  /// Asks the system for `options` on the default instance if the person has not decided yet.
-  ///
-  /// `completion` gets the status: `.allowed`, `.deniedNow` if they said no to this prompt,
-  /// `.deniedPreviously` if they had said no before. A prompt the system could not show is
-  /// `.failure`.
-  ///
+  /// Asks the system for `options` on the default instance if not decided yet; a prompt it cannot show is `.failure`.
   /// ```swift
-  /// LocalNotifications.SystemAuthorization.authorizeWithSystem { result in
-  ///   if case .success(let status) = result, status.isAllowed { print("allowed") }
-  /// }
+  /// LocalNotifications.SystemAuthorization.authorizeWithSystem { result in print(result) }
   /// ```
   public static func authorizeWithSystem(
     options: AuthorizationOptions = .standard,

@@ -1,14 +1,8 @@
 import Foundation
 
-/// A group made on the spot for a one-off or ad-hoc timeline, by `LocalNotifications.schedule`.
-///
-/// Keep it to remove what it scheduled.
-///
+/// A group made on the spot for an ad-hoc timeline by `LocalNotifications.schedule`; keep it to remove what it scheduled.
 /// ```swift
-/// let group = LocalNotifications.schedule(permissionStrategy: .askSystemPermissionIfNeeded) {
-///   EveryDay(forDays: 30, starting: .today).at(hour: 15, minute: 30).schedule(title: "Hello!")
-/// }
-/// LocalNotifications.remove(group: group)
+/// let group = AdHocGroup(identifier: "welcome", timeline: welcomeTimeline)
 /// ```
 public struct AdHocGroup: LocalNotificationsGroup {
   /// `adhoc-` and a UUID, unless an identifier was given.
@@ -16,16 +10,11 @@ public struct AdHocGroup: LocalNotificationsGroup {
   private let storedTimeline: NotificationsTimeline
 
   /// Creates an ad-hoc group.
-  ///
-  /// ```swift
-  /// let group = AdHocGroup(identifier: "welcome", timeline: welcomeTimeline)
-  /// ```
   public init(identifier: String? = nil, timeline: NotificationsTimeline) {
     groupIdentifier = identifier ?? Self.generatedPrefix + UUID().uuidString
     storedTimeline = timeline
   }
 
-  /// How the identifiers made here begin.
   static let generatedPrefix = "adhoc-"
 
   /// The timeline it was made with.

@@ -1,23 +1,14 @@
-/// Which notification center the default ``LocalNotifications`` instance is over when none
-/// was bootstrapped: a pure function of the platform.
-///
+/// Which center the default ``LocalNotifications`` uses when none was bootstrapped, by platform.
 /// ```swift
-/// DefaultCenter(for: .iOS)   // .system
-/// DefaultCenter(for: .linux) // .unavailable
-/// DefaultCenter.current      // this build's choice
+/// if DefaultCenter(for: .linux) == .unavailable { try LocalNotifications.bootstrap(simulated) }
 /// ```
 public enum DefaultCenter: Hashable, Sendable {
   /// The device's notification center, through ``SystemNotificationCenter``.
   case system
-  /// An ``UnavailableNotificationCenter``: the platform has no notification center this
-  /// package can schedule on.
+  /// An ``UnavailableNotificationCenter``: the platform has no center this package can schedule on.
   case unavailable
 
   /// A platform the package builds for.
-  ///
-  /// ```swift
-  /// let choice = DefaultCenter(for: .macOS) // .system
-  /// ```
   public enum Platform: Hashable, Sendable, CaseIterable {
     /// iOS and iPadOS, Mac Catalyst included.
     case iOS
@@ -35,10 +26,6 @@ public enum DefaultCenter: Hashable, Sendable {
     case other
 
     /// The platform this build is for.
-    ///
-    /// ```swift
-    /// DefaultCenter.Platform.current // .linux on a Linux build
-    /// ```
     public static var current: Platform {
       #if os(iOS)
         .iOS
@@ -58,14 +45,7 @@ public enum DefaultCenter: Hashable, Sendable {
     }
   }
 
-  /// The default center on `platform`: the system's wherever UserNotifications can schedule
-  /// local notifications (iOS, macOS, watchOS, visionOS), and none elsewhere.
-  ///
-  /// ```swift
-  /// DefaultCenter(for: .tvOS) // .unavailable
-  /// ```
-  ///
-  /// - Parameter platform: The platform to decide for.
+  /// The system's center on iOS, macOS, watchOS and visionOS; none elsewhere.
   public init(for platform: Platform) {
     switch platform {
     case .iOS, .macOS, .watchOS, .visionOS: self = .system
@@ -74,9 +54,5 @@ public enum DefaultCenter: Hashable, Sendable {
   }
 
   /// This build's choice.
-  ///
-  /// ```swift
-  /// if DefaultCenter.current == .unavailable { try LocalNotifications.bootstrap(simulated) }
-  /// ```
   public static var current: DefaultCenter { DefaultCenter(for: .current) }
 }

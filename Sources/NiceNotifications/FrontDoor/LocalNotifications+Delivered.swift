@@ -1,9 +1,7 @@
 import Foundation
 
 extension LocalNotifications {
-  /// The group's notifications still shown in Notification Center, snoozes included,
-  /// oldest first.
-  ///
+  /// The group's notifications still shown in Notification Center, snoozes included, oldest first.
   /// ```swift
   /// let unread = await notifications.deliveredNotifications(ofGroup: "messages").count
   /// ```
@@ -14,37 +12,27 @@ extension LocalNotifications {
   }
 
   /// Sets the app icon's badge; 0 clears it.
-  ///
   /// ```swift
   /// try await notifications.setBadgeCount(3)
   /// ```
-  ///
   /// - Throws: ``NotificationCenterError`` if the center refuses the count (a negative one).
   public func setBadgeCount(_ count: Int) async throws(NotificationCenterError) {
     try await center.setBadgeCount(count)
   }
 
   /// Clears the app icon's badge.
-  ///
   /// ```swift
-  /// try await notifications.clearBadge() // when the app becomes active
+  /// try await notifications.clearBadge()
   /// ```
-  ///
   /// - Throws: ``NotificationCenterError`` if the center fails.
   public func clearBadge() async throws(NotificationCenterError) {
     try await center.setBadgeCount(0)
   }
 
-  /// Sets the badge to the number of notifications still in Notification Center — of the
-  /// given groups, or all of the app's — and returns it.
-  ///
+  /// Sets the badge to the count of delivered notifications of `groups` (`nil`: all) and returns it.
   /// ```swift
   /// let unread = try await notifications.setBadgeToDeliveredCount(ofGroups: ["messages"])
   /// ```
-  ///
-  /// - Parameter groups: The groups to count; `nil` counts every delivered notification,
-  ///   including those the framework did not schedule.
-  /// - Throws: ``NotificationCenterError`` if the center fails.
   @discardableResult
   public func setBadgeToDeliveredCount(ofGroups groups: Set<String>? = nil)
     async throws(NotificationCenterError)
@@ -63,8 +51,7 @@ extension LocalNotifications {
     return count
   }
 
-  /// Asks each group which of its `delivered` notifications to remove at `now`, and removes
-  /// them: the notifications the reschedule read, so that the center is not asked again.
+  /// Removes the `delivered` notifications (as the reschedule read them) that each group asks to remove at `now`.
   func removeDelivered(
     askingEachOf groups: [any LocalNotificationsGroup], from delivered: [DeliveredNotification], now: Date
   ) async -> [String] {

@@ -1,26 +1,15 @@
 /// The result of running a permission strategy.
-///
-/// ```swift
-/// switch await notifications.requestPermission(strategy: .askSystemPermissionIfNeeded) {
-/// case .allowed: break
-/// case .denied(.system): showOpenSettingsHint()
-/// case .denied(.group), .failed: break
-/// }
-/// ```
 public enum PermissionDecision: Hashable, Sendable {
   /// Scheduling may go ahead.
   case allowed
   /// The group or the system level said no.
   case denied(PermissionLevel)
-  /// The decision could not be made: an asker or the permission store failed, for this
-  /// reason.
+  /// The decision could not be made (an asker or the permission store failed), for this reason.
   case failed(String)
 }
 
 extension LocalNotifications {
-  /// Runs `permissionStrategy` without scheduling anything: asks what needs asking, records
-  /// the group-level answer, and says whether notifications may be scheduled.
-  ///
+  /// Runs `permissionStrategy` without scheduling, recording the group-level answer; whether scheduling may go on.
   /// ```swift
   /// let allowed = await notifications.requestPermission(strategy: .askSystemPermissionIfNeeded) == .allowed
   /// ```
@@ -35,7 +24,6 @@ extension LocalNotifications {
   }
 
   /// Runs `body` if `strategy` allows scheduling, and returns its result; `nil` if denied.
-  ///
   /// ```swift
   /// await notifications.withPermission(strategy: .askSystemPermissionIfNeeded) { await scheduleWelcome() }
   /// ```
@@ -48,20 +36,15 @@ extension LocalNotifications {
     return await body()
   }
 
-  /// Asks for full authorization when the app has provisional authorization: a request without
-  /// `.provisional`, which prompts.
-  ///
-  /// Whether the app is fully authorized afterwards. An app already authorized — the person
-  /// chose Keep on a quiet notification, say — is asked nothing and answers `true`, whatever
-  /// its alert settings; one denied is asked nothing and answers `false`.
-  ///
+  /// Asks for full authorization when the app is provisional (a prompt without `.provisional`); whether it
+  /// is fully authorized afterwards (an authorized app answers `true` and a denied one `false`, unasked).
   /// ```swift
   /// if await notifications.systemAuthorization() == .provisional { await notifications.upgradeToFullAuthorization() }
   /// ```
   @discardableResult
   public func upgradeToFullAuthorization(options: AuthorizationOptions = .standard) async -> Bool {
     (try? await gate.run {
-      // Each read under the time limit: a center that does not answer is not authorized.
+      // A center that does not answer in time is not authorized.
       let executor = self.executor
       let status = try? await executor.authorizationStatus()
       guard status == .provisional else { return status == .authorized }
@@ -71,7 +54,6 @@ extension LocalNotifications {
   }
 
   /// The system's authorization status.
-  ///
   /// ```swift
   /// let status = await notifications.systemAuthorization()
   /// ```
@@ -80,7 +62,6 @@ extension LocalNotifications {
   }
 
   /// The group's stored group-level decision; `.notAsked` if the store cannot be read.
-  ///
   /// ```swift
   /// let enabled = await notifications.groupAuthorization(forGroup: "dailyQuote") == .allowed
   /// ```
@@ -88,18 +69,13 @@ extension LocalNotifications {
     (try? await permissionStore.permission(forGroup: groupIdentifier)) ?? .notAsked
   }
 
-  /// Runs both levels of `strategy` for `group`.
-  ///
-  /// For no group, nothing is read or recorded at the group level: `.ifAlreadyAllowed` denies, and the other
-  /// steps run as for a group not asked yet.
+  /// Runs both levels of `strategy`; for no group the group level records nothing (`.ifAlreadyAllowed` denies).
   func decide(_ strategy: PermissionStrategy, group: String?) async -> PermissionDecision {
     var status: AuthorizationStatus?
     return await decide(strategy, group: group, knownStatus: &status)
   }
 
-  /// Runs both levels of `strategy` for `group`, reading the system's authorization only if
-  /// `status` does not hold it yet, and leaving there what it read: the groups of one
-  /// reschedule ask the center once, and see the same answer.
+  /// Runs both levels, reading the authorization once into `status` for all groups of a reschedule.
   func decide(_ strategy: PermissionStrategy, group: String?, knownStatus status: inout AuthorizationStatus?)
     async -> PermissionDecision
   {
@@ -129,8 +105,7 @@ extension LocalNotifications {
         if stored == .denied && mode == .once { return .denied(.group) }
         let answer: Bool
         do {
-          // The person answers in their own time, and the app's answer may turn a group off
-          // first: the gate is left open meanwhile.
+          // The person answers in their own time and may turn a group off meanwhile: the gate is left open.
           answer = try await gate.leavingOpen { try await asker.ask() }
         } catch {
           return .failed("the permission asker failed: \(error)")
@@ -143,14 +118,12 @@ extension LocalNotifications {
     }
   }
 
-  /// Runs the system level of a strategy.
   func decide(_ level: PermissionStrategy.SystemLevel) async -> PermissionDecision {
     var status: AuthorizationStatus?
     return await decide(level, knownStatus: &status)
   }
 
-  /// Runs the system level of a strategy, with the authorization `known` already, if any;
-  /// `known` is left holding what was read, or `nil` after a prompt changed it.
+  /// Runs the system level with the authorization `known`, if any; leaves what was read there, or `nil` after a prompt.
   private func decide(_ level: PermissionStrategy.SystemLevel, knownStatus known: inout AuthorizationStatus?)
     async -> PermissionDecision
   {

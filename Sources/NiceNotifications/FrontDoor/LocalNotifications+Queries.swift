@@ -1,23 +1,15 @@
 public import Foundation
 
 /// A pending request of a group, with the date it fires next.
-///
-/// ```swift
-/// for pending in try await notifications.pendingRequests(ofGroup: "dailyQuote") {
-///   print(pending.identifier.occurrence, pending.nextFireDate ?? .distantFuture)
-/// }
-/// ```
 public struct GroupPendingRequest: Hashable, Sendable {
   /// The request's identifier, read with the package's identifier format.
   public var identifier: RequestIdentifier
   /// The request as the center reports it.
   public var request: NotificationRequest
-  /// When the request fires next, from its trigger on the instance's clock, in its calendar and
-  /// time zone: a repeating request's next repetition; `nil` for one that fires only by location.
+  /// When it fires next on the instance's clock and zone; `nil` for a location trigger.
   public var nextFireDate: Date?
 
   /// Creates a pending request of a group.
-  ///
   /// ```swift
   /// let pending = GroupPendingRequest(identifier: id, request: request, nextFireDate: date)
   /// ```
@@ -29,8 +21,6 @@ public struct GroupPendingRequest: Hashable, Sendable {
 }
 
 extension GroupPendingRequest {
-  /// The order of a group's listing: soonest first, those that fire only by location last,
-  /// ties by identifier.
   static func soonestFirst(_ lhs: GroupPendingRequest, _ rhs: GroupPendingRequest) -> Bool {
     switch (lhs.nextFireDate, rhs.nextFireDate) {
     case let (left?, right?) where left != right: left < right
@@ -43,33 +33,17 @@ extension GroupPendingRequest {
 
 extension LocalNotifications {
   /// The identifiers of the registered groups, sorted.
-  ///
-  /// ```swift
-  /// notifications.register(DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
-  /// notifications.registeredGroupIdentifiers  // ["dailyQuote"]
-  /// ```
   public var registeredGroupIdentifiers: [String] {
     registered.withLock { $0.keys.sorted() }
   }
 
   /// The requests pending for a group, soonest first, each with the date it fires next.
-  ///
   /// ```swift
   /// let pending = try await notifications.pendingRequests(ofGroup: "dailyQuote")
-  /// let dates = pending.compactMap(\.nextFireDate)
   /// ```
-  ///
-  /// The call reads the center and changes nothing; requests that fire only by location come
-  /// last. A request belongs to the group when the package's identifier format reads the group's
-  /// identifier in it: requests the package does not own are never listed. The next fire dates
-  /// count from the instance's clock, calendar and time zone (the simulator's, in tests). The
-  /// read waits for a reschedule under way on the same center to finish, so it never sees one
-  /// half written.
-  ///
-  /// - Throws: ``LocalNotificationsError/invalidGroupIdentifier(_:)`` for an empty identifier;
-  ///   ``LocalNotificationsError/centerTimedOut(_:)`` when the center does not answer in time;
-  ///   ``LocalNotificationsError/reentrantCall`` when called from inside a content maker or a
-  ///   timeline of a call on the same center.
+  /// It changes nothing, and waits for a reschedule under way on the center to finish.
+  /// - Throws: ``LocalNotificationsError/invalidGroupIdentifier(_:)`` for an empty identifier, or
+  ///   ``LocalNotificationsError/centerTimedOut(_:)`` or ``LocalNotificationsError/reentrantCall``.
   public func pendingRequests(ofGroup groupIdentifier: String) async throws(LocalNotificationsError)
     -> [GroupPendingRequest]
   {
@@ -101,13 +75,9 @@ extension LocalNotifications {
   }
 
   /// When a group's next pending request fires; `nil` when it has none that fires by date.
-  ///
   /// ```swift
-  /// if let next = try await notifications.nextFireDate(ofGroup: "dailyQuote") {
-  ///   print("next quote at \(next)")
-  /// }
+  /// let next = try await notifications.nextFireDate(ofGroup: "dailyQuote")
   /// ```
-  ///
   /// - Throws: What ``pendingRequests(ofGroup:)`` throws.
   public func nextFireDate(ofGroup groupIdentifier: String) async throws(LocalNotificationsError) -> Date? {
     try await pendingRequests(ofGroup: groupIdentifier).first?.nextFireDate

@@ -1,14 +1,9 @@
 extension LocalNotifications {
-  /// Removes the group's pending requests and records its group-level denial, so that
-  /// reschedules add nothing until it is allowed again.
-  ///
+  /// Removes the group's pending requests and records its group-level denial until it is allowed again.
   /// ```swift
   /// await notifications.disable(group: DailyQuoteGroup())
   /// ```
-  ///
-  /// When the permission store cannot record the denial, the requests are still removed,
-  /// and the group's outcome is ``RescheduleReport/Outcome/failed(_:)``, saying that a later reschedule
-  /// schedules the group again.
+  /// If the denial cannot be stored the requests still go, and the outcome is ``RescheduleReport/Outcome/failed(_:)``.
   @discardableResult
   public func disable(group: some LocalNotificationsGroup) async -> RescheduleReport {
     let identifier = group.groupIdentifier
@@ -39,7 +34,6 @@ extension LocalNotifications {
   }
 
   /// Removes the group's pending requests; its group-level permission stays as it is.
-  ///
   /// ```swift
   /// await notifications.remove(group: adHocGroup)
   /// ```
@@ -48,7 +42,6 @@ extension LocalNotifications {
     await remove(groupIdentifier: group.groupIdentifier)
   }
 
-  /// Removes the pending requests of the group with `identifier`, through the planner.
   func remove(groupIdentifier identifier: String) async -> RescheduleReport {
     do throws(TimelineError) {
       try RequestIdentifier.validateGroup(identifier)
@@ -69,9 +62,7 @@ extension LocalNotifications {
     }
   }
 
-  /// Removes the group's delivered notifications from Notification Center; returns their
-  /// identifiers.
-  ///
+  /// Removes the group's delivered notifications from Notification Center; returns their identifiers.
   /// ```swift
   /// await notifications.removeDeliveredNotifications(ofGroup: "dailyQuote")
   /// ```

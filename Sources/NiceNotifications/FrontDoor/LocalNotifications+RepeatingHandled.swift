@@ -2,20 +2,8 @@ import DateBuilder
 import Foundation
 
 extension LocalNotifications {
-  /// Plans `occurrence`'s group again when a repeating request of its entry is pending and
-  /// would still deliver it here: the occurrence was marked handled (done, or by the app) or
-  /// snoozed while its time is still ahead — ahead of time, or after a flight west brought
-  /// the delivered evening's time round again.
-  ///
-  /// The group is planned as a reschedule plans it — the registered group, or else the one
-  /// this instance last rescheduled, with its strategy — so the entry becomes one-shots
-  /// that skip the occurrence; once its time has passed, the next reschedule makes the entry
-  /// one repeating request again. With no group to plan, the repeating request stays and the
-  /// group's outcome says why.
-  ///
-  /// ```swift
-  /// await replanIfRepeatingStillDelivers(marked, in: context, into: &report)
-  /// ```
+  /// Plans `occurrence`'s group again, as one-shots that skip it, when a pending repeating request of its
+  /// entry would still deliver it here; with no known group the outcome says why.
   func replanIfRepeatingStillDelivers(
     _ occurrence: RequestIdentifier, in context: DateBuilder.Context, into report: inout RescheduleReport
   ) async {
@@ -44,8 +32,7 @@ extension LocalNotifications {
     report.append(await rescheduleUngated([known]))
   }
 
-  /// The group whose normalized identifier is `group`, with its strategy: the registered one,
-  /// or else the one this instance last rescheduled.
+  /// The group whose normalized identifier is `group`, with its strategy: the registered one, else the last rescheduled.
   func knownGroup(normalized group: String) -> StrategicGroup? {
     func find(in groups: [String: StrategicGroup]) -> StrategicGroup? {
       groups[group] ?? groups.first { RequestIdentifier.normalized($0.key) == group }?.value
@@ -55,9 +42,8 @@ extension LocalNotifications {
 }
 
 extension RescheduleReport {
-  /// Adds what `later` — a call made right after this one, under the same gate — did: its
-  /// writes follow this report's, and its plan, outcomes and kept requests describe what is
-  /// pending after both.
+  /// Adds what `later`, a call made right after under the same gate, did: its writes follow, and its plan,
+  /// outcomes and kept requests describe what is pending after both.
   mutating func append(_ later: RescheduleReport) {
     outcomes.merge(later.outcomes) { _, later in later }
     plan = later.plan ?? plan

@@ -2,37 +2,15 @@ import DateBuilder
 import Foundation
 
 extension LocalNotifications {
-  /// Schedules `notification` again at `time`, inside the group that scheduled it, and
-  /// removes it from Notification Center.
-  ///
+  /// Schedules `notification` again at `time` in the group that scheduled it, and removes it from
+  /// Notification Center.
   /// ```swift
   /// try await notifications.snooze(response.notification, .after(10 * 60))
   /// ```
-  ///
-  /// The snooze is a managed request of the group — the occurrence's ``RequestIdentifier/snoozed``
-  /// identifier — with the notification's content, so it shows the same actions and can be
-  /// snoozed again (which replaces it); its attachments are left out, as the system has
-  /// moved their files into its own store. It goes through the planner like every write: no
-  /// timeline can make it again, so it takes its slot before any timeline occurrence, and
-  /// when every slot is taken the pending one-shot timeline request that fires last makes
-  /// room (the next reschedule of its group brings it back when it fits). The planner keeps
-  /// the snooze until it fires, and does not schedule the snoozed occurrence again. A
-  /// delivery of a compressed series' repeating request is snoozed as that day's occurrence
-  /// (`pills:~snooze:0:20261122T200000`), so snoozes of two days' deliveries are two requests.
-  /// When that day's time is still ahead where the device now is (the person flew west), the
-  /// group is planned again at once (the registered group, or the one this instance last
-  /// rescheduled), as one-shots that skip the occurrence: it comes back as its snooze only.
-  ///
-  /// - Parameters:
-  ///   - notification: The delivered notification, as a response carries it.
-  ///   - time: When it comes back.
-  /// - Returns: What was added and what made room, and ``RescheduleReport/snoozedUntil``,
-  ///   when the snooze fires.
-  /// - Throws: ``ResponseActionError``: the notification was not scheduled by a group, the
-  ///   time is invalid, the group is switched off or the system does not allow
-  ///   notifications, no slot can be freed, or the center refused the request (what made
-  ///   room is then put back; ``ResponseActionError/centerNotRestored(_:notRestored:)``
-  ///   names what could not be, which the next reschedule of its group adds again).
+  /// The snooze (``RequestIdentifier/snoozed``, the same content less attachments) takes a slot before any
+  /// timeline occurrence; snoozing again replaces it. A compressed series' delivery snoozes that day's occurrence.
+  /// - Throws: ``ResponseActionError`` for a foreign request, an invalid time, a denial, no slot, or a refusal
+  ///   (``ResponseActionError/centerNotRestored(_:notRestored:)`` names what made room and was not put back).
   @discardableResult
   public func snooze(
     _ notification: DeliveredNotification, _ time: SnoozeTime
@@ -64,14 +42,10 @@ extension LocalNotifications {
     } catch {
       return .failure(.refused(error))
     }
-    // The snooze leaves out the attachments: when it schedules a request the system moves
-    // each attachment's file into its own store, so a delivered (or pending) request's
-    // attachment URLs point there, not at a file the app can hand to a new
-    // `UNNotificationAttachment`, which would refuse it and fail the snooze.
+    // Attachments are left out: the system moved their files into its own store, and a new attachment
+    // from those URLs would be refused.
     var content = notification.request.content
     content.attachments = []
-    // A delivery of a compressed series' repeating request is snoozed as that day's
-    // occurrence: snoozes of two days' deliveries are two requests.
     let snoozed = occurrence.deliveredOccurrence(
       at: notification.date, trigger: notification.request.trigger, in: context,
       seen: await seenZones(recording: context)
@@ -98,8 +72,6 @@ extension LocalNotifications {
     }
     report.snoozedUntil = trigger.nextFireDate(after: context.now, in: context)
     report.outcomes[group] = Self.writeOutcome(ofGroup: group, in: report)
-    // A repeating request that would still deliver the snoozed occurrence here gives way to
-    // one-shots that skip it: it comes back as its snooze only.
     await replanIfRepeatingStillDelivers(snoozed.occurrenceIdentifier, in: context, into: &report)
     return .success(report)
   }

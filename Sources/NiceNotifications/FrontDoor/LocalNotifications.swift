@@ -1,28 +1,11 @@
 public import DateBuilder
 public import Foundation
 
-/// The front door: reschedules groups under permission strategies, schedules one-off and
-/// ad-hoc timelines, and manages group permissions — over any notification center, clock,
-/// calendar and group-permission store.
-///
-/// Use the static calls, which go to a default instance:
-///
+/// The front door: reschedules groups and ad-hoc timelines under permission strategies, over any center.
 /// ```swift
-/// LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .askSystemPermissionIfNeeded)
+/// let report = await LocalNotifications(simulator: simulator).reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
 /// ```
-///
-/// or build an instance — in tests, over a simulator:
-///
-/// ```swift
-/// let simulator = SimulatedNotificationCenter(now: start, timeZone: berlin)
-/// let notifications = LocalNotifications(simulator: simulator)
-/// let report = await notifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .askSystemPermissionIfNeeded)
-/// #expect(report.added.count == 49)
-/// ```
-///
-/// The calls on one instance are serialized, in the order they were made: concurrent
-/// reschedules of a group end in the state of the last one, never with duplicates. Every
-/// call returns a ``RescheduleReport`` (or a decision) rather than printing.
+/// Calls on all instances over one center run one at a time in call order: never duplicates, never over the cap.
 public final class LocalNotifications: Sendable {
   /// The center requests are written to.
   public let center: any NotificationCenterPort
@@ -32,55 +15,32 @@ public final class LocalNotifications: Sendable {
   public let policy: PlanningPolicy
   /// Where "done" marks persist: occurrences that reschedules skip.
   public let handledStore: any HandledOccurrenceStore
-  /// How long a call to the center may take before the call that made it fails with
-  /// ``LocalNotificationsError/centerTimedOut(_:)``; the instance goes on working.
+  /// How long one call to the center may take before it fails with ``LocalNotificationsError/centerTimedOut(_:)``.
   public let centerTimeLimit: TimeInterval
-  /// How long a content maker that suspends, or a group's `getTimeline(completion:)`, may
-  /// take before it counts as failed (what it had pending stays as it was): a completion
-  /// handler that is never called fails its occurrence or its group instead of holding every
-  /// later call.
+  /// How long a suspending content maker or completion-handler timeline may take before it fails; what it had stays.
   public let contentTimeLimit: TimeInterval
   let context: @Sendable () async -> DateBuilder.Context
   /// Shared with every instance over the same center: see ``CenterGates``.
   let gate: SerialGate
-  /// A group with the permission strategy it is planned with.
   typealias StrategicGroup = (group: any LocalNotificationsGroup, strategy: PermissionStrategy)
   let registered = Locked<[String: StrategicGroup]>([:])
-  /// The group each reschedule of this instance planned last, with its strategy: what a "done"
-  /// or a snooze plans again when a repeating request would still deliver the occurrence it
-  /// was about (a registered group is planned as it is registered).
+  /// The group each reschedule planned last, with its strategy: what a "done" or a snooze plans again.
   let lastRescheduled = Locked<[String: StrategicGroup]>([:])
-  /// Whether the app declared every group it has with ``registerAll(_:permissionStrategy:)``: then
-  /// ``rescheduleAll()`` removes the requests of groups that are not registered.
+  /// Whether the app declared all its groups: then ``rescheduleAll()`` removes unregistered ones' requests.
   let registersAllGroups = Locked(false)
-  /// Whether the person denied the system prompt this instance showed.
   let deniedAtPrompt = Locked(false)
   /// The authorization status the last reschedule saw, to notice a change in Settings.
   let lastAuthorization = Locked<AuthorizationStatus?>(nil)
-  /// When a mark last had the handled store forget old marks (see `forgetOldMarks(now:)`).
   let lastForgetting = Locked<Date?>(nil)
-  /// The time zones seen at this instance's runs and those read from the handled store, and
-  /// the sightings last saved there (see `seenZones(recording:)`); `nil` until the first run.
+  /// The time zones seen at runs and read from the handled store, and those last saved; `nil` before a run.
   let sightings = Locked<(seen: TimeZoneSightings, saved: TimeZoneSightings)?>(nil)
-  /// What this instance's plans left unscheduled, per group, for ``diagnostics()``.
   let diagnosticsLedger = Locked(DiagnosticsLedger())
 
   /// Creates an instance over a center, a store, a clock and a calendar.
-  ///
   /// ```swift
   /// let notifications = LocalNotifications(center: MyCenter(), permissionStore: InMemoryGroupPermissionStore())
   /// ```
-  ///
-  /// - Parameters:
-  ///   - center: The notification center.
-  ///   - permissionStore: Where group-level decisions persist.
-  ///   - now: The clock; by default the evaluation context's (the system clock).
-  ///   - calendar: The calendar and device time zone; by default the context's.
-  ///   - policy: How slots are shared among groups planned together.
-  ///   - handledStore: Where "done" marks persist; in memory by default.
-  ///   - centerTimeLimit: How long one call to the center may take; 10 seconds by default.
-  ///   - contentTimeLimit: How long one content maker, or a group's completion-handler
-  ///     timeline, may take; 30 seconds by default.
+  /// `now` and `calendar` default to the system's.
   public convenience init(
     center: any NotificationCenterPort, permissionStore: any GroupPermissionStore,
     now: (@Sendable () async -> Date)? = nil, calendar: Calendar? = nil,
@@ -99,16 +59,10 @@ public final class LocalNotifications: Sendable {
     }
   }
 
-  /// Creates an instance that evaluates timelines in whatever `context` returns at the
-  /// start of each reschedule.
-  ///
+  /// Creates an instance that evaluates timelines in whatever `context` returns at the start of each reschedule.
   /// ```swift
   /// let notifications = LocalNotifications(center: center, permissionStore: store, policy: .soonestFirst) { fixedContext }
   /// ```
-  ///
-  /// Every instance over the same center (the same object, or decorators of it) shares one
-  /// owner of the pending slots: their calls run one at a time, so together they never go
-  /// over the cap.
   public init(
     center: any NotificationCenterPort, permissionStore: any GroupPermissionStore, policy: PlanningPolicy,
     handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore(),
@@ -125,20 +79,12 @@ public final class LocalNotifications: Sendable {
     self.gate = CenterGates.gate(for: center)
   }
 
-  // MARK: Rescheduling
-
-  /// Makes the group's pending requests equal its timeline, if `permissionStrategy` allows;
-  /// removes them if it denies.
-  ///
+  /// Makes the group's pending requests equal its timeline if `permissionStrategy` allows; removes them if it denies.
   /// ```swift
   /// let report = await notifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
   /// ```
-  ///
-  /// The group competes for slots with every other group's pending requests, soonest
-  /// first: a later one-shot request of another group makes room for a sooner occurrence of
-  /// this one (it is reported in ``ReschedulePlan/deferrals`` as displaced, and the
-  /// ``ReschedulePlan/refillDate`` says when to reschedule it). A group that wanted a slot
-  /// and got none is reported `.failed`, not `.scheduled`.
+  /// Groups share slots soonest first: a later one-shot request of another group makes room (reported as
+  /// displaced, with a ``ReschedulePlan/refillDate``). A group that got no slot is reported `.failed`.
   @discardableResult
   public func reschedule(
     group: some LocalNotificationsGroup, permissionStrategy: PermissionStrategy
@@ -148,38 +94,24 @@ public final class LocalNotifications: Sendable {
     }
   }
 
-  /// Reschedules every registered group in one plan, so that the groups share the pending slots soonest-first
-  /// (or by the policy's reservations).
-  ///
-  /// Call it at launch, and when the time zone or the clock changes significantly.
-  ///
+  /// Reschedules every registered group in one plan, sharing the slots soonest first (or by the policy).
   /// ```swift
   /// func applicationDidFinishLaunching() { Task { await notifications.rescheduleAll() } }
   /// ```
-  ///
-  /// Once the app declared all its groups with ``registerAll(_:permissionStrategy:)``, it also removes
-  /// the pending requests of groups that are not registered (``UnregisteredGroups/remove``); otherwise
-  /// it leaves them (``UnregisteredGroups/keep``). ``rescheduleAll(unregisteredGroups:)`` chooses.
+  /// After ``registerAll(_:permissionStrategy:)`` it also removes the requests of unregistered groups.
   @discardableResult
   public func rescheduleAll() async -> RescheduleReport {
     await rescheduleAll(unregisteredGroups: registersAllGroups.withLock { $0 } ? .remove : .keep)
   }
 
-  /// Reschedules every registered group in one plan, and removes or keeps the pending requests of
-  /// groups that are not registered, as `unregisteredGroups` says.
-  ///
+  /// Reschedules every registered group in one plan, and removes or keeps unregistered groups' requests.
   /// ```swift
   /// let report = await notifications.rescheduleAll(unregisteredGroups: .remove)
-  /// print("no longer declared:", report.unregisteredGroupsRemoved)
   /// ```
-  ///
-  /// Removing goes through the planner with the rest of the plan, so the slots it frees go to the
-  /// registered groups in the same call. Only requests whose identifiers this package made are
-  /// removed, and never those of a group scheduled ad hoc without an identifier (`adhoc-` and a UUID);
-  /// requests of other code, direct requests and the tail notice stay.
+  /// Removing frees slots for the registered groups in the same call. Only this package's group requests
+  /// are removed, never an unnamed ad-hoc group's (`adhoc-` and a UUID), direct requests or the tail notice.
   @discardableResult
   public func rescheduleAll(unregisteredGroups: UnregisteredGroups) async -> RescheduleReport {
-    // In the order of their identifiers, the keys they are registered under.
     let (identifiers, groups) = registered.withLock { registered in
       let identifiers = registered.keys.sorted()
       return (identifiers, identifiers.compactMap { registered[$0] })
@@ -189,12 +121,7 @@ public final class LocalNotifications: Sendable {
     }
   }
 
-  /// What ``rescheduleAll(unregisteredGroups:)`` does with the pending requests of groups that are
-  /// not registered.
-  ///
-  /// ```swift
-  /// await notifications.rescheduleAll(unregisteredGroups: .keep)
-  /// ```
+  /// What ``rescheduleAll(unregisteredGroups:)`` does with unregistered groups' pending requests.
   public enum UnregisteredGroups: Hashable, Sendable {
     /// They stay: the app reschedules some groups on their own, and registers only the others.
     case keep
@@ -202,12 +129,8 @@ public final class LocalNotifications: Sendable {
     case remove
   }
 
-  /// Reschedules every registered group if the system authorization changed since the last reschedule — the
-  /// person turned notifications on in Settings, or provisional became full — and returns the report; `nil`
-  /// if nothing changed.
-  ///
-  /// Call it when the app becomes active (the Apple adapter's `observeAppActivation()` does).
-  ///
+  /// Reschedules every registered group if the system authorization changed since the last reschedule
+  /// (Settings, or provisional became full); `nil` if nothing changed.
   /// ```swift
   /// await notifications.applicationDidBecomeActive()
   /// ```
@@ -225,9 +148,7 @@ public final class LocalNotifications: Sendable {
     return await rescheduleAll()
   }
 
-  /// Schedules an ad-hoc timeline as a group of its own, and returns the group so that it
-  /// can be removed later.
-  ///
+  /// Schedules an ad-hoc timeline as a group of its own, and returns the group for removing it later.
   /// ```swift
   /// let (group, report) = await notifications.schedule(timeline: timeline, permissionStrategy: .askSystemPermissionIfNeeded)
   /// await notifications.remove(group: group)
@@ -240,7 +161,6 @@ public final class LocalNotifications: Sendable {
   }
 
   /// Schedules one notification at a date, as an ad-hoc group of one.
-  ///
   /// ```swift
   /// await notifications.schedule(content: content, at: Tomorrow().at(hour: 20, minute: 15), permissionStrategy: .scheduleIfSystemAllowed)
   /// ```
@@ -253,19 +173,12 @@ public final class LocalNotifications: Sendable {
     )
   }
 
-  /// Adds a request you built yourself, after the system-level step of
-  /// `permissionStrategy` (the group level is skipped: a direct request has no group).
-  ///
+  /// Adds a request you built after the system-level step of `permissionStrategy` (it has no group).
   /// ```swift
-  /// let request = NotificationRequest(identifier: "repeating_360", content: content, trigger: .timeInterval(360, repeats: true))
   /// await notifications.directSchedule(request: request, permissionStrategy: .askSystemPermissionIfNeeded)
   /// ```
-  ///
-  /// The request goes through the planner like every write: no timeline can make it again,
-  /// so it takes its slot before any timeline occurrence, and when every slot is taken the
-  /// pending timeline request that fires last makes room (reported as displaced). When
-  /// every slot is held by requests that cannot be moved, it is not added and its outcome
-  /// says so. Its identifier may not have the form of a group's request identifier.
+  /// It takes a slot before any timeline occurrence; the pending timeline request that fires last makes room.
+  /// Its outcome fails when no slot can be freed, or when its identifier has a group request's form.
   @discardableResult
   public func directSchedule(
     request: NiceNotifications.NotificationRequest, permissionStrategy: PermissionStrategy
@@ -299,10 +212,7 @@ public final class LocalNotifications: Sendable {
     }
   }
 
-  // MARK: Internals
-
-  /// Runs `body` holding the center's gate; a re-entrant call gets a report that says so
-  /// for `identifiers`, instead of waiting for itself.
+  /// Runs `body` holding the center's gate; a re-entrant call fails for `identifiers` instead of deadlocking.
   func gated(failing identifiers: [String], _ body: () async -> RescheduleReport) async -> RescheduleReport {
     do throws(LocalNotificationsError) {
       return try await gate.run(body)
@@ -313,19 +223,13 @@ public final class LocalNotifications: Sendable {
     }
   }
 
-  /// What reads the center and carries plans out for this instance.
   var executor: RescheduleExecutor {
     RescheduleExecutor(
       center: center, timeLimit: centerTimeLimit, contentConcurrency: 16, contentTimeLimit: contentTimeLimit,
       gate: gate, context: context)
   }
 
-  /// Reads the center, plans with `configure`'s additions to the snapshot, and applies the
-  /// plan: the one path every write to the center takes.
-  ///
-  /// Returns the delivered notifications it read and the time it planned at. Groups in
-  /// `awaitingPermission` are held because the system denies them: one never planned adds no
-  /// refill date (see ``GroupRefillDates/soonest(of:in:awaitingPermission:)``).
+  /// The one path every write to the center takes; groups in `awaitingPermission` add no refill date.
   @discardableResult
   func write(
     into report: inout RescheduleReport, awaitingPermission: Set<String> = [],
@@ -340,7 +244,6 @@ public final class LocalNotifications: Sendable {
     snapshot.timeZoneSightings = await seenZones(recording: context)
     snapshot.policy = policy
     configure(&snapshot)
-    // The registered groups this plan leaves out; none, without a set made, when it plans them all.
     let (planned, removing) = (snapshot.groups, snapshot.removing)
     snapshot.otherGroups = registered.withLock { registered in
       var others: Set<String> = []
@@ -363,8 +266,7 @@ public final class LocalNotifications: Sendable {
     return (reading.delivered, snapshot.context.now)
   }
 
-  /// The outcome for the group a snooze or done mark wrote for: scheduled, unless the center
-  /// refused an add of one of its requests (one that made room, say, and was not put back).
+  /// The outcome for the group a snooze or done mark wrote for: scheduled unless an add of it was refused.
   static func writeOutcome(ofGroup group: String, in report: RescheduleReport) -> RescheduleReport.Outcome {
     let normalized = RequestIdentifier.normalized(group)
     guard
@@ -373,7 +275,6 @@ public final class LocalNotifications: Sendable {
     return .failed("\(failed.identifier): the center did not add it: \(failed.error)")
   }
 
-  /// The outcome of a request admitted directly: scheduled, or why not.
   static func admissionOutcome(of identifier: String, in report: RescheduleReport) -> RescheduleReport.Outcome
   {
     if let failed = report.failedAdds.first(where: { $0.identifier == identifier }) {
@@ -396,12 +297,9 @@ public final class LocalNotifications: Sendable {
     var planned: [any LocalNotificationsGroup] = []
     var denied: Set<String> = []
     var holding: Set<String> = []
-    // Groups the system denies: their requests stay pending, since the system shows nothing meanwhile
-    // and brings them back when the person allows notifications again.
+    // Their requests stay pending: the system shows nothing meanwhile and brings them back once allowed.
     var systemDenied: Set<String> = []
-    // The system's authorization, read by the first group that needs it.
     var status: AuthorizationStatus?
-    // The instance's evaluation context, read once by the first group planned.
     var timelineContext: DateBuilder.Context?
     for (group, strategy) in requests {
       let identifier = group.groupIdentifier
@@ -453,8 +351,7 @@ public final class LocalNotifications: Sendable {
         snapshot.groups = planning
         snapshot.removing = denied
         snapshot.holding = holding.union(systemDenied)
-        // The requests of groups the system denies stay; those of groups no longer registered go
-        // (never a group made ad hoc without an identifier, which no app declares).
+        // Never remove an unnamed ad-hoc group's requests: no app declares one.
         for pending in snapshot.pending {
           guard let group = RequestIdentifier.groupAndManaged(pending.request.identifier)?.group else {
             continue
@@ -490,12 +387,7 @@ public final class LocalNotifications: Sendable {
     return report
   }
 
-  /// The group's timeline, a completion-handler one called back within ``contentTimeLimit``,
-  /// made in the instance's evaluation context: `Today()` in it is the instance's day, in its
-  /// calendar and time zone (the simulator's, in tests), not the system's.
-  ///
-  /// The closure given to the task-local's `withValue` captures `isolation`, so it runs on the
-  /// caller's actor rather than a switch of threads away (see ``SerialGate/run(isolation:_:)``).
+  /// The group's timeline in the instance's context; the closures capture `isolation` to stay on the caller's actor.
   private func timeline(
     of group: any LocalNotificationsGroup, in context: DateBuilder.Context,
     isolation: isolated (any Actor)? = #isolation
@@ -509,8 +401,6 @@ public final class LocalNotifications: Sendable {
     }
   }
 
-  /// Why a planned group did not get what it asked for, or `nil` if it did: an invalid
-  /// entry, a content maker that failed, an add the center refused or failed, or no slot at all.
   private static func failure(ofGroup group: String, in plan: ReschedulePlan, report: RescheduleReport)
     -> String?
   {
@@ -526,9 +416,7 @@ public final class LocalNotifications: Sendable {
       case .capacity, .displaced: continue
       }
     }
-    // An add the center failed as a whole (not a refusal of that request, which is
-    // re-planned and deferred above): its request was not written (one it replaces may
-    // still be pending as it was).
+    // A whole add that failed (a refused request is deferred above): one it replaces may still be pending.
     let normalized = RequestIdentifier.normalized(group)
     if let failed = report.failedAdds.first(where: { RequestIdentifier($0.identifier)?.group == normalized })
     {

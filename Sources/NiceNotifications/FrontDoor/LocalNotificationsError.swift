@@ -1,21 +1,13 @@
 /// Why a call to ``LocalNotifications`` was refused.
-///
-/// ```swift
-/// do { try LocalNotifications.bootstrap(instance) } catch { print(error) }
-/// ```
 public enum LocalNotificationsError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// ``LocalNotifications/bootstrap(_:)`` was called after the default instance was set or
-  /// used.
+  /// ``LocalNotifications/bootstrap(_:)`` was called after the default instance was set or used.
   case alreadyBootstrapped
-  /// A call was made from inside another call on the same instance (or another instance
-  /// over the same center) — from a content maker, a timeline or a permission asker, or a
-  /// task started there while that call runs — and would have waited for itself forever.
-  /// Make the call after the first one returns.
+  /// A call from inside another call on the same center (a content maker, timeline, permission asker or a
+  /// task started there) that would wait for itself forever; make it after the first returns.
   case reentrantCall
-  /// The notification center did not answer this call within the instance's time limit;
-  /// nothing after it was done, and the instance goes on working.
+  /// The center did not answer this call within the time limit; nothing after it was done.
   case centerTimedOut(String)
-  /// The text given as a group's identifier cannot name a group (it is empty).
+  /// The text given as a group's identifier is empty.
   case invalidGroupIdentifier(String)
 
   /// A sentence naming the problem.

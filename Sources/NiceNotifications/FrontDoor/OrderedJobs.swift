@@ -1,7 +1,4 @@
-/// Runs the jobs submitted to it one at a time, in the order they were submitted.
-///
-/// Submitting is synchronous, so the order is the order of the calls, which separate
-/// `Task`s would not keep.
+/// Runs submitted jobs one at a time in submission order, which separate `Task`s would not keep.
 final class OrderedJobs: Sendable {
   typealias Job = @Sendable () async -> Void
 
@@ -17,7 +14,6 @@ final class OrderedJobs: Sendable {
 
   deinit { continuation.finish() }
 
-  /// Queues `job` after every job submitted before it.
   func submit(_ job: @escaping Job) {
     continuation.yield(job)
   }

@@ -1,35 +1,23 @@
 import DateBuilder
 import Foundation
 
-/// Carries a plan out against a center: reads the snapshot, runs the planner state machine, makes the content
-/// it asks for (concurrently, a bounded number at a time, each occurrence once), writes removals and then
-/// additions, and re-plans once if the center refused an add, so that the refused request's slot goes to the
-/// next occurrence and whatever made room for it comes back.
-///
-/// Every call to the center has a time limit. A write that outlives it is counted in the
-/// gate's ``SerialGate/lateWrites`` until it returns, and no reschedule reads the center before
-/// it has.
+/// Carries a plan out against a center: makes the content it asks for, removes then adds, and re-plans
+/// once after a refused add; every center call is time-limited (see ``LateWrites``).
 struct RescheduleExecutor: Sendable {
   let center: any NotificationCenterPort
   let timeLimit: Double
   let contentConcurrency: Int
-  /// How long one content maker that suspends may take.
   let contentTimeLimit: Double
-  /// The center's gate, whose late writes count the writes that timed out.
   let gate: SerialGate
-  /// The instance's evaluation context, whose clock is read again before writing: content
-  /// makers may take long enough for an occurrence's time to come. (The instance's own
-  /// closure, passed on: wrapping it would allocate at every reschedule.)
+  /// Read again before writing, since content makers may take long enough for an occurrence's time to come.
   let context: @Sendable () async -> DateBuilder.Context
 
-  /// What the center said at the start of a reschedule.
   struct Reading: Sendable {
     var pending: [PendingRequest]
     var delivered: [DeliveredNotification]
     var settings: NotificationSettings
   }
 
-  /// Reads what the planner needs from the center.
   func read() async throws(LocalNotificationsError) -> Reading {
     try await lateWritesLanded()
     let settings = try await notificationSettings()
@@ -37,10 +25,7 @@ struct RescheduleExecutor: Sendable {
     return Reading(pending: pending, delivered: try await deliveredNotifications(), settings: settings)
   }
 
-  /// The answer of `call` to the center, under the time limit.
-  ///
-  /// - Throws: ``LocalNotificationsError/centerTimedOut(_:)``, naming `call`, when the center
-  ///   does not answer in time.
+  /// The answer of `call` under the time limit, or ``LocalNotificationsError/centerTimedOut(_:)`` naming it.
   private func timed<T: Sendable>(_ call: String, _ operation: @escaping @Sendable () async -> T)
     async throws(LocalNotificationsError) -> T
   {
@@ -48,31 +33,25 @@ struct RescheduleExecutor: Sendable {
     return answer
   }
 
-  /// The person's settings, under the time limit.
   func notificationSettings() async throws(LocalNotificationsError) -> NotificationSettings {
     let center = center
     return try await timed("notificationSettings()") { await center.notificationSettings() }
   }
 
-  /// The center's authorization status (read from its settings), under the time limit.
   func authorizationStatus() async throws(LocalNotificationsError) -> AuthorizationStatus {
     try await notificationSettings().authorizationStatus
   }
 
-  /// The center's pending requests, under the time limit.
   func pendingRequests() async throws(LocalNotificationsError) -> [PendingRequest] {
     let center = center
     return try await timed("pendingRequests()") { await center.pendingRequests() }
   }
 
-  /// The center's delivered notifications, under the time limit.
   func deliveredNotifications() async throws(LocalNotificationsError) -> [DeliveredNotification] {
     let center = center
     return try await timed("deliveredNotifications()") { await center.deliveredNotifications() }
   }
 
-  /// Removes delivered notifications, under the time limit; whether the center answered in
-  /// time. (A removal from Notification Center that lands late changes no slot.)
   @discardableResult
   func removeDelivered(_ identifiers: [String]) async -> Bool {
     guard !identifiers.isEmpty else { return true }
@@ -82,58 +61,42 @@ struct RescheduleExecutor: Sendable {
       != nil
   }
 
-  /// Removes the delivered notifications whose identifiers `matching` picks, under the time
-  /// limit; the identifiers removed, none when the center did not answer in time (the
-  /// notifications stay shown).
+  /// Removes the delivered notifications `matching` picks under the time limit; none if the center is late.
   func clearDelivered(where matching: (String) -> Bool) async -> [String] {
     let shown = (try? await deliveredNotifications()) ?? []
     let identifiers = shown.map(\.request.identifier).filter(matching)
     return await removeDelivered(identifiers) ? identifiers : []
   }
 
-  /// Returns once every write that timed out has landed (see ``LateWrites``): what is
-  /// pending is read only then.
-  ///
-  /// - Throws: ``LocalNotificationsError/centerTimedOut(_:)`` if one is still out after the
-  ///   time limit.
+  /// Returns once every timed-out write has landed, or throws ``LocalNotificationsError/centerTimedOut(_:)``.
   func lateWritesLanded() async throws(LocalNotificationsError) {
     guard await gate.lateWrites.landed(within: timeLimit) else {
       throw .centerTimedOut("an earlier write, which may still change what is pending,")
     }
   }
 
-  /// Plans from `snapshot` and applies the plan, adding what it did to `report`.
   func run(_ snapshot: PlanningSnapshot, settings: NotificationSettings?, into report: inout RescheduleReport)
     async throws(LocalNotificationsError)
   {
     var snapshot = snapshot
-    // What the first round made, keyed for the second: its occurrences are not made again.
-    // Each batch is kept as it came (two arrays) and keyed only if there is a second round.
+    // The first round's content, keyed only if there is a second round.
     var made: [String: PlannerStateMachine.ContentResult] = [:]
     var madeInRound: [ContentBatch.Made] = []
-    // What was pending before the call, and what is pending as the writes land: when the
-    // center refuses an add, the report is settled against it.
     let marks = ReportMarks(report)
     let before = snapshot.pending
     var pending = PendingModel(snapshot.pending)
-    // Requests a first round displaced: a second round no longer sees them pending.
     var displacedEarlier: [Deferral] = []
     for round in 1...2 {
       let plan = await plan(snapshot, settings: settings, reusing: made, recording: &madeInRound)
-      // A second round reads what the first wrote as pending: reported once, as written.
+      // A second round reads what the first wrote as pending: reported once.
       let writtenBefore = Set(report.added + report.replaced)
       let refused = try await apply(
         plan, madeIn: snapshot, listedAlready: writtenBefore, to: &report, pending: &pending)
       report.kept = writtenBefore.isEmpty ? plan.kept : plan.kept.filter { !writtenBefore.contains($0) }
-      // The plan as carried out: what the center refused is not scheduled (a second round
-      // re-plans without it, and its plan replaces this one).
       report.plan = plan.refusing(refused, in: snapshot.context)
       guard !refused.isEmpty, round == 1 else { break }
-      // Re-plan without what the center refused: its slot goes to the next occurrence, and
-      // requests that made room for it (displaced, no timeline here to bring them back)
-      // return, soonest first, as many as the refusals freed. When the center failed as a
-      // whole rather than refusing these requests, and nothing was displaced, another round
-      // would only fail again: the next reschedule converges instead.
+      // Re-plan: refused slots go to the next occurrences and displaced requests return; a center failing as
+      // a whole with nothing displaced would only fail again.
       let displacedAny = plan.deferrals.contains { $0.reason == .displaced }
       let requestSpecific = refused.values.contains {
         switch $0 {
@@ -148,10 +111,7 @@ struct RescheduleExecutor: Sendable {
       let displaced = plan.deferrals.filter {
         $0.reason == .displaced && !stillPending.contains($0.identifier)
       }
-      // Only a refused new request leaves a slot that a request which made room may take back:
-      // a refused replacement leaves the request it replaces pending, and the tail notice's
-      // slot is its own. (Counting those would put a later request back ahead of a sooner
-      // one, which would then make room in its turn.)
+      // Only a refused new request frees a slot (a refused replacement's old request stays pending).
       let freed = plan.changes.filter { change in
         guard case .add(let request) = change else { return false }
         return request.identifier != TailNotice.identifier && refused[request.identifier] != nil
@@ -163,15 +123,13 @@ struct RescheduleExecutor: Sendable {
       ContentBatch.key(madeInRound, into: &made)
       madeInRound = []
       snapshot.pending = read
-      // The first round's makers and writes took time: what fired meanwhile is past now, and
-      // shown, not to be added again.
+      // Makers and writes took time: what fired meanwhile is past and shown, not to be added again.
       snapshot.context.now = await context().now
       snapshot.delivered = try await deliveredNotifications()
       snapshot.refused.merge(refused.mapValues(\.description)) { first, _ in first }
       snapshot.admitting += returning
     }
-    // Without a refused add every write landed as planned, and the plan's figures are what is
-    // pending; with one, they are settled against what is.
+    // Without a refused add the plan's figures are what is pending; with one, they are settled.
     guard report.failedAdds.count > marks.failedAdds else { return }
     try await settle(
       &report, since: marks, before: before, pending: &pending, displaced: displacedEarlier,
@@ -195,18 +153,15 @@ struct RescheduleExecutor: Sendable {
     }
   }
 
-  /// What the center holds once the writes so far have landed: the requests read, and the
-  /// writes it accepted since (kept as a list, so that a run that writes nothing pays nothing).
+  /// What the center holds as writes land: the requests read plus the accepted writes (free when none).
   struct PendingModel {
     var read: [PendingRequest]
     var writes: [PlannedChange] = []
 
     init(_ read: [PendingRequest]) { self.read = read }
 
-    /// Records a write the center accepted.
     mutating func record(_ change: PlannedChange) { writes.append(change) }
 
-    /// The pending requests by identifier.
     var requests: [String: PendingRequest] {
       var requests = Dictionary(
         read.map { ($0.request.identifier, $0) }, uniquingKeysWith: { first, _ in first })
@@ -224,18 +179,14 @@ struct RescheduleExecutor: Sendable {
     }
   }
 
-  /// Makes the report say what the run changed and what is pending after it, once the center
-  /// refused some adds: the tail notice is moved to the refill date they brought forward, a
-  /// request taken out and put back is neither added nor removed, and each group's figures
-  /// count what is pending.
+  /// Settles the report after refused adds: the tail notice moves, and the lists and figures become net.
   private func settle(
     _ report: inout RescheduleReport, since marks: ReportMarks, before: [PendingRequest],
     pending: inout PendingModel, displaced: [Deferral], snapshot: PlanningSnapshot
   ) async throws(LocalNotificationsError) {
     guard var plan = report.plan else { return }
     let now = snapshot.context.now
-    // What a first round displaced and a second did not put back is still deferred: the
-    // second round's plan no longer saw it pending.
+    // A request the first round displaced and the second did not put back is still deferred.
     let current = pending.requests
     for deferral in displaced
     where current[deferral.identifier] == nil
@@ -247,8 +198,7 @@ struct RescheduleExecutor: Sendable {
     }
     plan.deferrals.sort(by: Deferral.soonerFirst)
     if let refill = plan.refillDate, refill < now { plan.refillDate = now }
-    // The tail notice where the refill date now says the window ends; one the center refused
-    // in this run is not asked again, and one left at another date is taken away.
+    // A tail notice refused in this run is not asked again; one left at another date goes.
     let tailRefused = report.failedAdds[marks.failedAdds...].contains {
       $0.identifier == TailNotice.identifier
     }
@@ -263,7 +213,6 @@ struct RescheduleExecutor: Sendable {
       for write in writes {
         let refused = try await apply(
           .writing(write), madeIn: snapshot, listedAlready: [], to: &report, pending: &pending)
-        // A refused replacement leaves the notice at its old date: it goes.
         if !refused.isEmpty, tail != nil {
           _ = try await apply(
             .writing(.remove(TailNotice.identifier)), madeIn: snapshot, listedAlready: [], to: &report,
@@ -277,8 +226,7 @@ struct RescheduleExecutor: Sendable {
     report.plan = plan
   }
 
-  /// Runs the state machine, making the content it asks for, except what `made` holds
-  /// already; each batch it makes is appended to `recording`.
+  /// Runs the state machine, making the content it asks for except what `made` holds; each batch goes to `recording`.
   private func plan(
     _ snapshot: PlanningSnapshot, settings: NotificationSettings?,
     reusing made: [String: PlannerStateMachine.ContentResult],
@@ -297,7 +245,6 @@ struct RescheduleExecutor: Sendable {
           machine.contentMade(inBatchOrder: fresh)
           continue
         }
-        // The batch's results in its order: made before, or made now (`missing` keeps the order).
         var madeNow = fresh.makeIterator()
         machine.contentMade(
           inBatchOrder: occurrences.map {
@@ -309,18 +256,15 @@ struct RescheduleExecutor: Sendable {
     }
   }
 
-  /// Writes the plan: removals first, so the cap is never exceeded, then additions soonest first.
-  ///
-  /// Returns the adds the center refused, with its reasons.
-  ///
-  /// A request in `written` (added or replaced by a first round) is not listed again.
+  /// Writes the plan, removals first so the cap is never exceeded, then additions soonest first; returns
+  /// the refused adds, and does not list again a request in `written` (by a first round).
   private func apply(
     _ plan: ReschedulePlan, madeIn snapshot: PlanningSnapshot, listedAlready written: Set<String>,
     to report: inout RescheduleReport, pending: inout PendingModel
   ) async throws(LocalNotificationsError) -> [String: NotificationCenterError] {
     let center = center
     let removals = plan.removals
-    // A plan that adds nothing needs no clock (an unchanged launch reads none).
+    // A plan that adds nothing reads no clock.
     var changes = plan.changes
     var late: [String] = []
     if changes.contains(where: { if case .remove = $0 { false } else { true } }) {
@@ -356,7 +300,6 @@ struct RescheduleExecutor: Sendable {
         throw .centerTimedOut("add(_:) of \(request.identifier)")
       case .some(nil):
         pending.record(change)
-        // Written again in a second round (a tail notice moved once more, say): listed once.
         if written.contains(request.identifier) {
           break
         } else if case .add = change {

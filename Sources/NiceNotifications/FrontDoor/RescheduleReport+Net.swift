@@ -1,11 +1,7 @@
 import Foundation
 
 extension RescheduleReport {
-  /// Rewrites the entries a run added to ``added``, ``replaced``, ``removed``,
-  /// ``deliveredLate`` and ``kept`` as the net change from `before` to `after`: a request
-  /// taken out and put back in the same call (displaced, then returned when the add that
-  /// displaced it was refused) is kept, not added and removed; one added and taken out again
-  /// is neither.
+  /// Rewrites this run's list entries as the net change from `before` to `after` (taken out and put back is kept).
   mutating func netChanges(
     since marks: RescheduleExecutor.ReportMarks, before: [PendingRequest], after: [String: PendingRequest]
   ) {

@@ -1,61 +1,34 @@
 import DateBuilder
 
-/// A first-in, first-out gate: one holder at a time, in the order they arrived, across
-/// suspension points — which an actor alone does not give, since it is reentrant.
-///
-/// Entering a free gate takes a lock and does not suspend (an actor would cost two hops,
-/// to it and back, on every call); only a caller that finds the gate held waits, in line.
-///
-/// A call from inside the holder — a content maker, a timeline or a permission asker that
-/// calls back into the same ``LocalNotifications`` — would wait for itself forever; the
-/// gate recognises it (by a task-local session that the holder's tasks inherit) and refuses
-/// it with ``LocalNotificationsError/reentrantCall`` instead. Only while that session holds
-/// the gate: a task started from a callback that calls in after the call returned waits
-/// for the gate as any other call does. Every ``LocalNotifications``
-/// over the same center shares one gate (``CenterGates``), so their plans never interleave.
-///
-/// ```swift
-/// let report = try await gate.run { await planAndWrite() }
-/// ```
+/// A first-in, first-out gate across suspension points, which a reentrant actor does not give; entering a
+/// free gate takes a lock without suspending, and a call from inside the holder is refused, not deadlocked.
 package final class SerialGate: Sendable {
-  /// Whether the gate is held and by which session, which sessions left it open while
-  /// they wait (``leavingOpen(_:)``), and who waits for it, first first.
+  /// Who holds the gate, which sessions left it open while they wait (``leavingOpen(_:)``), and who waits, in order.
   private struct State: Sendable {
     var holding = false
-    /// The session holding the gate, while ``holding``.
     var holder: UInt64 = 0
-    /// The last session numbered.
     var sessions: UInt64 = 0
     var leftOpen: Set<UInt64> = []
     var waiting: [(session: UInt64, continuation: UnsafeContinuation<Void, Never>)] = []
 
-    /// Numbers a new session.
     mutating func newSession() -> UInt64 {
       sessions &+= 1
       return sessions
     }
   }
 
-  /// The sessions of the gates that the current task, or a task it was started from, holds
-  /// or held: a session is one call's hold on a gate, from entering it to leaving it.
-  ///
-  /// A task started from inside a call inherits its session; once the call has returned,
-  /// the session is over, and a call from that task waits for the gate as any other does.
+  /// The sessions (one call's hold on a gate) the current task inherits; after the call returns they are over.
   @TaskLocal static var held: [ObjectIdentifier: UInt64] = [:]
 
   private let state = Locked(State())
 
-  /// The writes to the center that timed out and may still land: every holder that reads
-  /// the center waits for them first.
+  /// Writes that timed out and may still land: every holder that reads the center waits for them.
   let lateWrites = LateWrites()
 
-  /// When each group planned over the center needs its next reschedule: what a plan of
-  /// other groups reads for the groups it leaves out.
+  /// When each group over the center needs its next reschedule, for plans that leave it out.
   let refillDates = GroupRefillDates()
 
-  /// Takes the gate: at once when it is free, else after everyone who came before.
-  ///
-  /// Returns the session that holds it: `session`, or a new one when that is `nil`.
+  /// Takes the gate, at once when free, else after everyone before; returns the session (`session` or a new one).
   @discardableResult
   func enter(resuming session: UInt64? = nil) async -> UInt64 {
     let (session, taken) = state.withLock { state in
@@ -66,7 +39,6 @@ package final class SerialGate: Sendable {
     }
     guard !taken else { return session }
     await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
-      // Checked again under the lock: the holder may have left since.
       let free = state.withLock { state in
         guard !state.holding else {
           state.waiting.append((session, continuation))
@@ -80,7 +52,6 @@ package final class SerialGate: Sendable {
     return session
   }
 
-  /// Hands the gate to the first in line, or frees it.
   func leave() {
     let next = state.withLock { state -> UnsafeContinuation<Void, Never>? in
       guard !state.waiting.isEmpty else {
@@ -94,29 +65,17 @@ package final class SerialGate: Sendable {
     next?.resume()
   }
 
-  /// Whether a call in `session` would wait for itself: the session holds the gate, or left
-  /// it open while it waits.
+  /// Whether a call in `session` would wait for itself: it holds the gate, or left it open while waiting.
   private func isInside(_ session: UInt64) -> Bool {
     state.withLock { state in
       (state.holding && state.holder == session) || state.leftOpen.contains(session)
     }
   }
 
-  /// How many callers wait for the gate (for tests).
   var waitingCount: Int { state.withLock { $0.waiting.count } }
 
-  /// Runs `body` with the gate left open, if this task holds it, and takes it again after:
-  /// what a holder waits for may need a call that waits for the gate.
-  ///
-  /// A permission asker waits for the person, and its button may turn a group off from a
-  /// task of its own; holding the gate meanwhile would leave both waiting forever. The
-  /// session is still this call's (a call from `body` itself, or from a task that inherits
-  /// the session, is refused as re-entrant; a detached task's call runs), and it reads what
-  /// others changed meanwhile after it takes the gate again.
-  ///
-  /// ```swift
-  /// let answer = try await gate.leavingOpen { try await asker.ask() }
-  /// ```
+  /// Runs `body` with the gate left open if this task holds it, then takes it again: a permission asker
+  /// waits for the person, whose tap may disable a group from another task.
   func leavingOpen<T>(_ body: () async throws -> T) async rethrows -> T {
     guard let session = Self.held[ObjectIdentifier(self)], isInside(session) else { return try await body() }
     state.withLock { _ = $0.leftOpen.insert(session) }
@@ -132,15 +91,8 @@ package final class SerialGate: Sendable {
     }
   }
 
-  /// Runs `body` while holding the gate, on the caller's actor (`isolation`).
-  ///
-  /// The closure given to the task-local's `withValue` captures `isolation`, so it is
-  /// isolated to the caller's actor. Without the capture it would run on the global executor
-  /// (the standard library's operation type is not `nonisolated(nonsending)`), and a call
-  /// from the main actor would switch threads there and back.
-  ///
-  /// - Throws: ``LocalNotificationsError/reentrantCall`` when called from inside `body` of
-  ///   this gate (directly or from a task it started).
+  /// Runs `body` holding the gate on the caller's actor (the closure captures `isolation`, or it would hop).
+  /// - Throws: ``LocalNotificationsError/reentrantCall`` from inside `body` or a task it started.
   func run<T: Sendable>(
     isolation: isolated (any Actor)? = #isolation, _ body: () async -> T
   ) async throws(LocalNotificationsError) -> T {

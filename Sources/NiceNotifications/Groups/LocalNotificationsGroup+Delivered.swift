@@ -2,9 +2,5 @@ public import Foundation
 
 extension LocalNotificationsGroup {
   /// Keeps every delivered notification: Notification Center is the person's to clear.
-  ///
-  /// ```swift
-  /// group.shouldRemoveDelivered(notification, now: now) // false
-  /// ```
   public func shouldRemoveDelivered(_ notification: DeliveredNotification, now: Date) -> Bool { false }
 }

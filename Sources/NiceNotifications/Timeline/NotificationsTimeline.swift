@@ -1,20 +1,8 @@
-/// Everything one group wants scheduled: a list of entries, each a set of occurrences with
-/// a way to make their content.
-///
+/// Everything one group wants scheduled: entries, each a set of occurrences and a way to make their content.
 /// ```swift
-/// let timeline = NotificationsTimeline {
-///   EveryDay(forDays: 50, starting: .today)
-///     .at(hour: 9, minute: 0)
-///     .schedule(title: "Storms make oaks take deeper root.")
-///   if user.wantsEveningReminder {
-///     EveryDay(starting: .today).at(hour: 21, minute: 0).schedule(title: "Time to journal")
-///   }
-/// }
+/// let timeline = NotificationsTimeline { EveryDay(starting: .today).at(hour: 9, minute: 0).schedule(title: "Hi") }
 /// ```
-///
-/// A timeline is a description: nothing is evaluated, and no content is made, until a
-/// group is rescheduled (or ``occurrences(forGroup:in:)`` is read), and then only for the
-/// occurrences that are taken.
+/// Nothing is evaluated until a reschedule reads it, and then only the occurrences taken.
 public struct NotificationsTimeline: Sendable {
   /// The entries, in the order they were declared.
   public var entries: [Entry]
@@ -28,19 +16,14 @@ public struct NotificationsTimeline: Sendable {
   }
 
   /// A timeline declared with the ``TimelineBuilder`` DSL.
-  ///
   /// ```swift
-  /// NotificationsTimeline {
-  ///   Today().at(hour: 20, minute: 30).schedule(title: "Hello today", sound: .default)
-  ///   Tomorrow().at(hour: 20, minute: 45).schedule(title: "Hello tomorrow", sound: .default)
-  /// }
+  /// NotificationsTimeline { Today().at(hour: 20, minute: 30).schedule(title: "Hello today") }
   /// ```
   public init(@TimelineBuilder _ builder: () -> [Entry]) {
     entries = builder()
   }
 
   /// A timeline of the given entries.
-  ///
   /// ```swift
   /// let timeline = NotificationsTimeline(entries: [Today().at(hour: 9, minute: 0).schedule(title: "Hi")])
   /// ```
@@ -48,15 +31,9 @@ public struct NotificationsTimeline: Sendable {
     self.entries = entries
   }
 
-  /// A timeline of requests built by hand: each request is an entry identified by its
-  /// identifier (which therefore cannot contain `:`), scheduled with its trigger and
-  /// content.
-  ///
+  /// A timeline of hand-built requests, each an entry identified by its identifier (so without `:`).
   /// ```swift
-  /// let timeline = NotificationsTimeline(requests: [
-  ///   NotificationRequest(identifier: "water", content: NotificationContent(title: "Drink water"),
-  ///                       trigger: .timeInterval(3_600, repeats: true))
-  /// ])
+  /// let timeline = NotificationsTimeline(requests: [request])
   /// ```
   public init(requests: [NotificationRequest]) {
     entries = requests.map { request in
@@ -66,7 +43,6 @@ public struct NotificationsTimeline: Sendable {
   }
 
   /// One timeline with the entries of all of `timelines`, in order.
-  ///
   /// ```swift
   /// let all = NotificationsTimeline(combining: [morning, evening])
   /// ```
@@ -74,9 +50,7 @@ public struct NotificationsTimeline: Sendable {
     entries = timelines.flatMap(\.entries)
   }
 
-  /// The timeline with no entries: rescheduling a group to it removes everything it had
-  /// pending.
-  ///
+  /// The timeline with no entries: rescheduling a group to it removes everything it had pending.
   /// ```swift
   /// func timeline() async throws -> NotificationsTimeline { user.isSubscribed ? reminders : .empty }
   /// ```

@@ -1,15 +1,10 @@
 public import DateBuilder
 public import Foundation
 
-/// Something that can be scheduled: a DateBuilder date, a series or sequence of them, a trigger, or a
-/// ``Repeating`` interval.
-///
-/// Its `schedule(...)` methods make a timeline entry.
-///
+/// Something that can be scheduled: a DateBuilder date, a series or array of them, a trigger, or a
+/// ``Repeating`` interval; its `schedule(...)` methods make a timeline entry.
 /// ```swift
 /// Tomorrow().at(hour: 20, minute: 15).schedule(title: "Hello tomorrow")
-/// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).schedule(with: makeRandomQuoteContent)
-/// NotificationTrigger.timeInterval(360, repeats: true).schedule(title: "Every 6 minutes")
 /// ```
 public protocol Schedulable: Sendable {
   /// Where the occurrences come from; the package's own types provide it.
@@ -17,10 +12,6 @@ public protocol Schedulable: Sendable {
 }
 
 /// The occurrences of a ``Schedulable``, as the timeline reads them.
-///
-/// ```swift
-/// let source = Tomorrow().at(hour: 9, minute: 0).occurrenceSource
-/// ```
 public struct ScheduleSource: Sendable {
   let kind: OccurrenceSource
   var repeatingPattern: DateBuilder.RepeatingPattern?
@@ -65,7 +56,6 @@ extension Schedulable {
   }
 
   /// Scheduled with fixed text and sound.
-  ///
   /// ```swift
   /// Today().at(hour: 20, minute: 30).schedule(title: "Hello today", sound: .default)
   /// ```
@@ -75,23 +65,16 @@ extension Schedulable {
     entry(.fixed(NotificationContent(title: title, subtitle: subtitle, body: body, sound: sound)))
   }
 
-  /// Scheduled with the same `content` at every occurrence: with a fixed time, a repeating
-  /// series then becomes one repeating request rather than a request per date.
-  ///
+  /// Scheduled with the same `content` at every occurrence, so a repeating series at a fixed time becomes
+  /// one repeating request.
   /// ```swift
-  /// var content = NotificationContent(title: "Stretch", userInfo: ["habit": "stretch"])
-  /// content.threadIdentifier = "habits"
   /// EveryDay(starting: .today).at(hour: 8, minute: 0).schedule(content: content)
   /// ```
-  ///
-  /// `schedule(with:)` evaluates its expression once per occurrence, so
-  /// each may differ (a random quote), and the series stays one request per date.
   public func schedule(content: NotificationContent) -> NotificationsTimeline.Entry {
     entry(.fixed(content))
   }
 
-  /// Scheduled with `content`, made once per occurrence that is scheduled; `nil` skips.
-  ///
+  /// Scheduled with `content` evaluated once per scheduled occurrence (one request per date); `nil` skips.
   /// ```swift
   /// Tomorrow().at(hour: 9, minute: 0).schedule(with: NotificationContent(title: "Good morning"))
   /// ```
@@ -101,9 +84,7 @@ extension Schedulable {
     entry(ContentMaker(synchronous: { _ in content() }))
   }
 
-  /// Scheduled with content from `maker`, called once per occurrence that is scheduled;
-  /// returning `nil` skips that occurrence.
-  ///
+  /// Scheduled with content from `maker`, called once per scheduled occurrence; `nil` skips it.
   /// ```swift
   /// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).schedule(with: makeRandomQuoteContent)
   /// ```
@@ -113,9 +94,7 @@ extension Schedulable {
     entry(ContentMaker(synchronous: { _ in maker() }))
   }
 
-  /// Scheduled with content made from the occurrence's trigger (for a request that
-  /// delivers at once, an instant trigger at the moment of evaluation).
-  ///
+  /// Scheduled with content made from the occurrence's trigger (an instant at evaluation when there is none).
   /// ```swift
   /// .schedule(with: { (trigger: NotificationTrigger) in NotificationContent(title: "\(trigger)") })
   /// ```
@@ -125,9 +104,7 @@ extension Schedulable {
     entry(ContentMaker(synchronous: { maker($0.trigger ?? .instant($0.evaluatedAt)) }))
   }
 
-  /// Scheduled with content made from the occurrence's fire date (for a location trigger,
-  /// which has none, the moment the timeline is evaluated).
-  ///
+  /// Scheduled with content made from the occurrence's fire date (the evaluation moment for a location trigger).
   /// ```swift
   /// EveryDay(forDays: 30, starting: .today).at(hour: 20, minute: 30).schedule(with: content(forTriggerDate:))
   /// ```
@@ -137,10 +114,7 @@ extension Schedulable {
     entry(ContentMaker(synchronous: { maker($0.fireDate ?? $0.evaluatedAt) }))
   }
 
-  /// Scheduled with content that `maker` delivers to a completion handler, given the trigger.
-  ///
-  /// Call the handler once; later calls are ignored.
-  ///
+  /// Scheduled with content `maker` hands to a completion handler, given the trigger; later calls are ignored.
   /// ```swift
   /// .schedule(with: { (trigger: NotificationTrigger, completion) in completion(NotificationContent(title: "Hi")) })
   /// ```
@@ -156,12 +130,9 @@ extension Schedulable {
       })
   }
 
-  /// Scheduled with content that `maker` delivers to a completion handler, given the fire date.
-  ///
-  /// Call the handler once; later calls are ignored.
-  ///
+  /// Scheduled with content `maker` hands to a completion handler, given the fire date; later calls are ignored.
   /// ```swift
-  /// .schedule(with: { (date: Date, completion) in QuoteStore.fetch(for: date) { completion(NotificationContent(title: $0)) } })
+  /// .schedule(with: { (date: Date, completion) in completion(NotificationContent(title: "\(date)")) })
   /// ```
   public func schedule(
     with asyncMaker:
@@ -176,10 +147,7 @@ extension Schedulable {
       })
   }
 
-  /// Scheduled with content that `maker` delivers to a completion handler.
-  ///
-  /// Call the handler once; later calls are ignored.
-  ///
+  /// Scheduled with content `maker` hands to a completion handler; later calls are ignored.
   /// ```swift
   /// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).schedule(with: makeRandomQuoteContent(completion:))
   /// ```
@@ -190,9 +158,7 @@ extension Schedulable {
     entry(.callback { _, completion in asyncMaker(completion) })
   }
 
-  /// Scheduled with content from an async `maker`, which may throw: a throw keeps what is
-  /// pending for that occurrence, and the report says so.
-  ///
+  /// Scheduled with content from an async `maker`; a throw keeps what is pending for that occurrence and is reported.
   /// ```swift
   /// .schedule(with: { () async throws in try await quotes.random().map { NotificationContent(title: $0) } })
   /// ```
@@ -203,7 +169,6 @@ extension Schedulable {
   }
 
   /// Scheduled with content from an async `maker`, given the fire date; it may throw.
-  ///
   /// ```swift
   /// .schedule(with: { (date: Date) async throws in try await forecast(for: date) })
   /// ```
@@ -213,9 +178,7 @@ extension Schedulable {
     entry(ContentMaker { try await maker($0.fireDate ?? $0.evaluatedAt) })
   }
 
-  /// Scheduled with content from an async `maker` given everything about the occurrence; it
-  /// may throw.
-  ///
+  /// Scheduled with content from an async `maker` given everything about the occurrence; it may throw.
   /// ```swift
   /// .schedule(with: { (occurrence: ContentOccurrence) async in NotificationContent(title: occurrence.identifier.description) })
   /// ```

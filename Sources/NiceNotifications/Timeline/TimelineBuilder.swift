@@ -1,21 +1,11 @@
-/// The result builder of ``NotificationsTimeline``: each `.schedule(...)` line is an entry,
-/// and Swift's control flow chooses which entries there are.
-///
+/// The result builder of ``NotificationsTimeline``: each `.schedule(...)` line is an entry, and Swift's
+/// control flow (`if`, `switch`, `for`, `if #available`) chooses which entries there are.
 /// ```swift
-/// NotificationsTimeline {
-///   EveryDay(forDays: 30, starting: .today).at(hour: 9, minute: 0).schedule(title: "Morning")
-///   if settings.evening { EveryDay(forDays: 30, starting: .today).at(hour: 21, minute: 0).schedule(title: "Evening") }
-///   for pill in pills { pill.time.schedule(title: pill.name) }
-/// }
+/// NotificationsTimeline { if evening { Today().at(hour: 21, minute: 0).schedule(title: "Evening") } }
 /// ```
 @resultBuilder
 public enum TimelineBuilder {
-  /// One `.schedule(...)` line, remembering where it was written so that an error about it
-  /// can point there.
-  ///
-  /// ```swift
-  /// NotificationsTimeline { Tomorrow().at(hour: 9, minute: 0).schedule(title: "Hi") }
-  /// ```
+  /// One `.schedule(...)` line, with where it was written so that an error about it can point there.
   public static func buildExpression(
     _ entry: NotificationsTimeline.Entry, fileID: String = #fileID, line: Int = #line
   ) -> [NotificationsTimeline.Entry] {
@@ -25,10 +15,6 @@ public enum TimelineBuilder {
   }
 
   /// An optional entry: `nil` contributes nothing.
-  ///
-  /// ```swift
-  /// NotificationsTimeline { nextAppointment.map { $0.at(hour: 9, minute: 0).schedule(title: "Appointment") } }
-  /// ```
   public static func buildExpression(
     _ entry: NotificationsTimeline.Entry?, fileID: String = #fileID, line: Int = #line
   ) -> [NotificationsTimeline.Entry] {
@@ -36,22 +22,11 @@ public enum TimelineBuilder {
   }
 
   /// A whole timeline, whose entries are included in place.
-  ///
-  /// ```swift
-  /// NotificationsTimeline { morningTimeline; Tomorrow().at(hour: 21, minute: 0).schedule(title: "Night") }
-  /// ```
   public static func buildExpression(_ timeline: NotificationsTimeline) -> [NotificationsTimeline.Entry] {
     timeline.entries
   }
 
   /// The lines of a block, in order.
-  ///
-  /// ```swift
-  /// NotificationsTimeline {
-  ///   Today().at(hour: 20, minute: 30).schedule(title: "Hello today")
-  ///   Tomorrow().at(hour: 20, minute: 45).schedule(title: "Hello tomorrow")
-  /// }
-  /// ```
   public static func buildBlock(_ components: [NotificationsTimeline.Entry]...) -> [NotificationsTimeline
     .Entry]
   {
@@ -59,10 +34,6 @@ public enum TimelineBuilder {
   }
 
   /// An `if` without `else`.
-  ///
-  /// ```swift
-  /// NotificationsTimeline { if wantsReminder { Tomorrow().at(hour: 9, minute: 0).schedule(title: "Reminder") } }
-  /// ```
   public static func buildOptional(_ component: [NotificationsTimeline.Entry]?) -> [NotificationsTimeline
     .Entry]
   {
@@ -70,13 +41,6 @@ public enum TimelineBuilder {
   }
 
   /// The first branch of an `if`/`else` or a `switch`.
-  ///
-  /// ```swift
-  /// NotificationsTimeline {
-  ///   if isWeekend { Tomorrow().at(hour: 10, minute: 0).schedule(title: "Lazy morning") }
-  ///   else { Tomorrow().at(hour: 7, minute: 0).schedule(title: "Work day") }
-  /// }
-  /// ```
   public static func buildEither(first component: [NotificationsTimeline.Entry]) -> [NotificationsTimeline
     .Entry]
   {
@@ -84,15 +48,6 @@ public enum TimelineBuilder {
   }
 
   /// The second branch of an `if`/`else` or a `switch`.
-  ///
-  /// ```swift
-  /// NotificationsTimeline {
-  ///   switch plan {
-  ///   case .free: Tomorrow().at(hour: 9, minute: 0).schedule(title: "Upgrade?")
-  ///   case .pro: EveryDay(starting: .today).at(hour: 9, minute: 0).schedule(title: "Your briefing")
-  ///   }
-  /// }
-  /// ```
   public static func buildEither(second component: [NotificationsTimeline.Entry]) -> [NotificationsTimeline
     .Entry]
   {
@@ -100,10 +55,6 @@ public enum TimelineBuilder {
   }
 
   /// A `for`-`in` loop.
-  ///
-  /// ```swift
-  /// NotificationsTimeline { for hour in [8, 13, 19] { EveryDay(forDays: 7, starting: .today).at(hour: hour, minute: 0).schedule(title: "Pill").identified(by: "pill-\(hour)") } }
-  /// ```
   public static func buildArray(_ components: [[NotificationsTimeline.Entry]]) -> [NotificationsTimeline
     .Entry]
   {
@@ -111,10 +62,6 @@ public enum TimelineBuilder {
   }
 
   /// An `if #available` block.
-  ///
-  /// ```swift
-  /// NotificationsTimeline { if #available(iOS 16, *) { Tomorrow().at(hour: 9, minute: 0).schedule(title: "New") } }
-  /// ```
   public static func buildLimitedAvailability(_ component: [NotificationsTimeline.Entry])
     -> [NotificationsTimeline.Entry]
   {

@@ -3,26 +3,19 @@ import Foundation
 
 extension NotificationsTimeline {
   /// Occurrences and a way to make their content: what one `.schedule(...)` call declares.
-  ///
   /// ```swift
-  /// EveryDay(forDays: 30, starting: .today)
-  ///   .at(hour: 8, minute: 0)
-  ///   .schedule(title: "Take your vitamins")
-  ///   .withCategory("medication")
-  ///   .identified(by: "vitamins")
+  /// EveryDay(forDays: 30, starting: .today).at(hour: 8, minute: 0).schedule(title: "Vitamins").identified(by: "vitamins")
   /// ```
   public struct Entry: Sendable {
     let source: OccurrenceSource
-    /// The walk over its dates when they come from a series, kept apart from ``source`` and
-    /// shared by reference, so that a stream reads it where it lies, copying neither.
+    /// Shared by reference, apart from ``source``, so a stream reads it in place.
     let walk: SharedWalk?
     let maker: ContentMaker
     var key: String?
     var overrides = ContentOverrides()
     var timeMeaning: TimeMeaning = .wallClock
     var sourceLocation: EntryLocation?
-    /// The repeating calendar pattern its dates follow, when they come from an unbounded
-    /// series that keeps one.
+    /// The repeating calendar pattern of an unbounded series that keeps one.
     var repeatingPattern: DateBuilder.RepeatingPattern?
 
     init(source: OccurrenceSource, maker: ContentMaker, repeatingPattern: DateBuilder.RepeatingPattern? = nil)
@@ -33,7 +26,6 @@ extension NotificationsTimeline {
       self.repeatingPattern = repeatingPattern
     }
 
-    /// The entry with its occurrences from `source` instead, and no repeating pattern.
     func replacingSource(_ source: OccurrenceSource) -> Entry {
       var entry = Entry(source: source, maker: maker)
       entry.key = key
@@ -44,15 +36,11 @@ extension NotificationsTimeline {
     }
 
     /// The entry with a stable identity, the middle part of its requests' identifiers.
-    ///
-    /// Without one an entry is identified by its position in the timeline, so adding an
-    /// entry above it, or an `if` that stops including one, changes its requests'
-    /// identifiers and makes the next reschedule replace them. The identity cannot be empty
-    /// or contain `:`, and must be unique within the timeline.
-    ///
     /// ```swift
     /// Tomorrow().at(hour: 7, minute: 0).schedule(title: "Wake up").identified(by: "alarm")
     /// ```
+    /// Without one the entry's position identifies it, so an entry added above it replaces its requests.
+    /// The identity cannot be empty or contain `:`, and is unique within the timeline.
     public func identified(by identity: String) -> Entry {
       var copy = self
       copy.key = identity
@@ -60,7 +48,6 @@ extension NotificationsTimeline {
     }
 
     /// The entry with its content shown with the actions of the category `identifier`.
-    ///
     /// ```swift
     /// .schedule(title: "Timer done").withCategory("timer")
     /// ```
@@ -69,7 +56,6 @@ extension NotificationsTimeline {
     }
 
     /// The entry with its notifications grouped into the thread `identifier`.
-    ///
     /// ```swift
     /// .schedule(title: "New message").withThreadIdentifier("chat-42")
     /// ```
@@ -78,7 +64,6 @@ extension NotificationsTimeline {
     }
 
     /// The entry with its notifications bringing forward the content `identifier`.
-    ///
     /// ```swift
     /// .schedule(title: "Your order").withTargetContentIdentifier("order-17")
     /// ```
@@ -87,7 +72,6 @@ extension NotificationsTimeline {
     }
 
     /// The entry with its notifications interrupting at `level`.
-    ///
     /// ```swift
     /// .schedule(title: "Take your pill").withInterruptionLevel(.timeSensitive)
     /// ```
@@ -96,7 +80,6 @@ extension NotificationsTimeline {
     }
 
     /// The entry with its notifications ranked `score` (0…1) in a summary.
-    ///
     /// ```swift
     /// .schedule(title: "Daily digest").withRelevanceScore(0.2)
     /// ```
@@ -104,9 +87,7 @@ extension NotificationsTimeline {
       overriding { $0.relevanceScore = score }
     }
 
-    /// The entry with its times meaning `meaning`: wall-clock (the default), pinned to a
-    /// time zone, or exact instants.
-    ///
+    /// The entry with its times meaning `meaning`: wall-clock (the default), pinned to a zone, or instants.
     /// ```swift
     /// .schedule(title: "Market opens").timeMeaning(.pinned(TimeZone(identifier: "America/New_York")!))
     /// ```
@@ -148,7 +129,6 @@ public struct EntryLocation: Hashable, Sendable, CustomStringConvertible {
 enum OccurrenceSource: Sendable {
   case dates(DateBuilder.OccurrenceWalk)
   case trigger(NotificationTrigger?)
-  /// A trigger that cannot be read as a ``NotificationTrigger`` (a platform trigger of a kind
-  /// the package does not schedule): the entry fails with this error when it is read.
+  /// A platform trigger of a kind the package does not schedule: the entry fails with this error when read.
   case invalidTrigger(NotificationTriggerError)
 }

@@ -1,19 +1,10 @@
 public import DateBuilder
 
 /// Why a timeline cannot be evaluated for a group, or why one of its entries was rejected.
-///
-/// ```swift
-/// do {
-///   _ = try timeline.occurrences(forGroup: "", in: .current)
-/// } catch {
-///   print(error) // "" cannot identify a group: it is empty
-/// }
-/// ```
 public enum TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A group identifier that is empty.
   case invalidGroupIdentifier(String)
-  /// An entry identity (from `identified(by:)`) that is empty or starts with `~`, which
-  /// marks the framework's own requests.
+  /// An entry identity (from `identified(by:)`) that is empty or starts with `~` (the package's own).
   case invalidEntryIdentifier(String)
   /// Two entries of one timeline with the same identity.
   case duplicateEntryIdentifier(String)
