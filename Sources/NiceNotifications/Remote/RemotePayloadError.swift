@@ -2,7 +2,7 @@
 ///
 ///
 /// ```swift
-/// do { push = try RemoteNotification(payload: body) } catch .tooLarge(let bytes, _) { print(bytes) }
+/// do { _ = try RemoteNotification(payload: body) } catch .tooLarge(let bytes, _) { print(bytes) }
 /// ```
 public enum RemotePayloadError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The payload is larger than APNs accepts (``RemoteNotification/maximumPayloadSize``).
