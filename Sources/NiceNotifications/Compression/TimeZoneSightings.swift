@@ -79,7 +79,6 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
     return next
   }
 
-  /// The zones seen at the last run at or before `date` and the first run at or after it,
   /// The zones seen at the last run at or before `date` and the first at or after it, without
   /// repeats.
   ///
