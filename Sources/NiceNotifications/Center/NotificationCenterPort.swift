@@ -27,12 +27,10 @@ public protocol NotificationCenterPort: Sendable {
   /// The person's current settings, including the authorization status.
   func notificationSettings() async -> NotificationSettings
 
-  /// Asks the person for permission, the first time; answers with the stored decision
   /// Asks the person for permission the first time, then answers with the stored decision;
   /// returns whether any option was granted.
   func requestAuthorization(options: AuthorizationOptions) async throws(NotificationCenterError) -> Bool
 
-  /// Schedules `request`, replacing a pending one with the same identifier, and stores its
   /// Schedules `request`, replacing a pending one with the same identifier, with its fingerprint.
   func add(_ request: NotificationRequest) async throws(NotificationCenterError)
 
