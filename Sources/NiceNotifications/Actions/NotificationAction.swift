@@ -1,6 +1,5 @@
 /// A button shown with a notification of a category, or a text field with a send button.
 ///
-///
 /// ```swift
 /// let stop = NotificationAction(identifier: "stop", title: "Stop", options: [.destructive])
 /// ```
@@ -65,7 +64,6 @@ public struct NotificationAction: Hashable, Sendable, Codable {
   }
 
   /// Creates a button, the way a ``NotificationCategory`` block declares it.
-  ///
   ///
   /// ```swift
   /// NotificationAction("snooze", title: "Snooze", icon: .systemImage("zzz"))

@@ -1,6 +1,5 @@
 /// What the person did with a delivered notification.
 ///
-///
 /// ```swift
 /// if case .custom("snooze") = response.action { await snooze(response) }
 /// ```

@@ -52,7 +52,6 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
 
   /// These sightings with a run in `zone` at `date` added.
   ///
-  ///
   /// A run in the zone of the stay it falls in or next to lengthens that stay; one in another
   /// zone starts a stay; one inside another zone's stay (the clock was set back) is not recorded.
   public func recording(_ zone: TimeZone, at date: Date) -> TimeZoneSightings {

@@ -1,6 +1,5 @@
 /// How urgently a notification may interrupt, as the platform's interruption levels.
 ///
-///
 /// ```swift
 /// content.interruptionLevel = .timeSensitive
 /// ```

@@ -1,6 +1,5 @@
 /// Why a remote notification payload cannot be decoded.
 ///
-///
 /// ```swift
 /// do { _ = try RemoteNotification(payload: body) } catch .tooLarge(let bytes, _) { print(bytes) }
 /// ```
