@@ -10,7 +10,6 @@ public struct NotificationAction: Hashable, Sendable, Codable {
     public let rawValue: UInt
 
     public init(rawValue: UInt) { self.rawValue = rawValue }
-
     /// The device must be unlocked first.
     public static let authenticationRequired = Options(rawValue: 1 << 0)
     /// Shown as destructive (in red).

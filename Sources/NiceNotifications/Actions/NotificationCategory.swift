@@ -8,7 +8,6 @@ public struct NotificationCategory: Hashable, Sendable, Codable {
     public let rawValue: UInt
 
     public init(rawValue: UInt) { self.rawValue = rawValue }
-
     /// Tell the app when the person dismisses a notification explicitly.
     public static let customDismissAction = Options(rawValue: 1 << 0)
     /// Show in CarPlay.
@@ -71,9 +70,5 @@ public struct NotificationCategory: Hashable, Sendable, Codable {
 
   /// The most actions the system shows for one notification (banners show only the first two);
   /// ``NotificationCategories/validate()`` rejects a category with more.
-  ///
-  /// ```swift
-  /// NotificationCategory.maximumActions // 10
-  /// ```
   public static let maximumActions = 10
 }

@@ -13,7 +13,6 @@ public enum SnoozeTime: Hashable, Sendable {
   /// its zone. A time a DST change skips comes back just after the gap; a repeated time at its
   /// first pass, or at its second (as an instant) when snoozed during the repeated hour.
   case nextTime(hour: Int, minute: Int)
-
   /// The intervals ``after(_:)`` accepts: one second (a shorter one would be lost before it
   /// reaches the system) to ten years.
   public static let intervals: ClosedRange<TimeInterval> = 1...315_360_000

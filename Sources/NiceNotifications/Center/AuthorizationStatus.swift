@@ -32,10 +32,8 @@ public enum AuthorizationStatus: String, Hashable, Sendable, Codable, CaseIterab
 public struct AuthorizationOptions: OptionSet, Hashable, Sendable, Codable {
   /// The bits, equal to `UNAuthorizationOptions`'s raw values.
   public let rawValue: UInt
-
   /// Creates options from raw bits.
   public init(rawValue: UInt) { self.rawValue = rawValue }
-
   /// Updating the app icon's badge.
   public static let badge = AuthorizationOptions(rawValue: 1 << 0)
   /// Playing sounds.
@@ -50,7 +48,6 @@ public struct AuthorizationOptions: OptionSet, Hashable, Sendable, Codable {
   public static let providesAppNotificationSettings = AuthorizationOptions(rawValue: 1 << 5)
   /// Posting quietly without asking first.
   public static let provisional = AuthorizationOptions(rawValue: 1 << 6)
-
   /// Alert, sound and badge: what most apps ask for.
   public static let standard: AuthorizationOptions = [.alert, .sound, .badge]
 }

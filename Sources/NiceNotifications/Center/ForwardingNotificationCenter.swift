@@ -12,13 +12,10 @@ public protocol ForwardingNotificationCenter: NotificationCenterPort {
 extension ForwardingNotificationCenter {
   /// The base center's capacity.
   public var pendingCapacity: Int { base.pendingCapacity }
-
   /// The base center's owner identity: a decorator shares its base's owner.
   public var ownerIdentity: AnyObject? { base.ownerIdentity }
-
   /// The base center's settings.
   public func notificationSettings() async -> NotificationSettings { await base.notificationSettings() }
-
   /// Asks the base center for authorization.
   public func requestAuthorization(options: AuthorizationOptions) async throws(NotificationCenterError)
     -> Bool

@@ -12,7 +12,6 @@ public struct NotificationResponse: Hashable, Sendable, Codable {
     case dismiss
     /// Chose the action with this identifier.
     case custom(String)
-
     /// The platform's identifier for the tap, `UNNotificationDefaultActionIdentifier`.
     public static let defaultIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
     /// The platform's identifier for the dismissal, `UNNotificationDismissActionIdentifier`.

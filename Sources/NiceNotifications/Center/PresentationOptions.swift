@@ -6,10 +6,8 @@
 public struct PresentationOptions: OptionSet, Hashable, Sendable, Codable {
   /// The bits, equal to `UNNotificationPresentationOptions`'s raw values.
   public let rawValue: UInt
-
   /// Creates options from raw bits.
   public init(rawValue: UInt) { self.rawValue = rawValue }
-
   /// Update the badge.
   public static let badge = PresentationOptions(rawValue: 1 << 0)
   /// Play the sound.

@@ -38,25 +38,18 @@ public struct UnavailableNotificationCenter: NotificationCenterPort {
 
   /// Nothing is pending.
   public func pendingRequests() async -> [PendingRequest] { [] }
-
   /// Does nothing: nothing is pending.
   public func removePendingRequests(withIdentifiers identifiers: [String]) async {}
-
   /// Does nothing: nothing is pending.
   public func removeAllPendingRequests() async {}
-
   /// Nothing was delivered.
   public func deliveredNotifications() async -> [DeliveredNotification] { [] }
-
   /// Does nothing: nothing was delivered.
   public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) async {}
-
   /// Does nothing: nothing was delivered.
   public func removeAllDeliveredNotifications() async {}
-
   /// Does nothing: no categories are kept.
   public func setCategories(_ categories: Set<NotificationCategory>) async {}
-
   /// No categories.
   public func categories() async -> Set<NotificationCategory> { [] }
 

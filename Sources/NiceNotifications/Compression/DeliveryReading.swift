@@ -14,7 +14,6 @@ struct DeliveryReading: Equatable, Sendable {
   /// How far the offset is from the device's present one, in seconds; an offset only a few
   /// islands keep (−12, −11, +14 hours) counts two days further unless the device is at it.
   var distance: Double
-
   /// The kept offset this reading shows: rounded up to a quarter hour, as a delivery is stamped
   /// at or a little after its time.
   var keptOffset: Double { (offset / 900).rounded(.up) * 900 }

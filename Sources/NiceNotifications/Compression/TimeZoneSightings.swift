@@ -30,7 +30,6 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
 
   /// How many stays are kept; the oldest is forgotten when a new zone is seen beyond them.
   public static let limit = 32
-
   /// The stays, oldest first; neighbours are in different zones and do not overlap.
   public private(set) var stays: [Stay]
 

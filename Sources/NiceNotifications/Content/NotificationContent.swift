@@ -78,10 +78,6 @@ public struct NotificationContent: Hashable, Sendable, Codable {
   }
 
   /// Creates content; the sound defaults to the system sound.
-  ///
-  /// ```swift
-  /// let content = NotificationContent(title: quote, body: "Tap here for more daily inspiration")
-  /// ```
   public init(
     title: String? = nil, subtitle: String? = nil, body: String? = nil, sound: NotificationSound? = .default,
     badge: Int? = nil, userInfo: [String: PropertyListValue] = [:]
@@ -103,9 +99,7 @@ public struct NotificationContent: Hashable, Sendable, Codable {
   /// The reasons this content cannot be scheduled, or nothing.
   ///
   /// ```swift
-  /// var content = NotificationContent(title: "Hi")
-  /// content.relevanceScore = 2
-  /// try content.validate() // throws .relevanceScoreOutOfRange(2)
+  /// try NotificationContent(title: "Hi", badge: -1).validate() // throws .negativeBadge(-1)
   /// ```
   public func validate() throws(NotificationContentError) {
     guard relevanceScore.isFinite, (0...1).contains(relevanceScore) else {
@@ -138,16 +132,11 @@ public struct NotificationContent: Hashable, Sendable, Codable {
       && PropertyListValue.dictionary(userInfo).depth(upTo: maximumUserInfoDepth + 1) > maximumUserInfoDepth
   }
 
-  /// The error for a ``userInfo`` nested too deep.
   static let tooDeep = NotificationContentError.userInfoTooDeep(limit: maximumUserInfoDepth)
 
   /// How deeply arrays and dictionaries may nest in ``userInfo``: 32 levels, the top-level dictionary first.
   ///
   /// Deeper content is refused by ``validate()``, by every center before it is added, and by coding.
-  ///
-  /// ```swift
-  /// NotificationContent.maximumUserInfoDepth // 32
-  /// ```
   public static let maximumUserInfoDepth = 32
 }
 

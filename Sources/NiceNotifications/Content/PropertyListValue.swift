@@ -179,10 +179,6 @@ extension PropertyListValue {
   ///
   /// `Codable` recurses, so a deeper value is refused before it could overflow the stack. It
   /// matches ``NotificationContent/maximumUserInfoDepth``.
-  ///
-  /// ```swift
-  /// PropertyListValue.maximumCodingDepth // 32
-  /// ```
   public static let maximumCodingDepth = 32
 
   /// How many property-list containers enclose the value being coded at `codingPath`.

@@ -22,31 +22,21 @@ public import Foundation
 /// - Storage that cannot be read throws ``HandledOccurrenceStoreError``, never reads as "no marks".
 public protocol HandledOccurrenceStore: Sendable {
   /// Records that the occurrence was handled.
-  /// Records that the occurrence was handled.
   ///
   /// - Parameter date: When it fires or fired, after which the mark may be forgotten; `nil` keeps
   ///   it until it is unmarked.
   func markHandled(_ identifier: RequestIdentifier, date: Date?) async throws(HandledOccurrenceStoreError)
-
-  /// The identifiers (``RequestIdentifier/description``) of the group's handled occurrences.
-  /// Called at the start of each reschedule of `group`.
+  /// The identifiers (``RequestIdentifier/description``) of the group's handled occurrences,
+  /// read at the start of each reschedule of `group`.
   func handledOccurrences(inGroup group: String) async throws(HandledOccurrenceStoreError) -> Set<String>
-
-  /// Forgets one mark, so that the occurrence is scheduled again.
-  /// Called by `unmarkHandled`, when the person undoes a "done".
+  /// Forgets one mark, so the occurrence is scheduled again (the person undid a "done").
   func unmarkHandled(_ identifier: RequestIdentifier) async throws(HandledOccurrenceStoreError)
-
-  /// Forgets every mark dated before `date`.
-  /// Called after each write, with a date well before now.
+  /// Forgets every mark dated before `date`; called after each write, with a date well before now.
   func forgetHandled(before date: Date) async throws(HandledOccurrenceStoreError)
-
-  /// The time zones the package saw at its runs, as last saved; none if the store keeps none.
-  ///
-  /// The default keeps none across launches: the instance keeps those of its own runs.
+  /// The time zones seen at the package's runs, as last saved; by default none, so an instance
+  /// keeps only those of its own runs.
   func timeZoneSightings() async throws(HandledOccurrenceStoreError) -> TimeZoneSightings
-
-  /// Keeps `sightings` in place of those saved.
-  /// Called at a run that saw a new zone, or an hour or more after the last saved run.
+  /// Keeps `sightings`; called when a run saw a new zone, or an hour after the last saved run.
   func saveTimeZoneSightings(_ sightings: TimeZoneSightings) async throws(HandledOccurrenceStoreError)
 }
 

@@ -13,7 +13,6 @@ public final class InMemoryHandledOccurrenceStore: HandledOccurrenceStore {
   /// Per group, each marked occurrence's identifier and the date it was marked for.
   private let marks = Locked<[String: [String: Date?]]>([:])
   private let sightings = Locked(TimeZoneSightings())
-
   /// Creates an empty store.
   public init() {}
 

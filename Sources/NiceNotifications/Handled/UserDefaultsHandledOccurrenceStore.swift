@@ -15,10 +15,8 @@ public import Foundation
 public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @unchecked Sendable {
   /// The prefix used unless another is given: `"NiceNotifications.handled."`.
   public static let defaultKeyPrefix = "NiceNotifications.handled."
-
   /// The key the time zones seen at the package's runs are kept under.
   public static let sightingsKey = "NiceNotifications.timeZoneSightings"
-
   /// The prefix put before a group identifier to make its key.
   public let keyPrefix: String
 
@@ -34,15 +32,11 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
   }
 
   /// Records the mark.
-  ///
-  /// - Throws: ``HandledOccurrenceStoreError/unavailable(_:)`` if the group's key holds something else.
   public func markHandled(_ identifier: RequestIdentifier, date: Date?) throws(HandledOccurrenceStoreError) {
     try update(group: identifier.group) { $0[identifier.description] = .some(date) }
   }
 
   /// The group's marks.
-  ///
-  /// - Throws: ``HandledOccurrenceStoreError/unavailable(_:)`` if the group's key holds something else.
   public func handledOccurrences(inGroup group: String) throws(HandledOccurrenceStoreError) -> Set<String> {
     lock.lock()
     defer { lock.unlock() }
@@ -50,8 +44,6 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
   }
 
   /// Forgets the mark.
-  ///
-  /// - Throws: ``HandledOccurrenceStoreError/unavailable(_:)`` if the group's key holds something else.
   public func unmarkHandled(_ identifier: RequestIdentifier) throws(HandledOccurrenceStoreError) {
     try update(group: identifier.group) { $0[identifier.description] = nil }
   }

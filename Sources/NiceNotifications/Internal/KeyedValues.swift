@@ -16,7 +16,6 @@ struct KeyedValues<Value> {
   }
 
   func contains(_ key: String) -> Bool { positions[key] != nil }
-
   /// The position of `key`'s value in ``values``.
   func position(of key: String) -> Int? { positions[key] }
 

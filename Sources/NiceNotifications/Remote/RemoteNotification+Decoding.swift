@@ -7,11 +7,8 @@ extension RemoteNotification {
   /// let push = try RemoteNotification(payload: Data(#"{"aps": {"alert": "Hello"}}"#.utf8))
   /// ```
   ///
-  /// `aps` keys this type does not model are kept in ``userInfo`` only; flags may be numbers or
-  /// Booleans.
-  ///
-  /// - Throws: ``RemotePayloadError``: larger than `maximumSize`, not JSON, not a dictionary, no
-  ///   `aps`, or a value of the wrong type or out of range.
+  /// `aps` keys not modelled here stay in ``userInfo``; flags may be numbers or Booleans. Throws
+  /// ``RemotePayloadError`` for a payload too large, not JSON, not a dictionary, without `aps`, or bad.
   public init(payload: Data, maximumSize: Int = RemoteNotification.maximumPayloadSize)
     throws(RemotePayloadError)
   {
@@ -30,8 +27,7 @@ extension RemoteNotification {
 
   /// Decodes a delivered notification's `userInfo`, which holds the whole payload.
   ///
-  /// - Throws: ``RemotePayloadError/missingAPS``, or ``RemotePayloadError/invalidValue(key:expected:)``
-  ///   for a value of the wrong type or out of range.
+  /// - Throws: ``RemotePayloadError/missingAPS``, or ``RemotePayloadError/invalidValue(key:expected:)``.
   public init(userInfo: [String: PropertyListValue]) throws(RemotePayloadError) {
     guard let apsValue = userInfo["aps"] else { throw .missingAPS }
     guard case .dictionary(let apsDictionary) = apsValue else {

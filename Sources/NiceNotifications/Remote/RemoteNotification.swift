@@ -56,7 +56,6 @@ public struct RemoteNotification: Hashable, Sendable {
 
   /// The largest payload APNs accepts for a regular remote notification: 4096 bytes.
   public static let maximumPayloadSize = 4096
-
   /// `aps.alert`.
   public var alert: Alert?
   /// `aps.badge`: the number on the app icon, 0 to clear it.
@@ -94,7 +93,6 @@ public struct RemoteNotification: Hashable, Sendable {
   /// if push.isBackgroundUpdate { await sync() }
   /// ```
   public var isBackgroundUpdate: Bool { contentAvailable && !isVisible }
-
   /// Whether the device presents it: it has an alert, a badge or a sound.
   public var isVisible: Bool { alert != nil || badge != nil || sound != nil }
 

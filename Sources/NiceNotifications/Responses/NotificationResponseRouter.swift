@@ -22,7 +22,6 @@ public actor NotificationResponseRouter {
   private var recentSet: Set<NotificationResponse> = []
   private var failureHandler: (@Sendable (NotificationResponse, any Error) async -> Void)?
   private var presentationDecider: (@Sendable (DeliveredNotification) async -> PresentationOptions?)?
-
   /// The policy foreground presentation follows when no decider overrides it.
   public private(set) var presentationPolicy: PresentationPolicy
 
@@ -43,10 +42,6 @@ public actor NotificationResponseRouter {
   // MARK: Handlers
 
   /// Registers `handler` for `route`, replacing any, and delivers the queued responses it takes.
-  ///
-  /// ```swift
-  /// await router.on(.action("done"), .done(in: notifications))
-  /// ```
   public func on(_ route: ResponseRoute, _ handler: ResponseHandler) async {
     handlers[route] = handler
     await deliverQueued()

@@ -2,7 +2,6 @@
 ///
 /// ```swift
 /// await router.on(.action("reply")) { response in await chat.send(response.userText ?? "") }
-/// await router.on(.tap(inCategory: "message")) { response in await openConversation(response) }
 /// await router.on(.group("dailyQuote")) { response in await showQuote(response) }
 /// ```
 ///
@@ -45,13 +44,10 @@ public struct ResponseRoute: Hashable, Sendable, CustomStringConvertible {
   /// Every response to a notification a group scheduled (snoozes included) that no more
   /// specific route takes.
   public static func group(_ identifier: String) -> ResponseRoute { ResponseRoute(kind: .group(identifier)) }
-
   /// Taps on any notification that no more specific route takes.
   public static let tap = ResponseRoute(kind: .tap(category: nil))
-
   /// Explicit dismissals of any notification that no more specific route takes.
   public static let dismiss = ResponseRoute(kind: .dismiss(category: nil))
-
   /// Every response no other route takes.
   public static let anyResponse = ResponseRoute(kind: .any)
 

@@ -11,29 +11,21 @@ public struct RoutedResponse: Hashable, Sendable {
 
   /// The notification acted on.
   public var notification: DeliveredNotification { response.notification }
-
   /// Its content.
   public var content: NotificationContent { response.notification.request.content }
-
   /// The action chosen: a tap, a dismissal, or a custom action.
   public var action: NotificationResponse.Action { response.action }
-
   /// The text typed into a text-input action; `nil` for other actions.
   public var userText: String? { response.userText }
-
   /// The notification's category identifier; empty if it has none.
   public var categoryIdentifier: String { content.categoryIdentifier }
-
   /// The notification's request identifier, parsed; `nil` for a request the framework did not
   /// make (a remote notification, or one added directly).
   public var requestIdentifier: RequestIdentifier? { notification.request.requestIdentifier }
-
   /// The group that scheduled the notification; `nil` if the framework did not make it.
   public var groupIdentifier: String? { requestIdentifier?.group }
-
   /// The timeline occurrence the notification is for; for a snooze, the occurrence snoozed.
   public var occurrence: RequestIdentifier? { requestIdentifier?.occurrenceIdentifier }
-
   /// Whether the notification is a snooze the framework scheduled.
   public var isSnoozed: Bool { requestIdentifier?.isSnooze ?? false }
 

@@ -35,7 +35,10 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
   }
 
   /// The reasons the platform would refuse this trigger, or nothing.
+  ///
+  /// ```swift
   /// try NotificationTrigger.timeInterval(30, repeats: true).validate() // throws .repeatingIntervalTooShort
+  /// ```
   public func validate() throws(NotificationTriggerError) {
     switch self {
     case let .timeInterval(seconds, repeats):
@@ -60,7 +63,7 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
   }
 
   private static func validate(_ components: DateComponents) throws(NotificationTriggerError) {
-  // The first value out of its range, in this order, is the one reported.
+    // The first value out of its range, in this order, is the one reported.
     var any = false
     func check(_ name: String, _ value: Int?, _ range: ClosedRange<Int>) throws(NotificationTriggerError) {
       guard let value else { return }
@@ -94,7 +97,7 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
   /// let next = trigger.nextFireDate(after: now, in: .current)
   /// ```
   public func nextFireDate(after date: Date, in context: DateBuilder.Context) -> Date? {
-  // A floating trigger is matched in `context.timeZone`, whatever zone the process is in.
+    // A floating trigger is matched in `context.timeZone`, whatever zone the process is in.
     switch self {
     case let .timeInterval(seconds, _):
       return date.addingTimeInterval(seconds)
@@ -172,7 +175,6 @@ extension NotificationTrigger {
   /// How many candidate days ``nextFireDate(after:in:)`` passes over before a calendar trigger's
   /// day never comes: enough for a 29 February across a non-leap century year (eight years).
   static let missingDaySearchLimit = 128
-
   /// The context `components` are matched in: `context`, with their calendar, and their zone
   /// unless they float.
   static func matchingContext(_ components: DateComponents, in context: DateBuilder.Context)
