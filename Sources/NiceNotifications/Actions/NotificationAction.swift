@@ -1,10 +1,7 @@
 /// A button shown with a notification of a category, or a text field with a send button.
 ///
 /// ```swift
-/// let snooze = NotificationAction(identifier: "snooze", title: "Snooze")
 /// let stop = NotificationAction(identifier: "stop", title: "Stop", options: [.destructive])
-/// let reply = NotificationAction(identifier: "reply", title: "Reply",
-///                                textInput: .init(buttonTitle: "Send", placeholder: "Message"))
 /// ```
 public struct NotificationAction: Hashable, Sendable, Codable {
   /// How the action behaves when chosen.
@@ -12,13 +9,7 @@ public struct NotificationAction: Hashable, Sendable, Codable {
     /// The bits, equal to `UNNotificationActionOptions`'s raw values.
     public let rawValue: UInt
 
-    /// Creates options from raw bits.
-    ///
-    /// ```swift
-    /// let options = NotificationAction.Options(rawValue: 4) // foreground
-    /// ```
     public init(rawValue: UInt) { self.rawValue = rawValue }
-
     /// The device must be unlocked first.
     public static let authenticationRequired = Options(rawValue: 1 << 0)
     /// Shown as destructive (in red).
@@ -43,10 +34,6 @@ public struct NotificationAction: Hashable, Sendable, Codable {
     public var placeholder: String
 
     /// Creates a text field.
-    ///
-    /// ```swift
-    /// let input = NotificationAction.TextInput(buttonTitle: "Send", placeholder: "Type a reply")
-    /// ```
     public init(buttonTitle: String, placeholder: String = "") {
       self.buttonTitle = buttonTitle
       self.placeholder = placeholder
@@ -65,10 +52,6 @@ public struct NotificationAction: Hashable, Sendable, Codable {
   public var textInput: TextInput?
 
   /// Creates an action.
-  ///
-  /// ```swift
-  /// let done = NotificationAction(identifier: "done", title: "Done", icon: .systemImage("checkmark"))
-  /// ```
   public init(
     identifier: String, title: String, options: Options = [], icon: Icon? = nil, textInput: TextInput? = nil
   ) {
@@ -82,37 +65,20 @@ public struct NotificationAction: Hashable, Sendable, Codable {
   /// Creates a button, the way a ``NotificationCategory`` block declares it.
   ///
   /// ```swift
-  /// NotificationCategory("timer") {
-  ///   NotificationAction("snooze", title: "Snooze", icon: .systemImage("zzz"))
-  ///   NotificationAction("stop", title: "Stop", options: [.destructive, .authenticationRequired])
-  /// }
+  /// NotificationAction("snooze", title: "Snooze", icon: .systemImage("zzz"))
   /// ```
   ///
-  /// - Parameters:
-  ///   - identifier: The identifier responses carry; unique across all categories.
-  ///   - title: The button's title.
-  ///   - options: Whether it opens the app, is destructive, or needs the device unlocked.
-  ///   - icon: The icon shown beside the title (iOS 15 and later).
+  /// - Parameter icon: The icon shown beside the title (iOS 15 and later).
   public init(_ identifier: String, title: String, options: Options = [], icon: Icon? = nil) {
     self.init(identifier: identifier, title: title, options: options, icon: icon, textInput: nil)
   }
 
-  /// Creates an action that shows a text field with a send button; the response carries
-  /// the text in ``NotificationResponse/userText``.
+  /// Creates an action that shows a text field with a send button; the response carries the text
+  /// in ``NotificationResponse/userText``.
   ///
   /// ```swift
-  /// NotificationCategory("message") {
-  ///   NotificationAction.textInput("reply", title: "Reply", buttonTitle: "Send", placeholder: "Message")
-  /// }
+  /// NotificationAction.textInput("reply", title: "Reply", buttonTitle: "Send", placeholder: "Message")
   /// ```
-  ///
-  /// - Parameters:
-  ///   - identifier: The identifier responses carry; unique across all categories.
-  ///   - title: The title of the button that opens the text field.
-  ///   - buttonTitle: The title of the send button.
-  ///   - placeholder: The text shown in the empty field.
-  ///   - options: Whether it opens the app, is destructive, or needs the device unlocked.
-  ///   - icon: The icon shown beside the title (iOS 15 and later).
   public static func textInput(
     _ identifier: String, title: String, buttonTitle: String, placeholder: String = "", options: Options = [],
     icon: Icon? = nil

@@ -1,26 +1,13 @@
-/// The app's notification categories, declared together so that they can be checked
-/// together: unique category and action identifiers, no more actions than the system
-/// shows, nothing blank.
+/// The app's notification categories, declared together so they are checked together: unique
+/// category and action identifiers, no more actions than the system shows, nothing blank.
 ///
 /// ```swift
-/// let categories = NotificationCategories {
-///   NotificationCategory("timer", options: [.customDismissAction]) {
-///     NotificationAction("snooze", title: "Snooze", icon: .systemImage("zzz"))
-///     NotificationAction("stop", title: "Stop", options: [.destructive])
-///   }
-///   NotificationCategory("message", hiddenPreviewsBodyPlaceholder: "%u new messages") {
-///     NotificationAction.textInput("reply", title: "Reply", buttonTitle: "Send", placeholder: "Message")
-///     NotificationAction("open", title: "Open", options: [.foreground])
-///   }
-/// }
-/// try await notifications.register(categories: categories)
+/// try await notifications.register(categories: NotificationCategories {
+///   NotificationCategory("timer") { NotificationAction("stop", title: "Stop", options: [.destructive]) }
+/// })
 /// ```
 public struct NotificationCategories: Hashable, Sendable {
   /// One category and the line it was declared on.
-  ///
-  /// ```swift
-  /// for declaration in categories.declarations { print(declaration.sourceLocation?.description ?? "?") }
-  /// ```
   public struct Declaration: Hashable, Sendable {
     /// The category.
     public var category: NotificationCategory
@@ -28,10 +15,6 @@ public struct NotificationCategories: Hashable, Sendable {
     public var sourceLocation: EntryLocation?
 
     /// Creates a declaration.
-    ///
-    /// ```swift
-    /// let declaration = NotificationCategories.Declaration(NotificationCategory("timer"))
-    /// ```
     public init(_ category: NotificationCategory, sourceLocation: EntryLocation? = nil) {
       self.category = category
       self.sourceLocation = sourceLocation
@@ -42,47 +25,24 @@ public struct NotificationCategories: Hashable, Sendable {
   public var declarations: [Declaration]
 
   /// Categories declared in a ``NotificationCategoriesBuilder`` block.
-  ///
-  /// ```swift
-  /// let categories = NotificationCategories {
-  ///   NotificationCategory("reminder") { NotificationAction("done", title: "Done") }
-  /// }
-  /// ```
   public init(@NotificationCategoriesBuilder _ declarations: () -> [Declaration]) {
     self.declarations = declarations()
   }
 
   /// Categories made elsewhere, without source locations.
-  ///
-  /// ```swift
-  /// let categories = NotificationCategories([NotificationCategory(identifier: "timer", actions: [snooze])])
-  /// ```
   public init(_ categories: [NotificationCategory]) {
     declarations = categories.map { Declaration($0) }
   }
 
   /// The categories, in declaration order.
-  ///
-  /// ```swift
-  /// categories.categories.map(\.identifier) // ["timer", "message"]
-  /// ```
   public var categories: [NotificationCategory] { declarations.map(\.category) }
 
   /// The category with this identifier; the first, if it is declared twice.
-  ///
-  /// ```swift
-  /// categories.category("timer")?.options.contains(.customDismissAction) // true
-  /// ```
   public func category(_ identifier: String) -> NotificationCategory? {
     categories.first { $0.identifier == identifier }
   }
 
-  /// Every problem that keeps these categories from being registered, in declaration order;
-  /// empty when they are valid.
-  ///
-  /// ```swift
-  /// for problem in categories.problems { print(problem) }
-  /// ```
+  /// Every problem that keeps these categories from being registered, in declaration order.
   public var problems: [NotificationCategoryError] {
     var problems: [NotificationCategoryError] = []
     var categoryIdentifiers = Set<String>()
@@ -105,7 +65,6 @@ public struct NotificationCategories: Hashable, Sendable {
         let identifier = action.identifier
         if identifier.isEmpty { report(.emptyActionIdentifier) }
         if reserved.contains(identifier) { report(.reservedActionIdentifier(identifier)) }
-        // A title of spaces shows a button as blank as an empty one.
         if action.title.allSatisfy(\.isWhitespace) { report(.emptyActionTitle(action: identifier)) }
         if let input = action.textInput, input.buttonTitle.allSatisfy(\.isWhitespace) {
           report(.emptyTextInputButtonTitle(action: identifier))
@@ -126,10 +85,6 @@ public struct NotificationCategories: Hashable, Sendable {
   }
 
   /// Checks the categories, throwing the first problem.
-  ///
-  /// ```swift
-  /// try NotificationCategories { NotificationCategory("") }.validate() // throws .emptyCategoryIdentifier
-  /// ```
   ///
   /// - Throws: ``NotificationCategoryError``, the first of ``problems``.
   public func validate() throws(NotificationCategoryError) {

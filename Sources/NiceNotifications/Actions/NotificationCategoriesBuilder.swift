@@ -3,19 +3,12 @@
 ///
 /// ```swift
 /// NotificationCategories {
-///   NotificationCategory("timer") { NotificationAction("snooze", title: "Snooze") }
-///   if settings.allowsReplies {
-///     NotificationCategory("message") { NotificationAction.textInput("reply", title: "Reply", buttonTitle: "Send") }
-///   }
+///   if settings.allowsReplies { NotificationCategory("message") }
 /// }
 /// ```
 @resultBuilder
 public enum NotificationCategoriesBuilder {
   /// One category, with where it was declared.
-  ///
-  /// ```swift
-  /// NotificationCategories { NotificationCategory("timer") { NotificationAction("stop", title: "Stop") } }
-  /// ```
   public static func buildExpression(
     _ category: NotificationCategory, fileID: String = #fileID, line: Int = #line
   ) -> [NotificationCategories.Declaration] {
@@ -23,10 +16,6 @@ public enum NotificationCategoriesBuilder {
   }
 
   /// An optional category: `nil` contributes nothing.
-  ///
-  /// ```swift
-  /// NotificationCategories { featureFlags.chat ? chatCategory : nil }
-  /// ```
   public static func buildExpression(
     _ category: NotificationCategory?, fileID: String = #fileID, line: Int = #line
   ) -> [NotificationCategories.Declaration] {
@@ -34,10 +23,6 @@ public enum NotificationCategoriesBuilder {
   }
 
   /// Another set of declarations, included in place with their own locations.
-  ///
-  /// ```swift
-  /// NotificationCategories { ChatFeature.categories; NotificationCategory("timer") }
-  /// ```
   public static func buildExpression(_ categories: NotificationCategories) -> [NotificationCategories
     .Declaration]
   {
@@ -45,13 +30,6 @@ public enum NotificationCategoriesBuilder {
   }
 
   /// The lines of a block, in order.
-  ///
-  /// ```swift
-  /// NotificationCategories {
-  ///   NotificationCategory("timer")
-  ///   NotificationCategory("message")
-  /// }
-  /// ```
   public static func buildBlock(
     _ components: [NotificationCategories.Declaration]...
   ) -> [NotificationCategories.Declaration] {
@@ -59,10 +37,6 @@ public enum NotificationCategoriesBuilder {
   }
 
   /// An `if` without `else`.
-  ///
-  /// ```swift
-  /// NotificationCategories { if hasChat { NotificationCategory("message") } }
-  /// ```
   public static func buildOptional(
     _ component: [NotificationCategories.Declaration]?
   ) -> [NotificationCategories.Declaration] {
@@ -70,10 +44,6 @@ public enum NotificationCategoriesBuilder {
   }
 
   /// The first branch of an `if`/`else` or a `switch`.
-  ///
-  /// ```swift
-  /// NotificationCategories { if isPro { NotificationCategory("pro") } else { NotificationCategory("free") } }
-  /// ```
   public static func buildEither(
     first component: [NotificationCategories.Declaration]
   ) -> [NotificationCategories.Declaration] {
@@ -81,10 +51,6 @@ public enum NotificationCategoriesBuilder {
   }
 
   /// The second branch of an `if`/`else` or a `switch`.
-  ///
-  /// ```swift
-  /// NotificationCategories { switch plan { case .free: NotificationCategory("free"); case .pro: NotificationCategory("pro") } }
-  /// ```
   public static func buildEither(
     second component: [NotificationCategories.Declaration]
   ) -> [NotificationCategories.Declaration] {
@@ -92,10 +58,6 @@ public enum NotificationCategoriesBuilder {
   }
 
   /// A `for`-`in` loop.
-  ///
-  /// ```swift
-  /// NotificationCategories { for kind in ["water", "pill"] { NotificationCategory(kind) { NotificationAction("\(kind)-done", title: "Done") } } }
-  /// ```
   public static func buildArray(
     _ components: [[NotificationCategories.Declaration]]
   ) -> [NotificationCategories.Declaration] {
@@ -103,10 +65,6 @@ public enum NotificationCategoriesBuilder {
   }
 
   /// An `if #available` block.
-  ///
-  /// ```swift
-  /// NotificationCategories { if #available(iOS 16, *) { NotificationCategory("live") } }
-  /// ```
   public static func buildLimitedAvailability(
     _ component: [NotificationCategories.Declaration]
   ) -> [NotificationCategories.Declaration] {

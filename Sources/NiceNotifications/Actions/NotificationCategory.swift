@@ -1,27 +1,13 @@
 /// A kind of notification the app sends, with the actions shown on it.
 ///
-/// A notification shows its category's actions when its content's `categoryIdentifier`
-/// names a registered category.
-///
-/// ```swift
-/// let timer = NotificationCategory(identifier: "timer", actions: [
-///   NotificationAction(identifier: "snooze", title: "Snooze"),
-///   NotificationAction(identifier: "stop", title: "Stop", options: [.destructive]),
-/// ], options: [.customDismissAction])
-/// ```
+/// A notification shows the actions of the registered category its `categoryIdentifier` names.
 public struct NotificationCategory: Hashable, Sendable, Codable {
   /// How notifications of the category behave.
   public struct Options: OptionSet, Hashable, Sendable, Codable {
     /// The bits, equal to `UNNotificationCategoryOptions`'s raw values.
     public let rawValue: UInt
 
-    /// Creates options from raw bits.
-    ///
-    /// ```swift
-    /// let options = NotificationCategory.Options(rawValue: 1) // customDismissAction
-    /// ```
     public init(rawValue: UInt) { self.rawValue = rawValue }
-
     /// Tell the app when the person dismisses a notification explicitly.
     public static let customDismissAction = Options(rawValue: 1 << 0)
     /// Show in CarPlay.
@@ -48,10 +34,6 @@ public struct NotificationCategory: Hashable, Sendable, Codable {
   public var options: Options
 
   /// Creates a category.
-  ///
-  /// ```swift
-  /// let reminder = NotificationCategory(identifier: "reminder", actions: [done, snooze])
-  /// ```
   public init(
     identifier: String, actions: [NotificationAction] = [], intentIdentifiers: [String] = [],
     hiddenPreviewsBodyPlaceholder: String? = nil, categorySummaryFormat: String? = nil, options: Options = []
@@ -68,19 +50,12 @@ public struct NotificationCategory: Hashable, Sendable, Codable {
   ///
   /// ```swift
   /// NotificationCategory("alarm", options: [.customDismissAction]) {
-  ///   NotificationAction("snooze", title: "Snooze")
-  ///   NotificationAction("stop", title: "Stop", options: [.destructive])
+  ///   NotificationAction("stop", title: "Stop")
   /// }
   /// ```
   ///
-  /// - Parameters:
-  ///   - identifier: The identifier content refers to in its `categoryIdentifier`.
-  ///   - options: How its notifications behave.
-  ///   - hiddenPreviewsBodyPlaceholder: The body shown instead of the content when previews
-  ///     are hidden (`"%u new messages"`).
-  ///   - categorySummaryFormat: How the summary of several notifications reads.
-  ///   - intentIdentifiers: Intents its notifications relate to.
-  ///   - actions: The actions, declared with ``NotificationActionsBuilder``.
+  /// - Parameter hiddenPreviewsBodyPlaceholder: The body shown when previews are hidden
+  ///   (`"%u new messages"`).
   public init(
     _ identifier: String, options: Options = [], hiddenPreviewsBodyPlaceholder: String? = nil,
     categorySummaryFormat: String? = nil, intentIdentifiers: [String] = [],
@@ -93,17 +68,7 @@ public struct NotificationCategory: Hashable, Sendable, Codable {
       options: options)
   }
 
-  /// The most actions the system shows for one notification: "up to 10 actions" when space
-  /// allows, and the first two when space is limited, as in a banner.
-  ///
-  /// Sources: Apple's `UNNotificationCategory` overview
-  /// (https://developer.apple.com/documentation/usernotifications/unnotificationcategory)
-  /// and `UNNotificationCategory.actions` ("When displaying banner notifications, the system
-  /// displays only the first two actions"); Documentation/UserNotificationsBehaviour.md §7. A category
-  /// with more actions is rejected by ``NotificationCategories/validate()``.
-  ///
-  /// ```swift
-  /// NotificationCategory.maximumActions // 10
-  /// ```
+  /// The most actions the system shows for one notification (banners show only the first two);
+  /// ``NotificationCategories/validate()`` rejects a category with more.
   public static let maximumActions = 10
 }

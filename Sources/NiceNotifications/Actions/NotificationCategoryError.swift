@@ -1,32 +1,21 @@
-/// Why a set of ``NotificationCategories`` cannot be registered: the problem, the category
-/// it was found in, and the line that category was declared on.
+/// Why a set of ``NotificationCategories`` cannot be registered: the problem, its category, and
+/// the line that category was declared on.
 ///
 /// ```swift
-/// do {
-///   try await notifications.register(categories: categories)
-/// } catch {
-///   print(error) // "App/Categories.swift:12: category "timer": action "snooze" is already declared in category "alarm""
-/// }
+/// print(error) // App/Categories.swift:12: category "timer": action "snooze" is already declared…
 /// ```
 public struct NotificationCategoryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong.
-  ///
-  /// ```swift
-  /// if case .tooManyActions(let count, let limit) = error.problem { print("\(count - limit) too many") }
-  /// ```
   public enum Problem: Hashable, Sendable {
     /// The category's identifier is empty, so no content can refer to it.
     case emptyCategoryIdentifier
-    /// Another category with this identifier was declared earlier; the platform would keep
-    /// only one of them.
+    /// Another category with this identifier was declared earlier; the platform keeps one.
     case duplicateCategory
     /// An action's identifier is empty.
     case emptyActionIdentifier
-    /// An action uses the platform's identifier for the tap or the dismissal, so its
-    /// responses could not be told apart from those.
+    /// An action uses the platform's tap or dismissal identifier, so its responses are ambiguous.
     case reservedActionIdentifier(String)
-    /// An action's identifier was already declared, in this category or another: action
-    /// identifiers must be unique across all categories (UserNotificationsBehaviour.md §7).
+    /// An action's identifier was already declared: they must be unique across all categories.
     case duplicateAction(String, firstDeclaredIn: String)
     /// An action has no title, or one of white space only, so its button would be blank.
     case emptyActionTitle(action: String)
@@ -34,8 +23,7 @@ public struct NotificationCategoryError: Error, Hashable, Sendable, CustomString
     case emptyTextInputButtonTitle(action: String)
     /// An action's icon names no image.
     case emptyIconName(action: String)
-    /// The category has more actions than the system shows
-    /// (``NotificationCategory/maximumActions``).
+    /// The category has more than ``NotificationCategory/maximumActions`` actions.
     case tooManyActions(count: Int, limit: Int)
   }
 
@@ -43,15 +31,10 @@ public struct NotificationCategoryError: Error, Hashable, Sendable, CustomString
   public var problem: Problem
   /// The identifier of the category it was found in.
   public var category: String
-  /// Where that category was declared, when it was declared in a
-  /// ``NotificationCategoriesBuilder`` block.
+  /// Where that category was declared, in a ``NotificationCategoriesBuilder`` block.
   public var sourceLocation: EntryLocation?
 
   /// Creates an error.
-  ///
-  /// ```swift
-  /// let error = NotificationCategoryError(problem: .duplicateCategory, category: "timer")
-  /// ```
   public init(problem: Problem, category: String, sourceLocation: EntryLocation? = nil) {
     self.problem = problem
     self.category = category

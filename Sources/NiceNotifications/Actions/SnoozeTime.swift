@@ -4,35 +4,21 @@ public import Foundation
 /// When a snoozed notification comes back.
 ///
 /// ```swift
-/// await router.on(.action("snooze"), .snooze(.after(10 * 60), in: notifications))
 /// await router.on(.action("tomorrow"), .snooze(.nextTime(hour: 9, minute: 0), in: notifications))
 /// ```
 public enum SnoozeTime: Hashable, Sendable {
-  /// An exact interval from now, in seconds: ten minutes are ten minutes, even across a
-  /// daylight-saving change, and wherever the device travels.
+  /// An exact interval from now, in seconds: the same across a DST change and travel.
   case after(TimeInterval)
-  /// The next time the device's wall clock shows `hour:minute` — later today, or tomorrow —
-  /// floating with the device's time zone like a timeline's wall-clock entries. A time that
-  /// a daylight-saving change skips comes back at the first instant after it; a time that
-  /// happens twice, at the first, or at the second when the first has passed (snoozed
-  /// during the repeated hour, it comes back that hour rather than the next day: then at
-  /// that instant, since a calendar trigger of the reading fires at its first pass only).
+  /// The next time the device's wall clock shows `hour:minute`, today or tomorrow, floating with
+  /// its zone. A time a DST change skips comes back just after the gap; a repeated time at its
+  /// first pass, or at its second (as an instant) when snoozed during the repeated hour.
   case nextTime(hour: Int, minute: Int)
-
-  /// The shortest and the longest interval ``after(_:)`` accepts: one second (a shorter one
-  /// would be past by the time the request reaches the system, and lost) to ten years.
-  ///
-  /// ```swift
-  /// SnoozeTime.intervals // 1.0...315_360_000.0
-  /// ```
+  /// The intervals ``after(_:)`` accepts: one second (a shorter one would be lost before it
+  /// reaches the system) to ten years.
   public static let intervals: ClosedRange<TimeInterval> = 1...315_360_000
 
-  /// The trigger and the fire date of a snooze made in `context`; `nil` if the time is
-  /// invalid (an interval outside ``intervals`` or not a number, hour 24).
-  ///
-  /// ```swift
-  /// let (trigger, fireDate) = SnoozeTime.after(600).trigger(in: .current)!
-  /// ```
+  /// The trigger and fire date of a snooze made in `context`; `nil` if the time is invalid (an
+  /// interval outside ``intervals`` or not a number, hour 24).
   public func trigger(in context: DateBuilder.Context) -> (trigger: NotificationTrigger, fireDate: Date)? {
     switch self {
     case .after(let seconds):

@@ -10,17 +10,12 @@ public enum AuthorizationStatus: String, Hashable, Sendable, Codable, CaseIterab
   case denied
   /// The person said yes.
   case authorized
-  /// The app may post quietly, to Notification Center only, until the person keeps or
-  /// turns off its notifications. Granted without a prompt.
+  /// The app may post quietly, to Notification Center only; granted without a prompt.
   case provisional
   /// An App Clip may post for a limited time.
   case ephemeral
 
   /// Whether requests may be scheduled: authorized, provisional and ephemeral all count.
-  ///
-  /// ```swift
-  /// AuthorizationStatus.provisional.allowsScheduling // true
-  /// ```
   public var allowsScheduling: Bool {
     switch self {
     case .authorized, .provisional, .ephemeral: true
@@ -32,20 +27,13 @@ public enum AuthorizationStatus: String, Hashable, Sendable, Codable, CaseIterab
 /// What the app asks permission for.
 ///
 /// ```swift
-/// try await center.requestAuthorization(options: [.alert, .sound, .badge])
 /// try await center.requestAuthorization(options: [.alert, .provisional]) // no prompt
 /// ```
 public struct AuthorizationOptions: OptionSet, Hashable, Sendable, Codable {
   /// The bits, equal to `UNAuthorizationOptions`'s raw values.
   public let rawValue: UInt
-
   /// Creates options from raw bits.
-  ///
-  /// ```swift
-  /// let options = AuthorizationOptions(rawValue: 7) // badge, sound, alert
-  /// ```
   public init(rawValue: UInt) { self.rawValue = rawValue }
-
   /// Updating the app icon's badge.
   public static let badge = AuthorizationOptions(rawValue: 1 << 0)
   /// Playing sounds.
@@ -54,19 +42,12 @@ public struct AuthorizationOptions: OptionSet, Hashable, Sendable, Codable {
   public static let alert = AuthorizationOptions(rawValue: 1 << 2)
   /// Showing notifications in CarPlay.
   public static let carPlay = AuthorizationOptions(rawValue: 1 << 3)
-  /// Playing critical alerts, which ignore the mute switch and Focus.
-  ///
-  /// Needs an entitlement.
+  /// Playing critical alerts, which ignore the mute switch and Focus; needs an entitlement.
   public static let criticalAlert = AuthorizationOptions(rawValue: 1 << 4)
   /// Showing a button in Settings that opens the app's own notification settings.
   public static let providesAppNotificationSettings = AuthorizationOptions(rawValue: 1 << 5)
   /// Posting quietly without asking first.
   public static let provisional = AuthorizationOptions(rawValue: 1 << 6)
-
   /// Alert, sound and badge: what most apps ask for.
-  ///
-  /// ```swift
-  /// try await center.requestAuthorization(options: .standard)
-  /// ```
   public static let standard: AuthorizationOptions = [.alert, .sound, .badge]
 }

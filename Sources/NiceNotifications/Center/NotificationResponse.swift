@@ -1,34 +1,23 @@
 /// What the person did with a delivered notification.
 ///
 /// ```swift
-/// switch response.action {
-/// case .default: openQuote()
-/// case .dismiss: markSeen()
-/// case .custom("snooze"): snooze()
-/// case .custom: break
-/// }
+/// if case .custom("snooze") = response.action { await snooze(response) }
 /// ```
 public struct NotificationResponse: Hashable, Sendable, Codable {
   /// Which action the person chose.
   public enum Action: Hashable, Sendable, Codable {
     /// Tapped the notification.
     case `default`
-    /// Dismissed it explicitly; sent only for categories with
-    /// ``NotificationCategory/Options/customDismissAction``.
+    /// Dismissed it explicitly; sent only with ``NotificationCategory/Options/customDismissAction``.
     case dismiss
     /// Chose the action with this identifier.
     case custom(String)
-
     /// The platform's identifier for the tap, `UNNotificationDefaultActionIdentifier`.
     public static let defaultIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
     /// The platform's identifier for the dismissal, `UNNotificationDismissActionIdentifier`.
     public static let dismissIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
 
     /// The action named by a platform action identifier.
-    ///
-    /// ```swift
-    /// NotificationResponse.Action(identifier: "snooze") // .custom("snooze")
-    /// ```
     public init(identifier: String) {
       switch identifier {
       case Self.defaultIdentifier: self = .default
@@ -38,10 +27,6 @@ public struct NotificationResponse: Hashable, Sendable, Codable {
     }
 
     /// The platform's identifier for the action.
-    ///
-    /// ```swift
-    /// NotificationResponse.Action.default.identifier // "com.apple.UNNotificationDefaultActionIdentifier"
-    /// ```
     public var identifier: String {
       switch self {
       case .default: Self.defaultIdentifier

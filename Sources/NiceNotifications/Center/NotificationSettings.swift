@@ -1,8 +1,4 @@
 /// Whether one kind of presentation is on, as the person set it.
-///
-/// ```swift
-/// if settings.alertSetting == .enabled { … }
-/// ```
 public enum NotificationSetting: String, Hashable, Sendable, Codable {
   /// The device does not have it.
   case notSupported
@@ -32,17 +28,11 @@ public enum ShowPreviewsSetting: String, Hashable, Sendable, Codable {
   case never
 }
 
-/// The person's notification settings for the app: the authorization and each switch of
-/// the app's page in Settings.
-///
-/// Content can adapt to them — alert text when alerts are on, a badge and a sound when
-/// they are not:
+/// The person's notification settings for the app: the authorization and each switch of the
+/// app's page in Settings.
 ///
 /// ```swift
-/// let settings = await center.notificationSettings()
-/// let content = settings.alertSetting == .enabled
-///   ? NotificationContent(title: "3 new messages")
-///   : NotificationContent(sound: .default, badge: 3)
+/// let content = settings.alertSetting == .enabled ? alertContent : NotificationContent(badge: 3)
 /// ```
 public struct NotificationSettings: Hashable, Sendable, Codable {
   /// Whether the app may post.
@@ -69,18 +59,13 @@ public struct NotificationSettings: Hashable, Sendable, Codable {
   public var showPreviewsSetting: ShowPreviewsSetting
   /// Whether the app shows its own notification settings.
   public var providesAppNotificationSettings: Bool
-  /// Delivery in the scheduled summary: `.enabled` when the person has the app's
-  /// notifications gathered into the summary instead of delivered at once.
+  /// Delivery in the scheduled summary instead of at once.
   public var scheduledDeliverySetting: NotificationSetting
   /// Direct messages: whether communication notifications may break through a Focus.
   public var directMessagesSetting: NotificationSetting
 
-  /// The settings of an app that has not asked: nothing is decided, so no switch applies
-  /// yet (`.notSupported`), as iOS reports them.
-  ///
-  /// ```swift
-  /// let fresh = NotificationSettings.notDetermined
-  /// ```
+  /// The settings of an app that has not asked: no switch applies yet (`.notSupported`), as iOS
+  /// reports them.
   public static let notDetermined = NotificationSettings(
     authorizationStatus: .notDetermined, alertSetting: .notSupported, soundSetting: .notSupported,
     badgeSetting: .notSupported,
@@ -88,12 +73,6 @@ public struct NotificationSettings: Hashable, Sendable, Codable {
     criticalAlertSetting: .notSupported, timeSensitiveSetting: .notSupported, alertStyle: .none,
     showPreviewsSetting: .always, providesAppNotificationSettings: false)
 
-  /// Creates settings.
-  ///
-  /// ```swift
-  /// var settings = NotificationSettings.notDetermined
-  /// settings.authorizationStatus = .authorized
-  /// ```
   public init(
     authorizationStatus: AuthorizationStatus, alertSetting: NotificationSetting,
     soundSetting: NotificationSetting,
@@ -127,14 +106,7 @@ public struct NotificationSettings: Hashable, Sendable, Codable {
     case showPreviewsSetting, providesAppNotificationSettings, scheduledDeliverySetting, directMessagesSetting
   }
 
-  /// Decodes settings; ones encoded before the scheduled-delivery and direct-message
-  /// switches existed read them as `.notSupported`.
-  ///
-  /// ```swift
-  /// let settings = try JSONDecoder().decode(NotificationSettings.self, from: data)
-  /// ```
-  ///
-  /// - Parameter decoder: The decoder to read from.
+  /// Decodes settings; missing scheduled-delivery and direct-message switches read as `.notSupported`.
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
     self.init(

@@ -1,24 +1,12 @@
-/// A request waiting to fire, as a notification center reports it: the request, and the
-/// fingerprint that was stored with it when it was added.
-///
-/// ```swift
-/// let mine = await center.pendingRequests().filter { $0.request.requestIdentifier?.group == "dailyQuote" }
-/// ```
+/// A request waiting to fire as a center reports it, with the fingerprint stored when it was added.
 public struct PendingRequest: Hashable, Sendable, Codable {
-  /// The request as the center reports it.
-  ///
-  /// A center may report it in its own terms (the platform turns an instant trigger into a time interval), so
-  /// compare fingerprints, not requests.
+  /// The request in the center's terms (the platform turns an instant trigger into a time
+  /// interval), so compare fingerprints, not requests.
   public var request: NotificationRequest
-  /// The fingerprint of the request as it was added (``NotificationRequest/fingerprint``),
-  /// or `nil` when the center has none — a request someone else added.
+  /// The ``NotificationRequest/fingerprint`` stored at add; `nil` for a request someone else added.
   public var fingerprint: Fingerprint?
 
   /// Creates a pending request.
-  ///
-  /// ```swift
-  /// let pending = PendingRequest(request: request, fingerprint: request.fingerprint)
-  /// ```
   public init(request: NotificationRequest, fingerprint: Fingerprint?) {
     self.request = request
     self.fingerprint = fingerprint

@@ -1,5 +1,4 @@
-/// How a notification that arrives while the app is in the foreground is presented: what
-/// the app's `willPresent` step answers.
+/// How a notification arriving while the app is in the foreground is presented.
 ///
 /// ```swift
 /// let options: PresentationOptions = [.banner, .list, .sound]
@@ -7,14 +6,8 @@
 public struct PresentationOptions: OptionSet, Hashable, Sendable, Codable {
   /// The bits, equal to `UNNotificationPresentationOptions`'s raw values.
   public let rawValue: UInt
-
   /// Creates options from raw bits.
-  ///
-  /// ```swift
-  /// let options = PresentationOptions(rawValue: 24) // list, banner
-  /// ```
   public init(rawValue: UInt) { self.rawValue = rawValue }
-
   /// Update the badge.
   public static let badge = PresentationOptions(rawValue: 1 << 0)
   /// Play the sound.

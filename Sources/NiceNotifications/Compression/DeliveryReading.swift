@@ -1,12 +1,7 @@
 import Foundation
 
-/// One day a delivery of a repeating calendar trigger can stand for: the trigger's time of
-/// day on that day, read at the offset from UTC that puts it at the delivery's instant.
-///
-/// ```swift
-/// let readings = DeliveryReading.readings(of: delivered, components: nine, in: berlin)
-/// DeliveryReading.choose(among: readings, witnessedOffsets: [3_600], comesRoundAgain: { _ in false })
-/// ```
+/// One day a delivery of a repeating calendar trigger can stand for: the trigger's time of day on
+/// that day, read at the offset from UTC that puts it at the delivery's instant.
 struct DeliveryReading: Equatable, Sendable {
   /// The day's Gregorian labels.
   var year: Int
@@ -14,36 +9,27 @@ struct DeliveryReading: Equatable, Sendable {
   var day: Int
   /// The offset from UTC, in seconds, at which the day's time of day is the delivery.
   var offset: Double
-  /// Whether some zone keeps that offset (a delivery stamped up to a quarter of an hour
-  /// late still shows its zone's).
+  /// Whether some zone keeps that offset (a delivery stamped up to 15 minutes late counts).
   var isKept: Bool
   /// How far the offset is from the device's present one, in seconds; an offset only a few
-  /// islands keep (−12, −11, +14 hours) counts as two days further unless the device is at it.
+  /// islands keep (−12, −11, +14 hours) counts two days further unless the device is at it.
   var distance: Double
-
-  /// The offset some zone keeps that this reading shows: its offset rounded up to a quarter
-  /// of an hour, since a delivery is stamped at or a little after its time.
+  /// The kept offset this reading shows: rounded up to a quarter hour, as a delivery is stamped
+  /// at or a little after its time.
   var keptOffset: Double { (offset / 900).rounded(.up) * 900 }
 
-  /// The days a delivery at `date` of a repeating trigger with `components` can stand for:
-  /// those within two days of the delivery's day in `zone` whose time of day puts it at an
-  /// offset from −12 to +14 hours, and whose weekday, day and month are the trigger's.
-  ///
-  /// ```swift
-  /// DeliveryReading.readings(of: delivered, components: DateComponents(hour: 9, minute: 0), in: berlin)
-  /// ```
+  /// The days within two days of the delivery's day in `zone` whose time of day puts the delivery
+  /// at an offset from −12 to +14 hours, and whose weekday, day and month are the trigger's.
   static func readings(of date: Date, components: DateComponents, in zone: TimeZone) -> [DeliveryReading] {
     guard let hour = components.hour, let minute = components.minute, let gmt = TimeZone(secondsFromGMT: 0)
     else { return [] }
     let second = components.second ?? 0
     var utc = Calendar(identifier: .gregorian)
     utc.timeZone = gmt
-    // The delivery's day where the device is, and that zone's offset then.
     let delivered = date.timeIntervalSince1970.rounded(.down)
     let offset = Double(zone.secondsFromGMT(for: date))
     let today = utc.dateComponents(
       [.year, .month, .day], from: Date(timeIntervalSince1970: delivered + offset))
-    // Offsets few places keep: a day that needs one is the last choice, unless the device is there.
     let sparse: Set<Double> = [-12 * 3_600, -11 * 3_600, 14 * 3_600]
     var readings: [DeliveryReading] = []
     for days in -2...2 {
@@ -53,7 +39,6 @@ struct DeliveryReading: Equatable, Sendable {
             year: today.year, month: today.month, day: day + days, hour: hour, minute: minute, second: second)
         )
       else { continue }
-      // The offset the delivery had if it was this day's time of day.
       let candidate = shown.timeIntervalSince1970 - delivered
       guard (-12 * 3_600.0...14 * 3_600.0).contains(candidate) else { continue }
       let labels = utc.dateComponents([.year, .month, .day, .weekday], from: shown)
@@ -74,17 +59,12 @@ struct DeliveryReading: Equatable, Sendable {
     return readings
   }
 
-  /// The reading a delivery is taken as, of `readings`; `nil` if there are none.
+  /// The reading a delivery is taken as; `nil` if there are none.
   ///
-  /// Only readings at an offset some zone keeps count, if any do. Of those, the one at the
-  /// offset of a zone the device was in around the delivery (`witnessedOffsets`), if one
-  /// alone is; otherwise — the zone cannot be known — the first, nearest the device's
-  /// offset, that does not come round again, so that nothing the person may not have had is
-  /// taken as delivered; if every one comes round, the earliest.
-  ///
-  /// ```swift
-  /// DeliveryReading.choose(among: readings, witnessedOffsets: [-11 * 3_600], comesRoundAgain: { _ in true })
-  /// ```
+  /// Readings at a kept offset count, if any do. Of those, the one at a zone the device was in
+  /// around the delivery (`witnessedOffsets`), if one alone is; otherwise the nearest that does
+  /// not come round again (so nothing the person may not have had is taken as delivered); if
+  /// every one does, the earliest.
   static func choose(
     among readings: [DeliveryReading], witnessedOffsets: [Double],
     comesRoundAgain: (DeliveryReading) -> Bool

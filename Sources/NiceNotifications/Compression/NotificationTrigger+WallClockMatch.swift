@@ -2,31 +2,17 @@ import DateBuilder
 import Foundation
 
 extension NotificationTrigger {
-  /// The next date after `date` matching a repeating calendar pattern's components — a time
-  /// of day (an hour, and a minute and second that are 0 when not given) every day, on one
-  /// weekday, on one day of the month or on one day of the year — or `nil` for any other
-  /// components.
+  /// The next date after `date` matching a repeating calendar pattern's components (a time of day
+  /// every day, on a weekday, a day of the month or of the year), or `nil` for other components.
   ///
-  /// The match is the time of day on the first matching day that has it after `date`, each
-  /// day's time resolved by DateBuilder's policy: a time the clocks skip is the first moment
-  /// after the gap, a time they repeat is the first of the two, a day the zone skipped whole
-  /// has no time, and a day a month or year lacks (the 31st, 29 February) is passed over.
-  /// These are the dates of the series the pattern stands for, so a repeating request the
-  /// planner compresses a series into fires exactly when the series would.
-  ///
-  /// Foundation's search (`Calendar.nextDate(after:matching:)` with `.nextTime`) agrees away
-  /// from clock changes. Near some it passes over the day of a skipped time: 02:00 on the day
-  /// Lord Howe's clocks go from 02:00 to 02:30, or a weekly time in the gap asked for on the
-  /// same weekday a week before.
-  ///
-  /// ```swift
-  /// NotificationTrigger.nextWallClockMatch(DateComponents(hour: 9, minute: 0), after: now, in: context)
-  /// ```
+  /// Each day's time resolves by DateBuilder's policy (a skipped time is the first moment after
+  /// the gap, a repeated time the first, a day the zone skipped or a month lacks is passed over),
+  /// so a compressed request fires exactly when its series would. Foundation's `.nextTime` search
+  /// passes over some skipped times' days (02:00 when Lord Howe goes from 02:00 to 02:30).
   static func nextWallClockMatch(
     _ components: DateComponents, after date: Date, in context: DateBuilder.Context
   ) -> Date? {
     let calendar = context.calendar
-    // A minute or second not given is 0, as in Foundation's search: `hour: 2` is 02:00:00.
     let (minute, second) = (components.minute ?? 0, components.second ?? 0)
     guard calendar.identifier == .gregorian, let hour = components.hour,
       (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second),
@@ -39,8 +25,6 @@ extension NotificationTrigger {
     guard let year = today.year, let month = today.month, let day = today.day, let weekday = today.weekday
     else { return nil }
     for candidate in days.candidates(year: year, month: month, day: day, weekday: weekday) {
-      // A day that does not exist (the 31st of a short month) or that the zone skipped has
-      // no time: the next candidate is asked.
       guard let fire = try? candidate.at(hour: hour, minute: minute, second: second).date(in: context),
         fire > date
       else { continue }
@@ -67,9 +51,8 @@ extension NotificationTrigger {
       }
     }
 
-    /// The days that can hold the next match after a moment of the day `year`-`month`-`day`
-    /// (a `weekday`, 1 for Sunday), in order: today's, and enough later ones that one of them
-    /// exists whatever the zone skipped (a day at most) and whatever the month or year lacks.
+    /// The days that can hold the next match after a moment of `year`-`month`-`day`, in order:
+    /// enough that one exists whatever the zone skipped (a day at most) or the month or year lacks.
     func candidates(year: Int, month: Int, day: Int, weekday: Int) -> [DateBuilder.Day] {
       let today = ExactDay(year: year, month: month, day: day)
       switch self {
@@ -79,7 +62,7 @@ extension NotificationTrigger {
         let ahead = (wanted - weekday + 7) % 7
         return [ahead, ahead + 7, ahead + 14].map { today.addingDays($0) }
       case .dayOfMonth(let wanted):
-        // A 31st is at most two months away, but a month the zone skipped it in is a month more.
+        // A 31st is at most two months away, plus one whose 31st the zone skipped.
         let thisMonth = DateBuilder.Month.monthOf(today)
         return (0..<4).map { thisMonth.addingMonths($0).day(wanted) }
       case .dayOfYear(let wantedMonth, let wantedDay):

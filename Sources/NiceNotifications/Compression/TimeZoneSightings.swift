@@ -1,52 +1,26 @@
 public import Foundation
 
-/// The time zones the device was in at the package's runs, oldest first: where it was
-/// before and after a delivery, for reading which day a delivery stands for.
+/// The time zones the device was in at the package's runs, oldest first: for reading which day a
+/// delivery stands for.
 ///
-/// A compressed series' repeating request is delivered under one identifier every day, and
-/// the platform does not record the zone a delivery was made in. Near the date line one
-/// instant is the same time of day on two days (20:45 in Pago Pago, −11, is 20:45 the next
-/// day at +13): the zone the device was in at the runs before and after the delivery names
-/// the day. `LocalNotifications` records the zone at each of its runs and keeps the
-/// sightings in its ``HandledOccurrenceStore`` beside the "done" marks.
+/// The platform does not record a delivery's zone, and near the date line one instant is the same
+/// time of day on two days; the zones seen at the runs before and after the delivery name the day.
+/// `LocalNotifications` records them in its ``HandledOccurrenceStore``.
 ///
 /// ```swift
-/// let seen = TimeZoneSightings()
-///   .recording(TimeZone(identifier: "Pacific/Pago_Pago")!, at: monday)
-///   .recording(TimeZone(identifier: "Europe/Berlin")!, at: wednesday)
-/// seen.zones(around: tuesday).map(\.identifier)  // ["Pacific/Pago_Pago", "Europe/Berlin"]
+/// let seen = TimeZoneSightings().recording(.current, at: Date())
 /// ```
 public struct TimeZoneSightings: Sendable, Equatable, Codable {
   /// One stay: the zone seen at every run from ``since`` through ``through``.
-  ///
-  /// ```swift
-  /// TimeZoneSightings.Stay(zone: "Europe/Berlin", since: monday, through: friday)
-  /// ```
   public struct Stay: Sendable, Equatable, Codable {
     /// The zone's identifier (`Europe/Berlin`, or `GMT+0100` for a fixed offset).
-    ///
-    /// ```swift
-    /// TimeZone(identifier: stay.zone)
-    /// ```
     public var zone: String
     /// The first run that saw it.
-    ///
-    /// ```swift
-    /// stay.since <= delivery.date
-    /// ```
     public var since: Date
     /// The last run that saw it.
-    ///
-    /// ```swift
-    /// stay.through >= delivery.date
-    /// ```
     public var through: Date
 
     /// A stay in `zone` from `since` through `through`.
-    ///
-    /// ```swift
-    /// TimeZoneSightings.Stay(zone: "Europe/Berlin", since: monday, through: friday)
-    /// ```
     public init(zone: String, since: Date, through: Date) {
       self.zone = zone
       self.since = since
@@ -54,35 +28,18 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
     }
   }
 
-  /// How many stays are kept: the oldest is forgotten when a new zone is seen beyond them.
-  ///
-  /// ```swift
-  /// TimeZoneSightings.limit  // 32
-  /// ```
+  /// How many stays are kept; the oldest is forgotten when a new zone is seen beyond them.
   public static let limit = 32
-
   /// The stays, oldest first; neighbours are in different zones and do not overlap.
-  ///
-  /// ```swift
-  /// seen.stays.last?.zone  // "Europe/Berlin"
-  /// ```
   public private(set) var stays: [Stay]
 
   /// No sightings yet.
-  ///
-  /// ```swift
-  /// TimeZoneSightings().stays.isEmpty  // true
-  /// ```
   public init() {
     stays = []
   }
 
-  /// The sightings of `stays`, put in order; out-of-order or overlapping stays are recorded
-  /// one run at a time, as ``recording(_:at:)`` would.
-  ///
-  /// ```swift
-  /// TimeZoneSightings(stays: [.init(zone: "Pacific/Pago_Pago", since: monday, through: monday)])
-  /// ```
+  /// The sightings of `stays`, ordered; out-of-order or overlapping stays are recorded one run at
+  /// a time, as ``recording(_:at:)`` would.
   public init(stays: [Stay]) {
     var seen = TimeZoneSightings()
     for stay in stays.sorted(by: { $0.since < $1.since }) {
@@ -94,18 +51,8 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
 
   /// These sightings with a run in `zone` at `date` added.
   ///
-  /// A run in the zone of the stay it falls in or next to lengthens that stay; one in
-  /// another zone starts a stay. A run inside a stay of another zone (the clock was set
-  /// back) says nothing certain about either and is not recorded.
-  ///
-  /// ```swift
-  /// let seen = TimeZoneSightings().recording(.current, at: Date())
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - zone: The device's zone at the run.
-  ///   - date: When the run was.
-  /// - Returns: The sightings with the run.
+  /// A run in the zone of the stay it falls in or next to lengthens that stay; one in another
+  /// zone starts a stay; one inside another zone's stay (the clock was set back) is not recorded.
   public func recording(_ zone: TimeZone, at date: Date) -> TimeZoneSightings {
     recording(zoneNamed: zone.identifier, at: date)
   }
@@ -113,7 +60,6 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
   private func recording(zoneNamed zone: String, at date: Date) -> TimeZoneSightings {
     guard date.timeIntervalSince1970.isFinite else { return self }
     var next = self
-    // The last stay that began at or before the run.
     let index = stays.lastIndex { $0.since <= date }
     if let index, stays[index].through >= date {
       return self  // inside a stay: its zone's, or a clock set back into another's
@@ -131,11 +77,11 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
     return next
   }
 
-  /// The zones seen at the last run at or before `date` and the first run at or after it,
-  /// without repeats; empty when no run saw a zone.
+  /// The zones seen at the last run at or before `date` and the first at or after it, without
+  /// repeats.
   ///
   /// ```swift
-  /// seen.zones(around: tuesday).map(\.identifier)  // ["Pacific/Pago_Pago", "Europe/Berlin"]
+  /// seen.zones(around: delivery.date).map(\.identifier)  // ["Pacific/Pago_Pago", "Europe/Berlin"]
   /// ```
   public func zones(around date: Date) -> [TimeZone] {
     var names: [String] = []
@@ -147,19 +93,12 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
   }
 
   /// Whether a run saw a zone at or after `date`.
-  ///
-  /// ```swift
-  /// seen.hasRun(atOrAfter: delivery.date)
-  /// ```
   public func hasRun(atOrAfter date: Date) -> Bool {
     stays.last.map { $0.through >= date } ?? false
   }
 
-  /// Whether these sightings say more than `saved` about where the device was: a zone or
-  /// a stay's start that `saved` lacks, or a last run an hour or more after its last.
-  ///
-  /// Runs in one zone are frequent; saving each would write at every launch for a last run
-  /// that is at most an hour later than the one saved.
+  /// Whether these sightings say more than `saved`: a zone or a stay's start it lacks, or a last
+  /// run an hour or more after its last (saving every run would write at every launch).
   ///
   /// ```swift
   /// if seen.isNewer(than: saved) { try await store.saveTimeZoneSightings(seen) }

@@ -1,12 +1,6 @@
 extension NotificationsTimeline.Entry {
-  /// Whether one repeating request can stand for all its occurrences: its dates follow a
-  /// repeating calendar pattern, its content never changes, and its time is wall-clock.
-  ///
-  /// Whether it does is decided on its first date ahead (``RepeatingMatch``).
-  ///
-  /// ```swift
-  /// EveryDay(starting: .today).at(hour: 8, minute: 0).schedule(title: "Stretch").isCompressible  // true
-  /// ```
+  /// Whether one repeating request can stand for all its occurrences: a repeating calendar
+  /// pattern, constant content, wall-clock time; ``RepeatingMatch`` decides on the first date.
   var isCompressible: Bool {
     repeatingPattern != nil && maker.isConstant && timeMeaning == .wallClock
   }

@@ -1,9 +1,7 @@
 /// How urgently a notification may interrupt, as the platform's interruption levels.
 ///
 /// ```swift
-/// EveryDay(forDays: 7, starting: .today).at(hour: 8, minute: 0)
-///   .schedule(title: "Take your pill")
-///   .withInterruptionLevel(.timeSensitive)
+/// content.interruptionLevel = .timeSensitive
 /// ```
 public enum InterruptionLevel: String, Hashable, Sendable, Codable, CaseIterable {
   /// Added to the notification list without lighting the screen or playing a sound.

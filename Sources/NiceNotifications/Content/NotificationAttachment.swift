@@ -2,13 +2,11 @@ public import Foundation
 
 /// An image, sound or video file shown with a notification.
 ///
-/// The platform moves the file into its own store when the request is added, and refuses
-/// the whole request if the file is missing or of an unsupported type.
+/// The platform moves the file into its own store when the request is added, and refuses the
+/// whole request if the file is missing or of an unsupported type.
 ///
 /// ```swift
-/// let cover = NotificationAttachment(identifier: "cover", url: coverURL, options: .init(typeHint: "public.png"))
-/// var content = NotificationContent(title: "New episode")
-/// content.attachments = [cover]
+/// content.attachments = [NotificationAttachment(identifier: "cover", url: coverURL)]
 /// ```
 public struct NotificationAttachment: Hashable, Sendable, Codable {
   /// How the attachment is shown.
@@ -21,10 +19,6 @@ public struct NotificationAttachment: Hashable, Sendable, Codable {
     public var thumbnailTime: Double?
 
     /// Creates options.
-    ///
-    /// ```swift
-    /// let options = NotificationAttachment.Options(typeHint: "public.jpeg", thumbnailHidden: true)
-    /// ```
     public init(typeHint: String? = nil, thumbnailHidden: Bool = false, thumbnailTime: Double? = nil) {
       self.typeHint = typeHint
       self.thumbnailHidden = thumbnailHidden
@@ -40,10 +34,6 @@ public struct NotificationAttachment: Hashable, Sendable, Codable {
   public var options: Options
 
   /// Creates an attachment.
-  ///
-  /// ```swift
-  /// let clip = NotificationAttachment(identifier: "clip", url: clipURL)
-  /// ```
   public init(identifier: String, url: URL, options: Options = Options()) {
     self.identifier = identifier
     self.url = url

@@ -1,21 +1,14 @@
 public import Foundation
 
-/// What a notification shows and plays: a value, `Sendable`, `Codable` and comparable by
-/// ``fingerprint``.
+/// What a notification shows and plays: a `Sendable`, `Codable` value compared by ``fingerprint``.
 ///
 /// ```swift
-/// let content = NotificationContent(
-///   title: "Test Notification",
-///   body: "This one is for a README",
-///   sound: .default
-/// )
+/// let content = NotificationContent(title: "Stand up", body: "Time to stretch", sound: .default)
 /// ```
 ///
 /// Empty strings mean "none", as on Apple's `UNNotificationContent`.
 public struct NotificationContent: Hashable, Sendable, Codable {
-  /// Its values, shared by every copy until one of them changes (copy on write): copying
-  /// content, which a plan does for each slot, retains one reference instead of each string,
-  /// array and dictionary.
+  /// Copy-on-write storage: a plan copies content for each slot, retaining one reference.
   private var storage: Storage
 
   /// The headline.
@@ -85,10 +78,6 @@ public struct NotificationContent: Hashable, Sendable, Codable {
   }
 
   /// Creates content; the sound defaults to the system sound.
-  ///
-  /// ```swift
-  /// let content = NotificationContent(title: quote, body: "Tap here for more daily inspiration")
-  /// ```
   public init(
     title: String? = nil, subtitle: String? = nil, body: String? = nil, sound: NotificationSound? = .default,
     badge: Int? = nil, userInfo: [String: PropertyListValue] = [:]
@@ -101,10 +90,6 @@ public struct NotificationContent: Hashable, Sendable, Codable {
   }
 
   /// Content that plays no sound.
-  ///
-  /// ```swift
-  /// let quiet = NotificationContent.muted(title: "Streak saved", body: "See you tomorrow")
-  /// ```
   public static func muted(
     title: String? = nil, subtitle: String? = nil, body: String? = nil, badge: Int? = nil
   ) -> NotificationContent {
@@ -114,9 +99,7 @@ public struct NotificationContent: Hashable, Sendable, Codable {
   /// The reasons this content cannot be scheduled, or nothing.
   ///
   /// ```swift
-  /// var content = NotificationContent(title: "Hi")
-  /// content.relevanceScore = 2
-  /// try content.validate() // throws .relevanceScoreOutOfRange(2)
+  /// try NotificationContent(title: "Hi", badge: -1).validate() // throws .negativeBadge(-1)
   /// ```
   public func validate() throws(NotificationContentError) {
     guard relevanceScore.isFinite, (0...1).contains(relevanceScore) else {
@@ -143,35 +126,24 @@ public struct NotificationContent: Hashable, Sendable, Codable {
     if Self.isTooDeep(userInfo) { throw Self.tooDeep }
   }
 
-  /// Whether `userInfo` nests deeper than ``maximumUserInfoDepth``, found without recursion
-  /// and without looking further down than that.
+  /// Whether `userInfo` nests deeper than ``maximumUserInfoDepth``, looking no further.
   static func isTooDeep(_ userInfo: [String: PropertyListValue]) -> Bool {
-    // User info holding no array or dictionary is one level deep: nothing to walk.
     userInfo.values.contains(where: \.isContainer)
       && PropertyListValue.dictionary(userInfo).depth(upTo: maximumUserInfoDepth + 1) > maximumUserInfoDepth
   }
 
-  /// The error for a ``userInfo`` nested too deep.
   static let tooDeep = NotificationContentError.userInfoTooDeep(limit: maximumUserInfoDepth)
 
-  /// How deeply arrays and dictionaries may nest in ``userInfo``: 32 levels, the top-level dictionary being
-  /// the first.
+  /// How deeply arrays and dictionaries may nest in ``userInfo``: 32 levels, the top-level dictionary first.
   ///
-  /// Deeper content is refused by ``validate()``, by every center before it is added, and by
-  /// encoding and decoding. Comparing, hashing and fingerprinting content walk its `userInfo`
-  /// without recursion, and work at any depth.
-  ///
-  /// ```swift
-  /// NotificationContent.maximumUserInfoDepth // 32
-  /// ```
+  /// Deeper content is refused by ``validate()``, by every center before it is added, and by coding.
   public static let maximumUserInfoDepth = 32
 }
 
 // MARK: Storage
 
 extension NotificationContent {
-  /// The content's values as plain stored properties: what is compared, hashed and coded
-  /// (with the property names as keys, as a struct of these properties would be).
+  /// The content's values: what is compared, hashed and coded under the property names.
   struct Fields: Hashable, Sendable, Codable {
     var title: String
     var subtitle: String
@@ -191,15 +163,14 @@ extension NotificationContent {
   /// The box the fields live in.
   ///
   /// `@unchecked Sendable`: `fields` is written only through ``NotificationContent/unique()``,
-  /// that is, by the one content value that holds the only reference to the box, which no
-  /// other thread can then read; every box reachable from two places is only read.
+  /// by the sole holder of the box; a box reachable from two places is only read.
   final class Storage: @unchecked Sendable {
     var fields: Fields
 
     init(_ fields: Fields) { self.fields = fields }
   }
 
-  /// The storage, copied first if another content shares it: the one way to write a field.
+  /// The storage, copied first if shared: the one way to write a field.
   private mutating func unique() -> Storage {
     if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
     return storage
@@ -207,12 +178,7 @@ extension NotificationContent {
 
   /// Decodes what ``encode(to:)`` wrote.
   ///
-  /// ```swift
-  /// let content = try JSONDecoder().decode(NotificationContent.self, from: data)
-  /// ```
-  ///
-  /// - Throws: `DecodingError.dataCorrupted` for a ``userInfo`` nested deeper than
-  ///   ``maximumUserInfoDepth``, with what the decoder throws.
+  /// - Throws: `DecodingError.dataCorrupted` for a ``userInfo`` deeper than ``maximumUserInfoDepth``.
   public init(from decoder: any Decoder) throws {
     storage = Storage(try Fields(from: decoder))
     guard !Self.isTooDeep(userInfo) else {
@@ -223,12 +189,7 @@ extension NotificationContent {
 
   /// Encodes every field under its property's name.
   ///
-  /// ```swift
-  /// let data = try JSONEncoder().encode(content)
-  /// ```
-  ///
-  /// - Throws: `EncodingError.invalidValue` for a ``userInfo`` nested deeper than
-  ///   ``maximumUserInfoDepth``, with what the encoder throws.
+  /// - Throws: `EncodingError.invalidValue` for a ``userInfo`` deeper than ``maximumUserInfoDepth``.
   public func encode(to encoder: any Encoder) throws {
     guard !Self.isTooDeep(userInfo) else {
       throw EncodingError.invalidValue(
@@ -255,8 +216,7 @@ extension PropertyListValue {
     }
   }
 
-  /// How deeply arrays and dictionaries nest in this value (a scalar is 0), counted without
-  /// recursion and no further than `limit`.
+  /// How deeply containers nest in this value (a scalar is 0), counted no further than `limit`.
   func depth(upTo limit: Int) -> Int {
     var deepest = 0
     var stack: [(value: PropertyListValue, level: Int)] = [(self, 0)]
@@ -277,10 +237,6 @@ extension PropertyListValue {
 }
 
 /// Why a ``NotificationContent`` cannot be scheduled.
-///
-/// ```swift
-/// do { try content.validate() } catch { print(error) }
-/// ```
 public enum NotificationContentError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A relevance score outside 0…1.
   case relevanceScoreOutOfRange(Double)

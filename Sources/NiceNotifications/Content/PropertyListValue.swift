@@ -2,17 +2,12 @@ public import Foundation
 
 /// A property-list value: what a notification's `userInfo` can carry across the platform.
 ///
-/// Restricting `userInfo` to these keeps ``NotificationContent`` `Sendable`, `Codable` and
-/// comparable by fingerprint.
-///
 /// ```swift
-/// let info: [String: PropertyListValue] = ["quoteID": 42, "author": "Seneca", "tags": ["stoic", "daily"]]
+/// let info: [String: PropertyListValue] = ["quoteID": 42, "tags": ["stoic", "daily"]]
 /// ```
 ///
-/// Comparing, hashing and fingerprinting a value walk its arrays and dictionaries without
-/// recursion, so they work at any depth; encoding and decoding, which go through `Codable`'s
-/// recursive containers, refuse a value nested deeper than ``maximumCodingDepth`` with a
-/// typed error instead.
+/// Equality, hashing and fingerprinting work at any depth (no recursion); coding refuses a value
+/// nested deeper than ``maximumCodingDepth`` with a typed error.
 public enum PropertyListValue: Hashable, Sendable {
   /// A string.
   case string(String)
@@ -37,40 +32,16 @@ extension PropertyListValue: ExpressibleByStringLiteral, ExpressibleByIntegerLit
   ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
   /// `"text"` as a property-list value.
-  ///
-  /// ```swift
-  /// let value: PropertyListValue = "Seneca"
-  /// ```
   public init(stringLiteral value: String) { self = .string(value) }
   /// `42` as a property-list value.
-  ///
-  /// ```swift
-  /// let value: PropertyListValue = 42
-  /// ```
   public init(integerLiteral value: Int) { self = .int(value) }
   /// `0.5` as a property-list value.
-  ///
-  /// ```swift
-  /// let value: PropertyListValue = 0.5
-  /// ```
   public init(floatLiteral value: Double) { self = .double(value) }
   /// `true` as a property-list value.
-  ///
-  /// ```swift
-  /// let value: PropertyListValue = true
-  /// ```
   public init(booleanLiteral value: Bool) { self = .bool(value) }
   /// `[1, "two"]` as a property-list value.
-  ///
-  /// ```swift
-  /// let value: PropertyListValue = ["stoic", "daily"]
-  /// ```
   public init(arrayLiteral elements: PropertyListValue...) { self = .array(elements) }
   /// `["key": value]` as a property-list value.
-  ///
-  /// ```swift
-  /// let value: PropertyListValue = ["id": 7]
-  /// ```
   public init(dictionaryLiteral elements: (String, PropertyListValue)...) {
     self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
   }
@@ -78,12 +49,6 @@ extension PropertyListValue: ExpressibleByStringLiteral, ExpressibleByIntegerLit
 
 extension PropertyListValue {
   /// Whether two values are equal: the same kind, and equal scalars or equal elements.
-  ///
-  /// ```swift
-  /// PropertyListValue.array([1, "a"]) == ["a", 1] // false: arrays are ordered
-  /// ```
-  ///
-  /// Nested arrays and dictionaries are compared with a stack of their own, not by recursion.
   public static func == (lhs: PropertyListValue, rhs: PropertyListValue) -> Bool {
     var pairs: [(PropertyListValue, PropertyListValue)] = []
     var pair = (lhs, rhs)
@@ -112,15 +77,7 @@ extension PropertyListValue {
     }
   }
 
-  /// Hashes the kind and the scalar, or the whole structure of an array or dictionary: its
-  /// elements in order, a dictionary's entries in any order (equal dictionaries hash alike
-  /// whatever order they hold their keys in).
-  ///
-  /// ```swift
-  /// var seen: Set<PropertyListValue> = ["a", 1]
-  /// ```
-  ///
-  /// Nested arrays and dictionaries are walked with a stack of their own, not by recursion.
+  /// Hashes the kind and the scalar or the whole structure; a dictionary's key order does not count.
   public func hash(into hasher: inout Hasher) {
     guard isContainer else { return hashScalar(into: &hasher) }
     hasher.combine(Self.structureHash(of: self))
@@ -152,11 +109,9 @@ extension PropertyListValue {
     }
   }
 
-  /// One hash of an array's or dictionary's whole structure, made from its elements' hashes,
-  /// innermost first, without recursion: an array's in order, a dictionary's entries (each its
-  /// key's and its value's hash) summed, so that their order does not count.
+  /// One hash of a container's structure, built innermost first without recursion; dictionary
+  /// entries are summed so their order does not count.
   private static func structureHash(of root: PropertyListValue) -> Int {
-    /// An array or dictionary whose elements are being hashed.
     struct Frame {
       let keys: [String]?
       let values: [PropertyListValue]
@@ -181,7 +136,6 @@ extension PropertyListValue {
         hasher.combine(values.count)
       }
 
-      /// Adds the hash of the element at `next`, and moves on.
       mutating func add(_ hash: Int) {
         if let keys {
           var entry = Hasher()
@@ -194,7 +148,6 @@ extension PropertyListValue {
         next += 1
       }
 
-      /// The hash, once every element was added.
       mutating func finish() -> Int {
         if keys != nil { hasher.combine(entries) }
         return hasher.finalize()
@@ -222,21 +175,13 @@ extension PropertyListValue {
     return 0
   }
 
-  /// How deeply arrays and dictionaries may nest in a value that is encoded or decoded: 32
-  /// levels, the outermost array or dictionary being the first.
+  /// How deeply arrays and dictionaries may nest in a value that is encoded or decoded: 32 levels.
   ///
-  /// `Codable` walks a value by recursion, through the coder's containers; a deeper value is
-  /// refused (`EncodingError.invalidValue`, `DecodingError.dataCorrupted`) before it could
-  /// overflow the stack. It matches ``NotificationContent/maximumUserInfoDepth``: no content
-  /// that can be scheduled holds a deeper value.
-  ///
-  /// ```swift
-  /// PropertyListValue.maximumCodingDepth // 32
-  /// ```
+  /// `Codable` recurses, so a deeper value is refused before it could overflow the stack. It
+  /// matches ``NotificationContent/maximumUserInfoDepth``.
   public static let maximumCodingDepth = 32
 
-  /// How many arrays and dictionaries of property-list values enclose the value being coded
-  /// at `codingPath`: the keys under which this type codes its elements.
+  /// How many property-list containers enclose the value being coded at `codingPath`.
   fileprivate static func enclosingContainers(_ codingPath: [any CodingKey]) -> Int {
     codingPath.reduce(0) { count, key in
       guard let kind = key as? Kind, kind == .array || kind == .dictionary else { return count }
@@ -248,12 +193,8 @@ extension PropertyListValue {
 extension PropertyListValue: Codable {
   private enum Kind: String, CodingKey { case string, int, double, bool, date, data, array, dictionary }
 
-  /// Encodes the value under a key naming its kind, so that a date and a number never
-  /// decode as each other: `{"int": 42}`.
-  ///
-  /// ```swift
-  /// let json = try JSONEncoder().encode(PropertyListValue.int(42)) // {"int":42}
-  /// ```
+  /// Encodes the value under a key naming its kind (`{"int": 42}`), so a date and a number never
+  /// decode as each other.
   ///
   /// - Throws: `EncodingError.invalidValue` for a value whose arrays and dictionaries nest
   ///   deeper than ``maximumCodingDepth``, with what the encoder throws.
@@ -282,10 +223,6 @@ extension PropertyListValue: Codable {
   }
 
   /// Decodes what ``encode(to:)`` wrote.
-  ///
-  /// ```swift
-  /// let value = try JSONDecoder().decode(PropertyListValue.self, from: Data(#"{"string":"hi"}"#.utf8))
-  /// ```
   ///
   /// - Throws: `DecodingError.dataCorrupted` for arrays and dictionaries nested deeper than
   ///   ``maximumCodingDepth``, with what the decoder throws.

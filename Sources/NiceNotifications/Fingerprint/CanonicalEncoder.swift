@@ -1,18 +1,13 @@
 import Foundation
 
-/// Writes values as bytes in one fixed layout — tagged, length-prefixed, big-endian,
-/// dictionary keys sorted — so that equal values give equal bytes on every platform, and
-/// hashes the bytes as they are written (``FNV128``) instead of keeping them.
-///
-/// The bytes go straight into the hash: an integer's leading zero bytes as one step, a
-/// string's UTF-8 from its storage where it is contiguous (byte by byte where it is not).
+/// Writes values in one fixed layout (tagged, length-prefixed, big-endian, dictionary keys sorted)
+/// so equal values give equal bytes on every platform, hashing them as written (``FNV128``).
 struct CanonicalEncoder {
   private(set) var hash = FNV128()
 
   @inline(__always)
   mutating func tag(_ tag: UInt8) { hash.combine(tag) }
 
-  /// Writes `count` zero bytes (absent values, false flags) as one step per eight.
   @inline(__always)
   mutating func zeros(_ count: Int) { hash.combineZeros(count) }
 
@@ -30,7 +25,7 @@ struct CanonicalEncoder {
   mutating func write(_ value: Float) { write(Double(value)) }
 
   mutating func write(_ value: String) {
-    // Most of a content's texts are empty: a length of zero is eight zero bytes.
+    // Most of a content's texts are empty: eight zero bytes in one step.
     guard !value.isEmpty else { return zeros(8) }
     let utf8 = value.utf8
     let written: Void? = utf8.withContiguousStorageIfAvailable { bytes in
@@ -61,7 +56,6 @@ struct CanonicalEncoder {
 
   mutating func write(_ value: String?) { write(value) { $0.write($1) } }
 
-  /// An optional integer: a presence byte, then the integer.
   @inline(__always)
   mutating func write(_ value: Int?) { write(value) { $0.write($1) } }
 

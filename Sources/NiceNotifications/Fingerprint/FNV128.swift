@@ -1,20 +1,8 @@
-/// The 128-bit FNV-1a hash, computed in two 64-bit halves: a digest this package defines for
-/// itself, so that it is the same in every process, on every platform and in every release
-/// (Swift's `Hasher` is seeded anew at each launch), and takes bytes one at a time without
-/// allocating.
+/// The 128-bit FNV-1a hash in two 64-bit halves: the same in every process, platform and release
+/// (Swift's `Hasher` is seeded per launch), taking bytes one at a time without allocating.
 ///
-/// FNV-1a: for each byte, xor it into the state, then multiply the state by the 128-bit FNV
-/// prime 2^88 + 0x13B, modulo 2^128. The offset basis and the prime are the published ones.
-///
-/// A zero byte only multiplies (xor with 0 changes nothing), so a run of `n` zero bytes is one
-/// multiplication by the prime's `n`th power: ``combine(bigEndian:)`` writes the leading zero
-/// bytes of an integer — most of the bytes of a length or a small number — that way.
-///
-/// ```swift
-/// var hash = FNV128()
-/// hash.combine(UInt8(ascii: "a"))
-/// hash.combine(bigEndian: 42)  // the same as its 8 bytes, most significant first
-/// ```
+/// A zero byte only multiplies by the prime, so a run of `n` zeros is one multiplication by its
+/// `n`th power: ``combine(bigEndian:)`` writes an integer's leading zero bytes that way.
 struct FNV128: Sendable {
   private(set) var high: UInt64 = 0x6c62_272e_07bb_0142
   private(set) var low: UInt64 = 0x62b8_2175_6295_c58d
@@ -23,21 +11,20 @@ struct FNV128: Sendable {
   @inline(__always)
   mutating func combine(_ byte: UInt8) {
     low ^= UInt64(byte)
-    // (high·2^64 + low) · (2^88 + 0x13B) mod 2^128: low·0x13B in full, high·0x13B and
-    // low·2^88 (which lands in the high half, shifted by 24) wrapping.
+    // (high·2^64 + low) · (2^88 + 0x13B) mod 2^128: low·0x13B in full; high·0x13B and low·2^88
+    // (low << 24 in the high half) wrapping.
     let product = low.multipliedFullWidth(by: 0x13B)
     high = high &* 0x13B &+ product.high &+ (low << 24)
     low = product.low
   }
 
-  /// Adds the bytes of `buffer`, in order: the same as ``combine(_:)`` for each.
+  /// Adds the bytes of `buffer`, in order.
   @inline(__always)
   mutating func combine(_ buffer: UnsafeBufferPointer<UInt8>) {
     for byte in buffer { combine(byte) }
   }
 
-  /// Adds `value`'s eight bytes, most significant first: the same as ``combine(_:)`` for
-  /// each, with its leading zero bytes added as one multiplication.
+  /// Adds `value`'s eight bytes, most significant first, the leading zeros as one multiplication.
   @inline(__always)
   mutating func combine(bigEndian value: UInt64) {
     let zeros = value.leadingZeroBitCount &>> 3
@@ -49,8 +36,7 @@ struct FNV128: Sendable {
     }
   }
 
-  /// Adds `count` zero bytes: the same as ``combine(_:)`` of 0, `count` times, as one
-  /// multiplication per eight bytes.
+  /// Adds `count` zero bytes, one multiplication per eight.
   @inline(__always)
   mutating func combineZeros(_ count: Int) {
     var left = count
@@ -60,8 +46,7 @@ struct FNV128: Sendable {
     }
   }
 
-  /// Multiplies the state by the prime's `power`th power (1 through 8), modulo 2^128: what
-  /// adding `power` zero bytes does.
+  /// Multiplies the state by the prime's `power`th power (1 through 8): adding `power` zero bytes.
   @inline(__always)
   private mutating func multiplyByPrime(power: Int) {
     let (primeHigh, primeLow) = Self.primePower(power)

@@ -1,22 +1,19 @@
 import Foundation
 
-/// A stable digest of a notification's content and trigger: the same value gives the same
-/// fingerprint in every process, on every platform, in every version of this package that
-/// keeps ``Fingerprint/version``.
+/// A stable digest of a notification's content and trigger: the same in every process, on every
+/// platform, and in every release that keeps ``Fingerprint/version``.
 ///
-/// The planner stores it with each request it adds, and compares it with the desired
-/// request's to tell whether anything changed — it survives a round trip through the
-/// platform, where `hashValue` would not even survive a relaunch.
+/// The planner stores it with each request it adds and compares it with the desired request's, so
+/// it survives the platform round trip and relaunches, where `hashValue` would not.
 ///
 /// ```swift
-/// let content = NotificationContent(title: "Storms make oaks take deeper root.")
-/// content.fingerprint.description // 32 hex digits, always the same for this content
+/// let changed = pending.fingerprint != request.fingerprint
 /// ```
 public struct Fingerprint: Hashable, Sendable, Codable, CustomStringConvertible {
   private enum Storage: Hashable, Sendable {
     /// A digest: the high and low halves of its 128 bits.
     case digest(UInt64, UInt64)
-    /// Stored text that is not 32 hex digits: kept as it is, equal to nothing made here.
+    /// Stored text that is not 32 hex digits: kept as is, equal to no digest.
     case text(String)
   }
 
@@ -30,17 +27,11 @@ public struct Fingerprint: Hashable, Sendable, Codable, CustomStringConvertible 
     }
   }
 
-  /// The layout and digest version folded into every fingerprint; a change to the canonical layout or the
-  /// digest bumps it, so that old fingerprints read as changed rather than colliding.
-  ///
-  /// Version 1 was a truncated SHA-256; version 2 is a 128-bit FNV-1a.
+  /// The layout and digest version folded into every fingerprint (2: a 128-bit FNV-1a); a change
+  /// bumps it, so old fingerprints read as changed rather than colliding.
   public static let version: UInt8 = 2
 
   /// Wraps a stored fingerprint, as read back from a pending request.
-  ///
-  /// ```swift
-  /// let stored = Fingerprint(rawValue: "3f0c…")
-  /// ```
   public init(rawValue: String) {
     if rawValue.utf8.count == 32, let high = UInt64(rawValue.prefix(16), radix: 16),
       let low = UInt64(rawValue.suffix(16), radix: 16), rawValue == rawValue.lowercased()
@@ -67,20 +58,12 @@ public struct Fingerprint: Hashable, Sendable, Codable, CustomStringConvertible 
   public var description: String { rawValue }
 
   /// Encodes as a bare string.
-  ///
-  /// ```swift
-  /// try JSONEncoder().encode(content.fingerprint) // "\"3f0c…\""
-  /// ```
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)
   }
 
   /// Decodes a bare string.
-  ///
-  /// ```swift
-  /// let fingerprint = try JSONDecoder().decode(Fingerprint.self, from: data)
-  /// ```
   public init(from decoder: any Decoder) throws {
     self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
   }
@@ -88,10 +71,6 @@ public struct Fingerprint: Hashable, Sendable, Codable, CustomStringConvertible 
 
 extension NotificationContent {
   /// The content's fingerprint: every field, in a fixed layout.
-  ///
-  /// ```swift
-  /// NotificationContent(title: "A").fingerprint == NotificationContent(title: "A").fingerprint // true
-  /// ```
   public var fingerprint: Fingerprint {
     Fingerprint { $0.write(self) }
   }
@@ -138,14 +117,10 @@ extension CanonicalEncoder {
     }
   }
 
-  /// Writes a property-list value: a tag, then the scalar, or the count and the elements (a dictionary's
-  /// keys sorted by their UTF-8, each before its value).
-  ///
-  /// Nested arrays and dictionaries are walked with a stack of their own, not by recursion, so that a
-  /// value of any depth is written without overflowing the thread's stack.
+  /// Writes a property-list value: a tag, then the scalar, or the count and the elements (keys
+  /// sorted by UTF-8, each before its value), with its own stack so any depth fits.
   mutating func write(_ value: PropertyListValue) {
     guard value.isContainer else { return writeScalar(value) }
-    /// What is still to be written, the next item last.
     enum Item {
       case value(PropertyListValue)
       case key(String)

@@ -5,47 +5,28 @@ import DateBuilder
 /// do not need marks to survive a relaunch.
 ///
 /// ```swift
-/// let notifications = LocalNotifications(
-///   center: center, permissionStore: InMemoryGroupPermissionStore(), handledStore: InMemoryHandledOccurrenceStore())
+/// LocalNotifications(center: center, permissionStore: permissions, handledStore: InMemoryHandledOccurrenceStore())
 /// ```
 ///
-/// Its marks are behind a lock, not in an actor: a call runs on the caller's actor and
-/// returns without a switch of threads (a launch asks it once per group).
+/// A lock, not an actor, guards its marks: a call returns without a switch of threads.
 public final class InMemoryHandledOccurrenceStore: HandledOccurrenceStore {
   /// Per group, each marked occurrence's identifier and the date it was marked for.
   private let marks = Locked<[String: [String: Date?]]>([:])
   private let sightings = Locked(TimeZoneSightings())
-
   /// Creates an empty store.
-  ///
-  /// ```swift
-  /// let store = InMemoryHandledOccurrenceStore()
-  /// ```
   public init() {}
 
   /// Records the mark; never throws.
-  ///
-  /// ```swift
-  /// await store.markHandled(id, date: fireDate)
-  /// ```
   public func markHandled(_ identifier: RequestIdentifier, date: Date?) async {
     marks.withLock { $0[identifier.group, default: [:]][identifier.description] = .some(date) }
   }
 
   /// The group's marks; never throws.
-  ///
-  /// ```swift
-  /// await store.handledOccurrences(inGroup: "pills").count
-  /// ```
   public func handledOccurrences(inGroup group: String) async -> Set<String> {
     marks.withLock { $0[group].map { Set($0.keys) } ?? [] }
   }
 
   /// Forgets the mark; never throws.
-  ///
-  /// ```swift
-  /// await store.unmarkHandled(id)
-  /// ```
   public func unmarkHandled(_ identifier: RequestIdentifier) async {
     marks.withLock { marks in
       marks[identifier.group]?[identifier.description] = nil
@@ -54,10 +35,6 @@ public final class InMemoryHandledOccurrenceStore: HandledOccurrenceStore {
   }
 
   /// Forgets marks dated before `date`; never throws.
-  ///
-  /// ```swift
-  /// await store.forgetHandled(before: cutoff)
-  /// ```
   public func forgetHandled(before date: Date) async {
     marks.withLock { marks in
       for group in marks.keys {
@@ -68,19 +45,11 @@ public final class InMemoryHandledOccurrenceStore: HandledOccurrenceStore {
   }
 
   /// The sightings last saved; never throws.
-  ///
-  /// ```swift
-  /// await store.timeZoneSightings().stays.count
-  /// ```
   public func timeZoneSightings() async -> TimeZoneSightings {
     sightings.withLock { $0 }
   }
 
   /// Keeps `sightings`; never throws.
-  ///
-  /// ```swift
-  /// await store.saveTimeZoneSightings(seen)
-  /// ```
   public func saveTimeZoneSightings(_ sightings: TimeZoneSightings) async {
     self.sightings.withLock { $0 = sightings }
   }

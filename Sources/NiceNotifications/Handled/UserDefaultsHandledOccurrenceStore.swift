@@ -2,47 +2,22 @@ public import Foundation
 
 /// A handled-occurrence store over `UserDefaults`, so that "done" marks survive a relaunch.
 ///
-/// A group's marks are one JSON value (identifier → date, or `null` for a mark kept until
-/// unmarked) under `<keyPrefix><group>`, by default `NiceNotifications.handled.pills`; a
-/// group with no marks has no key. The ``TimeZoneSightings`` are one JSON value under
-/// ``sightingsKey``, shared by every store over the same defaults. Use a suite (an app group) to share marks with an
-/// extension.
+/// A group's marks are one JSON value (identifier → date, or `null` until unmarked) under
+/// `<keyPrefix><group>`; the ``TimeZoneSightings`` are under ``sightingsKey``. Use an app-group
+/// suite to share marks with an extension. A group's key holding anything else makes every call
+/// for that group throw ``HandledOccurrenceStoreError/unavailable(_:)`` and is left as it is.
 ///
 /// ```swift
-/// let notifications = LocalNotifications(
-///   center: center, permissionStore: UserDefaultsGroupPermissionStore(),
-///   handledStore: UserDefaultsHandledOccurrenceStore())
+/// let store = UserDefaultsHandledOccurrenceStore(userDefaults: .standard, keyPrefix: "MyApp.done.")
 /// ```
-///
-/// A value under a group's key that is not marks (written by other code) is reported as
-/// ``HandledOccurrenceStoreError/unavailable(_:)`` by every call for that group, and left
-/// as it is.
-// `@unchecked Sendable`: the stored properties are a `let` String, a `let` UserDefaults and
-// a `let` lock. Each call's read-modify-write of a key happens with `lock` held, so calls on
-// one store are atomic; UserDefaults itself is documented as thread-safe ("The UserDefaults
-// class is thread-safe", Apple's UserDefaults reference), but is not annotated Sendable in
-// every SDK this package supports.
+// `@unchecked Sendable`: every stored property is a `let`; each read-modify-write holds `lock`;
+// UserDefaults is documented thread-safe but not annotated Sendable in every supported SDK.
 public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @unchecked Sendable {
   /// The prefix used unless another is given: `"NiceNotifications.handled."`.
-  ///
-  /// ```swift
-  /// let key = UserDefaultsHandledOccurrenceStore.defaultKeyPrefix + "pills"
-  /// ```
   public static let defaultKeyPrefix = "NiceNotifications.handled."
-
-  /// The key the time zones seen at the package's runs are kept under:
-  /// `"NiceNotifications.timeZoneSightings"`.
-  ///
-  /// ```swift
-  /// UserDefaults.standard.data(forKey: UserDefaultsHandledOccurrenceStore.sightingsKey)
-  /// ```
+  /// The key the time zones seen at the package's runs are kept under.
   public static let sightingsKey = "NiceNotifications.timeZoneSightings"
-
   /// The prefix put before a group identifier to make its key.
-  ///
-  /// ```swift
-  /// store.keyPrefix  // "NiceNotifications.handled."
-  /// ```
   public let keyPrefix: String
 
   private let defaults: UserDefaults
@@ -50,38 +25,18 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
 
   /// Creates a store over `userDefaults`.
   ///
-  /// ```swift
-  /// let store = UserDefaultsHandledOccurrenceStore(userDefaults: .standard, keyPrefix: "MyApp.done.")
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - userDefaults: Where marks live; `UserDefaults.standard` by default.
-  ///   - keyPrefix: Put before each group identifier to make its key.
+  /// - Parameter userDefaults: Where marks live; `UserDefaults.standard` by default.
   public init(userDefaults: UserDefaults = .standard, keyPrefix: String = defaultKeyPrefix) {
     self.defaults = userDefaults
     self.keyPrefix = keyPrefix
   }
 
   /// Records the mark.
-  ///
-  /// ```swift
-  /// try store.markHandled(id, date: fireDate)
-  /// ```
-  ///
-  /// - Throws: ``HandledOccurrenceStoreError/unavailable(_:)`` if the group's key holds
-  ///   something else.
   public func markHandled(_ identifier: RequestIdentifier, date: Date?) throws(HandledOccurrenceStoreError) {
     try update(group: identifier.group) { $0[identifier.description] = .some(date) }
   }
 
   /// The group's marks.
-  ///
-  /// ```swift
-  /// try store.handledOccurrences(inGroup: "pills").count
-  /// ```
-  ///
-  /// - Throws: ``HandledOccurrenceStoreError/unavailable(_:)`` if the group's key holds
-  ///   something else.
   public func handledOccurrences(inGroup group: String) throws(HandledOccurrenceStoreError) -> Set<String> {
     lock.lock()
     defer { lock.unlock() }
@@ -89,25 +44,14 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
   }
 
   /// Forgets the mark.
-  ///
-  /// ```swift
-  /// try store.unmarkHandled(id)
-  /// ```
-  ///
-  /// - Throws: ``HandledOccurrenceStoreError/unavailable(_:)`` if the group's key holds
-  ///   something else.
   public func unmarkHandled(_ identifier: RequestIdentifier) throws(HandledOccurrenceStoreError) {
     try update(group: identifier.group) { $0[identifier.description] = nil }
   }
 
   /// Forgets marks dated before `date`, in every group under the prefix.
   ///
-  /// ```swift
-  /// try store.forgetHandled(before: cutoff)
-  /// ```
-  ///
-  /// - Throws: ``HandledOccurrenceStoreError/unavailable(_:)`` if a key under the prefix
-  ///   holds something else; the groups before it are already pruned.
+  /// - Throws: ``HandledOccurrenceStoreError/unavailable(_:)`` if a key under the prefix holds
+  ///   something else; the groups before it are already pruned.
   public func forgetHandled(before date: Date) throws(HandledOccurrenceStoreError) {
     let groups = defaults.dictionaryRepresentation().keys
       .filter { $0.hasPrefix(keyPrefix) && $0 != Self.sightingsKey }
@@ -119,12 +63,8 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
     }
   }
 
-  /// The sightings saved under ``sightingsKey``; none if nothing readable is there (they
-  /// only refine how deliveries are read, so a value of another shape does not fail a run).
-  ///
-  /// ```swift
-  /// store.timeZoneSightings().stays.count
-  /// ```
+  /// The sightings under ``sightingsKey``; none if unreadable (they only refine how deliveries
+  /// are read, so a bad value does not fail a run).
   public func timeZoneSightings() -> TimeZoneSightings {
     lock.lock()
     defer { lock.unlock() }
@@ -135,10 +75,6 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
   }
 
   /// Keeps `sightings` under ``sightingsKey``.
-  ///
-  /// ```swift
-  /// try store.saveTimeZoneSightings(seen)
-  /// ```
   ///
   /// - Throws: ``HandledOccurrenceStoreError/unavailable(_:)`` if they cannot be encoded.
   public func saveTimeZoneSightings(_ sightings: TimeZoneSightings) throws(HandledOccurrenceStoreError) {

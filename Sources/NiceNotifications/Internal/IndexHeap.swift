@@ -1,22 +1,12 @@
-/// A binary min-heap of indices into state the heap does not own, ordered by a comparison
-/// passed to each operation: the planner keeps its group cursors in one, soonest next
-/// occurrence first, so that taking an occurrence costs O(log groups) rather than a scan.
+/// A binary min-heap of indices into state it does not own, ordered by a comparison passed to each
+/// operation: the planner's group cursors, so taking an occurrence costs O(log groups).
 ///
-/// The comparison must be a strict total order on the indices in the heap, and must not
-/// change for an index while it is in the heap.
-///
-/// ```swift
-/// var heap = IndexHeap()
-/// for index in values.indices { heap.insert(index) { values[$0] < values[$1] } }
-/// let smallest = heap.removeFirst { values[$0] < values[$1] }
-/// ```
+/// The comparison must be a strict total order that does not change for an index in the heap.
 struct IndexHeap {
   private var items: [Int] = []
 
-  /// Whether the heap holds no index.
   var isEmpty: Bool { items.isEmpty }
 
-  /// Adds `index`.
   mutating func insert(_ index: Int, by precedes: (Int, Int) -> Bool) {
     items.append(index)
     var child = items.count - 1

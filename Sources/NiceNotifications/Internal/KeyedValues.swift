@@ -1,36 +1,21 @@
-/// Values looked up by a string key, stored in an array so that a value is read and changed
-/// where it lies: a dictionary of the planner's slots would copy a whole slot at every read
-/// and change.
-///
-/// ```swift
-/// var slots = KeyedValues<Int>()
-/// slots["a"] = 1
-/// slots.update(at: slots.position(of: "a")!) { $0 += 1 }
-/// slots["a"] // 2
-/// ```
+/// Values looked up by a string key, stored in an array so a value is read and changed in place
+/// (a dictionary of the planner's slots would copy a whole slot at every read and change).
 struct KeyedValues<Value> {
-  /// The values, in no particular order.
   private(set) var values: [Value] = []
-  /// The key of each value, at the same position.
   private(set) var keys: [String] = []
   private var positions = TextTable()
-  /// How many values have been removed so far: while it stays the same, every position read
-  /// before still holds the same value.
+  /// How many values were removed: while it stays the same, every position read before holds.
   private(set) var removals = 0
 
-  /// How many values there are.
   var count: Int { values.count }
 
-  /// Room for `capacity` values without growing.
   mutating func reserveCapacity(_ capacity: Int) {
     values.reserveCapacity(capacity)
     keys.reserveCapacity(capacity)
     positions.reserveCapacity(capacity)
   }
 
-  /// Whether a value has `key`.
   func contains(_ key: String) -> Bool { positions[key] != nil }
-
   /// The position of `key`'s value in ``values``.
   func position(of key: String) -> Int? { positions[key] }
 
@@ -55,13 +40,8 @@ struct KeyedValues<Value> {
   }
 
   /// Sets `key`'s value, and returns its position in ``values``.
-  ///
-  /// ```swift
-  /// let position = slots.set(1, forKey: "a")  // slots.values[position] == 1
-  /// ```
   @discardableResult
   mutating func set(_ value: consuming Value, forKey key: String) -> Int {
-    // One lookup for a new key, the common case: it is given the next position at once.
     if let position = positions.updateValue(values.count, forKey: key) {
       positions[key] = position
       values[position] = value

@@ -1,5 +1,5 @@
-/// Resumes a continuation the first time it is called and ignores later calls, so that a
-/// user's completion handler called twice cannot crash the process.
+/// Resumes a continuation the first time it is called and ignores later calls, so a completion
+/// handler called twice cannot crash the process.
 final class ResumeOnce<Value: Sendable>: Sendable {
   private let state: Locked<UnsafeContinuation<Value, Never>?>
 

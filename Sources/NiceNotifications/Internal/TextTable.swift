@@ -1,24 +1,12 @@
 import Foundation
 
-/// Integers looked up by text: a hash table of the planner's identifiers, hashed by a fast
-/// hash of their UTF-8 bytes.
+/// Integers looked up by text: a hash table of the planner's identifiers, looked up about 200
+/// times per launch.
 ///
-/// A reschedule looks identifiers up a few times per slot, about 200 times per launch.
-/// `Dictionary` hashes a string with SipHash, seeded per process, to withstand keys chosen
-/// to collide; the planner's keys are the app's own identifiers, and this table hashes them
-/// eight bytes at a time, in a fraction of the time. Linear probing, removal by shifting
-/// back (no tombstones), at most half full.
-///
-/// Two keys are one when their UTF-8 bytes are, as the system compares request identifiers,
-/// and not, as `String`'s `==` does, when they are canonically equivalent: `"caf\u{E9}"`
-/// and `"cafe\u{301}"` name two requests.
-///
-/// ```swift
-/// var table = TextTable()
-/// table["quotes:0:20261126T090000"] = 3
-/// table["quotes:0:20261126T090000"]  // 3
-/// table.removeValue(forKey: "quotes:0:20261126T090000")  // 3
-/// ```
+/// `Dictionary`'s per-process seeded SipHash guards against keys chosen to collide; these are the
+/// app's own, so this table hashes eight bytes at a time instead (linear probing, backward-shift
+/// removal, at most half full). Keys are equal when their UTF-8 bytes are, as the system compares
+/// request identifiers: `"caf\u{E9}"` and `"cafe\u{301}"` are two keys.
 struct TextTable: Sendable {
   private struct Bucket: Sendable {
     /// Its key's hash with the top bit set, or 0 for an empty bucket: probing reads this alone.
@@ -31,14 +19,12 @@ struct TextTable: Sendable {
   private var buckets: [Bucket] = []
   private(set) var count = 0
 
-  /// Room for `capacity` keys without growing.
   mutating func reserveCapacity(_ capacity: Int) {
     var size = 8
     while size < capacity * 2 { size *= 2 }
     if size > buckets.count { rehash(into: size) }
   }
 
-  /// The value of `key`; setting `nil` removes it.
   subscript(key: String) -> Int? {
     get { find(key, hash: Self.hash(key)).found.map { buckets[$0].value } }
     set {
@@ -46,7 +32,6 @@ struct TextTable: Sendable {
     }
   }
 
-  /// Sets `key`'s value, and returns the value it replaced, if any.
   @discardableResult
   mutating func updateValue(_ value: Int, forKey key: String) -> Int? {
     let hash = Self.hash(key)
@@ -55,9 +40,7 @@ struct TextTable: Sendable {
       defer { buckets[found].value = value }
       return buckets[found].value
     }
-    // A key is kept as contiguous UTF-8, read in place by every later lookup: text bridged
-    // from Objective-C (a pending request's identifier on Apple platforms) is copied once here
-    // rather than at each comparison.
+    // Kept as contiguous UTF-8: text bridged from Objective-C is copied once, not per comparison.
     var key = key
     key.makeContiguousUTF8()
     count += 1
@@ -70,13 +53,11 @@ struct TextTable: Sendable {
     return nil
   }
 
-  /// Removes `key`, and returns its value, if it had one.
   @discardableResult
   mutating func removeValue(forKey key: String) -> Int? {
     guard let found = find(key, hash: Self.hash(key)).found else { return nil }
     let value = buckets[found].value
-    // Shifts back each following bucket of the run that the hole would put out of reach of
-    // its home bucket, and empties the last hole.
+    // Shifts back each following bucket of the run the hole would cut off from its home bucket.
     let mask = buckets.count - 1
     var hole = found
     var next = (hole + 1) & mask
@@ -102,18 +83,15 @@ struct TextTable: Sendable {
     return (buckets[found].key, buckets[found].value)
   }
 
-  /// Every key and its value, in no particular order.
   var elements: [(key: String, value: Int)] {
     buckets.compactMap { $0.hash == 0 ? nil : ($0.key, $0.value) }
   }
 
-  /// The bucket holding `key`, or else the empty bucket that ends its run.
   private func find(_ key: String, hash: UInt64) -> (found: Int?, empty: Int) {
     RequestIdentifierText.withUTF8(key) { find($0, hash: hash) }
   }
 
-  /// The bucket holding the key of UTF-8 bytes `bytes`, or else the empty bucket that ends
-  /// its run.
+  /// The bucket holding the key of UTF-8 `bytes`, or else the empty bucket that ends its run.
   private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (found: Int?, empty: Int) {
     guard !buckets.isEmpty else { return (nil, 0) }
     let mask = buckets.count - 1
@@ -135,7 +113,6 @@ struct TextTable: Sendable {
     for bucket in old where bucket.hash != 0 { put(bucket) }
   }
 
-  /// Puts a key that is not in the table into the first empty bucket of its run.
   private mutating func put(_ bucket: Bucket) {
     let mask = buckets.count - 1
     var index = Int(truncatingIfNeeded: bucket.hash) & mask
@@ -150,8 +127,7 @@ struct TextTable: Sendable {
     return memcmp(first, second, x.count) == 0
   }
 
-  /// A hash of `text`'s UTF-8 bytes, eight at a time, mixed by multiplication, with its top
-  /// bit set; the same bytes always hash the same (nothing stores it, though).
+  /// A hash of `text`'s UTF-8 bytes, eight at a time, mixed by multiplication, top bit set.
   private static func hash(_ text: String) -> UInt64 {
     RequestIdentifierText.withUTF8(text, hash)
   }

@@ -1,36 +1,21 @@
 import Dispatch
 import Foundation
 
-/// An operation racing a deadline (``withTimeLimit(_:_:)``): whichever comes first resumes the
-/// caller, once; the operation's value, or `nil` when the deadline came first.
+/// An operation racing a deadline (``withTimeLimit(_:_:)``), resuming the caller once.
 ///
-/// The operation's task is cancelled when the deadline comes first, and when the caller's
-/// task is cancelled (``cancel()``): its value would be dropped, and an operation that checks
-/// for cancellation stops early.
+/// Whichever comes first resumes it, with the value or `nil`; the operation's task is cancelled if
+/// the deadline or the caller's cancellation comes first. A late operation is counted in the gate's
+/// late writes until it returns, and the race keeps the gate alive meanwhile.
 ///
-/// When the deadline comes first and the race has a gate whose late writes count it, the
-/// operation is counted there from then until it returns, and the race (which the operation's
-/// task holds) keeps the gate alive meanwhile.
-///
-/// `@unchecked Sendable` is safe because its only mutable state, `continuation`, `timer`,
-/// `task`, `cancelled` and `lateNumber`, is private and read and written only between
-/// `lock.lock()` and `lock.unlock()`; the continuation is resumed, and the timer and the task
-/// cancelled, after the lock is released, each by the one caller that took it out. No global
-/// state: each call of ``withTimeLimit(_:_:)`` has its own.
-///
-/// ```swift
-/// let race = TimeLimitRace<Int>(late: nil)
-/// race.start(continuation)
-/// let task = Task { race.answer(await answer()) }
-/// race.arm(deadline: .now() + 10, cancelling: task)
-/// ```
+/// `@unchecked Sendable`: all mutable state is private and touched only under `lock`; the
+/// continuation is resumed and the timer and task cancelled after unlocking, each by the one
+/// caller that took it out. Each call of ``withTimeLimit(_:_:)`` has its own race.
 final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var continuation: UnsafeContinuation<Value?, Never>?
   private var timer: (any DispatchSourceTimer)?
   /// The operation's task, while it may still answer.
   private var task: Task<Void, Never>?
-  /// Whether the caller's task was cancelled.
   private var cancelled = false
   /// The operation's number among the late writes, once the deadline ended the race.
   private var lateNumber: Int?
@@ -40,16 +25,14 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     self.late = late
   }
 
-  /// Takes the continuation that the first of the answer and the deadline resumes.
   func start(_ continuation: UnsafeContinuation<Value?, Never>) {
     lock.lock()
     self.continuation = continuation
     lock.unlock()
   }
 
-  /// Arms a timer that ends the race with `nil` at `deadline`, unless the operation has
-  /// already finished; `task`, the operation's, is cancelled if the deadline comes first or
-  /// the caller is cancelled (at once, if the caller already was).
+  /// Arms a timer that ends the race with `nil` at `deadline`; `task` is cancelled if the deadline
+  /// comes first or the caller is cancelled (at once, if it already was).
   func arm(deadline: DispatchTime, cancelling task: Task<Void, Never>) {
     lock.lock()
     guard continuation != nil else {
@@ -57,11 +40,9 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
       return
     }
     if !cancelled { self.task = task }
-    // Armed under the lock, so that `answer` never cancels a timer not yet activated (the
-    // handler runs later, on another queue, and waits for the lock). The deadline ends the
-    // race from a task, as the answer does: when the process's tasks are held up (every
-    // thread of the pool busy), an answer already queued comes first, and a busy process is
-    // not taken for a center that does not answer.
+    // Armed under the lock, so `answer` never cancels a timer not yet activated. The deadline ends
+    // the race from a task, as the answer does, so when the thread pool is busy an answer already
+    // queued comes first and a busy process is not taken for a silent center.
     let timer = DispatchSource.makeTimerSource(queue: .global())
     timer.setEventHandler { [self] in Task { expire() } }
     timer.schedule(deadline: deadline)
@@ -72,8 +53,7 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     if cancelledAlready { task.cancel() }
   }
 
-  /// Ends the race with the operation's `value`, if the deadline has not ended it; if it has,
-  /// counts the operation as returned in ``late``.
+  /// Ends the race with `value` unless the deadline did; then counts the operation as returned.
   func answer(_ value: Value) {
     lock.lock()
     let (continuation, timer, number) = (self.continuation, self.timer, lateNumber)
@@ -86,9 +66,7 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     if let number { late?.lateWrites.returned(number) }
   }
 
-  /// Cancels the operation's task, for the caller's task was cancelled.
-  ///
-  /// The race goes on; an operation that checks for cancellation answers sooner.
+  /// Cancels the operation's task because the caller's was; the race goes on.
   func cancel() {
     lock.lock()
     cancelled = true
@@ -98,8 +76,7 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     task?.cancel()
   }
 
-  /// Ends the race with `nil`, if the operation has not ended it, cancels the operation's
-  /// task, and counts the operation as outstanding in ``late`` until it answers.
+  /// Ends the race with `nil` unless the operation did, cancels its task, and counts it as late.
   private func expire() {
     lock.lock()
     let continuation = continuation

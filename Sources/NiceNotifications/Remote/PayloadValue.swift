@@ -30,8 +30,8 @@ enum PayloadValue: Decodable {
     }
   }
 
-  /// The value as a property-list value; `null`, which property lists cannot hold, is left
-  /// out of dictionaries and arrays, and is `nil` itself.
+  /// The value as a property-list value; `null`, which property lists cannot hold, is `nil` and
+  /// left out of containers.
   var propertyListValue: PropertyListValue? {
     switch self {
     case .null: nil

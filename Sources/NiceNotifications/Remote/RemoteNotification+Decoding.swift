@@ -1,24 +1,14 @@
 public import Foundation
 
 extension RemoteNotification {
-  /// Decodes a payload as APNs sends it: a JSON dictionary with an `aps` dictionary and any
-  /// custom keys.
+  /// Decodes a payload as APNs sends it: a JSON dictionary with an `aps` dictionary and custom keys.
   ///
   /// ```swift
-  /// let push = try RemoteNotification(payload: Data(#"{"aps": {"alert": "Hello"}, "id": 42}"#.utf8))
-  /// push.alert?.body // "Hello"
+  /// let push = try RemoteNotification(payload: Data(#"{"aps": {"alert": "Hello"}}"#.utf8))
   /// ```
   ///
-  /// `aps` keys this type does not model (Live Activity keys, say) are kept in
-  /// ``userInfo`` only. Flags (`content-available`, `mutable-content`) may be numbers or
-  /// Booleans.
-  ///
-  /// - Parameters:
-  ///   - payload: The JSON bytes.
-  ///   - maximumSize: The largest payload accepted; APNs' limit for regular notifications
-  ///     by default (``maximumPayloadSize``).
-  /// - Throws: ``RemotePayloadError``: too large, not JSON, not a dictionary, no `aps`, or a
-  ///   key with a value of the wrong type or out of range.
+  /// `aps` keys not modelled here stay in ``userInfo``; flags may be numbers or Booleans. Throws
+  /// ``RemotePayloadError`` for a payload too large, not JSON, not a dictionary, without `aps`, or bad.
   public init(payload: Data, maximumSize: Int = RemoteNotification.maximumPayloadSize)
     throws(RemotePayloadError)
   {
@@ -37,13 +27,7 @@ extension RemoteNotification {
 
   /// Decodes a delivered notification's `userInfo`, which holds the whole payload.
   ///
-  /// ```swift
-  /// let push = try RemoteNotification(userInfo: response.content.userInfo)
-  /// ```
-  ///
-  /// - Throws: ``RemotePayloadError/missingAPS`` if there is no `aps` dictionary, and
-  ///   ``RemotePayloadError/invalidValue(key:expected:)`` for a key with a value of the
-  ///   wrong type or out of range.
+  /// - Throws: ``RemotePayloadError/missingAPS``, or ``RemotePayloadError/invalidValue(key:expected:)``.
   public init(userInfo: [String: PropertyListValue]) throws(RemotePayloadError) {
     guard let apsValue = userInfo["aps"] else { throw .missingAPS }
     guard case .dictionary(let apsDictionary) = apsValue else {

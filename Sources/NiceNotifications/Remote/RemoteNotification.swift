@@ -1,27 +1,17 @@
 public import Foundation
 
-/// A remote (push) notification's payload, decoded: the `aps` dictionary's fields, the
-/// custom keys, and the ``NotificationContent`` the device shows for it.
+/// A remote (push) notification's payload, decoded: the `aps` fields, the custom keys, and the
+/// ``NotificationContent`` the device shows for it.
 ///
 /// ```swift
-/// let push = try RemoteNotification(payload: Data("""
-///   {"aps": {"alert": {"title": "Game over", "body": "3 : 2"}, "badge": 1, "sound": "default",
-///            "category": "score", "thread-id": "match-7"},
-///    "matchID": 7}
-///   """.utf8))
-/// push.content.title          // "Game over"
+/// let push = try RemoteNotification(payload: body)
 /// push.customData["matchID"]  // .int(7)
 /// ```
 ///
-/// Local and remote notifications share one content type, so a push goes through the same
-/// ``NotificationResponseRouter`` and ``PresentationPolicy`` as a local notification; a
-/// handler can tell them apart with ``RoutedResponse/remote``.
+/// A push goes through the same ``NotificationResponseRouter`` and ``PresentationPolicy`` as a
+/// local notification; ``RoutedResponse/remote`` tells them apart.
 public struct RemoteNotification: Hashable, Sendable {
   /// The alert's text, or the keys to localize it with.
-  ///
-  /// ```swift
-  /// let title = push.alert?.title ?? push.alert?.titleLocalizationKey.map { String(localized: .init($0)) }
-  /// ```
   public struct Alert: Hashable, Sendable {
     /// `title`.
     public var title: String?
@@ -45,10 +35,6 @@ public struct RemoteNotification: Hashable, Sendable {
     public var launchImage: String?
 
     /// Creates an alert.
-    ///
-    /// ```swift
-    /// let alert = RemoteNotification.Alert(title: "Game over", body: "3 : 2")
-    /// ```
     public init(
       title: String? = nil, subtitle: String? = nil, body: String? = nil, titleLocalizationKey: String? = nil,
       titleLocalizationArguments: [String] = [], subtitleLocalizationKey: String? = nil,
@@ -68,18 +54,8 @@ public struct RemoteNotification: Hashable, Sendable {
     }
   }
 
-  /// The largest payload APNs accepts for a regular remote notification: 4 KB (4096 bytes).
-  ///
-  /// VoIP notifications may have 5 KB. "APNs refuses a notification if the total size of its
-  /// payload exceeds" it — https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification
-  /// (and the archived Local and Remote Notification Programming Guide, "Creating the
-  /// Remote Notification Payload").
-  ///
-  /// ```swift
-  /// RemoteNotification.maximumPayloadSize // 4096
-  /// ```
+  /// The largest payload APNs accepts for a regular remote notification: 4096 bytes.
   public static let maximumPayloadSize = 4096
-
   /// `aps.alert`.
   public var alert: Alert?
   /// `aps.badge`: the number on the app icon, 0 to clear it.
@@ -102,43 +78,25 @@ public struct RemoteNotification: Hashable, Sendable {
   public var relevanceScore: Double?
   /// `aps.filter-criteria`.
   public var filterCriteria: String?
-  /// The whole payload, `aps` included, as property-list values: what the device puts in
-  /// the content's `userInfo`.
-  ///
-  /// JSON `null`s, which property lists cannot hold, are left out.
+  /// The whole payload, `aps` included, as the content's `userInfo`; JSON `null`s are left out.
   public var userInfo: [String: PropertyListValue]
 
   /// The payload's own keys: everything but `aps`.
-  ///
-  /// ```swift
-  /// push.customData["matchID"] // .int(7)
-  /// ```
   public var customData: [String: PropertyListValue] {
     userInfo.filter { $0.key != "aps" }
   }
 
-  /// Whether the notification only wakes the app: `content-available` with no alert, badge
-  /// or sound, which the device does not show.
+  /// Whether the notification only wakes the app: `content-available` with no alert, badge or
+  /// sound.
   ///
   /// ```swift
   /// if push.isBackgroundUpdate { await sync() }
   /// ```
   public var isBackgroundUpdate: Bool { contentAvailable && !isVisible }
-
   /// Whether the device presents it: it has an alert, a badge or a sound.
-  ///
-  /// ```swift
-  /// #expect(push.isVisible)
-  /// ```
   public var isVisible: Bool { alert != nil || badge != nil || sound != nil }
 
-  /// The content the device shows: the alert's text (unlocalized keys are left to the
-  /// app), the badge, the sound (none if the payload has none), the category, the thread,
-  /// and the payload as `userInfo`.
-  ///
-  /// ```swift
-  /// let content = push.content
-  /// ```
+  /// The content the device shows; localization keys are left to the app.
   public var content: NotificationContent {
     var content = NotificationContent(
       title: alert?.title, subtitle: alert?.subtitle, body: alert?.body, sound: sound, badge: badge,
@@ -152,11 +110,10 @@ public struct RemoteNotification: Hashable, Sendable {
     return content
   }
 
-  /// The notification as delivered at `date` under `identifier` (the `apns-id`, say): what
-  /// the center reports, and what a response carries.
+  /// The notification as delivered at `date` under `identifier` (the `apns-id`, say).
   ///
   /// ```swift
-  /// await router.route(NotificationResponse(notification: push.delivered(identifier: apnsID, at: now), action: .default))
+  /// let delivered = push.delivered(identifier: apnsID, at: now)
   /// ```
   public func delivered(identifier: String, at date: Date) -> DeliveredNotification {
     DeliveredNotification(

@@ -1,13 +1,7 @@
 /// Why a remote notification payload cannot be decoded.
 ///
 /// ```swift
-/// do {
-///   let push = try RemoteNotification(payload: body)
-/// } catch .tooLarge(let bytes, let limit) {
-///   print("\(bytes) bytes; APNs refuses more than \(limit)")
-/// } catch {
-///   print(error)
-/// }
+/// do { _ = try RemoteNotification(payload: body) } catch .tooLarge(let bytes, _) { print(bytes) }
 /// ```
 public enum RemotePayloadError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The payload is larger than APNs accepts (``RemoteNotification/maximumPayloadSize``).
@@ -18,8 +12,7 @@ public enum RemotePayloadError: Error, Hashable, Sendable, CustomStringConvertib
   case notADictionary
   /// The payload has no `aps` dictionary.
   case missingAPS
-  /// The value under a key has the wrong type or is out of range: `aps.badge`, expected
-  /// "a whole number of at least 0".
+  /// The value under a key has the wrong type or is out of range.
   case invalidValue(key: String, expected: String)
 
   /// A sentence naming the key or the limit.

@@ -1,16 +1,11 @@
-/// How notifications that arrive while the app is in the foreground are presented, per
-/// category and per group: what the app's `willPresent` step answers.
+/// How notifications arriving while the app is in the foreground are presented, per category and
+/// per group: what the app's `willPresent` step answers.
 ///
 /// ```swift
-/// let policy = PresentationPolicy()                         // banner, list and sound for everything
-///   .presenting([.list], forGroup: "dailyQuote")            // quotes go quietly to the list
-///   .presenting(.silent, forCategory: "sync")               // sync notices are not shown at all
-///   .presenting([.banner, .sound, .badge], forCategory: "message")
-/// await router.setPresentationPolicy(policy)
+/// let policy = PresentationPolicy().presenting([.list], forGroup: "dailyQuote")
 /// ```
 ///
-/// The notification's category decides first, then the group that scheduled it, then
-/// ``defaultOptions``.
+/// The category decides first, then the group that scheduled it, then ``defaultOptions``.
 public struct PresentationPolicy: Hashable, Sendable {
   /// The options for notifications no category or group rule covers.
   public var defaultOptions: PresentationOptions
@@ -21,15 +16,8 @@ public struct PresentationPolicy: Hashable, Sendable {
 
   /// Creates a policy.
   ///
-  /// ```swift
-  /// let quiet = PresentationPolicy(defaultOptions: [.list])
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - defaultOptions: The options when no rule applies; banner, list and sound by
-  ///     default, which is how the notification would show with the app in the background.
-  ///   - categoryOptions: Options by category identifier.
-  ///   - groupOptions: Options by group identifier.
+  /// - Parameter defaultOptions: The options when no rule applies; banner, list and sound by
+  ///   default, as the notification would show with the app in the background.
   public init(
     defaultOptions: PresentationOptions = [.banner, .list, .sound],
     categoryOptions: [String: PresentationOptions] = [:], groupOptions: [String: PresentationOptions] = [:]
@@ -40,17 +28,9 @@ public struct PresentationPolicy: Hashable, Sendable {
   }
 
   /// Banner, list and sound for every notification.
-  ///
-  /// ```swift
-  /// await router.setPresentationPolicy(.standard)
-  /// ```
   public static let standard = PresentationPolicy()
 
   /// The policy with notifications of `category` presented with `options`.
-  ///
-  /// ```swift
-  /// let policy = PresentationPolicy.standard.presenting(.silent, forCategory: "sync")
-  /// ```
   public func presenting(_ options: PresentationOptions, forCategory category: String) -> PresentationPolicy {
     var copy = self
     copy.categoryOptions[category] = options
@@ -58,10 +38,6 @@ public struct PresentationPolicy: Hashable, Sendable {
   }
 
   /// The policy with notifications scheduled by the group `group` presented with `options`.
-  ///
-  /// ```swift
-  /// let policy = PresentationPolicy.standard.presenting([.list, .badge], forGroup: "dailyQuote")
-  /// ```
   public func presenting(_ options: PresentationOptions, forGroup group: String) -> PresentationPolicy {
     var copy = self
     copy.groupOptions[group] = options
@@ -69,10 +45,6 @@ public struct PresentationPolicy: Hashable, Sendable {
   }
 
   /// The options for `notification`: its category's, else its group's, else the default.
-  ///
-  /// ```swift
-  /// policy.options(for: delivered) // [.banner, .list, .sound]
-  /// ```
   public func options(for notification: DeliveredNotification) -> PresentationOptions {
     let category = notification.request.content.categoryIdentifier
     if !category.isEmpty, let options = categoryOptions[category] { return options }

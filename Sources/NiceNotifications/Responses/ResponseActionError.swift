@@ -1,31 +1,22 @@
-/// Why a built-in response action — snooze, done — could not be carried out.
-///
-/// ```swift
-/// do { try await notifications.snooze(notification, .after(600)) } catch { print(error) }
-/// ```
+/// Why a built-in response action (snooze, done) could not be carried out.
 public enum ResponseActionError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The notification's request was not scheduled by a group (its identifier is not a
-  /// ``RequestIdentifier``), so there is no group to snooze it in or mark it done for.
+  /// The request was not scheduled by a group (its identifier is not a ``RequestIdentifier``).
   case notScheduledByAGroup(String)
-  /// The snooze time is invalid: an interval that is not positive, or a time of day out of
-  /// range.
+  /// The snooze time is invalid: an interval that is not positive, or a time of day out of range.
   case invalidSnoozeTime(SnoozeTime)
-  /// Every one of the center's slots is held by a request the framework may not remove —
-  /// another app's, a repeating one, another snooze — so the snooze cannot be added without
-  /// going over the cap.
+  /// Every slot is held by a request the framework may not remove (another app's, a repeating
+  /// one, another snooze), so the snooze would go over the cap.
   case noCapacity(Int)
   /// The center refused the snooze request.
   case center(NotificationCenterError)
-  /// The center refused the snooze request, and then refused to put back some of the
-  /// requests that had made room for it: `notRestored` names those no longer pending. They
-  /// are timeline requests, so the next reschedule of their groups adds them again.
+  /// The center refused the snooze, then refused to put back `notRestored`, requests that had
+  /// made room; the next reschedule of their groups adds them again.
   case centerNotRestored(NotificationCenterError, notRestored: [String])
   /// The handled-occurrence store failed.
   case store(HandledOccurrenceStoreError)
   /// The person switched the notification's group off: it is not snoozed.
   case groupDisabled(String)
-  /// The front door refused the call: made from inside one of its own callbacks, or the
-  /// center did not answer in time.
+  /// The front door refused the call: made from inside its own callback, or the center timed out.
   case refused(LocalNotificationsError)
 
   /// A sentence naming the reason.

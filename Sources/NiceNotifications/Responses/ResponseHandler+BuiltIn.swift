@@ -1,6 +1,6 @@
 extension ResponseHandler {
-  /// Snoozes the notification: schedules it again at `time` inside the group that
-  /// scheduled it (see ``LocalNotifications/snooze(_:_:)``).
+  /// Snoozes the notification to `time` in the group that scheduled it (see
+  /// ``LocalNotifications/snooze(_:_:)``).
   ///
   /// ```swift
   /// await router.on(.action("snooze"), .snooze(.after(10 * 60), in: notifications))
@@ -9,7 +9,7 @@ extension ResponseHandler {
     ResponseHandler { response in try await notifications.snooze(response.notification, time) }
   }
 
-  /// Marks the notification's occurrence done, so that reschedules skip it (see
+  /// Marks the notification's occurrence done, so reschedules skip it (see
   /// ``LocalNotifications/markDone(_:)``).
   ///
   /// ```swift

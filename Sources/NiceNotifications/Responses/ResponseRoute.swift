@@ -1,20 +1,13 @@
-/// Which responses a handler of a ``NotificationResponseRouter`` receives: one action's,
-/// taps, dismissals, one category's, one group's, or any.
+/// Which responses a ``NotificationResponseRouter`` handler receives.
 ///
 /// ```swift
 /// await router.on(.action("reply")) { response in await chat.send(response.userText ?? "") }
-/// await router.on(.tap(inCategory: "message")) { response in await openConversation(response) }
-/// await router.on(.dismiss) { response in await markSeen(response) }
 /// await router.on(.group("dailyQuote")) { response in await showQuote(response) }
 /// ```
 ///
-/// A response goes to exactly one handler, the most specific that is registered:
-/// 1. ``action(_:)`` for a custom action; ``tap(inCategory:)`` or ``dismiss(inCategory:)``
-///    for a tap or a dismissal of a notification of that category;
-/// 2. ``category(_:)``, the notification's category;
-/// 3. ``group(_:)``, the group the notification's request belongs to;
-/// 4. ``tap`` or ``dismiss``, whatever the category;
-/// 5. ``anyResponse``.
+/// A response goes to the one most specific registered route: ``action(_:)``,
+/// ``tap(inCategory:)`` or ``dismiss(inCategory:)``; then ``category(_:)``; then ``group(_:)``;
+/// then ``tap`` or ``dismiss``; then ``anyResponse``.
 public struct ResponseRoute: Hashable, Sendable, CustomStringConvertible {
   enum Kind: Hashable, Sendable {
     case action(String)
@@ -27,71 +20,35 @@ public struct ResponseRoute: Hashable, Sendable, CustomStringConvertible {
 
   let kind: Kind
 
-  /// The custom action with this identifier, in any category (action identifiers are unique
-  /// across categories).
-  ///
-  /// ```swift
-  /// await router.on(.action("snooze"), .snooze(.after(600), in: notifications))
-  /// ```
+  /// The custom action with this identifier, in any category (action identifiers are unique).
   public static func action(_ identifier: String) -> ResponseRoute {
     ResponseRoute(kind: .action(identifier))
   }
 
   /// Taps on notifications of this category (the default action).
-  ///
-  /// ```swift
-  /// await router.on(.tap(inCategory: "message")) { response in await open(response) }
-  /// ```
   public static func tap(inCategory category: String) -> ResponseRoute {
     ResponseRoute(kind: .tap(category: category))
   }
 
   /// Explicit dismissals of notifications of this category; sent only for categories with
   /// ``NotificationCategory/Options/customDismissAction``.
-  ///
-  /// ```swift
-  /// await router.on(.dismiss(inCategory: "alarm")) { response in await stopAlarm(response) }
-  /// ```
   public static func dismiss(inCategory category: String) -> ResponseRoute {
     ResponseRoute(kind: .dismiss(category: category))
   }
 
   /// Every response to a notification of this category that no more specific route takes.
-  ///
-  /// ```swift
-  /// await router.on(.category("timer")) { response in await timers.handle(response) }
-  /// ```
   public static func category(_ identifier: String) -> ResponseRoute {
     ResponseRoute(kind: .category(identifier))
   }
 
   /// Every response to a notification a group scheduled (snoozes included) that no more
   /// specific route takes.
-  ///
-  /// ```swift
-  /// await router.on(.group("dailyQuote")) { response in await showQuote(response.notification) }
-  /// ```
   public static func group(_ identifier: String) -> ResponseRoute { ResponseRoute(kind: .group(identifier)) }
-
   /// Taps on any notification that no more specific route takes.
-  ///
-  /// ```swift
-  /// await router.on(.tap) { response in await openApp(response) }
-  /// ```
   public static let tap = ResponseRoute(kind: .tap(category: nil))
-
   /// Explicit dismissals of any notification that no more specific route takes.
-  ///
-  /// ```swift
-  /// await router.on(.dismiss) { response in await log(response) }
-  /// ```
   public static let dismiss = ResponseRoute(kind: .dismiss(category: nil))
-
   /// Every response no other route takes.
-  ///
-  /// ```swift
-  /// await router.on(.anyResponse) { response in print("unhandled", response.action) }
-  /// ```
   public static let anyResponse = ResponseRoute(kind: .any)
 
   /// The routes that could take `response`, most specific first.

@@ -1,68 +1,35 @@
-/// A response as a handler of a ``NotificationResponseRouter`` receives it: what the
-/// person did, to which notification, and where that notification came from.
-///
-/// ```swift
-/// await router.on(.action("reply")) { (response: RoutedResponse) in
-///   guard let text = response.userText, let group = response.groupIdentifier else { return }
-///   await chat.send(text, in: group)
-/// }
-/// ```
+/// A response as a ``NotificationResponseRouter`` handler receives it: what the person did, to
+/// which notification, and where that notification came from.
 public struct RoutedResponse: Hashable, Sendable {
   /// The response as the center reported it.
   public var response: NotificationResponse
 
   /// Wraps a response.
-  ///
-  /// ```swift
-  /// let routed = RoutedResponse(NotificationResponse(notification: delivered, action: .default))
-  /// ```
   public init(_ response: NotificationResponse) {
     self.response = response
   }
 
   /// The notification acted on.
   public var notification: DeliveredNotification { response.notification }
-
   /// Its content.
   public var content: NotificationContent { response.notification.request.content }
-
   /// The action chosen: a tap, a dismissal, or a custom action.
   public var action: NotificationResponse.Action { response.action }
-
   /// The text typed into a text-input action; `nil` for other actions.
   public var userText: String? { response.userText }
-
   /// The notification's category identifier; empty if it has none.
   public var categoryIdentifier: String { content.categoryIdentifier }
-
-  /// The notification's request identifier, parsed; `nil` for a request the framework did
-  /// not make (a remote notification, or one added directly).
-  ///
-  /// ```swift
-  /// response.requestIdentifier?.entry // "evening"
-  /// ```
+  /// The notification's request identifier, parsed; `nil` for a request the framework did not
+  /// make (a remote notification, or one added directly).
   public var requestIdentifier: RequestIdentifier? { notification.request.requestIdentifier }
-
   /// The group that scheduled the notification; `nil` if the framework did not make it.
   public var groupIdentifier: String? { requestIdentifier?.group }
-
-  /// The timeline occurrence the notification is for — for a snoozed notification, the
-  /// occurrence that was snoozed.
-  ///
-  /// ```swift
-  /// response.occurrence?.description // "pills:evening:20261122T200000"
-  /// ```
+  /// The timeline occurrence the notification is for; for a snooze, the occurrence snoozed.
   public var occurrence: RequestIdentifier? { requestIdentifier?.occurrenceIdentifier }
-
   /// Whether the notification is a snooze the framework scheduled.
   public var isSnoozed: Bool { requestIdentifier?.isSnooze ?? false }
 
-  /// The remote notification, if the content carries an `aps` payload; `nil` for a local
-  /// notification or a payload that does not decode.
-  ///
-  /// ```swift
-  /// if let push = response.remote, push.contentAvailable { await sync() }
-  /// ```
+  /// The remote notification, if the content carries an `aps` payload that decodes.
   public var remote: RemoteNotification? {
     guard content.userInfo["aps"] != nil else { return nil }
     return try? RemoteNotification(userInfo: content.userInfo)

@@ -1,8 +1,8 @@
 /// A circle on the map whose entry or exit fires a location trigger.
 ///
 /// ```swift
-/// let office = LocationRegion(identifier: "office", latitude: 37.3349, longitude: -122.0090, radius: 150)
-/// let trigger = NotificationTrigger.location(office, repeats: true)
+/// let trigger = NotificationTrigger.location(LocationRegion(identifier: "office", latitude: 37.33,
+///   longitude: -122.01, radius: 150), repeats: true)
 /// ```
 public struct LocationRegion: Hashable, Sendable, Codable {
   /// The region's identifier, unique among the app's regions.
@@ -19,10 +19,6 @@ public struct LocationRegion: Hashable, Sendable, Codable {
   public var notifyOnExit: Bool
 
   /// Creates a region that fires on entry by default.
-  ///
-  /// ```swift
-  /// let gym = LocationRegion(identifier: "gym", latitude: 52.52, longitude: 13.40, radius: 100, notifyOnExit: true)
-  /// ```
   public init(
     identifier: String, latitude: Double, longitude: Double, radius: Double, notifyOnEntry: Bool = true,
     notifyOnExit: Bool = false

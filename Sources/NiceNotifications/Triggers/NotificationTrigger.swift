@@ -5,41 +5,28 @@ public import Foundation
 /// region's entry or exit.
 ///
 /// ```swift
-/// NotificationTrigger.calendar(DateComponents(hour: 8, minute: 30), repeats: true)  // every day at 08:30
-/// NotificationTrigger.timeInterval(360, repeats: true)                                 // every 6 minutes
-/// NotificationTrigger.instant(launchDate)                                              // once, at that instant
+/// NotificationTrigger.calendar(DateComponents(hour: 8, minute: 30), repeats: true)  // daily at 08:30
 /// ```
 ///
-/// A trigger can hold values the platform refuses (an interval of 0, a repeating interval
-/// under 60 seconds, hour 25); ``validate()`` says why, and the planner reports such a
-/// request as invalid rather than adding it.
+/// A trigger can hold values the platform refuses (an interval of 0, a repeating interval under 60
+/// seconds, hour 25); ``validate()`` says why, and the planner reports such a request as invalid.
 public enum NotificationTrigger: Hashable, Sendable, Codable {
-  /// Fires when the date matches `components` — the next such date, or each one if
-  /// `repeats`. Without a `timeZone` in the components the time is wall-clock time, which
-  /// floats with the device's time zone; with one it is pinned to that zone.
+  /// Fires when the date matches `components`, once or each time if `repeats`. Without a
+  /// `timeZone` the time is wall-clock time, floating with the device's zone; with one it is pinned.
   case calendar(DateComponents, repeats: Bool)
   /// Fires `seconds` after it is added, and every `seconds` after that if `repeats`.
   case timeInterval(TimeInterval, repeats: Bool)
-  /// Fires once at an exact instant, wherever the device is. On Apple platforms it is
-  /// added as a time interval from the moment of adding.
+  /// Fires once at an exact instant, wherever the device is; Apple platforms get a time interval.
   case instant(Date)
   /// Fires on entering or leaving `region`, once or each time if `repeats`.
   case location(LocationRegion, repeats: Bool)
 
   /// A trigger that fires every `seconds`, from when it is added.
-  ///
-  /// ```swift
-  /// NotificationTrigger.repeating(everySeconds: 3_600)
-  /// ```
   public static func repeating(everySeconds seconds: TimeInterval) -> NotificationTrigger {
     .timeInterval(seconds, repeats: true)
   }
 
   /// Whether the trigger fires more than once.
-  ///
-  /// ```swift
-  /// NotificationTrigger.timeInterval(3_600, repeats: true).repeats // true
-  /// ```
   public var repeats: Bool {
     switch self {
     case .calendar(_, let repeats), .timeInterval(_, let repeats), .location(_, let repeats): repeats
@@ -50,7 +37,7 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
   /// The reasons the platform would refuse this trigger, or nothing.
   ///
   /// ```swift
-  /// try NotificationTrigger.timeInterval(30, repeats: true).validate() // throws repeatingIntervalTooShort(30)
+  /// try NotificationTrigger.timeInterval(30, repeats: true).validate() // throws .repeatingIntervalTooShort
   /// ```
   public func validate() throws(NotificationTriggerError) {
     switch self {
@@ -76,7 +63,7 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
   }
 
   private static func validate(_ components: DateComponents) throws(NotificationTriggerError) {
-    // Checked in this order; the first value out of its range is the one reported.
+    // The first value out of its range, in this order, is the one reported.
     var any = false
     func check(_ name: String, _ value: Int?, _ range: ClosedRange<Int>) throws(NotificationTriggerError) {
       guard let value else { return }
@@ -98,22 +85,19 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
     guard any else { throw .emptyDateComponents }
   }
 
-  /// The first time the trigger fires after `date`, evaluated in `context` (whose time
-  /// zone is the device's); `nil` if it never fires again or fires only by location.
+  /// The first time the trigger fires after `date` in `context` (the device's zone); `nil` if it
+  /// never fires again or fires only by location.
   ///
-  /// A calendar trigger for a whole date resolves like a DateBuilder expression, as
-  /// ``ExactDay(era:year:month:isLeapMonth:day:)`` names it with its era and leap month (a
-  /// time in a daylight-saving gap fires at the first instant after it, a repeated time at the
-  /// first; a date that does not exist never fires); a partial one is the next date that matches, the way the platform matches
-  /// (`.nextTime`, `.first`). A time interval counts from `date`, as if added then.
+  /// A whole date resolves as ``ExactDay(era:year:month:isLeapMonth:day:)``: a time in a DST gap
+  /// fires at the first instant after it, a repeated time at its first, and a date that does not
+  /// exist never fires. A partial date fires at the next match (`.nextTime`, `.first`), on a day
+  /// that has every day it names. A time interval counts from `date`.
   ///
   /// ```swift
-  /// let next = NotificationTrigger.calendar(DateComponents(hour: 9, minute: 0), repeats: true)
-  ///   .nextFireDate(after: now, in: .current)
+  /// let next = trigger.nextFireDate(after: now, in: .current)
   /// ```
   public func nextFireDate(after date: Date, in context: DateBuilder.Context) -> Date? {
-    // A floating calendar trigger (no zone, or `.autoupdatingCurrent`) is matched in the
-    // device's zone, `context.timeZone`, whatever zone the process itself is in.
+    // A floating trigger is matched in `context.timeZone`, whatever zone the process is in.
     switch self {
     case let .timeInterval(seconds, _):
       return date.addingTimeInterval(seconds)
@@ -133,10 +117,8 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
       var calendar = local.calendar
       calendar.timeZone = local.timeZone
       if let match = Self.nextWallClockMatch(matching, after: date, in: local) { return match }
-      // A trigger fires only on a day that has every day it names: a 29 February only in
-      // leap years, a 31st only in months that have one. Foundation's `.nextTime` rolls a
-      // missing day over to the next (1 March, 1 July), so such a candidate is passed over;
-      // within a day that exists, a time the clocks skip still fires just after the gap.
+      // `.nextTime` rolls a missing day (29 February, a 31st) over to the next day, so such a
+      // candidate is passed over; a skipped time within an existing day fires after the gap.
       var after = date
       for _ in 0..<Self.missingDaySearchLimit {
         guard
@@ -162,10 +144,6 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
 }
 
 /// Why a ``NotificationTrigger`` cannot be scheduled.
-///
-/// ```swift
-/// do { try trigger.validate() } catch { print(error) } // "a repeating interval must be at least 60 s, not 30.0"
-/// ```
 public enum NotificationTriggerError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A time interval of zero, below zero, or not a number.
   case nonPositiveInterval(TimeInterval)
@@ -194,13 +172,11 @@ public enum NotificationTriggerError: Error, Hashable, Sendable, CustomStringCon
 }
 
 extension NotificationTrigger {
-  /// How many candidate days ``nextFireDate(after:in:)`` passes over before it decides that
-  /// a calendar trigger's day never comes: enough for the longest wait, a 29 February across
-  /// a century year that is not a leap year (eight years).
+  /// How many candidate days ``nextFireDate(after:in:)`` passes over before a calendar trigger's
+  /// day never comes: enough for a 29 February across a non-leap century year (eight years).
   static let missingDaySearchLimit = 128
-
-  /// The context a calendar trigger's `components` are matched in: `context` (the device's),
-  /// with the components' own calendar, and their zone unless they float.
+  /// The context `components` are matched in: `context`, with their calendar, and their zone
+  /// unless they float.
   static func matchingContext(_ components: DateComponents, in context: DateBuilder.Context)
     -> DateBuilder.Context
   {
@@ -210,12 +186,8 @@ extension NotificationTrigger {
     return local
   }
 
-  /// The DateBuilder date a calendar trigger that names a whole date stands for — its era,
-  /// year, month (a leap month when `isLeapMonth`), day and time — or `nil` for components
-  /// that leave the year, the month or the day open.
-  ///
-  /// It is the date the trigger fires at, evaluated in ``matchingContext(_:in:)``, and fails
-  /// as that same ``ExactDay(era:year:month:isLeapMonth:day:)`` does when no such date exists.
+  /// The date a calendar trigger naming a whole date fires at, or `nil` if the year, month or day
+  /// is open; it fails as ``ExactDay(era:year:month:isLeapMonth:day:)`` does for no such date.
   static func datedExpression(_ components: DateComponents) -> DateBuilder.ResolvedDate? {
     guard let year = components.year, let month = components.month, let day = components.day else {
       return nil
@@ -229,9 +201,8 @@ extension NotificationTrigger {
       hour: components.hour ?? 0, minute: components.minute ?? 0, second: components.second ?? 0)
   }
 
-  /// Whether a calendar trigger's components float with the device's time zone: they name
-  /// no zone, or `.autoupdatingCurrent`, which iOS follows as the device moves
-  /// (UserNotificationsBehaviour.md §4).
+  /// Whether a calendar trigger's components float with the device's time zone: they name no
+  /// zone, or `.autoupdatingCurrent`, which iOS follows as the device moves.
   ///
   /// ```swift
   /// NotificationTrigger.floats(DateComponents(timeZone: .autoupdatingCurrent, hour: 9)) // true

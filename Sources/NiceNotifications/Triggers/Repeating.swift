@@ -3,9 +3,7 @@ public import Foundation
 /// A notification that repeats every so many seconds, from when it is scheduled.
 ///
 /// ```swift
-/// NotificationsTimeline {
-///   Repeating(everySeconds: 3_600).schedule(title: "Drink some water")
-/// }
+/// Repeating(everySeconds: 3_600).schedule(title: "Drink some water")
 /// ```
 ///
 /// iOS refuses repeating intervals under 60 seconds; such an entry is reported as invalid.
@@ -14,18 +12,10 @@ public struct Repeating: Hashable, Sendable {
   public var seconds: TimeInterval
 
   /// A repetition every `seconds`.
-  ///
-  /// ```swift
-  /// let hourly = Repeating(everySeconds: 3_600)
-  /// ```
   public init(everySeconds seconds: TimeInterval) {
     self.seconds = seconds
   }
 
   /// The trigger it stands for.
-  ///
-  /// ```swift
-  /// Repeating(everySeconds: 360).trigger // .timeInterval(360, repeats: true)
-  /// ```
   public var trigger: NotificationTrigger { .repeating(everySeconds: seconds) }
 }
