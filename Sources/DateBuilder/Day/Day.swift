@@ -107,6 +107,7 @@ extension DateBuilder {
 }
 
 /// A move by whole months or years; 31 January plus one month is the last day of February.
+@usableFromInline
 enum CalendarStep: Hashable, Sendable {
   case months(Int)
   case years(Int)

@@ -9,13 +9,19 @@ final class FoundTransitions: @unchecked Sendable {
   private let lock = NSLock()
   @exclusivity(unchecked) private var snapshot: ZoneTransitions?
 
-  /// The snapshot kept, if it spans `range` (UTC seconds).
-  func covering(_ range: ClosedRange<Int>) -> ZoneTransitions? {
+  /// The kept snapshot's answer for `local`, `.unknown` if it does not span it; read in place,
+  /// so that no reference is counted for each date.
+  func resolve(local: Int) -> ZoneTransitions.Resolution {
     lock.lock()
     defer { lock.unlock() }
-    guard let snapshot, snapshot.span.contains(range.lowerBound), snapshot.span.contains(range.upperBound)
-    else { return nil }
-    return snapshot
+    return snapshot?.resolve(local: local) ?? .unknown
+  }
+
+  /// The kept snapshot's offset at `utc`, `nil` if it does not span it.
+  func offset(at utc: Int) -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    return snapshot?.offset(at: utc)
   }
 
   func keep(_ snapshot: ZoneTransitions) {

@@ -73,7 +73,7 @@ struct ZoneClock: Sendable {
   /// The offset from UTC at `utc` (whole seconds since 1970).
   func offset(at utc: Int) -> Int {
     if usesTransitions {
-      if let offset = transitions?.offset(at: utc) { return offset }
+      if let offset = transitions?.offset(at: utc) ?? found?.offset(at: utc) { return offset }
       if let offset = snapshot(covering: utc...utc)?.offset(at: utc) { return offset }
     }
     return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
@@ -84,13 +84,13 @@ struct ZoneClock: Sendable {
     guard usesTransitions else { return .unknown }
     // Read through the optional, not bound from it: no reference to count for each date.
     if let resolution = transitions?.resolve(local: local), resolution != .unknown { return resolution }
+    if let resolution = found?.resolve(local: local), resolution != .unknown { return resolution }
     let window = ZoneTransitions.window
     return snapshot(covering: (local - window)...(local + window))?.resolve(local: local) ?? .unknown
   }
 
-  /// The last one found if it covers `range`, else the cache's, kept for the next lookup.
+  /// The cache's snapshot that covers `range`, built if need be and kept for the next lookups.
   private func snapshot(covering range: ClosedRange<Int>) -> ZoneTransitions? {
-    if let last = found?.covering(range) { return last }
     let covering = TransitionCache.transitions(for: timeZone, covering: range)
     if let covering { found?.keep(covering) }
     return covering

@@ -13,20 +13,23 @@ extension DateBuilder {
   /// Tomorrow().at(hour: 9, minute: 15).date()
   /// ```
   public struct ResolvedDate: Hashable, Sendable {
+    @usableFromInline
     enum Origin: Hashable, Sendable {
       case wallClock(Day, TimeOfDay)
       case instant(Date)
     }
 
+    @usableFromInline
     enum Step: Hashable, Sendable {
       case seconds(Int)
       case days(Int)
       case calendar(CalendarStep)
     }
 
-    var origin: Origin
-    var steps = StepList()
+    @usableFromInline var origin: Origin
+    @usableFromInline var steps = StepList()
 
+    @inlinable
     init(_ origin: Origin) {
       self.origin = origin
     }
@@ -63,7 +66,27 @@ extension DateBuilder {
     /// ```swift
     /// let date = try Tomorrow().at(hour: 9, minute: 0).date(in: context)
     /// ```
+    @inlinable
     public func date(in context: Context) throws(DateBuilderError) -> Date {
+      // An instant moved by whole days skips the walk over steps, and is inlined so that the
+      // caller builds no expression.
+      if case .instant(let instant) = origin, let days = steps.onlyDays {
+        return try Self.date(instant, addingDays: days, in: context)
+      }
+      return try resolvedDate(in: context)
+    }
+
+    @usableFromInline
+    static func date(
+      _ instant: Date, addingDays days: Int, in context: Context
+    ) throws(DateBuilderError) -> Date {
+      var reading = try WallClock(instant, in: context.zone)
+      reading.day = try reading.day.adding(days)
+      return try reading.instant(in: context.zone, labels: context.civil)
+    }
+
+    @usableFromInline
+    func resolvedDate(in context: Context) throws(DateBuilderError) -> Date {
       // The commonest expression, a day at a time with no steps, skips the walk over steps.
       if steps.isEmpty, case let .wallClock(day, time) = origin {
         let valid = try time.validated()
@@ -116,7 +139,12 @@ extension DateBuilder {
     public consuming func addingHours(_ hours: Int) -> ResolvedDate { appendingSeconds(hours, times: 3_600) }
 
     /// The same time `days` days later.
-    public consuming func addingDays(_ days: Int) -> ResolvedDate { appending(.days(days)) }
+    @inlinable
+    public consuming func addingDays(_ days: Int) -> ResolvedDate {
+      guard steps.isEmpty else { return appending(.days(days)) }
+      steps = StepList(.days(days))
+      return self
+    }
 
     /// The same time `weeks` weeks later.
     public consuming func addingWeeks(_ weeks: Int) -> ResolvedDate {
@@ -139,7 +167,8 @@ extension DateBuilder {
       return overflow ? Self.failed : appending(.seconds(seconds))
     }
 
-    private consuming func appending(_ step: Step) -> ResolvedDate {
+    @usableFromInline
+    consuming func appending(_ step: Step) -> ResolvedDate {
       var copy = self
       switch (copy.steps.last, step) {
       case let (.seconds(a)?, .seconds(b)):
@@ -233,6 +262,7 @@ extension Date {
 /// ```swift
 /// ExactlyAt(account.createdAt).addingDays(15).date()
 /// ```
+@inlinable
 public func ExactlyAt(_ date: Date) -> DateBuilder.ResolvedDate {
   DateBuilder.ResolvedDate(.instant(date))
 }

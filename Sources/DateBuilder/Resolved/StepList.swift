@@ -5,17 +5,33 @@ import Foundation
 ///
 /// Steps go inline while there is room, so equal lists have one representation and hash equal.
 /// Not generic, so that copying and walking need no type metadata at run time.
+@usableFromInline
 struct StepList: Hashable, Sendable, Sequence {
-  typealias Step = DateBuilder.ResolvedDate.Step
+  @usableFromInline typealias Step = DateBuilder.ResolvedDate.Step
 
-  private var first: Step?
-  private var second: Step?
+  @usableFromInline var first: Step?
+  @usableFromInline var second: Step?
   /// `nil` until there is a third step.
-  private var rest: [Step]?
+  @usableFromInline var rest: [Step]?
 
+  @inlinable
   init() {}
 
+  /// A list of one step.
+  @inlinable
+  init(_ step: Step) {
+    first = step
+  }
+
+  @inlinable
   var isEmpty: Bool { first == nil }
+
+  /// The days of a list that is one `.days` step, else `nil`.
+  @inlinable
+  var onlyDays: Int? {
+    guard second == nil, case .days(let days)? = first else { return nil }
+    return days
+  }
 
   var last: Step? {
     rest?.last ?? second ?? first
@@ -43,14 +59,17 @@ struct StepList: Hashable, Sendable, Sequence {
     }
   }
 
+  @usableFromInline
   func makeIterator() -> Iterator {
     Iterator(list: self)
   }
 
+  @usableFromInline
   struct Iterator: IteratorProtocol {
     let list: StepList
     var index = 0
 
+    @usableFromInline
     mutating func next() -> Step? {
       defer { index += 1 }
       switch index {
