@@ -68,7 +68,7 @@ public struct NotificationAction: Hashable, Sendable, Codable {
   /// NotificationAction("snooze", title: "Snooze", icon: .systemImage("zzz"))
   /// ```
   ///
-  /// - Parameter icon: The icon shown beside the title (iOS 15 and later).
+  /// The icon shows beside the title on iOS 15 and later.
   public init(_ identifier: String, title: String, options: Options = [], icon: Icon? = nil) {
     self.init(identifier: identifier, title: title, options: options, icon: icon, textInput: nil)
   }

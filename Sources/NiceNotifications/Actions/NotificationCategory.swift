@@ -54,8 +54,7 @@ public struct NotificationCategory: Hashable, Sendable, Codable {
   /// }
   /// ```
   ///
-  /// - Parameter hiddenPreviewsBodyPlaceholder: The body shown when previews are hidden
-  ///   (`"%u new messages"`).
+  /// `hiddenPreviewsBodyPlaceholder` is the body shown when previews are hidden (`"%u new messages"`).
   public init(
     _ identifier: String, options: Options = [], hiddenPreviewsBodyPlaceholder: String? = nil,
     categorySummaryFormat: String? = nil, intentIdentifiers: [String] = [],

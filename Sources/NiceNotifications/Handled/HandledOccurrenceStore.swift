@@ -23,8 +23,8 @@ public import Foundation
 public protocol HandledOccurrenceStore: Sendable {
   /// Records that the occurrence was handled.
   ///
-  /// - Parameter date: When it fires or fired, after which the mark may be forgotten; `nil` keeps
-  ///   it until it is unmarked.
+  /// `date` is when it fires or fired, after which the mark may be forgotten; `nil` keeps it until
+  /// it is unmarked.
   func markHandled(_ identifier: RequestIdentifier, date: Date?) async throws(HandledOccurrenceStoreError)
   /// The identifiers (``RequestIdentifier/description``) of the group's handled occurrences,
   /// read at the start of each reschedule of `group`.

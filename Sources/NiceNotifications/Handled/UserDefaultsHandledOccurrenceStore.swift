@@ -23,9 +23,7 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
   private let defaults: UserDefaults
   private let lock = NSLock()
 
-  /// Creates a store over `userDefaults`.
-  ///
-  /// - Parameter userDefaults: Where marks live; `UserDefaults.standard` by default.
+  /// Creates a store over `userDefaults` (`UserDefaults.standard` by default).
   public init(userDefaults: UserDefaults = .standard, keyPrefix: String = defaultKeyPrefix) {
     self.defaults = userDefaults
     self.keyPrefix = keyPrefix

@@ -16,8 +16,8 @@ public struct PresentationPolicy: Hashable, Sendable {
 
   /// Creates a policy.
   ///
-  /// - Parameter defaultOptions: The options when no rule applies; banner, list and sound by
-  ///   default, as the notification would show with the app in the background.
+  /// `defaultOptions` apply when no rule does: banner, list and sound by default, as the
+  /// notification would show with the app in the background.
   public init(
     defaultOptions: PresentationOptions = [.banner, .list, .sound],
     categoryOptions: [String: PresentationOptions] = [:], groupOptions: [String: PresentationOptions] = [:]

@@ -50,8 +50,8 @@
     /// let bridge = NotificationDelegateBridge(presentation: { _ in [.banner, .list] })
     /// ```
     ///
-    /// - Parameter responseTimeLimit: Seconds a delegate call waits for its response's handler;
-    ///   a value that is not positive and finite sets no limit.
+    /// `responseTimeLimit` is the seconds a delegate call waits for its response's handler; a value
+    /// that is not positive and finite sets no limit.
     public init(
       presentation: PresentationHandler? = nil, response: ResponseHandler? = nil,
       responseTimeLimit: Double = NotificationDelegateBridge.defaultResponseTimeLimit

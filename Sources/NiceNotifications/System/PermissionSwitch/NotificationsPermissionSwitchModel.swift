@@ -40,7 +40,7 @@ public final class NotificationsPermissionSwitchModel {
     /// let state = NotificationsPermissionSwitchModel.State(group: .notAsked, system: .authorized, strategy: .scheduleIfSystemAllowed)
     /// ```
     ///
-    /// - Parameter other: The permission of the group an `.ifAllowed(other:)` strategy follows.
+    /// `other` is the permission of the group an `.ifAllowed(other:)` strategy follows.
     public init(
       group: GroupPermission, system: AuthorizationStatus, strategy: PermissionStrategy,
       other: GroupPermission = .notAsked
