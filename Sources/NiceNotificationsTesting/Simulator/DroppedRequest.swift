@@ -18,7 +18,8 @@ public struct DroppedRequest: Hashable, Sendable {
   /// Why it was dropped.
   public var reason: Reason
 
-  /// Creates a record of a dropped request.
+  /// Creates a record of a dropped request:
+  /// `let dropped = DroppedRequest(request: request, date: now, reason: .overCapacity)`.
   public init(request: NotificationRequest, date: Date, reason: Reason) {
     self.request = request
     self.date = date
