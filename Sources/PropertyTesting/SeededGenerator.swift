@@ -26,8 +26,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
     s3 = splitMix.next()
   }
 
-  /// The next 64 random bits:
-  /// `let bits = generator.next()`.
+  /// The next 64 random bits: `let bits = generator.next()`.
   public mutating func next() -> UInt64 {
     let result = rotateLeft(s1 &* 5, by: 7) &* 9
     let t = s1 << 17

@@ -31,8 +31,7 @@ public enum Shrink {
   }
 
   /// Candidates for an array: empty, then with runs of elements removed (halves, quarters, …),
-  /// then with one element shrunk:
-  /// `let candidates = Shrink.array([5, 7], element: Shrink.int)`.
+  /// then with one element shrunk: `let candidates = Shrink.array([5, 7], element: Shrink.int)`.
   public static func array<Element>(
     _ value: [Element], element: (Element) -> [Element] = { _ in [] }
   ) -> [[Element]] {
