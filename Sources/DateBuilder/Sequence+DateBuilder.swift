@@ -1,12 +1,10 @@
 public import Foundation
 
 extension Sequence where Element == DateBuilder.Day {
-  /// Every day moved by `days`:
-  /// `[Today(), NextWeek().firstDay].addingDays(1)`.
+  /// Every day moved by `days`: `[Today(), NextWeek().firstDay].addingDays(1)`.
   public func addingDays(_ days: Int) -> [DateBuilder.Day] { map { $0.addingDays(days) } }
 
-  /// Every day at a wall-clock time:
-  /// `ThisWeek().allDays.at(hour: 8, minute: 0)`.
+  /// Every day at a wall-clock time: `ThisWeek().allDays.at(hour: 8, minute: 0)`.
   public func at(hour: Int, minute: Int, second: Int = 0) -> [DateBuilder.ResolvedDate] {
     map { $0.at(hour: hour, minute: minute, second: second) }
   }
@@ -18,8 +16,7 @@ extension Sequence where Element == DateBuilder.Day {
     return map { $0.at(timeOfDay()) }
   }
 
-  /// The year, month and day of every day that exists:
-  /// `ThisWeek().allDays.dateComponents()`.
+  /// The year, month and day of every day that exists: `ThisWeek().allDays.dateComponents()`.
   public func dateComponents() -> [DateComponents] { compactMap { $0.dateComponentsIfExists() } }
 }
 
@@ -31,7 +28,6 @@ extension Sequence where Element == DateBuilder.ResolvedDate {
   /// ```
   public func dates() -> [Date] { compactMap { $0.dateIfExists() } }
 
-  /// The components of every date that exists:
-  /// `ThisWeek().allDays.at(hour: 8, minute: 0).dateComponents()`.
+  /// The components of every date that exists: `ThisWeek().allDays.at(hour: 8, minute: 0).dateComponents()`.
   public func dateComponents() -> [DateComponents] { compactMap { $0.dateComponentsIfExists() } }
 }

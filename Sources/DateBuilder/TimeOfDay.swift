@@ -16,8 +16,7 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
   /// The second, 0…59.
   public var second: Int
 
-  /// Creates a time of day:
-  /// `let breakfast = TimeOfDay(hour: 8, minute: 30)`.
+  /// Creates a time of day: `let breakfast = TimeOfDay(hour: 8, minute: 30)`.
   public init(hour: Int, minute: Int, second: Int = 0) {
     self.hour = hour
     self.minute = minute

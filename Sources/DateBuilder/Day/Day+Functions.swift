@@ -7,8 +7,7 @@ public import Foundation
 /// ```
 public func Today() -> DateBuilder.Day { .today }
 
-/// The day after today:
-/// `Tomorrow().at(hour: 9, minute: 0).date()`.
+/// The day after today: `Tomorrow().at(hour: 9, minute: 0).date()`.
 public func Tomorrow() -> DateBuilder.Day { .tomorrow }
 
 /// The day that contains `date` in the context's time zone:
@@ -40,8 +39,7 @@ public func ExactDay(era: Int?, year: Int, month: Int, isLeapMonth: Bool = false
   DateBuilder.Day(.labelled(era: era, year: year, month: month, isLeapMonth: isLeapMonth, day: day))
 }
 
-/// The day `days` after `day`:
-/// `AddingDays(15, to: .dayOf(account.createdAt))`.
+/// The day `days` after `day`: `AddingDays(15, to: .dayOf(account.createdAt))`.
 public func AddingDays(_ days: Int, to day: DateBuilder.Day) -> DateBuilder.Day {
   day.addingDays(days)
 }

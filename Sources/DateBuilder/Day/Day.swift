@@ -39,8 +39,7 @@ extension DateBuilder {
     /// `EveryDay(forDays: 100, starting: .dayOf(account.createdAt))`.
     public static func dayOf(_ date: Date) -> Day { Day(.dayOf(date)) }
 
-    /// The day `days` after this one (before it, if negative):
-    /// `Today().addingDays(10)`.
+    /// The day `days` after this one (before it, if negative): `Today().addingDays(10)`.
     public func addingDays(_ days: Int) -> Day {
       let (sum, overflow) = offset.addingReportingOverflow(days)
       return overflow ? Day(.failure(.outOfRange)) : Day(anchor, offset: sum)

@@ -7,16 +7,13 @@ public import Foundation
 /// ```
 public func ThisMonth() -> DateBuilder.Month { .thisMonth }
 
-/// The month after this one:
-/// `NextMonth().firstDay.dateComponents()`.
+/// The month after this one: `NextMonth().firstDay.dateComponents()`.
 public func NextMonth() -> DateBuilder.Month { .nextMonth }
 
-/// The month that contains `date`:
-/// `MonthOf(account.createdAt).lastDay`.
+/// The month that contains `date`: `MonthOf(account.createdAt).lastDay`.
 public func MonthOf(_ date: Date) -> DateBuilder.Month { .monthOf(date) }
 
-/// The month that contains `day`:
-/// `MonthOf(Today()).first(.monday)`.
+/// The month that contains `day`: `MonthOf(Today()).first(.monday)`.
 public func MonthOf(_ day: DateBuilder.Day) -> DateBuilder.Month { .monthOf(day) }
 
 /// The month with this year and number; one the calendar lacks is ``DateBuilderError/invalidMonth(year:month:)``:
@@ -25,8 +22,7 @@ public func ExactMonth(year: Int, month: Int) -> DateBuilder.Month {
   DateBuilder.Month(.exact(year: year, month: month))
 }
 
-/// The month `months` after `month`:
-/// `AddingMonths(3, to: .thisMonth)`.
+/// The month `months` after `month`: `AddingMonths(3, to: .thisMonth)`.
 public func AddingMonths(_ months: Int, to month: DateBuilder.Month) -> DateBuilder.Month {
   month.addingMonths(months)
 }

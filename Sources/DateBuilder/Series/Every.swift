@@ -63,8 +63,7 @@ public func EveryMonth(
   return series
 }
 
-/// Every month from `start`, without end:
-/// `EveryMonth(starting: .thisMonth).lastDay.at(hour: 18, minute: 0)`.
+/// Every month from `start`, without end: `EveryMonth(starting: .thisMonth).lastDay.at(hour: 18, minute: 0)`.
 public func EveryMonth(starting start: DateBuilder.Month)
   -> DateBuilder.Series<DateBuilder.Month, DateBuilder.Unbounded>
 {
@@ -76,8 +75,7 @@ public func EveryMonth(starting start: DateBuilder.Month)
   return series
 }
 
-/// `years` years from `start`:
-/// `EveryYear(forYears: 100, starting: .thisYear).lastMonth.lastDay`.
+/// `years` years from `start`: `EveryYear(forYears: 100, starting: .thisYear).lastMonth.lastDay`.
 public func EveryYear(
   forYears years: Int, starting start: DateBuilder.Year
 ) -> DateBuilder.Series<DateBuilder.Year, DateBuilder.Bounded> {
@@ -88,8 +86,7 @@ public func EveryYear(
   return series
 }
 
-/// Every year from `start`, without end:
-/// `EveryYear(starting: .thisYear).firstMonth.first(.monday)`.
+/// Every year from `start`, without end: `EveryYear(starting: .thisYear).firstMonth.first(.monday)`.
 public func EveryYear(starting start: DateBuilder.Year)
   -> DateBuilder.Series<DateBuilder.Year, DateBuilder.Unbounded>
 {

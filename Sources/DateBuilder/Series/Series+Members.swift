@@ -1,8 +1,7 @@
 public import Foundation
 
 extension DateBuilder.Series where Element == DateBuilder.Day {
-  /// Every day moved by `days`:
-  /// `EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.addingDays(-5)`.
+  /// Every day moved by `days`: `EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.addingDays(-5)`.
   public func addingDays(_ days: Int) -> Self {
     var moved = map { $0.addingDays(days) }
     moved.cadence = cadence?.addingDays(days)
@@ -63,8 +62,7 @@ extension DateBuilder.Series where Element == DateBuilder.Day, Extent == DateBui
 }
 
 extension DateBuilder.Series where Element == DateBuilder.Week {
-  /// Every week moved by `weeks`:
-  /// `EveryWeek(forWeeks: 4, starting: .thisWeek).addingWeeks(1)`.
+  /// Every week moved by `weeks`: `EveryWeek(forWeeks: 4, starting: .thisWeek).addingWeeks(1)`.
   public func addingWeeks(_ weeks: Int) -> Self { map { $0.addingWeeks(weeks) } }
 
   /// The first day of every week.
@@ -106,8 +104,7 @@ extension DateBuilder.Series where Element == DateBuilder.Week {
 }
 
 extension DateBuilder.Series where Element == DateBuilder.Month {
-  /// Every month moved by `months`:
-  /// `EveryMonth(forMonths: 6, starting: .thisMonth).addingMonths(1)`.
+  /// Every month moved by `months`: `EveryMonth(forMonths: 6, starting: .thisMonth).addingMonths(1)`.
   public func addingMonths(_ months: Int) -> Self {
     var moved = map { $0.addingMonths(months) }
     moved.cadence = cadence?.addingMonths(months)
@@ -160,8 +157,7 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
 }
 
 extension DateBuilder.Series where Element == DateBuilder.Year {
-  /// Every year moved by `years`:
-  /// `EveryYear(forYears: 3, starting: .thisYear).addingYears(1)`.
+  /// Every year moved by `years`: `EveryYear(forYears: 3, starting: .thisYear).addingYears(1)`.
   public func addingYears(_ years: Int) -> Self { map { $0.addingYears(years) } }
 
   /// The first month of every year.
