@@ -23,8 +23,7 @@ public struct ConformanceFailure: Error, Hashable, Sendable, CustomStringConvert
   /// Every failed check, in the order they ran.
   public var failures: [Failure]
 
-  /// Creates a failure report:
-  /// `let report = ConformanceFailure(failures: [failure])`.
+  /// Creates a failure report: `let report = ConformanceFailure(failures: [failure])`.
   public init(failures: [Failure]) {
     self.failures = failures
   }

@@ -3,8 +3,7 @@ import Foundation
 import NotificationCenterModel
 
 extension SimulatedNotificationCenter {
-  /// Sets how the scripted person answers the next permission prompt:
-  /// `await center.setPromptAnswer(.deny)`.
+  /// Sets how the scripted person answers the next permission prompt: `await center.setPromptAnswer(.deny)`.
   public func setPromptAnswer(_ answer: PromptAnswer) {
     promptAnswer = answer
   }

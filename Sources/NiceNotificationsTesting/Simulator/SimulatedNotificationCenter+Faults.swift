@@ -10,16 +10,14 @@ extension SimulatedNotificationCenter {
   }
 
   /// Makes each call to ``add(_:)`` fail with `probability`, the same calls for the same `seed`
-  /// on every run; 0 or less stops it:
-  /// `await center.failAdds(probability: 0.2, seed: 42)`.
+  /// on every run; 0 or less stops it: `await center.failAdds(probability: 0.2, seed: 42)`.
   public func failAdds(
     probability: Double, seed: UInt64, with error: NotificationCenterError = .failed("injected")
   ) {
     randomFailure = probability > 0 ? (probability, SplitMix64(seed: seed), error) : nil
   }
 
-  /// Stops every injected failure:
-  /// `await center.stopFailingAdds()`.
+  /// Stops every injected failure: `await center.stopFailingAdds()`.
   public func stopFailingAdds() {
     failuresLeft = 0
     randomFailure = nil

@@ -42,8 +42,7 @@ extension SimulatedNotificationCenter {
   // MARK: - The person
 
   /// The scripted person taps a shown notification: the app gets the default action, and the
-  /// notification leaves Notification Center:
-  /// `try await center.tap("tea")`.
+  /// notification leaves Notification Center: `try await center.tap("tea")`.
   ///
   /// - Throws: ``SimulatorError/notShown(_:)`` or ``SimulatorError/poweredOff``.
   public func tap(_ identifier: String) async throws(SimulatorError) {

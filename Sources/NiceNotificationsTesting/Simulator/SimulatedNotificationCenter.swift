@@ -223,8 +223,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   }
 
   /// Puts the simulator back as `init` left it: nothing pending, delivered, recorded or
-  /// injected, and no handlers:
-  /// `await center.reset()`.
+  /// injected, and no handlers: `await center.reset()`.
   public func reset() {
     now = initialNow
     calendar = initialCalendar
