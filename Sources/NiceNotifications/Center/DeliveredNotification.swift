@@ -8,8 +8,7 @@ public struct DeliveredNotification: Hashable, Sendable, Codable {
   /// When it was delivered.
   public var date: Date
 
-  /// Creates a delivered notification:
-  /// `let delivered = DeliveredNotification(request: request, date: now)`.
+  /// Creates a delivered notification: `let delivered = DeliveredNotification(request: request, date: now)`.
   public init(request: NotificationRequest, date: Date) {
     self.request = request
     self.date = date

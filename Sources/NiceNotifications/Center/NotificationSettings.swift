@@ -9,8 +9,7 @@ public enum NotificationSetting: String, Hashable, Sendable, Codable {
   case enabled
 }
 
-/// How alerts appear when they are on:
-/// `if settings.alertStyle == .banner { showBannerTip() }`.
+/// How alerts appear when they are on: `if settings.alertStyle == .banner { showBannerTip() }`.
 public enum AlertStyle: String, Hashable, Sendable, Codable {
   /// No alert on screen.
   case none

@@ -35,8 +35,7 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
   /// The stays, oldest first; neighbours are in different zones and do not overlap.
   public private(set) var stays: [Stay]
 
-  /// No sightings yet:
-  /// `TimeZoneSightings().stays.isEmpty`.
+  /// No sightings yet: `TimeZoneSightings().stays.isEmpty`.
   public init() {
     stays = []
   }
@@ -97,8 +96,7 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
     return names.compactMap { TimeZone(identifier: $0) }
   }
 
-  /// Whether a run saw a zone at or after `date`:
-  /// `seen.hasRun(atOrAfter: delivery.date)`.
+  /// Whether a run saw a zone at or after `date`: `seen.hasRun(atOrAfter: delivery.date)`.
   public func hasRun(atOrAfter date: Date) -> Bool {
     stays.last.map { $0.through >= date } ?? false
   }

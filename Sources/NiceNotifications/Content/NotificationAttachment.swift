@@ -35,8 +35,7 @@ public struct NotificationAttachment: Hashable, Sendable, Codable {
   /// How it is shown.
   public var options: Options
 
-  /// Creates an attachment:
-  /// `let clip = NotificationAttachment(identifier: "clip", url: clipURL)`.
+  /// Creates an attachment: `let clip = NotificationAttachment(identifier: "clip", url: clipURL)`.
   public init(identifier: String, url: URL, options: Options = Options()) {
     self.identifier = identifier
     self.url = url

@@ -238,8 +238,7 @@ extension PropertyListValue {
   }
 }
 
-/// Why a ``NotificationContent`` cannot be scheduled:
-/// `do { try content.validate() } catch { print(error) }`.
+/// Why a ``NotificationContent`` cannot be scheduled: `do { try content.validate() } catch { print(error) }`.
 public enum NotificationContentError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A relevance score outside 0…1.
   case relevanceScoreOutOfRange(Double)

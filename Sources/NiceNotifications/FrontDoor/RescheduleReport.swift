@@ -18,8 +18,7 @@ public struct RescheduleReport: Sendable {
     case failed(String)
   }
 
-  /// An add the center refused:
-  /// `for failed in report.failedAdds { print(failed.identifier, failed.error) }`.
+  /// An add the center refused: `for failed in report.failedAdds { print(failed.identifier, failed.error) }`.
   public struct FailedAdd: Hashable, Sendable {
     /// The request's identifier.
     public var identifier: String

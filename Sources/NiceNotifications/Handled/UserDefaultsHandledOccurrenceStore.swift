@@ -32,22 +32,19 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
     self.keyPrefix = keyPrefix
   }
 
-  /// Records the mark:
-  /// `try store.markHandled(id, date: fireDate)`.
+  /// Records the mark: `try store.markHandled(id, date: fireDate)`.
   public func markHandled(_ identifier: RequestIdentifier, date: Date?) throws(HandledOccurrenceStoreError) {
     try update(group: identifier.group) { $0[identifier.description] = .some(date) }
   }
 
-  /// The group's marks:
-  /// `try store.handledOccurrences(inGroup: "pills").count`.
+  /// The group's marks: `try store.handledOccurrences(inGroup: "pills").count`.
   public func handledOccurrences(inGroup group: String) throws(HandledOccurrenceStoreError) -> Set<String> {
     lock.lock()
     defer { lock.unlock() }
     return Set(try marks(ofGroup: group).keys)
   }
 
-  /// Forgets the mark:
-  /// `try store.unmarkHandled(id)`.
+  /// Forgets the mark: `try store.unmarkHandled(id)`.
   public func unmarkHandled(_ identifier: RequestIdentifier) throws(HandledOccurrenceStoreError) {
     try update(group: identifier.group) { $0[identifier.description] = nil }
   }
@@ -69,8 +66,7 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
   }
 
   /// The sightings under ``sightingsKey``; none if unreadable (they only refine how deliveries
-  /// are read, so a bad value does not fail a run):
-  /// `store.timeZoneSightings().stays.count`.
+  /// are read, so a bad value does not fail a run): `store.timeZoneSightings().stays.count`.
   public func timeZoneSightings() -> TimeZoneSightings {
     lock.lock()
     defer { lock.unlock() }
@@ -80,8 +76,7 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
     return sightings
   }
 
-  /// Keeps `sightings` under ``sightingsKey``:
-  /// `try store.saveTimeZoneSightings(seen)`.
+  /// Keeps `sightings` under ``sightingsKey``: `try store.saveTimeZoneSightings(seen)`.
   ///
   /// - Throws: ``HandledOccurrenceStoreError/unavailable(_:)`` if they cannot be encoded.
   public func saveTimeZoneSightings(_ sightings: TimeZoneSightings) throws(HandledOccurrenceStoreError) {

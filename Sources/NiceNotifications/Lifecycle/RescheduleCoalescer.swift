@@ -14,8 +14,7 @@ public import Foundation
 /// The first trigger arms a timer `delay` seconds ahead; later ones join it. A trigger during
 /// a reschedule arms one more after it, since the reschedule may have read the old clock.
 public struct RescheduleCoalescer: Hashable, Sendable {
-  /// What asks for a reschedule:
-  /// `coalescer.record(.significantTimeChange, at: now)`.
+  /// What asks for a reschedule: `coalescer.record(.significantTimeChange, at: now)`.
   public enum Trigger: Hashable, Sendable, Comparable {
     /// The app became active: the person may have changed settings or travelled.
     case becameActive
@@ -49,8 +48,7 @@ public struct RescheduleCoalescer: Hashable, Sendable {
   private var triggers: Set<Trigger> = []
 
   /// A coalescer that waits `delay` seconds after the first trigger; a negative or non-finite
-  /// delay waits for none:
-  /// `let coalescer = RescheduleCoalescer(delay: 0.5)`.
+  /// delay waits for none: `let coalescer = RescheduleCoalescer(delay: 0.5)`.
   public init(delay: TimeInterval = 0.5) {
     self.delay = delay.isFinite ? max(0, delay) : 0
   }
@@ -59,8 +57,7 @@ public struct RescheduleCoalescer: Hashable, Sendable {
   public var isIdle: Bool { phase == .idle }
 
   /// Records `trigger` at `now`: ``Effect/arm(at:)`` when nothing was armed or running, else
-  /// ``Effect/none``:
-  /// `coalescer.record(.becameActive, at: now)`.
+  /// ``Effect/none``: `coalescer.record(.becameActive, at: now)`.
   public mutating func record(_ trigger: Trigger, at now: Date) -> Effect {
     triggers.insert(trigger)
     switch phase {

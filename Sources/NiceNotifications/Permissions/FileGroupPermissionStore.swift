@@ -44,8 +44,7 @@ public actor FileGroupPermissionStore: GroupPermissionStore {
     try await access.update(fileURL, group: group, to: permission)
   }
 
-  /// Every decision recorded in the file, keyed by group:
-  /// `try await store.allPermissions()`.
+  /// Every decision recorded in the file, keyed by group: `try await store.allPermissions()`.
   public func allPermissions() async throws(GroupPermissionStoreError) -> [String: GroupPermission] {
     try await access.read(fileURL).groups
   }

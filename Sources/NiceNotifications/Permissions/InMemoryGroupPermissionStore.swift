@@ -30,14 +30,12 @@ public final class InMemoryGroupPermissionStore: GroupPermissionStore {
     permissions.withLock { $0[group] = permission == .notAsked ? nil : permission }
   }
 
-  /// Every recorded decision:
-  /// `await InMemoryGroupPermissionStore(["a": .allowed]).allPermissions()`.
+  /// Every recorded decision: `await InMemoryGroupPermissionStore(["a": .allowed]).allPermissions()`.
   public func allPermissions() async -> [String: GroupPermission] {
     permissions.withLock { $0 }
   }
 
-  /// Forgets a group's decision:
-  /// `await store.removePermission(forGroup: "dailyQuote")`.
+  /// Forgets a group's decision: `await store.removePermission(forGroup: "dailyQuote")`.
   public func removePermission(forGroup group: String) async {
     permissions.withLock { $0[group] = nil }
   }

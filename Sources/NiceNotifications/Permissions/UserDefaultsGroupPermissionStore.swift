@@ -105,8 +105,7 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
     return permissions
   }
 
-  /// Removes the group's key, never throwing:
-  /// `store.removePermission(forGroup: "dailyQuote")`.
+  /// Removes the group's key, never throwing: `store.removePermission(forGroup: "dailyQuote")`.
   public func removePermission(forGroup group: String) {
     defaults.removeObject(forKey: Self.originalKey(forGroup: group))
     defaults.removeObject(forKey: key(forGroup: group))

@@ -81,8 +81,7 @@ public actor NotificationResponseRouter {
   // MARK: Routing
 
   /// Delivers `response` to its handler and returns when it has finished; queues it if no handler
-  /// takes it yet; ignores it if it was routed before:
-  /// `await router.route(response)`.
+  /// takes it yet; ignores it if it was routed before: `await router.route(response)`.
   public func route(_ response: NotificationResponse) async {
     guard accept(response) else { return }
     await deliverQueued()  // responses that were waiting go first, then this one

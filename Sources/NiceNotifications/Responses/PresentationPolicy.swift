@@ -14,8 +14,7 @@ public struct PresentationPolicy: Hashable, Sendable {
   /// Options by group identifier.
   public var groupOptions: [String: PresentationOptions]
 
-  /// Creates a policy:
-  /// `let quiet = PresentationPolicy(defaultOptions: [.list])`.
+  /// Creates a policy: `let quiet = PresentationPolicy(defaultOptions: [.list])`.
   ///
   /// - Parameter defaultOptions: The options when no rule applies; banner, list and sound by
   ///   default, as the notification would show with the app in the background.

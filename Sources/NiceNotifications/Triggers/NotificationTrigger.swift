@@ -144,8 +144,7 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
   }
 }
 
-/// Why a ``NotificationTrigger`` cannot be scheduled:
-/// `do { try trigger.validate() } catch { print(error) }`.
+/// Why a ``NotificationTrigger`` cannot be scheduled: `do { try trigger.validate() } catch { print(error) }`.
 public enum NotificationTriggerError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A time interval of zero, below zero, or not a number.
   case nonPositiveInterval(TimeInterval)

@@ -22,8 +22,7 @@ public import Observation
 /// and, with Combine, an `ObservableObject`.
 @MainActor
 public final class NotificationsPermissionSwitchModel {
-  /// What the switch shows:
-  /// `toggle.isOn = await model.refresh() == .enabled`.
+  /// What the switch shows: `toggle.isOn = await model.refresh() == .enabled`.
   public enum State: Hashable, Sendable {
     /// On: a reschedule with the model's strategy schedules the group without asking anyone,
     /// and the system allows notifications (authorized, provisional or ephemeral).

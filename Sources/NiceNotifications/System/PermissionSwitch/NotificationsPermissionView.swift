@@ -89,15 +89,13 @@
       nil
     }
 
-    /// Reads the state again when the view is about to be shown:
-    /// `window.addSubview(toggle)`.
+    /// Reads the state again when the view is about to be shown: `window.addSubview(toggle)`.
     public override func willMove(toWindow newWindow: UIWindow?) {
       super.willMove(toWindow: newWindow)
       if newWindow != nil { refresh() }
     }
 
-    /// Reads the state again and shows it; the control is disabled meanwhile:
-    /// `toggle.refresh()`.
+    /// Reads the state again and shows it; the control is disabled meanwhile: `toggle.refresh()`.
     public func refresh() {
       enable(false)
       Task { finish(await model.refresh()) }
