@@ -70,7 +70,7 @@
 
     /// Replaces both handlers (`nil` presents nothing, or keeps responses waiting); responses
     /// waiting so far go to the new response handler:
-    /// `await bridge.setHandlers(presentation: { _ in [.banner, .list, .sound] }, response: { response in await model.handle(response) })`.
+    /// `await bridge.setHandlers(presentation: { _ in [.banner, .list] }, response: { await model.handle($0) })`.
     public func setHandlers(presentation: PresentationHandler?, response: ResponseHandler?) async {
       await state.setPresentationHandler(presentation)
       await state.setResponseHandler(response)

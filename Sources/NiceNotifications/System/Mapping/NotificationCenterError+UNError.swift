@@ -18,7 +18,7 @@
     ///
     /// `SystemNotificationCenter.setBadgeCount(_:)` reports `badgeInputInvalid` as
     /// `invalidBadge(_:)`, since it knows the count. A `NotificationCenterError` is returned as it is.
-    /// For example: `do { try await UNUserNotificationCenter.current().add(request) } catch { throw NotificationCenterError(userNotificationsError: error) }`.
+    /// For example: `throw NotificationCenterError(userNotificationsError: error)`.
     public init(userNotificationsError error: any Error) {
       self = Self.mapping(error, badgeCount: nil)
     }
