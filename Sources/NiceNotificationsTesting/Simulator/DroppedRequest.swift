@@ -1,9 +1,11 @@
 public import NiceNotifications
 public import Foundation
 
-/// A request that `add` accepted but the simulated device did not keep, as iOS drops silently.
+/// A request that `add` accepted but the simulated device did not keep, as iOS drops silently:
+/// `let droppedIdentifiers = await center.dropped.map(\.request.identifier)`.
 public struct DroppedRequest: Hashable, Sendable {
-  /// Why a request was dropped.
+  /// Why a request was dropped:
+  /// `let overflowed = await center.dropped.filter { $0.reason == .overCapacity }`.
   public enum Reason: String, Hashable, Sendable {
     /// More than the capacity were pending, and the overflow policy chose this one.
     case overCapacity

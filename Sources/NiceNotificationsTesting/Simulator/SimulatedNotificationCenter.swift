@@ -167,7 +167,8 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     sortedEntries.map { PendingRequest(request: $0.request, fingerprint: $0.fingerprint) }
   }
 
-  /// The next fire date of each pending request by identifier; location requests are absent.
+  /// The next fire date of each pending request by identifier; location requests are absent:
+  /// `let teaFires = await center.pendingFireDates()["tea"]`.
   public func pendingFireDates() -> [String: Date] {
     var dates: [String: Date] = [:]
     for entry in entries {
@@ -194,7 +195,8 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     return CalendarRule.nextDate(matching: components, after: now, device: calendar)
   }
 
-  /// The identifiers that would be delivered if the clock advanced to `date`, in delivery order.
+  /// The identifiers that would be delivered if the clock advanced to `date`, in delivery order:
+  /// `let due = await center.upcomingDeliveries(through: start + 3_600)`.
   public func upcomingDeliveries(through date: Date) -> [String] {
     entries.filter { entry in entry.nextFire.map { $0 <= date } ?? false }
       .sorted { ($0.nextFire ?? .distantFuture, $0.sequence) < ($1.nextFire ?? .distantFuture, $1.sequence) }
@@ -217,7 +219,8 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     return taken
   }
 
-  /// The events not yet taken by ``takeEvents()``, left untaken; end a test with this empty.
+  /// The events not yet taken by ``takeEvents()``, left untaken; end a test with this empty:
+  /// `let leftovers = await center.unconsumedEvents()`.
   public func unconsumedEvents() -> [SimulatorEvent] {
     Array(events.dropFirst(takenEventCount))
   }
