@@ -36,7 +36,8 @@ public enum DateBuilder {
     try with(Context.Overrides.current.replacing(calendar: calendar), body)
   }
 
-  /// Evaluates the async `body` with `calendar`, on the caller's actor.
+  /// Evaluates the async `body` with `calendar`, on the caller's actor:
+  /// `let timeline = try await DateBuilder.withCalendar(calendar) { try await group.timeline() }`.
   public static func withCalendar<T, E: Error>(
     _ calendar: Calendar, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
@@ -57,7 +58,8 @@ public enum DateBuilder {
     return try withCalendar(calendar, body)
   }
 
-  /// Evaluates the async `body` with the current calendar moved to `timeZone`.
+  /// Evaluates the async `body` with the current calendar moved to `timeZone`:
+  /// `let plan = await DateBuilder.withTimeZone(tokyo) { await makePlan() }`.
   public static func withTimeZone<T, E: Error>(
     _ timeZone: TimeZone, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
@@ -78,7 +80,8 @@ public enum DateBuilder {
     try withCalendar(Context.current.calendar.withLocale(locale), body)
   }
 
-  /// Evaluates the async `body` with the current calendar given `locale`.
+  /// Evaluates the async `body` with the current calendar given `locale`:
+  /// `await DateBuilder.withLocale(Locale(identifier: "de_DE")) { await reschedule() }`.
   public static func withLocale<T, E: Error>(
     _ locale: Locale, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
@@ -95,7 +98,8 @@ public enum DateBuilder {
     try with(Context.Overrides.current.replacing(now: now), body)
   }
 
-  /// Evaluates the async `body` as if it were `now`.
+  /// Evaluates the async `body` as if it were `now`:
+  /// `let plan = await DateBuilder.withNow(clock.now) { await makePlan() }`.
   public static func withNow<T, E: Error>(
     _ now: Date, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
@@ -114,7 +118,8 @@ public enum DateBuilder {
     try with(Context.Overrides(now: context.now, calendar: context.calendar), body)
   }
 
-  /// Evaluates the async `body` in `context`.
+  /// Evaluates the async `body` in `context`:
+  /// `let report = await DateBuilder.withContext(context) { await reschedule() }`.
   public static func withContext<T, E: Error>(
     _ context: Context, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T

@@ -1,21 +1,22 @@
 public import Foundation
 
 extension Sequence where Element == DateBuilder.Day {
-  /// Every day moved by `days`.
+  /// Every day moved by `days`: `[Today(), NextWeek().firstDay].addingDays(1)`.
   public func addingDays(_ days: Int) -> [DateBuilder.Day] { map { $0.addingDays(days) } }
 
-  /// Every day at a wall-clock time.
+  /// Every day at a wall-clock time: `ThisWeek().allDays.at(hour: 8, minute: 0)`.
   public func at(hour: Int, minute: Int, second: Int = 0) -> [DateBuilder.ResolvedDate] {
     map { $0.at(hour: hour, minute: minute, second: second) }
   }
 
-  /// Every day at a time of day: a fixed time is read once, `.randomTime(from:to:)` drawn for each day.
+  /// Every day at a time of day: a fixed time is read once, `.randomTime(from:to:)` drawn for each day:
+  /// `ThisWeek().allDays.at(.randomTime(from: .time(hour: 9, minute: 0), to: .time(hour: 12, minute: 0)))`.
   public func at(_ timeOfDay: @autoclosure () -> TimeOfDay) -> [DateBuilder.ResolvedDate] {
     if let time = TimeOfDayProbe.fixedTime(timeOfDay) { return map { $0.at(time) } }
     return map { $0.at(timeOfDay()) }
   }
 
-  /// The year, month and day of every day that exists.
+  /// The year, month and day of every day that exists: `ThisWeek().allDays.dateComponents()`.
   public func dateComponents() -> [DateComponents] { compactMap { $0.dateComponentsIfExists() } }
 }
 
@@ -27,6 +28,6 @@ extension Sequence where Element == DateBuilder.ResolvedDate {
   /// ```
   public func dates() -> [Date] { compactMap { $0.dateIfExists() } }
 
-  /// The components of every date that exists.
+  /// The components of every date that exists: `ThisWeek().allDays.at(hour: 8, minute: 0).dateComponents()`.
   public func dateComponents() -> [DateComponents] { compactMap { $0.dateComponentsIfExists() } }
 }

@@ -16,7 +16,7 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
   /// The second, 0…59.
   public var second: Int
 
-  /// Creates a time of day.
+  /// Creates a time of day: `let breakfast = TimeOfDay(hour: 8, minute: 30)`.
   public init(hour: Int, minute: Int, second: Int = 0) {
     self.hour = hour
     self.minute = minute
@@ -43,7 +43,8 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
     (0..<24).contains(hour) && (0..<60).contains(minute) && (0..<60).contains(second)
   }
 
-  /// This time, or ``DateBuilderError/invalidTimeOfDay(hour:minute:second:)``.
+  /// This time, or ``DateBuilderError/invalidTimeOfDay(hour:minute:second:)``:
+  /// `let time = try TimeOfDay(hour: 9, minute: 75).validated()`.
   public func validated() throws(DateBuilderError) -> TimeOfDay {
     guard isValid else { throw .invalidTimeOfDay(hour: hour, minute: minute, second: second) }
     return self
@@ -51,7 +52,8 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
 
   var secondsSinceMidnight: Int { hour * 3_600 + minute * 60 + second }
 
-  /// Orders times by their position in the day.
+  /// Orders times by their position in the day:
+  /// `TimeOfDay(hour: 8, minute: 0) < TimeOfDay(hour: 9, minute: 30)`.
   public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool {
     (lhs.hour, lhs.minute, lhs.second) < (rhs.hour, rhs.minute, rhs.second)
   }

@@ -28,7 +28,7 @@ extension DateBuilder.Week {
       self.rawValue = rawValue
     }
 
-    /// Creates a weekday from an integer literal: `let sunday: Weekday = 1`.
+    /// Creates a weekday from an integer literal: `let saturday: DateBuilder.Weekday = 7`.
     public init(integerLiteral value: Int) {
       self.rawValue = value
     }

@@ -1,13 +1,16 @@
-/// The checks of ``NotificationCenterConformance`` that a center failed, each with what went wrong.
+/// The checks of ``NotificationCenterConformance`` that a center failed, each with what went wrong:
+/// `do { try await NotificationCenterConformance.check { MyCenter() } } catch { print(error.failedChecks) }`.
 public struct ConformanceFailure: Error, Hashable, Sendable, CustomStringConvertible {
-  /// One failed check.
+  /// One failed check:
+  /// `let failure = ConformanceFailure.Failure(check: "badgeZeroAccepted", message: "setBadgeCount(0) threw")`.
   public struct Failure: Hashable, Sendable, CustomStringConvertible {
     /// The check's name, as in ``NotificationCenterConformance/checkNames``.
     public var check: String
     /// Everything the check found wrong, one finding per line.
     public var message: String
 
-    /// Creates a failure.
+    /// Creates a failure:
+    /// `let failure = ConformanceFailure.Failure(check: "removeAll", message: "2 requests still pending")`.
     public init(check: String, message: String) {
       self.check = check
       self.message = message
@@ -20,7 +23,7 @@ public struct ConformanceFailure: Error, Hashable, Sendable, CustomStringConvert
   /// Every failed check, in the order they ran.
   public var failures: [Failure]
 
-  /// Creates a failure report.
+  /// Creates a failure report: `let report = ConformanceFailure(failures: [failure])`.
   public init(failures: [Failure]) {
     self.failures = failures
   }

@@ -34,7 +34,8 @@ public func check<Value>(
 }
 
 /// Checks that an async `property` holds for generated cases, one at a time on the caller's actor, as
-/// ``check(_:iterations:seed:maxShrinkAttempts:generate:shrink:property:)`` does.
+/// ``check(_:iterations:seed:maxShrinkAttempts:generate:shrink:property:)`` does:
+/// `let failure = await check("count", generate: { Int.random(in: 0..<10, using: &$0) }) { try await store.allPermissions().count <= $0 }`.
 public func check<Value>(
   _ name: String,
   iterations: Int = 1000,

@@ -1,4 +1,5 @@
-/// A property that did not hold: its seed, the failing iteration, and the smallest failing case found.
+/// A property that did not hold: its seed, the failing iteration, and the smallest failing case found:
+/// `if let failure = check("below 500", generate: { Int.random(in: 0..<1000, using: &$0) }, property: { $0 < 500 }) { print(failure.shrunk) }`.
 public struct PropertyFailure<Value>: CustomStringConvertible {
   /// The property's name, as given to `check`.
   public var name: String
@@ -15,7 +16,8 @@ public struct PropertyFailure<Value>: CustomStringConvertible {
   /// The error the property threw for the shrunk case, or `nil` if it returned `false`.
   public var error: (any Error)?
 
-  /// Creates a failure report, as `check` does.
+  /// Creates a failure report, as `check` does:
+  /// `let failure = PropertyFailure(name: "p", seed: 1, iteration: 0, original: 9, shrunk: 1, shrinkSteps: 3, error: nil)`.
   public init(
     name: String, seed: UInt64, iteration: Int, original: Value, shrunk: Value, shrinkSteps: Int,
     error: (any Error)?

@@ -4,6 +4,7 @@ public import Foundation
 /// variable, or a fixed default, in that order.
 ///
 /// The default keeps CI deterministic; `NICE_SEED=1234` replays a failure, `NICE_SEED=random` explores.
+/// For example: `let seed = PropertySeed.resolve(explicit: nil)`.
 public enum PropertySeed {
   /// The environment variable read when a check is given no explicit seed.
   public static let environmentVariable = "NICE_SEED"

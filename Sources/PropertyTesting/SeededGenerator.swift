@@ -15,7 +15,8 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
   private var s2: UInt64
   private var s3: UInt64
 
-  /// Creates a generator whose whole sequence is fixed by `seed`; its state is never all zero.
+  /// Creates a generator whose whole sequence is fixed by `seed`; its state is never all zero:
+  /// `var generator = SeededGenerator(seed: 7)`.
   public init(seed: UInt64) {
     self.seed = seed
     var splitMix = SplitMix64(state: seed)
@@ -25,7 +26,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
     s3 = splitMix.next()
   }
 
-  /// The next 64 random bits.
+  /// The next 64 random bits: `let bits = generator.next()`.
   public mutating func next() -> UInt64 {
     let result = rotateLeft(s1 &* 5, by: 7) &* 9
     let t = s1 << 17
@@ -38,7 +39,8 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
     return result
   }
 
-  /// A generator for sub-stream `index`, independent of how much the other streams consumed.
+  /// A generator for sub-stream `index`, independent of how much the other streams consumed:
+  /// `let iteration12 = SeededGenerator(seed: 42).stream(12)`.
   public func stream(_ index: Int) -> SeededGenerator {
     var splitMix = SplitMix64(state: seed ^ 0x5EED_5EED_5EED_5EED)
     splitMix.state &+= UInt64(truncatingIfNeeded: index) &* SplitMix64.increment

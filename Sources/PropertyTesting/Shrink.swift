@@ -1,4 +1,5 @@
-/// Shrinkers: functions from a failing case to smaller candidates, big jumps before small steps.
+/// Shrinkers: functions from a failing case to smaller candidates, big jumps before small steps:
+/// `let candidates = Shrink.int(873)`.
 public enum Shrink {
   /// Candidates between `value` and zero, nearest to zero first; a negative value also offers its opposite.
   ///
@@ -30,7 +31,7 @@ public enum Shrink {
   }
 
   /// Candidates for an array: empty, then with runs of elements removed (halves, quarters, …),
-  /// then with one element shrunk.
+  /// then with one element shrunk: `let candidates = Shrink.array([5, 7], element: Shrink.int)`.
   public static func array<Element>(
     _ value: [Element], element: (Element) -> [Element] = { _ in [] }
   ) -> [[Element]] {

@@ -24,7 +24,8 @@ extension DateBuilder.DelayDistribution {
   }
 }
 
-/// `weeks` weeks from `start`, spaced by `distribution` (in weeks), as the original wrote it.
+/// `weeks` weeks from `start`, spaced by `distribution` (in weeks), as the original wrote it:
+/// `EveryWeek(forWeeks: 8, starting: .thisWeek, distribution: .optimized).weekday(.monday)`.
 public func EveryWeek(
   forWeeks weeks: Int, starting start: DateBuilder.Week, distribution: DateBuilder.DelayDistribution
 ) -> DateBuilder.Series<DateBuilder.Week, DateBuilder.Bounded> {
@@ -33,7 +34,8 @@ public func EveryWeek(
   }
 }
 
-/// `months` months from `start`, spaced by `distribution` (in months), as the original wrote it.
+/// `months` months from `start`, spaced by `distribution` (in months), as the original wrote it:
+/// `EveryMonth(forMonths: 12, starting: .thisMonth, distribution: .normal).first(.friday)`.
 public func EveryMonth(
   forMonths months: Int, starting start: DateBuilder.Month, distribution: DateBuilder.DelayDistribution
 ) -> DateBuilder.Series<DateBuilder.Month, DateBuilder.Bounded> {
@@ -42,7 +44,8 @@ public func EveryMonth(
   }
 }
 
-/// `years` years from `start`, spaced by `distribution` (in years), as the original wrote it.
+/// `years` years from `start`, spaced by `distribution` (in years), as the original wrote it:
+/// `EveryYear(forYears: 5, starting: .thisYear, distribution: .normal).lastMonth.lastDay`.
 public func EveryYear(
   forYears years: Int, starting start: DateBuilder.Year, distribution: DateBuilder.DelayDistribution
 ) -> DateBuilder.Series<DateBuilder.Year, DateBuilder.Bounded> {

@@ -16,7 +16,8 @@ public func EveryDay(
   distribution.generate(count: days, start: start) { $0.addingDays($1) }
 }
 
-/// `weeks` weeks from `start`, spaced by `distribution` (in weeks), as an array.
+/// `weeks` weeks from `start`, spaced by `distribution` (in weeks), as an array:
+/// `let weeks: [DateBuilder.Week] = EveryWeek(forWeeks: 4, starting: .thisWeek)`.
 @_disfavoredOverload
 public func EveryWeek(
   forWeeks weeks: Int, starting start: DateBuilder.Week,
@@ -25,7 +26,8 @@ public func EveryWeek(
   distribution.generate(count: weeks, start: start) { $0.addingWeeks($1) }
 }
 
-/// `months` months from `start`, spaced by `distribution` (in months), as an array.
+/// `months` months from `start`, spaced by `distribution` (in months), as an array:
+/// `let months: [DateBuilder.Month] = EveryMonth(forMonths: 12, starting: .thisMonth)`.
 @_disfavoredOverload
 public func EveryMonth(
   forMonths months: Int, starting start: DateBuilder.Month,
@@ -34,7 +36,8 @@ public func EveryMonth(
   distribution.generate(count: months, start: start) { $0.addingMonths($1) }
 }
 
-/// `years` years from `start`, spaced by `distribution` (in years), as an array.
+/// `years` years from `start`, spaced by `distribution` (in years), as an array:
+/// `let years: [DateBuilder.Year] = EveryYear(forYears: 3, starting: .thisYear)`.
 @_disfavoredOverload
 public func EveryYear(
   forYears years: Int, starting start: DateBuilder.Year,

@@ -31,6 +31,7 @@ extension DateBuilder.ResolvedDate {
   /// This date moved by each component, years first and seconds last, as the original's.
   ///
   /// Never `nil` (kept optional for the original's `if let`): running out of range is an error when evaluated.
+  /// For example: `let later = Tomorrow().at(hour: 9, minute: 0).adding(dateComponents: DateComponents(day: 2, hour: 1))`.
   public func adding(dateComponents components: DateComponents) -> DateBuilder.ResolvedDate? {
     var moved = self
     if let years = components.year { moved = moved.addingYears(years) }

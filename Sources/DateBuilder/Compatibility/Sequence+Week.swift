@@ -1,7 +1,7 @@
 // The original DateBuilder's members on arrays of weeks; a series prefers its own lazy ones.
 
 extension Sequence where Element == DateBuilder.Week {
-  /// Every week moved by `weeks`.
+  /// Every week moved by `weeks`: `let later: [DateBuilder.Week] = [ThisWeek(), NextWeek()].addingWeeks(2)`.
   public func addingWeeks(_ weeks: Int) -> [DateBuilder.Week] { map { $0.addingWeeks(weeks) } }
 
   /// The first day of every week.
@@ -10,7 +10,8 @@ extension Sequence where Element == DateBuilder.Week {
   /// The last day of every week.
   public var lastDay: [DateBuilder.Day] { map(\.lastDay) }
 
-  /// The given weekday of every week.
+  /// The given weekday of every week:
+  /// `let fridays: [DateBuilder.Day] = [ThisWeek(), NextWeek()].weekday(.friday)`.
   public func weekday(_ weekday: DateBuilder.Week.GregorianWeekday) -> [DateBuilder.Day] {
     map { $0.weekday(weekday) }
   }

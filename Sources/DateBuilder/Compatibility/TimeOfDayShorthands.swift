@@ -20,7 +20,8 @@ public func AfterToday(days: Int, at timeOfDay: TimeOfDay) -> DateBuilder.Resolv
   AddingDays(days, to: Today()).at(timeOfDay)
 }
 
-/// `days` days after the day of `date`, at `timeOfDay`.
+/// `days` days after the day of `date`, at `timeOfDay`:
+/// `After(dayOf: signUp, days: 7, at: .time(hour: 10, minute: 0)).date()`.
 public func After(dayOf date: Date, days: Int, at timeOfDay: TimeOfDay) -> DateBuilder.ResolvedDate {
   AddingDays(days, to: DayOf(date)).at(timeOfDay)
 }

@@ -34,7 +34,8 @@ extension DateBuilder {
     /// zone for it; `nil` outside the representable days, which ``today()`` reports.
     private var nowDay: CivilDay?
 
-    /// Creates a context.
+    /// Creates a context:
+    /// `let context = DateBuilder.Context(now: clock.now, calendar: Calendar(identifier: .gregorian))`.
     public init(now: Date, calendar: Calendar) {
       self.init(now: now, calendar: calendar, arithmetic: .integers)
     }

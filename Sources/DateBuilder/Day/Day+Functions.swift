@@ -7,10 +7,11 @@ public import Foundation
 /// ```
 public func Today() -> DateBuilder.Day { .today }
 
-/// The day after today.
+/// The day after today: `Tomorrow().at(hour: 9, minute: 0).date()`.
 public func Tomorrow() -> DateBuilder.Day { .tomorrow }
 
-/// The day that contains `date` in the context's time zone.
+/// The day that contains `date` in the context's time zone:
+/// `DayOf(account.createdAt).addingDays(15).at(hour: 10, minute: 0)`.
 public func DayOf(_ date: Date) -> DateBuilder.Day { .dayOf(date) }
 
 /// The day with this year, month and day in the context's calendar.
@@ -38,7 +39,7 @@ public func ExactDay(era: Int?, year: Int, month: Int, isLeapMonth: Bool = false
   DateBuilder.Day(.labelled(era: era, year: year, month: month, isLeapMonth: isLeapMonth, day: day))
 }
 
-/// The day `days` after `day`.
+/// The day `days` after `day`: `AddingDays(15, to: .dayOf(account.createdAt))`.
 public func AddingDays(_ days: Int, to day: DateBuilder.Day) -> DateBuilder.Day {
   day.addingDays(days)
 }

@@ -35,10 +35,11 @@ extension DateBuilder {
     /// The day after today.
     public static var tomorrow: Day { Day(.today, offset: 1) }
 
-    /// The day that contains `date` in the context's time zone.
+    /// The day that contains `date` in the context's time zone:
+    /// `EveryDay(forDays: 100, starting: .dayOf(account.createdAt))`.
     public static func dayOf(_ date: Date) -> Day { Day(.dayOf(date)) }
 
-    /// The day `days` after this one (before it, if negative).
+    /// The day `days` after this one (before it, if negative): `Today().addingDays(10)`.
     public func addingDays(_ days: Int) -> Day {
       let (sum, overflow) = offset.addingReportingOverflow(days)
       return overflow ? Day(.failure(.outOfRange)) : Day(anchor, offset: sum)
@@ -67,12 +68,14 @@ extension DateBuilder {
       dateComponentsIfExists() ?? .distantPast(in: .current, with: .day)
     }
 
-    /// The day's year, month and day in the current context, or `nil` if it does not exist.
+    /// The day's year, month and day in the current context, or `nil` if it does not exist:
+    /// `let fifthFriday = ExactMonth(year: 2027, month: 2).weekday(.fifth, .friday).dateComponentsIfExists()`.
     public func dateComponentsIfExists() -> DateComponents? {
       try? dateComponents(in: .current)
     }
 
-    /// The day's year, month and day (and era, outside the Gregorian calendar) in `context`.
+    /// The day's year, month and day (and era, outside the Gregorian calendar) in `context`:
+    /// `let components = try Tomorrow().dateComponents(in: context)`.
     ///
     /// - Throws: ``DateBuilderError`` for invalid input, or a day a month does not have.
     public func dateComponents(in context: Context) throws(DateBuilderError) -> DateComponents {

@@ -12,7 +12,8 @@ extension DateBuilder.Month {
     DateBuilder.Day(.rule(.businessDay(self, fromEnd: false, holidays: holidays)))
   }
 
-  /// The last day of the month that is neither a weekend day nor one of `holidays`, as ``firstBusinessDay(holidays:)``.
+  /// The last day of the month that is neither a weekend day nor one of `holidays`, as ``firstBusinessDay(holidays:)``:
+  /// `ExactMonth(year: 2024, month: 3).lastBusinessDay(holidays: [ExactDay(year: 2024, month: 3, day: 29)])`.
   public func lastBusinessDay(holidays: Set<DateBuilder.Day> = []) -> DateBuilder.Day {
     DateBuilder.Day(.rule(.businessDay(self, fromEnd: true, holidays: holidays)))
   }

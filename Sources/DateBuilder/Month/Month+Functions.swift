@@ -7,21 +7,22 @@ public import Foundation
 /// ```
 public func ThisMonth() -> DateBuilder.Month { .thisMonth }
 
-/// The month after this one.
+/// The month after this one: `NextMonth().firstDay.dateComponents()`.
 public func NextMonth() -> DateBuilder.Month { .nextMonth }
 
-/// The month that contains `date`.
+/// The month that contains `date`: `MonthOf(account.createdAt).lastDay`.
 public func MonthOf(_ date: Date) -> DateBuilder.Month { .monthOf(date) }
 
-/// The month that contains `day`.
+/// The month that contains `day`: `MonthOf(Today()).first(.monday)`.
 public func MonthOf(_ day: DateBuilder.Day) -> DateBuilder.Month { .monthOf(day) }
 
-/// The month with this year and number; one the calendar lacks is ``DateBuilderError/invalidMonth(year:month:)``.
+/// The month with this year and number; one the calendar lacks is ``DateBuilderError/invalidMonth(year:month:)``:
+/// `ExactMonth(year: 2021, month: 3).first(.monday)`.
 public func ExactMonth(year: Int, month: Int) -> DateBuilder.Month {
   DateBuilder.Month(.exact(year: year, month: month))
 }
 
-/// The month `months` after `month`.
+/// The month `months` after `month`: `AddingMonths(3, to: .thisMonth)`.
 public func AddingMonths(_ months: Int, to month: DateBuilder.Month) -> DateBuilder.Month {
   month.addingMonths(months)
 }

@@ -37,13 +37,13 @@ extension DateBuilder {
     /// The month after this one.
     public static var nextMonth: Month { Month(.thisMonth, offset: 1) }
 
-    /// The month that contains `date`.
+    /// The month that contains `date`: `EveryMonth(forMonths: 5, starting: .monthOf(account.createdAt))`.
     public static func monthOf(_ date: Date) -> Month { Month(.monthOf(date)) }
 
-    /// The month that contains `day`.
+    /// The month that contains `day`: `let month: DateBuilder.Month = .monthOf(Tomorrow())`.
     public static func monthOf(_ day: Day) -> Month { Month(.monthOfDay(day)) }
 
-    /// The month `months` after this one.
+    /// The month `months` after this one: `ThisMonth().addingMonths(5)`.
     public func addingMonths(_ months: Int) -> Month {
       let (sum, overflow) = offset.addingReportingOverflow(months)
       return overflow ? Month(.monthOfDay(Day(.failure(.outOfRange)))) : Month(anchor, offset: sum)
@@ -66,7 +66,7 @@ extension DateBuilder {
       }
     }
 
-    /// The first `weekday` of the month.
+    /// The first `weekday` of the month: `NextMonth().first(.friday).at(hour: 20, minute: 15)`.
     public func first(_ weekday: Weekday) -> Day {
       self.weekday(.first, weekday)
     }

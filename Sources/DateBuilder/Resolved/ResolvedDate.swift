@@ -50,7 +50,8 @@ extension DateBuilder {
       dateIfExists() ?? .distantPast
     }
 
-    /// The `Date` in the current context, or `nil` for invalid input or a day that does not exist.
+    /// The `Date` in the current context, or `nil` for invalid input or a day that does not exist:
+    /// `if let date = ExactDay(year: 2027, month: 2, day: 29).at(hour: 9, minute: 0).dateIfExists() { schedule(date) }`.
     public func dateIfExists() -> Date? {
       try? date(in: .current)
     }
@@ -107,7 +108,8 @@ extension DateBuilder {
     }
 
     /// The components in the current context, or `nil` for invalid input or a day the calendar
-    /// lacks (29 February 2027); a day the zone skipped still has its floating components.
+    /// lacks (29 February 2027); a day the zone skipped still has its floating components:
+    /// `let components = Tomorrow().at(hour: 9, minute: 0).dateComponentsIfExists()`.
     public func dateComponentsIfExists() -> DateComponents? {
       try? dateComponents(in: .current)
     }

@@ -13,7 +13,8 @@ public func Every<Element>(
   intervalSeries(interval, unit, steps: nil, start: start)
 }
 
-/// `times` elements, every `interval` units from `start`; a negative `times` is ``DateBuilderError/negativeCount(_:)``.
+/// `times` elements, every `interval` units from `start`; a negative `times` is ``DateBuilderError/negativeCount(_:)``:
+/// `Every(3, .days, times: 10, starting: .today).at(hour: 9, minute: 0).dates()`.
 public func Every<Element>(
   _ interval: Int, _ unit: DateBuilder.CalendarUnit<Element>, times: Int, starting start: Element
 ) -> DateBuilder.Series<Element, DateBuilder.Bounded> {

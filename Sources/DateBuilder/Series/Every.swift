@@ -12,7 +12,8 @@ public func EveryDay(
   daySeries(steps: days, start: start, distribution: distribution)
 }
 
-/// Every day from `start`, without end.
+/// Every day from `start`, without end:
+/// `EveryDay(starting: .tomorrow).at(hour: 21, minute: 0).prefix(64).dates()`.
 public func EveryDay(
   starting start: DateBuilder.Day, distribution: DateBuilder.DelayDistribution = .normal
 ) -> DateBuilder.Series<DateBuilder.Day, DateBuilder.Unbounded> {
@@ -22,7 +23,8 @@ public func EveryDay(
   return series
 }
 
-/// `weeks` weeks from `start`.
+/// `weeks` weeks from `start`:
+/// `EveryWeek(forWeeks: 10, starting: .thisWeek).weekendStartDay.at(hour: 9, minute: 0)`.
 public func EveryWeek(
   forWeeks weeks: Int, starting start: DateBuilder.Week
 ) -> DateBuilder.Series<DateBuilder.Week, DateBuilder.Bounded> {
@@ -49,7 +51,8 @@ public func EveryWeek(starting start: DateBuilder.Week)
   return series
 }
 
-/// `months` months from `start`.
+/// `months` months from `start`:
+/// `EveryMonth(forMonths: 12, starting: .thisMonth).first(.friday).at(hour: 20, minute: 15)`.
 public func EveryMonth(
   forMonths months: Int, starting start: DateBuilder.Month
 ) -> DateBuilder.Series<DateBuilder.Month, DateBuilder.Bounded> {
@@ -60,7 +63,7 @@ public func EveryMonth(
   return series
 }
 
-/// Every month from `start`, without end.
+/// Every month from `start`, without end: `EveryMonth(starting: .thisMonth).lastDay.at(hour: 18, minute: 0)`.
 public func EveryMonth(starting start: DateBuilder.Month)
   -> DateBuilder.Series<DateBuilder.Month, DateBuilder.Unbounded>
 {
@@ -72,7 +75,7 @@ public func EveryMonth(starting start: DateBuilder.Month)
   return series
 }
 
-/// `years` years from `start`.
+/// `years` years from `start`: `EveryYear(forYears: 100, starting: .thisYear).lastMonth.lastDay`.
 public func EveryYear(
   forYears years: Int, starting start: DateBuilder.Year
 ) -> DateBuilder.Series<DateBuilder.Year, DateBuilder.Bounded> {
@@ -83,7 +86,7 @@ public func EveryYear(
   return series
 }
 
-/// Every year from `start`, without end.
+/// Every year from `start`, without end: `EveryYear(starting: .thisYear).firstMonth.first(.monday)`.
 public func EveryYear(starting start: DateBuilder.Year)
   -> DateBuilder.Series<DateBuilder.Year, DateBuilder.Unbounded>
 {

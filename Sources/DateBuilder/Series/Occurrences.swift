@@ -1,7 +1,8 @@
 public import Foundation
 
 extension DateBuilder {
-  /// One date of a series: its position, the expression it came from, and the `Date` that names.
+  /// One date of a series: its position, the expression it came from, and the `Date` that names:
+  /// `while let occurrence = try occurrences.next() { print(occurrence.index, occurrence.date) }`.
   public struct Occurrence: Hashable, Sendable {
     /// The element's position: stable across evaluations, with gaps where elements are skipped.
     public var index: Int
@@ -26,7 +27,8 @@ extension DateBuilder {
       self.context = context.forWalks()
     }
 
-    /// The next occurrence, or `nil` at the end; throws ``DateBuilderError`` if the series is invalid.
+    /// The next occurrence, or `nil` at the end; throws ``DateBuilderError`` if the series is invalid:
+    /// `while let occurrence = try occurrences.next() { print(occurrence.date) }`.
     public mutating func next() throws(DateBuilderError) -> Occurrence? {
       try walk.next(in: context)
     }

@@ -1,7 +1,7 @@
 public import Foundation
 
 extension DateBuilder.Series where Element == DateBuilder.Day {
-  /// Every day moved by `days`.
+  /// Every day moved by `days`: `EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.addingDays(-5)`.
   public func addingDays(_ days: Int) -> Self {
     var moved = map { $0.addingDays(days) }
     moved.cadence = cadence?.addingDays(days)
@@ -47,12 +47,14 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
 }
 
 extension DateBuilder.Series where Element == DateBuilder.Day, Extent == DateBuilder.Bounded {
-  /// The year, month and day of every day that exists; empty if the series is invalid.
+  /// The year, month and day of every day that exists; empty if the series is invalid:
+  /// `ThisMonth().allDays.dateComponents()`.
   public func dateComponents() -> [DateComponents] {
     (try? dateComponents(in: .current)) ?? []
   }
 
-  /// The year, month and day of every day that exists, in `context`.
+  /// The year, month and day of every day that exists, in `context`:
+  /// `let days = try EveryWeek(forWeeks: 4, starting: .thisWeek).firstDay.dateComponents(in: context)`.
   public func dateComponents(in context: DateBuilder.Context) throws(DateBuilderError) -> [DateComponents] {
     var cursor = evaluated { day, context throws(DateBuilderError) in try day.dateComponents(in: context) }
     return try cursor.collect(in: context)
@@ -60,7 +62,7 @@ extension DateBuilder.Series where Element == DateBuilder.Day, Extent == DateBui
 }
 
 extension DateBuilder.Series where Element == DateBuilder.Week {
-  /// Every week moved by `weeks`.
+  /// Every week moved by `weeks`: `EveryWeek(forWeeks: 4, starting: .thisWeek).addingWeeks(1)`.
   public func addingWeeks(_ weeks: Int) -> Self { map { $0.addingWeeks(weeks) } }
 
   /// The first day of every week.
@@ -102,7 +104,7 @@ extension DateBuilder.Series where Element == DateBuilder.Week {
 }
 
 extension DateBuilder.Series where Element == DateBuilder.Month {
-  /// Every month moved by `months`.
+  /// Every month moved by `months`: `EveryMonth(forMonths: 6, starting: .thisMonth).addingMonths(1)`.
   public func addingMonths(_ months: Int) -> Self {
     var moved = map { $0.addingMonths(months) }
     moved.cadence = cadence?.addingMonths(months)
@@ -132,7 +134,8 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
     }
   }
 
-  /// The first `weekday` of every month.
+  /// The first `weekday` of every month:
+  /// `EveryMonth(forMonths: 12, starting: .thisMonth).first(.friday).at(hour: 20, minute: 15)`.
   public func first(_ weekday: DateBuilder.Weekday) -> DateBuilder.Series<DateBuilder.Day, Extent> {
     var days = map { $0.first(weekday) }
     days.plan = plan?.picking(.weekday(.first, weekday))
@@ -154,7 +157,7 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
 }
 
 extension DateBuilder.Series where Element == DateBuilder.Year {
-  /// Every year moved by `years`.
+  /// Every year moved by `years`: `EveryYear(forYears: 3, starting: .thisYear).addingYears(1)`.
   public func addingYears(_ years: Int) -> Self { map { $0.addingYears(years) } }
 
   /// The first month of every year.
@@ -188,21 +191,27 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate {
   /// EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingSeconds(30)
   /// ```
   public func addingSeconds(_ seconds: Int) -> Self { map { $0.addingSeconds(seconds) } }
-  /// Every date `minutes` later.
+  /// Every date `minutes` later:
+  /// `EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingMinutes(15)`.
   public func addingMinutes(_ minutes: Int) -> Self { map { $0.addingMinutes(minutes) } }
-  /// Every date `hours` later.
+  /// Every date `hours` later:
+  /// `EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingHours(2)`.
   public func addingHours(_ hours: Int) -> Self { map { $0.addingHours(hours) } }
-  /// Every date `days` later.
+  /// Every date `days` later:
+  /// `EveryWeek(forWeeks: 3, starting: .thisWeek).firstDay.at(hour: 9, minute: 0).addingDays(1)`.
   public func addingDays(_ days: Int) -> Self {
     var moved = map { $0.addingDays(days) }
     moved.plan = plan?.addingTimeDays(days)
     return moved
   }
-  /// Every date `weeks` later.
+  /// Every date `weeks` later:
+  /// `EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingWeeks(1)`.
   public func addingWeeks(_ weeks: Int) -> Self { map { $0.addingWeeks(weeks) } }
-  /// Every date `months` later.
+  /// Every date `months` later:
+  /// `EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingMonths(1)`.
   public func addingMonths(_ months: Int) -> Self { map { $0.addingMonths(months) } }
-  /// Every date `years` later.
+  /// Every date `years` later:
+  /// `EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingYears(1)`.
   public func addingYears(_ years: Int) -> Self { map { $0.addingYears(years) } }
 
   /// The occurrences, one at a time, in `context`: the way to read an unbounded series, or to stop early.
@@ -241,12 +250,14 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate, Extent =
     return try cursor.collect(in: context) { step, context in planned.date(at: step, in: context) }
   }
 
-  /// The components of every date, in order; empty if the series is invalid.
+  /// The components of every date, in order; empty if the series is invalid:
+  /// `EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.at(hour: 23, minute: 50).dateComponents()`.
   public func dateComponents() -> [DateComponents] {
     (try? dateComponents(in: .current)) ?? []
   }
 
-  /// The components of every date in `context`, in order; throws ``DateBuilderError`` if the series is invalid.
+  /// The components of every date in `context`, in order; throws ``DateBuilderError`` if the series is invalid:
+  /// `let components = try EveryDay(forDays: 7, starting: .today).at(hour: 9, minute: 0).dateComponents(in: context)`.
   public func dateComponents(in context: DateBuilder.Context) throws(DateBuilderError) -> [DateComponents] {
     var cursor = evaluated { date, context throws(DateBuilderError) in
       _ = try date.date(in: context)

@@ -14,9 +14,11 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
   /// The days that are not weekend days by the calendar's locale (Sunday to Thursday in Israel).
   ///
   /// A calendar without a locale keeps Saturday and Sunday as the weekend.
+  /// For example: `EveryDay(forDays: 14, starting: .today).onWeekdays().at(hour: 9, minute: 0)`.
   public func onWeekdays() -> Self { filtered(.workingDays) }
 
-  /// The days that are weekend days by the calendar's locale (Friday and Saturday in Israel).
+  /// The days that are weekend days by the calendar's locale (Friday and Saturday in Israel):
+  /// `EveryDay(starting: .today).onWeekends().at(hour: 10, minute: 0)`.
   public func onWeekends() -> Self { filtered(.weekend) }
 
   /// The days that are neither weekend days by the calendar's locale nor one of `holidays`.
@@ -40,7 +42,8 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
 
 extension DateBuilder.Series where Element == DateBuilder.Month {
   /// The day with this number in every month; months shorter than `day` are left out, or give
-  /// their last day when `clamped` (see ``DateBuilder/Month/day(_:clamped:)``).
+  /// their last day when `clamped` (see ``DateBuilder/Month/day(_:clamped:)``):
+  /// `EveryMonth(starting: .thisMonth).day(31, clamped: true).at(hour: 9, minute: 0)`.
   public func day(_ day: Int, clamped: Bool = false) -> DateBuilder.Series<DateBuilder.Day, Extent> {
     var checked = map { $0.day(day, clamped: clamped) }
     checked.plan = plan?.picking(.number(day, clamped: clamped))
@@ -52,14 +55,16 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
       element: checked.element)
   }
 
-  /// The first business day of every month; see ``DateBuilder/Month/firstBusinessDay(holidays:)``.
+  /// The first business day of every month; see ``DateBuilder/Month/firstBusinessDay(holidays:)``:
+  /// `EveryMonth(starting: .thisMonth).firstBusinessDay().at(hour: 9, minute: 0)`.
   public func firstBusinessDay(
     holidays: Set<DateBuilder.Day> = []
   ) -> DateBuilder.Series<DateBuilder.Day, Extent> {
     map { $0.firstBusinessDay(holidays: holidays) }
   }
 
-  /// The last business day of every month; see ``DateBuilder/Month/lastBusinessDay(holidays:)``.
+  /// The last business day of every month; see ``DateBuilder/Month/lastBusinessDay(holidays:)``:
+  /// `EveryMonth(starting: .thisMonth).lastBusinessDay(holidays: companyHolidays).at(hour: 16, minute: 0)`.
   public func lastBusinessDay(
     holidays: Set<DateBuilder.Day> = []
   ) -> DateBuilder.Series<DateBuilder.Day, Extent> {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Whether a ``DateBuilder/Series`` ends: ``DateBuilder/Bounded`` or ``DateBuilder/Unbounded``.
+/// Whether a ``DateBuilder/Series`` ends: ``DateBuilder/Bounded`` or ``DateBuilder/Unbounded``:
+/// `let finite: DateBuilder.Series<DateBuilder.Day, DateBuilder.Bounded> = EveryDay(forDays: 7, starting: .today)`.
 public protocol SeriesExtent: Sendable {}
 
 extension DateBuilder {

@@ -38,13 +38,13 @@ extension DateBuilder {
     /// The week after this one.
     public static var nextWeek: Week { Week(.thisWeek, offset: 1) }
 
-    /// The week that contains `date`.
+    /// The week that contains `date`: `EveryWeek(forWeeks: 4, starting: .weekOf(account.createdAt))`.
     public static func weekOf(_ date: Date) -> Week { Week(.weekOf(date)) }
 
-    /// The week that contains `day`.
+    /// The week that contains `day`: `let week: DateBuilder.Week = .weekOf(Tomorrow())`.
     public static func weekOf(_ day: Day) -> Week { Week(.weekOfDay(day)) }
 
-    /// The week `weeks` after this one.
+    /// The week `weeks` after this one: `ThisWeek().addingWeeks(10)`.
     public func addingWeeks(_ weeks: Int) -> Week {
       let (sum, overflow) = offset.addingReportingOverflow(weeks)
       return overflow ? Week(.weekOfDay(Day(.failure(.outOfRange)))) : Week(anchor, offset: sum)
@@ -59,7 +59,7 @@ extension DateBuilder {
     /// The seven days of the week, first to last.
     public var allDays: [Day] { (0..<7).map { Day(.inWeek(self, .index($0))) } }
 
-    /// The day of this week that is `weekday`.
+    /// The day of this week that is `weekday`: `NextWeek().weekday(.thursday)`.
     public func weekday(_ weekday: GregorianWeekday) -> Day { Day(.inWeek(self, .weekday(weekday))) }
 
     /// The first day of the weekend that starts in this week, by the calendar's locale (Friday in Israel).

@@ -7,22 +7,23 @@ public import Foundation
 /// ```
 public func ThisYear() -> DateBuilder.Year { .thisYear }
 
-/// The year after this one.
+/// The year after this one: `NextYear().addingYears(2).firstMonth`.
 public func NextYear() -> DateBuilder.Year { .nextYear }
 
-/// The year that contains `date`.
+/// The year that contains `date`: `YearOf(account.createdAt).addingYears(1).firstMonth.firstDay`.
 public func YearOf(_ date: Date) -> DateBuilder.Year { .yearOf(date) }
 
-/// The year that contains `day`.
+/// The year that contains `day`: `YearOf(Tomorrow()).lastMonth`.
 public func YearOf(_ day: DateBuilder.Day) -> DateBuilder.Year { DateBuilder.Year(.yearOfDay(day)) }
 
-/// The year that contains `month`.
+/// The year that contains `month`: `YearOf(NextMonth()).firstMonth`.
 public func YearOf(_ month: DateBuilder.Month) -> DateBuilder.Year { DateBuilder.Year(.yearOfMonth(month)) }
 
-/// The year with this number in the context's calendar; one it cannot represent is ``DateBuilderError/invalidYear(_:)``.
+/// The year with this number in the context's calendar; one it cannot represent is ``DateBuilderError/invalidYear(_:)``:
+/// `ExactYear(year: 2022).allMonths`.
 public func ExactYear(year: Int) -> DateBuilder.Year { DateBuilder.Year(.exact(year)) }
 
-/// The year `years` after `year`.
+/// The year `years` after `year`: `AddingYears(1, to: ThisYear())`.
 public func AddingYears(_ years: Int, to year: DateBuilder.Year) -> DateBuilder.Year {
   year.addingYears(years)
 }

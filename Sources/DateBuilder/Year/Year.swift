@@ -35,10 +35,10 @@ extension DateBuilder {
     /// The year after this one.
     public static var nextYear: Year { Year(.thisYear, offset: 1) }
 
-    /// The year that contains `date`.
+    /// The year that contains `date`: `EveryYear(forYears: 10, starting: .yearOf(account.createdAt))`.
     public static func yearOf(_ date: Date) -> Year { Year(.yearOf(date)) }
 
-    /// The year `years` after this one.
+    /// The year `years` after this one: `ThisYear().addingYears(1)`.
     public func addingYears(_ years: Int) -> Year {
       let (sum, overflow) = offset.addingReportingOverflow(years)
       return overflow ? Year(.yearOfDay(Day(.failure(.outOfRange)))) : Year(anchor, offset: sum)

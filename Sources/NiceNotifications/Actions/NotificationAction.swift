@@ -4,7 +4,8 @@
 /// let stop = NotificationAction(identifier: "stop", title: "Stop", options: [.destructive])
 /// ```
 public struct NotificationAction: Hashable, Sendable, Codable {
-  /// How the action behaves when chosen.
+  /// How the action behaves when chosen:
+  /// `let stop = NotificationAction(identifier: "stop", title: "Stop", options: [.destructive, .foreground])`.
   public struct Options: OptionSet, Hashable, Sendable, Codable {
     /// The bits, equal to `UNNotificationActionOptions`'s raw values.
     public let rawValue: UInt
@@ -18,7 +19,8 @@ public struct NotificationAction: Hashable, Sendable, Codable {
     public static let foreground = Options(rawValue: 1 << 2)
   }
 
-  /// The icon shown beside the title.
+  /// The icon shown beside the title:
+  /// `let done = NotificationAction(identifier: "done", title: "Done", icon: .systemImage("checkmark"))`.
   public enum Icon: Hashable, Sendable, Codable {
     /// An SF Symbol.
     case systemImage(String)
@@ -26,14 +28,16 @@ public struct NotificationAction: Hashable, Sendable, Codable {
     case templateImage(String)
   }
 
-  /// A text field shown when the action is chosen.
+  /// A text field shown when the action is chosen:
+  /// `let reply = NotificationAction(identifier: "reply", title: "Reply", textInput: NotificationAction.TextInput(buttonTitle: "Send"))`.
   public struct TextInput: Hashable, Sendable, Codable {
     /// The title of the send button.
     public var buttonTitle: String
     /// The text shown in the empty field.
     public var placeholder: String
 
-    /// Creates a text field.
+    /// Creates a text field:
+    /// `let input = NotificationAction.TextInput(buttonTitle: "Send", placeholder: "Type a reply")`.
     public init(buttonTitle: String, placeholder: String = "") {
       self.buttonTitle = buttonTitle
       self.placeholder = placeholder
@@ -51,7 +55,8 @@ public struct NotificationAction: Hashable, Sendable, Codable {
   /// The text field it shows, for a text-input action.
   public var textInput: TextInput?
 
-  /// Creates an action.
+  /// Creates an action:
+  /// `let done = NotificationAction(identifier: "done", title: "Done", icon: .systemImage("checkmark"))`.
   public init(
     identifier: String, title: String, options: Options = [], icon: Icon? = nil, textInput: TextInput? = nil
   ) {

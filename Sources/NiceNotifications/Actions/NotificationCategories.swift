@@ -7,14 +7,16 @@
 /// })
 /// ```
 public struct NotificationCategories: Hashable, Sendable {
-  /// One category and the line it was declared on.
+  /// One category and the line it was declared on:
+  /// `for declaration in categories.declarations { print(declaration.sourceLocation?.description ?? "?") }`.
   public struct Declaration: Hashable, Sendable {
     /// The category.
     public var category: NotificationCategory
     /// Where it was declared, for errors that point there.
     public var sourceLocation: EntryLocation?
 
-    /// Creates a declaration.
+    /// Creates a declaration:
+    /// `let declaration = NotificationCategories.Declaration(NotificationCategory("timer"))`.
     public init(_ category: NotificationCategory, sourceLocation: EntryLocation? = nil) {
       self.category = category
       self.sourceLocation = sourceLocation
@@ -24,12 +26,14 @@ public struct NotificationCategories: Hashable, Sendable {
   /// The declarations, in order.
   public var declarations: [Declaration]
 
-  /// Categories declared in a ``NotificationCategoriesBuilder`` block.
+  /// Categories declared in a ``NotificationCategoriesBuilder`` block:
+  /// `let categories = NotificationCategories { NotificationCategory("reminder") { NotificationAction("done", title: "Done") } }`.
   public init(@NotificationCategoriesBuilder _ declarations: () -> [Declaration]) {
     self.declarations = declarations()
   }
 
-  /// Categories made elsewhere, without source locations.
+  /// Categories made elsewhere, without source locations:
+  /// `let categories = NotificationCategories([NotificationCategory(identifier: "timer", actions: [snooze])])`.
   public init(_ categories: [NotificationCategory]) {
     declarations = categories.map { Declaration($0) }
   }
@@ -37,7 +41,8 @@ public struct NotificationCategories: Hashable, Sendable {
   /// The categories, in declaration order.
   public var categories: [NotificationCategory] { declarations.map(\.category) }
 
-  /// The category with this identifier; the first, if it is declared twice.
+  /// The category with this identifier; the first, if it is declared twice:
+  /// `categories.category("timer")?.options.contains(.customDismissAction)`.
   public func category(_ identifier: String) -> NotificationCategory? {
     categories.first { $0.identifier == identifier }
   }
@@ -84,7 +89,8 @@ public struct NotificationCategories: Hashable, Sendable {
     return problems
   }
 
-  /// Checks the categories, throwing the first problem.
+  /// Checks the categories, throwing the first problem:
+  /// `try NotificationCategories { NotificationCategory("") }.validate()`.
   ///
   /// - Throws: ``NotificationCategoryError``, the first of ``problems``.
   public func validate() throws(NotificationCategoryError) {

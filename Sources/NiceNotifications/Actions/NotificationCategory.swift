@@ -1,8 +1,10 @@
 /// A kind of notification the app sends, with the actions shown on it.
 ///
 /// A notification shows the actions of the registered category its `categoryIdentifier` names.
+/// For example: `let timer = NotificationCategory(identifier: "timer", actions: [snooze, stop], options: [.customDismissAction])`.
 public struct NotificationCategory: Hashable, Sendable, Codable {
-  /// How notifications of the category behave.
+  /// How notifications of the category behave:
+  /// `let category = NotificationCategory(identifier: "timer", options: [.customDismissAction, .allowInCarPlay])`.
   public struct Options: OptionSet, Hashable, Sendable, Codable {
     /// The bits, equal to `UNNotificationCategoryOptions`'s raw values.
     public let rawValue: UInt
@@ -33,7 +35,8 @@ public struct NotificationCategory: Hashable, Sendable, Codable {
   /// How its notifications behave.
   public var options: Options
 
-  /// Creates a category.
+  /// Creates a category:
+  /// `let reminder = NotificationCategory(identifier: "reminder", actions: [done, snooze])`.
   public init(
     identifier: String, actions: [NotificationAction] = [], intentIdentifiers: [String] = [],
     hiddenPreviewsBodyPlaceholder: String? = nil, categorySummaryFormat: String? = nil, options: Options = []

@@ -5,7 +5,8 @@
 /// print(error) // App/Categories.swift:12: category "timer": action "snooze" is already declared…
 /// ```
 public struct NotificationCategoryError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What is wrong.
+  /// What is wrong:
+  /// `if case .tooManyActions(let count, let limit) = error.problem { print("\(count - limit) too many") }`.
   public enum Problem: Hashable, Sendable {
     /// The category's identifier is empty, so no content can refer to it.
     case emptyCategoryIdentifier
@@ -34,7 +35,8 @@ public struct NotificationCategoryError: Error, Hashable, Sendable, CustomString
   /// Where that category was declared, in a ``NotificationCategoriesBuilder`` block.
   public var sourceLocation: EntryLocation?
 
-  /// Creates an error.
+  /// Creates an error:
+  /// `let error = NotificationCategoryError(problem: .duplicateCategory, category: "timer")`.
   public init(problem: Problem, category: String, sourceLocation: EntryLocation? = nil) {
     self.problem = problem
     self.category = category

@@ -18,7 +18,8 @@ public enum SnoozeTime: Hashable, Sendable {
   public static let intervals: ClosedRange<TimeInterval> = 1...315_360_000
 
   /// The trigger and fire date of a snooze made in `context`; `nil` if the time is invalid (an
-  /// interval outside ``intervals`` or not a number, hour 24).
+  /// interval outside ``intervals`` or not a number, hour 24):
+  /// `let snoozed = SnoozeTime.after(600).trigger(in: .current)`.
   public func trigger(in context: DateBuilder.Context) -> (trigger: NotificationTrigger, fireDate: Date)? {
     switch self {
     case .after(let seconds):

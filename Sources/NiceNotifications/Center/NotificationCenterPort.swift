@@ -64,7 +64,7 @@ extension NotificationCenterPort {
     type(of: self) is AnyClass ? self as AnyObject : nil
   }
 
-  /// The authorization status, from the settings.
+  /// The authorization status, from the settings: `let status = await center.authorizationStatus()`.
   public func authorizationStatus() async -> AuthorizationStatus {
     await notificationSettings().authorizationStatus
   }

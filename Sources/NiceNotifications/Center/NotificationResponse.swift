@@ -4,7 +4,7 @@
 /// if case .custom("snooze") = response.action { await snooze(response) }
 /// ```
 public struct NotificationResponse: Hashable, Sendable, Codable {
-  /// Which action the person chose.
+  /// Which action the person chose: `if case .custom("snooze") = response.action { await snooze(response) }`.
   public enum Action: Hashable, Sendable, Codable {
     /// Tapped the notification.
     case `default`
@@ -17,7 +17,7 @@ public struct NotificationResponse: Hashable, Sendable, Codable {
     /// The platform's identifier for the dismissal, `UNNotificationDismissActionIdentifier`.
     public static let dismissIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
 
-    /// The action named by a platform action identifier.
+    /// The action named by a platform action identifier: `NotificationResponse.Action(identifier: "snooze")`.
     public init(identifier: String) {
       switch identifier {
       case Self.defaultIdentifier: self = .default

@@ -1,4 +1,5 @@
-/// Whether one kind of presentation is on, as the person set it.
+/// Whether one kind of presentation is on, as the person set it:
+/// `let alertsOn = settings.alertSetting == .enabled`.
 public enum NotificationSetting: String, Hashable, Sendable, Codable {
   /// The device does not have it.
   case notSupported
@@ -8,7 +9,7 @@ public enum NotificationSetting: String, Hashable, Sendable, Codable {
   case enabled
 }
 
-/// How alerts appear when they are on.
+/// How alerts appear when they are on: `if settings.alertStyle == .banner { showBannerTip() }`.
 public enum AlertStyle: String, Hashable, Sendable, Codable {
   /// No alert on screen.
   case none
@@ -18,7 +19,8 @@ public enum AlertStyle: String, Hashable, Sendable, Codable {
   case alert
 }
 
-/// When previews of notification content are shown.
+/// When previews of notification content are shown:
+/// `let hidesPreviews = settings.showPreviewsSetting == .never`.
 public enum ShowPreviewsSetting: String, Hashable, Sendable, Codable {
   /// Always.
   case always
@@ -73,6 +75,8 @@ public struct NotificationSettings: Hashable, Sendable, Codable {
     criticalAlertSetting: .notSupported, timeSensitiveSetting: .notSupported, alertStyle: .none,
     showPreviewsSetting: .always, providesAppNotificationSettings: false)
 
+  /// Creates settings from each value the platform reports:
+  /// `let settings = NotificationSettings(authorizationStatus: .authorized, alertSetting: .enabled, soundSetting: .enabled, badgeSetting: .enabled, notificationCenterSetting: .enabled, lockScreenSetting: .enabled, carPlaySetting: .notSupported, criticalAlertSetting: .notSupported, timeSensitiveSetting: .notSupported, alertStyle: .banner, showPreviewsSetting: .always, providesAppNotificationSettings: false)`.
   public init(
     authorizationStatus: AuthorizationStatus, alertSetting: NotificationSetting,
     soundSetting: NotificationSetting,

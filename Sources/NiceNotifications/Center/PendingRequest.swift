@@ -1,4 +1,5 @@
-/// A request waiting to fire as a center reports it, with the fingerprint stored when it was added.
+/// A request waiting to fire as a center reports it, with the fingerprint stored when it was added:
+/// `let mine = await center.pendingRequests().filter { $0.request.requestIdentifier?.group == "dailyQuote" }`.
 public struct PendingRequest: Hashable, Sendable, Codable {
   /// The request in the center's terms (the platform turns an instant trigger into a time
   /// interval), so compare fingerprints, not requests.
@@ -6,7 +7,8 @@ public struct PendingRequest: Hashable, Sendable, Codable {
   /// The ``NotificationRequest/fingerprint`` stored at add; `nil` for a request someone else added.
   public var fingerprint: Fingerprint?
 
-  /// Creates a pending request.
+  /// Creates a pending request:
+  /// `let pending = PendingRequest(request: request, fingerprint: request.fingerprint)`.
   public init(request: NotificationRequest, fingerprint: Fingerprint?) {
     self.request = request
     self.fingerprint = fingerprint

@@ -4,6 +4,7 @@
 /// Where the platform has no center (Linux, tvOS; see ``DefaultCenter``), it is the default
 /// instance's center until ``LocalNotifications/bootstrap(_:)`` is called, so a forgotten
 /// bootstrap shows in every report as a failed add rather than scheduling into nowhere.
+/// For example: `let center = UnavailableNotificationCenter(reason: "notifications are off in this build")`.
 public struct UnavailableNotificationCenter: NotificationCenterPort {
   /// Why nothing can be scheduled: the message of every error this center throws.
   public let reason: String

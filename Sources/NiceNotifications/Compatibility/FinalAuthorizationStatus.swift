@@ -1,5 +1,6 @@
 extension LocalNotifications {
-  /// Whether a group's notifications can be delivered, both levels considered: the original's switch state.
+  /// Whether a group's notifications can be delivered, both levels considered: the original's switch state:
+  /// `LocalNotifications.currentAuthorizationStatus(forGroup: DailyQuoteGroup()) { status in print(status.isEnabled) }`.
   public enum FinalAuthorizationStatus: Hashable, Sendable {
     /// The system allows notifications and the group is allowed.
     case enabled

@@ -1,5 +1,6 @@
 extension LocalNotifications {
-  /// The system's authorization, in NiceNotifications' terms.
+  /// The system's authorization, in NiceNotifications' terms:
+  /// `let allowed = await LocalNotifications.SystemAuthorization.current().isAllowed`.
   public enum SystemAuthorization: Hashable, Sendable {
     /// Authorized, provisional or ephemeral.
     case allowed

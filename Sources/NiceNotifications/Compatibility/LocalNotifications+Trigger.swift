@@ -1,7 +1,8 @@
 public import Foundation
 
 extension LocalNotifications {
-  /// One occurrence as the original handed it to a content maker: its trigger, identifier and fire date.
+  /// One occurrence as the original handed it to a content maker: its trigger, identifier and fire date:
+  /// `Tomorrow().at(hour: 9, minute: 0).schedule(with: { (trigger: LocalNotifications.Trigger) in NotificationContent(title: "\(trigger.nextTriggerDate)") })`.
   public struct Trigger: Hashable, Sendable {
     /// The trigger the request is added with.
     public var rawTrigger: NotificationTrigger

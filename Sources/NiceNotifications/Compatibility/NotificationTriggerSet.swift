@@ -10,7 +10,7 @@ extension LocalNotifications {
     /// The triggers.
     public var triggers: [Trigger]
 
-    /// A set of `triggers`.
+    /// A set of `triggers`: `let set = LocalNotifications.NotificationTriggerSet(triggers: [])`.
     public init(triggers: [Trigger]) {
       self.triggers = triggers
     }

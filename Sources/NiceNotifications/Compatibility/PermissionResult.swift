@@ -1,5 +1,6 @@
 extension LocalNotifications {
-  /// The original's result of a permission strategy; ``PermissionDecision/permissionResult`` makes one.
+  /// The original's result of a permission strategy; ``PermissionDecision/permissionResult`` makes one:
+  /// `if decision.permissionResult.isDenied { showEnableHint() }`.
   public enum PermissionResult: Hashable, Sendable {
     /// Both levels allow scheduling.
     case allowed

@@ -1,5 +1,6 @@
 extension LocalNotifications {
-  /// The original's outcome of a schedule: scheduled, refused at one of the two permission levels, or failed.
+  /// The original's outcome of a schedule: scheduled, refused at one of the two permission levels, or failed:
+  /// `if case .systemError(let error) = report.schedulingResult { print(error) }`.
   public enum SchedulingResult: Sendable {
     /// Everything the timeline asked for is pending.
     case scheduledSuccesfully
@@ -16,12 +17,14 @@ extension LocalNotifications {
       return false
     }
 
-    /// Why a schedule that was allowed did not fully succeed, in the report's words.
+    /// Why a schedule that was allowed did not fully succeed, in the report's words:
+    /// `if case .systemError(let error as LocalNotifications.SchedulingResult.Failure) = result { print(error.reason) }`.
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
       /// The report's reason.
       public var reason: String
 
-      /// A failure for `reason`.
+      /// A failure for `reason`:
+      /// `let failure = LocalNotifications.SchedulingResult.Failure(reason: "no slot was free")`.
       public init(reason: String) {
         self.reason = reason
       }

@@ -11,7 +11,8 @@ public import Foundation
 /// let seen = TimeZoneSightings().recording(.current, at: Date())
 /// ```
 public struct TimeZoneSightings: Sendable, Equatable, Codable {
-  /// One stay: the zone seen at every run from ``since`` through ``through``.
+  /// One stay: the zone seen at every run from ``since`` through ``through``:
+  /// `TimeZoneSightings.Stay(zone: "Europe/Berlin", since: monday, through: friday)`.
   public struct Stay: Sendable, Equatable, Codable {
     /// The zone's identifier (`Europe/Berlin`, or `GMT+0100` for a fixed offset).
     public var zone: String
@@ -20,7 +21,8 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
     /// The last run that saw it.
     public var through: Date
 
-    /// A stay in `zone` from `since` through `through`.
+    /// A stay in `zone` from `since` through `through`:
+    /// `TimeZoneSightings.Stay(zone: "Europe/Berlin", since: monday, through: friday)`.
     public init(zone: String, since: Date, through: Date) {
       self.zone = zone
       self.since = since
@@ -33,13 +35,14 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
   /// The stays, oldest first; neighbours are in different zones and do not overlap.
   public private(set) var stays: [Stay]
 
-  /// No sightings yet.
+  /// No sightings yet: `TimeZoneSightings().stays.isEmpty`.
   public init() {
     stays = []
   }
 
   /// The sightings of `stays`, ordered; out-of-order or overlapping stays are recorded one run at
-  /// a time, as ``recording(_:at:)`` would.
+  /// a time, as ``recording(_:at:)`` would:
+  /// `TimeZoneSightings(stays: [.init(zone: "Pacific/Pago_Pago", since: monday, through: monday)])`.
   public init(stays: [Stay]) {
     var seen = TimeZoneSightings()
     for stay in stays.sorted(by: { $0.since < $1.since }) {
@@ -53,6 +56,7 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
   ///
   /// A run in the zone of the stay it falls in or next to lengthens that stay; one in another
   /// zone starts a stay; one inside another zone's stay (the clock was set back) is not recorded.
+  /// For example: `let seen = TimeZoneSightings().recording(.current, at: Date())`.
   public func recording(_ zone: TimeZone, at date: Date) -> TimeZoneSightings {
     recording(zoneNamed: zone.identifier, at: date)
   }
@@ -92,7 +96,7 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
     return names.compactMap { TimeZone(identifier: $0) }
   }
 
-  /// Whether a run saw a zone at or after `date`.
+  /// Whether a run saw a zone at or after `date`: `seen.hasRun(atOrAfter: delivery.date)`.
   public func hasRun(atOrAfter date: Date) -> Bool {
     stays.last.map { $0.through >= date } ?? false
   }

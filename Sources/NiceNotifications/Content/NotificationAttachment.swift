@@ -9,7 +9,8 @@ public import Foundation
 /// content.attachments = [NotificationAttachment(identifier: "cover", url: coverURL)]
 /// ```
 public struct NotificationAttachment: Hashable, Sendable, Codable {
-  /// How the attachment is shown.
+  /// How the attachment is shown:
+  /// `let still = NotificationAttachment(identifier: "clip", url: clipURL, options: .init(thumbnailTime: 2))`.
   public struct Options: Hashable, Sendable, Codable {
     /// The file's uniform type identifier, when its extension does not say.
     public var typeHint: String?
@@ -18,7 +19,8 @@ public struct NotificationAttachment: Hashable, Sendable, Codable {
     /// For a movie, the time in seconds of the frame used as thumbnail.
     public var thumbnailTime: Double?
 
-    /// Creates options.
+    /// Creates options:
+    /// `let options = NotificationAttachment.Options(typeHint: "public.jpeg", thumbnailHidden: true)`.
     public init(typeHint: String? = nil, thumbnailHidden: Bool = false, thumbnailTime: Double? = nil) {
       self.typeHint = typeHint
       self.thumbnailHidden = thumbnailHidden
@@ -33,7 +35,7 @@ public struct NotificationAttachment: Hashable, Sendable, Codable {
   /// How it is shown.
   public var options: Options
 
-  /// Creates an attachment.
+  /// Creates an attachment: `let clip = NotificationAttachment(identifier: "clip", url: clipURL)`.
   public init(identifier: String, url: URL, options: Options = Options()) {
     self.identifier = identifier
     self.url = url

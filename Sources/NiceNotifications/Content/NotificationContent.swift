@@ -77,7 +77,8 @@ public struct NotificationContent: Hashable, Sendable, Codable {
     set { unique().fields.attachments = newValue }
   }
 
-  /// Creates content; the sound defaults to the system sound.
+  /// Creates content; the sound defaults to the system sound:
+  /// `let content = NotificationContent(title: quote, body: "Tap here for more daily inspiration")`.
   public init(
     title: String? = nil, subtitle: String? = nil, body: String? = nil, sound: NotificationSound? = .default,
     badge: Int? = nil, userInfo: [String: PropertyListValue] = [:]
@@ -89,7 +90,8 @@ public struct NotificationContent: Hashable, Sendable, Codable {
         interruptionLevel: .active, relevanceScore: 0, filterCriteria: nil, attachments: []))
   }
 
-  /// Content that plays no sound.
+  /// Content that plays no sound:
+  /// `let quiet = NotificationContent.muted(title: "Streak saved", body: "See you tomorrow")`.
   public static func muted(
     title: String? = nil, subtitle: String? = nil, body: String? = nil, badge: Int? = nil
   ) -> NotificationContent {
@@ -236,7 +238,7 @@ extension PropertyListValue {
   }
 }
 
-/// Why a ``NotificationContent`` cannot be scheduled.
+/// Why a ``NotificationContent`` cannot be scheduled: `do { try content.validate() } catch { print(error) }`.
 public enum NotificationContentError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A relevance score outside 0…1.
   case relevanceScoreOutOfRange(Double)

@@ -31,17 +31,17 @@ extension PropertyListValue: ExpressibleByStringLiteral, ExpressibleByIntegerLit
   ExpressibleByFloatLiteral,
   ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
-  /// `"text"` as a property-list value.
+  /// `"text"` as a property-list value: `let value: PropertyListValue = "Seneca"`.
   public init(stringLiteral value: String) { self = .string(value) }
-  /// `42` as a property-list value.
+  /// `42` as a property-list value: `let value: PropertyListValue = 42`.
   public init(integerLiteral value: Int) { self = .int(value) }
-  /// `0.5` as a property-list value.
+  /// `0.5` as a property-list value: `let value: PropertyListValue = 0.5`.
   public init(floatLiteral value: Double) { self = .double(value) }
-  /// `true` as a property-list value.
+  /// `true` as a property-list value: `let value: PropertyListValue = true`.
   public init(booleanLiteral value: Bool) { self = .bool(value) }
-  /// `[1, "two"]` as a property-list value.
+  /// `[1, "two"]` as a property-list value: `let value: PropertyListValue = ["stoic", "daily"]`.
   public init(arrayLiteral elements: PropertyListValue...) { self = .array(elements) }
-  /// `["key": value]` as a property-list value.
+  /// `["key": value]` as a property-list value: `let value: PropertyListValue = ["id": 7]`.
   public init(dictionaryLiteral elements: (String, PropertyListValue)...) {
     self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
   }

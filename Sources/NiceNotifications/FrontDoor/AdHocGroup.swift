@@ -9,7 +9,7 @@ public struct AdHocGroup: LocalNotificationsGroup {
   public let groupIdentifier: String
   private let storedTimeline: NotificationsTimeline
 
-  /// Creates an ad-hoc group.
+  /// Creates an ad-hoc group: `let group = AdHocGroup(identifier: "welcome", timeline: welcomeTimeline)`.
   public init(identifier: String? = nil, timeline: NotificationsTimeline) {
     groupIdentifier = identifier ?? Self.generatedPrefix + UUID().uuidString
     storedTimeline = timeline
@@ -17,7 +17,7 @@ public struct AdHocGroup: LocalNotificationsGroup {
 
   static let generatedPrefix = "adhoc-"
 
-  /// The timeline it was made with.
+  /// The timeline it was made with: `let timeline = try await group.timeline()`.
   public func timeline() async throws -> NotificationsTimeline { storedTimeline }
 
   /// Anywhere: the timeline is already made.

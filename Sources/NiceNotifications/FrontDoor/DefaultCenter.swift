@@ -8,7 +8,7 @@ public enum DefaultCenter: Hashable, Sendable {
   /// An ``UnavailableNotificationCenter``: the platform has no center this package can schedule on.
   case unavailable
 
-  /// A platform the package builds for.
+  /// A platform the package builds for: `let choice = DefaultCenter(for: .macOS)`.
   public enum Platform: Hashable, Sendable, CaseIterable {
     /// iOS and iPadOS, Mac Catalyst included.
     case iOS
@@ -45,7 +45,7 @@ public enum DefaultCenter: Hashable, Sendable {
     }
   }
 
-  /// The system's center on iOS, macOS, watchOS and visionOS; none elsewhere.
+  /// The system's center on iOS, macOS, watchOS and visionOS; none elsewhere: `DefaultCenter(for: .tvOS)`.
   public init(for platform: Platform) {
     switch platform {
     case .iOS, .macOS, .watchOS, .visionOS: self = .system

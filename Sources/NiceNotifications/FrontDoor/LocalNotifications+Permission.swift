@@ -1,4 +1,5 @@
-/// The result of running a permission strategy.
+/// The result of running a permission strategy:
+/// `if case .denied(.system) = await notifications.requestPermission(strategy: .askSystemPermissionIfNeeded) { showOpenSettingsHint() }`.
 public enum PermissionDecision: Hashable, Sendable {
   /// Scheduling may go ahead.
   case allowed

@@ -1,6 +1,7 @@
 public import Foundation
 
-/// A pending request of a group, with the date it fires next.
+/// A pending request of a group, with the date it fires next:
+/// `let next = try await notifications.pendingRequests(ofGroup: "dailyQuote").first?.nextFireDate`.
 public struct GroupPendingRequest: Hashable, Sendable {
   /// The request's identifier, read with the package's identifier format.
   public var identifier: RequestIdentifier

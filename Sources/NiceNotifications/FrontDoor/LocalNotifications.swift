@@ -121,7 +121,8 @@ public final class LocalNotifications: Sendable {
     }
   }
 
-  /// What ``rescheduleAll(unregisteredGroups:)`` does with unregistered groups' pending requests.
+  /// What ``rescheduleAll(unregisteredGroups:)`` does with unregistered groups' pending requests:
+  /// `await notifications.rescheduleAll(unregisteredGroups: .keep)`.
   public enum UnregisteredGroups: Hashable, Sendable {
     /// They stay: the app reschedules some groups on their own, and registers only the others.
     case keep

@@ -1,4 +1,5 @@
-/// Why a call to ``LocalNotifications`` was refused.
+/// Why a call to ``LocalNotifications`` was refused:
+/// `do { try LocalNotifications.bootstrap(instance) } catch { print(error) }`.
 public enum LocalNotificationsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// ``LocalNotifications/bootstrap(_:)`` was called after the default instance was set or used.
   case alreadyBootstrapped

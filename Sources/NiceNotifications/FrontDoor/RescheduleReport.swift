@@ -5,7 +5,8 @@ public import Foundation
 /// if case .denied(.system)? = report.outcomes["dailyQuote"] { showOpenSettingsHint() }
 /// ```
 public struct RescheduleReport: Sendable {
-  /// What happened to one group.
+  /// What happened to one group:
+  /// `if case .denied(.system)? = report.outcomes["dailyQuote"] { showOpenSettingsHint() }`.
   public enum Outcome: Hashable, Sendable {
     /// Its pending requests equal its timeline as far as the cap allows (see ``ReschedulePlan/groups``).
     case scheduled
@@ -17,7 +18,7 @@ public struct RescheduleReport: Sendable {
     case failed(String)
   }
 
-  /// An add the center refused.
+  /// An add the center refused: `for failed in report.failedAdds { print(failed.identifier, failed.error) }`.
   public struct FailedAdd: Hashable, Sendable {
     /// The request's identifier.
     public var identifier: String

@@ -29,7 +29,8 @@ public protocol LocalNotificationsGroup: Sendable {
   func shouldRemoveDelivered(_ notification: DeliveredNotification, now: Date) -> Bool
 }
 
-/// Where a group's ``LocalNotificationsGroup/getTimeline(completion:)`` may be called.
+/// Where a group's ``LocalNotificationsGroup/getTimeline(completion:)`` may be called:
+/// `var preferredExecutionContext: LocalNotificationsGroupContextPreference { .canRunOnAnyQueue }`.
 public enum LocalNotificationsGroupContextPreference: Hashable, Sendable {
   /// On the main actor only (the default), for groups that read UI state.
   case mainQueueOnly

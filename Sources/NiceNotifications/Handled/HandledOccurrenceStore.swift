@@ -41,12 +41,12 @@ public protocol HandledOccurrenceStore: Sendable {
 }
 
 extension HandledOccurrenceStore {
-  /// None: a store that does not keep sightings.
+  /// None: a store that does not keep sightings: `try await store.timeZoneSightings().stays.isEmpty`.
   public func timeZoneSightings() async throws(HandledOccurrenceStoreError) -> TimeZoneSightings {
     TimeZoneSightings()
   }
 
-  /// Keeps nothing: a store that does not keep sightings.
+  /// Keeps nothing: a store that does not keep sightings: `try await store.saveTimeZoneSightings(seen)`.
   public func saveTimeZoneSightings(_ sightings: TimeZoneSightings) async throws(HandledOccurrenceStoreError)
   {}
 }

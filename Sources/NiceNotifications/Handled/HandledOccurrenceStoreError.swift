@@ -1,4 +1,5 @@
-/// Why a ``HandledOccurrenceStore`` could not read or record a mark.
+/// Why a ``HandledOccurrenceStore`` could not read or record a mark:
+/// `do { try await store.markHandled(id, date: date) } catch { print(error) }`.
 public enum HandledOccurrenceStoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The storage could not be read or written, for this reason.
   case unavailable(String)

@@ -13,20 +13,20 @@ public final class InMemoryHandledOccurrenceStore: HandledOccurrenceStore {
   /// Per group, each marked occurrence's identifier and the date it was marked for.
   private let marks = Locked<[String: [String: Date?]]>([:])
   private let sightings = Locked(TimeZoneSightings())
-  /// Creates an empty store.
+  /// Creates an empty store: `let store = InMemoryHandledOccurrenceStore()`.
   public init() {}
 
-  /// Records the mark; never throws.
+  /// Records the mark; never throws: `await store.markHandled(id, date: fireDate)`.
   public func markHandled(_ identifier: RequestIdentifier, date: Date?) async {
     marks.withLock { $0[identifier.group, default: [:]][identifier.description] = .some(date) }
   }
 
-  /// The group's marks; never throws.
+  /// The group's marks; never throws: `await store.handledOccurrences(inGroup: "pills").count`.
   public func handledOccurrences(inGroup group: String) async -> Set<String> {
     marks.withLock { $0[group].map { Set($0.keys) } ?? [] }
   }
 
-  /// Forgets the mark; never throws.
+  /// Forgets the mark; never throws: `await store.unmarkHandled(id)`.
   public func unmarkHandled(_ identifier: RequestIdentifier) async {
     marks.withLock { marks in
       marks[identifier.group]?[identifier.description] = nil
@@ -34,7 +34,7 @@ public final class InMemoryHandledOccurrenceStore: HandledOccurrenceStore {
     }
   }
 
-  /// Forgets marks dated before `date`; never throws.
+  /// Forgets marks dated before `date`; never throws: `await store.forgetHandled(before: cutoff)`.
   public func forgetHandled(before date: Date) async {
     marks.withLock { marks in
       for group in marks.keys {
@@ -44,12 +44,12 @@ public final class InMemoryHandledOccurrenceStore: HandledOccurrenceStore {
     }
   }
 
-  /// The sightings last saved; never throws.
+  /// The sightings last saved; never throws: `await store.timeZoneSightings().stays.count`.
   public func timeZoneSightings() async -> TimeZoneSightings {
     sightings.withLock { $0 }
   }
 
-  /// Keeps `sightings`; never throws.
+  /// Keeps `sightings`; never throws: `await store.saveTimeZoneSightings(seen)`.
   public func saveTimeZoneSightings(_ sightings: TimeZoneSightings) async {
     self.sightings.withLock { $0 = sightings }
   }

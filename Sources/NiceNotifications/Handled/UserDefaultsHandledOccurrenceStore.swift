@@ -23,30 +23,32 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
   private let defaults: UserDefaults
   private let lock = NSLock()
 
-  /// Creates a store over `userDefaults` (`UserDefaults.standard` by default).
+  /// Creates a store over `userDefaults` (`UserDefaults.standard` by default):
+  /// `let store = UserDefaultsHandledOccurrenceStore(userDefaults: .standard, keyPrefix: "MyApp.done.")`.
   public init(userDefaults: UserDefaults = .standard, keyPrefix: String = defaultKeyPrefix) {
     self.defaults = userDefaults
     self.keyPrefix = keyPrefix
   }
 
-  /// Records the mark.
+  /// Records the mark: `try store.markHandled(id, date: fireDate)`.
   public func markHandled(_ identifier: RequestIdentifier, date: Date?) throws(HandledOccurrenceStoreError) {
     try update(group: identifier.group) { $0[identifier.description] = .some(date) }
   }
 
-  /// The group's marks.
+  /// The group's marks: `try store.handledOccurrences(inGroup: "pills").count`.
   public func handledOccurrences(inGroup group: String) throws(HandledOccurrenceStoreError) -> Set<String> {
     lock.lock()
     defer { lock.unlock() }
     return Set(try marks(ofGroup: group).keys)
   }
 
-  /// Forgets the mark.
+  /// Forgets the mark: `try store.unmarkHandled(id)`.
   public func unmarkHandled(_ identifier: RequestIdentifier) throws(HandledOccurrenceStoreError) {
     try update(group: identifier.group) { $0[identifier.description] = nil }
   }
 
-  /// Forgets marks dated before `date`, in every group under the prefix.
+  /// Forgets marks dated before `date`, in every group under the prefix:
+  /// `try store.forgetHandled(before: cutoff)`.
   ///
   /// - Throws: ``HandledOccurrenceStoreError/unavailable(_:)`` if a key under the prefix holds
   ///   something else; the groups before it are already pruned.
@@ -62,7 +64,7 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
   }
 
   /// The sightings under ``sightingsKey``; none if unreadable (they only refine how deliveries
-  /// are read, so a bad value does not fail a run).
+  /// are read, so a bad value does not fail a run): `store.timeZoneSightings().stays.count`.
   public func timeZoneSightings() -> TimeZoneSightings {
     lock.lock()
     defer { lock.unlock() }
@@ -72,7 +74,7 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
     return sightings
   }
 
-  /// Keeps `sightings` under ``sightingsKey``.
+  /// Keeps `sightings` under ``sightingsKey``: `try store.saveTimeZoneSightings(seen)`.
   ///
   /// - Throws: ``HandledOccurrenceStoreError/unavailable(_:)`` if they cannot be encoded.
   public func saveTimeZoneSightings(_ sightings: TimeZoneSightings) throws(HandledOccurrenceStoreError) {

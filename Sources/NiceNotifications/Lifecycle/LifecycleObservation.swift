@@ -7,7 +7,8 @@
   #endif
 
   /// Keeps a ``LifecycleRescheduler`` told of the app becoming active, the system time zone
-  /// changing and significant time changes, until it is released.
+  /// changing and significant time changes, until it is released:
+  /// `let lifecycle = notifications.observeLifecycle()`.
   //
   // `Sendable` without `@unchecked`: its only stored property is a `let` actor. Its methods are
   // nonisolated, since a time-zone change may be posted off the main thread.
@@ -15,7 +16,8 @@
     /// The rescheduler the lifecycle events go to.
     public let rescheduler: LifecycleRescheduler
 
-    /// Observes the app's lifecycle for `rescheduler`.
+    /// Observes the app's lifecycle for `rescheduler`:
+    /// `let lifecycle = LifecycleObservation(rescheduler: LifecycleRescheduler(notifications: notifications))`.
     public init(rescheduler: LifecycleRescheduler) {
       self.rescheduler = rescheduler
       super.init()

@@ -16,23 +16,27 @@ public actor LifecycleRescheduler {
   private var settledWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// A rescheduler that runs `reschedule` once for the triggers that come within `delay`
-  /// seconds of the first.
+  /// seconds of the first:
+  /// `let rescheduler = LifecycleRescheduler(delay: 0.5) { await notifications.rescheduleAll() }`.
   public init(delay: TimeInterval = 0.5, reschedule: @escaping @Sendable () async -> Void) {
     coalescer = RescheduleCoalescer(delay: delay)
     self.reschedule = reschedule
   }
 
-  /// A rescheduler whose reschedule is `notifications.rescheduleAll()`.
+  /// A rescheduler whose reschedule is `notifications.rescheduleAll()`:
+  /// `let rescheduler = LifecycleRescheduler(notifications: notifications)`.
   public init(notifications: LocalNotifications, delay: TimeInterval = 0.5) {
     self.init(delay: delay) { _ = await notifications.rescheduleAll() }
   }
 
-  /// Records `trigger`: arms a reschedule, or joins the one armed or running.
+  /// Records `trigger`: arms a reschedule, or joins the one armed or running:
+  /// `await rescheduler.record(.significantTimeChange)`.
   public func record(_ trigger: RescheduleCoalescer.Trigger) {
     perform(coalescer.record(trigger, at: Date()))
   }
 
-  /// Returns once every trigger recorded so far is covered by a finished reschedule.
+  /// Returns once every trigger recorded so far is covered by a finished reschedule:
+  /// `await rescheduler.settled()`.
   public func settled() async {
     guard !coalescer.isIdle else { return }
     await withCheckedContinuation { settledWaiters.append($0) }

@@ -14,7 +14,7 @@ public import Foundation
 /// The first trigger arms a timer `delay` seconds ahead; later ones join it. A trigger during
 /// a reschedule arms one more after it, since the reschedule may have read the old clock.
 public struct RescheduleCoalescer: Hashable, Sendable {
-  /// What asks for a reschedule.
+  /// What asks for a reschedule: `coalescer.record(.significantTimeChange, at: now)`.
   public enum Trigger: Hashable, Sendable, Comparable {
     /// The app became active: the person may have changed settings or travelled.
     case becameActive
@@ -25,7 +25,8 @@ public struct RescheduleCoalescer: Hashable, Sendable {
     case significantTimeChange
   }
 
-  /// What the driver does next.
+  /// What the driver does next:
+  /// `if case .arm(let date) = coalescer.record(.becameActive, at: now) { startTimer(until: date) }`.
   public enum Effect: Hashable, Sendable {
     /// Nothing.
     case none
@@ -47,7 +48,7 @@ public struct RescheduleCoalescer: Hashable, Sendable {
   private var triggers: Set<Trigger> = []
 
   /// A coalescer that waits `delay` seconds after the first trigger; a negative or non-finite
-  /// delay waits for none.
+  /// delay waits for none: `let coalescer = RescheduleCoalescer(delay: 0.5)`.
   public init(delay: TimeInterval = 0.5) {
     self.delay = delay.isFinite ? max(0, delay) : 0
   }
@@ -56,7 +57,7 @@ public struct RescheduleCoalescer: Hashable, Sendable {
   public var isIdle: Bool { phase == .idle }
 
   /// Records `trigger` at `now`: ``Effect/arm(at:)`` when nothing was armed or running, else
-  /// ``Effect/none``.
+  /// ``Effect/none``: `coalescer.record(.becameActive, at: now)`.
   public mutating func record(_ trigger: Trigger, at now: Date) -> Effect {
     triggers.insert(trigger)
     switch phase {
@@ -84,7 +85,8 @@ public struct RescheduleCoalescer: Hashable, Sendable {
     return .reschedule(triggers.sorted())
   }
 
-  /// The reschedule finished: ``Effect/arm(at:)`` when triggers came during it; else ``Effect/none``.
+  /// The reschedule finished: ``Effect/arm(at:)`` when triggers came during it; else ``Effect/none``:
+  /// `if case .arm(let date) = coalescer.rescheduleFinished(at: now) { startTimer(until: date) }`.
   public mutating func rescheduleFinished(at now: Date) -> Effect {
     guard case .running(let again) = phase else { return .none }
     guard again else {

@@ -33,7 +33,8 @@ public final class NotificationSettingsModel {
     private var activation: AppActivationRelay?
   #endif
 
-  /// A model of the settings of `notifications`' center (the default instance's unless given).
+  /// A model of the settings of `notifications`' center (the default instance's unless given):
+  /// `let settings = NotificationSettingsModel(notifications: notifications)`.
   public init(notifications: LocalNotifications = .default) {
     self.notifications = notifications
     #if (canImport(UIKit) && !os(watchOS)) || canImport(AppKit)

@@ -19,12 +19,14 @@ public actor FileGroupPermissionStore: GroupPermissionStore {
 
   private var access: GroupPermissionFileAccess { .shared }
 
-  /// Creates a store over the JSON file at `fileURL`; the file need not exist yet.
+  /// Creates a store over the JSON file at `fileURL`; the file need not exist yet:
+  /// `let store = FileGroupPermissionStore(fileURL: supportDirectory.appendingPathComponent("NotificationGroups.json"))`.
   public init(fileURL: URL) {
     self.fileURL = fileURL
   }
 
-  /// The decision recorded in the file for a group, or ``GroupPermission/notAsked``.
+  /// The decision recorded in the file for a group, or ``GroupPermission/notAsked``:
+  /// `try await store.permission(forGroup: "dailyQuote")`.
   ///
   /// - Throws: ``GroupPermissionStoreError/corruptFile(path:reason:)``,
   ///   ``GroupPermissionStoreError/unsupportedVersion(path:version:)`` or
@@ -34,19 +36,21 @@ public actor FileGroupPermissionStore: GroupPermissionStore {
   }
 
   /// Records a decision (`.notAsked` forgets the group), replacing the file atomically; an
-  /// unchanged decision writes nothing, and an unreadable file is left untouched.
+  /// unchanged decision writes nothing, and an unreadable file is left untouched:
+  /// `try await store.setPermission(.allowed, forGroup: "dailyQuote")`.
   public func setPermission(_ permission: GroupPermission, forGroup group: String)
     async throws(GroupPermissionStoreError)
   {
     try await access.update(fileURL, group: group, to: permission)
   }
 
-  /// Every decision recorded in the file, keyed by group.
+  /// Every decision recorded in the file, keyed by group: `try await store.allPermissions()`.
   public func allPermissions() async throws(GroupPermissionStoreError) -> [String: GroupPermission] {
     try await access.read(fileURL).groups
   }
 
-  /// Forgets a group's decision, without touching an unreadable file; a missing file stays missing.
+  /// Forgets a group's decision, without touching an unreadable file; a missing file stays missing:
+  /// `try await store.removePermission(forGroup: "dailyQuote")`.
   public func removePermission(forGroup group: String) async throws(GroupPermissionStoreError) {
     try await access.update(fileURL, group: group, to: .notAsked)
   }

@@ -7,7 +7,7 @@
 public struct PermissionAsker: Sendable {
   let ask: @Sendable () async throws -> Bool
 
-  /// An asker that answers by returning.
+  /// An asker that answers by returning: `let alwaysYes = PermissionAsker { true }`.
   public init(_ ask: @escaping @Sendable () async throws -> Bool) {
     self.ask = ask
   }

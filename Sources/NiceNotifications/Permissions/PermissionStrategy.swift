@@ -8,7 +8,8 @@
 /// A strategy that ends in denial removes the group's pending requests, and the report says
 /// which level denied.
 public struct PermissionStrategy: Hashable, Sendable {
-  /// The group-level step.
+  /// The group-level step:
+  /// `let strategy = PermissionStrategy(groupLevel: .ifAllowed(other: "dailyQuote"), systemLevel: .ifAlreadyAllowed)`.
   public enum GroupLevel: Hashable, Sendable {
     /// Skip the group-level check and leave the stored decision as it is: a disabled group
     /// stays disabled.
@@ -47,7 +48,8 @@ public struct PermissionStrategy: Hashable, Sendable {
     }
   }
 
-  /// When a group-level asker asks again.
+  /// When a group-level asker asks again:
+  /// `let level: PermissionStrategy.GroupLevel = .askPermission(.once, PermissionAsker { await confirmWithPerson() })`.
   public enum AskPermissionMode: Hashable, Sendable {
     /// Ask once: after a no, never again.
     case once
@@ -55,7 +57,8 @@ public struct PermissionStrategy: Hashable, Sendable {
     case alwaysIfNotAllowed
   }
 
-  /// The system-level step.
+  /// The system-level step:
+  /// `let strategy = PermissionStrategy(groupLevel: .allowAutomatically, systemLevel: .askPermission([.alert, .sound]))`.
   public enum SystemLevel: Hashable, Sendable {
     /// Ask the system for `options` if the person has not decided yet; spelled `.askPermission`
     /// or `.askPermission(options)`.
@@ -81,7 +84,8 @@ public struct PermissionStrategy: Hashable, Sendable {
   /// The system-level step.
   public var systemLevel: SystemLevel
 
-  /// Creates a strategy.
+  /// Creates a strategy:
+  /// `let strategy = PermissionStrategy(groupLevel: .ifAlreadyAllowed, systemLevel: .ifAlreadyAllowed)`.
   public init(groupLevel: GroupLevel, systemLevel: SystemLevel) {
     self.groupLevel = groupLevel
     self.systemLevel = systemLevel
@@ -105,7 +109,8 @@ public struct PermissionStrategy: Hashable, Sendable {
   }
 }
 
-/// Which level of a strategy said no.
+/// Which level of a strategy said no:
+/// `if case .denied(.group)? = report.outcomes["dailyQuote"] { showEnableGroupHint() }`.
 public enum PermissionLevel: String, Hashable, Sendable {
   /// The group level: the person has not enabled the group, or disabled it.
   case group

@@ -23,14 +23,16 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
 
   private let defaults: UserDefaults
 
-  /// Creates a store over `userDefaults`.
+  /// Creates a store over `userDefaults`:
+  /// `let store = UserDefaultsGroupPermissionStore(userDefaults: .standard, keyPrefix: "MyApp.groups.")`.
   public init(userDefaults: UserDefaults = .standard, keyPrefix: String = defaultKeyPrefix) {
     self.defaults = userDefaults
     self.keyPrefix = keyPrefix
   }
 
   /// Creates a store over the defaults suite `suiteName`, or `nil` if `UserDefaults` refuses
-  /// that name (the app's own bundle identifier, or the global domain).
+  /// that name (the app's own bundle identifier, or the global domain):
+  /// `guard let store = UserDefaultsGroupPermissionStore(suiteName: "group.com.example.app") else { return }`.
   public convenience init?(suiteName: String, keyPrefix: String = defaultKeyPrefix) {
     guard let defaults = UserDefaults(suiteName: suiteName) else { return nil }
     self.init(userDefaults: defaults, keyPrefix: keyPrefix)
@@ -46,7 +48,8 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
     keyPrefix + group.precomposedStringWithCanonicalMapping
   }
 
-  /// The decision stored for a group, or ``GroupPermission/notAsked`` if its key is absent.
+  /// The decision stored for a group, or ``GroupPermission/notAsked`` if its key is absent:
+  /// `try store.permission(forGroup: "dailyQuote")`.
   ///
   /// - Throws: ``GroupPermissionStoreError/unreadableValue(key:value:)`` if the key holds
   ///   something else.
@@ -64,12 +67,14 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
   }
 
   /// The key under which the original NiceNotifications kept a group's decision as a `Bool`;
-  /// read on the group's first use and carried over to ``key(forGroup:)``.
+  /// read on the group's first use and carried over to ``key(forGroup:)``:
+  /// `UserDefaultsGroupPermissionStore.originalKey(forGroup: "dailyQuote")`.
   public static func originalKey(forGroup group: String) -> String {
     "___np_local_notifications_app_permission_group:" + group
   }
 
-  /// Stores a decision under the group's key, never throwing; `.notAsked` removes the key.
+  /// Stores a decision under the group's key, never throwing; `.notAsked` removes the key:
+  /// `store.setPermission(.denied, forGroup: "dailyQuote")`.
   public func setPermission(_ permission: GroupPermission, forGroup group: String) {
     defaults.removeObject(forKey: Self.originalKey(forGroup: group))
     if permission == .notAsked {
@@ -79,7 +84,8 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
     }
   }
 
-  /// Every decision stored under the prefix, keyed by group, from one snapshot of the defaults.
+  /// Every decision stored under the prefix, keyed by group, from one snapshot of the defaults:
+  /// `try store.allPermissions()`.
   ///
   /// - Throws: ``GroupPermissionStoreError/unreadableValue(key:value:)`` if a key under the
   ///   prefix holds something that is not a permission.
@@ -99,7 +105,7 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
     return permissions
   }
 
-  /// Removes the group's key, never throwing.
+  /// Removes the group's key, never throwing: `store.removePermission(forGroup: "dailyQuote")`.
   public func removePermission(forGroup group: String) {
     defaults.removeObject(forKey: Self.originalKey(forGroup: group))
     defaults.removeObject(forKey: key(forGroup: group))

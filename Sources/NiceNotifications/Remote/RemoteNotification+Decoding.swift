@@ -25,7 +25,8 @@ extension RemoteNotification {
     try self.init(userInfo: userInfo)
   }
 
-  /// Decodes a delivered notification's `userInfo`, which holds the whole payload.
+  /// Decodes a delivered notification's `userInfo`, which holds the whole payload:
+  /// `let push = try RemoteNotification(userInfo: response.content.userInfo)`.
   ///
   /// - Throws: ``RemotePayloadError/missingAPS``, or ``RemotePayloadError/invalidValue(key:expected:)``.
   public init(userInfo: [String: PropertyListValue]) throws(RemotePayloadError) {

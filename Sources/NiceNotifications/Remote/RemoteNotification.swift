@@ -11,7 +11,7 @@ public import Foundation
 /// A push goes through the same ``NotificationResponseRouter`` and ``PresentationPolicy`` as a
 /// local notification; ``RoutedResponse/remote`` tells them apart.
 public struct RemoteNotification: Hashable, Sendable {
-  /// The alert's text, or the keys to localize it with.
+  /// The alert's text, or the keys to localize it with: `let title = push.alert?.title ?? "New message"`.
   public struct Alert: Hashable, Sendable {
     /// `title`.
     public var title: String?
@@ -34,7 +34,7 @@ public struct RemoteNotification: Hashable, Sendable {
     /// `launch-image`: the image shown while the app launches from the notification.
     public var launchImage: String?
 
-    /// Creates an alert.
+    /// Creates an alert: `let alert = RemoteNotification.Alert(title: "Game over", body: "3 : 2")`.
     public init(
       title: String? = nil, subtitle: String? = nil, body: String? = nil, titleLocalizationKey: String? = nil,
       titleLocalizationArguments: [String] = [], subtitleLocalizationKey: String? = nil,

@@ -25,7 +25,8 @@ public actor NotificationResponseRouter {
   /// The policy foreground presentation follows when no decider overrides it.
   public private(set) var presentationPolicy: PresentationPolicy
 
-  /// Creates a router with no handlers.
+  /// Creates a router with no handlers:
+  /// `let router = NotificationResponseRouter(presentationPolicy: PresentationPolicy().presenting(.silent, forGroup: "sync"))`.
   ///
   /// - Parameter presentationPolicy: How foreground notifications are presented; banner, list and
   ///   sound by default.
@@ -41,7 +42,8 @@ public actor NotificationResponseRouter {
 
   // MARK: Handlers
 
-  /// Registers `handler` for `route`, replacing any, and delivers the queued responses it takes.
+  /// Registers `handler` for `route`, replacing any, and delivers the queued responses it takes:
+  /// `await router.on(.action("done"), .done(in: notifications))`.
   public func on(_ route: ResponseRoute, _ handler: ResponseHandler) async {
     handlers[route] = handler
     await deliverQueued()
@@ -58,7 +60,8 @@ public actor NotificationResponseRouter {
     await on(route, ResponseHandler(handle))
   }
 
-  /// Removes the handler for `route`; its responses go to a less specific route, or wait.
+  /// Removes the handler for `route`; its responses go to a less specific route, or wait:
+  /// `await router.removeHandler(for: .tap)`.
   public func removeHandler(for route: ResponseRoute) {
     handlers[route] = nil
   }
@@ -78,7 +81,7 @@ public actor NotificationResponseRouter {
   // MARK: Routing
 
   /// Delivers `response` to its handler and returns when it has finished; queues it if no handler
-  /// takes it yet; ignores it if it was routed before.
+  /// takes it yet; ignores it if it was routed before: `await router.route(response)`.
   public func route(_ response: NotificationResponse) async {
     guard accept(response) else { return }
     await deliverQueued()  // responses that were waiting go first, then this one
@@ -124,20 +127,23 @@ public actor NotificationResponseRouter {
     await deliverQueued()
   }
 
-  /// Routes several responses in order, such as those a cold start hands over.
+  /// Routes several responses in order, such as those a cold start hands over:
+  /// `await router.route(contentsOf: launchResponses)`.
   public func route(contentsOf responses: [NotificationResponse]) async {
     for response in responses { await route(response) }
   }
 
   // MARK: Foreground presentation
 
-  /// How a foreground `notification` is presented: the decider's answer, else the policy's.
+  /// How a foreground `notification` is presented: the decider's answer, else the policy's:
+  /// `let options = await router.presentationOptions(for: delivered)`.
   public func presentationOptions(for notification: DeliveredNotification) async -> PresentationOptions {
     if let decider = presentationDecider, let options = await decider(notification) { return options }
     return presentationPolicy.options(for: notification)
   }
 
-  /// Replaces the presentation policy.
+  /// Replaces the presentation policy:
+  /// `await router.setPresentationPolicy(.standard.presenting([.list], forGroup: "dailyQuote"))`.
   public func setPresentationPolicy(_ policy: PresentationPolicy) {
     presentationPolicy = policy
   }

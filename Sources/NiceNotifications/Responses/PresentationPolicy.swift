@@ -14,7 +14,7 @@ public struct PresentationPolicy: Hashable, Sendable {
   /// Options by group identifier.
   public var groupOptions: [String: PresentationOptions]
 
-  /// Creates a policy.
+  /// Creates a policy: `let quiet = PresentationPolicy(defaultOptions: [.list])`.
   ///
   /// `defaultOptions` apply when no rule does: banner, list and sound by default, as the
   /// notification would show with the app in the background.
@@ -30,21 +30,24 @@ public struct PresentationPolicy: Hashable, Sendable {
   /// Banner, list and sound for every notification.
   public static let standard = PresentationPolicy()
 
-  /// The policy with notifications of `category` presented with `options`.
+  /// The policy with notifications of `category` presented with `options`:
+  /// `let policy = PresentationPolicy.standard.presenting(.silent, forCategory: "sync")`.
   public func presenting(_ options: PresentationOptions, forCategory category: String) -> PresentationPolicy {
     var copy = self
     copy.categoryOptions[category] = options
     return copy
   }
 
-  /// The policy with notifications scheduled by the group `group` presented with `options`.
+  /// The policy with notifications scheduled by the group `group` presented with `options`:
+  /// `let policy = PresentationPolicy.standard.presenting([.list, .badge], forGroup: "dailyQuote")`.
   public func presenting(_ options: PresentationOptions, forGroup group: String) -> PresentationPolicy {
     var copy = self
     copy.groupOptions[group] = options
     return copy
   }
 
-  /// The options for `notification`: its category's, else its group's, else the default.
+  /// The options for `notification`: its category's, else its group's, else the default:
+  /// `policy.options(for: delivered)`.
   public func options(for notification: DeliveredNotification) -> PresentationOptions {
     let category = notification.request.content.categoryIdentifier
     if !category.isEmpty, let options = categoryOptions[category] { return options }

@@ -1,4 +1,5 @@
-/// Why a built-in response action (snooze, done) could not be carried out.
+/// Why a built-in response action (snooze, done) could not be carried out:
+/// `do { try await notifications.snooze(notification, .after(600)) } catch { print(error) }`.
 public enum ResponseActionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The request was not scheduled by a group (its identifier is not a ``RequestIdentifier``).
   case notScheduledByAGroup(String)

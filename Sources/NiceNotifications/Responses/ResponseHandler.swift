@@ -11,7 +11,7 @@ public struct ResponseHandler: Sendable {
   /// Handles one response.
   public let handle: @Sendable (RoutedResponse) async throws -> Void
 
-  /// Creates a handler.
+  /// Creates a handler: `let log = ResponseHandler { response in print(response.action) }`.
   public init(_ handle: @escaping @Sendable (RoutedResponse) async throws -> Void) {
     self.handle = handle
   }

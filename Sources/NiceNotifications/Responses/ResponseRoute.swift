@@ -20,29 +20,34 @@ public struct ResponseRoute: Hashable, Sendable, CustomStringConvertible {
 
   let kind: Kind
 
-  /// The custom action with this identifier, in any category (action identifiers are unique).
+  /// The custom action with this identifier, in any category (action identifiers are unique):
+  /// `await router.on(.action("snooze"), .snooze(.after(600), in: notifications))`.
   public static func action(_ identifier: String) -> ResponseRoute {
     ResponseRoute(kind: .action(identifier))
   }
 
-  /// Taps on notifications of this category (the default action).
+  /// Taps on notifications of this category (the default action):
+  /// `await router.on(.tap(inCategory: "message")) { response in await open(response) }`.
   public static func tap(inCategory category: String) -> ResponseRoute {
     ResponseRoute(kind: .tap(category: category))
   }
 
   /// Explicit dismissals of notifications of this category; sent only for categories with
-  /// ``NotificationCategory/Options/customDismissAction``.
+  /// ``NotificationCategory/Options/customDismissAction``:
+  /// `await router.on(.dismiss(inCategory: "alarm")) { response in await stopAlarm(response) }`.
   public static func dismiss(inCategory category: String) -> ResponseRoute {
     ResponseRoute(kind: .dismiss(category: category))
   }
 
-  /// Every response to a notification of this category that no more specific route takes.
+  /// Every response to a notification of this category that no more specific route takes:
+  /// `await router.on(.category("timer")) { response in await timers.handle(response) }`.
   public static func category(_ identifier: String) -> ResponseRoute {
     ResponseRoute(kind: .category(identifier))
   }
 
   /// Every response to a notification a group scheduled (snoozes included) that no more
-  /// specific route takes.
+  /// specific route takes:
+  /// `await router.on(.group("dailyQuote")) { response in await showQuote(response.notification) }`.
   public static func group(_ identifier: String) -> ResponseRoute { ResponseRoute(kind: .group(identifier)) }
   /// Taps on any notification that no more specific route takes.
   public static let tap = ResponseRoute(kind: .tap(category: nil))

@@ -1,10 +1,12 @@
 /// A response as a ``NotificationResponseRouter`` handler receives it: what the person did, to
-/// which notification, and where that notification came from.
+/// which notification, and where that notification came from:
+/// `await router.on(.action("reply")) { (response: RoutedResponse) in print(response.userText ?? "") }`.
 public struct RoutedResponse: Hashable, Sendable {
   /// The response as the center reported it.
   public var response: NotificationResponse
 
-  /// Wraps a response.
+  /// Wraps a response:
+  /// `let routed = RoutedResponse(NotificationResponse(notification: delivered, action: .default))`.
   public init(_ response: NotificationResponse) {
     self.response = response
   }

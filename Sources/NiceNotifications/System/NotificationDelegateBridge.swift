@@ -62,13 +62,15 @@
       super.init()
     }
 
-    /// Makes the bridge `center`'s delegate; the center holds it weakly, so keep a reference.
+    /// Makes the bridge `center`'s delegate; the center holds it weakly, so keep a reference:
+    /// `bridge.install(on: UNUserNotificationCenter.current())`.
     public func install(on center: UNUserNotificationCenter) {
       center.delegate = self
     }
 
     /// Replaces both handlers (`nil` presents nothing, or keeps responses waiting); responses
-    /// waiting so far go to the new response handler.
+    /// waiting so far go to the new response handler:
+    /// `await bridge.setHandlers(presentation: { _ in [.banner, .list] }, response: { await model.handle($0) })`.
     public func setHandlers(presentation: PresentationHandler?, response: ResponseHandler?) async {
       await state.setPresentationHandler(presentation)
       await state.setResponseHandler(response)
@@ -79,6 +81,7 @@
     ///
     /// Responses that arrived before (a cold start) move to `router`'s queue in arrival order;
     /// their delegate calls return once the router has handled them, or at the time limit.
+    /// For example: `await system.delegateBridge.route(to: router)`.
     public func route(to router: NotificationResponseRouter) async {
       await state.setPresentationHandler { await router.presentationOptions(for: $0) }
       await state.setRouter(router)
@@ -96,7 +99,8 @@
       await state.setSettingsHandler(handler)
     }
 
-    /// Replaces the presentation handler; `nil` presents nothing.
+    /// Replaces the presentation handler; `nil` presents nothing:
+    /// `await bridge.setPresentationHandler { _ in [.banner, .list, .sound] }`.
     public func setPresentationHandler(_ handler: PresentationHandler?) async {
       await state.setPresentationHandler(handler)
     }
@@ -117,7 +121,8 @@
     }
 
     /// Called by the center: asks the presentation handler how to present a notification that
-    /// arrived in the foreground; `[]` without a handler.
+    /// arrived in the foreground; `[]` without a handler:
+    /// `let options = await bridge.userNotificationCenter(center, willPresent: notification)`.
     public func userNotificationCenter(
       _ center: UNUserNotificationCenter, willPresent notification: UNNotification
     ) async -> UNNotificationPresentationOptions {
@@ -126,7 +131,8 @@
     }
 
     /// Called by the center: hands the person's response to its handler (or its router's queue),
-    /// and returns, letting the system suspend the app, once handled or at ``responseTimeLimit``.
+    /// and returns, letting the system suspend the app, once handled or at ``responseTimeLimit``:
+    /// `await bridge.userNotificationCenter(center, didReceive: response)`.
     public func userNotificationCenter(
       _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
     ) async {
@@ -135,7 +141,8 @@
 
     #if !os(watchOS)
       /// Called by the center when the person taps the app's settings button: hands the request
-      /// to the settings handler in a task of its own, or keeps it until one is set.
+      /// to the settings handler in a task of its own, or keeps it until one is set:
+      /// `bridge.userNotificationCenter(center, openSettingsFor: notification)`.
       public func userNotificationCenter(
         _ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?
       ) {

@@ -39,7 +39,8 @@
     let center: UNUserNotificationCenter
     let now: @Sendable () -> Date
 
-    /// An adapter over `UNUserNotificationCenter.current()`; making one does not touch the center.
+    /// An adapter over `UNUserNotificationCenter.current()`; making one does not touch the center:
+    /// `let system = SystemNotificationCenter()`.
     public convenience init() {
       self.init(center: .current())
     }
@@ -63,6 +64,7 @@
     ///
     /// Responses that arrive before the bridge has a handler are queued. The adapter keeps the
     /// bridge alive (the center holds its delegate weakly), so keep the adapter.
+    /// For example: `system.installDelegate()`.
     public func installDelegate() {
       delegateBridge.install(on: center)
     }

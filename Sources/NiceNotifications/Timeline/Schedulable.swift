@@ -11,7 +11,8 @@ public protocol Schedulable: Sendable {
   var occurrenceSource: ScheduleSource { get }
 }
 
-/// The occurrences of a ``Schedulable``, as the timeline reads them.
+/// The occurrences of a ``Schedulable``, as the timeline reads them:
+/// `let source = Tomorrow().at(hour: 9, minute: 0).occurrenceSource`.
 public struct ScheduleSource: Sendable {
   let kind: OccurrenceSource
   var repeatingPattern: DateBuilder.RepeatingPattern?

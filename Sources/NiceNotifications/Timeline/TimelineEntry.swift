@@ -114,7 +114,8 @@ struct ContentOverrides: Sendable {
   }
 }
 
-/// Where an entry was declared, for errors that point at the offending line.
+/// Where an entry was declared, for errors that point at the offending line:
+/// `if let location = failure.sourceLocation { print("\(location.fileID):\(location.line)") }`.
 public struct EntryLocation: Hashable, Sendable, CustomStringConvertible {
   /// The file, as `#fileID` spells it.
   public var fileID: String

@@ -1,6 +1,7 @@
 public import DateBuilder
 
-/// Why a timeline cannot be evaluated for a group, or why one of its entries was rejected.
+/// Why a timeline cannot be evaluated for a group, or why one of its entries was rejected:
+/// `do { _ = try timeline.occurrences(forGroup: "", in: .current) } catch { print(error) }`.
 public enum TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A group identifier that is empty.
   case invalidGroupIdentifier(String)

@@ -1,7 +1,8 @@
 public import DateBuilder
 public import Foundation
 
-/// One occurrence of a timeline: its identifier, trigger and fire date, with its content not yet made.
+/// One occurrence of a timeline: its identifier, trigger and fire date, with its content not yet made:
+/// `if let first = occurrences.next() { print(first.identifier, first.fireDate as Any) }`.
 public struct TimelineOccurrence: Sendable {
   /// Shared by reference: the planner copies occurrences between cursors, slots and batches.
   private final class Storage: Sendable {
@@ -115,7 +116,8 @@ public struct TimelineOccurrence: Sendable {
   }
 }
 
-/// An entry that could not be evaluated, and why.
+/// An entry that could not be evaluated, and why:
+/// `for failure in occurrences.failures { print("\(failure.sourceLocation?.description ?? "?"): \(failure.error)") }`.
 public struct TimelineFailure: Hashable, Sendable {
   /// The entry's key: its identity, or its position.
   public var entry: String
@@ -163,7 +165,8 @@ extension NotificationsTimeline {
   }
 }
 
-/// The occurrences of a timeline, one at a time, soonest first.
+/// The occurrences of a timeline, one at a time, soonest first:
+/// `while let occurrence = occurrences.next(), planned.count < 64 { planned.append(occurrence) }`.
 public struct TimelineOccurrences: Sendable {
   private let scope: EntryStream.Scope
   private var streams: [EntryStream]

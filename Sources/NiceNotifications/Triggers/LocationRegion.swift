@@ -18,7 +18,8 @@ public struct LocationRegion: Hashable, Sendable, Codable {
   /// Whether leaving the region fires.
   public var notifyOnExit: Bool
 
-  /// Creates a region that fires on entry by default.
+  /// Creates a region that fires on entry by default:
+  /// `let gym = LocationRegion(identifier: "gym", latitude: 52.52, longitude: 13.40, radius: 100, notifyOnExit: true)`.
   public init(
     identifier: String, latitude: Double, longitude: Double, radius: Double, notifyOnEntry: Bool = true,
     notifyOnExit: Bool = false

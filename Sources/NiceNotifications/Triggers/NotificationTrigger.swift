@@ -21,7 +21,8 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
   /// Fires on entering or leaving `region`, once or each time if `repeats`.
   case location(LocationRegion, repeats: Bool)
 
-  /// A trigger that fires every `seconds`, from when it is added.
+  /// A trigger that fires every `seconds`, from when it is added:
+  /// `NotificationTrigger.repeating(everySeconds: 3_600)`.
   public static func repeating(everySeconds seconds: TimeInterval) -> NotificationTrigger {
     .timeInterval(seconds, repeats: true)
   }
@@ -143,7 +144,7 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
   }
 }
 
-/// Why a ``NotificationTrigger`` cannot be scheduled.
+/// Why a ``NotificationTrigger`` cannot be scheduled: `do { try trigger.validate() } catch { print(error) }`.
 public enum NotificationTriggerError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A time interval of zero, below zero, or not a number.
   case nonPositiveInterval(TimeInterval)

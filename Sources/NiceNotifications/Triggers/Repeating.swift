@@ -11,7 +11,7 @@ public struct Repeating: Hashable, Sendable {
   /// The interval in seconds.
   public var seconds: TimeInterval
 
-  /// A repetition every `seconds`.
+  /// A repetition every `seconds`: `let hourly = Repeating(everySeconds: 3_600)`.
   public init(everySeconds seconds: TimeInterval) {
     self.seconds = seconds
   }

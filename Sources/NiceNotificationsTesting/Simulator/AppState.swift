@@ -1,5 +1,6 @@
 import NiceNotifications
-/// Whether the simulated app is on screen, running behind another app, or not running.
+/// Whether the simulated app is on screen, running behind another app, or not running:
+/// `await center.setAppState(.background)`.
 public enum AppState: String, Hashable, Sendable, CaseIterable {
   /// On screen: deliveries go through the presentation handler (`willPresent`).
   case foreground

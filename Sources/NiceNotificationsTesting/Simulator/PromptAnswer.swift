@@ -14,7 +14,8 @@ public enum PromptAnswer: Hashable, Sendable {
   /// Allows only these of the requested options; granting none of them denies.
   case allowOnly(AuthorizationOptions)
 
-  /// The options granted when `requested` are asked for.
+  /// The options granted when `requested` are asked for:
+  /// `PromptAnswer.allowOnly([.alert]).granted(from: [.alert, .sound])`.
   public func granted(from requested: AuthorizationOptions) -> AuthorizationOptions {
     AuthorizationOptions(rawValue: model.granted(from: requested.model).rawValue)
   }

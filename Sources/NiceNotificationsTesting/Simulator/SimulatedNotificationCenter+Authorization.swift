@@ -3,12 +3,13 @@ import Foundation
 import NotificationCenterModel
 
 extension SimulatedNotificationCenter {
-  /// Sets how the scripted person answers the next permission prompt.
+  /// Sets how the scripted person answers the next permission prompt: `await center.setPromptAnswer(.deny)`.
   public func setPromptAnswer(_ answer: PromptAnswer) {
     promptAnswer = answer
   }
 
-  /// The scripted person taps Keep on a provisional notification: authorized, still quiet.
+  /// The scripted person taps Keep on a provisional notification: authorized, still quiet:
+  /// `try await center.keepProvisional()`.
   ///
   /// - Throws: ``SimulatorError/notProvisional(_:)`` unless the status is provisional.
   public func keepProvisional() throws(SimulatorError) {
@@ -20,7 +21,8 @@ extension SimulatedNotificationCenter {
         for: .authorized, choices: PermissionChoices(granted: provisionalOptions.model, quiet: true)))
   }
 
-  /// The scripted person chooses Deliver Prominently: authorized with the options asked with `.provisional`.
+  /// The scripted person chooses Deliver Prominently: authorized with the options asked with `.provisional`:
+  /// `try await center.deliverProminently()`.
   ///
   /// - Throws: ``SimulatorError/notProvisional(_:)`` unless the status is provisional.
   public func deliverProminently() throws(SimulatorError) {
@@ -30,7 +32,8 @@ extension SimulatedNotificationCenter {
     change(to: Self.settings(for: .authorized, choices: PermissionChoices(granted: provisionalOptions.model)))
   }
 
-  /// The scripted person taps Turn Off on a provisional notification: the app is denied.
+  /// The scripted person taps Turn Off on a provisional notification: the app is denied:
+  /// `try await center.turnOffProvisional()`.
   ///
   /// - Throws: ``SimulatorError/notProvisional(_:)`` unless the status is provisional.
   public func turnOffProvisional() throws(SimulatorError) {
@@ -44,6 +47,7 @@ extension SimulatedNotificationCenter {
   ///
   /// The only way to get `.ephemeral`. `.authorized` and `.ephemeral` enable the standard
   /// switches; `.provisional` Notification Center only; `.denied` none.
+  /// For example: `await center.setAuthorizationStatus(.ephemeral)`.
   public func setAuthorizationStatus(_ status: AuthorizationStatus) {
     change(to: Self.settings(for: status.model, choices: PermissionChoices(granted: .standard)))
   }

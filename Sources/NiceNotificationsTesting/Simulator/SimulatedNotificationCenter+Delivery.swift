@@ -31,7 +31,8 @@ extension SimulatedNotificationCenter {
     }
   }
 
-  /// Moves the app to the foreground (running the activation handler), the background, or out of memory.
+  /// Moves the app to the foreground (running the activation handler), the background, or out of memory:
+  /// `await center.setAppState(.foreground)`.
   public func setAppState(_ state: AppState) async {
     guard moveApp(to: state) else { return }
     if state == .foreground, let activationHandler { await activationHandler() }
@@ -54,7 +55,8 @@ extension SimulatedNotificationCenter {
     activationHandler = handler
   }
 
-  /// Switches the device off: nothing is delivered until ``powerOn(at:)``; pending requests survive.
+  /// Switches the device off: nothing is delivered until ``powerOn(at:)``; pending requests survive:
+  /// `await center.powerOff()`.
   public func powerOff() {
     guard isPoweredOn else { return }
     isPoweredOn = false
@@ -65,6 +67,7 @@ extension SimulatedNotificationCenter {
   /// Switches the device on at `date` (or now, if passed), delivering once each what came due meanwhile.
   ///
   /// Repeating requests re-arm from `date`; the app is not running. If already on, this is ``advance(to:)``.
+  /// For example: `await center.powerOn(at: start + 8 * 3_600)`.
   public func powerOn(at date: Date) async {
     guard !isPoweredOn else {
       await advance(to: date)
@@ -76,21 +79,24 @@ extension SimulatedNotificationCenter {
     await deliverDue(through: now)
   }
 
-  /// Switches the device off, lets `seconds` pass, and switches it on again.
+  /// Switches the device off, lets `seconds` pass, and switches it on again:
+  /// `await center.restart(after: 8 * 3_600)`.
   public func restart(after seconds: TimeInterval) async {
     powerOff()
     await powerOn(at: now.addingTimeInterval(max(0, seconds)))
   }
 
   /// The device enters a region: pending location requests for it that notify on entry are
-  /// delivered in add order, one-shot ones leaving pending; nothing happens while the device is off.
+  /// delivered in add order, one-shot ones leaving pending; nothing happens while the device is off:
+  /// `await center.enterRegion("office")`.
   public func enterRegion(_ identifier: String) async {
     guard isPoweredOn else { return }
     record(.regionEntered(identifier, at: now))
     await fireRegion(identifier) { $0.notifyOnEntry }
   }
 
-  /// The device leaves a region, as ``enterRegion(_:)`` does for requests that notify on exit.
+  /// The device leaves a region, as ``enterRegion(_:)`` does for requests that notify on exit:
+  /// `await center.exitRegion("office")`.
   public func exitRegion(_ identifier: String) async {
     guard isPoweredOn else { return }
     record(.regionExited(identifier, at: now))

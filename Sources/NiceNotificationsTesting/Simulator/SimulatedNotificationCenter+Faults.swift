@@ -2,21 +2,22 @@ public import NiceNotifications
 import Foundation
 
 extension SimulatedNotificationCenter {
-  /// Makes the next `count` calls to ``add(_:)`` fail with `error`, changing nothing.
+  /// Makes the next `count` calls to ``add(_:)`` fail with `error`, changing nothing:
+  /// `await center.failNextAdds(2)`.
   public func failNextAdds(_ count: Int, with error: NotificationCenterError = .failed("injected")) {
     failuresLeft = max(0, count)
     failureError = error
   }
 
   /// Makes each call to ``add(_:)`` fail with `probability`, the same calls for the same `seed`
-  /// on every run; 0 or less stops it.
+  /// on every run; 0 or less stops it: `await center.failAdds(probability: 0.2, seed: 42)`.
   public func failAdds(
     probability: Double, seed: UInt64, with error: NotificationCenterError = .failed("injected")
   ) {
     randomFailure = probability > 0 ? (probability, SplitMix64(seed: seed), error) : nil
   }
 
-  /// Stops every injected failure.
+  /// Stops every injected failure: `await center.stopFailingAdds()`.
   public func stopFailingAdds() {
     failuresLeft = 0
     randomFailure = nil

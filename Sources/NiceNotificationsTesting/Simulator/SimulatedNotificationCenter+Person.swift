@@ -32,7 +32,8 @@ extension SimulatedNotificationCenter {
     responseHandler = handler
   }
 
-  /// Returns and forgets the responses made while the app was not running, as a cold start hands them over.
+  /// Returns and forgets the responses made while the app was not running, as a cold start hands them over:
+  /// `let launch = await center.takeLaunchResponses()`.
   public func takeLaunchResponses() -> [NotificationResponse] {
     defer { launchResponses = [] }
     return launchResponses
@@ -41,7 +42,7 @@ extension SimulatedNotificationCenter {
   // MARK: - The person
 
   /// The scripted person taps a shown notification: the app gets the default action, and the
-  /// notification leaves Notification Center.
+  /// notification leaves Notification Center: `try await center.tap("tea")`.
   ///
   /// - Throws: ``SimulatorError/notShown(_:)`` or ``SimulatorError/poweredOff``.
   public func tap(_ identifier: String) async throws(SimulatorError) {
@@ -53,6 +54,7 @@ extension SimulatedNotificationCenter {
   ///
   /// The app is told only if its category has `customDismissAction`; otherwise the event is
   /// ``SimulatorEvent/cleared(_:at:)``. Throws as ``tap(_:)``.
+  /// For example: `try await center.dismiss("alarm")`.
   public func dismiss(_ identifier: String) async throws(SimulatorError) {
     let notification = try takeShown(identifier)
     let category = category(of: notification)
@@ -79,7 +81,8 @@ extension SimulatedNotificationCenter {
       opensApp: chosen.options.contains(.foreground))
   }
 
-  /// The scripted person sends `text` with a text-input action of a shown notification.
+  /// The scripted person sends `text` with a text-input action of a shown notification:
+  /// `try await center.reply("On my way", with: "reply", on: "message-42")`.
   ///
   /// - Throws: ``SimulatorError/notATextInputAction(_:)``, or as ``chooseAction(_:on:)``.
   public func reply(

@@ -143,6 +143,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   /// Moves the virtual clock forward by `seconds`, delivering every request that comes due.
   ///
   /// A negative or non-finite interval does nothing; while the device is off nothing is delivered.
+  /// For example: `await center.advance(by: 24 * 3_600)`.
   public func advance(by seconds: TimeInterval) async {
     guard seconds.isFinite else { return }
     await advance(to: now.addingTimeInterval(seconds))
@@ -151,6 +152,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   /// Moves the virtual clock forward to `date`, delivering each request that comes due at its fire date.
   ///
   /// Delivered one-shot requests leave pending; repeating ones re-arm. A past or infinite date does nothing.
+  /// For example: `await center.advance(to: nextMonday9am)`.
   public func advance(to date: Date) async {
     guard date >= now, date.timeIntervalSince1970.isFinite else { return }
     await runBackgroundRefreshes(through: date)
@@ -165,7 +167,8 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     sortedEntries.map { PendingRequest(request: $0.request, fingerprint: $0.fingerprint) }
   }
 
-  /// The next fire date of each pending request by identifier; location requests are absent.
+  /// The next fire date of each pending request by identifier; location requests are absent:
+  /// `let teaFires = await center.pendingFireDates()["tea"]`.
   public func pendingFireDates() -> [String: Date] {
     var dates: [String: Date] = [:]
     for entry in entries {
@@ -178,6 +181,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   ///
   /// Not always the fire date (see ``pendingFireDates()``): a time interval answers now plus
   /// the interval; `day: 31` asked in June answers 1 July; a location trigger answers `nil`.
+  /// For example: `let next = await center.nextTriggerDate(of: "tea")`.
   public func nextTriggerDate(of identifier: String) -> Date? {
     guard
       let trigger = entries.first(where: { $0.request.identifier.isSameIdentifier(as: identifier) })?.request
@@ -191,7 +195,8 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     return CalendarRule.nextDate(matching: components, after: now, device: calendar)
   }
 
-  /// The identifiers that would be delivered if the clock advanced to `date`, in delivery order.
+  /// The identifiers that would be delivered if the clock advanced to `date`, in delivery order:
+  /// `let due = await center.upcomingDeliveries(through: start + 3_600)`.
   public func upcomingDeliveries(through date: Date) -> [String] {
     entries.filter { entry in entry.nextFire.map { $0 <= date } ?? false }
       .sorted { ($0.nextFire ?? .distantFuture, $0.sequence) < ($1.nextFire ?? .distantFuture, $1.sequence) }
@@ -214,13 +219,14 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     return taken
   }
 
-  /// The events not yet taken by ``takeEvents()``, left untaken; end a test with this empty.
+  /// The events not yet taken by ``takeEvents()``, left untaken; end a test with this empty:
+  /// `let leftovers = await center.unconsumedEvents()`.
   public func unconsumedEvents() -> [SimulatorEvent] {
     Array(events.dropFirst(takenEventCount))
   }
 
   /// Puts the simulator back as `init` left it: nothing pending, delivered, recorded or
-  /// injected, and no handlers.
+  /// injected, and no handlers: `await center.reset()`.
   public func reset() {
     now = initialNow
     calendar = initialCalendar
@@ -255,12 +261,14 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     randomFailure = nil
   }
 
-  /// Sets what a foreground delivery is presented with when no presentation handler is set.
+  /// Sets what a foreground delivery is presented with when no presentation handler is set:
+  /// `await center.setForegroundPresentationWithoutHandler([.banner, .list])`.
   public func setForegroundPresentationWithoutHandler(_ options: PresentationOptions) {
     foregroundPresentationWithoutHandler = options
   }
 
-  /// Sets whether `add` throws `.notificationsNotAllowed` while scheduling is not allowed.
+  /// Sets whether `add` throws `.notificationsNotAllowed` while scheduling is not allowed:
+  /// `await center.setRejectsAddsWhenNotAllowed(true)`.
   public func setRejectsAddsWhenNotAllowed(_ rejects: Bool) {
     rejectsAddsWhenNotAllowed = rejects
   }

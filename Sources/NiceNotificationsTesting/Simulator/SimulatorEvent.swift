@@ -7,7 +7,8 @@ public import Foundation
 /// #expect(await center.takeEvents() == [.added("tea", at: start)])
 /// ```
 public enum SimulatorEvent: Hashable, Sendable {
-  /// How a delivered notification was presented.
+  /// How a delivered notification was presented:
+  /// `if case .delivered(_, .foreground(let options), _) = event { #expect(options.contains(.banner)) }`.
   public enum Presentation: Hashable, Sendable {
     /// The app was in the foreground and the presentation handler (or the default) answered these options.
     case foreground(PresentationOptions)

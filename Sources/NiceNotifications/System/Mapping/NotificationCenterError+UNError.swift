@@ -18,6 +18,7 @@
     ///
     /// `SystemNotificationCenter.setBadgeCount(_:)` reports `badgeInputInvalid` as
     /// `invalidBadge(_:)`, since it knows the count. A `NotificationCenterError` is returned as it is.
+    /// For example: `throw NotificationCenterError(userNotificationsError: error)`.
     public init(userNotificationsError error: any Error) {
       self = Self.mapping(error, badgeCount: nil)
     }

@@ -6,7 +6,8 @@
   #endif
 
   extension DeliveredNotification {
-    /// A platform notification, as this package describes it.
+    /// A platform notification, as this package describes it:
+    /// `let shown = await UNUserNotificationCenter.current().deliveredNotifications().map(DeliveredNotification.init)`.
     public init(_ notification: UNNotification) {
       self.init(request: NotificationRequest(notification.request), date: notification.date)
     }

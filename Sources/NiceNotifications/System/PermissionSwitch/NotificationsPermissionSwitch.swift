@@ -52,7 +52,7 @@
       self.init(model: NotificationsPermissionSwitchModel(group: group, notifications: notifications) {})
     }
 
-    /// A switch over `model`.
+    /// A switch over `model`: `let toggle = NotificationsPermissionSwitch(model: model)`.
     public init(model: NotificationsPermissionSwitchModel) {
       self.model = model
       super.init(frame: .zero)
@@ -69,13 +69,13 @@
       nil
     }
 
-    /// Reads the state again when the switch is about to be shown.
+    /// Reads the state again when the switch is about to be shown: `window.addSubview(toggle)`.
     public override func willMove(toWindow newWindow: UIWindow?) {
       super.willMove(toWindow: newWindow)
       if newWindow != nil { refresh() }
     }
 
-    /// Reads the state again and shows it; the switch is disabled meanwhile.
+    /// Reads the state again and shows it; the switch is disabled meanwhile: `toggle.refresh()`.
     public func refresh() {
       isEnabled = false
       Task { show(await model.refresh()) }

@@ -22,7 +22,7 @@ public import Observation
 /// and, with Combine, an `ObservableObject`.
 @MainActor
 public final class NotificationsPermissionSwitchModel {
-  /// What the switch shows.
+  /// What the switch shows: `toggle.isOn = await model.refresh() == .enabled`.
   public enum State: Hashable, Sendable {
     /// On: a reschedule with the model's strategy schedules the group without asking anyone,
     /// and the system allows notifications (authorized, provisional or ephemeral).
@@ -54,7 +54,8 @@ public final class NotificationsPermissionSwitchModel {
       }
     }
 
-    /// The state of a group the person has decided about, with permission `group`, under `system`.
+    /// The state of a group the person has decided about, with permission `group`, under `system`:
+    /// `NotificationsPermissionSwitchModel.State(group: .allowed, system: .provisional)`.
     public init(group: GroupPermission, system: AuthorizationStatus) {
       if system == .denied {
         self = .deniedBySystem
@@ -160,14 +161,16 @@ public final class NotificationsPermissionSwitchModel {
   }
 
   /// Turns the group on (rescheduling it with ``strategy``) or off (disabling it), as the
-  /// person just did, and returns the resulting state.
+  /// person just did, and returns the resulting state:
+  /// `toggle.isOn = await model.setOn(toggle.isOn) == .enabled`.
   @discardableResult
   public func setOn(_ isOn: Bool) async -> State {
     await setOn(isOn, strategy: strategy)
   }
 
   /// Turns the group on or off as ``setOn(_:)`` does, turning it on with `strategy`: for a
-  /// control whose pre-permission question can change.
+  /// control whose pre-permission question can change:
+  /// `let state = await model.setOn(true, strategy: PermissionStrategy(groupLevel: .allowAutomatically, systemLevel: .askPermission))`.
   @discardableResult
   public func setOn(_ isOn: Bool, strategy: PermissionStrategy) async -> State {
     await afterPreviousCalls { model in
@@ -186,7 +189,8 @@ public final class NotificationsPermissionSwitchModel {
     }
   }
 
-  /// Opens the app's notification settings, with the closure the app gave.
+  /// Opens the app's notification settings, with the closure the app gave:
+  /// `Button("Open Settings") { model.openSettings() }`.
   public func openSettings() {
     openSettingsAction()
   }

@@ -38,6 +38,7 @@
     ///
     /// By default `strategy` allows the group and asks the system if it has not been asked;
     /// `openSettings` runs when the system denies.
+    /// For example: `NotificationsPermissionToggle("Medication", group: MedicationGroup(), notifications: notifications)`.
     public init(
       _ title: String, group: some LocalNotificationsGroup, notifications: LocalNotifications,
       strategy: PermissionStrategy = PermissionStrategy(

@@ -47,7 +47,8 @@
     private let enable: (_ enabled: Bool) -> Void
 
     /// A view over `group` on `notifications` (the default instance unless given), with the
-    /// control `adapter` provides.
+    /// control `adapter` provides:
+    /// `let view = NotificationsPermissionView(group: DailyQuoteGroup(), adapter: CheckboxAdapter())`.
     public convenience init<Adapter: NotificationsPermissionViewAdapter>(
       group: some LocalNotificationsGroup, adapter: Adapter, notifications: LocalNotifications = .default
     ) where Adapter.Control == Control {
@@ -56,7 +57,8 @@
         adapter: adapter)
     }
 
-    /// A view over `model`, with the control `adapter` provides.
+    /// A view over `model`, with the control `adapter` provides:
+    /// `let view = NotificationsPermissionView(model: model, adapter: CheckboxAdapter())`.
     public init<Adapter: NotificationsPermissionViewAdapter>(
       model: NotificationsPermissionSwitchModel, adapter: Adapter
     ) where Adapter.Control == Control {
@@ -87,13 +89,13 @@
       nil
     }
 
-    /// Reads the state again when the view is about to be shown.
+    /// Reads the state again when the view is about to be shown: `window.addSubview(toggle)`.
     public override func willMove(toWindow newWindow: UIWindow?) {
       super.willMove(toWindow: newWindow)
       if newWindow != nil { refresh() }
     }
 
-    /// Reads the state again and shows it; the control is disabled meanwhile.
+    /// Reads the state again and shows it; the control is disabled meanwhile: `toggle.refresh()`.
     public func refresh() {
       enable(false)
       Task { finish(await model.refresh()) }
@@ -136,7 +138,8 @@
         group: group, adapter: UISwitchPermissionAdapter(control: UISwitch()), notifications: notifications)
     }
 
-    /// A view holding a `UISwitch` over `model`.
+    /// A view holding a `UISwitch` over `model`:
+    /// `let toggle = NotificationsPermissionView<UISwitch>(model: model)`.
     public convenience init(model: NotificationsPermissionSwitchModel) {
       self.init(model: model, adapter: UISwitchPermissionAdapter(control: UISwitch()))
     }
