@@ -1,8 +1,9 @@
 import DateBuilder
 
-/// Keeps a ``LocalNotifications`` instance following the decisions made on the person's other
-/// devices: each change they make to a group's permission or marks reschedules that group
-/// here. It stops at ``cancel()``, or when the last reference to it goes.
+/// Keeps a ``LocalNotifications`` instance following the decisions made on the person's other devices.
+///
+/// Each change they make to a group's permission or marks reschedules that group here. It
+/// stops at ``cancel()``, or when the last reference to it goes.
 ///
 /// ```swift
 /// let following = try notifications.followDecisionsAcrossDevices()
