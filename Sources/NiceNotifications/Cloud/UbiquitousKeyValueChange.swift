@@ -24,8 +24,16 @@ public struct UbiquitousKeyValueChange: Hashable, Sendable {
   }
 
   /// Why the values changed.
+  ///
+  /// ```swift
+  /// if change.reason == .accountChange { forgetCaches() }
+  /// ```
   public var reason: Reason
   /// The keys whose values were replaced or removed.
+  ///
+  /// ```swift
+  /// let mine = change.changedKeys.filter { $0.hasPrefix("app.") }
+  /// ```
   public var changedKeys: [String]
 
   /// A change of `changedKeys`, for `reason`.

@@ -8,6 +8,10 @@ public enum DecisionsFollowingError: Error, Hashable, Sendable, CustomStringConv
   case storesStayOnThisDevice
 
   /// A sentence saying what to pass instead.
+  ///
+  /// ```swift
+  /// print(DecisionsFollowingError.storesStayOnThisDevice)
+  /// ```
   public var description: String {
     switch self {
     case .storesStayOnThisDevice:
