@@ -19,6 +19,8 @@ public enum GroupPermissionStoreError: Error, Hashable, Sendable, CustomStringCo
   case encodingFailure(reason: String)
   /// A key-value store holds something under a group's key that is not a permission.
   case unreadableValue(key: String, value: String)
+  /// A cloud store already holds as many group decisions as its key budget allows.
+  case keyBudgetExhausted(limit: Int)
 
   /// A sentence that names the file or key and what is wrong with it.
   public var description: String {
@@ -34,6 +36,8 @@ public enum GroupPermissionStoreError: Error, Hashable, Sendable, CustomStringCo
       "could not encode group permissions: \(reason)"
     case let .unreadableValue(key, value):
       "the value under \(key), \(value), is not a group permission"
+    case let .keyBudgetExhausted(limit):
+      "the cloud store already holds its limit of \(limit) group decisions"
     }
   }
 }

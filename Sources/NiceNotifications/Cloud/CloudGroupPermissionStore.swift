@@ -1,0 +1,121 @@
+public import Foundation
+
+/// A group-permission store in a key-value store that follows the person across devices
+/// (the iCloud key-value store), so that a group turned off on one device is off on all.
+///
+/// Each group's decision is one key, ``keyPrefix`` and a digest of the group's name (NFC, as
+/// request identifiers have it), holding the decision and when it was made. When two devices
+/// decided, the later decision wins on both; at the same instant, off beats on. Values under
+/// the prefix that this store did not write are ignored. At most `keyBudget` groups are kept;
+/// one more is refused with ``GroupPermissionStoreError/keyBudgetExhausted(limit:)``.
+///
+/// ```swift
+/// let store = CloudGroupPermissionStore(keyValueStore: ICloudKeyValueStore.shared)
+/// try await store.setPermission(.denied, forGroup: "dailyQuote")  // off on every device
+/// ```
+public final class CloudGroupPermissionStore: GroupPermissionStore, CrossDeviceDecisionStore {
+  /// The prefix of this store's keys: `"nn.group."`.
+  ///
+  /// ```swift
+  /// CloudGroupPermissionStore.keyPrefix  // "nn.group."
+  /// ```
+  public static let keyPrefix = "nn.group."
+
+  private let ledger: CloudLedger<GroupPermission>
+  private let now: @Sendable () async -> Date
+
+  /// A store over `keyValueStore`.
+  ///
+  /// ```swift
+  /// let store = CloudGroupPermissionStore(keyValueStore: ICloudKeyValueStore.shared, keyBudget: 50)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyValueStore: Where decisions live.
+  ///   - keyBudget: The most groups kept, within 1...1,024; 100 by default, leaving most of the store's 1,024
+  ///     keys to the app and to marks.
+  ///   - now: The clock that dates decisions; the system clock by default.
+  public init(
+    keyValueStore: any UbiquitousKeyValueStoring, keyBudget: Int = 100,
+    now: @escaping @Sendable () async -> Date = { Date() }
+  ) {
+    ledger = CloudLedger(
+      keyValueStore: keyValueStore, prefix: Self.keyPrefix, keyBudget: min(max(1, keyBudget), 1_024))
+    self.now = now
+  }
+
+  /// The key a group's decision is kept under.
+  ///
+  /// ```swift
+  /// store.key(forGroup: "dailyQuote")  // "nn.group." and 32 hex digits
+  /// ```
+  public func key(forGroup group: String) -> String {
+    ledger.key(for: RequestIdentifier.normalized(group))
+  }
+
+  /// The group's decision, merged with what this device last knew.
+  ///
+  /// ```swift
+  /// await store.permission(forGroup: "dailyQuote")  // .denied
+  /// ```
+  public func permission(forGroup group: String) async -> GroupPermission {
+    ledger.decision(about: RequestIdentifier.normalized(group))?.value ?? .notAsked
+  }
+
+  /// Records a decision made now; `.notAsked` forgets the group on every device.
+  ///
+  /// ```swift
+  /// try await store.setPermission(.allowed, forGroup: "dailyQuote")
+  /// ```
+  ///
+  /// - Throws: ``GroupPermissionStoreError/keyBudgetExhausted(limit:)`` for a new group when
+  ///   the budget is spent.
+  public func setPermission(_ permission: GroupPermission, forGroup group: String)
+    async throws(GroupPermissionStoreError)
+  {
+    let subject = RequestIdentifier.normalized(group)
+    // Forgetting what no device decided writes nothing.
+    if permission == .notAsked, ledger.decision(about: subject) == nil { return }
+    let now = await now()
+    guard ledger.record(CloudDecision(subject: subject, value: permission, decidedAt: now), now: now) else {
+      throw .keyBudgetExhausted(limit: ledger.keyBudget)
+    }
+  }
+
+  /// Every group's decision, by group name (NFC).
+  ///
+  /// ```swift
+  /// await store.allPermissions()  // ["dailyQuote": .denied]
+  /// ```
+  public func allPermissions() async -> [String: GroupPermission] {
+    var permissions: [String: GroupPermission] = [:]
+    for decision in ledger.all() where decision.value != .notAsked {
+      permissions[decision.subject] = decision.value
+    }
+    return permissions
+  }
+
+  /// Forgets the group's decision on every device.
+  ///
+  /// ```swift
+  /// try await store.removePermission(forGroup: "dailyQuote")
+  /// ```
+  public func removePermission(forGroup group: String) async throws(GroupPermissionStoreError) {
+    try await setPermission(.notAsked, forGroup: group)
+  }
+
+  /// Calls `handler` with the groups whose decisions another device changed.
+  ///
+  /// ```swift
+  /// let observation = store.observeDecisionChanges { print($0) }
+  /// ```
+  public func observeDecisionChanges(_ handler: @escaping @Sendable (Set<String>) -> Void)
+    -> UbiquitousKeyValueObservation
+  {
+    let ledger = ledger
+    return ledger.keyValueStore.observeExternalChanges { change in
+      let groups = ledger.absorb(change)
+      if !groups.isEmpty { handler(groups) }
+    }
+  }
+}

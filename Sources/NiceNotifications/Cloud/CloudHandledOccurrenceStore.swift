@@ -1,0 +1,158 @@
+public import Foundation
+
+/// A handled-occurrence store in a key-value store that follows the person across devices
+/// (the iCloud key-value store): an occurrence marked done on one device is skipped on all.
+///
+/// Each mark is one key, ``keyPrefix`` and a digest of the occurrence's identifier, holding
+/// the mark, when it was made, and when it may be forgotten. When two devices decided, the
+/// later decision wins; a device that never saw a mark cannot erase it, since only an
+/// unmark made after the mark removes it. Old marks go at `forgetHandled(before:)`; when
+/// `keyBudget` keys are in use, a new mark first drops past marks, then the oldest unmarks,
+/// and is refused with ``HandledOccurrenceStoreError/keyBudgetExhausted(limit:)`` if none
+/// can go. Values under the prefix that this store did not write are ignored.
+///
+/// The time zones seen at the package's runs stay on the device, in `sightingsStore`.
+///
+/// ```swift
+/// let notifications = LocalNotifications.system(
+///   permissionStore: CloudGroupPermissionStore(keyValueStore: ICloudKeyValueStore.shared),
+///   handledStore: CloudHandledOccurrenceStore(
+///     keyValueStore: ICloudKeyValueStore.shared, sightingsStore: UserDefaultsHandledOccurrenceStore()))
+/// ```
+public final class CloudHandledOccurrenceStore: HandledOccurrenceStore, CrossDeviceDecisionStore {
+  /// The prefix of this store's keys: `"nn.done."`.
+  ///
+  /// ```swift
+  /// CloudHandledOccurrenceStore.keyPrefix  // "nn.done."
+  /// ```
+  public static let keyPrefix = "nn.done."
+
+  /// How long an unmark of a mark kept until unmarked stays, to outvote a device that has
+  /// not heard of it yet: 30 days.
+  ///
+  /// ```swift
+  /// CloudHandledOccurrenceStore.unmarkRetention  // 2_592_000
+  /// ```
+  public static let unmarkRetention: TimeInterval = 30 * 86_400
+
+  private let ledger: CloudLedger<HandledMark>
+  private let sightingsStore: any HandledOccurrenceStore
+  private let now: @Sendable () async -> Date
+
+  /// A store over `keyValueStore`.
+  ///
+  /// ```swift
+  /// let store = CloudHandledOccurrenceStore(keyValueStore: ICloudKeyValueStore.shared, keyBudget: 300)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyValueStore: Where marks live.
+  ///   - keyBudget: The most marks kept, within 1...1,024; 600 by default.
+  ///   - sightingsStore: Where this device's time-zone sightings stay; in memory by default.
+  ///   - now: The clock that dates decisions; the system clock by default.
+  public init(
+    keyValueStore: any UbiquitousKeyValueStoring, keyBudget: Int = 600,
+    sightingsStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore(),
+    now: @escaping @Sendable () async -> Date = { Date() }
+  ) {
+    ledger = CloudLedger(
+      keyValueStore: keyValueStore, prefix: Self.keyPrefix, keyBudget: min(max(1, keyBudget), 1_024))
+    self.sightingsStore = sightingsStore
+    self.now = now
+  }
+
+  /// The key an occurrence's mark is kept under.
+  ///
+  /// ```swift
+  /// store.key(for: id)  // "nn.done." and 32 hex digits
+  /// ```
+  public func key(for identifier: RequestIdentifier) -> String {
+    ledger.key(for: identifier.description)
+  }
+
+  /// Records the mark, made now.
+  ///
+  /// ```swift
+  /// try await store.markHandled(id, date: fireDate)
+  /// ```
+  ///
+  /// - Throws: ``HandledOccurrenceStoreError/keyBudgetExhausted(limit:)`` when no key is free.
+  public func markHandled(_ identifier: RequestIdentifier, date: Date?)
+    async throws(HandledOccurrenceStoreError)
+  {
+    let now = await now()
+    let mark = CloudDecision(
+      subject: identifier.description, value: HandledMark.done, decidedAt: now, forgetAfter: date)
+    guard ledger.record(mark, now: now) else { throw .keyBudgetExhausted(limit: ledger.keyBudget) }
+  }
+
+  /// The group's marked occurrences, merged with what this device last knew.
+  ///
+  /// ```swift
+  /// await store.handledOccurrences(inGroup: "pills")
+  /// ```
+  public func handledOccurrences(inGroup group: String) async -> Set<String> {
+    let group = RequestIdentifier.normalized(group)
+    return Set(
+      ledger.all().lazy.filter { $0.value == .done && RequestIdentifier($0.subject)?.group == group }.map(
+        \.subject))
+  }
+
+  /// Undoes a mark this device knows of, on every device; an occurrence not marked here
+  /// writes nothing.
+  ///
+  /// ```swift
+  /// try await store.unmarkHandled(id)
+  /// ```
+  public func unmarkHandled(_ identifier: RequestIdentifier) async throws(HandledOccurrenceStoreError) {
+    guard let mark = ledger.decision(about: identifier.description), mark.value == .done else { return }
+    let now = await now()
+    let unmark = CloudDecision(
+      subject: mark.subject, value: HandledMark.undone, decidedAt: now,
+      forgetAfter: mark.forgetAfter ?? now.addingTimeInterval(Self.unmarkRetention))
+    guard ledger.record(unmark, now: now) else { throw .keyBudgetExhausted(limit: ledger.keyBudget) }
+  }
+
+  /// Forgets marks and unmarks whose forget date is before `date`.
+  ///
+  /// ```swift
+  /// await store.forgetHandled(before: cutoff)
+  /// ```
+  public func forgetHandled(before date: Date) async {
+    ledger.remove { $0.forgetAfter.map { $0 < date } ?? false }
+  }
+
+  /// This device's sightings, from `sightingsStore`.
+  ///
+  /// ```swift
+  /// try await store.timeZoneSightings()
+  /// ```
+  public func timeZoneSightings() async throws(HandledOccurrenceStoreError) -> TimeZoneSightings {
+    try await sightingsStore.timeZoneSightings()
+  }
+
+  /// Keeps `sightings` in `sightingsStore`, on this device only.
+  ///
+  /// ```swift
+  /// try await store.saveTimeZoneSightings(seen)
+  /// ```
+  public func saveTimeZoneSightings(_ sightings: TimeZoneSightings) async throws(HandledOccurrenceStoreError)
+  {
+    try await sightingsStore.saveTimeZoneSightings(sightings)
+  }
+
+  /// Calls `handler` with the groups whose marks another device changed.
+  ///
+  /// ```swift
+  /// let observation = store.observeDecisionChanges { print($0) }
+  /// ```
+  public func observeDecisionChanges(_ handler: @escaping @Sendable (Set<String>) -> Void)
+    -> UbiquitousKeyValueObservation
+  {
+    let ledger = ledger
+    return ledger.keyValueStore.observeExternalChanges { change in
+      let groups = Set(ledger.absorb(change).compactMap { RequestIdentifier($0)?.group })
+      if !groups.isEmpty { handler(groups) }
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import DateBuilder
+import Foundation
+
+/// The decisions of one cloud store: its keys in a ``UbiquitousKeyValueStoring``, merged with
+/// what this process last knew of each (its shadow), so that an older value another device
+/// pushed later never replaces a later decision.
+///
+/// Each call runs under one lock, around the key-value store's own (synchronous) calls.
+final class CloudLedger<Value: CloudDecisionValue>: Sendable {
+  typealias Decision = CloudDecision<Value>
+
+  let keyValueStore: any UbiquitousKeyValueStoring
+  let prefix: String
+  let keyBudget: Int
+  private let shadow = Locked<[String: Decision]>([:])
+
+  init(keyValueStore: any UbiquitousKeyValueStoring, prefix: String, keyBudget: Int) {
+    self.keyValueStore = keyValueStore
+    self.prefix = prefix
+    self.keyBudget = keyBudget
+  }
+
+  func key(for subject: String) -> String {
+    CloudKey.key(prefix: prefix, subject: subject)
+  }
+
+  /// The winning decision about `subject`, if any.
+  func decision(about subject: String) -> Decision? {
+    shadow.withLock { settle(key(for: subject), &$0) }
+  }
+
+  /// Every winning decision.
+  func all() -> [Decision] {
+    shadow.withLock { shadow in ownKeys(&shadow).compactMap { settle($0, &shadow) } }
+  }
+
+  /// Records `decision`, stamped later than the decision it replaces; `false` if the key
+  /// budget is spent even after dropping what may be dropped.
+  func record(_ decision: Decision, now: Date) -> Bool {
+    shadow.withLock { shadow in
+      let key = key(for: decision.subject)
+      var stamped = decision
+      if let current = settle(key, &shadow) {
+        // Later than what this device saw, even if its clock is behind the one that made it.
+        stamped.decidedAt = max(stamped.decidedAt, current.decidedAt.addingTimeInterval(0.001))
+      } else if !makeRoom(now: now, &shadow) {
+        return false
+      }
+      keyValueStore.setValue(stamped.propertyList, forKey: key)
+      shadow[key] = stamped
+      return true
+    }
+  }
+
+  /// Removes every decision `forgotten` says to.
+  func remove(where forgotten: (Decision) -> Bool) {
+    shadow.withLock { shadow in
+      for key in ownKeys(&shadow) {
+        guard let decision = settle(key, &shadow), forgotten(decision) else { continue }
+        keyValueStore.removeValue(forKey: key)
+        shadow[key] = nil
+      }
+    }
+  }
+
+  /// Merges the keys `change` names, and returns the subjects whose winning value changed.
+  func absorb(_ change: UbiquitousKeyValueChange) -> Set<String> {
+    shadow.withLock { shadow in
+      let previous = shadow
+      var keys = change.changedKeys.filter { $0.hasPrefix(prefix) }
+      if change.reason == .accountChange {
+        // Another account's values: nothing this device knew counts against them.
+        keys += keyValueStore.keys.filter { $0.hasPrefix(prefix) } + shadow.keys
+        shadow = [:]
+      }
+      var subjects: Set<String> = []
+      for key in Set(keys) {
+        let before = previous[key]
+        let after = settle(key, &shadow)
+        guard (before?.value ?? .absent) != (after?.value ?? .absent) else { continue }
+        if let before { subjects.insert(before.subject) }
+        if let after { subjects.insert(after.subject) }
+      }
+      return subjects
+    }
+  }
+
+  /// The keys under the prefix in the store, and those only the shadow still has.
+  private func ownKeys(_ shadow: inout [String: Decision]) -> [String] {
+    Set(keyValueStore.keys.filter { $0.hasPrefix(prefix) }).union(shadow.keys).sorted()
+  }
+
+  /// The winner under `key` between the store and the shadow: a later shadow decision is
+  /// written back; a key removed from the store is forgotten; a value this code cannot read,
+  /// or one filed under another subject's key, counts as no decision.
+  private func settle(_ key: String, _ shadow: inout [String: Decision]) -> Decision? {
+    guard let stored = keyValueStore.value(forKey: key) else {
+      shadow[key] = nil
+      return nil
+    }
+    let decision = Decision(propertyList: stored).flatMap { self.key(for: $0.subject) == key ? $0 : nil }
+    let winner: Decision
+    switch (decision, shadow[key]) {
+    case (nil, nil): return nil
+    case (let decision?, nil): winner = decision
+    case (nil, let known?): winner = known
+    case (let decision?, let known?): winner = Decision.merged(decision, known)
+    }
+    if winner != decision { keyValueStore.setValue(winner.propertyList, forKey: key) }
+    shadow[key] = winner
+    return winner
+  }
+
+  /// Makes room for one more key: first by dropping decisions forgettable at `now`, then
+  /// those that only say "no decision", oldest first.
+  private func makeRoom(now: Date, _ shadow: inout [String: Decision]) -> Bool {
+    let keys = keyValueStore.keys.filter { $0.hasPrefix(prefix) }
+    guard keys.count >= keyBudget else { return true }
+    var droppable: [(key: String, decision: Decision)] = []
+    for key in keys {
+      guard let decision = settle(key, &shadow) else { continue }
+      if decision.forgetAfter.map({ $0 < now }) ?? false || decision.value == .absent {
+        droppable.append((key, decision))
+      }
+    }
+    // Past decisions go first, then the oldest.
+    droppable.sort { a, b in
+      let aPast = a.decision.forgetAfter.map { $0 < now } ?? false
+      let bPast = b.decision.forgetAfter.map { $0 < now } ?? false
+      if aPast != bPast { return aPast }
+      return a.decision.decidedAt < b.decision.decidedAt
+    }
+    let excess = keys.count - keyBudget + 1
+    guard droppable.count >= excess else { return false }
+    for (key, _) in droppable.prefix(excess) {
+      keyValueStore.removeValue(forKey: key)
+      shadow[key] = nil
+    }
+    return true
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import NiceNotifications
+import NiceNotificationsTesting
+import TestSupport
+
+/// One of the person's devices in a cloud test: a simulated center on its own clock and
+/// zone, cloud stores over its view of the shared cloud, and a front door over both.
+struct CloudDevice {
+  /// A pill at 09:00 for ten days, one request a day (its content is made per date, so the
+  /// days are not one repeating request).
+  static let pills = FixedGroup("pills") {
+    EveryDay(forDays: 10, starting: .today).at(hour: 9, minute: 0).schedule { (_: Date) in
+      NotificationContent(title: "Pill")
+    }
+  }
+
+  let center: SimulatedNotificationCenter
+  let keyValues: SimulatedKeyValueStore
+  let permissions: CloudGroupPermissionStore
+  let handled: CloudHandledOccurrenceStore
+  let notifications: LocalNotifications
+  /// `nil` for a device that only learns of changes when it reschedules.
+  let following: DecisionsFollowing?
+
+  init(_ name: String, cloud: SimulatedCloud, start: DateBuilder.Context, follows: Bool = true) throws {
+    let center = simulator(start)
+    self.center = center
+    keyValues = cloud.device(name)
+    permissions = CloudGroupPermissionStore(keyValueStore: keyValues) { await center.now }
+    handled = CloudHandledOccurrenceStore(keyValueStore: keyValues) { await center.now }
+    notifications = LocalNotifications(simulator: center, permissionStore: permissions, handledStore: handled)
+    notifications.register(Self.pills, permissionStrategy: .scheduleIfSystemAllowed)
+    following = follows ? try notifications.followDecisionsAcrossDevices() : nil
+  }
+
+  /// The identifiers of the pills pending on this device, sorted.
+  func pendingPills() async -> [String] {
+    await center.pending.map(\.request.identifier).filter { $0.hasPrefix("pills:") }.sorted()
+  }
+
+  /// Reschedules the pills group here.
+  @discardableResult
+  func reschedule() async -> RescheduleReport {
+    await notifications.reschedule(group: Self.pills, permissionStrategy: .scheduleIfSystemAllowed)
+  }
+}

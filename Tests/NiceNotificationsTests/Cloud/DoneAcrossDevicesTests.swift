@@ -1,0 +1,135 @@
+import Foundation
+import NiceNotifications
+import NiceNotificationsTesting
+import Testing
+import TestSupport
+
+/// An occurrence marked done on one device stops on the person's other devices.
+struct DoneAcrossDevicesTests {
+  /// 24 October 2026, the day before Berlin's clocks go back.
+  let start = DateBuilder.Context.fixed(2026, 10, 24, 12, 0, in: "Europe/Berlin")
+
+  @Test func doneOnOneDeviceIsSkippedAtTheOthersNextReschedule() async throws {
+    let cloud = SimulatedCloud()
+    let phone = try CloudDevice("phone", cloud: cloud, start: start)
+    let tablet = try CloudDevice("tablet", cloud: cloud, start: start, follows: false)
+    await phone.reschedule()
+    await tablet.reschedule()
+    let next = try #require(await tablet.pendingPills().first)
+    try await phone.notifications.markHandled(try #require(RequestIdentifier(next)), date: nil)
+    cloud.sync()
+    #expect(await tablet.pendingPills().contains(next))
+    let report = await tablet.reschedule()
+    #expect(report.removed == [next])
+    #expect(await !tablet.pendingPills().contains(next))
+    #expect(await tablet.pendingPills().count == (await phone.pendingPills()).count)
+    #expect(cloud.limitViolations.isEmpty)
+  }
+
+  @Test func doneOnOneDeviceLeavesTheOtherThroughTheChangeSignal() async throws {
+    let cloud = SimulatedCloud()
+    let phone = try CloudDevice("phone", cloud: cloud, start: start)
+    let tablet = try CloudDevice("tablet", cloud: cloud, start: start)
+    await phone.reschedule()
+    await tablet.reschedule()
+    let next = try #require(await tablet.pendingPills().first)
+    try await phone.notifications.markHandled(try #require(RequestIdentifier(next)), date: nil)
+    cloud.sync()
+    let reports = try #require(await tablet.following?.reschedules())
+    #expect(reports.flatMap(\.removed) == [next])
+    #expect(await tablet.pendingPills() == phone.pendingPills())
+    // The phone hears back its own write as no change: nothing is rescheduled there.
+    #expect(try #require(await phone.following?.reschedules()).isEmpty)
+  }
+
+  @Test func aMarkNamesTheSameOccurrenceAcrossTheNightTheClocksGoBackAndAFlight() async throws {
+    let cloud = SimulatedCloud()
+    // The phone in Berlin, whose clocks go back at 03:00 on 25 October; the tablet in New
+    // York, whose clocks go back a week later.
+    let phone = try CloudDevice("phone", cloud: cloud, start: start)
+    let tablet = try CloudDevice(
+      "tablet", cloud: cloud, start: .fixed(2026, 10, 24, 6, 0, in: "America/New_York"))
+    await phone.reschedule()
+    await tablet.reschedule()
+    let dstDay = "pills:0:20261025T090000"
+    #expect(await phone.pendingPills().contains(dstDay))
+    #expect(await tablet.pendingPills().contains(dstDay))
+    // Past the night the clocks go back, the person takes the pill early, on the phone.
+    await phone.center.advance(by: 15 * 3_600)
+    try await phone.notifications.markHandled(try #require(RequestIdentifier(dstDay)), date: nil)
+    cloud.sync()
+    _ = await tablet.following?.reschedules()
+    #expect(await !tablet.pendingPills().contains(dstDay))
+    #expect(await tablet.pendingPills().contains("pills:0:20261026T090000"))
+    // The tablet flies to Tokyo, where 25 October 09:00 is still ahead: still skipped.
+    await tablet.center.setTimeZone(zone("Asia/Tokyo"))
+    await tablet.reschedule()
+    #expect(await !tablet.pendingPills().contains(dstDay))
+    #expect(try await tablet.notifications.handledOccurrences(ofGroup: "pills") == [dstDay])
+  }
+
+  @Test func deviceThatNeverSawTheMarkCannotEraseIt() async throws {
+    let cloud = SimulatedCloud()
+    let phone = try CloudDevice("phone", cloud: cloud, start: start)
+    let tablet = try CloudDevice("tablet", cloud: cloud, start: start)
+    let occurrence = try #require(RequestIdentifier("pills:0:20261025T090000"))
+    try await phone.notifications.markHandled(occurrence, date: nil)
+    cloud.sync(phone.keyValues)
+    // The tablet, offline, never saw the mark: what it does cannot erase it.
+    await tablet.center.advance(by: 3_600)
+    try await tablet.notifications.unmarkHandled(occurrence)
+    await tablet.handled.forgetHandled(before: await tablet.center.now)
+    await tablet.reschedule()
+    cloud.sync()
+    cloud.sync()
+    #expect(try await tablet.notifications.handledOccurrences(ofGroup: "pills") == [occurrence.description])
+    #expect(try await phone.notifications.handledOccurrences(ofGroup: "pills") == [occurrence.description])
+  }
+
+  @Test func staleDevicesOlderUnmarkDoesNotUndoALaterDone() async throws {
+    let cloud = SimulatedCloud()
+    let phone = try CloudDevice("phone", cloud: cloud, start: start)
+    let tablet = try CloudDevice("tablet", cloud: cloud, start: start)
+    await phone.reschedule()
+    await tablet.reschedule()
+    let occurrence = try #require(RequestIdentifier("pills:0:20261025T090000"))
+    try await phone.notifications.markHandled(occurrence, date: nil)
+    cloud.sync()
+    _ = await tablet.following?.reschedules()
+    // Offline, the tablet undoes it at 13:00; at 14:00 the phone marks it done again.
+    await tablet.center.advance(by: 3_600)
+    try await tablet.notifications.unmarkHandled(occurrence)
+    await phone.center.advance(by: 2 * 3_600)
+    try await phone.notifications.markHandled(occurrence, date: nil)
+    // The phone's mark reaches the server first; the tablet's older unmark arrives last.
+    cloud.sync(phone.keyValues)
+    cloud.sync(tablet.keyValues)
+    cloud.sync(phone.keyValues)
+    cloud.sync()
+    _ = await tablet.following?.reschedules()
+    _ = await phone.following?.reschedules()
+    for device in [phone, tablet] {
+      #expect(try await device.notifications.handledOccurrences(ofGroup: "pills") == [occurrence.description])
+      #expect(await !device.pendingPills().contains(occurrence.description))
+    }
+  }
+
+  @Test func anUnmarkMadeAfterTheMarkBringsTheOccurrenceBackEverywhere() async throws {
+    let cloud = SimulatedCloud()
+    let phone = try CloudDevice("phone", cloud: cloud, start: start)
+    let tablet = try CloudDevice("tablet", cloud: cloud, start: start)
+    await phone.reschedule()
+    await tablet.reschedule()
+    let occurrence = try #require(RequestIdentifier("pills:0:20261025T090000"))
+    try await phone.notifications.markHandled(occurrence, date: nil)
+    cloud.sync()
+    _ = await tablet.following?.reschedules()
+    #expect(await !tablet.pendingPills().contains(occurrence.description))
+    await tablet.center.advance(by: 60)
+    try await tablet.notifications.unmarkHandled(occurrence)
+    cloud.sync()
+    _ = await phone.following?.reschedules()
+    #expect(await phone.pendingPills().contains(occurrence.description))
+    #expect(try await phone.notifications.handledOccurrences(ofGroup: "pills").isEmpty)
+  }
+}
