@@ -109,7 +109,7 @@ struct RescheduleExecutor: Sendable {
     var snapshot = snapshot
     // What the first round made, keyed for the second: its occurrences are not made again.
     // Each batch is kept as it came (two arrays) and keyed only if there is a second round.
-    var made: [String: PlannerStateMachine.ContentResult] = [:]
+    var made: [RequestIdentifier: PlannerStateMachine.ContentResult] = [:]
     var madeInRound: [ContentBatch.Made] = []
     // What was pending before the call, and what is pending as the writes land: when the
     // center refuses an add, the report is settled against it.
@@ -281,14 +281,14 @@ struct RescheduleExecutor: Sendable {
   /// already; each batch it makes is appended to `recording`.
   private func plan(
     _ snapshot: PlanningSnapshot, settings: NotificationSettings?,
-    reusing made: [String: PlannerStateMachine.ContentResult],
+    reusing made: [RequestIdentifier: PlannerStateMachine.ContentResult],
     recording: inout [ContentBatch.Made]
   ) async -> ReschedulePlan {
     var machine = PlannerStateMachine(snapshot)
     while true {
       switch machine.next() {
       case .makeContent(let occurrences):
-        let missing = made.isEmpty ? occurrences : occurrences.filter { made[$0.identifierText] == nil }
+        let missing = made.isEmpty ? occurrences : occurrences.filter { made[$0.identifier] == nil }
         let fresh = await ContentBatch.make(
           missing, settings: settings, concurrency: contentConcurrency, timeLimit: contentTimeLimit,
           in: snapshot.context)
@@ -301,7 +301,7 @@ struct RescheduleExecutor: Sendable {
         var madeNow = fresh.makeIterator()
         machine.contentMade(
           inBatchOrder: occurrences.map {
-            made[$0.identifierText] ?? madeNow.next() ?? .failed("no content was made")
+            made[$0.identifier] ?? madeNow.next() ?? .failed("no content was made")
           })
       case .finished(let plan):
         return plan

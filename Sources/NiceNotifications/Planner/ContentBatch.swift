@@ -8,11 +8,13 @@ enum ContentBatch {
 
   /// Keys the results of `batches` by their occurrences' identifiers into `results`; a later
   /// batch's result replaces an earlier one's.
-  static func key(_ batches: [Made], into results: inout [String: PlannerStateMachine.ContentResult]) {
+  static func key(
+    _ batches: [Made], into results: inout [RequestIdentifier: PlannerStateMachine.ContentResult]
+  ) {
     for (occurrences, batchResults) in batches {
       results.reserveCapacity(results.count + occurrences.count)
       for (occurrence, result) in zip(occurrences, batchResults) {
-        results[occurrence.identifierText] = result
+        results[occurrence.identifier] = result
       }
     }
   }

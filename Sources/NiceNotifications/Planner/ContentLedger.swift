@@ -7,11 +7,11 @@
 /// ```swift
 /// var ledger = ContentLedger()
 /// ledger.record(occurrences, results)
-/// ledger.result(for: occurrences[0].identifierText)  // results[0]
+/// ledger.result(for: occurrences[0].identifier)  // results[0]
 /// ```
 struct ContentLedger {
   /// The results keyed so far.
-  private var keyed: [String: PlannerStateMachine.ContentResult] = [:]
+  private var keyed: [RequestIdentifier: PlannerStateMachine.ContentResult] = [:]
   /// Batches recorded and not yet keyed.
   private var unkeyed: [ContentBatch.Made] = []
 
@@ -21,7 +21,7 @@ struct ContentLedger {
   }
 
   /// The result recorded last for the occurrence `identifier`, if any.
-  mutating func result(for identifier: String) -> PlannerStateMachine.ContentResult? {
+  mutating func result(for identifier: RequestIdentifier) -> PlannerStateMachine.ContentResult? {
     if !unkeyed.isEmpty {
       ContentBatch.key(unkeyed, into: &keyed)
       unkeyed.removeAll()

@@ -12,7 +12,7 @@ struct OccurrenceCursor {
   /// The group whose candidates it reads.
   let group: String
   /// The text its timeline's identifiers start with: what breaks a tie of fire dates with
-  /// another cursor's head (``RequestIdentifier/prefix(ofGroup:)``).
+  /// another cursor's head (``RequestIdentifierGrammar/groupPrefix(_:)``).
   var prefix = ""
   /// The planned group's occurrences; `nil` for a group of occupants.
   var timeline: TimelineOccurrences?

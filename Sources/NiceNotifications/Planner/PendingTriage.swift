@@ -88,9 +88,10 @@ struct PendingTriage {
       } else if role.planned {
         owned[identifier] = index
       } else if let date = Self.displaceableFireDate(pending[index].request, in: context),
-        let parsed = RequestIdentifier(identifier)
+        let parsed = RequestIdentifier(identifier), parsed.description == identifier
       {
-        occupants[identifier] = SlotOccupant(identifierText: identifier, identifier: parsed, fireDate: date)
+        // An identifier not in its canonical text keeps its slot: only its text removes it.
+        occupants[identifier] = SlotOccupant(identifier: parsed, fireDate: date)
       } else {
         hold(group: group, compressed: pending[index].request.isCompressedSeries)
       }

@@ -44,12 +44,10 @@ struct PlannerSlot {
 
   /// The holder, as the candidate it was before it took the slot.
   var candidate: SlotCandidate { .holder(holder) }
-  /// The holder's identifier's text.
-  var identifier: String { holder.identifierText }
-  /// The holder's identifier, parsed.
-  var requestIdentifier: RequestIdentifier { holder.identifier }
+  /// The holder's identifier.
+  var identifier: RequestIdentifier { holder.identifier }
   /// Its place in ``SlotOrder``.
-  var order: SlotOrder { SlotOrder(fireDate: fireDate, identifier: identifier) }
+  var order: SlotOrder { SlotOrder(fireDate: fireDate, identifier: identifier.description) }
   /// The occurrence holding it, if an occurrence does.
   var occurrence: TimelineOccurrence? { holder.occurrence }
 }

@@ -46,7 +46,8 @@ extension PlannerStateMachine {
       // without being made. The occurrence was made with `owned`, which no longer changes once
       // slots are taken: it found its pending request's position there already, and took the
       // request's identifier as its own (so comparing the two is comparing a string with itself).
-      if let index = occurrence.known, pendingInput[index].request.identifier == occurrence.identifierText,
+      if let index = occurrence.known,
+        pendingInput[index].request.identifier == occurrence.identifier.description,
         let pending = pendingInput[index].fingerprint, pending == occurrence.fingerprint(with: content)
       {
         slots.update(at: position) { $0.state = .unchanged }

@@ -100,7 +100,7 @@ extension PlannerStateMachine {
         if pattern != nil { compressed += 1 }
         list.append(
           .init(
-            identifier: slots.values[position].requestIdentifier, fireDate: slots.values[position].fireDate,
+            identifier: slots.values[position].identifier, fireDate: slots.values[position].fireDate,
             repeatingPattern: pattern
           ))
       }

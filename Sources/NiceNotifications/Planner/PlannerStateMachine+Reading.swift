@@ -10,12 +10,12 @@ extension PlannerStateMachine {
   /// The cursor's next candidate, identified (for the plan's overflow and deferrals).
   mutating func identifiedHead(_ index: Int) -> (order: SlotOrder, identifier: RequestIdentifier?)? {
     while let candidate = peek(index) {
-      guard case .head(let head) = candidate else { return (candidate.order, candidate.requestIdentifier) }
+      guard case .head(let head) = candidate else { return (candidate.order, candidate.identifier) }
       let identified = cursors[index].timeline?.identifier(for: head)
       noticeFailures(index)
       cursors[index].setHead(nil)
-      if let (identifier, text) = identified {
-        return (SlotOrder(fireDate: head.fireDate, identifier: text), identifier)
+      if let identified {
+        return (SlotOrder(fireDate: head.fireDate, identifier: identified.description), identified)
       }
     }
     return nil
@@ -60,7 +60,7 @@ extension PlannerStateMachine {
       let occurrence = cursors[index].timeline?.occurrence(for: head, reusing: triage.owned)
       noticeFailures(index)
       guard let occurrence else { continue }
-      let identifier = occurrence.identifierText
+      let identifier = occurrence.identifier.description
       if cursors[index].handled.contains(identifier) {
         findings.summaries[group, default: GroupSlots()].skippedHandled += 1
       } else if deliveredOnce.contains(identifier), !occurrence.repeats {
@@ -87,7 +87,8 @@ extension PlannerStateMachine {
     guard let x = cursors[a].headKey else { return false }
     guard let y = cursors[b].headKey else { return true }
     return SlotOrder.precedes(
-      x.fireDate, x.identifier ?? cursors[a].prefix, y.fireDate, y.identifier ?? cursors[b].prefix)
+      x.fireDate, x.identifier?.description ?? cursors[a].prefix, y.fireDate,
+      y.identifier?.description ?? cursors[b].prefix)
   }
 
   /// Reports the entries of the cursor's timeline found failing since last asked.

@@ -113,11 +113,10 @@ extension PlannerStateMachine {
     let group = cursors[index].group
     switch consume holder {
     case .occurrence(let occurrence):
-      let identifier = occurrence.identifierText
       let position = slots.set(
         PlannerSlot(.occurrence(occurrence), group: group, cursor: index, state: .awaitingContent),
-        forKey: identifier)
-      if let result = ledger.result(for: identifier) {
+        forKey: occurrence.identifier.description)
+      if let result = ledger.result(for: occurrence.identifier) {
         settle(at: position, with: result)
       } else {
         if awaiting.isEmpty { awaitingSince = slots.removals }
@@ -125,7 +124,7 @@ extension PlannerStateMachine {
         awaitingPositions.append(position)
       }
     case .occupant(let occupant):
-      slots[occupant.identifierText] = PlannerSlot(
+      slots[occupant.identifier.description] = PlannerSlot(
         .occupant(occupant), group: group, cursor: index, state: .occupant)
     }
     return true

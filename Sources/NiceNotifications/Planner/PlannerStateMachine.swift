@@ -210,7 +210,7 @@ struct PlannerStateMachine: Sendable {
       batch = []
       batchPositions = []
       for occurrence in awaiting {
-        let identifier = occurrence.identifierText
+        let identifier = occurrence.identifier.description
         guard let position = slots.position(of: identifier),
           case .awaitingContent = slots.values[position].state,
           asked.insert(identifier).inserted

@@ -15,15 +15,7 @@ enum SlotHolder {
   /// Another group's pending one-shot request.
   case occupant(SlotOccupant)
 
-  /// The identifier's text.
-  var identifierText: String {
-    switch self {
-    case .occurrence(let occurrence): occurrence.identifierText
-    case .occupant(let occupant): occupant.identifierText
-    }
-  }
-
-  /// The identifier, parsed.
+  /// The identifier.
   var identifier: RequestIdentifier {
     switch self {
     case .occurrence(let occurrence): occurrence.identifier
@@ -40,7 +32,7 @@ enum SlotHolder {
   }
 
   /// Its place in ``SlotOrder``.
-  var order: SlotOrder { SlotOrder(fireDate: fireDate, identifier: identifierText) }
+  var order: SlotOrder { SlotOrder(fireDate: fireDate, identifier: identifier.description) }
 
   /// The occurrence it is, if it is one.
   var occurrence: TimelineOccurrence? {

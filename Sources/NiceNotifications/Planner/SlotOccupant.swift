@@ -5,19 +5,16 @@ import Foundation
 /// Shared by reference, so that moving it between a cursor and a slot copies no request.
 ///
 /// ```swift
-/// let occupant = SlotOccupant(identifierText: text, identifier: parsed, fireDate: date)
+/// let occupant = SlotOccupant(identifier: parsed, fireDate: date)
 /// ```
 final class SlotOccupant: Sendable {
-  /// The request's identifier, as the center knows it.
-  let identifierText: String
-  /// The identifier, parsed.
+  /// The request's identifier; its text is the one the center knows.
   let identifier: RequestIdentifier
   /// When the request fires next.
   let fireDate: Date
 
   /// Creates an occupant for a pending request.
-  init(identifierText: String, identifier: RequestIdentifier, fireDate: Date) {
-    self.identifierText = identifierText
+  init(identifier: RequestIdentifier, fireDate: Date) {
     self.identifier = identifier
     self.fireDate = fireDate
   }

@@ -14,7 +14,7 @@ struct EntryStream: Sendable {
     let group: String
     /// ``group`` in NFC, as its identifiers name it.
     let normalizedGroup: String
-    /// The text every identifier of the group starts with (``RequestIdentifier/prefix(ofGroup:)``).
+    /// The text every identifier of the group starts with (``RequestIdentifierGrammar/groupPrefix(_:)``).
     let identifierPrefix: String
     /// The timeline's entries (one reference, not a copy of the entries' closures and
     /// modifiers per stream).
@@ -28,7 +28,7 @@ struct EntryStream: Sendable {
     init(group: String, entries: [NotificationsTimeline.Entry], context: DateBuilder.Context) {
       self.group = group
       normalizedGroup = RequestIdentifier.normalized(group)
-      identifierPrefix = RequestIdentifier.prefix(ofGroup: normalizedGroup)
+      identifierPrefix = RequestIdentifierGrammar.groupPrefix(normalizedGroup)
       self.entries = entries
       self.context = context
     }
@@ -64,7 +64,8 @@ struct EntryStream: Sendable {
         if end - start > 2 {
           var keys: [String] = []
           for date in sorted[start..<end] {
-            keys.append(date.isInstant ? "" : RequestIdentifier.occurrenceKey(try date.labels(in: context)))
+            keys.append(
+              date.isInstant ? "" : RequestIdentifierGrammar.wallClockKey(try date.labels(in: context)))
           }
           var firstSeen: [String] = []
           for key in keys where !firstSeen.contains(key) { firstSeen.append(key) }
@@ -349,7 +350,7 @@ struct EntryStream: Sendable {
   /// - Throws: ``DateBuilderError/outOfRange`` for an instant past what 64-bit seconds hold
   ///   (or not finite): it has no key, and the entry fails with a typed error, never a trap.
   private func instantHead(_ date: Date) throws(DateBuilderError) -> OccurrenceHead {
-    guard let seconds = RequestIdentifier.occurrenceSeconds(instant: date) else { throw .outOfRange }
+    guard let seconds = RequestIdentifierGrammar.instantSeconds(date) else { throw .outOfRange }
     var repeats = 0
     if case .instant(seconds, let previous)? = last?.kind { repeats = previous + 1 }
     return OccurrenceHead(
@@ -359,7 +360,7 @@ struct EntryStream: Sendable {
   private static func wallClockKey(
     _ date: DateBuilder.WalkedDate, in context: DateBuilder.Context
   ) throws(DateBuilderError) -> String {
-    RequestIdentifier.occurrenceKey(try date.labels(in: context))
+    RequestIdentifierGrammar.wallClockKey(try date.labels(in: context))
   }
 
   /// The one repeating occurrence that stands for the whole series, if its first date
@@ -390,24 +391,25 @@ struct EntryStream: Sendable {
   /// array reads the stream where it lies instead of copying it out.
   mutating func identifier(for head: OccurrenceHead, in scope: Scope, reusing known: TextTable? = nil)
     throws(TimelineError) -> (
-      identifier: RequestIdentifier, text: String, labels: DateBuilder.WallClockLabels?, known: Int?
+      identifier: RequestIdentifier, labels: DateBuilder.WallClockLabels?, known: Int?
     )
   {
     let occurrenceKey: String
     var labels: DateBuilder.WallClockLabels?
     switch head.kind {
     case .now:
-      occurrenceKey = RequestIdentifier.nowOccurrence
+      occurrenceKey = RequestIdentifierGrammar.nowKey
     case .trigger:
       if case .trigger(.some) = scope.entries[index].source {
-        occurrenceKey = RequestIdentifier.triggerOccurrence
+        occurrenceKey = RequestIdentifierGrammar.triggerKey
       } else {
-        occurrenceKey = RequestIdentifier.nowOccurrence
+        occurrenceKey = RequestIdentifierGrammar.nowKey
       }
     case .repeating:
-      occurrenceKey = RequestIdentifier.repeatingOccurrence
+      occurrenceKey = RequestIdentifierGrammar.repeatingKey
     case let .instant(seconds, repeats):
-      occurrenceKey = Self.repeated(RequestIdentifier.occurrenceKey(seconds: seconds), repeats)
+      occurrenceKey = RequestIdentifierGrammar.repeatedKey(
+        RequestIdentifierGrammar.instantKey(seconds: seconds), count: repeats + 1)
     case let .dated(date, repeats):
       let read: DateBuilder.WallClockLabels
       do throws(DateBuilderError) {
@@ -420,7 +422,8 @@ struct EntryStream: Sendable {
         throw .invalidDates(error)
       }
       labels = read
-      occurrenceKey = Self.repeated(RequestIdentifier.occurrenceKey(read), repeats)
+      occurrenceKey = RequestIdentifierGrammar.repeatedKey(
+        RequestIdentifierGrammar.wallClockKey(read), count: repeats + 1)
     }
     // The group's part is written once per timeline (the scope's prefix), and the entry's
     // key is normalized once per stream; escaping it is all that is left.
@@ -431,11 +434,11 @@ struct EntryStream: Sendable {
       entry = RequestIdentifier.normalized(key(in: scope))
       normalizedKey = entry
     }
-    let (text, value) = RequestIdentifierText.join(
-      prefix: scope.identifierPrefix, entry, occurrenceKey, reusing: known)
+    let (text, value) = RequestIdentifierGrammar.identifier(
+      prefix: scope.identifierPrefix, entry: entry, occurrence: occurrenceKey, reusing: known)
     return (
-      RequestIdentifier(normalizedGroup: scope.normalizedGroup, entry: entry, occurrence: occurrenceKey),
-      text,
+      RequestIdentifier(
+        normalizedGroup: scope.normalizedGroup, entry: entry, occurrence: occurrenceKey, text: text),
       labels, value
     )
   }
@@ -447,7 +450,7 @@ struct EntryStream: Sendable {
   mutating func occurrence(for head: OccurrenceHead, in scope: Scope, reusing known: TextTable? = nil)
     throws(TimelineError) -> TimelineOccurrence
   {
-    let (identifier, text, labels, value) = try identifier(for: head, in: scope, reusing: known)
+    let (identifier, labels, value) = try identifier(for: head, in: scope, reusing: known)
     let now = now(scope)
     let trigger: OccurrenceTrigger
     var pattern: DateBuilder.RepeatingPattern?
@@ -481,12 +484,7 @@ struct EntryStream: Sendable {
       }
     }
     return TimelineOccurrence(
-      identifier: identifier, identifierText: text, known: value, fireDate: fireDate, trigger: trigger,
+      identifier: identifier, known: value, fireDate: fireDate, trigger: trigger,
       entryIndex: index, entries: scope.entries, evaluatedAt: now, repeatingPattern: pattern)
-  }
-
-  /// Keys of equal dates within one entry get a suffix: `…T090000`, `…T090000-2`.
-  private static func repeated(_ key: String, _ repeats: Int) -> String {
-    repeats == 0 ? key : RequestIdentifier.occurrenceKey(key, repeat: repeats + 1)
   }
 }

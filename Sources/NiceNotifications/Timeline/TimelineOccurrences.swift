@@ -14,7 +14,6 @@ public struct TimelineOccurrence: Sendable {
   /// trigger and the entry's location.
   private final class Storage: Sendable {
     let identifier: RequestIdentifier
-    let identifierText: String
     let known: Int?
     let fireDate: Date?
     let trigger: OccurrenceTrigger
@@ -24,12 +23,11 @@ public struct TimelineOccurrence: Sendable {
     let repeatingPattern: DateBuilder.RepeatingPattern?
 
     init(
-      identifier: RequestIdentifier, identifierText: String, known: Int?, fireDate: Date?,
+      identifier: RequestIdentifier, known: Int?, fireDate: Date?,
       trigger: OccurrenceTrigger, entryIndex: Int, entries: [NotificationsTimeline.Entry], evaluatedAt: Date,
       repeatingPattern: DateBuilder.RepeatingPattern?
     ) {
       self.identifier = identifier
-      self.identifierText = identifierText
       self.known = known
       self.fireDate = fireDate
       self.trigger = trigger
@@ -60,7 +58,7 @@ public struct TimelineOccurrence: Sendable {
     get { storage.repeatingPattern }
     set {
       storage = Storage(
-        identifier: identifier, identifierText: identifierText, known: known, fireDate: fireDate,
+        identifier: identifier, known: known, fireDate: fireDate,
         trigger: storage.trigger, entryIndex: entryIndex, entries: storage.entries, evaluatedAt: evaluatedAt,
         repeatingPattern: newValue)
     }
@@ -68,21 +66,19 @@ public struct TimelineOccurrence: Sendable {
   /// Its entry, from its timeline's entries (shared, one reference).
   var entry: NotificationsTimeline.Entry { storage.entries[storage.entryIndex] }
   var evaluatedAt: Date { storage.evaluatedAt }
-  /// ``identifier``'s text, made once: the planner keys slots and content by it.
-  var identifierText: String { storage.identifierText }
   /// The value its text has in the table of known identifiers it was made with, if it is
   /// there (for the planner, the position of the pending request of the same identifier).
   var known: Int? { storage.known }
 
-  /// An occurrence; `identifierText` is `identifier`'s text (its ``RequestIdentifier/description``).
+  /// An occurrence.
   init(
-    identifier: RequestIdentifier, identifierText: String, known: Int? = nil, fireDate: Date?,
+    identifier: RequestIdentifier, known: Int? = nil, fireDate: Date?,
     trigger: OccurrenceTrigger,
     entryIndex: Int, entries: [NotificationsTimeline.Entry], evaluatedAt: Date,
     repeatingPattern: DateBuilder.RepeatingPattern? = nil
   ) {
     storage = Storage(
-      identifier: identifier, identifierText: identifierText, known: known, fireDate: fireDate,
+      identifier: identifier, known: known, fireDate: fireDate,
       trigger: trigger,
       entryIndex: entryIndex, entries: entries, evaluatedAt: evaluatedAt, repeatingPattern: repeatingPattern)
   }
@@ -139,7 +135,7 @@ public struct TimelineOccurrence: Sendable {
   /// - Throws: Whatever the maker threw.
   public func makeRequest(settings: NotificationSettings? = nil) async throws -> NotificationRequest? {
     try await makeContent(settings: settings).map {
-      NotificationRequest(identifier: identifierText, content: $0, trigger: trigger)
+      NotificationRequest(identifier: identifier.description, content: $0, trigger: trigger)
     }
   }
 }
@@ -288,14 +284,12 @@ public struct TimelineOccurrences: Sendable {
     }
   }
 
-  /// The identifier of the occurrence `head` stands for, and its text, without its trigger.
+  /// The identifier of the occurrence `head` stands for, without its trigger.
   ///
   /// It is what a plan reports of an occurrence that got no slot; `nil` as
   /// ``occurrence(for:)`` is.
-  mutating func identifier(for head: OccurrenceHead) -> (identifier: RequestIdentifier, text: String)? {
-    read(head) { stream, scope throws(TimelineError) in
-      let (identifier, text, _, _) = try stream.identifier(for: head, in: scope)
-      return (identifier, text)
+  mutating func identifier(for head: OccurrenceHead) -> RequestIdentifier? {
+    read(head) { stream, scope throws(TimelineError) in try stream.identifier(for: head, in: scope).identifier
     }
   }
 

@@ -1,0 +1,430 @@
+import DateBuilder
+import Foundation
+
+/// The grammar of Documentation/RequestIdentifiers.md, one function per production, each
+/// named in its doc comment; the only code that writes or reads identifier text.
+///
+/// ```swift
+/// RequestIdentifierGrammar.identifier(group: "a:b", entry: "0", occurrence: "now")  // "a%3Ab:0:now"
+/// try RequestIdentifierGrammar.parts(of: "a%3Ab:0:now").group  // "a:b"
+/// ```
+enum RequestIdentifierGrammar {
+  /// The three parts of an identifier, decoded: the group and entry in NFC.
+  struct Parts: Hashable, Sendable {
+    var group: String
+    var entry: String
+    var occurrence: String
+  }
+
+  private static let colon = UInt8(ascii: ":")
+  private static let percent = UInt8(ascii: "%")
+
+  // MARK: Identifier
+
+  /// **Identifier**: `<group>:<entry>:<occurrence>` from parts in NFC; the original format's
+  /// `<group>:<UUID>` for an identifier read from it.
+  static func identifier(group: String, entry: String, occurrence: String) -> String {
+    if entry == RequestIdentifier.originalEntry, UUID(uuidString: occurrence) != nil,
+      !group.utf8.contains(colon)
+    {
+      return originalIdentifier(group: group, uuid: occurrence)
+    }
+    let parts = (escapedName(group), escapedName(entry), escapedOccurrence(occurrence))
+    var text = ""
+    text.reserveCapacity(parts.0.utf8.count + parts.1.utf8.count + parts.2.utf8.count + 2)
+    text += parts.0
+    text += ":"
+    text += parts.1
+    text += ":"
+    text += parts.2
+    return text
+  }
+
+  /// **Identifier**, as the planner writes it: `<group>:` (``groupPrefix(_:)``), then the
+  /// entry and occurrence escaped; with the key of `known` that has these bytes, and its value.
+  ///
+  /// Written on the stack: a reschedule identifies every occurrence that competes for a slot,
+  /// and an unchanged launch finds each one pending, so it takes the pending text and makes no
+  /// string (the benchmark's allocation count rests on this).
+  static func identifier(prefix: String, entry: String, occurrence: String, reusing known: TextTable? = nil)
+    -> (text: String, known: Int?)
+  {
+    RequestIdentifierText.withUTF8(prefix) { prefix in
+      RequestIdentifierText.withUTF8(entry) { entry in
+        RequestIdentifierText.withUTF8(occurrence) { occurrence in
+          let entryCount = escapedCount(entry, colon: true)
+          let occurrenceCount = escapedCount(occurrence, colon: false)
+          let count = prefix.count + entryCount + occurrenceCount + 1
+          return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            var index = buffer.initialize(fromContentsOf: prefix)
+            appendEscaped(entry, colon: true, escapedCount: entryCount, to: buffer, at: &index)
+            buffer[index] = colon
+            index &+= 1
+            appendEscaped(occurrence, colon: false, escapedCount: occurrenceCount, to: buffer, at: &index)
+            let bytes = UnsafeBufferPointer(rebasing: buffer[..<index])
+            if let (key, value) = known?.entry(withBytes: bytes) { return (key, value) }
+            return (String(decoding: bytes, as: UTF8.self), nil)
+          }
+        }
+      }
+    }
+  }
+
+  /// **Group prefix**: the escaped group and its `:`, which the group's identifiers start with.
+  ///
+  /// Two groups' identifiers compare as their prefixes do: an escaped group holds no `:`, so
+  /// two prefixes differ before either ends.
+  static func groupPrefix(_ group: String) -> String {
+    escapedName(normalizedName(group)) + ":"
+  }
+
+  /// **Version rule**: the parts an identifier of any version names.
+  ///
+  /// Versions 1 and 2 share `<group>:<entry>:<occurrence>`, so version 2 needs no marker and
+  /// reads version 1 as it is. The original NiceNotifications' `<group>:<UUID>` has one
+  /// separator, and is read as the entry ``RequestIdentifier/originalEntry``. The separators
+  /// are found among UTF-8 bytes, not characters: a part that starts with a combining mark
+  /// would join the `:` before it into one character.
+  static func parts(of text: String) throws(RequestIdentifierSyntaxError) -> Parts {
+    let utf8 = text.utf8[...]
+    guard let first = utf8.firstIndex(of: colon) else { throw .noSeparator }
+    let group = utf8[..<first]
+    guard !group.isEmpty else { throw .emptyGroup }
+    let rest = utf8[utf8.index(after: first)...]
+    guard let second = rest.firstIndex(of: colon) else {
+      return try originalParts(group: group, uuid: rest)
+    }
+    let entry = rest[..<second]
+    let occurrence = rest[rest.index(after: second)...]
+    guard !entry.isEmpty else { throw .emptyEntry }
+    guard !occurrence.isEmpty else { throw .emptyOccurrence }
+    return Parts(
+      group: normalizedName(unescaped(group)), entry: normalizedName(unescaped(entry)),
+      occurrence: unescaped(occurrence))
+  }
+
+  // MARK: Original format
+
+  /// **Original identifier**: `<group>:<UUID>`, the group as the original wrote it, unescaped.
+  static func originalIdentifier(group: String, uuid: String) -> String {
+    group + ":" + uuid
+  }
+
+  /// **Original identifier**, read: the group's bytes as they are (`100%25` is the group
+  /// `100%25`), the entry ``RequestIdentifier/originalEntry``, the UUID as occurrence.
+  private static func originalParts(group: Substring.UTF8View, uuid: Substring.UTF8View)
+    throws(RequestIdentifierSyntaxError) -> Parts
+  {
+    let uuid = String(Substring(uuid))
+    guard UUID(uuidString: uuid) != nil else { throw .notAnOriginalUUID(uuid) }
+    return Parts(
+      group: normalizedName(String(Substring(group))), entry: RequestIdentifier.originalEntry,
+      occurrence: uuid)
+  }
+
+  // MARK: Names
+
+  /// **Name** (group or entry), normalized to NFC: "é" typed as one character or as "e" and an accent.
+  ///
+  /// iOS compares identifiers byte by byte. ASCII text is its own NFC and skips Foundation,
+  /// whose normalization bridges the string.
+  static func normalizedName(_ name: String) -> String {
+    name.utf8.allSatisfy { $0 < 0x80 } ? name : name.precomposedStringWithCanonicalMapping
+  }
+
+  /// **Name**, escaped: `%` as `%25` and `:` as `%3A`; any other character as it is.
+  static func escapedName(_ name: String) -> String {
+    escaped(name, colon: true)
+  }
+
+  /// **Occurrence**, escaped: `%` as `%25` only; being the last part, it may hold `:`.
+  static func escapedOccurrence(_ key: String) -> String {
+    escaped(key, colon: false)
+  }
+
+  /// **Name** and **occurrence**, unescaped: `%25` and `%3A` (or `%3a`) become `%` and `:`;
+  /// any other `%` stays, as version 1 wrote it.
+  static func unescaped(_ text: Substring.UTF8View) -> String {
+    guard text.contains(percent) else { return String(Substring(text)) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.count)
+    var rest = text
+    while let byte = rest.popFirst() {
+      if byte == percent, rest.starts(with: "25".utf8) {
+        bytes.append(percent)
+        rest = rest.dropFirst(2)
+      } else if byte == percent, rest.starts(with: "3A".utf8) || rest.starts(with: "3a".utf8) {
+        bytes.append(colon)
+        rest = rest.dropFirst(2)
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func escaped(_ text: String, colon escapesColon: Bool) -> String {
+    guard text.utf8.contains(where: { $0 == percent || (escapesColon && $0 == colon) }) else { return text }
+    var result = ""
+    result.reserveCapacity(text.utf8.count + 8)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "%": result += "%25"
+      case ":" where escapesColon: result += "%3A"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  // MARK: Framework names
+
+  /// **Framework names**: an entry starting with `~` is the framework's own request inside
+  /// its group (`~snooze`), kept until it fires; `~original` is not, so its group's next
+  /// reschedule replaces it.
+  static func isManagedEntry(_ entry: String) -> Bool {
+    entry.hasPrefix(RequestIdentifier.managedEntryPrefix) && entry != RequestIdentifier.originalEntry
+  }
+
+  // MARK: Occurrence keys
+
+  /// **Occurrence**: `trigger`, an entry scheduled with one trigger of its own.
+  static let triggerKey = "trigger"
+  /// **Occurrence**: `now`, an entry delivered at once.
+  static let nowKey = "now"
+  /// **Occurrence**: `repeating`, a series compressed into one repeating request.
+  static let repeatingKey = "repeating"
+
+  /// **Occurrence**, read into its form; `entry` tells a snooze's and the original's apart.
+  static func occurrenceKey(parsing key: String, entry: String) throws(RequestIdentifierSyntaxError)
+    -> OccurrenceKey
+  {
+    if entry == RequestIdentifier.snoozeEntry {
+      let (entry, occurrence) = try snoozedOccurrence(parsing: key)
+      return .snooze(entry: entry, occurrence: occurrence)
+    }
+    if entry == RequestIdentifier.originalEntry {
+      guard UUID(uuidString: key) != nil else { throw .notAnOriginalUUID(key) }
+      return .original(uuid: key)
+    }
+    switch key {
+    case triggerKey: return .trigger
+    case nowKey: return .now
+    case repeatingKey: return .repeating
+    default: return key.hasPrefix("t") ? try instantKey(parsing: key) : try wallClockKey(parsing: key)
+    }
+  }
+
+  /// **Occurrence**, written from its form.
+  static func occurrenceText(_ key: OccurrenceKey) -> String {
+    switch key {
+    case .wallClock(let labels, let count): repeatedKey(wallClockKey(labels), count: count)
+    case .instant(let seconds, let count): repeatedKey(instantKey(seconds: seconds), count: count)
+    case .trigger: triggerKey
+    case .now: nowKey
+    case .repeating: repeatingKey
+    case .snooze(let entry, let occurrence): snoozeOccurrence(entry: entry, occurrence: occurrence)
+    case .original(let uuid): uuid
+    }
+  }
+
+  /// **Wall-clock key**: `yyyyMMddTHHmmss` as the calendar labels the day, `e<era>-` first
+  /// where the labels carry an era, `L` after a leap month's number: `e78-004002L01T090000`.
+  static func wallClockKey(_ labels: DateBuilder.WallClockLabels) -> String {
+    if let key = gregorianWallClockKey(labels) { return key }
+    var key = ""
+    key.reserveCapacity(40)
+    if let era = labels.era { key += "e\(era)-" }
+    key += padded(labels.year, 4) + padded(labels.month, 2)
+    if labels.isLeapMonth { key += "L" }
+    key += padded(labels.day, 2) + "T" + padded(labels.hour, 2) + padded(labels.minute, 2)
+    key += padded(labels.second, 2)
+    return key
+  }
+
+  /// **Wall-clock key** of labels with no era or leap month, a four-digit year and two-digit numbers.
+  ///
+  /// `nil` for any other labels. Written as 15 bytes, which a `String` keeps inline: the
+  /// planner writes one per occurrence it identifies.
+  static func gregorianWallClockKey(_ labels: DateBuilder.WallClockLabels) -> String? {
+    let twoDigits = 0...99
+    guard labels.era == nil, !labels.isLeapMonth, (1_000...9_999).contains(labels.year),
+      twoDigits.contains(labels.month), twoDigits.contains(labels.day), twoDigits.contains(labels.hour),
+      twoDigits.contains(labels.minute), twoDigits.contains(labels.second)
+    else { return nil }
+    return String(unsafeUninitializedCapacity: 15) { buffer in
+      func put(_ value: Int, at start: Int) {
+        buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10)
+        buffer[start &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+      }
+      put(labels.year / 100, at: 0)
+      put(labels.year % 100, at: 2)
+      put(labels.month, at: 4)
+      put(labels.day, at: 6)
+      buffer[8] = UInt8(ascii: "T")
+      put(labels.hour, at: 9)
+      put(labels.minute, at: 11)
+      put(labels.second, at: 13)
+      return 15
+    }
+  }
+
+  /// **Wall-clock key**, read: the labels, and the count of its **repeat suffix**.
+  static func wallClockKey(parsing key: String) throws(RequestIdentifierSyntaxError) -> OccurrenceKey {
+    let malformed = RequestIdentifierSyntaxError.malformedWallClockKey(key)
+    var date = Substring(key)
+    var era: Int?
+    if date.first == "e" {
+      guard let dash = date.firstIndex(of: "-"),
+        let number = decimal(date[date.index(after: date.startIndex)..<dash])
+      else { throw malformed }
+      era = number
+      date = date[date.index(after: dash)...]
+    }
+    guard let t = date.firstIndex(of: "T") else { throw malformed }
+    let time = date[date.index(after: t)...]
+    date = date[..<t]
+    guard let hour = twoDigits(time.prefix(2)), let minute = twoDigits(time.dropFirst(2).prefix(2)),
+      let second = twoDigits(time.dropFirst(4).prefix(2)), let day = twoDigits(date.suffix(2))
+    else { throw malformed }
+    date = date.dropLast(2)
+    let isLeapMonth = date.last == "L"
+    if isLeapMonth { date = date.dropLast() }
+    guard let month = twoDigits(date.suffix(2)) else { throw malformed }
+    date = date.dropLast(2)
+    let negative = date.first == "-"
+    let yearDigits = negative ? date.dropFirst() : date
+    guard yearDigits.count >= 4, yearDigits.count == 4 || yearDigits.first != "0",
+      let year = Int(yearDigits), yearDigits.allSatisfy(\.isASCIIDigit)
+    else { throw malformed }
+    let labels = DateBuilder.WallClockLabels(
+      era: era, year: negative ? -year : year, month: month, isLeapMonth: isLeapMonth, day: day, hour: hour,
+      minute: minute, second: second)
+    return .wallClock(labels, repeat: try repeatCount(time.dropFirst(6)))
+  }
+
+  /// **Instant key**: `t` and whole seconds since 1970, `t1795000000`.
+  static func instantKey(seconds: Int64) -> String {
+    "t" + String(seconds)
+  }
+
+  /// The seconds of an instant's key, `nil` past what 64-bit seconds hold (or not finite):
+  /// two instants share a key exactly when these are equal.
+  static func instantSeconds(_ instant: Date) -> Int64? {
+    Int64(exactly: instant.timeIntervalSince1970.rounded(.down))
+  }
+
+  /// **Instant key**, read: the seconds, and the count of its **repeat suffix**.
+  static func instantKey(parsing key: String) throws(RequestIdentifierSyntaxError) -> OccurrenceKey {
+    var body = Substring(key).dropFirst()
+    let negative = body.first == "-"
+    if negative { body = body.dropFirst() }
+    let digits = body.prefix(while: \.isASCIIDigit)
+    guard isCanonicalDecimal(digits), !(negative && digits == "0"),
+      let seconds = Int64(negative ? "-" + digits : String(digits))
+    else { throw .malformedInstantKey(key) }
+    return .instant(seconds: seconds, repeat: try repeatCount(body.dropFirst(digits.count)))
+  }
+
+  /// **Repeat suffix**: the second and later of equal dates in one entry, or of instants in
+  /// one second, get `-2`, `-3`, …; `count` 1 is the key itself.
+  static func repeatedKey(_ key: String, count: Int) -> String {
+    count <= 1 ? key : "\(key)-\(count)"
+  }
+
+  /// **Repeat suffix**, read: 1 for none, or the count after `-`.
+  private static func repeatCount(_ suffix: Substring) throws(RequestIdentifierSyntaxError) -> Int {
+    guard !suffix.isEmpty else { return 1 }
+    guard suffix.first == "-", let count = decimal(suffix.dropFirst()), count >= 2 else {
+      throw .malformedRepeat(String(suffix))
+    }
+    return count
+  }
+
+  /// **Snooze occurrence** (entry `~snooze`): the snoozed request's entry escaped, `:`, its
+  /// occurrence — `pills:~snooze:evening:20261122T200000`.
+  static func snoozeOccurrence(entry: String, occurrence: String) -> String {
+    escapedName(entry) + ":" + occurrence
+  }
+
+  /// **Snooze occurrence**, read: the snoozed request's entry and occurrence.
+  static func snoozedOccurrence(parsing key: String) throws(RequestIdentifierSyntaxError)
+    -> (entry: String, occurrence: String)
+  {
+    let utf8 = key.utf8[...]
+    guard let separator = utf8.firstIndex(of: colon) else { throw .malformedSnoozeOccurrence(key) }
+    let entry = unescaped(utf8[..<separator])
+    let occurrence = String(Substring(utf8[utf8.index(after: separator)...]))
+    guard !entry.isEmpty, !occurrence.isEmpty else { throw .malformedSnoozeOccurrence(key) }
+    return (entry, occurrence)
+  }
+
+  // MARK: Numbers
+
+  /// `value` in decimal, `-` before a negative one, zero-padded to `width` digits.
+  private static func padded(_ value: Int, _ width: Int) -> String {
+    let digits = String(value.magnitude)
+    let zeros = String(repeating: "0", count: max(0, width - digits.count))
+    return (value < 0 ? "-" : "") + zeros + digits
+  }
+
+  /// Whether `text` is digits with no leading zero (but `0`).
+  private static func isCanonicalDecimal(_ text: Substring) -> Bool {
+    !text.isEmpty && text.allSatisfy(\.isASCIIDigit) && (text.count == 1 || text.first != "0")
+  }
+
+  /// Digits with no leading zero (but `0`), as a number; `nil` for anything else.
+  private static func decimal(_ text: Substring) -> Int? {
+    isCanonicalDecimal(text) ? Int(text) : nil
+  }
+
+  /// Exactly two digits, as a number.
+  private static func twoDigits(_ text: Substring) -> Int? {
+    guard text.count == 2, text.allSatisfy(\.isASCIIDigit) else { return nil }
+    return Int(text)
+  }
+
+  // MARK: Escaping bytes
+
+  /// How many bytes `bytes` takes escaped.
+  @inline(__always)
+  private static func escapedCount(_ bytes: UnsafeBufferPointer<UInt8>, colon escapesColon: Bool) -> Int {
+    var count = bytes.count
+    for byte in bytes where byte == percent || (escapesColon && byte == colon) { count &+= 2 }
+    return count
+  }
+
+  /// Writes `bytes` escaped into `buffer` at `index`, and moves `index` past them; copies
+  /// them at once when `escapedCount` says there is nothing to escape.
+  @inline(__always)
+  private static func appendEscaped(
+    _ bytes: UnsafeBufferPointer<UInt8>, colon escapesColon: Bool, escapedCount: Int,
+    to buffer: UnsafeMutableBufferPointer<UInt8>, at index: inout Int
+  ) {
+    if escapedCount == bytes.count {
+      index =
+        UnsafeMutableBufferPointer(rebasing: buffer[index...]).initialize(fromContentsOf: bytes) &+ index
+      return
+    }
+    for byte in bytes {
+      let escape: (UInt8, UInt8)? =
+        byte == percent
+        ? (UInt8(ascii: "2"), UInt8(ascii: "5"))
+        : escapesColon && byte == colon ? (UInt8(ascii: "3"), UInt8(ascii: "A")) : nil
+      if let (first, second) = escape {
+        buffer[index] = percent
+        buffer[index &+ 1] = first
+        buffer[index &+ 2] = second
+        index &+= 3
+      } else {
+        buffer[index] = byte
+        index &+= 1
+      }
+    }
+  }
+}
+
+extension Character {
+  /// Whether it is one of `0` to `9`.
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
