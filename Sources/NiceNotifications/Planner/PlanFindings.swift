@@ -1,5 +1,4 @@
-/// What a plan reports beside its changes, gathered as the rules apply: rejections,
-/// deferrals and each group's figures, each outcome reported once.
+/// What a plan reports beside its changes, each outcome once.
 ///
 /// ```swift
 /// var findings = PlanFindings()
@@ -12,14 +11,12 @@ struct PlanFindings {
   var deferrals: [Deferral] = []
   /// Each group's figures.
   var summaries: [String: GroupSlots] = [:]
-  /// The occurrences whose rejection, skip or failure is reported already: a slot given
-  /// back and settled again from the same result is reported once.
+  /// The occurrences reported already: a slot given back and settled again is reported once.
   private var reported: Set<String> = []
   /// The entries, as group and entry, found failing part-way.
   private var failedEntries: Set<[String]> = []
 
-  /// Whether `identifier`'s outcome is reported for the first time; asked only where there is
-  /// something to report (a result is the same each time its slot is settled).
+  /// Whether `identifier`'s outcome is reported for the first time.
   mutating func isFirstReport(of identifier: String) -> Bool {
     reported.insert(identifier).inserted
   }
