@@ -1,19 +1,9 @@
 import Foundation
 
-/// A cursor's next contender for a slot: an occurrence read but not yet identified (a
-/// head), or a ``SlotHolder`` ready to take a slot.
-///
-/// A head is identified only when it takes a slot; until then it competes by its fire date
-/// and its cursor's prefix (``Key``).
-///
-/// ```swift
-/// let candidate = SlotCandidate.holder(.occupant(occupant))
-/// candidate.precedes(other)
-/// ```
+/// A cursor's next contender for a slot: a head, identified only when it takes a slot (it
+/// competes by its fire date and its cursor's prefix), or a ``SlotHolder``.
 enum SlotCandidate {
-  /// An occurrence read but not yet identified.
   case head(OccurrenceHead)
-  /// An identified occurrence or an occupant.
   case holder(SlotHolder)
 
   /// Its place in ``SlotOrder`` (a head's identifier is empty).
@@ -32,7 +22,6 @@ enum SlotCandidate {
     }
   }
 
-  /// When it fires.
   var fireDate: Date? {
     switch self {
     case .head(let head): head.fireDate
@@ -46,16 +35,11 @@ enum SlotCandidate {
       fireDate, identifier?.description ?? "", other.fireDate, other.identifier?.description ?? "")
   }
 
-  /// What a cursor's heap compares of its candidate, kept small so that comparing copies no
-  /// candidate: its fire date, and its identifier's text once it has one (a head ties by its
-  /// cursor's prefix instead).
+  /// What a cursor's heap compares, kept small so that comparing copies no candidate.
   struct Key {
-    /// The candidate's fire date.
     var fireDate: Date?
-    /// The candidate's identifier; `nil` for a head.
     var identifier: RequestIdentifier?
 
-    /// The key of `candidate`.
     init(_ candidate: SlotCandidate) {
       fireDate = candidate.fireDate
       identifier = candidate.identifier
