@@ -42,12 +42,10 @@ public struct NotificationRequest: Hashable, Sendable, Codable {
   /// ```
   public var fingerprint: Fingerprint { Self.fingerprint(content: content, trigger: trigger) }
 
-  /// The ``fingerprint`` of a request of `content` and `trigger`, without making the request.
   static func fingerprint(content: NotificationContent, trigger: NotificationTrigger?) -> Fingerprint {
     fingerprint(content: content) { $0.write(trigger) { $0.write($1) } }
   }
 
-  /// The ``fingerprint`` of a request of `content` whose trigger `writeTrigger` writes.
   static func fingerprint(
     content: NotificationContent, writingTrigger writeTrigger: (inout CanonicalEncoder) -> Void
   ) -> Fingerprint {

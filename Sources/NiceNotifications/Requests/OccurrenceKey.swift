@@ -17,7 +17,7 @@ enum OccurrenceKey: Hashable, Sendable {
   case now
   /// A series compressed into one repeating request.
   case repeating
-  /// A snooze (entry `~snooze`) of the entry's occurrence, both as the snoozed request has them.
+  /// A snooze (entry `~snooze`) of an entry's occurrence.
   case snooze(entry: String, occurrence: String)
   /// A request of the original NiceNotifications (entry `~original`), by its UUID.
   case original(uuid: String)

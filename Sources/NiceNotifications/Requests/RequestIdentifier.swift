@@ -1,10 +1,7 @@
 import Foundation
 
-/// The identifier of a request the framework owns: `<group>:<entry>:<occurrence>`.
-///
-/// The same timeline evaluated twice gives the same identifiers, which is what lets a
-/// reschedule keep what did not change. Group and entry may be any Unicode text: they are
-/// normalized to NFC, and `%` and `:` in them are escaped.
+/// The identifier of a request the framework owns: `<group>:<entry>:<occurrence>`, the same
+/// each time a timeline is evaluated; group and entry are normalized to NFC and escaped.
 ///
 /// ```swift
 /// let id = RequestIdentifier(group: "dailyQuote", entry: "0", occurrence: "20261122T090000")
@@ -15,20 +12,14 @@ import Foundation
 public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringConvertible {
   private var parts: RequestIdentifierGrammar.Parts
 
-  /// The text iOS stores: `<group>:<entry>:<occurrence>`, each part escaped.
-  ///
-  /// Written once, when a part is set: the planner compares, hashes and sorts identifiers by it.
+  /// The text iOS stores, each part escaped; written once, when a part is set.
   ///
   /// ```swift
   /// RequestIdentifier(group: "a:b", entry: "0", occurrence: "now").description // "a%3Ab:0:now"
   /// ```
   public private(set) var description: String
 
-  /// The group's identifier.
-  ///
-  /// ```swift
-  /// RequestIdentifier("pills:evening:20261122T200000")?.group // "pills"
-  /// ```
+  /// The group's identifier: `RequestIdentifier("pills:evening:now")?.group` is `"pills"`.
   public var group: String {
     get { parts.group }
     set {
@@ -37,11 +28,7 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
     }
   }
 
-  /// The entry's key within the group's timeline.
-  ///
-  /// ```swift
-  /// RequestIdentifier("pills:evening:20261122T200000")?.entry // "evening"
-  /// ```
+  /// The entry's key in the group's timeline: `RequestIdentifier("pills:evening:now")?.entry` is `"evening"`.
   public var entry: String {
     get { parts.entry }
     set {
@@ -50,11 +37,7 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
     }
   }
 
-  /// The occurrence's key within the entry.
-  ///
-  /// ```swift
-  /// RequestIdentifier("pills:evening:20261122T200000")?.occurrence // "20261122T200000"
-  /// ```
+  /// The occurrence's key in the entry: `RequestIdentifier("pills:evening:now")?.occurrence` is `"now"`.
   public var occurrence: String {
     get { parts.occurrence }
     set {
@@ -78,16 +61,14 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
     description = Self.text(of: parts)
   }
 
-  /// An identifier of parts already in NFC whose text `text` is, written by
-  /// ``RequestIdentifierGrammar/identifier(prefix:entry:occurrence:reusing:)``.
+  /// An identifier of parts in NFC and the text the grammar wrote for them.
   init(normalizedGroup group: String, entry: String, occurrence: String, text: String) {
     parts = RequestIdentifierGrammar.Parts(group: group, entry: entry, occurrence: occurrence)
     description = text
   }
 
-  /// Parses an identifier of this framework — of any of its versions, or of the original
-  /// NiceNotifications (`<group>:<UUID>`, read as the entry ``originalEntry``) — or returns
-  /// `nil` for one it did not make.
+  /// Parses an identifier of any version of this framework, or of the original
+  /// NiceNotifications; `nil` for one it did not make.
   ///
   /// ```swift
   /// RequestIdentifier("someone-elses-reminder") // nil
@@ -96,8 +77,7 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   public init?(_ string: String) {
     guard let parts = try? RequestIdentifierGrammar.parts(of: string) else { return nil }
     self.parts = parts
-    // ASCII text with no `%` is its own canonical text (nothing was unescaped or normalized),
-    // unless it names the entry `~original`, which is written in the original format.
+    // ASCII with no `%` is canonical, but for `~original`, which is written in the original format.
     let isCanonical =
       parts.entry != Self.originalEntry && !string.utf8.contains { $0 == UInt8(ascii: "%") || $0 >= 0x80 }
     description = isCanonical ? string : Self.text(of: parts)
@@ -107,19 +87,16 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
     RequestIdentifierGrammar.identifier(group: parts.group, entry: parts.entry, occurrence: parts.occurrence)
   }
 
-  /// `text` in NFC.
   static func normalized(_ text: String) -> String {
     RequestIdentifierGrammar.normalizedName(text)
   }
 
-  /// The group `string` names and whether it is one of the framework's own requests
-  /// (``isManaged``), as ``init(_:)`` reads them; `nil` where it gives `nil`.
+  /// The group and ``isManaged`` of `string`, as ``init(_:)`` reads them.
   static func groupAndManaged(_ string: String) -> (group: String, isManaged: Bool)? {
     guard let parts = try? RequestIdentifierGrammar.parts(of: string) else { return nil }
     return (parts.group, RequestIdentifierGrammar.isManagedEntry(parts.entry))
   }
 
-  /// The occurrence key read into its form.
   var occurrenceKey: OccurrenceKey {
     get throws(RequestIdentifierSyntaxError) {
       try RequestIdentifierGrammar.occurrenceKey(parsing: occurrence, entry: entry)
@@ -141,16 +118,14 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
     lhs.description < rhs.description
   }
 
-  /// Entry keys that start with this are the framework's own requests inside a group, such
-  /// as a snooze; the planner keeps them until they fire.
+  /// Entry keys that start with this are the framework's own requests inside a group (a snooze).
   ///
   /// ```swift
   /// "~snooze".hasPrefix(RequestIdentifier.managedEntryPrefix) // true
   /// ```
   public static let managedEntryPrefix = "~"
 
-  /// The entry of a request the original NiceNotifications made (`<group>:<UUID>`): no
-  /// timeline entry claims it, so the first reschedule of its group replaces it.
+  /// The entry of a request the original NiceNotifications made (`<group>:<UUID>`).
   ///
   /// ```swift
   /// RequestIdentifier("news:E621E1F8-C36C-495A-93FC-0C247A3E6E5F")?.entry == RequestIdentifier.originalEntry // true
@@ -166,8 +141,7 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
     guard !identifier.isEmpty else { throw .invalidGroupIdentifier(identifier) }
   }
 
-  /// Checks that `key` can name a timeline entry: not empty, and not starting with
-  /// ``managedEntryPrefix``.
+  /// Checks that `key` can name a timeline entry: not empty, not starting with ``managedEntryPrefix``.
   ///
   /// ```swift
   /// try RequestIdentifier.validateEntry("~snooze") // throws .invalidEntryIdentifier
@@ -176,9 +150,7 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
     guard !key.isEmpty, !key.hasPrefix(managedEntryPrefix) else { throw .invalidEntryIdentifier(key) }
   }
 
-  // MARK: Snoozes
-
-  /// The entry key of snoozed notifications, a managed request that a second snooze replaces.
+  /// The entry key of snoozed notifications.
   ///
   /// ```swift
   /// RequestIdentifier("pills:~snooze:evening:20261122T200000")?.entry == RequestIdentifier.snoozeEntry // true

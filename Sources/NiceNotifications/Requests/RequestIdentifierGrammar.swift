@@ -1,8 +1,8 @@
 import DateBuilder
 import Foundation
 
-/// The grammar of Documentation/RequestIdentifiers.md, one function per production, each
-/// named in its doc comment; the only code that writes or reads identifier text.
+/// The grammar of request identifiers, one function per production (named in bold in its
+/// doc comment): the only code that writes or reads identifier text.
 ///
 /// ```swift
 /// RequestIdentifierGrammar.identifier(group: "a:b", entry: "0", occurrence: "now")  // "a%3Ab:0:now"
@@ -18,8 +18,6 @@ enum RequestIdentifierGrammar {
 
   private static let colon = UInt8(ascii: ":")
   private static let percent = UInt8(ascii: "%")
-
-  // MARK: Identifier
 
   /// **Identifier**: `<group>:<entry>:<occurrence>` from parts in NFC; the original format's
   /// `<group>:<UUID>` for an identifier read from it.
@@ -40,11 +38,9 @@ enum RequestIdentifierGrammar {
     return text
   }
 
-  /// **Identifier**, as the planner writes it: `<group>:` (``groupPrefix(_:)``), then the
-  /// entry and occurrence escaped; with the key of `known` that has these bytes, and its value.
+  /// **Identifier** after a ``groupPrefix(_:)``, with the key and value of `known` of the same bytes.
   ///
-  /// Written on the stack: a reschedule identifies every occurrence that competes for a slot,
-  /// and an unchanged launch finds each one pending, so it takes the pending text and makes no
+  /// Written on the stack: an unchanged launch finds every identifier pending and makes no
   /// string (the benchmark's allocation count rests on this).
   static func identifier(prefix: String, entry: String, occurrence: String, reusing known: TextTable? = nil)
     -> (text: String, known: Int?)
@@ -70,21 +66,16 @@ enum RequestIdentifierGrammar {
     }
   }
 
-  /// **Group prefix**: the escaped group and its `:`, which the group's identifiers start with.
-  ///
-  /// Two groups' identifiers compare as their prefixes do: an escaped group holds no `:`, so
-  /// two prefixes differ before either ends.
+  /// **Group prefix**: the escaped group and `:`; two groups' identifiers compare as these do.
   static func groupPrefix(_ group: String) -> String {
     escapedName(normalizedName(group)) + ":"
   }
 
   /// **Version rule**: the parts an identifier of any version names.
   ///
-  /// Versions 1 and 2 share `<group>:<entry>:<occurrence>`, so version 2 needs no marker and
-  /// reads version 1 as it is. The original NiceNotifications' `<group>:<UUID>` has one
-  /// separator, and is read as the entry ``RequestIdentifier/originalEntry``. The separators
-  /// are found among UTF-8 bytes, not characters: a part that starts with a combining mark
-  /// would join the `:` before it into one character.
+  /// Versions 1 and 2 share one shape and need no marker; the original's `<group>:<UUID>` has
+  /// one separator. Separators are found among UTF-8 bytes: a part starting with a combining
+  /// mark would join the `:` before it into one character.
   static func parts(of text: String) throws(RequestIdentifierSyntaxError) -> Parts {
     let utf8 = text.utf8[...]
     guard let first = utf8.firstIndex(of: colon) else { throw .noSeparator }
@@ -103,15 +94,12 @@ enum RequestIdentifierGrammar {
       occurrence: unescaped(occurrence))
   }
 
-  // MARK: Original format
-
   /// **Original identifier**: `<group>:<UUID>`, the group as the original wrote it, unescaped.
   static func originalIdentifier(group: String, uuid: String) -> String {
     group + ":" + uuid
   }
 
-  /// **Original identifier**, read: the group's bytes as they are (`100%25` is the group
-  /// `100%25`), the entry ``RequestIdentifier/originalEntry``, the UUID as occurrence.
+  /// **Original identifier**, read: the group unescaped (`100%25` is the group `100%25`).
   private static func originalParts(group: Substring.UTF8View, uuid: Substring.UTF8View)
     throws(RequestIdentifierSyntaxError) -> Parts
   {
@@ -122,12 +110,9 @@ enum RequestIdentifierGrammar {
       occurrence: uuid)
   }
 
-  // MARK: Names
-
-  /// **Name** (group or entry), normalized to NFC: "é" typed as one character or as "e" and an accent.
+  /// **Name** (group or entry) in NFC, as iOS compares identifiers byte by byte.
   ///
-  /// iOS compares identifiers byte by byte. ASCII text is its own NFC and skips Foundation,
-  /// whose normalization bridges the string.
+  /// ASCII is its own NFC and skips Foundation, whose normalization bridges the string.
   static func normalizedName(_ name: String) -> String {
     name.utf8.allSatisfy { $0 < 0x80 } ? name : name.precomposedStringWithCanonicalMapping
   }
@@ -142,8 +127,7 @@ enum RequestIdentifierGrammar {
     escaped(key, colon: false)
   }
 
-  /// **Name** and **occurrence**, unescaped: `%25` and `%3A` (or `%3a`) become `%` and `:`;
-  /// any other `%` stays, as version 1 wrote it.
+  /// **Name** and **occurrence**, unescaped: `%25` and `%3A` (or `%3a`); any other `%` stays.
   static func unescaped(_ text: Substring.UTF8View) -> String {
     guard text.contains(percent) else { return String(Substring(text)) }
     var bytes: [UInt8] = []
@@ -177,16 +161,11 @@ enum RequestIdentifierGrammar {
     return result
   }
 
-  // MARK: Framework names
-
-  /// **Framework names**: an entry starting with `~` is the framework's own request inside
-  /// its group (`~snooze`), kept until it fires; `~original` is not, so its group's next
-  /// reschedule replaces it.
+  /// **Framework names**: an entry starting with `~` is the framework's own (`~snooze`), but
+  /// `~original`, which its group's next reschedule replaces.
   static func isManagedEntry(_ entry: String) -> Bool {
     entry.hasPrefix(RequestIdentifier.managedEntryPrefix) && entry != RequestIdentifier.originalEntry
   }
-
-  // MARK: Occurrence keys
 
   /// **Occurrence**: `trigger`, an entry scheduled with one trigger of its own.
   static let triggerKey = "trigger"
@@ -242,10 +221,9 @@ enum RequestIdentifierGrammar {
     return key
   }
 
-  /// **Wall-clock key** of labels with no era or leap month, a four-digit year and two-digit numbers.
+  /// **Wall-clock key** of a Gregorian date from year 1000 on; `nil` for other labels.
   ///
-  /// `nil` for any other labels. Written as 15 bytes, which a `String` keeps inline: the
-  /// planner writes one per occurrence it identifies.
+  /// 15 bytes, which a `String` keeps inline: the planner writes one per occurrence.
   static func gregorianWallClockKey(_ labels: DateBuilder.WallClockLabels) -> String? {
     let twoDigits = 0...99
     guard labels.era == nil, !labels.isLeapMonth, (1_000...9_999).contains(labels.year),
@@ -308,8 +286,7 @@ enum RequestIdentifierGrammar {
     "t" + String(seconds)
   }
 
-  /// The seconds of an instant's key, `nil` past what 64-bit seconds hold (or not finite):
-  /// two instants share a key exactly when these are equal.
+  /// The seconds of an instant's key; `nil` past what 64-bit seconds hold.
   static func instantSeconds(_ instant: Date) -> Int64? {
     Int64(exactly: instant.timeIntervalSince1970.rounded(.down))
   }
@@ -326,8 +303,7 @@ enum RequestIdentifierGrammar {
     return .instant(seconds: seconds, repeat: try repeatCount(body.dropFirst(digits.count)))
   }
 
-  /// **Repeat suffix**: the second and later of equal dates in one entry, or of instants in
-  /// one second, get `-2`, `-3`, …; `count` 1 is the key itself.
+  /// **Repeat suffix**: the second and later of equal dates (or instants in one second) get `-2`, `-3`, ….
   static func repeatedKey(_ key: String, count: Int) -> String {
     count <= 1 ? key : "\(key)-\(count)"
   }
@@ -341,8 +317,7 @@ enum RequestIdentifierGrammar {
     return count
   }
 
-  /// **Snooze occurrence** (entry `~snooze`): the snoozed request's entry escaped, `:`, its
-  /// occurrence — `pills:~snooze:evening:20261122T200000`.
+  /// **Snooze occurrence**: the snoozed entry escaped, `:`, its occurrence (`evening:20261122T200000`).
   static func snoozeOccurrence(entry: String, occurrence: String) -> String {
     escapedName(entry) + ":" + occurrence
   }
@@ -358,8 +333,6 @@ enum RequestIdentifierGrammar {
     guard !entry.isEmpty, !occurrence.isEmpty else { throw .malformedSnoozeOccurrence(key) }
     return (entry, occurrence)
   }
-
-  // MARK: Numbers
 
   /// `value` in decimal, `-` before a negative one, zero-padded to `width` digits.
   private static func padded(_ value: Int, _ width: Int) -> String {
@@ -384,8 +357,6 @@ enum RequestIdentifierGrammar {
     return Int(text)
   }
 
-  // MARK: Escaping bytes
-
   /// How many bytes `bytes` takes escaped.
   @inline(__always)
   private static func escapedCount(_ bytes: UnsafeBufferPointer<UInt8>, colon escapesColon: Bool) -> Int {
@@ -394,8 +365,7 @@ enum RequestIdentifierGrammar {
     return count
   }
 
-  /// Writes `bytes` escaped into `buffer` at `index`, and moves `index` past them; copies
-  /// them at once when `escapedCount` says there is nothing to escape.
+  /// Writes `bytes` escaped into `buffer` at `index`, and moves `index` past them.
   @inline(__always)
   private static func appendEscaped(
     _ bytes: UnsafeBufferPointer<UInt8>, colon escapesColon: Bool, escapedCount: Int,

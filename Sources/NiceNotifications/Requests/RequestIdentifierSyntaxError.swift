@@ -1,5 +1,4 @@
-/// Why a text is not an identifier of this framework, or an occurrence key is not one of its
-/// forms.
+/// Why a text is not an identifier of this framework, or an occurrence key not one of its forms.
 ///
 /// ```swift
 /// try RequestIdentifierGrammar.parts(of: ":0:now")  // throws .emptyGroup
@@ -24,7 +23,6 @@ enum RequestIdentifierSyntaxError: Error, Hashable, Sendable, CustomStringConver
   /// A snooze's occurrence that does not name an entry and an occurrence.
   case malformedSnoozeOccurrence(String)
 
-  /// A few words naming the reason.
   var description: String {
     switch self {
     case .noSeparator: "no ':' separates the group"

@@ -6,8 +6,7 @@ import Foundation
 /// RequestIdentifierText.precedes("a:0:now", "b:0:now")  // true
 /// ```
 enum RequestIdentifierText {
-  /// Calls `body` with `text`'s UTF-8 bytes, contiguous (copying them only when `text` does
-  /// not keep them so).
+  /// Calls `body` with `text`'s UTF-8 bytes, copied only when `text` does not keep them contiguous.
   @inline(__always)
   static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
@@ -15,7 +14,7 @@ enum RequestIdentifierText {
     return copy.withUTF8(body)
   }
 
-  /// Whether every byte is ASCII (and the text therefore its own NFC form).
+  /// Whether every byte is ASCII.
   @inline(__always)
   static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var union: UInt8 = 0
@@ -23,19 +22,11 @@ enum RequestIdentifierText {
     return union < 0x80
   }
 
-  // MARK: Order
-
-  /// Sorts `texts` as `String`'s `<` orders them, comparing ASCII text by its bytes.
+  /// Sorts `texts` as `String`'s `<` does, comparing ASCII text by its bytes.
   ///
-  /// `<` orders text by its Unicode scalars in NFC, which ASCII text is already and which its
-  /// bytes follow. A plan sorts its kept identifiers at every reschedule: each is compared by
-  /// its first 32 bytes read as four integers (an identifier is rarely longer), and by all of
-  /// its bytes only where those tie — a small fraction of the work of comparing strings.
-  ///
-  /// ```swift
-  /// var kept = ["b:0:now", "a:1:now", "a:0:now"]
-  /// RequestIdentifierText.sort(&kept)  // ["a:0:now", "a:1:now", "b:0:now"]
-  /// ```
+  /// `<` orders NFC scalars, which ASCII bytes follow. Each text is compared by its first 32
+  /// bytes as four integers, and whole only on a tie: a fraction of comparing strings, which
+  /// every reschedule does for its kept identifiers.
   static func sort(_ texts: inout [String]) {
     guard texts.count > 1 else { return }
     let sorted: Bool = withUnsafeTemporaryAllocation(of: SortKey.self, capacity: texts.count) { buffer in
@@ -49,10 +40,7 @@ enum RequestIdentifierText {
         return withUTF8(texts[a.index]) { x in withUTF8(texts[b.index]) { y in precedes(x, y) } }
       }
       if keys.count <= insertionSortLimit {
-        // A plan lists its kept identifiers a group at a time, groups in order, each group's in
-        // date order: within a group, each entry's identifiers are a sorted run, interleaved
-        // with the others'. Inserting each key into the sorted ones before it moves only the
-        // keys it passes, and needs no buffer.
+        // Kept identifiers come in sorted runs per entry: insertion moves few keys, and needs no buffer.
         for index in 1..<keys.count {
           let key = keys[index]
           var hole = index
@@ -65,8 +53,7 @@ enum RequestIdentifierText {
       } else {
         keys.sort(by: keyPrecedes)
       }
-      // Position `p` takes the text at `keys[p].index`: each cycle of that permutation is
-      // walked with swaps, which move the texts without copying them.
+      // Each cycle of the permutation is walked with swaps, which move texts without copying.
       texts.withUnsafeMutableBufferPointer { texts in
         for start in keys.indices where keys[start].index >= 0 {
           var position = start
@@ -84,17 +71,14 @@ enum RequestIdentifierText {
     if !sorted { texts.sort() }
   }
 
-  /// Up to how many texts ``sort(_:)`` sorts by insertion, beyond which it merges: the
-  /// platform's cap on pending requests.
+  /// Up to how many texts ``sort(_:)`` sorts by insertion: the platform's cap.
   static let insertionSortLimit = 64
 
-  /// An ASCII text's first 32 bytes as four big-endian integers (zeros past its end), and
-  /// its position.
+  /// An ASCII text's first 32 bytes as four big-endian integers, and its position.
   private struct SortKey {
     var words: (UInt64, UInt64, UInt64, UInt64)
     var index: Int
 
-    /// `nil` for text that is not ASCII.
     init?(_ bytes: UnsafeBufferPointer<UInt8>, index: Int) {
       guard isASCII(bytes) else { return nil }
       var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
@@ -106,19 +90,13 @@ enum RequestIdentifierText {
     }
   }
 
-  /// Whether `x` comes before `y` in the order of `<`, compared byte by byte when both are
-  /// ASCII (where the two orders agree).
-  ///
-  /// ```swift
-  /// RequestIdentifierText.precedes("a:", "b:")  // true
-  /// ```
+  /// Whether `x` comes before `y` in the order of `<`, byte by byte when both are ASCII.
   static func precedes(_ x: String, _ y: String) -> Bool {
     withUTF8(x) { first in
       withUTF8(y) { second in isASCII(first) && isASCII(second) ? precedes(first, second) : x < y }
     }
   }
 
-  /// Whether bytes `x` come before bytes `y`: at their first difference, or as the shorter.
   @inline(__always)
   private static func precedes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
     let common = Swift.min(x.count, y.count)
