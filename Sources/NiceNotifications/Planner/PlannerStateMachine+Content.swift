@@ -2,12 +2,6 @@
 extension PlannerStateMachine {
   /// Hands back the content made for the last ``Action/makeContent(_:)``, in the batch's
   /// order; a result missing at the end counts as failed.
-  ///
-  /// ```swift
-  /// if case .makeContent(let occurrences) = planner.next() {
-  ///   planner.contentMade(inBatchOrder: occurrences.map { _ in .made(NotificationContent(title: "Hi")) })
-  /// }
-  /// ```
   mutating func contentMade(inBatchOrder results: [ContentResult]) {
     let positions = batchPositions
     var results = results

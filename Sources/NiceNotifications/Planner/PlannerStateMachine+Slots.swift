@@ -1,6 +1,5 @@
 /// The slots: reserved ones first, then soonest first while the budget lasts.
 extension PlannerStateMachine {
-  /// The slots left.
   var budget: Int {
     capacity - triage.untouchable - admitted.count - protected.count - slots.count - tailNoticeSlots
   }
@@ -80,8 +79,7 @@ extension PlannerStateMachine {
     return latest(unreserved) ?? latest(slots.values.indices)
   }
 
-  /// Gives the cursor's next candidate a slot; `false` if it had none, or its identifier
-  /// could not be made.
+  /// Gives the cursor's next candidate a slot; `false` if it had none or could not be identified.
   @discardableResult
   private mutating func take(from index: Int) -> Bool {
     guard advance(index), let candidate = cursors[index].takeHead() else { return false }

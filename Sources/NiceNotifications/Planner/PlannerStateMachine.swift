@@ -4,27 +4,12 @@ import Foundation
 /// The planner: a pure, synchronous state machine from a ``PlanningSnapshot`` to a ``ReschedulePlan``.
 ///
 /// It does no I/O and makes no content: it asks for content, and its runner hands it back.
-///
-/// ```swift
-/// var planner = PlannerStateMachine(snapshot)
-/// while true {
-///   switch planner.next() {
-///   case .makeContent(let occurrences):
-///     planner.contentMade(
-///       inBatchOrder: await ContentBatch.make(occurrences, settings: nil, concurrency: 16, in: context))
-///   case .finished(let plan):
-///     return plan
-///   }
-/// }
-/// ```
-///
 /// The rules, each in a file of its own: what nobody can make again keeps its slot, and
 /// removals (`+Start`, ``PendingTriage``); reservations, then soonest first (`+Slots`);
 /// content, made only for occurrences that took a slot (`+Content`); done, delivered and
 /// failing entries (`+Reading`); the plan (`+Plan`). Each group is a cursor in a heap, so the
 /// cost grows with groups and capacity, never with a timeline's horizon.
 struct PlannerStateMachine: Sendable {
-  /// What the caller must do next.
   enum Action: Sendable {
     /// Indicates that content must be made for these occurrences and handed to
     /// ``PlannerStateMachine/contentMade(inBatchOrder:)``.
@@ -35,15 +20,13 @@ struct PlannerStateMachine: Sendable {
 
   /// What became of one occurrence's content.
   enum ContentResult: Sendable {
-    /// The maker made this content (with the entry's modifiers applied).
     case made(NotificationContent)
-    /// The maker returned `nil`: the occurrence is skipped.
+    /// The maker returned `nil`.
     case skipped
     /// The maker threw; the description of its error.
     case failed(String)
   }
 
-  /// Where the planner is.
   enum State {
     case initial
     case planning
@@ -52,7 +35,6 @@ struct PlannerStateMachine: Sendable {
 
   var state = State.initial
 
-  // The snapshot, as the rules read it.
   let context: DateBuilder.Context
   let capacity: Int
   let reservations: [String: Int]
@@ -96,10 +78,6 @@ struct PlannerStateMachine: Sendable {
   var findings = PlanFindings()
 
   /// Creates a planner for `snapshot`; nothing is evaluated until ``next()``.
-  ///
-  /// ```swift
-  /// var planner = PlannerStateMachine(snapshot)
-  /// ```
   init(_ snapshot: PlanningSnapshot) {
     context = snapshot.context
     capacity = snapshot.capacity
@@ -141,10 +119,6 @@ struct PlannerStateMachine: Sendable {
   }
 
   /// The next thing to do: make content for some occurrences, or take the finished plan.
-  ///
-  /// ```swift
-  /// if case .finished(let plan) = planner.next() { print(plan.changes.count, "writes") }
-  /// ```
   mutating func next() -> Action {
     switch state {
     case .finished(let plan): return .finished(plan)

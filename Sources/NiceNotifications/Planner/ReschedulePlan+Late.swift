@@ -8,11 +8,6 @@ extension ReschedulePlan {
   /// iOS never fires a one-time trigger whose date has passed: a new request whose time came
   /// meanwhile is added without a trigger. A replacement whose time (or its pending
   /// request's) came is not written: the occurrence was delivered once.
-  ///
-  /// ```swift
-  /// let later = await currentContext()  // the app's evaluation context, read again
-  /// let (changes, late) = plan.changes(writtenAt: later.now, madeIn: context, replacing: snapshot.pending)
-  /// ```
   func changes(writtenAt now: Date, madeIn context: DateBuilder.Context, replacing pending: [PendingRequest])
     -> (changes: [PlannedChange], late: [String])
   {

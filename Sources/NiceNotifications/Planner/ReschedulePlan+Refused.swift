@@ -5,10 +5,6 @@ extension ReschedulePlan {
   /// The plan as carried out when the center refused some additions for good: each refused
   /// new request is deferred, and its fire date brings the refill date forward (a refused
   /// replacement leaves its pending request, still counted).
-  ///
-  /// ```swift
-  /// report.plan = plan.refusing(["a:0:20260303T090000": .failed("busy")], in: context)
-  /// ```
   func refusing(_ refused: [String: NotificationCenterError], in context: DateBuilder.Context)
     -> ReschedulePlan
   {
@@ -89,8 +85,7 @@ extension Deferral {
 }
 
 extension NotificationRequest {
-  /// Whether this is a series compressed into one repeating request (`habits:0:repeating`):
-  /// what ``GroupSlots/compressed`` counts.
+  /// Whether this is a series compressed into one repeating request (`habits:0:repeating`).
   var isCompressedSeries: Bool {
     guard case .calendar(_, repeats: true)? = trigger, let parsed = RequestIdentifier(identifier) else {
       return false

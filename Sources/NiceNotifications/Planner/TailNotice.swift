@@ -26,18 +26,14 @@ public struct TailNotice: Hashable, Sendable {
     self.content = content
   }
 
-  /// The notice's request, firing at `date`.
   func request(at date: Date) -> NotificationRequest {
     NotificationRequest(identifier: Self.identifier, content: content, trigger: .instant(date))
   }
 
   /// What becomes of the notice once a plan's refill date is known.
   enum Placement: Equatable {
-    /// Nothing is pending, and nothing is to be.
     case nothing
-    /// The pending notice stays as it is.
     case keep
-    /// This write places it (or removes it).
     case write(PlannedChange)
   }
 
