@@ -27,15 +27,7 @@ enum RequestIdentifierGrammar {
     {
       return originalIdentifier(group: group, uuid: occurrence)
     }
-    let parts = (escapedName(group), escapedName(entry), escapedOccurrence(occurrence))
-    var text = ""
-    text.reserveCapacity(parts.0.utf8.count + parts.1.utf8.count + parts.2.utf8.count + 2)
-    text += parts.0
-    text += ":"
-    text += parts.1
-    text += ":"
-    text += parts.2
-    return text
+    return identifier(prefix: escapedName(group) + ":", entry: entry, occurrence: occurrence).text
   }
 
   /// **Identifier** after a ``groupPrefix(_:)``, with the key and value of `known` of the same bytes.
@@ -148,17 +140,15 @@ enum RequestIdentifierGrammar {
   }
 
   private static func escaped(_ text: String, colon escapesColon: Bool) -> String {
-    guard text.utf8.contains(where: { $0 == percent || (escapesColon && $0 == colon) }) else { return text }
-    var result = ""
-    result.reserveCapacity(text.utf8.count + 8)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "%": result += "%25"
-      case ":" where escapesColon: result += "%3A"
-      default: result.unicodeScalars.append(scalar)
+    RequestIdentifierText.withUTF8(text) { bytes in
+      let count = escapedCount(bytes, colon: escapesColon)
+      guard count != bytes.count else { return text }
+      return String(unsafeUninitializedCapacity: count) { buffer in
+        var index = 0
+        appendEscaped(bytes, colon: escapesColon, escapedCount: count, to: buffer, at: &index)
+        return index
       }
     }
-    return result
   }
 
   /// **Framework names**: an entry starting with `~` is the framework's own (`~snooze`), but
