@@ -79,7 +79,10 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
     self.parts = parts
     // ASCII with no `%` is canonical, but for `~original`, which is written in the original format.
     let isCanonical =
-      parts.entry != Self.originalEntry && !string.utf8.contains { $0 == UInt8(ascii: "%") || $0 >= 0x80 }
+      parts.entry != Self.originalEntry
+      && RequestIdentifierText.withUTF8(string) {
+        RequestIdentifierText.isASCII($0) && !$0.contains(UInt8(ascii: "%"))
+      }
     description = isCanonical ? string : Self.text(of: parts)
   }
 

@@ -16,6 +16,9 @@ enum RequestIdentifierGrammar {
     var occurrence: String
   }
 
+  /// UTF-8 bytes read in place.
+  typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
   private static let colon = UInt8(ascii: ":")
   private static let percent = UInt8(ascii: "%")
 
@@ -69,16 +72,24 @@ enum RequestIdentifierGrammar {
   /// one separator. Separators are found among UTF-8 bytes: a part starting with a combining
   /// mark would join the `:` before it into one character.
   static func parts(of text: String) throws(RequestIdentifierSyntaxError) -> Parts {
-    let utf8 = text.utf8[...]
+    // On the bytes in place: the planner reads every pending identifier at each reschedule.
+    try RequestIdentifierText.withUTF8(text) { utf8 in
+      Result { () throws(RequestIdentifierSyntaxError) in
+        try parts(of: utf8[...])
+      }
+    }.get()
+  }
+
+  private static func parts(of utf8: Bytes) throws(RequestIdentifierSyntaxError) -> Parts {
     guard let first = utf8.firstIndex(of: colon) else { throw .noSeparator }
     let group = utf8[..<first]
     guard !group.isEmpty else { throw .emptyGroup }
-    let rest = utf8[utf8.index(after: first)...]
+    let rest = utf8[(first + 1)...]
     guard let second = rest.firstIndex(of: colon) else {
       return try originalParts(group: group, uuid: rest)
     }
     let entry = rest[..<second]
-    let occurrence = rest[rest.index(after: second)...]
+    let occurrence = rest[(second + 1)...]
     guard !entry.isEmpty else { throw .emptyEntry }
     guard !occurrence.isEmpty else { throw .emptyOccurrence }
     return Parts(
@@ -92,13 +103,11 @@ enum RequestIdentifierGrammar {
   }
 
   /// **Original identifier**, read: the group unescaped (`100%25` is the group `100%25`).
-  private static func originalParts(group: Substring.UTF8View, uuid: Substring.UTF8View)
-    throws(RequestIdentifierSyntaxError) -> Parts
-  {
-    let uuid = String(Substring(uuid))
+  private static func originalParts(group: Bytes, uuid: Bytes) throws(RequestIdentifierSyntaxError) -> Parts {
+    let uuid = String(decoding: uuid, as: UTF8.self)
     guard UUID(uuidString: uuid) != nil else { throw .notAnOriginalUUID(uuid) }
     return Parts(
-      group: normalizedName(String(Substring(group))), entry: RequestIdentifier.originalEntry,
+      group: normalizedName(String(decoding: group, as: UTF8.self)), entry: RequestIdentifier.originalEntry,
       occurrence: uuid)
   }
 
@@ -106,7 +115,8 @@ enum RequestIdentifierGrammar {
   ///
   /// ASCII is its own NFC and skips Foundation, whose normalization bridges the string.
   static func normalizedName(_ name: String) -> String {
-    name.utf8.allSatisfy { $0 < 0x80 } ? name : name.precomposedStringWithCanonicalMapping
+    RequestIdentifierText.withUTF8(name, RequestIdentifierText.isASCII)
+      ? name : name.precomposedStringWithCanonicalMapping
   }
 
   /// **Name**, escaped: `%` as `%25` and `:` as `%3A`; any other character as it is.
@@ -120,21 +130,24 @@ enum RequestIdentifierGrammar {
   }
 
   /// **Name** and **occurrence**, unescaped: `%25` and `%3A` (or `%3a`); any other `%` stays.
-  static func unescaped(_ text: Substring.UTF8View) -> String {
-    guard text.contains(percent) else { return String(Substring(text)) }
+  static func unescaped(_ text: Bytes) -> String {
+    guard text.contains(percent) else { return String(decoding: text, as: UTF8.self) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.count)
-    var rest = text
-    while let byte = rest.popFirst() {
-      if byte == percent, rest.starts(with: "25".utf8) {
-        bytes.append(percent)
-        rest = rest.dropFirst(2)
-      } else if byte == percent, rest.starts(with: "3A".utf8) || rest.starts(with: "3a".utf8) {
+    var index = text.startIndex
+    while index < text.endIndex {
+      let escape =
+        text[index] == percent && text.endIndex - index >= 3 ? (text[index + 1], text[index + 2]) : nil
+      switch escape {
+      case (UInt8(ascii: "2"), UInt8(ascii: "5"))?: bytes.append(percent)
+      case (UInt8(ascii: "3"), UInt8(ascii: "A"))?, (UInt8(ascii: "3"), UInt8(ascii: "a"))?:
         bytes.append(colon)
-        rest = rest.dropFirst(2)
-      } else {
-        bytes.append(byte)
+      default:
+        bytes.append(text[index])
+        index += 1
+        continue
       }
+      index += 3
     }
     return String(decoding: bytes, as: UTF8.self)
   }
@@ -316,11 +329,13 @@ enum RequestIdentifierGrammar {
   static func snoozedOccurrence(parsing key: String) throws(RequestIdentifierSyntaxError)
     -> (entry: String, occurrence: String)
   {
-    let utf8 = key.utf8[...]
-    guard let separator = utf8.firstIndex(of: colon) else { throw .malformedSnoozeOccurrence(key) }
-    let entry = unescaped(utf8[..<separator])
-    let occurrence = String(Substring(utf8[utf8.index(after: separator)...]))
-    guard !entry.isEmpty, !occurrence.isEmpty else { throw .malformedSnoozeOccurrence(key) }
+    let parts = RequestIdentifierText.withUTF8(key) { utf8 -> (String, String)? in
+      guard let separator = utf8.firstIndex(of: colon) else { return nil }
+      return (unescaped(utf8[..<separator]), String(decoding: utf8[(separator + 1)...], as: UTF8.self))
+    }
+    guard let (entry, occurrence) = parts, !entry.isEmpty, !occurrence.isEmpty else {
+      throw .malformedSnoozeOccurrence(key)
+    }
     return (entry, occurrence)
   }
 
