@@ -16,10 +16,6 @@ public enum ReschedulePlanner {
   /// let plan = await ReschedulePlanner.plan(groups, pending: pending, in: context, capacity: 64)
   /// #expect(plan.isEmpty)
   /// ```
-  ///
-  /// - Parameters:
-  ///   - delivered: The notifications still in Notification Center.
-  ///   - capacity: The most requests that may be pending.
   public static func plan(
     _ groups: [PlanningGroup], pending: [PendingRequest], delivered: [DeliveredNotification] = [],
     in context: DateBuilder.Context, capacity: Int, policy: PlanningPolicy = .soonestFirst,

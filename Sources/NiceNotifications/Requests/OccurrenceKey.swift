@@ -1,6 +1,6 @@
 import DateBuilder
 
-/// An occurrence key read into its form: the last part of `<group>:<entry>:<occurrence>`.
+/// An occurrence key read into its form.
 ///
 /// ```swift
 /// try RequestIdentifierGrammar.occurrenceKey(parsing: "t1795000000-2", entry: "0")
