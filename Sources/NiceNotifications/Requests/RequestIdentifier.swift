@@ -96,8 +96,7 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
 
   /// The group and ``isManaged`` of `string`, as ``init(_:)`` reads them.
   static func groupAndManaged(_ string: String) -> (group: String, isManaged: Bool)? {
-    guard let parts = try? RequestIdentifierGrammar.parts(of: string) else { return nil }
-    return (parts.group, RequestIdentifierGrammar.isManagedEntry(parts.entry))
+    try? RequestIdentifierGrammar.groupAndManagedEntry(of: string)
   }
 
   var occurrenceKey: OccurrenceKey {

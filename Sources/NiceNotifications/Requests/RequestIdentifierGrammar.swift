@@ -97,6 +97,26 @@ enum RequestIdentifierGrammar {
       occurrence: unescaped(occurrence))
   }
 
+  /// **Version rule** as the planner triages each pending request: the group, and whether
+  /// the entry is a **framework name**, without decoding the entry or the occurrence.
+  static func groupAndManagedEntry(of text: String) throws(RequestIdentifierSyntaxError)
+    -> (group: String, isManaged: Bool)
+  {
+    // ASCII in the current shape is scanned in place; anything else is read whole.
+    let scanned = RequestIdentifierText.withUTF8(text) { utf8 -> (String, Bool)? in
+      guard RequestIdentifierText.isASCII(utf8), let first = utf8.firstIndex(of: colon), first > 0,
+        let second = utf8[(first + 1)...].firstIndex(of: colon), second > first + 1, second + 1 < utf8.count
+      else { return nil }
+      let entry = utf8[(first + 1)..<second]
+      let isManaged =
+        entry.first == UInt8(ascii: "~") && !entry.elementsEqual(RequestIdentifier.originalEntry.utf8)
+      return (unescaped(utf8[..<first]), isManaged)
+    }
+    if let scanned { return scanned }
+    let parts = try parts(of: text)
+    return (parts.group, isManagedEntry(parts.entry))
+  }
+
   /// **Original identifier**: `<group>:<UUID>`, the group as the original wrote it, unescaped.
   static func originalIdentifier(group: String, uuid: String) -> String {
     group + ":" + uuid
