@@ -10,7 +10,9 @@ import Foundation
 /// RequestIdentifier(group: "a:b", entry: "0", occurrence: "now").description // "a%3Ab:0:now"
 /// ```
 public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringConvertible {
-  private var parts: RequestIdentifierGrammar.Parts
+  private var parts: RequestIdentifierGrammar.Parts {
+    didSet { description = Self.text(of: parts) }
+  }
 
   /// The text iOS stores, each part escaped; written once, when a part is set.
   ///
@@ -22,28 +24,19 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   /// The group's identifier: `RequestIdentifier("pills:evening:now")?.group` is `"pills"`.
   public var group: String {
     get { parts.group }
-    set {
-      parts.group = newValue
-      description = Self.text(of: parts)
-    }
+    set { parts.group = newValue }
   }
 
   /// The entry's key in the group's timeline: `RequestIdentifier("pills:evening:now")?.entry` is `"evening"`.
   public var entry: String {
     get { parts.entry }
-    set {
-      parts.entry = newValue
-      description = Self.text(of: parts)
-    }
+    set { parts.entry = newValue }
   }
 
   /// The occurrence's key in the entry: `RequestIdentifier("pills:evening:now")?.occurrence` is `"now"`.
   public var occurrence: String {
     get { parts.occurrence }
-    set {
-      parts.occurrence = newValue
-      description = Self.text(of: parts)
-    }
+    set { parts.occurrence = newValue }
   }
 
   /// Creates an identifier from its parts; the group and entry are normalized to NFC.
@@ -52,12 +45,7 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   /// let id = RequestIdentifier(group: "medication", entry: "morning", occurrence: "20261122T080000")
   /// ```
   public init(group: String, entry: String, occurrence: String) {
-    self.init(normalizedGroup: Self.normalized(group), entry: Self.normalized(entry), occurrence: occurrence)
-  }
-
-  /// An identifier of parts already in NFC.
-  init(normalizedGroup group: String, entry: String, occurrence: String) {
-    parts = RequestIdentifierGrammar.Parts(group: group, entry: entry, occurrence: occurrence)
+    parts = .init(group: Self.normalized(group), entry: Self.normalized(entry), occurrence: occurrence)
     description = Self.text(of: parts)
   }
 

@@ -198,6 +198,17 @@ struct RequestIdentifierGrammarTableTests {
     #expect(keys == ["e235-00310429T090000", "e235-00310430T090000", "e236-00010501T090000"])
   }
 
+  /// An identifier's text follows each part set on it, escaped as the grammar writes it.
+  @Test func settingAPartRewritesTheText() throws {
+    var id = RequestIdentifier(group: "g", entry: "0", occurrence: "now")
+    id.group = "a:b"
+    id.entry = "100%"
+    id.occurrence = "20261025T023000-2"
+    #expect(id.description == "a%3Ab:100%25:20261025T023000-2")
+    #expect(RequestIdentifier(id.description) == id)
+    #expect(try id.occurrenceKey == .wallClock(Self.labels(2026, 10, 25, 2, 30), repeat: 2))
+  }
+
   static let iterations =
     ProcessInfo.processInfo.environment["NICE_GRAMMAR_ITERATIONS"].flatMap { Int($0) } ?? 2_000
 
