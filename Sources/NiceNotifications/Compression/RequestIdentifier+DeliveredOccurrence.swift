@@ -18,7 +18,7 @@ extension RequestIdentifier {
     at date: Date, trigger: NotificationTrigger?, in context: DateBuilder.Context,
     seen sightings: TimeZoneSightings = TimeZoneSightings()
   ) -> RequestIdentifier {
-    guard occurrence == Self.repeatingOccurrence, !isManaged,
+    guard occurrence == RequestIdentifierGrammar.repeatingKey, !isManaged,
       case .calendar(let components, repeats: true)? = trigger,
       let hour = components.hour, let minute = components.minute, date.timeIntervalSince1970.isFinite
     else { return self }
@@ -33,7 +33,8 @@ extension RequestIdentifier {
         DateComponents(
           year: reading.year, month: reading.month, day: reading.day, hour: hour, minute: minute,
           second: second))
-      return RequestIdentifier(group: group, entry: entry, occurrence: Self.occurrenceKey(labels))
+      return RequestIdentifier(
+        group: group, entry: entry, occurrence: RequestIdentifierGrammar.wallClockKey(labels))
     }
     let chosen = DeliveryReading.choose(
       among: readings, witnessedOffsets: witnessed,

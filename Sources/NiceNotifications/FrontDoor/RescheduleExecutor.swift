@@ -80,7 +80,7 @@ struct RescheduleExecutor: Sendable {
   {
     var snapshot = snapshot
     // The first round's content, keyed only if there is a second round.
-    var made: [String: PlannerStateMachine.ContentResult] = [:]
+    var made: [RequestIdentifier: PlannerStateMachine.ContentResult] = [:]
     var madeInRound: [ContentBatch.Made] = []
     let marks = ReportMarks(report)
     let before = snapshot.pending
@@ -229,14 +229,14 @@ struct RescheduleExecutor: Sendable {
   /// Runs the state machine, making the content it asks for except what `made` holds; each batch goes to `recording`.
   private func plan(
     _ snapshot: PlanningSnapshot, settings: NotificationSettings?,
-    reusing made: [String: PlannerStateMachine.ContentResult],
+    reusing made: [RequestIdentifier: PlannerStateMachine.ContentResult],
     recording: inout [ContentBatch.Made]
   ) async -> ReschedulePlan {
     var machine = PlannerStateMachine(snapshot)
     while true {
       switch machine.next() {
       case .makeContent(let occurrences):
-        let missing = made.isEmpty ? occurrences : occurrences.filter { made[$0.identifierText] == nil }
+        let missing = made.isEmpty ? occurrences : occurrences.filter { made[$0.identifier] == nil }
         let fresh = await ContentBatch.make(
           missing, settings: settings, concurrency: contentConcurrency, timeLimit: contentTimeLimit,
           in: snapshot.context)
@@ -248,7 +248,7 @@ struct RescheduleExecutor: Sendable {
         var madeNow = fresh.makeIterator()
         machine.contentMade(
           inBatchOrder: occurrences.map {
-            made[$0.identifierText] ?? madeNow.next() ?? .failed("no content was made")
+            made[$0.identifier] ?? madeNow.next() ?? .failed("no content was made")
           })
       case .finished(let plan):
         return plan

@@ -1,50 +1,42 @@
 import DateBuilder
 
-/// Makes the content of a batch of occurrences, a bounded number of makers at a time, each
-/// once: what the executor and ``ReschedulePlanner`` hand back to the state machine.
+/// Makes the content of a batch of occurrences, a bounded number of makers at a time.
 enum ContentBatch {
-  /// A batch's occurrences and their results, in the same order.
   typealias Made = (occurrences: [TimelineOccurrence], results: [PlannerStateMachine.ContentResult])
 
-  /// Keys the results of `batches` by their occurrences' identifiers into `results`; a later
-  /// batch's result replaces an earlier one's.
-  static func key(_ batches: [Made], into results: inout [String: PlannerStateMachine.ContentResult]) {
+  /// Keys the results of `batches` into `results`; a later batch's replaces an earlier one's.
+  static func key(
+    _ batches: [Made], into results: inout [RequestIdentifier: PlannerStateMachine.ContentResult]
+  ) {
     for (occurrences, batchResults) in batches {
       results.reserveCapacity(results.count + occurrences.count)
       for (occurrence, result) in zip(occurrences, batchResults) {
-        results[occurrence.identifierText] = result
+        results[occurrence.identifier] = result
       }
     }
   }
 
-  /// The results of `occurrences`' makers, in the same order; a maker that suspends and has
-  /// not finished after `timeLimit` seconds has failed.
-  ///
-  /// The makers run in `context`: `Today()` and the other relative expressions in them count
-  /// from the plan's clock, calendar and time zone, not the system's.
+  /// The results of `occurrences`' makers, in order, run in `context` so that `Today()` counts
+  /// from the plan's clock; one that suspends past `timeLimit` seconds has failed.
   static func make(
     _ occurrences: [TimelineOccurrence], settings: NotificationSettings?, concurrency: Int,
     timeLimit: Double = .infinity, in context: DateBuilder.Context,
     isolation: isolated (any Actor)? = #isolation
   ) async -> [PlannerStateMachine.ContentResult] {
-    // The closure captures `isolation`: the makers run on the caller's actor, not a switch of
-    // threads away.
+    // Capturing `isolation` keeps the makers on the caller's actor.
     await DateBuilder.withContext(context, isolation: isolation) {
       _ = isolation
       return await make(occurrences, settings: settings, concurrency: concurrency, timeLimit: timeLimit)
     }
   }
 
-  /// The results of `occurrences`' makers in the evaluation context in force.
   private static func make(
     _ occurrences: [TimelineOccurrence], settings: NotificationSettings?, concurrency: Int,
     timeLimit: Double
   ) async -> [PlannerStateMachine.ContentResult] {
-    // Each result appended in the batch's order; a maker that suspends leaves a placeholder,
-    // written below.
     var results: [PlannerStateMachine.ContentResult] = []
     results.reserveCapacity(occurrences.count)
-    // Makers that never suspend are run in place: a task each would cost more than the maker.
+    // A task per maker that never suspends would cost more than the maker.
     var suspending: [Int] = []
     for index in occurrences.indices {
       if let result = occurrences[index].contentResultSynchronously(settings: settings) {

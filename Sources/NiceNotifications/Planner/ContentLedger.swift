@@ -1,27 +1,16 @@
-/// Every content result the planner was handed, so that an occurrence that takes a slot
-/// again is settled from the result made before, never by its maker again.
+/// Every content result the planner was handed: an occurrence that takes a slot again is
+/// settled without its maker.
 ///
-/// Batches are kept as they came and keyed by identifier only when a result is first looked
-/// up, which an unchanged launch never does.
-///
-/// ```swift
-/// var ledger = ContentLedger()
-/// ledger.record(occurrences, results)
-/// ledger.result(for: occurrences[0].identifierText)  // results[0]
-/// ```
+/// Batches are keyed only when a result is first looked up, which an unchanged launch never does.
 struct ContentLedger {
-  /// The results keyed so far.
-  private var keyed: [String: PlannerStateMachine.ContentResult] = [:]
-  /// Batches recorded and not yet keyed.
+  private var keyed: [RequestIdentifier: PlannerStateMachine.ContentResult] = [:]
   private var unkeyed: [ContentBatch.Made] = []
 
-  /// Records a batch's results, in its order.
   mutating func record(_ occurrences: [TimelineOccurrence], _ results: [PlannerStateMachine.ContentResult]) {
     unkeyed.append((occurrences, results))
   }
 
-  /// The result recorded last for the occurrence `identifier`, if any.
-  mutating func result(for identifier: String) -> PlannerStateMachine.ContentResult? {
+  mutating func result(for identifier: RequestIdentifier) -> PlannerStateMachine.ContentResult? {
     if !unkeyed.isEmpty {
       ContentBatch.key(unkeyed, into: &keyed)
       unkeyed.removeAll()

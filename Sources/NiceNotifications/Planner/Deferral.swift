@@ -10,14 +10,11 @@ public import Foundation
 public struct Deferral: Hashable, Sendable {
   /// Why something got no slot.
   public enum Reason: Hashable, Sendable, CustomStringConvertible {
-    /// Every slot went to sooner requests (or to requests that cannot be moved). For a
-    /// planned group this is its first occurrence over the cap; later ones wait too.
+    /// Every slot went to sooner requests, or to requests that cannot move.
     case capacity
-    /// A pending request of a group that was not planned made room for sooner occurrences;
-    /// the next reschedule of its group brings it back if it fits then.
+    /// A pending request of a group not planned made room for sooner occurrences.
     case displaced
-    /// The entry's content maker threw, with this description. A pending request for the
-    /// occurrence stays as it was; without one, the occurrence waits for the refill date.
+    /// The entry's content maker threw, with this description; a pending request stays as it was.
     case contentFailed(String)
     /// The center refused the request, for this reason.
     case refusedByCenter(String)

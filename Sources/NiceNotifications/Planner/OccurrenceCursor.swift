@@ -1,53 +1,35 @@
-/// One group's candidates for slots, soonest first: its timeline's occurrences (a planned
-/// group) or its pending one-shot requests (a group of occupants).
+/// One group's candidates for slots, soonest first: a timeline's occurrences or occupants.
 ///
-/// Kept as stored properties, not an enum payload, so that reading the next occurrence
-/// mutates the timeline in place.
-///
-/// ```swift
-/// var cursor = OccurrenceCursor(group: "quotes", prefix: occurrences.identifierPrefix, timeline: occurrences)
-/// cursor.setHead(.head(head))
-/// ```
+/// Stored properties, not an enum payload, so that reading mutates the timeline in place.
 struct OccurrenceCursor {
-  /// The group whose candidates it reads.
   let group: String
-  /// The text its timeline's identifiers start with: what breaks a tie of fire dates with
-  /// another cursor's head (``RequestIdentifier/prefix(ofGroup:)``).
+  /// ``RequestIdentifierGrammar/groupPrefix(_:)``: breaks a tie of fire dates between heads.
   var prefix = ""
-  /// The planned group's occurrences; `nil` for a group of occupants.
   var timeline: TimelineOccurrences?
-  /// The occurrences marked done: not scheduled again.
   var handled: Set<String> = []
-  /// How many of the timeline's failures are reported already.
   var seenFailures = 0
-  /// A group of occupants' requests, soonest first.
   var occupants: [SlotCandidate] = []
-  /// The position of the next of ``occupants`` to read.
   var nextOccupant = 0
-  /// Its next candidate; set with ``setHead(_:)``, which keeps ``headKey`` with it. (Not a
-  /// property observer: one would make every change through `cursors[index]` copy the cursor
-  /// out and back.)
+  /// Set with ``setHead(_:)``, not a property observer: one would make every change through
+  /// `cursors[index]` copy the cursor out and back.
   private(set) var head: SlotCandidate?
-  /// What the heap compares of ``head``.
   private(set) var headKey: SlotCandidate.Key?
-  /// Candidates that took a slot and gave it back, soonest first: they come before `head`.
+  /// Candidates that gave their slot back, soonest first: they come before `head`.
   var returned: [SlotCandidate] = []
-  /// Whether it has nothing more to read.
   var exhausted = false
 
-  /// Makes `candidate` its next one.
   mutating func setHead(_ candidate: SlotCandidate?) {
     head = candidate
     headKey = candidate.map(SlotCandidate.Key.init)
   }
 
-  /// Takes its next candidate out, leaving it none: moved, not copied.
+  /// Takes the head out: moved, not copied.
   mutating func takeHead() -> SlotCandidate? {
     headKey = nil
     return head.take()
   }
 
-  /// Puts `candidate`, which held a slot, back at its front: it precedes whatever it holds.
+  /// Puts `candidate`, which held a slot, back in front.
   mutating func giveBack(_ candidate: SlotCandidate) {
     if let head { returned.insert(head, at: 0) }
     setHead(candidate)

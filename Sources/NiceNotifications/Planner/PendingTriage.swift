@@ -1,47 +1,29 @@
 import DateBuilder
 import Foundation
 
-/// What each pending request is to a plan, found once before any slot is taken: the
-/// timeline's to keep, replace or remove (owned), another group's to compete for its slot
-/// (an occupant), one to remove, the tail notice, or one that keeps its slot untouched.
-///
-/// ```swift
-/// let triage = PendingTriage(
-///   snapshot.pending, planned: ["quotes"], removing: [], holding: [], withdrawing: [], in: context)
-/// triage.owned["quotes:0:20261126T090000"]  // its position in `pending`
-/// ```
+/// What each pending request is to a plan, found once before any slot is taken: owned by a
+/// planned timeline, an occupant competing for its slot, to remove, the tail notice, or untouched.
 struct PendingTriage {
-  /// Pending requests of planned groups that the timeline may keep, replace or remove: each
-  /// one's position in the pending requests, by identifier. (Its fingerprint is read there,
-  /// and its identifier parsed again on the rare paths that need its parts.)
+  /// Each owned request's position in the pending requests, by identifier.
   var owned = TextTable()
-  /// Other groups' pending one-shot requests, by identifier.
   var occupants: [String: SlotOccupant] = [:]
-  /// Identifiers of pending requests to remove.
   var removals: Set<String> = []
-  /// The tail notice pending from an earlier plan, if any.
   var pendingTail: PendingRequest?
-  /// How many pending requests hold a slot untouched.
   var untouchable = 0
-  /// How many of them each group has.
   var untouchableByGroup: [String: Int] = [:]
-  /// How many of each group's are series compressed into one repeating request.
   var heldCompressedByGroup: [String: Int] = [:]
-  /// Planned groups' requests kept untouched (snoozes): listed as kept.
+  /// Planned groups' requests kept untouched (snoozes), listed as kept; the rest are foreign.
   var keptHeld: [String] = []
-  /// How many untouched requests the plan lists as foreign to it.
   var foreignCount = 0
-  /// Occurrences that come back as their snooze, pending: not scheduled again as themselves.
+  /// Occurrences whose snooze is pending: not scheduled again as themselves.
   var snoozed: [String] = []
 
-  /// What the snapshot asks of a group whose requests are pending.
   private struct GroupRole {
     let removing: Bool
     let holding: Bool
     let planned: Bool
   }
 
-  /// A triage of nothing pending.
   init() {}
 
   /// Sorts `pending` by what a plan of the `planned` groups may do with each request.
@@ -50,7 +32,7 @@ struct PendingTriage {
     withdrawing: Set<String>, in context: DateBuilder.Context
   ) {
     owned.reserveCapacity(pending.count)
-    // Each group's role, found once: the pending requests of a few groups name them again and again.
+    // Found once per group: a few groups name most pending requests.
     var roles: [(group: String, role: GroupRole)] = []
     roles.reserveCapacity(planned.count)
     for index in pending.indices {
@@ -59,7 +41,6 @@ struct PendingTriage {
         if identifier == TailNotice.identifier {
           pendingTail = pending[index]
         } else if withdrawing.contains(identifier) {
-          // A request the framework did not make keeps its slot, unless the app withdraws it.
           removals.insert(identifier)
         } else {
           hold(group: nil)
@@ -79,7 +60,6 @@ struct PendingTriage {
         removals.insert(identifier)
       } else if isManaged && role.planned {
         hold(group: group, keeping: identifier)
-        // A snoozed occurrence comes back as its snooze, not again as itself.
         if let snooze = RequestIdentifier(identifier), snooze.isSnooze {
           snoozed.append(snooze.occurrenceIdentifier.description)
         }
@@ -88,17 +68,17 @@ struct PendingTriage {
       } else if role.planned {
         owned[identifier] = index
       } else if let date = Self.displaceableFireDate(pending[index].request, in: context),
-        let parsed = RequestIdentifier(identifier)
+        let parsed = RequestIdentifier(identifier), parsed.description == identifier
       {
-        occupants[identifier] = SlotOccupant(identifierText: identifier, identifier: parsed, fireDate: date)
+        // An identifier not in its canonical text keeps its slot: only its text removes it.
+        occupants[identifier] = SlotOccupant(identifier: parsed, fireDate: date)
       } else {
         hold(group: group, compressed: pending[index].request.isCompressedSeries)
       }
     }
   }
 
-  /// Counts a request that keeps its slot untouched; one of a planned group (a snooze) is
-  /// listed as kept, the others count as foreign to the plan.
+  /// Counts a request that keeps its slot untouched.
   mutating func hold(group: String?, keeping identifier: String? = nil, compressed: Bool = false) {
     untouchable += 1
     if let group {
@@ -108,8 +88,7 @@ struct PendingTriage {
     if let identifier { keptHeld.append(identifier) } else { foreignCount += 1 }
   }
 
-  /// Takes the pending request `identifier` out of whatever it was, for a request admitted
-  /// in its place: it no longer holds a slot of its own.
+  /// Takes the pending request `identifier` out of whatever it was, for a request admitted in its place.
   mutating func yield(_ identifier: String, group: String?) {
     guard removals.remove(identifier) == nil, owned.removeValue(forKey: identifier) == nil,
       occupants.removeValue(forKey: identifier) == nil
@@ -123,10 +102,8 @@ struct PendingTriage {
     }
   }
 
-  /// The fire date of a pending request that may make room for sooner ones: a one-shot
-  /// calendar or instant trigger.
-  ///
-  /// Repeating, interval and location requests cannot be put back by date, so they keep their slots.
+  /// The fire date of a one-shot calendar or instant request; others cannot be put back by
+  /// date, so they keep their slots.
   private static func displaceableFireDate(_ request: NotificationRequest, in context: DateBuilder.Context)
     -> Date?
   {

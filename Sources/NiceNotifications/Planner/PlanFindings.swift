@@ -1,30 +1,17 @@
-/// What a plan reports beside its changes, gathered as the rules apply: rejections,
-/// deferrals and each group's figures, each outcome reported once.
-///
-/// ```swift
-/// var findings = PlanFindings()
-/// if findings.isFirstReport(of: identifier) { findings.summaries["quotes", default: GroupSlots()].skippedByMaker += 1 }
-/// ```
+/// What a plan reports beside its changes, each outcome once.
 struct PlanFindings {
-  /// Groups and entries rejected, and occurrences whose content makes no valid request.
   var rejections: [ReschedulePlan.Rejection] = []
-  /// Requests and occurrences that got no slot, with why.
   var deferrals: [Deferral] = []
-  /// Each group's figures.
   var summaries: [String: GroupSlots] = [:]
-  /// The occurrences whose rejection, skip or failure is reported already: a slot given
-  /// back and settled again from the same result is reported once.
+  /// The occurrences reported already: a slot given back and settled again is reported once.
   private var reported: Set<String> = []
-  /// The entries, as group and entry, found failing part-way.
   private var failedEntries: Set<[String]> = []
 
-  /// Whether `identifier`'s outcome is reported for the first time; asked only where there is
-  /// something to report (a result is the same each time its slot is settled).
+  /// Whether `identifier`'s outcome is reported for the first time.
   mutating func isFirstReport(of identifier: String) -> Bool {
     reported.insert(identifier).inserted
   }
 
-  /// Reports an occurrence whose content makes no valid request.
   mutating func reject(_ occurrence: TimelineOccurrence, reason: String) {
     let group = occurrence.identifier.group
     rejections.append(

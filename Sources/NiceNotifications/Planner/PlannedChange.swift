@@ -11,10 +11,8 @@
 public enum PlannedChange: Hashable, Sendable {
   /// Indicates that the request is not pending and must be added.
   case add(NotificationRequest)
-  /// Indicates that a request with this identifier is pending with another fingerprint and
-  /// must be replaced by this one (adding it replaces it).
+  /// Indicates that the pending request of this identifier differs, and this one replaces it.
   case replace(NotificationRequest)
-  /// Indicates that the pending request with this identifier is no longer in its group's
-  /// timeline, or its group is denied, and must be removed.
+  /// Indicates that the pending request with this identifier must be removed.
   case remove(String)
 }

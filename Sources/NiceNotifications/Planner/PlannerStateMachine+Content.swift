@@ -1,30 +1,17 @@
-/// Rule 5, content: each occurrence that took a slot is settled by its maker's result — kept,
-/// replaced, added, skipped or failed.
+/// Content: each occurrence that took a slot is settled by its maker's result.
 extension PlannerStateMachine {
-  /// Hands back the content made for the occurrences of the last ``Action/makeContent(_:)``,
-  /// in the batch's order.
-  ///
-  /// A result missing at the end counts as failed.
-  ///
-  /// ```swift
-  /// if case .makeContent(let occurrences) = planner.next() {
-  ///   planner.contentMade(inBatchOrder: occurrences.map { _ in .made(NotificationContent(title: "Hi")) })
-  /// }
-  /// ```
+  /// Hands back the content made for the last ``Action/makeContent(_:)``, in the batch's
+  /// order; a result missing at the end counts as failed.
   mutating func contentMade(inBatchOrder results: [ContentResult]) {
     let positions = batchPositions
     var results = results
     if results.count < positions.count {
       results += repeatElement(.failed("no content was made"), count: positions.count - results.count)
     }
-    // Kept whole, so that a slot given back and taken again is settled without its maker;
-    // keyed by identifier only when a result is first looked up.
     ledger.record(batch, results)
     batch = []
     batchPositions = []
-    // Settled from the highest position down: settling a slot may free it, which moves the
-    // last slot into its place, and that one has been settled already. Slots taken one after
-    // another are in ascending positions already.
+    // Highest position first: freeing a slot moves the last slot, settled already, into its place.
     var order = Array(positions.indices.reversed())
     if zip(positions, positions.dropFirst()).contains(where: { $0 >= $1 }) {
       order.sort { positions[$0] > positions[$1] }
@@ -34,19 +21,14 @@ extension PlannerStateMachine {
   }
 
   /// Applies an occurrence's content result to its slot.
-  ///
-  /// A slot that gave way and is taken again is settled from the result already made, and reported once.
   mutating func settle(at position: Int, with result: consuming ContentResult) {
     guard let occurrence = slots.values[position].occurrence else { return }
-    // The slot's identifier and group are read only where they are needed: an unchanged
-    // request, the common case, needs neither.
     switch consume result {
     case .made(let content):
-      // What is pending already was valid when it was added: an equal request is kept as it is,
-      // without being made. The occurrence was made with `owned`, which no longer changes once
-      // slots are taken: it found its pending request's position there already, and took the
-      // request's identifier as its own (so comparing the two is comparing a string with itself).
-      if let index = occurrence.known, pendingInput[index].request.identifier == occurrence.identifierText,
+      // An equal pending request is kept unmade. `known` came from `owned`, fixed once slots
+      // are taken, and the identifier's text is the pending one's (a string compared with itself).
+      if let index = occurrence.known,
+        pendingInput[index].request.identifier == occurrence.identifier.description,
         let pending = pendingInput[index].fingerprint, pending == occurrence.fingerprint(with: content)
       {
         slots.update(at: position) { $0.state = .unchanged }
@@ -63,8 +45,6 @@ extension PlannerStateMachine {
         release(identifier)
       }
     case .skipped:
-      // The maker chose not to schedule it: a pending request for it goes, and the slot
-      // goes to the next occurrence.
       let identifier = slots.keys[position]
       if findings.isFirstReport(of: identifier) {
         findings.summaries[slots.values[position].group, default: GroupSlots()].skippedByMaker += 1
@@ -81,7 +61,6 @@ extension PlannerStateMachine {
       if triage.owned[identifier] != nil {
         release(identifier)
       } else {
-        // The slot waits for the refill date; no other occurrence takes it.
         slots.update(at: position) { $0.state = .empty }
       }
     }

@@ -1,8 +1,6 @@
 import Foundation
 
-/// The plan, assembled from the result: each group's first occurrence left out, the
-/// scheduled slots in order, what is admitted, kept and removed, each group's figures, and
-/// the refill date with the tail notice it places.
+/// The plan, assembled from the slots.
 extension PlannerStateMachine {
   /// The plan of the slots as they are.
   mutating func finish() -> ReschedulePlan {
@@ -10,8 +8,8 @@ extension PlannerStateMachine {
       changes: [], kept: [], overflow: [:], rejections: findings.rejections, skippedPast: [:],
       refillDate: nil,
       scheduled: [:], foreignCount: triage.foreignCount)
-    // Read before the slots are: identifying a group's first occurrence left out may find
-    // its entry failing, which frees slots.
+    // First: identifying a group's first occurrence left out may find its entry failing,
+    // which frees slots.
     addOverflow(to: &plan)
     var additions: [(SlotOrder, PlannedChange)] = []
     additions.reserveCapacity(slots.count + admitted.count)
@@ -38,8 +36,7 @@ extension PlannerStateMachine {
     return plan
   }
 
-  /// Each planned group's first occurrence that got no slot (one cursor per group): a
-  /// deferral for the capacity, and the group's overflow.
+  /// Each planned group's first occurrence that got no slot.
   private mutating func addOverflow(to plan: inout ReschedulePlan) {
     findings.deferrals.reserveCapacity(findings.deferrals.count + cursors.count)
     plan.overflow.reserveCapacity(cursors.count)
@@ -54,21 +51,15 @@ extension PlannerStateMachine {
     }
   }
 
-  /// The scheduled slots: their changes in `additions`, their kept identifiers, and each
-  /// group's scheduled list; how many owned requests hold a slot.
+  /// The scheduled slots' changes, kept identifiers and lists; how many owned requests hold a slot.
   private mutating func addScheduledSlots(
     to plan: inout ReschedulePlan, additions: inout [(SlotOrder, PlannedChange)]
   ) -> Int {
-    // The scheduled slots, as positions, in one list: sorted by their cursors, cursors in the
-    // order of their groups' identifier prefixes, and each cursor's in the slot order. Each
-    // group's list and kept identifiers are then read off a run of it: a group's identifiers
-    // are one range of the sorted kept list, so the sort at the end is left only each group's
-    // entries to interleave.
+    // Ordered by cursor, cursors by prefix: a group's kept identifiers are then one run of
+    // the sorted kept list, and the final sort only interleaves each group's entries.
     var scheduled: [Int] = []
     scheduled.reserveCapacity(slots.count)
-    // How many owned requests hold a slot: when all of them do, none is to be removed.
     var ownedScheduled = 0
-    // Each slot read where it lies: a copy of a slot is a copy of its holder.
     for position in slots.values.indices {
       let identifier = slots.keys[position]
       switch slots.values[position].state {
@@ -100,11 +91,10 @@ extension PlannerStateMachine {
         if pattern != nil { compressed += 1 }
         list.append(
           .init(
-            identifier: slots.values[position].requestIdentifier, fireDate: slots.values[position].fireDate,
+            identifier: slots.values[position].identifier, fireDate: slots.values[position].fireDate,
             repeatingPattern: pattern
           ))
       }
-      // Every scheduled slot counts for its group.
       let group = cursors[cursor].group
       findings.summaries[group, default: GroupSlots()].scheduled += range.count
       findings.summaries[group, default: GroupSlots()].compressed += compressed
@@ -133,7 +123,7 @@ extension PlannerStateMachine {
     }
   }
 
-  /// The protected requests that hold no slot of their own: kept, and counted for their group.
+  /// The protected requests that hold no slot of their own: kept and counted.
   private mutating func addProtected(to plan: inout ReschedulePlan) {
     for identifier in protected where !isScheduled(identifier) {
       plan.kept.append(identifier)
@@ -146,8 +136,7 @@ extension PlannerStateMachine {
     }
   }
 
-  /// Removes the owned requests that are neither scheduled nor protected, and the occupants
-  /// that lost their slots (reported displaced).
+  /// Removes owned requests neither scheduled nor protected, and displaced occupants.
   private mutating func removeUnscheduled(ownedScheduled: Int) {
     if ownedScheduled < triage.owned.count {
       for (identifier, _) in triage.owned.elements
@@ -164,37 +153,28 @@ extension PlannerStateMachine {
     }
   }
 
-  /// Counts for each group what keeps its slot untouched, its compressed series, and the
-  /// occurrences its timeline skipped as past.
+  /// Counts each group's untouched requests, compressed series and past occurrences.
   private mutating func countUntouched(in plan: inout ReschedulePlan) {
     for (group, count) in triage.untouchableByGroup where count > 0 {
       findings.summaries[group, default: GroupSlots()].scheduled += count
     }
-    // A group's repeating requests that stand for a series count as compressed, whether or not
-    // this plan read its timeline.
     for (group, count) in triage.heldCompressedByGroup where count > 0 {
       findings.summaries[group, default: GroupSlots()].compressed += count
     }
     for index in cursors.indices {
-      // Read where the cursor lies: binding its timeline would copy it.
+      // Read in place: binding the timeline would copy it.
       guard let skipped = cursors[index].timeline?.skippedPast, skipped > 0 else { continue }
       plan.skippedPast[cursors[index].group] = skipped
       findings.summaries[cursors[index].group, default: GroupSlots()].skippedPast = skipped
     }
   }
 
-  /// The refill date — the first deferral's, a kept tail notice's, or the groups left out's,
-  /// whichever is soonest, never before now — and the tail notice it places.
+  /// The refill date, soonest of the first deferral's, a kept tail notice's and the groups
+  /// left out's, never before now; and the tail notice it places.
   private func placeRefillAndTail(in plan: inout ReschedulePlan) {
-    // Sorted soonest first (those without a date before them): the first date is the least.
     plan.refillDate = findings.deferrals.first { $0.fireDate != nil }?.fireDate
-    // The groups left out need a refill no later than their own date, or a pending notice's
-    // if that is sooner.
     plan.refillDate = Self.sooner(Self.sooner(plan.refillDate, keptTailDate), otherGroupsRefillDate)
-    // A window that ended before now (the groups left out were last planned long ago) needs a
-    // reschedule now: the refill date is never before the plan.
     if let refill = plan.refillDate, refill < context.now { plan.refillDate = context.now }
-    // The tail notice goes where the refill date says the window ends.
     switch TailNotice.placement(
       tailNotice, refillDate: plan.refillDate, now: context.now, pending: triage.pendingTail)
     {
@@ -204,8 +184,7 @@ extension PlannerStateMachine {
     }
   }
 
-  /// Whether `identifier` holds a slot with a request to keep or write (not one awaiting
-  /// content, nor one left empty by a maker that threw).
+  /// Whether `identifier` holds a slot with a request to keep or write.
   private func isScheduled(_ identifier: String) -> Bool {
     guard let position = slots.position(of: identifier) else { return false }
     switch slots.values[position].state {
@@ -214,19 +193,17 @@ extension PlannerStateMachine {
     }
   }
 
-  /// `positions` of slots grouped by cursor, cursors in the order of their identifier
-  /// prefixes, and each cursor's in the slot order; with each cursor's run in that list.
+  /// `positions` grouped by cursor, cursors by prefix, each cursor's in slot order; with each
+  /// cursor's run.
   ///
-  /// Placed by counting, each cursor's slots keep the order they were taken in, which is
-  /// the slot order unless a slot was freed (the last one takes its place) or given back:
-  /// a cursor's run is sorted only when it is out of order.
+  /// Placed by counting, a cursor's slots keep the order they were taken in, which is the
+  /// slot order unless one was freed or given back: a run is sorted only when out of order.
   private static func orderedByCursor(
     _ positions: [Int], in slots: KeyedValues<PlannerSlot>, cursors: [OccurrenceCursor]
   ) -> (positions: [Int], runs: [(cursor: Int, range: Range<Int>)]) {
     var next = [Int](repeating: 0, count: cursors.count)
     for position in positions { next[slots.values[position].cursor] += 1 }
-    // Each cursor's run, cursors taken in the order of their prefixes; `next` becomes where
-    // the cursor's next slot goes.
+    // `next` becomes where the cursor's next slot goes.
     var byPrefix = Array(cursors.indices)
     byPrefix.sort { RequestIdentifierText.precedes(cursors[$0].prefix, cursors[$1].prefix) }
     var runs: [(cursor: Int, range: Range<Int>)] = []
@@ -251,15 +228,13 @@ extension PlannerStateMachine {
     return (ordered, runs)
   }
 
-  /// The date of the tail notice pending from an earlier plan, if it stays: while the app
-  /// has groups this plan leaves out, or their one-shot requests are pending, their window
-  /// may end there, and only a plan of every group can tell that it does not.
+  /// The pending tail notice's date, if it stays: while groups are left out (or their
+  /// one-shot requests pending), their window may end there.
   private var keptTailDate: Date? {
     guard tailNotice != nil, leavesGroupsOut || !triage.occupants.isEmpty else { return nil }
     return triage.pendingTail?.request.trigger?.nextFireDate(after: context.now, in: context)
   }
 
-  /// The sooner of two dates, either of which may be missing.
   private static func sooner(_ a: Date?, _ b: Date?) -> Date? {
     guard let a, let b else { return a ?? b }
     return min(a, b)

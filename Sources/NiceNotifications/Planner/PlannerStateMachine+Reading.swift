@@ -1,6 +1,4 @@
-/// Rules 6 and 7, reading the cursors: each cursor read up to its next candidate, past what
-/// is done, delivered, withdrawn, admitted or refused; an entry whose dates fail part-way
-/// keeps exactly what it had.
+/// Reading the cursors past what must not be scheduled again; a failing entry keeps what it had.
 extension PlannerStateMachine {
   /// Whether any occurrence must be looked up by identifier while reading the timelines.
   var hasSkipRules: Bool {
@@ -10,12 +8,12 @@ extension PlannerStateMachine {
   /// The cursor's next candidate, identified (for the plan's overflow and deferrals).
   mutating func identifiedHead(_ index: Int) -> (order: SlotOrder, identifier: RequestIdentifier?)? {
     while let candidate = peek(index) {
-      guard case .head(let head) = candidate else { return (candidate.order, candidate.requestIdentifier) }
+      guard case .head(let head) = candidate else { return (candidate.order, candidate.identifier) }
       let identified = cursors[index].timeline?.identifier(for: head)
       noticeFailures(index)
       cursors[index].setHead(nil)
-      if let (identifier, text) = identified {
-        return (SlotOrder(fireDate: head.fireDate, identifier: text), identifier)
+      if let identified {
+        return (SlotOrder(fireDate: head.fireDate, identifier: identified.description), identified)
       }
     }
     return nil
@@ -26,8 +24,7 @@ extension PlannerStateMachine {
     advance(index) ? cursors[index].head : nil
   }
 
-  /// Reads the cursor up to its next candidate, past what must not be scheduled again;
-  /// whether it has one.
+  /// Reads the cursor up to its next candidate; whether it has one.
   mutating func advance(_ index: Int) -> Bool {
     while cursors[index].headKey == nil, !cursors[index].returned.isEmpty || !cursors[index].exhausted {
       guard cursors[index].returned.isEmpty else {
@@ -51,8 +48,7 @@ extension PlannerStateMachine {
         cursors[index].exhausted = true
         break
       }
-      // The identifier is made only when there is something to look it up in; otherwise
-      // when the occurrence takes a slot.
+      // Identified now only if a skip rule must look it up; else when it takes a slot.
       guard hasSkipRules || !cursors[index].handled.isEmpty else {
         cursors[index].setHead(.head(head))
         continue
@@ -60,7 +56,7 @@ extension PlannerStateMachine {
       let occurrence = cursors[index].timeline?.occurrence(for: head, reusing: triage.owned)
       noticeFailures(index)
       guard let occurrence else { continue }
-      let identifier = occurrence.identifierText
+      let identifier = occurrence.identifier.description
       if cursors[index].handled.contains(identifier) {
         findings.summaries[group, default: GroupSlots()].skippedHandled += 1
       } else if deliveredOnce.contains(identifier), !occurrence.repeats {
@@ -80,26 +76,25 @@ extension PlannerStateMachine {
     return cursors[index].headKey != nil
   }
 
-  /// ``SlotOrder`` of two cursors' heads, comparing fire dates first; on a tie, a head not
-  /// yet identified stands for its identifier by its cursor's prefix, which orders it among
-  /// other groups' identifiers exactly as its identifier would (two cursors never share a group).
+  /// ``SlotOrder`` of two cursors' heads; a head not yet identified ties by its cursor's
+  /// prefix, which orders it as its identifier would (two cursors never share a group).
   func headPrecedes(_ a: Int, _ b: Int) -> Bool {
     guard let x = cursors[a].headKey else { return false }
     guard let y = cursors[b].headKey else { return true }
     return SlotOrder.precedes(
-      x.fireDate, x.identifier ?? cursors[a].prefix, y.fireDate, y.identifier ?? cursors[b].prefix)
+      x.fireDate, x.identifier?.description ?? cursors[a].prefix, y.fireDate,
+      y.identifier?.description ?? cursors[b].prefix)
   }
 
   /// Reports the entries of the cursor's timeline found failing since last asked.
   mutating func noticeFailures(_ index: Int) {
-    // Asked of the cursor where it lies: reading `failures` through the array would copy it.
+    // Read in place: reading `failures` through the array would copy it.
     let failures = cursors[index].takeNewFailures()
     guard !failures.isEmpty else { return }
     for failure in failures { entryFailed(group: cursors[index].group, failure: failure) }
   }
 
-  /// An entry's dates failed part-way: its pending requests stay exactly as they are, each
-  /// holding its slot, and what it had in the plan gives way to them.
+  /// An entry's dates failed part-way: its pending requests stay as they are, in their slots.
   private mutating func entryFailed(group: String, failure: TimelineFailure) {
     guard findings.entryFailed(group: group, failure: failure) else { return }
     for (identifier, index) in triage.owned.elements {

@@ -1,9 +1,6 @@
-/// Rules 1 and 2, what nobody can make again and what goes: the pending requests sorted
-/// once (``PendingTriage``), the requests to admit admitted while they fit, and a cursor
-/// made for each group.
+/// The start: the pending requests sorted once, admissions, and a cursor per group.
 extension PlannerStateMachine {
-  /// Reads the snapshot: sorts the pending requests, admits, makes the cursors, and takes
-  /// the first slots.
+  /// Reads the snapshot and takes the first slots.
   mutating func start() {
     var planned = Set<String>(minimumCapacity: groups.count)
     var open: [PlanningGroup] = []
@@ -27,10 +24,8 @@ extension PlannerStateMachine {
     let comingRoundAgain = entriesComingRoundAgain()
     for group in open {
       do throws(TimelineError) {
-        // An entry with an occurrence marked done whose time has not yet come here is not
-        // compressed: a repeating request would still deliver that occurrence. Nor is one
-        // with an occurrence delivered (or snoozed) whose time has not yet come here: after a
-        // flight west, say. Once that time has passed, the entry is compressed again.
+        // A repeating request would deliver again an occurrence marked done, delivered or
+        // snoozed whose time has not yet come here (after a flight west): not compressed.
         var uncompressed = Set(
           group.handled.compactMap { text in
             RequestIdentifier(text).flatMap { $0.comesRoundAgain(in: context) ? $0.entry : nil }
@@ -46,7 +41,6 @@ extension PlannerStateMachine {
           findings.summaries[group.identifier] = GroupSlots()
         }
       } catch {
-        // The whole timeline is invalid: the group is left exactly as it is.
         findings.rejections.append(.init(group: group.identifier, reason: error.description))
         findings.summaries[group.identifier, default: GroupSlots()].rejected += 1
         for (identifier, index) in triage.owned.elements
@@ -62,7 +56,6 @@ extension PlannerStateMachine {
       cursors.append(
         OccurrenceCursor(group: group, timeline: nil, occupants: candidates.sorted { $0.precedes($1) }))
     }
-    // Reservations are taken before the shared slots, in ``fill()``.
     takeReservedSlots()
     var queue = IndexHeap()
     for index in cursors.indices where advance(index) {
@@ -72,14 +65,12 @@ extension PlannerStateMachine {
     fill()
   }
 
-  /// The parsed identifier of the pending request at `index` (an owned one parses: its group
-  /// was read from it when it was found owned).
+  /// The parsed identifier of the pending request at `index`.
   func identifier(ofPending index: Int) -> RequestIdentifier? {
     RequestIdentifier(pendingInput[index].request.identifier)
   }
 
-  /// The entries, by group, with an occurrence delivered and still shown (or snoozed) whose
-  /// wall-clock time is not yet past here: a repeating request would deliver it again today.
+  /// The entries, by group, with an occurrence delivered or snoozed whose time is still ahead here.
   private func entriesComingRoundAgain() -> [String: Set<String>] {
     guard !deliveredOnce.isEmpty else { return [:] }
     var entries: [String: Set<String>] = [:]
@@ -99,7 +90,6 @@ extension PlannerStateMachine {
       guard admittedIdentifiers.insert(identifier).inserted else { continue }
       let group = request.requestIdentifier?.group
       if let reason = refused[identifier] {
-        // Refused earlier in this reschedule: not written again, and said so.
         findings.deferrals.append(
           Deferral(
             identifier: identifier, group: group,
@@ -109,7 +99,6 @@ extension PlannerStateMachine {
       }
       let pendingAlready = pendingInput.contains { $0.request.identifier == identifier }
       if pendingAlready {
-        // It replaces a request that already holds a slot: take it out of the slot it held.
         triage.yield(identifier, group: group)
       } else if budget <= 0 {
         findings.deferrals.append(

@@ -1,7 +1,5 @@
-/// How the planner shares the pending slots among groups.
-///
-/// By default the soonest occurrences win, whichever group they belong to. A reservation
-/// gives a group its own soonest occurrences first, up to that many slots.
+/// How the planner shares the pending slots among groups: soonest first, unless a group
+/// reserves slots for its own soonest occurrences.
 ///
 /// ```swift
 /// let policy = PlanningPolicy(reservedSlots: ["medication": 30])
@@ -9,21 +7,12 @@
 public struct PlanningPolicy: Hashable, Sendable {
   /// Slots each group gets for its own soonest occurrences before the rest are shared.
   ///
-  /// A reserved slot belongs to its group until the group has nothing more to put in it: an
-  /// occurrence whose maker returns `nil`, or makes invalid content, leaves it to the group's
-  /// next occurrence.
-  ///
   /// ```swift
   /// let policy = PlanningPolicy(reservedSlots: ["meds": 2])  // meds' next two doses always fit
   /// ```
   public var reservedSlots: [String: Int]
-  /// Whether an entry whose occurrences are exactly those of a repeating calendar trigger —
-  /// an unbounded daily, weekly, monthly or yearly series at a wall-clock time, with content
-  /// that never changes — is scheduled as one repeating request instead of one-shots: one
-  /// slot instead of many, and reminders that go on after the window would have run out.
-  ///
-  /// Only in the Gregorian (and ISO 8601) calendar: other calendars number and lengthen
-  /// their months otherwise, and their series stay one-shots.
+  /// Whether an unbounded daily, weekly, monthly or yearly series with unchanging content is
+  /// scheduled as one repeating request (Gregorian and ISO 8601 calendars only).
   public var compressesRepeatingEntries: Bool
   /// The notice scheduled where the window of scheduled requests ends, if any.
   public var tailNotice: TailNotice?
@@ -60,8 +49,7 @@ public struct PlanningGroup: Sendable {
   public var identifier: String
   /// Its timeline.
   public var timeline: NotificationsTimeline
-  /// Identifiers of occurrences the person already handled (with a "done" action, say):
-  /// they are not scheduled again, and their slots go to later occurrences.
+  /// Identifiers of occurrences the person already handled: not scheduled again.
   public var handled: Set<String>
 
   /// Creates a planning input.

@@ -2,20 +2,12 @@ import DateBuilder
 import Foundation
 
 extension ReschedulePlan {
-  /// The plan's changes as they must be written at `now`, when the plan was made at
-  /// `context.now` and content makers took the time between; with the identifiers of the
-  /// requests added to deliver at once.
+  /// The plan's changes as they must be written at `now`, after content makers took the time
+  /// since `context.now`; with the identifiers added to deliver at once.
   ///
-  /// The platform never fires a one-time trigger whose date has passed. So a new request
-  /// whose time came meanwhile is added without a trigger, delivered at once rather than
-  /// never. A replacement is not written when its time came (the request it replaces fired
-  /// then, or will not now), nor when the time of the request it replaces came (that one has
-  /// fired): its occurrence has been delivered once.
-  ///
-  /// ```swift
-  /// let later = await currentContext()  // the app's evaluation context, read again
-  /// let (changes, late) = plan.changes(writtenAt: later.now, madeIn: context, replacing: snapshot.pending)
-  /// ```
+  /// iOS never fires a one-time trigger whose date has passed: a new request whose time came
+  /// meanwhile is added without a trigger. A replacement whose time (or its pending
+  /// request's) came is not written: the occurrence was delivered once.
   func changes(writtenAt now: Date, madeIn context: DateBuilder.Context, replacing pending: [PendingRequest])
     -> (changes: [PlannedChange], late: [String])
   {

@@ -2,17 +2,9 @@ import DateBuilder
 import Foundation
 
 extension ReschedulePlan {
-  /// The plan as carried out when the center refused some of its additions for good: each
-  /// refused request that was new is no longer counted as scheduled for its group, and is
-  /// deferred (``Deferral/Reason/refusedByCenter(_:)``), its fire date bringing the refill
-  /// date forward.
-  ///
-  /// A refused replacement leaves the request it replaces pending: it still holds its slot,
-  /// and the plan keeps counting it.
-  ///
-  /// ```swift
-  /// report.plan = plan.refusing(["a:0:20260303T090000": .failed("busy")], in: context)
-  /// ```
+  /// The plan as carried out when the center refused some additions for good: each refused
+  /// new request is deferred, and its fire date brings the refill date forward (a refused
+  /// replacement leaves its pending request, still counted).
   func refusing(_ refused: [String: NotificationCenterError], in context: DateBuilder.Context)
     -> ReschedulePlan
   {
@@ -50,18 +42,15 @@ extension ReschedulePlan {
 }
 
 extension ReschedulePlan {
-  /// A plan of one write: what the executor writes after the plan it carried out, to leave
-  /// the tail notice where the refill date says.
+  /// A plan of one write: the tail notice, placed after the plan carried out.
   static func writing(_ change: PlannedChange) -> ReschedulePlan {
     ReschedulePlan(
       changes: [change], kept: [], overflow: [:], rejections: [], skippedPast: [:], refillDate: nil,
       scheduled: [:], foreignCount: 0)
   }
 
-  /// Counts each group's figures from what is pending once the plan was carried out: how many
-  /// of its requests are pending and how many of them are compressed series, the requests
-  /// listed as scheduled that are, and no deferral for a request that is pending after all
-  /// (one displaced and put back when the add that displaced it was refused).
+  /// Counts each group's figures from what is pending once the plan was carried out, and
+  /// drops the deferral of a request pending after all (displaced, then put back).
   mutating func settleFigures(against pending: [String: PendingRequest]) {
     var counts: [String: (scheduled: Int, compressed: Int)] = [:]
     for (identifier, request) in pending {
@@ -96,12 +85,11 @@ extension Deferral {
 }
 
 extension NotificationRequest {
-  /// Whether this is a series compressed into one repeating request (`habits:0:repeating`):
-  /// what ``GroupSlots/compressed`` counts.
+  /// Whether this is a series compressed into one repeating request (`habits:0:repeating`).
   var isCompressedSeries: Bool {
-    guard case .calendar(_, repeats: true)? = trigger,
-      identifier.hasSuffix(":" + RequestIdentifier.repeatingOccurrence)
-    else { return false }
-    return RequestIdentifier.groupAndManaged(identifier)?.isManaged == false
+    guard case .calendar(_, repeats: true)? = trigger, let parsed = RequestIdentifier(identifier) else {
+      return false
+    }
+    return parsed.occurrence == RequestIdentifierGrammar.repeatingKey && !parsed.isManaged
   }
 }

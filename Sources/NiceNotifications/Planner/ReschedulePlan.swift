@@ -36,8 +36,7 @@ public struct ReschedulePlan: Hashable, Sendable {
     public var identifier: RequestIdentifier
     /// When it fires first; `nil` for a location trigger.
     public var fireDate: Date?
-    /// The repeating pattern this one request stands for, when its entry's series was
-    /// compressed: "compressed: daily 08:00, 1 slot".
+    /// The repeating pattern it stands for, when its entry's series was compressed.
     public var repeatingPattern: DateBuilder.RepeatingPattern? = nil
   }
 
@@ -51,32 +50,15 @@ public struct ReschedulePlan: Hashable, Sendable {
   public var rejections: [Rejection]
   /// Per group, how many occurrences were passed over because their time had passed.
   public var skippedPast: [String: Int]
-  /// The fire date of the soonest ``deferrals`` entry, if any: reschedule before then, or
-  /// what did not fit never comes.
-  ///
-  /// Never before the plan: when a reschedule is due already, it is the plan's own time. A
-  /// ``TailNotice`` fires at this date.
-  ///
-  /// A plan that leaves some of the app's groups out (see ``PlanningSnapshot/otherGroups``)
-  /// is no later than ``PlanningSnapshot/otherGroupsRefillDate``, when their window ends as
-  /// earlier plans found it. With a ``TailNotice``, such a plan, or one made while other
-  /// groups' one-shot requests are pending, also keeps the pending notice's date if it is
-  /// sooner.
+  /// When to reschedule at the latest: the soonest deferral's fire date (no later than
+  /// ``PlanningSnapshot/otherGroupsRefillDate``), never before the plan; a ``TailNotice`` fires then.
   public var refillDate: Date?
-  /// Per group, what will be pending once the plan is applied, soonest first: the planned
-  /// groups' requests, and other groups' one-shot requests that keep their slots.
-  ///
-  /// Requests that keep their slots untouched — other groups' repeating and location requests,
-  /// snoozes, the requests of a group held as it is — are counted in ``groups`` but not listed
-  /// here.
+  /// Per group, the one-shot requests pending once the plan is applied, soonest first;
+  /// requests kept untouched (snoozes, repeating, location) are counted in ``groups`` only.
   public var scheduled: [String: [Scheduled]]
-  /// How many pending requests keep their slots untouched because no planned timeline owns
-  /// them: other apps' and the app's own direct requests, and requests of groups not planned
-  /// that cannot make room (repeating, location, or of a group whose timeline is invalid).
+  /// How many pending requests no planned timeline owns keep their slots untouched.
   public var foreignCount: Int
-  /// What wanted a slot and got none, and why, soonest first: each planned group's first
-  /// occurrence over the cap, displaced requests of other groups, content failures and
-  /// requests the center refused.
+  /// What wanted a slot and got none, and why, soonest first.
   public var deferrals: [Deferral] = []
   /// Per group, how many of its requests will be pending and why the rest will not.
   public var groups: [String: GroupSlots] = [:]
@@ -113,8 +95,7 @@ public struct ReschedulePlan: Hashable, Sendable {
     }
   }
 
-  /// The group's next `limit` fire dates once the plan is applied, for a "next reminder:
-  /// Tue 9:00" line.
+  /// The group's next `limit` fire dates once the plan is applied.
   ///
   /// ```swift
   /// plan.nextOccurrences(ofGroup: "dailyQuote", limit: 1).first

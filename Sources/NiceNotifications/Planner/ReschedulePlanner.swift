@@ -1,8 +1,7 @@
 public import DateBuilder
 import Foundation
 
-/// Plans a reschedule in one call: runs the planner and makes the content it asks for,
-/// without touching a center — a dry run that explains itself.
+/// Plans a reschedule without touching a center: a dry run that explains itself.
 ///
 /// ```swift
 /// let plan = await ReschedulePlanner.plan(
@@ -10,8 +9,6 @@ import Foundation
 ///   pending: await center.pendingRequests(), in: .current, capacity: center.pendingCapacity)
 /// print(plan.changes.count, "writes;", plan.kept.count, "kept; refill by", plan.refillDate as Any)
 /// ```
-///
-/// The rules are those a reschedule applies (see <doc:HowReschedulingWorks>).
 public enum ReschedulePlanner {
   /// Plans a reschedule of `groups`.
   ///
@@ -19,16 +16,6 @@ public enum ReschedulePlanner {
   /// let plan = await ReschedulePlanner.plan(groups, pending: pending, in: context, capacity: 64)
   /// #expect(plan.isEmpty)
   /// ```
-  ///
-  /// - Parameters:
-  ///   - groups: The groups to plan, with their timelines.
-  ///   - pending: Every pending request, as the center reports them.
-  ///   - delivered: The notifications still in Notification Center.
-  ///   - context: Now, the calendar and the device's time zone.
-  ///   - capacity: The most requests that may be pending.
-  ///   - policy: How slots are shared among the groups.
-  ///   - settings: The person's notification settings, handed to content makers.
-  /// - Returns: The plan.
   public static func plan(
     _ groups: [PlanningGroup], pending: [PendingRequest], delivered: [DeliveredNotification] = [],
     in context: DateBuilder.Context, capacity: Int, policy: PlanningPolicy = .soonestFirst,
@@ -41,8 +28,7 @@ public enum ReschedulePlanner {
     return await plan(snapshot, settings: settings)
   }
 
-  /// Plans a reschedule from a whole snapshot, making content `contentConcurrency` makers at
-  /// a time.
+  /// Plans a reschedule from a whole snapshot, `contentConcurrency` content makers at a time.
   ///
   /// ```swift
   /// let plan = await ReschedulePlanner.plan(snapshot, settings: await center.notificationSettings())

@@ -1,19 +1,9 @@
 import Foundation
 
-/// A cursor's next contender for a slot: an occurrence read but not yet identified (a
-/// head), or a ``SlotHolder`` ready to take a slot.
-///
-/// A head is identified only when it takes a slot, so its ``order`` and ``identifier`` are
-/// never asked; until then it competes by its fire date and its cursor's prefix (``Key``).
-///
-/// ```swift
-/// let candidate = SlotCandidate.holder(.occupant(occupant))
-/// candidate.precedes(other)
-/// ```
+/// A cursor's next contender for a slot: a head, identified only when it takes a slot (it
+/// competes by its fire date and its cursor's prefix), or a ``SlotHolder``.
 enum SlotCandidate {
-  /// An occurrence read but not yet identified.
   case head(OccurrenceHead)
-  /// An identified occurrence or an occupant.
   case holder(SlotHolder)
 
   /// Its place in ``SlotOrder`` (a head's identifier is empty).
@@ -24,23 +14,14 @@ enum SlotCandidate {
     }
   }
 
-  /// The identifier's text; empty for a head.
-  var identifier: String {
-    switch self {
-    case .head: ""
-    case .holder(let holder): holder.identifierText
-    }
-  }
-
-  /// The identifier, parsed; `nil` for a head.
-  var requestIdentifier: RequestIdentifier? {
+  /// The identifier; `nil` for a head.
+  var identifier: RequestIdentifier? {
     switch self {
     case .head: nil
     case .holder(let holder): holder.identifier
     }
   }
 
-  /// When it fires.
   var fireDate: Date? {
     switch self {
     case .head(let head): head.fireDate
@@ -50,22 +31,18 @@ enum SlotCandidate {
 
   /// ``SlotOrder``, comparing identifiers only when the fire dates tie.
   func precedes(_ other: SlotCandidate) -> Bool {
-    SlotOrder.precedes(fireDate, identifier, other.fireDate, other.identifier)
+    SlotOrder.precedes(
+      fireDate, identifier?.description ?? "", other.fireDate, other.identifier?.description ?? "")
   }
 
-  /// What a cursor's heap compares of its candidate, kept small so that comparing copies no
-  /// candidate: its fire date, and its identifier's text once it has one (a head ties by its
-  /// cursor's prefix instead).
+  /// What a cursor's heap compares, kept small so that comparing copies no candidate.
   struct Key {
-    /// The candidate's fire date.
     var fireDate: Date?
-    /// The candidate's identifier; `nil` for a head.
-    var identifier: String?
+    var identifier: RequestIdentifier?
 
-    /// The key of `candidate`.
     init(_ candidate: SlotCandidate) {
       fireDate = candidate.fireDate
-      if case .holder(let holder) = candidate { identifier = holder.identifierText } else { identifier = nil }
+      identifier = candidate.identifier
     }
   }
 }

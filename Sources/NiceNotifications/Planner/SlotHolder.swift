@@ -1,29 +1,11 @@
 import Foundation
 
-/// What can hold a slot: an identified occurrence of a planned group, or another group's
-/// pending request (an occupant).
-///
-/// One reference either way, so that moving, copying and freeing a slot is cheap.
-///
-/// ```swift
-/// let holder = SlotHolder.occurrence(occurrence)
-/// holder.order  // its place in SlotOrder
-/// ```
+/// What can hold a slot: an identified occurrence, or an occupant; one reference either way,
+/// so that moving a slot is cheap.
 enum SlotHolder {
-  /// An occurrence of a planned group's timeline, identified.
   case occurrence(TimelineOccurrence)
-  /// Another group's pending one-shot request.
   case occupant(SlotOccupant)
 
-  /// The identifier's text.
-  var identifierText: String {
-    switch self {
-    case .occurrence(let occurrence): occurrence.identifierText
-    case .occupant(let occupant): occupant.identifierText
-    }
-  }
-
-  /// The identifier, parsed.
   var identifier: RequestIdentifier {
     switch self {
     case .occurrence(let occurrence): occurrence.identifier
@@ -31,7 +13,6 @@ enum SlotHolder {
     }
   }
 
-  /// When it fires.
   var fireDate: Date? {
     switch self {
     case .occurrence(let occurrence): occurrence.fireDate
@@ -39,10 +20,8 @@ enum SlotHolder {
     }
   }
 
-  /// Its place in ``SlotOrder``.
-  var order: SlotOrder { SlotOrder(fireDate: fireDate, identifier: identifierText) }
+  var order: SlotOrder { SlotOrder(fireDate: fireDate, identifier: identifier.description) }
 
-  /// The occurrence it is, if it is one.
   var occurrence: TimelineOccurrence? {
     if case .occurrence(let occurrence) = self { occurrence } else { nil }
   }

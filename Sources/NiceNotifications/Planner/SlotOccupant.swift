@@ -1,23 +1,12 @@
 import Foundation
 
-/// Another group's pending one-shot request, holding its slot until sooner occurrences need it.
-///
-/// Shared by reference, so that moving it between a cursor and a slot copies no request.
-///
-/// ```swift
-/// let occupant = SlotOccupant(identifierText: text, identifier: parsed, fireDate: date)
-/// ```
+/// Another group's pending one-shot request, holding its slot until sooner occurrences need
+/// it; a reference, so that moving it copies no request.
 final class SlotOccupant: Sendable {
-  /// The request's identifier, as the center knows it.
-  let identifierText: String
-  /// The identifier, parsed.
   let identifier: RequestIdentifier
-  /// When the request fires next.
   let fireDate: Date
 
-  /// Creates an occupant for a pending request.
-  init(identifierText: String, identifier: RequestIdentifier, fireDate: Date) {
-    self.identifierText = identifierText
+  init(identifier: RequestIdentifier, fireDate: Date) {
     self.identifier = identifier
     self.fireDate = fireDate
   }

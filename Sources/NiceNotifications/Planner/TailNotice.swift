@@ -1,15 +1,10 @@
 import Foundation
 
-/// One last notification where the scheduled window ends, for a person who has not opened the app since:
-/// "Open the app to keep your reminders coming".
+/// One last notification where the scheduled window ends, at the plan's
+/// ``ReschedulePlan/refillDate``: "Open the app to keep your reminders coming".
 ///
-/// It takes one slot, fires at the plan's ``ReschedulePlan/refillDate`` (when the first occurrence that did not
-/// fit would have, or sooner if the center refused an add), and is replaced at every reschedule (so it never
-/// fires while the app keeps the window filled). Any other write — a reschedule of some
-/// groups, done, snooze, a direct request — moves it only sooner while the app has other registered groups, or
-/// other groups' one-shot requests are pending: where those groups' window ends, only a reschedule of every group
-/// can tell. It fires at an instant, while wall-clock reminders follow the device's
-/// time zone: after a flight, until the next reschedule, it is early or late by the time difference.
+/// It takes one slot and is replaced at every reschedule, so it never fires while the app
+/// keeps the window filled.
 ///
 /// ```swift
 /// let policy = PlanningPolicy(
@@ -31,25 +26,20 @@ public struct TailNotice: Hashable, Sendable {
     self.content = content
   }
 
-  /// The notice's request, firing at `date`.
   func request(at date: Date) -> NotificationRequest {
     NotificationRequest(identifier: Self.identifier, content: content, trigger: .instant(date))
   }
 
   /// What becomes of the notice once a plan's refill date is known.
   enum Placement: Equatable {
-    /// Nothing is pending, and nothing is to be.
     case nothing
-    /// The pending notice stays as it is.
     case keep
-    /// This write places it (or removes it).
     case write(PlannedChange)
   }
 
-  /// Where `notice` goes for a plan whose refill date is `refillDate`, made at `now`, with
-  /// `pending` the notice pending before: at the refill date when it is ahead; left where
-  /// earlier plans put it when a reschedule is due now (a notice cannot be pending at a time
-  /// that has come); removed when there is no refill date or no notice.
+  /// Where `notice` goes: at the refill date when it is ahead; left as it is when a
+  /// reschedule is due now (a notice cannot be pending at a time that has come); removed
+  /// when there is no refill date or no notice.
   static func placement(
     _ notice: TailNotice?, refillDate: Date?, now: Date, pending: PendingRequest?
   ) -> Placement {

@@ -9,9 +9,6 @@ import Foundation
 ///   trigger: .timeInterval(360, repeats: true)
 /// )
 /// ```
-///
-/// A request with the identifier of a pending one replaces it. A `nil` trigger delivers
-/// at once.
 public struct NotificationRequest: Hashable, Sendable, Codable {
   /// The identifier; for requests a timeline made, a ``RequestIdentifier``.
   public var identifier: String
@@ -31,29 +28,24 @@ public struct NotificationRequest: Hashable, Sendable, Codable {
     self.trigger = trigger
   }
 
-  /// The identifier, parsed; `nil` for a request the framework did not make (a remote
-  /// notification, or one added directly).
+  /// The identifier, parsed; `nil` for a request the framework did not make.
   ///
   /// ```swift
   /// let mine = await center.pendingRequests().filter { $0.request.requestIdentifier?.group == "pills" }
   /// ```
   public var requestIdentifier: RequestIdentifier? { RequestIdentifier(identifier) }
 
-  /// The fingerprint of the content and the trigger together: the planner stores it with
-  /// the request and replaces the request when it changes.
+  /// The fingerprint of the content and the trigger: the planner replaces a request when it changes.
   ///
   /// ```swift
   /// let unchanged = pending.storedFingerprint == desired.fingerprint
   /// ```
   public var fingerprint: Fingerprint { Self.fingerprint(content: content, trigger: trigger) }
 
-  /// The ``fingerprint`` of a request of `content` and `trigger`, without making the request.
   static func fingerprint(content: NotificationContent, trigger: NotificationTrigger?) -> Fingerprint {
     fingerprint(content: content) { $0.write(trigger) { $0.write($1) } }
   }
 
-  /// The ``fingerprint`` of a request of `content` whose trigger `writeTrigger` writes, as an
-  /// optional ``NotificationTrigger``: the one place the request's layout is written down.
   static func fingerprint(
     content: NotificationContent, writingTrigger writeTrigger: (inout CanonicalEncoder) -> Void
   ) -> Fingerprint {
@@ -87,8 +79,7 @@ public enum NotificationRequestError: Error, Hashable, Sendable, CustomStringCon
   case content(NotificationContentError)
   /// The trigger is invalid.
   case trigger(NotificationTriggerError)
-  /// The platform refused the request for a reason that ``NotificationRequest/validate()``
-  /// does not check, as it worded it: for example no user-facing content (`UNError` 1401).
+  /// The platform refused the request for a reason `validate()` does not check (`UNError` 1401).
   case refusedByPlatform(String)
 
   /// A sentence naming the problem.
@@ -129,7 +120,7 @@ extension CanonicalEncoder {
   }
 
   mutating func write(_ components: DateComponents) {
-    // The fields in this order, each a presence byte and a value (the layout of version 2).
+    // The layout of pending fingerprints: changing it replaces every pending request.
     write(components.era)
     write(components.year)
     write(components.month)

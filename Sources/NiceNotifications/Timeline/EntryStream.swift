@@ -6,6 +6,7 @@ struct EntryStream: Sendable {
   struct Scope: Sendable {
     let group: String
     let normalizedGroup: String
+    /// The text every identifier of the group starts with (``RequestIdentifierGrammar/groupPrefix(_:)``).
     let identifierPrefix: String
     /// One reference, not a copy of the entries' closures and modifiers per stream.
     let entries: [NotificationsTimeline.Entry]
@@ -15,7 +16,7 @@ struct EntryStream: Sendable {
     init(group: String, entries: [NotificationsTimeline.Entry], context: DateBuilder.Context) {
       self.group = group
       normalizedGroup = RequestIdentifier.normalized(group)
-      identifierPrefix = RequestIdentifier.prefix(ofGroup: normalizedGroup)
+      identifierPrefix = RequestIdentifierGrammar.groupPrefix(normalizedGroup)
       self.entries = entries
       self.context = context
     }
@@ -47,7 +48,8 @@ struct EntryStream: Sendable {
         if end - start > 2 {
           var keys: [String] = []
           for date in sorted[start..<end] {
-            keys.append(date.isInstant ? "" : RequestIdentifier.occurrenceKey(try date.labels(in: context)))
+            keys.append(
+              date.isInstant ? "" : RequestIdentifierGrammar.wallClockKey(try date.labels(in: context)))
           }
           var firstSeen: [String] = []
           for key in keys where !firstSeen.contains(key) { firstSeen.append(key) }
@@ -298,7 +300,7 @@ struct EntryStream: Sendable {
   /// The head of an occurrence at the exact instant `date`; an instant repeating the previous one's seconds is a repeat.
   /// - Throws: ``DateBuilderError/outOfRange`` for an instant 64-bit seconds cannot hold, never a trap.
   private func instantHead(_ date: Date) throws(DateBuilderError) -> OccurrenceHead {
-    guard let seconds = RequestIdentifier.occurrenceSeconds(instant: date) else { throw .outOfRange }
+    guard let seconds = RequestIdentifierGrammar.instantSeconds(date) else { throw .outOfRange }
     var repeats = 0
     if case .instant(seconds, let previous)? = last?.kind { repeats = previous + 1 }
     return OccurrenceHead(
@@ -308,7 +310,7 @@ struct EntryStream: Sendable {
   private static func wallClockKey(
     _ date: DateBuilder.WalkedDate, in context: DateBuilder.Context
   ) throws(DateBuilderError) -> String {
-    RequestIdentifier.occurrenceKey(try date.labels(in: context))
+    RequestIdentifierGrammar.wallClockKey(try date.labels(in: context))
   }
 
   /// The repeating occurrence standing for the series if its first date ahead is the pattern's next match.
@@ -328,24 +330,25 @@ struct EntryStream: Sendable {
   /// - Throws: ``TimelineError/invalidDates(_:)`` if its calendar labels cannot be read.
   mutating func identifier(for head: OccurrenceHead, in scope: Scope, reusing known: TextTable? = nil)
     throws(TimelineError) -> (
-      identifier: RequestIdentifier, text: String, labels: DateBuilder.WallClockLabels?, known: Int?
+      identifier: RequestIdentifier, labels: DateBuilder.WallClockLabels?, known: Int?
     )
   {
     let occurrenceKey: String
     var labels: DateBuilder.WallClockLabels?
     switch head.kind {
     case .now:
-      occurrenceKey = RequestIdentifier.nowOccurrence
+      occurrenceKey = RequestIdentifierGrammar.nowKey
     case .trigger:
       if case .trigger(.some) = scope.entries[index].source {
-        occurrenceKey = RequestIdentifier.triggerOccurrence
+        occurrenceKey = RequestIdentifierGrammar.triggerKey
       } else {
-        occurrenceKey = RequestIdentifier.nowOccurrence
+        occurrenceKey = RequestIdentifierGrammar.nowKey
       }
     case .repeating:
-      occurrenceKey = RequestIdentifier.repeatingOccurrence
+      occurrenceKey = RequestIdentifierGrammar.repeatingKey
     case let .instant(seconds, repeats):
-      occurrenceKey = Self.repeated(RequestIdentifier.occurrenceKey(seconds: seconds), repeats)
+      occurrenceKey = RequestIdentifierGrammar.repeatedKey(
+        RequestIdentifierGrammar.instantKey(seconds: seconds), count: repeats + 1)
     case let .dated(date, repeats):
       let read: DateBuilder.WallClockLabels
       do throws(DateBuilderError) {
@@ -358,7 +361,8 @@ struct EntryStream: Sendable {
         throw .invalidDates(error)
       }
       labels = read
-      occurrenceKey = Self.repeated(RequestIdentifier.occurrenceKey(read), repeats)
+      occurrenceKey = RequestIdentifierGrammar.repeatedKey(
+        RequestIdentifierGrammar.wallClockKey(read), count: repeats + 1)
     }
     // The group's part is written once per timeline, the entry's key normalized once per stream.
     let entry: String
@@ -368,11 +372,11 @@ struct EntryStream: Sendable {
       entry = RequestIdentifier.normalized(key(in: scope))
       normalizedKey = entry
     }
-    let (text, value) = RequestIdentifierText.join(
-      prefix: scope.identifierPrefix, entry, occurrenceKey, reusing: known)
+    let (text, value) = RequestIdentifierGrammar.identifier(
+      prefix: scope.identifierPrefix, entry: entry, occurrence: occurrenceKey, reusing: known)
     return (
-      RequestIdentifier(normalizedGroup: scope.normalizedGroup, entry: entry, occurrence: occurrenceKey),
-      text,
+      RequestIdentifier(
+        normalizedGroup: scope.normalizedGroup, entry: entry, occurrence: occurrenceKey, text: text),
       labels, value
     )
   }
@@ -382,7 +386,7 @@ struct EntryStream: Sendable {
   mutating func occurrence(for head: OccurrenceHead, in scope: Scope, reusing known: TextTable? = nil)
     throws(TimelineError) -> TimelineOccurrence
   {
-    let (identifier, text, labels, value) = try identifier(for: head, in: scope, reusing: known)
+    let (identifier, labels, value) = try identifier(for: head, in: scope, reusing: known)
     let now = now(scope)
     let trigger: OccurrenceTrigger
     var pattern: DateBuilder.RepeatingPattern?
@@ -415,12 +419,7 @@ struct EntryStream: Sendable {
       }
     }
     return TimelineOccurrence(
-      identifier: identifier, identifierText: text, known: value, fireDate: fireDate, trigger: trigger,
+      identifier: identifier, known: value, fireDate: fireDate, trigger: trigger,
       entryIndex: index, entries: scope.entries, evaluatedAt: now, repeatingPattern: pattern)
-  }
-
-  /// Keys of equal dates within one entry get a suffix: `…T090000`, `…T090000-2`.
-  private static func repeated(_ key: String, _ repeats: Int) -> String {
-    repeats == 0 ? key : RequestIdentifier.occurrenceKey(key, repeat: repeats + 1)
   }
 }

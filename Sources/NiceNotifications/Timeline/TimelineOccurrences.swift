@@ -7,7 +7,6 @@ public struct TimelineOccurrence: Sendable {
   /// Shared by reference: the planner copies occurrences between cursors, slots and batches.
   private final class Storage: Sendable {
     let identifier: RequestIdentifier
-    let identifierText: String
     let known: Int?
     let fireDate: Date?
     let trigger: OccurrenceTrigger
@@ -17,12 +16,11 @@ public struct TimelineOccurrence: Sendable {
     let repeatingPattern: DateBuilder.RepeatingPattern?
 
     init(
-      identifier: RequestIdentifier, identifierText: String, known: Int?, fireDate: Date?,
+      identifier: RequestIdentifier, known: Int?, fireDate: Date?,
       trigger: OccurrenceTrigger, entryIndex: Int, entries: [NotificationsTimeline.Entry], evaluatedAt: Date,
       repeatingPattern: DateBuilder.RepeatingPattern?
     ) {
       self.identifier = identifier
-      self.identifierText = identifierText
       self.known = known
       self.fireDate = fireDate
       self.trigger = trigger
@@ -51,25 +49,24 @@ public struct TimelineOccurrence: Sendable {
     get { storage.repeatingPattern }
     set {
       storage = Storage(
-        identifier: identifier, identifierText: identifierText, known: known, fireDate: fireDate,
+        identifier: identifier, known: known, fireDate: fireDate,
         trigger: storage.trigger, entryIndex: entryIndex, entries: storage.entries, evaluatedAt: evaluatedAt,
         repeatingPattern: newValue)
     }
   }
   var entry: NotificationsTimeline.Entry { storage.entries[storage.entryIndex] }
   var evaluatedAt: Date { storage.evaluatedAt }
-  var identifierText: String { storage.identifierText }
   /// Its text's value in the known-identifier table it was made with (for the planner, the pending request's position).
   var known: Int? { storage.known }
 
   init(
-    identifier: RequestIdentifier, identifierText: String, known: Int? = nil, fireDate: Date?,
+    identifier: RequestIdentifier, known: Int? = nil, fireDate: Date?,
     trigger: OccurrenceTrigger,
     entryIndex: Int, entries: [NotificationsTimeline.Entry], evaluatedAt: Date,
     repeatingPattern: DateBuilder.RepeatingPattern? = nil
   ) {
     storage = Storage(
-      identifier: identifier, identifierText: identifierText, known: known, fireDate: fireDate,
+      identifier: identifier, known: known, fireDate: fireDate,
       trigger: trigger,
       entryIndex: entryIndex, entries: entries, evaluatedAt: evaluatedAt, repeatingPattern: repeatingPattern)
   }
@@ -111,7 +108,7 @@ public struct TimelineOccurrence: Sendable {
   /// ```
   public func makeRequest(settings: NotificationSettings? = nil) async throws -> NotificationRequest? {
     try await makeContent(settings: settings).map {
-      NotificationRequest(identifier: identifierText, content: $0, trigger: trigger)
+      NotificationRequest(identifier: identifier.description, content: $0, trigger: trigger)
     }
   }
 }
@@ -229,11 +226,9 @@ public struct TimelineOccurrences: Sendable {
     }
   }
 
-  /// The identifier and text of `head`'s occurrence, without its trigger: what a plan reports for no slot.
-  mutating func identifier(for head: OccurrenceHead) -> (identifier: RequestIdentifier, text: String)? {
-    read(head) { stream, scope throws(TimelineError) in
-      let (identifier, text, _, _) = try stream.identifier(for: head, in: scope)
-      return (identifier, text)
+  /// The identifier of `head`'s occurrence, without its trigger: what a plan reports for no slot.
+  mutating func identifier(for head: OccurrenceHead) -> RequestIdentifier? {
+    read(head) { stream, scope throws(TimelineError) in try stream.identifier(for: head, in: scope).identifier
     }
   }
 

@@ -129,17 +129,17 @@ struct RequestIdentifierFastPathTests {
         return components
       }
     ) { components in
-      RequestIdentifier.occurrenceKey(DateBuilder.WallClockLabels(components))
+      RequestIdentifierGrammar.wallClockKey(DateBuilder.WallClockLabels(components))
         == Reference.occurrenceKey(components)
     }
     #expect(
-      RequestIdentifier.occurrenceKey(
+      RequestIdentifierGrammar.wallClockKey(
         DateBuilder.WallClockLabels(
           DateComponents(year: 2026, month: 11, day: 22, hour: 9, minute: 0, second: 0)))
         == "20261122T090000")
-    #expect(RequestIdentifier.occurrenceKey(seconds: 1_795_000_000) == "t1795000000")
-    #expect(RequestIdentifier.occurrenceKey(seconds: -5) == "t-5")
-    #expect(RequestIdentifier.occurrenceKey(seconds: .min) == "t\(Int64.min)")
+    #expect(RequestIdentifierGrammar.instantKey(seconds: 1_795_000_000) == "t1795000000")
+    #expect(RequestIdentifierGrammar.instantKey(seconds: -5) == "t-5")
+    #expect(RequestIdentifierGrammar.instantKey(seconds: .min) == "t\(Int64.min)")
   }
 
   @Test func gregorianKeysAreWrittenInlineAsTheFormatSays() {
@@ -162,7 +162,7 @@ struct RequestIdentifierFastPathTests {
         && [labels.month, labels.day, labels.hour, labels.minute, labels.second].allSatisfy {
           (0...99).contains($0)
         }
-      let key = RequestIdentifierText.gregorianKey(labels)
+      let key = RequestIdentifierGrammar.gregorianWallClockKey(labels)
       return answers
         ? key == Reference.occurrenceKey(labels.dateComponents) && key?.utf8.count == 15
         : key == nil
@@ -177,15 +177,15 @@ struct RequestIdentifierFastPathTests {
       let id = RequestIdentifier(group: group, entry: entry, occurrence: occurrence)
       // The original format is written another way, and no timeline entry is named so.
       guard id.entry != RequestIdentifier.originalEntry else { return true }
-      let prefix = RequestIdentifier.prefix(ofGroup: RequestIdentifier.normalized(group))
-      let (text, known) = RequestIdentifierText.join(
-        prefix: prefix, RequestIdentifier.normalized(entry), occurrence)
+      let prefix = RequestIdentifierGrammar.groupPrefix(RequestIdentifier.normalized(group))
+      let (text, known) = RequestIdentifierGrammar.identifier(
+        prefix: prefix, entry: RequestIdentifier.normalized(entry), occurrence: occurrence)
       // Among known identifiers, the same text is found with its value.
       var table = TextTable()
       table[id.description] = 7
       table["\(id.description)x"] = 8
-      let found = RequestIdentifierText.join(
-        prefix: prefix, RequestIdentifier.normalized(entry), occurrence, reusing: table)
+      let found = RequestIdentifierGrammar.identifier(
+        prefix: prefix, entry: RequestIdentifier.normalized(entry), occurrence: occurrence, reusing: table)
       return text == id.description && RequestIdentifier(text) == id && known == nil
         && found.text == id.description && found.known == 7
     }
@@ -204,7 +204,7 @@ struct RequestIdentifierFastPathTests {
     ) { group, entry, occurrence in
       let id = RequestIdentifier(group: group, entry: entry, occurrence: occurrence)
       return id.description == Reference.description(id)
-        && RequestIdentifier.prefix(ofGroup: group) == Reference.escaped(id.group, colon: true) + ":"
+        && RequestIdentifierGrammar.groupPrefix(group) == Reference.escaped(id.group, colon: true) + ":"
         && id.snoozed.description
           == Reference.description(
             RequestIdentifier(

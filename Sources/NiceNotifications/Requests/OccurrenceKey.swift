@@ -1,0 +1,24 @@
+import DateBuilder
+
+/// An occurrence key read into its form.
+///
+/// ```swift
+/// try RequestIdentifierGrammar.occurrenceKey(parsing: "t1795000000-2", entry: "0")
+/// // .instant(seconds: 1_795_000_000, repeat: 2)
+/// ```
+enum OccurrenceKey: Hashable, Sendable {
+  /// A wall-clock date as its calendar labels it; `repeat` is 1 for the first of equal dates.
+  case wallClock(DateBuilder.WallClockLabels, repeat: Int)
+  /// Whole seconds since 1970; `repeat` is 1 for the first of equal seconds.
+  case instant(seconds: Int64, repeat: Int)
+  /// An entry scheduled with one trigger of its own.
+  case trigger
+  /// An entry delivered at once.
+  case now
+  /// A series compressed into one repeating request.
+  case repeating
+  /// A snooze (entry `~snooze`) of an entry's occurrence.
+  case snooze(entry: String, occurrence: String)
+  /// A request of the original NiceNotifications (entry `~original`), by its UUID.
+  case original(uuid: String)
+}

@@ -1,0 +1,39 @@
+/// Why a text is not an identifier of this framework, or an occurrence key not one of its forms.
+///
+/// ```swift
+/// try RequestIdentifierGrammar.parts(of: ":0:now")  // throws .emptyGroup
+/// ```
+enum RequestIdentifierSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The text has no `:`.
+  case noSeparator
+  /// Nothing comes before the first `:`.
+  case emptyGroup
+  /// Nothing comes between the two `:`.
+  case emptyEntry
+  /// Nothing comes after the second `:`.
+  case emptyOccurrence
+  /// The text has one `:`, and what follows it is not the UUID of the original format.
+  case notAnOriginalUUID(String)
+  /// An occurrence key that starts as a wall-clock date and is not one.
+  case malformedWallClockKey(String)
+  /// An occurrence key that starts with `t` and is not an instant's.
+  case malformedInstantKey(String)
+  /// A `-<n>` suffix whose count is not a number of 2 or more.
+  case malformedRepeat(String)
+  /// A snooze's occurrence that does not name an entry and an occurrence.
+  case malformedSnoozeOccurrence(String)
+
+  var description: String {
+    switch self {
+    case .noSeparator: "no ':' separates the group"
+    case .emptyGroup: "the group is empty"
+    case .emptyEntry: "the entry is empty"
+    case .emptyOccurrence: "the occurrence is empty"
+    case .notAnOriginalUUID(let text): "'\(text)' is not the UUID of an original identifier"
+    case .malformedWallClockKey(let text): "'\(text)' is not a wall-clock key"
+    case .malformedInstantKey(let text): "'\(text)' is not an instant key"
+    case .malformedRepeat(let text): "'\(text)' is not a repeat count of 2 or more"
+    case .malformedSnoozeOccurrence(let text): "'\(text)' is not a snoozed entry and occurrence"
+    }
+  }
+}
