@@ -2,7 +2,7 @@
 /// iCloud key-value store: the storage under ``CloudGroupPermissionStore`` and
 /// ``CloudHandledOccurrenceStore``.
 ///
-/// The package ships ``ICloudKeyValueStore`` on Apple platforms; the testing module ships a
+/// The package ships `ICloudKeyValueStore` on Apple platforms; the testing module ships a
 /// simulated cloud whose devices exchange values when a test says so.
 ///
 /// ```swift
