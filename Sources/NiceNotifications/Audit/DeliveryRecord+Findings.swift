@@ -5,7 +5,7 @@ extension DeliveryRecord {
   /// leaves out those an earlier audit reported.
   ///
   /// `pending` and `delivered` are what the center holds now. The runs around an occurrence's
-  /// time — the last at or before it and the first after, `current` included — stand for the
+  /// time — the last at or before it, then the first after, `current` included — stand for the
   /// settings and decisions at that time.
   func findings(
     current: Run, pending: Set<String>, delivered: Set<String>, unreportedOnly: Bool
@@ -13,7 +13,13 @@ extension DeliveryRecord {
     let now = current.date
     let runs = (self.runs + [current]).sorted { $0.date < $1.date }
     var found: [MissedDelivery] = []
-    for occurrence in occurrences where occurrence.fireDate <= now {
+    for occurrence in occurrences {
+      // A wall-clock time is also due once it has passed where the device is now.
+      let here =
+        occurrence.isFloating
+        ? Occurrence.wallClock(occurrence.fireDate, from: occurrence.plannedTimeZone, to: current.timeZone)
+        : nil
+      guard occurrence.fireDate <= now || (here ?? .distantFuture) <= now else { continue }
       let identifier = occurrence.identifier
       if occurrence.wasHandled || pending.contains(identifier) || delivered.contains(identifier) { continue }
       if unreportedOnly && occurrence.isReported { continue }
@@ -32,15 +38,14 @@ extension DeliveryRecord {
   /// run saw of the device, then the person.
   static func reason(_ occurrence: Occurrence, around runs: [Run]) -> MissedDelivery.Reason {
     if occurrence.isDeferred { return .deferredByCap }
+    if occurrence.seenDelivered { return .removedByPerson }
     if occurrence.removedWhileGroupOff { return .groupOff }
-    if let zone = occurrence.vanishedInTimeZone {
-      return occurrence.isFloating && zone != occurrence.plannedTimeZone ? .clockChange : .unknown
-    }
-    if runs.contains(where: { !$0.authorization.allowsScheduling }) { return .authorizationOff }
-    if runs.contains(where: { $0.notificationCenter != .enabled }) { return .alertsOrNotificationCenterOff }
-    if runs.contains(where: { $0.groupsOff.contains(occurrence.group) }) { return .groupOff }
-    if occurrence.isFloating && runs.contains(where: { $0.timeZone != occurrence.plannedTimeZone }) {
-      return .unknown
+    if let vanished = occurrence.vanished { return vanished == .clockChange ? .clockChange : .unknown }
+    // What the run before saw held at its time, unless a change came between: then the run after.
+    for run in runs {
+      if !run.authorization.allowsScheduling { return .authorizationOff }
+      if run.notificationCenter != .enabled { return .alertsOrNotificationCenterOff }
+      if run.groupsOff.contains(occurrence.group) { return .groupOff }
     }
     return .removedByPerson
   }

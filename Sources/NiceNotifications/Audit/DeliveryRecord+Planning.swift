@@ -5,15 +5,24 @@ extension DeliveryRecord {
   /// Notification Center, what was handled; and the run itself.
   mutating func observe(_ observation: DeliveryObservation) {
     let now = observation.now
+    let since = runs + [observation.run]
     for index in occurrences.indices {
       let identifier = occurrences[index].identifier
       if observation.delivered.contains(identifier) { occurrences[index].seenDelivered = true }
       if observation.handled.contains(identifier) { occurrences[index].wasHandled = true }
+      if observation.pending.contains(identifier) {
+        occurrences[index].pendingSeenAt = now
+        continue
+      }
       let occurrence = occurrences[index]
-      if occurrence.fireDate > now, !occurrence.isDeferred, !occurrence.removedWhileGroupOff,
-        occurrence.vanishedInTimeZone == nil, !observation.pending.contains(identifier)
-      {
-        occurrences[index].vanishedInTimeZone = observation.run.timeZone
+      guard !occurrence.isDeferred, !occurrence.removedWhileGroupOff, occurrence.vanished == nil,
+        !occurrence.isReported
+      else { continue }
+      if occurrence.isFloating, let seen = occurrence.pendingSeenAt {
+        occurrences[index].follow(through: since.filter { $0.date >= seen })
+      }
+      if occurrences[index].vanished == nil, occurrences[index].fireDate > now {
+        occurrences[index].vanished = .unexplained
       }
     }
     runs.append(observation.run)
@@ -39,10 +48,12 @@ extension DeliveryRecord {
         var occurrence = Occurrence(
           identifier: identifier, group: slot.identifier.group, fireDate: fireDate,
           isFloating: Self.isFloating(request.trigger), plannedTimeZone: timeZone)
+        occurrence.pendingSeenAt = now
         if let known = byIdentifier[identifier] {
           occurrence.seenDelivered = known.seenDelivered
           occurrence.wasHandled = known.wasHandled
-          occurrence.isReported = known.isReported
+          // Reported, then placed again (a flight west brought its time round): a new chance.
+          occurrence.isReported = known.isReported && known.fireDate > now
         }
         byIdentifier[identifier] = occurrence
         placed.insert(identifier)
@@ -65,8 +76,16 @@ extension DeliveryRecord {
     for (identifier, occurrence) in byIdentifier
     where occurrence.fireDate > now && !placed.contains(identifier) {
       if groupsOff.contains(occurrence.group) {
-        byIdentifier[identifier]?.removedWhileGroupOff = true
-      } else if planned.contains(occurrence.group) || removed.contains(occurrence.group) {
+        if occurrence.vanished == nil { byIdentifier[identifier]?.removedWhileGroupOff = true }
+      } else if occurrence.vanished == nil,
+        planned.contains(occurrence.group) || removed.contains(occurrence.group)
+      {
+        // Lost while its group was off, and its time here has passed since: it stays a miss.
+        let here =
+          occurrence.isFloating
+          ? Occurrence.wallClock(occurrence.fireDate, from: occurrence.plannedTimeZone, to: timeZone)
+          : occurrence.fireDate
+        if occurrence.removedWhileGroupOff, let here, here <= now { continue }
         // The timeline no longer has it, or the app removed its group: nothing was promised.
         byIdentifier[identifier] = nil
       }
@@ -79,5 +98,40 @@ extension DeliveryRecord {
   static func isFloating(_ trigger: NotificationTrigger?) -> Bool {
     guard case .calendar(let components, _)? = trigger else { return false }
     return components.timeZone == nil
+  }
+
+}
+
+extension DeliveryRecord.Occurrence {
+  /// Follows a floating occurrence that left the pending requests through the zones the device
+  /// stayed in since it was last seen pending, each stay running from its first run to the next's.
+  ///
+  /// In the first stay whose end its wall-clock time there comes before, it fired there, unless
+  /// that stay began after that time: then the change of zone skipped it.
+  mutating func follow(through runs: [DeliveryRecord.Run]) {
+    var stays: [(zone: String, start: Date)] = []
+    for run in runs where stays.last?.zone != run.timeZone { stays.append((run.timeZone, run.date)) }
+    for (index, stay) in stays.enumerated() {
+      guard let fire = Self.wallClock(fireDate, from: plannedTimeZone, to: stay.zone) else { return }
+      if index > 0 && fire <= stay.start {
+        vanished = .clockChange
+        return
+      }
+      if index + 1 == stays.count || fire < stays[index + 1].start {
+        (fireDate, plannedTimeZone) = (fire, stay.zone)
+        return
+      }
+    }
+  }
+
+  /// The instant of `date`'s wall-clock reading in `source`, read in `target` instead.
+  static func wallClock(_ date: Date, from source: String, to target: String) -> Date? {
+    guard source != target else { return date }
+    guard let source = TimeZone(identifier: source), let target = TimeZone(identifier: target) else { return nil }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = source
+    var components = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    components.timeZone = target
+    return calendar.date(from: components)
   }
 }

@@ -36,8 +36,10 @@ public struct DeliveryRecord: Codable, Hashable, Sendable {
     public var isDeferred: Bool = false
     /// Whether its group was turned off while it was still ahead, and its request removed.
     public var removedWhileGroupOff: Bool = false
-    /// The zone of the run that found it missing from the pending requests before its time, if one did.
-    public var vanishedInTimeZone: String? = nil
+    /// Why it left the pending requests before its time, if a run found it gone.
+    public var vanished: Vanishing? = nil
+    /// The last run that saw it pending.
+    public var pendingSeenAt: Date? = nil
     /// Whether a run saw it in Notification Center.
     public var seenDelivered: Bool = false
     /// Whether the person answered it, marked it done, or snoozed it.
@@ -60,6 +62,18 @@ public struct DeliveryRecord: Codable, Hashable, Sendable {
       self.isFloating = isFloating
       self.plannedTimeZone = plannedTimeZone
     }
+  }
+
+  /// Why an occurrence left the pending requests before its time.
+  ///
+  /// ```swift
+  /// let skipped = record.occurrences.filter { $0.vanished == .clockChange }
+  /// ```
+  public enum Vanishing: String, Codable, Hashable, Sendable {
+    /// The device reached a time zone whose clock had passed its wall-clock time.
+    case clockChange
+    /// Nothing the package saw explains it: other code removed it, or the system dropped it.
+    case unexplained
   }
 
   /// What one run of the package saw of the settings, the zone and the group decisions.
