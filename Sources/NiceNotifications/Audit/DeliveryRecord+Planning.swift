@@ -12,6 +12,15 @@ extension DeliveryRecord {
       if observation.handled.contains(identifier) { occurrences[index].wasHandled = true }
       if observation.pending.contains(identifier) {
         occurrences[index].pendingSeenAt = now
+        // Still pending in another zone: a wall-clock trigger now fires at its time here.
+        let occurrence = occurrences[index]
+        if occurrence.isFloating, occurrence.plannedTimeZone != observation.run.timeZone,
+          let here = Occurrence.wallClock(
+            occurrence.fireDate, from: occurrence.plannedTimeZone, to: observation.run.timeZone),
+          here > now
+        {
+          (occurrences[index].fireDate, occurrences[index].plannedTimeZone) = (here, observation.run.timeZone)
+        }
         continue
       }
       let occurrence = occurrences[index]
@@ -127,7 +136,9 @@ extension DeliveryRecord.Occurrence {
   /// The instant of `date`'s wall-clock reading in `source`, read in `target` instead.
   static func wallClock(_ date: Date, from source: String, to target: String) -> Date? {
     guard source != target else { return date }
-    guard let source = TimeZone(identifier: source), let target = TimeZone(identifier: target) else { return nil }
+    guard let source = TimeZone(identifier: source), let target = TimeZone(identifier: target) else {
+      return nil
+    }
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = source
     var components = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)

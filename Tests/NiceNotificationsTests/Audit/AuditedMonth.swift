@@ -40,12 +40,16 @@ struct AuditedMonth: CustomStringConvertible, Sendable {
 
   static let groups = ["morning", "evening"]
   static let hours = [9, 20]
-  static let zones = ["America/New_York", "Europe/Paris", "Asia/Tokyo", "America/Los_Angeles", "Asia/Kolkata"]
+  static let zones = [
+    "America/New_York", "Europe/Paris", "Asia/Tokyo", "America/Los_Angeles", "Asia/Kolkata",
+  ]
 
   var zone: String
   var events: [Event]
 
-  var description: String { "starting in \(zone): \(events.sorted { ($0.day, $0.hour) < ($1.day, $1.hour) })" }
+  var description: String {
+    "starting in \(zone): \(events.sorted { ($0.day, $0.hour) < ($1.day, $1.hour) })"
+  }
 
   /// One reminder a day through March 2026 (US clocks spring forward on the 8th, Europe's on the
   /// 29th), its text naming its date so that no two days share a request.
@@ -56,7 +60,9 @@ struct AuditedMonth: CustomStringConvertible, Sendable {
       let (name, hour) = (groupIdentifier, hour)
       return NotificationsTimeline {
         EveryDay(forDays: 31, starting: ExactDay(year: 2026, month: 3, day: 1)).at(hour: hour, minute: 0)
-          .schedule(with: { (date: Date) in NotificationContent(title: "\(name) \(date.timeIntervalSince1970)") })
+          .schedule(with: { (date: Date) in
+            NotificationContent(title: "\(name) \(date.timeIntervalSince1970)")
+          })
       }
     }
   }
@@ -71,7 +77,9 @@ struct AuditedMonth: CustomStringConvertible, Sendable {
         case 3: .clearNotificationCenter
         default: .flight(to: zones.randomElement(using: &g) ?? "Europe/Paris")
         }
-      return Event(day: Int.random(in: 1...30, using: &g), hour: Int.random(in: 8...23, using: &g), disruption: disruption)
+      return Event(
+        day: Int.random(in: 1...30, using: &g), hour: Int.random(in: 8...23, using: &g),
+        disruption: disruption)
     }
     return AuditedMonth(zone: zones.randomElement(using: &g) ?? "America/New_York", events: events)
   }
@@ -96,7 +104,8 @@ struct AuditedMonth: CustomStringConvertible, Sendable {
 
   func play() async throws -> Outcome {
     let start = DateBuilder.Context.fixed(2026, 3, 1, 7, 0, in: zone)
-    let simulator = SimulatedNotificationCenter(now: start.now, timeZone: start.timeZone, authorization: .authorized)
+    let simulator = SimulatedNotificationCenter(
+      now: start.now, timeZone: start.timeZone, authorization: .authorized)
     let notifications = LocalNotifications(simulator: simulator)
     let reminders = zip(Self.groups, Self.hours).map { Reminder(groupIdentifier: $0, hour: $1) }
     notifications.registerAll(reminders, permissionStrategy: .scheduleIfSystemAllowed)
@@ -153,9 +162,12 @@ struct AuditedMonth: CustomStringConvertible, Sendable {
 
   /// Moves the clock to a wall-clock time of March 2026 (day 32 is 1 April) in the device's zone,
   /// or leaves it if that time has passed (after a flight east).
-  private func advance(_ simulator: SimulatedNotificationCenter, toDay day: Int, hour: Int, minute: Int) async {
+  private func advance(_ simulator: SimulatedNotificationCenter, toDay day: Int, hour: Int, minute: Int) async
+  {
     let calendar = await simulator.calendar
-    guard let date = calendar.date(from: DateComponents(year: 2026, month: 3, day: day, hour: hour, minute: minute))
+    guard
+      let date = calendar.date(
+        from: DateComponents(year: 2026, month: 3, day: day, hour: hour, minute: minute))
     else { return }
     if date > (await simulator.now) { await simulator.advance(to: date) }
   }
@@ -179,7 +191,8 @@ struct AuditedMonth: CustomStringConvertible, Sendable {
       case .discarded(let identifier, _):
         fate[identifier] = settings.authorizationStatus.allowsScheduling ? .unknown : .authorizationOff
       case .delivered(let identifier, _, _):
-        fate[identifier] = settings.notificationCenterSetting == .enabled ? nil : .alertsOrNotificationCenterOff
+        fate[identifier] =
+          settings.notificationCenterSetting == .enabled ? nil : .alertsOrNotificationCenterOff
       case .cleared(let identifier, _): fate[identifier] = .removedByPerson
       case .dropped(let identifier, let reason, let date):
         fate[identifier] = reason == .neverFires && zoneChangedAt == date ? .clockChange : .unknown

@@ -50,10 +50,12 @@ struct DeliveryAuditMonthTests {
   static func problems(_ outcome: AuditedMonth.Outcome) -> [String] {
     var problems: [String] = []
     let expected = AuditedMonth.missed(in: outcome.events, listed: outcome.listed)
-    let found = Dictionary(outcome.audit.findings.map { ($0.identifier, $0.reason) }, uniquingKeysWith: { $1 })
+    let found = Dictionary(
+      outcome.audit.findings.map { ($0.identifier, $0.reason) }, uniquingKeysWith: { $1 })
     if found.count != outcome.audit.findings.count { problems.append("the audit lists an occurrence twice") }
     for (identifier, reason) in expected where found[identifier] != reason {
-      problems.append("\(identifier): the log says \(reason), the audit \(found[identifier].map(\.rawValue) ?? "nothing")")
+      problems.append(
+        "\(identifier): the log says \(reason), the audit \(found[identifier].map(\.rawValue) ?? "nothing")")
     }
     for (identifier, reason) in found where expected[identifier] == nil {
       problems.append("\(identifier): the audit says \(reason), the log shows nothing missed")
@@ -71,9 +73,11 @@ struct DeliveryAuditMonthTests {
     }
     for (identifier, reason) in found where reportedReasons[identifier] != reason {
       problems.append(
-        "\(identifier): the window says \(reason), the launches \(reportedReasons[identifier].map(\.rawValue) ?? "nothing")")
+        "\(identifier): the window says \(reason), the launches \(reportedReasons[identifier].map(\.rawValue) ?? "nothing")"
+      )
     }
-    for (identifier, reason) in reportedReasons where found[identifier] == nil && adds[identifier, default: 0] < 2 {
+    for (identifier, reason) in reportedReasons
+    where found[identifier] == nil && adds[identifier, default: 0] < 2 {
       problems.append("\(identifier): a launch reported \(reason), the window has nothing")
     }
     return problems
