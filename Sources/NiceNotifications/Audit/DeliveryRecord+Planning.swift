@@ -6,6 +6,9 @@ extension DeliveryRecord {
   mutating func observe(_ observation: DeliveryObservation) {
     let now = observation.now
     let since = runs + [observation.run]
+    // After the last change of zone, an occurrence seen pending in this zone has not moved.
+    let lastMove = since.indices.dropFirst().last { since[$0].timeZone != since[$0 - 1].timeZone }
+      .map { since[$0].date }
     for index in occurrences.indices {
       let identifier = occurrences[index].identifier
       if observation.delivered.contains(identifier) { occurrences[index].seenDelivered = true }
@@ -27,7 +30,9 @@ extension DeliveryRecord {
       guard !occurrence.isDeferred, !occurrence.removedWhileGroupOff, occurrence.vanished == nil,
         !occurrence.isReported
       else { continue }
-      if occurrence.isFloating, let seen = occurrence.pendingSeenAt {
+      if occurrence.isFloating, let seen = occurrence.pendingSeenAt,
+        occurrence.plannedTimeZone != observation.run.timeZone || lastMove.map({ seen < $0 }) == true
+      {
         occurrences[index].follow(through: since.filter { $0.date >= seen })
       }
       if occurrences[index].vanished == nil, occurrences[index].fireDate > now {

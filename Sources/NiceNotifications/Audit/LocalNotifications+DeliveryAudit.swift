@@ -12,7 +12,8 @@ extension LocalNotifications {
   /// It reads the center once and writes nothing, so it returns the whole window, findings already
   /// reported included; a reschedule's ``RescheduleReport/missedDeliveries`` carries each finding once.
   ///
-  /// - Throws: ``LocalNotificationsError/deliveryRecordUnreadable(_:)``, or
+  /// - Throws: ``LocalNotificationsError/deliveryRecordUnreadable(_:)`` when the record cannot be
+  ///   read or the instance keeps none, or
   ///   ``LocalNotificationsError/centerTimedOut(_:)`` when the center does not answer in time.
   public func deliveryAudit() async throws(LocalNotificationsError) -> DeliveryAudit {
     let executor = executor
@@ -34,6 +35,9 @@ extension LocalNotifications {
   func wholeWindowAudit(
     settings: NotificationSettings, pending: [String], delivered: [String], in context: DateBuilder.Context
   ) async throws(LocalNotificationsError) -> DeliveryAudit {
+    guard let deliveryRecordStore else {
+      throw .deliveryRecordUnreadable("this instance keeps no delivery record: give it a DeliveryRecordStore")
+    }
     let record: DeliveryRecord
     do {
       record = try await deliveryRecordStore.deliveryRecord()
@@ -62,7 +66,9 @@ extension LocalNotifications {
 
   /// Marks occurrences handled in the record: answered, or removed from Notification Center by the app.
   func recordHandled(_ identifiers: [String]) async {
-    guard !identifiers.isEmpty, var record = try? await deliveryRecordStore.deliveryRecord() else { return }
+    guard !identifiers.isEmpty, let deliveryRecordStore,
+      var record = try? await deliveryRecordStore.deliveryRecord()
+    else { return }
     record.markHandled(Set(identifiers))
     try? await deliveryRecordStore.saveDeliveryRecord(record)
   }
@@ -72,6 +78,7 @@ extension LocalNotifications {
     _ plan: ReschedulePlan, reading: RescheduleExecutor.Reading, snapshot: PlanningSnapshot,
     planned: Set<String>, removed: Set<String>, into report: inout RescheduleReport
   ) async {
+    guard let deliveryRecordStore else { return }
     var record: DeliveryRecord
     do {
       record = try await deliveryRecordStore.deliveryRecord()

@@ -12,7 +12,7 @@ extension LocalNotifications {
   ///
   /// It reads the center once, writes nothing, and waits for a reschedule under way on the same
   /// center. Deferrals are those this instance's plans recorded since it was made; the delivery
-  /// audit is the whole window of ``deliveryAudit()``, `nil` when the record cannot be read.
+  /// audit is the whole window of ``deliveryAudit()``, `nil` when there is no record to read.
   ///
   /// - Throws: ``LocalNotificationsError/centerTimedOut(_:)`` when the center does not answer in
   ///   time; ``LocalNotificationsError/reentrantCall`` from inside a content maker or a timeline

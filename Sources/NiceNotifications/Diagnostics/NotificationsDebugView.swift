@@ -151,7 +151,7 @@
             }
           }
         } else {
-          Text("The delivery record could not be read").foregroundColor(.red)
+          Text("No delivery record: none kept, or unreadable").foregroundColor(.secondary)
         }
       } header: {
         Text("Missed deliveries")

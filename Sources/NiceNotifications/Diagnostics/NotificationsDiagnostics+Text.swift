@@ -52,7 +52,7 @@ extension NotificationsDiagnostics {
         lines.append("    \(date(missed.fireDate))  \(quoted(missed.identifier))  \(missed.reason)")
       }
     } else {
-      lines.append("missed deliveries: the delivery record could not be read")
+      lines.append("missed deliveries: no delivery record (none kept, or unreadable)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -34,7 +34,8 @@ public struct NotificationsDiagnostics: Sendable, Hashable {
   public var refillDate: Date?
   /// The last plan's deferrals of requests without a group: direct requests that got no slot.
   public var ungroupedDeferrals: [Deferral]
-  /// What should have been seen and was not, and why; `nil` when the delivery record could not be read.
+  /// What should have been seen and was not, and why; `nil` when the instance keeps no delivery
+  /// record, or it could not be read.
   public var deliveryAudit: DeliveryAudit?
 
   /// Creates a snapshot from its parts: for previews and tests of a screen that shows one.

@@ -15,8 +15,8 @@ public final class LocalNotifications: Sendable {
   public let policy: PlanningPolicy
   /// Where "done" marks persist: occurrences that reschedules skip.
   public let handledStore: any HandledOccurrenceStore
-  /// Where what was planned to be delivered persists, for ``deliveryAudit()``.
-  public let deliveryRecordStore: any DeliveryRecordStore
+  /// Where what was planned to be delivered persists, for ``deliveryAudit()``; `nil` keeps no record.
+  public let deliveryRecordStore: (any DeliveryRecordStore)?
   /// How long one call to the center may take before it fails with ``LocalNotificationsError/centerTimedOut(_:)``.
   public let centerTimeLimit: TimeInterval
   /// How long a suspending content maker or completion-handler timeline may take before it fails; what it had stays.
@@ -48,7 +48,7 @@ public final class LocalNotifications: Sendable {
     now: (@Sendable () async -> Date)? = nil, calendar: Calendar? = nil,
     policy: PlanningPolicy = .soonestFirst,
     handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore(),
-    deliveryRecordStore: any DeliveryRecordStore = InMemoryDeliveryRecordStore(),
+    deliveryRecordStore: (any DeliveryRecordStore)? = nil,
     centerTimeLimit: TimeInterval = 10, contentTimeLimit: TimeInterval = 30
   ) {
     self.init(
@@ -70,7 +70,7 @@ public final class LocalNotifications: Sendable {
   public init(
     center: any NotificationCenterPort, permissionStore: any GroupPermissionStore, policy: PlanningPolicy,
     handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore(),
-    deliveryRecordStore: any DeliveryRecordStore = InMemoryDeliveryRecordStore(),
+    deliveryRecordStore: (any DeliveryRecordStore)? = nil,
     centerTimeLimit: TimeInterval = 10, contentTimeLimit: TimeInterval = 30,
     context: @escaping @Sendable () async -> DateBuilder.Context
   ) {

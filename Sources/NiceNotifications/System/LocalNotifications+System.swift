@@ -17,7 +17,7 @@
       permissionStore: any GroupPermissionStore = UserDefaultsGroupPermissionStore(),
       policy: PlanningPolicy = .soonestFirst,
       handledStore: any HandledOccurrenceStore = UserDefaultsHandledOccurrenceStore(),
-      deliveryRecordStore: any DeliveryRecordStore = InMemoryDeliveryRecordStore()
+      deliveryRecordStore: (any DeliveryRecordStore)? = nil
     ) -> LocalNotifications {
       LocalNotifications(
         center: center, permissionStore: permissionStore, policy: policy, handledStore: handledStore,

@@ -69,12 +69,28 @@ struct DeliveryRecordStoreTests {
       await #expect(throws: LocalNotificationsError.self) { try await notifications.deliveryAudit() }
       let diagnostics = try await notifications.diagnostics()
       #expect(diagnostics.deliveryAudit == nil)
-      #expect(diagnostics.text.contains("missed deliveries: the delivery record could not be read"))
+      #expect(diagnostics.text.contains("missed deliveries: no delivery record (none kept, or unreadable)"))
       let moved = try #require(try await store.resetCorruptFile())
       #expect(String(decoding: try Data(contentsOf: moved), as: UTF8.self) == contents)
       #expect(await notifications.rescheduleAll().deliveryRecordError == nil)
       #expect(try await store.deliveryRecord().runs.count == 1)
     }
+  }
+
+  @Test func anInstanceWithoutAStoreKeepsNoRecordAndSaysSo() async throws {
+    let start = DateBuilder.Context.fixed(2026, 3, 27, 7, 0, in: "Europe/Berlin")
+    let simulator = SimulatedNotificationCenter(
+      now: start.now, timeZone: start.timeZone, authorization: .authorized)
+    let notifications = LocalNotifications(center: simulator, permissionStore: InMemoryGroupPermissionStore())
+    #expect(notifications.deliveryRecordStore == nil)
+    let report = await notifications.schedule(
+      content: NotificationContent(title: "Water"), at: Today().at(hour: 23, minute: 0),
+      permissionStrategy: .scheduleIfSystemAllowed
+    ).report
+    #expect(report.added.count == 1)
+    #expect(report.missedDeliveries.isEmpty && report.deliveryRecordError == nil)
+    await #expect(throws: LocalNotificationsError.self) { try await notifications.deliveryAudit() }
+    #expect(try await notifications.diagnostics().deliveryAudit == nil)
   }
 
   @Test func theRecordKeepsItsNewestOccurrencesAndRunsWithinItsBound() async throws {
