@@ -113,15 +113,14 @@ extension DeliveryRecord {
     guard case .calendar(let components, _)? = trigger else { return false }
     return components.timeZone == nil
   }
-
 }
 
 extension DeliveryRecord.Occurrence {
   /// Follows a floating occurrence that left the pending requests through the zones the device
   /// stayed in since it was last seen pending, each stay running from its first run to the next's.
   ///
-  /// In the first stay whose end its wall-clock time there comes before, it fired there, unless
-  /// that stay began after that time: then the change of zone skipped it.
+  /// It fired in the first stay that ends after its wall-clock time there, unless that stay
+  /// began at or after that time: then the change of zone skipped it.
   mutating func follow(through runs: [DeliveryRecord.Run]) {
     var stays: [(zone: String, start: Date)] = []
     for run in runs where stays.last?.zone != run.timeZone { stays.append((run.timeZone, run.date)) }
