@@ -7,7 +7,7 @@ public import Foundation
 /// print(record.occurrences.count, "occurrences,", record.runs.count, "runs")
 /// ```
 ///
-/// Every plan adds to it, where the diagnostics ledger records. It keeps at most
+/// Every write of an instance given a ``DeliveryRecordStore`` adds to it. It keeps at most
 /// ``maximumOccurrences`` occurrences and ``maximumRuns`` runs, dropping the oldest first.
 public struct DeliveryRecord: Codable, Hashable, Sendable {
   /// At most this many occurrences are kept: the 64 pending slots many times over, so a month of
