@@ -11,7 +11,8 @@ extension LocalNotifications {
   /// ```
   ///
   /// It reads the center once, writes nothing, and waits for a reschedule under way on the same
-  /// center. Deferrals are those this instance's plans recorded since it was made.
+  /// center. Deferrals are those this instance's plans recorded since it was made; the delivery
+  /// audit is the whole window of ``deliveryAudit()``, `nil` when there is no record to read.
   ///
   /// - Throws: ``LocalNotificationsError/centerTimedOut(_:)`` when the center does not answer in
   ///   time; ``LocalNotificationsError/reentrantCall`` from inside a content maker or a timeline
@@ -20,20 +21,21 @@ extension LocalNotifications {
     let executor = executor
     let ledger = diagnosticsLedger
     let read = try await gate.run {
-      () async -> Result<(NotificationSettings, [PendingRequest], DiagnosticsLedger), LocalNotificationsError>
-      in
+      () async -> Result<(RescheduleExecutor.Reading, DiagnosticsLedger), LocalNotificationsError> in
       do throws(LocalNotificationsError) {
-        try await executor.lateWritesLanded()
-        let settings = try await executor.notificationSettings()
-        let pending = try await executor.pendingRequests()
+        let reading = try await executor.read()
         // Read under the gate with the center, so that no plan lands in between.
-        return .success((settings, pending, ledger.withLock { $0 }))
+        return .success((reading, ledger.withLock { $0 }))
       } catch {
         return .failure(error)
       }
     }.get()
-    let (settings, pending, recorded) = read
+    let (reading, recorded) = read
+    let (settings, pending) = (reading.settings, reading.pending)
     let context = await context()
+    let audit = try? await wholeWindowAudit(
+      settings: settings, pending: pending.map(\.request.identifier),
+      delivered: reading.delivered.map(\.request.identifier), in: context)
     // Keyed by NFC identifier, valued by the key their permission is stored under.
     let registeredKeys = registered.withLock { registered in
       Dictionary(registered.keys.map { (RequestIdentifier.normalized($0), $0) }, uniquingKeysWith: min)
@@ -51,6 +53,6 @@ extension LocalNotifications {
       pendingCount: pending.count, capacity: center.pendingCapacity, groups: groups,
       foreignRequests: content.foreign, tailNoticeDate: content.tailNoticeDate,
       lastPlanDate: recorded.lastPlanDate, refillDate: recorded.refillDate,
-      ungroupedDeferrals: recorded.ungroupedDeferrals)
+      ungroupedDeferrals: recorded.ungroupedDeferrals, deliveryAudit: audit)
   }
 }

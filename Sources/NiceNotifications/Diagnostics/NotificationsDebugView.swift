@@ -4,8 +4,8 @@
     import UIKit
   #endif
 
-  /// A ready-made debug screen: what the package has scheduled and why, from a
-  /// ``NotificationsDiagnostics`` snapshot, with its text export to share or copy.
+  /// A ready-made debug screen: what the package has scheduled and why, and what was missed, from
+  /// a ``NotificationsDiagnostics`` snapshot, with its text export to share or copy.
   ///
   /// ```swift
   /// NavigationView { NotificationsDebugView(notifications: notifications) }
@@ -43,6 +43,7 @@
             }
           }
           foreignSection(diagnostics)
+          auditSection(diagnostics)
           Section {
             export(diagnostics.text)
           } header: {
@@ -134,6 +135,26 @@
         } header: {
           Text("Other code's requests")
         }
+      }
+    }
+
+    @ViewBuilder
+    private func auditSection(_ diagnostics: NotificationsDiagnostics) -> some View {
+      Section {
+        if let audit = diagnostics.deliveryAudit {
+          if audit.findings.isEmpty { Text("Nothing missed") }
+          ForEach(audit.findings, id: \.identifier) { missed in
+            VStack(alignment: .leading, spacing: 2) {
+              Text(date(missed.fireDate, in: diagnostics.timeZone)).font(.system(.body, design: .monospaced))
+              Text(missed.reason.description).font(.subheadline).foregroundColor(.orange)
+              Text(missed.identifier).font(.caption).foregroundColor(.secondary)
+            }
+          }
+        } else {
+          Text("No delivery record: none kept, or unreadable").foregroundColor(.secondary)
+        }
+      } header: {
+        Text("Missed deliveries")
       }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension NotificationsDiagnostics {
   /// The snapshot as plain text to paste into a bug report: a summary, then one block per
-  /// group, then the requests of no group.
+  /// group, then the requests of no group, then the missed deliveries.
   ///
   /// ```swift
   /// UIPasteboard.general.string = diagnostics.text
@@ -45,6 +45,14 @@ extension NotificationsDiagnostics {
     lines.append("foreign requests (\(foreignRequests.count)):")
     for foreign in foreignRequests {
       lines.append("    \(date(foreign.nextFireDate))  \(quoted(foreign.identifier))")
+    }
+    if let deliveryAudit {
+      lines.append("missed deliveries (\(deliveryAudit.findings.count)):")
+      for missed in deliveryAudit.findings {
+        lines.append("    \(date(missed.fireDate))  \(quoted(missed.identifier))  \(missed.reason)")
+      }
+    } else {
+      lines.append("missed deliveries: no delivery record (none kept, or unreadable)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

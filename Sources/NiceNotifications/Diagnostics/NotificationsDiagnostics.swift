@@ -34,12 +34,16 @@ public struct NotificationsDiagnostics: Sendable, Hashable {
   public var refillDate: Date?
   /// The last plan's deferrals of requests without a group: direct requests that got no slot.
   public var ungroupedDeferrals: [Deferral]
+  /// What should have been seen and was not, and why; `nil` when the instance keeps no delivery
+  /// record, or it could not be read.
+  public var deliveryAudit: DeliveryAudit?
 
   /// Creates a snapshot from its parts: for previews and tests of a screen that shows one.
   public init(
     takenAt: Date, timeZone: TimeZone, authorization: AuthorizationStatus, pendingCount: Int, capacity: Int,
     groups: [GroupSummary] = [], foreignRequests: [ForeignRequest] = [], tailNoticeDate: Date? = nil,
-    lastPlanDate: Date? = nil, refillDate: Date? = nil, ungroupedDeferrals: [Deferral] = []
+    lastPlanDate: Date? = nil, refillDate: Date? = nil, ungroupedDeferrals: [Deferral] = [],
+    deliveryAudit: DeliveryAudit? = nil
   ) {
     self.takenAt = takenAt
     self.timeZone = timeZone
@@ -52,6 +56,7 @@ public struct NotificationsDiagnostics: Sendable, Hashable {
     self.lastPlanDate = lastPlanDate
     self.refillDate = refillDate
     self.ungroupedDeferrals = ungroupedDeferrals
+    self.deliveryAudit = deliveryAudit
   }
 
   /// The summary of the group with this identifier, if the snapshot has one.

@@ -55,5 +55,7 @@ extension RescheduleReport {
     kept = later.kept
     failedAdds += later.failedAdds
     removedDelivered += later.removedDelivered.filter { !removedDelivered.contains($0) }
+    missedDeliveries += later.missedDeliveries
+    deliveryRecordError = later.deliveryRecordError ?? deliveryRecordError
   }
 }

@@ -15,6 +15,8 @@ public final class LocalNotifications: Sendable {
   public let policy: PlanningPolicy
   /// Where "done" marks persist: occurrences that reschedules skip.
   public let handledStore: any HandledOccurrenceStore
+  /// Where what was planned to be delivered persists, for ``deliveryAudit()``; `nil` keeps no record.
+  public let deliveryRecordStore: (any DeliveryRecordStore)?
   /// How long one call to the center may take before it fails with ``LocalNotificationsError/centerTimedOut(_:)``.
   public let centerTimeLimit: TimeInterval
   /// How long a suspending content maker or completion-handler timeline may take before it fails; what it had stays.
@@ -46,11 +48,13 @@ public final class LocalNotifications: Sendable {
     now: (@Sendable () async -> Date)? = nil, calendar: Calendar? = nil,
     policy: PlanningPolicy = .soonestFirst,
     handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore(),
+    deliveryRecordStore: (any DeliveryRecordStore)? = nil,
     centerTimeLimit: TimeInterval = 10, contentTimeLimit: TimeInterval = 30
   ) {
     self.init(
       center: center, permissionStore: permissionStore, policy: policy, handledStore: handledStore,
-      centerTimeLimit: centerTimeLimit, contentTimeLimit: contentTimeLimit
+      deliveryRecordStore: deliveryRecordStore, centerTimeLimit: centerTimeLimit,
+      contentTimeLimit: contentTimeLimit
     ) {
       var context = DateBuilder.Context.current
       if let now { context.now = await now() }
@@ -66,6 +70,7 @@ public final class LocalNotifications: Sendable {
   public init(
     center: any NotificationCenterPort, permissionStore: any GroupPermissionStore, policy: PlanningPolicy,
     handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore(),
+    deliveryRecordStore: (any DeliveryRecordStore)? = nil,
     centerTimeLimit: TimeInterval = 10, contentTimeLimit: TimeInterval = 30,
     context: @escaping @Sendable () async -> DateBuilder.Context
   ) {
@@ -73,6 +78,7 @@ public final class LocalNotifications: Sendable {
     self.permissionStore = permissionStore
     self.policy = policy
     self.handledStore = handledStore
+    self.deliveryRecordStore = deliveryRecordStore
     self.centerTimeLimit = centerTimeLimit
     self.contentTimeLimit = contentTimeLimit
     self.context = context
@@ -263,6 +269,10 @@ public final class LocalNotifications: Sendable {
       diagnosticsLedger.withLock {
         $0.record(plan, planned: planned.lazy.map(\.identifier), removed: removing, at: snapshot.context.now)
       }
+      await recordDeliveries(
+        plan, reading: reading, snapshot: snapshot, planned: Set(planned.map(\.identifier)),
+        removed: removing,
+        into: &report)
     }
     return (reading.delivered, snapshot.context.now)
   }
@@ -385,6 +395,7 @@ public final class LocalNotifications: Sendable {
     }
     report.removedDelivered = await removeDelivered(
       askingEachOf: planned, from: read.delivered, now: read.now)
+    await recordHandled(report.removedDelivered)
     return report
   }
 

@@ -10,6 +10,8 @@ public enum LocalNotificationsError: Error, Hashable, Sendable, CustomStringConv
   case centerTimedOut(String)
   /// The text given as a group's identifier is empty.
   case invalidGroupIdentifier(String)
+  /// The ``DeliveryRecordStore`` could not be read; the reason names the file and what is wrong.
+  case deliveryRecordUnreadable(String)
 
   /// A sentence naming the problem.
   public var description: String {
@@ -20,6 +22,7 @@ public enum LocalNotificationsError: Error, Hashable, Sendable, CustomStringConv
     case .centerTimedOut(let call): "the notification center did not answer \(call) in time"
     case .invalidGroupIdentifier(let identifier):
       "\"\(identifier)\" is not a group identifier: a group identifier is not empty"
+    case .deliveryRecordUnreadable(let reason): "the delivery record could not be read: \(reason)"
     }
   }
 }

@@ -48,6 +48,10 @@ public struct RescheduleReport: Sendable {
   public var keptWhileSystemDenies: [String] = []
   /// Unregistered groups whose pending requests this call removed, sorted.
   public var unregisteredGroupsRemoved: [String] = []
+  /// What this call's audit found missed that no earlier call reported: see ``DeliveryAudit``.
+  public var missedDeliveries: [MissedDelivery] = []
+  /// Why the delivery record could not be read or kept, if it could not; the audit found nothing then.
+  public var deliveryRecordError: DeliveryRecordStoreError?
   /// When the snooze this call scheduled fires; set by ``LocalNotifications/snooze(_:_:)``.
   public var snoozedUntil: Date?
 

@@ -9,10 +9,13 @@ extension LocalNotifications {
     simulator: SimulatedNotificationCenter,
     permissionStore: any GroupPermissionStore = InMemoryGroupPermissionStore(),
     policy: PlanningPolicy = .soonestFirst,
-    handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore()
+    handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore(),
+    deliveryRecordStore: any DeliveryRecordStore = InMemoryDeliveryRecordStore()
   ) {
-    self.init(center: simulator, permissionStore: permissionStore, policy: policy, handledStore: handledStore)
-    {
+    self.init(
+      center: simulator, permissionStore: permissionStore, policy: policy, handledStore: handledStore,
+      deliveryRecordStore: deliveryRecordStore
+    ) {
       DateBuilder.Context(now: await simulator.now, calendar: await simulator.calendar)
     }
   }

@@ -65,6 +65,21 @@ extension SimulatedNotificationCenter {
     }
   }
 
+  /// The scripted person clears Notification Center: each notification listed there is dismissed,
+  /// as ``dismiss(_:)`` does, oldest first.
+  ///
+  /// ```swift
+  /// try await center.clearNotificationCenter()
+  /// ```
+  ///
+  /// - Throws: ``SimulatorError/poweredOff``.
+  public func clearNotificationCenter() async throws(SimulatorError) {
+    guard isPoweredOn else { throw .poweredOff }
+    for identifier in shown.filter(\.listed).map(\.notification.request.identifier) {
+      try await dismiss(identifier)
+    }
+  }
+
   /// The scripted person chooses an action of a shown notification's registered category.
   ///
   /// ```swift

@@ -1,0 +1,25 @@
+import Foundation
+
+/// What one run reads of the device, for ``DeliveryRecord``: its settings, zone, and the
+/// package's requests pending and delivered.
+struct DeliveryObservation: Sendable {
+  var run: DeliveryRecord.Run
+  /// Identifiers pending when the run read the center, before it wrote.
+  var pending: Set<String>
+  /// Identifiers in Notification Center.
+  var delivered: Set<String>
+  /// "Done" marks read, and snoozes pending, as the occurrences they stand for.
+  var handled: Set<String>
+
+  var now: Date { run.date }
+
+  /// The occurrences snoozes among `identifiers` stand for.
+  static func snoozedOccurrences(in identifiers: some Sequence<String>) -> Set<String> {
+    var snoozed: Set<String> = []
+    for identifier in identifiers {
+      guard let parsed = RequestIdentifier(identifier), parsed.isSnooze else { continue }
+      snoozed.insert(parsed.occurrenceIdentifier.description)
+    }
+    return snoozed
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+extension DeliveryRecord {
+  /// The occurrences due by `now` that were not seen, each with its reason; `unreportedOnly`
+  /// leaves out those an earlier audit reported.
+  ///
+  /// `pending` and `delivered` are what the center holds now. The runs around an occurrence's
+  /// time — the last at or before it, then the first after, `current` included — stand for the
+  /// settings and decisions at that time.
+  func findings(
+    current: Run, pending: Set<String>, delivered: Set<String>, unreportedOnly: Bool
+  ) -> [MissedDelivery] {
+    let now = current.date
+    let runs = (self.runs + [current]).sorted { $0.date < $1.date }
+    var found: [MissedDelivery] = []
+    for occurrence in occurrences {
+      // A wall-clock time is also due once it has passed where the device is now.
+      let here =
+        occurrence.isFloating
+        ? Occurrence.wallClock(occurrence.fireDate, from: occurrence.plannedTimeZone, to: current.timeZone)
+        : nil
+      guard occurrence.fireDate <= now || (here ?? .distantFuture) <= now else { continue }
+      let identifier = occurrence.identifier
+      if occurrence.wasHandled || pending.contains(identifier) || delivered.contains(identifier) { continue }
+      if unreportedOnly && occurrence.isReported { continue }
+      let around = [
+        runs.last { $0.date <= occurrence.fireDate }, runs.first { $0.date > occurrence.fireDate },
+      ].compactMap { $0 }
+      found.append(
+        MissedDelivery(
+          identifier: identifier, group: occurrence.group, fireDate: occurrence.fireDate,
+          isFloating: occurrence.isFloating, reason: Self.reason(occurrence, around: around)))
+    }
+    return found
+  }
+
+  /// The first rule that applies, most certain first: what the package itself did, then what a
+  /// run saw of the device, then the person.
+  static func reason(_ occurrence: Occurrence, around runs: [Run]) -> MissedDelivery.Reason {
+    if occurrence.isDeferred { return .deferredByCap }
+    if occurrence.seenDelivered { return .removedByPerson }
+    if occurrence.removedWhileGroupOff { return .groupOff }
+    if let vanished = occurrence.vanished { return vanished == .clockChange ? .clockChange : .unknown }
+    // What the run before saw held at its time, unless a change came between: then the run after.
+    for run in runs {
+      if !run.authorization.allowsScheduling { return .authorizationOff }
+      if run.notificationCenter != .enabled { return .alertsOrNotificationCenterOff }
+      if run.groupsOff.contains(occurrence.group) { return .groupOff }
+    }
+    return .removedByPerson
+  }
+
+  /// Marks `findings` reported, so that the next audit of new findings leaves them out.
+  mutating func markReported(_ findings: [MissedDelivery]) {
+    let reported = Set(findings.map(\.identifier))
+    for index in occurrences.indices where reported.contains(occurrences[index].identifier) {
+      occurrences[index].isReported = true
+    }
+  }
+
+  /// Marks occurrences handled: answered, or removed from Notification Center by the app.
+  mutating func markHandled(_ identifiers: Set<String>) {
+    for index in occurrences.indices where identifiers.contains(occurrences[index].identifier) {
+      occurrences[index].wasHandled = true
+    }
+  }
+}

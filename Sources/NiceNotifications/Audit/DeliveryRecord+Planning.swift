@@ -1,0 +1,152 @@
+import Foundation
+
+extension DeliveryRecord {
+  /// Learns what a run saw before it wrote: what left the pending requests early, what is in
+  /// Notification Center, what was handled; and the run itself.
+  mutating func observe(_ observation: DeliveryObservation) {
+    let now = observation.now
+    let since = runs + [observation.run]
+    // After the last change of zone, an occurrence seen pending in this zone has not moved.
+    let lastMove = since.indices.dropFirst().last { since[$0].timeZone != since[$0 - 1].timeZone }
+      .map { since[$0].date }
+    for index in occurrences.indices {
+      let identifier = occurrences[index].identifier
+      if observation.delivered.contains(identifier) { occurrences[index].seenDelivered = true }
+      if observation.handled.contains(identifier) { occurrences[index].wasHandled = true }
+      if observation.pending.contains(identifier) {
+        occurrences[index].pendingSeenAt = now
+        // Still pending in another zone: a wall-clock trigger now fires at its time here.
+        let occurrence = occurrences[index]
+        if occurrence.isFloating, occurrence.plannedTimeZone != observation.run.timeZone,
+          let here = Occurrence.wallClock(
+            occurrence.fireDate, from: occurrence.plannedTimeZone, to: observation.run.timeZone),
+          here > now
+        {
+          (occurrences[index].fireDate, occurrences[index].plannedTimeZone) = (here, observation.run.timeZone)
+        }
+        continue
+      }
+      let occurrence = occurrences[index]
+      guard !occurrence.isDeferred, !occurrence.removedWhileGroupOff, occurrence.vanished == nil,
+        !occurrence.isReported
+      else { continue }
+      if occurrence.isFloating, let seen = occurrence.pendingSeenAt,
+        occurrence.plannedTimeZone != observation.run.timeZone || lastMove.map({ seen < $0 }) == true
+      {
+        occurrences[index].follow(through: since.filter { $0.date >= seen })
+      }
+      if occurrences[index].vanished == nil, occurrences[index].fireDate > now {
+        occurrences[index].vanished = .unexplained
+      }
+    }
+    runs.append(observation.run)
+  }
+
+  /// Learns what `plan`, made at `now` in `timeZone`, placed and deferred.
+  ///
+  /// The plan read the timelines of `planned` and removed the requests of `removed`, `groupsOff`
+  /// among them because they were turned off. `requests` are the requests by identifier, pending
+  /// or added, for their triggers.
+  mutating func record(
+    _ plan: ReschedulePlan, requests: [String: NotificationRequest], failed: Set<String>,
+    planned: Set<String>, removed: Set<String>, groupsOff: Set<String>, timeZone: String, at now: Date
+  ) {
+    var byIdentifier = Dictionary(occurrences.map { ($0.identifier, $0) }, uniquingKeysWith: { $1 })
+    var placed: Set<String> = []
+    for (group, scheduled) in plan.scheduled where planned.contains(RequestIdentifier.normalized(group)) {
+      for slot in scheduled where slot.repeatingPattern == nil && !slot.identifier.isManaged {
+        let identifier = slot.identifier.description
+        guard let fireDate = slot.fireDate, !failed.contains(identifier),
+          let request = requests[identifier], request.trigger?.repeats != true
+        else { continue }
+        var occurrence = Occurrence(
+          identifier: identifier, group: slot.identifier.group, fireDate: fireDate,
+          isFloating: Self.isFloating(request.trigger), plannedTimeZone: timeZone)
+        occurrence.pendingSeenAt = now
+        if let known = byIdentifier[identifier] {
+          occurrence.seenDelivered = known.seenDelivered
+          occurrence.wasHandled = known.wasHandled
+          // Reported, then placed again (a flight west brought its time round): a new chance.
+          occurrence.isReported = known.isReported && known.fireDate > now
+        }
+        byIdentifier[identifier] = occurrence
+        placed.insert(identifier)
+      }
+    }
+    for deferral in plan.deferrals where deferral.reason == .capacity || deferral.reason == .displaced {
+      guard let fireDate = deferral.fireDate, fireDate > now, !placed.contains(deferral.identifier),
+        let identifier = RequestIdentifier(deferral.identifier), !identifier.isManaged
+      else { continue }
+      var occurrence =
+        byIdentifier[deferral.identifier]
+        ?? Occurrence(
+          identifier: deferral.identifier, group: identifier.group, fireDate: fireDate,
+          isFloating: Self.isFloating(requests[deferral.identifier]?.trigger), plannedTimeZone: timeZone)
+      occurrence.isDeferred = true
+      occurrence.fireDate = fireDate
+      byIdentifier[deferral.identifier] = occurrence
+      placed.insert(deferral.identifier)
+    }
+    for (identifier, occurrence) in byIdentifier
+    where occurrence.fireDate > now && !placed.contains(identifier) {
+      if groupsOff.contains(occurrence.group) {
+        if occurrence.vanished == nil { byIdentifier[identifier]?.removedWhileGroupOff = true }
+      } else if occurrence.vanished == nil,
+        planned.contains(occurrence.group) || removed.contains(occurrence.group)
+      {
+        // Lost while its group was off, and its time here has passed since: it stays a miss.
+        let here =
+          occurrence.isFloating
+          ? Occurrence.wallClock(occurrence.fireDate, from: occurrence.plannedTimeZone, to: timeZone)
+          : occurrence.fireDate
+        if occurrence.removedWhileGroupOff, let here, here <= now { continue }
+        // The timeline no longer has it, or the app removed its group: nothing was promised.
+        byIdentifier[identifier] = nil
+      }
+    }
+    occurrences = Array(byIdentifier.values)
+    bound()
+  }
+
+  /// A calendar trigger without a zone follows the device's.
+  static func isFloating(_ trigger: NotificationTrigger?) -> Bool {
+    guard case .calendar(let components, _)? = trigger else { return false }
+    return components.timeZone == nil
+  }
+}
+
+extension DeliveryRecord.Occurrence {
+  /// Follows a floating occurrence that left the pending requests through the zones the device
+  /// stayed in since it was last seen pending, each stay running from its first run to the next's.
+  ///
+  /// It fired in the first stay that ends after its wall-clock time there, unless that stay
+  /// began at or after that time: then the change of zone skipped it.
+  mutating func follow(through runs: [DeliveryRecord.Run]) {
+    var stays: [(zone: String, start: Date)] = []
+    for run in runs where stays.last?.zone != run.timeZone { stays.append((run.timeZone, run.date)) }
+    for (index, stay) in stays.enumerated() {
+      guard let fire = Self.wallClock(fireDate, from: plannedTimeZone, to: stay.zone) else { return }
+      if index > 0 && fire <= stay.start {
+        vanished = .clockChange
+        return
+      }
+      if index + 1 == stays.count || fire < stays[index + 1].start {
+        (fireDate, plannedTimeZone) = (fire, stay.zone)
+        return
+      }
+    }
+  }
+
+  /// The instant of `date`'s wall-clock reading in `source`, read in `target` instead.
+  static func wallClock(_ date: Date, from source: String, to target: String) -> Date? {
+    guard source != target else { return date }
+    guard let source = TimeZone(identifier: source), let target = TimeZone(identifier: target) else {
+      return nil
+    }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = source
+    var components = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    components.timeZone = target
+    return calendar.date(from: components)
+  }
+}

@@ -1,0 +1,133 @@
+public import Foundation
+
+/// What the package planned to be delivered, and what its runs saw: what ``DeliveryAudit`` is made from.
+///
+/// ```swift
+/// let record = try await FileDeliveryRecordStore(fileURL: url).deliveryRecord()
+/// print(record.occurrences.count, "occurrences,", record.runs.count, "runs")
+/// ```
+///
+/// Every write of an instance given a ``DeliveryRecordStore`` adds to it. It keeps at most
+/// ``maximumOccurrences`` occurrences and ``maximumRuns`` runs, dropping the oldest first.
+public struct DeliveryRecord: Codable, Hashable, Sendable {
+  /// At most this many occurrences are kept: the 64 pending slots many times over, so a month of
+  /// an app that fills them daily still fits, in tens of kilobytes.
+  public static let maximumOccurrences = 2_048
+  /// At most this many runs are kept: more than one a day for a quarter of a year.
+  public static let maximumRuns = 256
+
+  /// One dated occurrence that took a slot, or that the cap deferred.
+  ///
+  /// ```swift
+  /// let ahead = record.occurrences.filter { $0.fireDate > .now }
+  /// ```
+  public struct Occurrence: Codable, Hashable, Sendable {
+    /// The request identifier the planner gave it (``RequestIdentifier/description``).
+    public var identifier: String
+    /// Its group, in NFC.
+    public var group: String
+    /// When it was planned to fire, as last planned.
+    public var fireDate: Date
+    /// Whether it is a wall-clock time that follows the device's time zone.
+    public var isFloating: Bool
+    /// The time zone of the plan that last placed it.
+    public var plannedTimeZone: String
+    /// Whether the cap kept it out: it never took a slot.
+    public var isDeferred: Bool = false
+    /// Whether its group was turned off while it was still ahead, and its request removed.
+    public var removedWhileGroupOff: Bool = false
+    /// Why it left the pending requests before its time, if a run found it gone.
+    public var vanished: Vanishing? = nil
+    /// The last run that saw it pending.
+    public var pendingSeenAt: Date? = nil
+    /// Whether a run saw it in Notification Center.
+    public var seenDelivered: Bool = false
+    /// Whether the person answered it, marked it done, or snoozed it.
+    public var wasHandled: Bool = false
+    /// Whether an audit already reported it as missed.
+    public var isReported: Bool = false
+
+    /// Creates a record of one planned occurrence.
+    ///
+    /// ```swift
+    /// let occurrence = DeliveryRecord.Occurrence(
+    ///   identifier: "pills:evening:20261122T200000", group: "pills", fireDate: date,
+    ///   isFloating: true, plannedTimeZone: "Europe/Paris")
+    /// ```
+    public init(identifier: String, group: String, fireDate: Date, isFloating: Bool, plannedTimeZone: String)
+    {
+      self.identifier = identifier
+      self.group = group
+      self.fireDate = fireDate
+      self.isFloating = isFloating
+      self.plannedTimeZone = plannedTimeZone
+    }
+  }
+
+  /// Why an occurrence left the pending requests before its time.
+  ///
+  /// ```swift
+  /// let skipped = record.occurrences.filter { $0.vanished == .clockChange }
+  /// ```
+  public enum Vanishing: String, Codable, Hashable, Sendable {
+    /// The device reached a time zone whose clock had passed its wall-clock time.
+    case clockChange
+    /// Nothing the package saw explains it: other code removed it, or the system dropped it.
+    case unexplained
+  }
+
+  /// What one run of the package saw of the settings, the zone and the group decisions.
+  ///
+  /// ```swift
+  /// let offRuns = record.runs.filter { !$0.authorization.allowsScheduling }
+  /// ```
+  public struct Run: Codable, Hashable, Sendable {
+    /// When it ran.
+    public var date: Date
+    /// The device's time zone.
+    public var timeZone: String
+    /// The system authorization.
+    public var authorization: AuthorizationStatus
+    /// Whether banners and the lock screen were on.
+    public var alerts: NotificationSetting
+    /// Whether Notification Center kept notifications.
+    public var notificationCenter: NotificationSetting
+    /// The groups turned off, in NFC, sorted.
+    public var groupsOff: [String]
+
+    /// Creates the record of a run.
+    ///
+    /// ```swift
+    /// let run = DeliveryRecord.Run(date: now, timeZone: "Asia/Tokyo", settings: settings, groupsOff: [])
+    /// ```
+    public init(date: Date, timeZone: String, settings: NotificationSettings, groupsOff: [String]) {
+      self.date = date
+      self.timeZone = timeZone
+      self.authorization = settings.authorizationStatus
+      self.alerts = settings.alertSetting
+      self.notificationCenter = settings.notificationCenterSetting
+      self.groupsOff = groupsOff.sorted()
+    }
+  }
+
+  /// Planned and deferred occurrences, soonest first.
+  public var occurrences: [Occurrence] = []
+  /// The runs, oldest first.
+  public var runs: [Run] = []
+
+  /// Creates an empty record.
+  ///
+  /// ```swift
+  /// try await store.saveDeliveryRecord(DeliveryRecord())
+  /// ```
+  public init() {}
+
+  /// Keeps the newest ``maximumOccurrences`` occurrences and ``maximumRuns`` runs.
+  mutating func bound() {
+    occurrences.sort { ($0.fireDate, $0.identifier) < ($1.fireDate, $1.identifier) }
+    if occurrences.count > Self.maximumOccurrences {
+      occurrences.removeFirst(occurrences.count - Self.maximumOccurrences)
+    }
+    if runs.count > Self.maximumRuns { runs.removeFirst(runs.count - Self.maximumRuns) }
+  }
+}
