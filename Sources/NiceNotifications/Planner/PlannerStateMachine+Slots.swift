@@ -113,6 +113,7 @@ extension PlannerStateMachine {
     let group = cursors[index].group
     switch consume holder {
     case .occurrence(let occurrence):
+      guard let occurrence = paced(occurrence, group: group) else { return false }
       let identifier = occurrence.identifierText
       let position = slots.set(
         PlannerSlot(.occurrence(occurrence), group: group, cursor: index, state: .awaitingContent),
@@ -125,6 +126,7 @@ extension PlannerStateMachine {
         awaitingPositions.append(position)
       }
     case .occupant(let occupant):
+      pacingFixes(occupant)
       slots[occupant.identifierText] = PlannerSlot(
         .occupant(occupant), group: group, cursor: index, state: .occupant)
     }

@@ -140,6 +140,8 @@ struct PlannerStateMachine: Sendable {
 
   /// What the plan reports beside its changes.
   var findings = PlanFindings()
+  /// Pacing's state; `nil` when the policy paces nothing.
+  var pacing: PlannerPacing?
 
   /// Creates a planner for `snapshot`; nothing is evaluated until ``next()``.
   ///
@@ -179,6 +181,7 @@ struct PlannerStateMachine: Sendable {
     removingGroups = snapshot.removing
     holdingGroups = snapshot.holding
     admitting = snapshot.admitting
+    pacing = PlannerPacing(snapshot)
     // Room for the slots up front (iOS has 64); a capacity given as huge reserves no more.
     let room = min(max(0, snapshot.capacity), 256)
     slots.reserveCapacity(room)
@@ -201,6 +204,7 @@ struct PlannerStateMachine: Sendable {
       start()
     case .planning: break
     }
+    planAgainIfPacingExpanded()
     // Unless a slot was freed since the first of them took theirs, every occurrence awaiting
     // content still holds its slot, and holds it once: there is nothing to look up.
     batch = awaiting
