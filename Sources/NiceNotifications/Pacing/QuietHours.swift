@@ -50,10 +50,12 @@ public struct QuietHours: Hashable, Sendable {
     contains(TimeOfDay(date: date, calendar: calendar))
   }
 
-  /// The first instant at or after `date` that is outside the quiet hours on `calendar`'s clock.
+  /// `date` when it is outside the quiet hours on `calendar`'s clock; else the first instant after
+  /// it at which the clock reads their end.
   ///
   /// Where the end's reading does not exist that night (a spring-forward gap) it is the
-  /// instant the clock jumps; where it exists twice (fall back) it is the first.
+  /// instant the clock jumps; where it exists twice (fall back) it is the first. A clock that
+  /// falls back to before their start does not end them.
   func firstInstantOutside(atOrAfter date: Date, in calendar: Calendar) -> Date {
     guard contains(date, in: calendar) else { return date }
     let components = calendar.dateComponents([.year, .month, .day], from: date)
@@ -71,7 +73,13 @@ public struct QuietHours: Hashable, Sendable {
         let candidate = found.addingTimeInterval(shift)
         if candidate > date, TimeOfDay(date: candidate, calendar: calendar) == end { return candidate }
       }
-      // The end's reading does not exist: the clock jumps past it, at the first instant outside.
+      // The end's reading does not exist: the clock jumps past it, and the jump is the first instant outside.
+      if let jump = calendar.timeZone.nextDaylightSavingTimeTransition(
+        after: found.addingTimeInterval(-3 * 3_600)),
+        jump > date, jump <= found.addingTimeInterval(3 * 3_600), !contains(jump, in: calendar)
+      {
+        return jump
+      }
       let low = max(date, found.addingTimeInterval(-3 * 3_600))
       let high = found.addingTimeInterval(3 * 3_600)
       if high > date, !contains(high, in: calendar) {
