@@ -163,6 +163,16 @@ struct Pacer: Sendable {
       date = first
     }
     let days = pattern.fireDates(from: date, to: date.addingTimeInterval(Self.patternHorizon), in: context)
+    // A request of this entry still pending from a plan that wrote it as one-shots stands for the day
+    // the series now delivers: it goes, rather than deliver that day twice.
+    let seriesDays = Set(days.prefix(3).map { LocalDay(containing: $0, in: calendar) })
+    let absorbed = placed.filter { _, placement in
+      !placement.yields && placement.identifier?.group == group
+        && placement.identifier?.entry == identifier.entry
+        && placement.pattern == nil
+        && seriesDays.contains(LocalDay(containing: placement.fireDate, in: calendar))
+    }.map(\.key)
+    for text in absorbed { placed[text] = nil }
     if let quiet = pacing.quietHours(forGroup: group),
       days.contains(where: { quiet.contains($0, in: calendar) })
     {
@@ -178,13 +188,15 @@ struct Pacer: Sendable {
       }
     }
     let priority = pacing.priority(ofGroup: group)
-    var leftOut: [String] = []
+    var leftOut = absorbed
     if let limit = pacing.dailyLimit {
-      guard let losers = losers(to: days, text: text, priority: priority, limit: limit) else {
-        return (expand, [])
+      switch losers(to: days, text: text, priority: priority, limit: limit) {
+      case .series(nil): return (expand, [])
+      case .series(let lower?): return (.expand(group: lower.group, entry: lower.entry), [])
+      case .oneShots(let losers):
+        for loser in losers { leaveOut(loser) }
+        leftOut += losers
       }
-      for loser in losers { leaveOut(loser) }
-      leftOut = losers
     }
     placed[text] = Placed(
       identifier: identifier, group: group, priority: priority, fireDate: date, timelineDate: fireDate,
@@ -196,9 +208,16 @@ struct Pacer: Sendable {
     return (.movePattern(pattern, date), leftOut)
   }
 
-  /// The one-time notifications a series firing on `days` leaves out of full days, or `nil` when
-  /// one of its own days would give way.
-  private func losers(to days: [Date], text: String, priority: Int, limit: Int) -> [String]? {
+  /// What gives way to a series on its full days.
+  private enum FullDays {
+    /// These one-time notifications.
+    case oneShots([String])
+    /// A series: this one (`nil`), or one placed earlier with a lower priority, which becomes one-shots.
+    case series((group: String, entry: String)?)
+  }
+
+  /// What gives way to a series firing on `days`, on the days it fills.
+  private func losers(to days: [Date], text: String, priority: Int, limit: Int) -> FullDays {
     let patterns = placed.values.filter { $0.pattern != nil }.count
     let busy = Set(
       placed.values.filter { $0.pattern == nil }.map { LocalDay(containing: $0.fireDate, in: calendar) })
@@ -210,12 +229,15 @@ struct Pacer: Sendable {
       var others = contenders(on: local).filter { !losers.contains($0.identifier) }
       let own = DailyLimit.Contender(identifier: text, priority: priority, fireDate: day, yields: true)
       while let loser = DailyLimit.leavingOut(day: others, newcomer: own, limit: limit) {
-        guard loser.identifier != text, placed[loser.identifier]?.pattern == nil else { return nil }
+        if loser.identifier == text { return .series(nil) }
+        if let lost = placed[loser.identifier], lost.pattern != nil {
+          return .series(lost.identifier.map { (lost.group, $0.entry) })
+        }
         losers.append(loser.identifier)
         others.removeAll { $0.identifier == loser.identifier }
       }
     }
-    return losers
+    return .oneShots(losers)
   }
 
   /// Leaves out a one-time notification placed earlier, to make room on its day.

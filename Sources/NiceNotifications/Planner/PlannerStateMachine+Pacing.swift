@@ -16,7 +16,10 @@ extension PlannerStateMachine {
         occurrence.identifier, text: occurrence.identifierText, group: group, fireDate: fireDate,
         pattern: pattern,
         choice: occurrence.pacingChoice)
-      for identifier in leftOut { slots[identifier] = nil }
+      for identifier in leftOut {
+        slots[identifier] = nil
+        protected.remove(identifier)
+      }
       switch verdict {
       case .keep, .move: return occurrence
       case .movePattern(let moved, let first): return occurrence.moved(to: moved, firstAt: first)
