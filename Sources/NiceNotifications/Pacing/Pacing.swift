@@ -7,7 +7,7 @@ public import Foundation
 /// let pacing = try Pacing(
 ///   quietHours: QuietHours(from: .time(hour: 22, minute: 0), to: .time(hour: 7, minute: 0)),
 ///   minimumGap: 20 * 60, dailyLimit: 5, priorities: ["medication": 10])
-/// let notifications = LocalNotifications(center: center, policy: PlanningPolicy(pacing: pacing))
+/// let notifications = LocalNotifications(center: center, permissionStore: store, policy: PlanningPolicy(pacing: pacing))
 /// ```
 ///
 /// It paces what the planner schedules from timelines, and counts other groups' one-shot
