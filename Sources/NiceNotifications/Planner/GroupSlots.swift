@@ -21,6 +21,8 @@ public struct GroupSlots: Hashable, Sendable {
   public var skippedByMaker = 0
   /// Entries or occurrences left out as invalid (see ``ReschedulePlan/rejections``).
   public var rejected = 0
+  /// Its occurrences that pacing moved or skipped, and why (see ``PlanningPolicy/pacing``).
+  public var paced: [PacedOccurrence] = []
 
   /// Creates an empty summary.
   ///

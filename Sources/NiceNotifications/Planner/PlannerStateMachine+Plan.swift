@@ -32,6 +32,7 @@ extension PlannerStateMachine {
     }
     plan.deferrals = findings.deferrals
     placeRefillAndTail(in: &plan)
+    recordPacing(in: &plan)
     plan.groups = findings.summaries
     return plan
   }

@@ -96,6 +96,7 @@ extension PlannerStateMachine {
     let group = cursors[index].group
     switch consume holder {
     case .occurrence(let occurrence):
+      guard let occurrence = paced(occurrence, group: group) else { return false }
       let position = slots.set(
         PlannerSlot(.occurrence(occurrence), group: group, cursor: index, state: .awaitingContent),
         forKey: occurrence.identifier.description)
@@ -107,6 +108,7 @@ extension PlannerStateMachine {
         awaitingPositions.append(position)
       }
     case .occupant(let occupant):
+      pacingFixes(occupant)
       slots[occupant.identifier.description] = PlannerSlot(
         .occupant(occupant), group: group, cursor: index, state: .occupant)
     }

@@ -18,6 +18,7 @@ extension PlannerStateMachine {
       withdrawing: withdrawing, in: context)
     deliveredOnce.formUnion(triage.snoozed)
     admit()
+    seePendingAndShown()
     cursors.reserveCapacity(open.count)
     findings.summaries.reserveCapacity(open.count)
     let walkContext = context.forWalks()
@@ -31,6 +32,7 @@ extension PlannerStateMachine {
             RequestIdentifier(text).flatMap { $0.comesRoundAgain(in: context) ? $0.entry : nil }
           })
         uncompressed.formUnion(comingRoundAgain[group.identifier] ?? [])
+        uncompressed.formUnion(pacing?.expanded[group.identifier] ?? [])
         let occurrences = try group.timeline.occurrences(
           forGroup: group.identifier, in: walkContext, compressingExcept: compresses ? uncompressed : nil)
         cursors.append(

@@ -76,6 +76,8 @@ struct PlannerStateMachine: Sendable {
   var batchPositions: [Int] = []
   var ledger = ContentLedger()
   var findings = PlanFindings()
+  /// Pacing's state; `nil` when the policy paces nothing.
+  var pacing: PlannerPacing?
 
   /// Creates a planner for `snapshot`; nothing is evaluated until ``next()``.
   init(_ snapshot: PlanningSnapshot) {
@@ -109,6 +111,7 @@ struct PlannerStateMachine: Sendable {
     removingGroups = snapshot.removing
     holdingGroups = snapshot.holding
     admitting = snapshot.admitting
+    pacing = PlannerPacing(snapshot)
     // A huge capacity reserves no more than this.
     let room = min(max(0, snapshot.capacity), 256)
     slots.reserveCapacity(room)
@@ -127,6 +130,7 @@ struct PlannerStateMachine: Sendable {
       start()
     case .planning: break
     }
+    planAgainIfPacingExpanded()
     // Unless a slot was freed since, every awaiting occurrence still holds its slot once.
     batch = awaiting
     batchPositions = awaitingPositions

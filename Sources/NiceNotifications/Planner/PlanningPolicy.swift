@@ -16,6 +16,12 @@ public struct PlanningPolicy: Hashable, Sendable {
   public var compressesRepeatingEntries: Bool
   /// The notice scheduled where the window of scheduled requests ends, if any.
   public var tailNotice: TailNotice?
+  /// Quiet hours, a minimum gap and a daily limit for the whole app; ``Pacing/none`` by default.
+  ///
+  /// ```swift
+  /// policy.pacing = try Pacing(dailyLimit: 5, priorities: ["medication": 1])
+  /// ```
+  public var pacing: Pacing
 
   /// Creates a policy.
   ///
@@ -24,11 +30,14 @@ public struct PlanningPolicy: Hashable, Sendable {
   /// let expanded = PlanningPolicy(compressesRepeatingEntries: false)
   /// ```
   public init(
-    reservedSlots: [String: Int] = [:], compressesRepeatingEntries: Bool = true, tailNotice: TailNotice? = nil
+    reservedSlots: [String: Int] = [:], compressesRepeatingEntries: Bool = true,
+    tailNotice: TailNotice? = nil,
+    pacing: Pacing = .none
   ) {
     self.reservedSlots = reservedSlots
     self.compressesRepeatingEntries = compressesRepeatingEntries
     self.tailNotice = tailNotice
+    self.pacing = pacing
   }
 
   /// Soonest first, no reservations.

@@ -62,6 +62,12 @@ public struct ReschedulePlan: Hashable, Sendable {
   public var deferrals: [Deferral] = []
   /// Per group, how many of its requests will be pending and why the rest will not.
   public var groups: [String: GroupSlots] = [:]
+  /// What ``PlanningPolicy/pacing`` moved or skipped, and why, soonest first by timeline date.
+  ///
+  /// ```swift
+  /// let skipped = plan.paced.filter(\.isSkipped)
+  /// ```
+  public var paced: [PacedOccurrence] = []
 
   /// Whether the plan writes nothing: the timelines and the pending store agree.
   ///

@@ -14,6 +14,7 @@ extension NotificationsTimeline {
     var key: String?
     var overrides = ContentOverrides()
     var timeMeaning: TimeMeaning = .wallClock
+    var pacingChoice = PacingChoice.moveToEnd
     var sourceLocation: EntryLocation?
     /// The repeating calendar pattern of an unbounded series that keeps one.
     var repeatingPattern: DateBuilder.RepeatingPattern?
@@ -31,6 +32,7 @@ extension NotificationsTimeline {
       entry.key = key
       entry.overrides = overrides
       entry.timeMeaning = timeMeaning
+      entry.pacingChoice = pacingChoice
       entry.sourceLocation = sourceLocation
       return entry
     }

@@ -71,6 +71,43 @@ public struct TimelineOccurrence: Sendable {
       entryIndex: entryIndex, entries: entries, evaluatedAt: evaluatedAt, repeatingPattern: repeatingPattern)
   }
 
+  /// What its entry has pacing do with it.
+  var pacingChoice: PacingChoice { storage.entries[storage.entryIndex].pacingChoice }
+
+  /// The occurrence fired at `date` instead, with the same identity; `nil` for a trigger pacing
+  /// does not move (a repeating or location one).
+  ///
+  /// A wall-clock trigger reads `date` on the device's clock (or its pinned zone's), so it still floats.
+  func moved(to date: Date, in context: DateBuilder.Context) -> TimelineOccurrence? {
+    func calendarTrigger(pinnedTo zone: TimeZone?) -> OccurrenceTrigger {
+      var calendar = context.calendar
+      calendar.timeZone = zone ?? context.timeZone
+      var components = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+      components.timeZone = zone
+      return .made(.calendar(components, repeats: false))
+    }
+    let trigger: OccurrenceTrigger
+    switch storage.trigger {
+    case .instant, .made(.instant), .made(.timeInterval(_, repeats: false)): trigger = .instant(date)
+    case .wallClock(_, let zone): trigger = calendarTrigger(pinnedTo: zone)
+    case .made(.calendar(let components, repeats: false)):
+      trigger = calendarTrigger(pinnedTo: components.timeZone)
+    case .none, .repeating, .made: return nil
+    }
+    return TimelineOccurrence(
+      identifier: identifier, known: known, fireDate: date, trigger: trigger,
+      entryIndex: entryIndex, entries: storage.entries, evaluatedAt: evaluatedAt)
+  }
+
+  /// The compressed occurrence repeating at `pattern` instead, first at `date`, with the same identity.
+  func moved(to pattern: DateBuilder.RepeatingPattern, firstAt date: Date) -> TimelineOccurrence {
+    TimelineOccurrence(
+      identifier: identifier, known: known, fireDate: date,
+      trigger: .repeating(pattern), entryIndex: entryIndex, entries: storage.entries,
+      evaluatedAt: evaluatedAt,
+      repeatingPattern: pattern)
+  }
+
   func fingerprint(with content: NotificationContent) -> Fingerprint {
     let storage = storage
     return NotificationRequest.fingerprint(content: content) { $0.write(storage.trigger) }

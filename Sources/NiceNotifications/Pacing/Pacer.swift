@@ -1,0 +1,314 @@
+import DateBuilder
+import Foundation
+
+/// The pacing of one plan: the notifications placed so far, and the rules applied to each
+/// occurrence as it takes its slot, soonest first across groups.
+///
+/// ```swift
+/// var pacer = Pacer(pacing: pacing, context: context)
+/// switch pacer.pace(identifier, text: text, group: "water", fireDate: date, choice: .moveToEnd) { ... }
+/// ```
+struct Pacer: Sendable {
+  /// What becomes of an occurrence.
+  enum Verdict: Sendable {
+    /// It fires when its timeline says.
+    case keep
+    /// It fires at this instant instead.
+    case move(Date)
+    /// Its repeating series fires at this pattern instead, first at the date.
+    case movePattern(DateBuilder.RepeatingPattern, Date)
+    /// It is left out.
+    case skip
+    /// Its repeating series cannot stay one request: the entry is to be planned as one-shots.
+    case expand(group: String, entry: String)
+  }
+
+  /// A notification placed in the plan.
+  struct Placed: Sendable {
+    var identifier: RequestIdentifier?
+    var group: String
+    var priority: Int
+    var fireDate: Date
+    /// When its timeline has it fire.
+    var timelineDate: Date
+    /// Whether the daily limit may leave it out.
+    var yields: Bool
+    /// The pattern of a repeating series that stands for all its days.
+    var pattern: DateBuilder.RepeatingPattern?
+  }
+
+  /// How far ahead a repeating series is checked against everything else placed.
+  static let patternHorizon: TimeInterval = 366 * 86_400
+
+  let pacing: Pacing
+  let context: DateBuilder.Context
+  let calendar: Calendar
+  private(set) var placed: [String: Placed] = [:]
+  private var moved: [String: PacedOccurrence] = [:]
+  private var skipped: [PacedOccurrence] = []
+
+  /// A pacer with nothing placed, reading `context`'s clock and calendar.
+  init(pacing: Pacing, context: DateBuilder.Context) {
+    self.pacing = pacing
+    self.context = context
+    var calendar = context.calendar
+    calendar.timeZone = context.timeZone
+    self.calendar = calendar
+  }
+
+  /// What pacing moved or skipped, soonest first.
+  var record: [PacedOccurrence] {
+    (Array(moved.values) + skipped).sorted {
+      ($0.fireDate, $0.identifier.description) < ($1.fireDate, $1.identifier.description)
+    }
+  }
+
+  /// Places a request that stays as it is: counted by every rule, never moved or left out.
+  mutating func fix(_ text: String, identifier: RequestIdentifier?, group: String, fireDate: Date) {
+    placed[text] = Placed(
+      identifier: identifier, group: group, priority: pacing.priority(ofGroup: group), fireDate: fireDate,
+      timelineDate: fireDate, yields: false)
+  }
+
+  /// Forgets what no longer holds a slot (its maker returned `nil`, or it gave its slot back).
+  mutating func prune(keeping held: Set<String>) {
+    for (text, placement) in placed where placement.yields && !held.contains(text) {
+      placed[text] = nil
+      moved[text] = nil
+    }
+  }
+
+  /// Paces a one-time occurrence: quiet hours, then the gap (again until both hold), then the daily limit;
+  /// with the identifiers the daily limit left out to make room for it.
+  mutating func pace(
+    _ identifier: RequestIdentifier, text: String, group: String, fireDate: Date, choice: PacingChoice
+  ) -> (verdict: Verdict, leftOut: [String]) {
+    placed[text] = nil
+    moved[text] = nil
+    let quiet = pacing.quietHours(forGroup: group)
+    var date = fireDate
+    var reason: PacingReason?
+    var settled = false
+    for _ in 0..<32 {
+      var changed = false
+      if let quiet, quiet.contains(date, in: calendar) {
+        guard choice == .moveToEnd else { return (skip(identifier, group, fireDate, .quietHours), []) }
+        date = quiet.firstInstantOutside(atOrAfter: date, in: calendar)
+        reason = reason ?? .quietHours
+        changed = true
+      }
+      if pacing.minimumGap > 0 {
+        let clear = MinimumGap.firstClearInstant(
+          atOrAfter: date, placed: datesNear(date), gap: pacing.minimumGap)
+        if clear != date {
+          guard choice == .moveToEnd else { return (skip(identifier, group, fireDate, .minimumGap), []) }
+          date = clear
+          reason = reason ?? .minimumGap
+          changed = true
+        }
+      }
+      if !changed {
+        settled = true
+        break
+      }
+    }
+    guard settled else { return (skip(identifier, group, fireDate, reason ?? .minimumGap), []) }
+    let priority = pacing.priority(ofGroup: group)
+    var leftOut: [String] = []
+    if let limit = pacing.dailyLimit {
+      let newcomer = DailyLimit.Contender(identifier: text, priority: priority, fireDate: date, yields: true)
+      let day = LocalDay(containing: date, in: calendar)
+      if let loser = DailyLimit.leavingOut(day: contenders(on: day), newcomer: newcomer, limit: limit) {
+        if loser.identifier == text { return (skip(identifier, group, fireDate, .dailyLimit), []) }
+        guard let lost = placed[loser.identifier] else {
+          return (skip(identifier, group, fireDate, .dailyLimit), [])
+        }
+        if lost.pattern != nil, let entry = lost.identifier?.entry {
+          return (.expand(group: lost.group, entry: entry), [])
+        }
+        leaveOut(loser.identifier)
+        leftOut.append(loser.identifier)
+      }
+    }
+    placed[text] = Placed(
+      identifier: identifier, group: group, priority: priority, fireDate: date, timelineDate: fireDate,
+      yields: true)
+    guard let reason, date != fireDate else { return (.keep, leftOut) }
+    moved[text] = PacedOccurrence(
+      identifier: identifier, group: group, fireDate: fireDate, movedTo: date, reason: reason)
+    return (.move(date), leftOut)
+  }
+
+  /// Paces a repeating series, with the identifiers its days left out on full days.
+  ///
+  /// It is moved whole out of the quiet hours, or skipped whole; expanded to one-shots where the
+  /// gap or a clock change would treat some of its days otherwise, or where a full day would leave
+  /// one of its days out.
+  mutating func pacePattern(
+    _ identifier: RequestIdentifier, text: String, group: String, fireDate: Date,
+    pattern: DateBuilder.RepeatingPattern, choice: PacingChoice
+  ) -> (verdict: Verdict, leftOut: [String]) {
+    placed[text] = nil
+    moved[text] = nil
+    let original = pattern
+    var pattern = pattern
+    var date = fireDate
+    let expand = Verdict.expand(group: group, entry: identifier.entry)
+    if let quiet = pacing.quietHours(forGroup: group), quiet.contains(pattern.time) {
+      guard choice == .moveToEnd else { return (skip(identifier, group, fireDate, .quietHours), []) }
+      pattern.time = quiet.end
+      guard let first = pattern.repeatingTrigger.nextFireDate(after: context.now, in: context) else {
+        return (expand, [])
+      }
+      date = first
+    }
+    let days = pattern.fireDates(from: date, to: date.addingTimeInterval(Self.patternHorizon), in: context)
+    // A request of this entry still pending from a plan that wrote it as one-shots stands for the day
+    // the series now delivers: it goes, rather than deliver that day twice.
+    let seriesDays = Set(days.prefix(3).map { LocalDay(containing: $0, in: calendar) })
+    let absorbed = placed.filter { _, placement in
+      !placement.yields && placement.identifier?.group == group
+        && placement.identifier?.entry == identifier.entry
+        && placement.pattern == nil
+        && seriesDays.contains(LocalDay(containing: placement.fireDate, in: calendar))
+    }.map(\.key)
+    for text in absorbed { placed[text] = nil }
+    if let quiet = pacing.quietHours(forGroup: group),
+      days.contains(where: { quiet.contains($0, in: calendar) })
+    {
+      return (expand, [])
+    }
+    if pacing.minimumGap > 0 {
+      let others = otherDates(from: date, to: date.addingTimeInterval(Self.patternHorizon))
+      for day in days {
+        let index = others.partitioningIndex { $0 > day.addingTimeInterval(-pacing.minimumGap) }
+        if index < others.count, others[index] < day.addingTimeInterval(pacing.minimumGap) {
+          return (expand, [])
+        }
+      }
+    }
+    let priority = pacing.priority(ofGroup: group)
+    var leftOut = absorbed
+    if let limit = pacing.dailyLimit {
+      switch losers(to: days, text: text, priority: priority, limit: limit) {
+      case .series(nil): return (expand, [])
+      case .series(let lower?): return (.expand(group: lower.group, entry: lower.entry), [])
+      case .oneShots(let losers):
+        for loser in losers { leaveOut(loser) }
+        leftOut += losers
+      }
+    }
+    placed[text] = Placed(
+      identifier: identifier, group: group, priority: priority, fireDate: date, timelineDate: fireDate,
+      yields: true,
+      pattern: pattern)
+    guard pattern != original else { return (.keep, leftOut) }
+    moved[text] = PacedOccurrence(
+      identifier: identifier, group: group, fireDate: fireDate, movedTo: date, reason: .quietHours)
+    return (.movePattern(pattern, date), leftOut)
+  }
+
+  /// What gives way to a series on its full days.
+  private enum FullDays {
+    /// These one-time notifications.
+    case oneShots([String])
+    /// A series: this one (`nil`), or one placed earlier with a lower priority, which becomes one-shots.
+    case series((group: String, entry: String)?)
+  }
+
+  /// What gives way to a series firing on `days`, on the days it fills.
+  private func losers(to days: [Date], text: String, priority: Int, limit: Int) -> FullDays {
+    let patterns = placed.values.filter { $0.pattern != nil }.count
+    let busy = Set(
+      placed.values.filter { $0.pattern == nil }.map { LocalDay(containing: $0.fireDate, in: calendar) })
+    var losers: [String] = []
+    for day in days {
+      let local = LocalDay(containing: day, in: calendar)
+      // A day with no one-time notification fills only with series.
+      guard busy.contains(local) || patterns + 1 > limit else { continue }
+      var others = contenders(on: local).filter { !losers.contains($0.identifier) }
+      let own = DailyLimit.Contender(identifier: text, priority: priority, fireDate: day, yields: true)
+      while let loser = DailyLimit.leavingOut(day: others, newcomer: own, limit: limit) {
+        if loser.identifier == text { return .series(nil) }
+        if let lost = placed[loser.identifier], lost.pattern != nil {
+          return .series(lost.identifier.map { (lost.group, $0.entry) })
+        }
+        losers.append(loser.identifier)
+        others.removeAll { $0.identifier == loser.identifier }
+      }
+    }
+    return .oneShots(losers)
+  }
+
+  /// Leaves out a one-time notification placed earlier, to make room on its day.
+  private mutating func leaveOut(_ text: String) {
+    guard let lost = placed.removeValue(forKey: text) else { return }
+    moved[text] = nil
+    guard let identifier = lost.identifier else { return }
+    skipped.append(
+      PacedOccurrence(
+        identifier: identifier, group: lost.group, fireDate: lost.timelineDate, movedTo: nil,
+        reason: .dailyLimit))
+  }
+
+  private mutating func skip(
+    _ identifier: RequestIdentifier, _ group: String, _ fireDate: Date, _ reason: PacingReason
+  ) -> Verdict {
+    skipped.append(
+      PacedOccurrence(identifier: identifier, group: group, fireDate: fireDate, movedTo: nil, reason: reason))
+    return .skip
+  }
+
+  /// Every placed instant that could be within a gap of `date`, sorted: one-time ones, and the days of
+  /// repeating series around it.
+  private func datesNear(_ date: Date) -> [Date] {
+    let margin = pacing.minimumGap + 2 * 86_400
+    var dates: [Date] = []
+    for placement in placed.values {
+      if let pattern = placement.pattern {
+        dates += pattern.fireDates(
+          from: max(placement.fireDate, date.addingTimeInterval(-margin)),
+          to: date.addingTimeInterval(margin),
+          in: context)
+      } else {
+        dates.append(placement.fireDate)
+      }
+    }
+    return dates.sorted()
+  }
+
+  /// Every placed instant from `start` to `end` (widened by the gap), sorted, repeating series' days included.
+  private func otherDates(from start: Date, to end: Date) -> [Date] {
+    let low = start.addingTimeInterval(-pacing.minimumGap - 86_400)
+    let high = end.addingTimeInterval(pacing.minimumGap)
+    var dates: [Date] = []
+    for placement in placed.values {
+      if let pattern = placement.pattern {
+        dates += pattern.fireDates(from: max(placement.fireDate, low), to: high, in: context)
+      } else if placement.fireDate >= low, placement.fireDate < high {
+        dates.append(placement.fireDate)
+      }
+    }
+    return dates.sorted()
+  }
+
+  /// What is placed on `day`: one-time notifications, and each repeating series that fires that day.
+  private func contenders(on day: LocalDay) -> [DailyLimit.Contender] {
+    var contenders: [DailyLimit.Contender] = []
+    for (text, placement) in placed {
+      if let pattern = placement.pattern {
+        let start = max(day.start, placement.fireDate)
+        for date in pattern.fireDates(from: start, to: day.end, in: context) {
+          contenders.append(
+            .init(identifier: text, priority: placement.priority, fireDate: date, yields: true))
+        }
+      } else if day.contains(placement.fireDate) {
+        contenders.append(
+          .init(
+            identifier: text, priority: placement.priority, fireDate: placement.fireDate,
+            yields: placement.yields))
+      }
+    }
+    return contenders
+  }
+}

@@ -1,0 +1,105 @@
+public import Foundation
+
+/// How the planner paces the app's notifications: quiet hours, a minimum gap between any two,
+/// and a daily limit shared by the groups in order of priority.
+///
+/// ```swift
+/// let pacing = try Pacing(
+///   quietHours: QuietHours(from: .time(hour: 22, minute: 0), to: .time(hour: 7, minute: 0)),
+///   minimumGap: 20 * 60, dailyLimit: 5, priorities: ["medication": 10])
+/// let notifications = LocalNotifications(center: center, permissionStore: store, policy: PlanningPolicy(pacing: pacing))
+/// ```
+///
+/// It paces what the planner schedules from timelines, and counts other groups' one-shot
+/// requests that stay pending; snoozes, requests the app adds itself and requests the package
+/// did not make are delivered as they are. Every rule reads the device's clock and calendar
+/// day at planning time, as calendar triggers fire.
+public struct Pacing: Hashable, Sendable {
+  /// The app's quiet hours; `nil` for none.
+  public let quietHours: QuietHours?
+  /// Quiet hours per group identifier, in place of ``quietHours``: `nil` for a group that has none.
+  public let groupQuietHours: [String: QuietHours?]
+  /// The least time between any two notifications, in seconds; 0 for none.
+  public let minimumGap: TimeInterval
+  /// The most notifications on one local calendar day, across groups; `nil` for no limit.
+  public let dailyLimit: Int?
+  /// Priorities per group identifier (0 when absent): on a full day a higher-priority group keeps
+  /// its occurrences and a lower one's are left out first; among equals the soonest stay.
+  ///
+  /// A group named here that the app never plans changes nothing; ``validated(groups:)`` finds such names.
+  public let priorities: [String: Int]
+
+  /// Creates a pacing policy.
+  ///
+  /// ```swift
+  /// let calm = try Pacing(minimumGap: 15 * 60)
+  /// ```
+  /// - Throws: ``PacingError/invalidMinimumGap(_:)`` for a negative or non-finite gap,
+  ///   ``PacingError/invalidDailyLimit(_:)`` for a limit below 1.
+  public init(
+    quietHours: QuietHours? = nil, groupQuietHours: [String: QuietHours?] = [:], minimumGap: TimeInterval = 0,
+    dailyLimit: Int? = nil, priorities: [String: Int] = [:]
+  ) throws(PacingError) {
+    guard minimumGap.isFinite, minimumGap >= 0 else { throw .invalidMinimumGap(minimumGap) }
+    if let dailyLimit, dailyLimit < 1 { throw .invalidDailyLimit(dailyLimit) }
+    self.quietHours = quietHours
+    self.groupQuietHours = groupQuietHours
+    self.minimumGap = minimumGap
+    self.dailyLimit = dailyLimit
+    self.priorities = priorities
+  }
+
+  private init() {
+    quietHours = nil
+    groupQuietHours = [:]
+    minimumGap = 0
+    dailyLimit = nil
+    priorities = [:]
+  }
+
+  /// No pacing, the default: every occurrence fires when its timeline says.
+  ///
+  /// ```swift
+  /// let policy = PlanningPolicy(pacing: .none)
+  /// ```
+  public static let none = Pacing()
+
+  /// Whether it changes nothing.
+  ///
+  /// ```swift
+  /// PlanningPolicy().pacing.isNone  // true
+  /// ```
+  public var isNone: Bool {
+    quietHours == nil && groupQuietHours.values.allSatisfy { $0 == nil } && minimumGap == 0
+      && dailyLimit == nil
+  }
+
+  /// The quiet hours that apply to `group`.
+  ///
+  /// ```swift
+  /// pacing.quietHours(forGroup: "medication")
+  /// ```
+  public func quietHours(forGroup group: String) -> QuietHours? {
+    if let own = groupQuietHours[group] { return own }
+    return quietHours
+  }
+
+  /// The priority of `group`: 0 unless ``priorities`` names it.
+  ///
+  /// ```swift
+  /// pacing.priority(ofGroup: "medication")  // 10
+  /// ```
+  public func priority(ofGroup group: String) -> Int { priorities[group] ?? 0 }
+
+  /// This pacing, if every group it names is among `groups`.
+  ///
+  /// ```swift
+  /// let checked = try pacing.validated(groups: ["medication", "water"])
+  /// ```
+  /// - Throws: ``PacingError/unknownGroup(_:)`` naming the first unknown group, in identifier order.
+  public func validated(groups: Set<String>) throws(PacingError) -> Pacing {
+    let named = Set(priorities.keys).union(groupQuietHours.keys)
+    if let unknown = named.subtracting(groups).sorted().first { throw .unknownGroup(unknown) }
+    return self
+  }
+}

@@ -1,0 +1,29 @@
+/// Why a ``Pacing`` or ``QuietHours`` value could not be made.
+///
+/// ```swift
+/// do { _ = try QuietHours(from: .time(hour: 25, minute: 0), to: .time(hour: 7, minute: 0)) }
+/// catch PacingError.invalidTime(let time) { print("no such time:", time) }
+/// ```
+public enum PacingError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A quiet-hours bound is not a time of day (hour 0…23, minute and second 0…59).
+  case invalidTime(TimeOfDay)
+  /// Quiet hours that start where they end: empty or the whole day, which is ambiguous.
+  case emptyQuietHours(TimeOfDay)
+  /// A minimum gap that is negative, infinite or not a number, in seconds.
+  case invalidMinimumGap(Double)
+  /// A daily limit below 1.
+  case invalidDailyLimit(Int)
+  /// A group identifier that is not among the groups given to check against.
+  case unknownGroup(String)
+
+  /// A sentence naming the problem.
+  public var description: String {
+    switch self {
+    case .invalidTime(let time): "\(time) is not a time of day"
+    case .emptyQuietHours(let time): "quiet hours from \(time) to \(time) are empty or the whole day"
+    case .invalidMinimumGap(let gap): "a minimum gap of \(gap) s is not a duration"
+    case .invalidDailyLimit(let limit): "a daily limit of \(limit) allows nothing"
+    case .unknownGroup(let group): "pacing names \"\(group)\", which is not a group of the app"
+    }
+  }
+}

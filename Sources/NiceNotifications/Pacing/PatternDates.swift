@@ -1,0 +1,22 @@
+import DateBuilder
+import Foundation
+
+extension DateBuilder.RepeatingPattern {
+  /// The instants its repeating trigger fires from `start` (inclusive) to `end` (exclusive), in
+  /// `context`'s calendar and time zone.
+  ///
+  /// ```swift
+  /// let week = pattern.fireDates(from: monday, to: nextMonday, in: context)
+  /// ```
+  func fireDates(from start: Date, to end: Date, in context: DateBuilder.Context) -> [Date] {
+    let trigger = repeatingTrigger
+    var dates: [Date] = []
+    var cursor = start.addingTimeInterval(-1)
+    while let next = trigger.nextFireDate(after: cursor, in: context), next < end {
+      if next >= start { dates.append(next) }
+      guard next > cursor else { break }
+      cursor = next
+    }
+    return dates
+  }
+}

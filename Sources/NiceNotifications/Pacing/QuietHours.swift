@@ -1,0 +1,106 @@
+public import DateBuilder
+public import Foundation
+
+/// A range of the local wall clock in which the app's notifications are not delivered; it may
+/// wrap midnight.
+///
+/// ```swift
+/// let night = try QuietHours(from: .time(hour: 22, minute: 0), to: .time(hour: 7, minute: 0))
+/// ```
+///
+/// It is read on the device's clock where the notification would fire, as calendar triggers are:
+/// 22:00–07:00 stays 22:00–07:00 across daylight saving time and travel. The start is inside, the
+/// end is not.
+public struct QuietHours: Hashable, Sendable {
+  /// Where the quiet hours begin (inside them).
+  public let start: TimeOfDay
+  /// Where they end (outside them): a moved occurrence fires at the first instant the clock reads this or later.
+  public let end: TimeOfDay
+
+  /// Creates quiet hours from `start` up to `end`, wrapping midnight when `end` comes first.
+  ///
+  /// ```swift
+  /// let lunch = try QuietHours(from: .time(hour: 12, minute: 0), to: .time(hour: 13, minute: 30))
+  /// ```
+  /// - Throws: ``PacingError/invalidTime(_:)`` for a bound that is not a time of day,
+  ///   ``PacingError/emptyQuietHours(_:)`` when they start where they end.
+  public init(from start: TimeOfDay, to end: TimeOfDay) throws(PacingError) {
+    guard start.isValid else { throw .invalidTime(start) }
+    guard end.isValid else { throw .invalidTime(end) }
+    guard start != end else { throw .emptyQuietHours(start) }
+    self.start = start
+    self.end = end
+  }
+
+  /// Whether a clock reading `time` is inside the quiet hours.
+  ///
+  /// ```swift
+  /// night.contains(.time(hour: 23, minute: 30))  // true
+  /// ```
+  public func contains(_ time: TimeOfDay) -> Bool {
+    start < end ? start <= time && time < end : start <= time || time < end
+  }
+
+  /// Whether `date` is inside the quiet hours on `calendar`'s clock (its time zone).
+  ///
+  /// ```swift
+  /// night.contains(date, in: Calendar(identifier: .gregorian))
+  /// ```
+  public func contains(_ date: Date, in calendar: Calendar) -> Bool {
+    contains(TimeOfDay(date: date, calendar: calendar))
+  }
+
+  /// `date` when it is outside the quiet hours on `calendar`'s clock; else the first instant after
+  /// it at which the clock reads their end.
+  ///
+  /// Where the end's reading does not exist that night (a spring-forward gap) it is the
+  /// instant the clock jumps; where it exists twice (fall back) it is the first. A clock that
+  /// falls back to before their start does not end them.
+  func firstInstantOutside(atOrAfter date: Date, in calendar: Calendar) -> Date {
+    guard contains(date, in: calendar) else { return date }
+    let components = calendar.dateComponents([.year, .month, .day], from: date)
+    // After the start of a range that wraps midnight, its end is on the next day.
+    let wraps = !(start < end) && start <= TimeOfDay(date: date, calendar: calendar)
+    for extraDay in 0...2 {
+      var wanted = components
+      wanted.day = (components.day ?? 1) + (wraps ? 1 : 0) + extraDay
+      wanted.hour = end.hour
+      wanted.minute = end.minute
+      wanted.second = end.second
+      guard let found = calendar.date(from: wanted) else { continue }
+      // A reading that exists twice: the first after `date`, whichever one Foundation found.
+      for shift in [-3_600.0, -1_800, 0, 1_800, 3_600] {
+        let candidate = found.addingTimeInterval(shift)
+        if candidate > date, TimeOfDay(date: candidate, calendar: calendar) == end { return candidate }
+      }
+      // The end's reading does not exist: the clock jumps past it, and the jump is the first instant outside.
+      if let jump = calendar.timeZone.nextDaylightSavingTimeTransition(
+        after: found.addingTimeInterval(-3 * 3_600)),
+        jump > date, jump <= found.addingTimeInterval(3 * 3_600), !contains(jump, in: calendar)
+      {
+        return jump
+      }
+      let low = max(date, found.addingTimeInterval(-3 * 3_600))
+      let high = found.addingTimeInterval(3 * 3_600)
+      if high > date, !contains(high, in: calendar) {
+        let jump = Self.firstOutside(after: low, upTo: high) { contains($0, in: calendar) }
+        if !contains(jump, in: calendar) { return jump }
+      }
+    }
+    return Self.firstOutside(after: date, upTo: date.addingTimeInterval(3 * 86_400)) {
+      contains($0, in: calendar)
+    }
+  }
+
+  /// The first whole second after `low` and up to `high` (which is outside) for which `inside`
+  /// is false, where inside-then-outside holds on the way.
+  private static func firstOutside(after low: Date, upTo high: Date, inside: (Date) -> Bool) -> Date {
+    var low = low.timeIntervalSinceReferenceDate.rounded(.down)
+    var high = high.timeIntervalSinceReferenceDate.rounded(.up)
+    while high - low > 1 {
+      let middle = ((low + high) / 2).rounded(.down)
+      if inside(Date(timeIntervalSinceReferenceDate: middle)) { low = middle } else { high = middle }
+    }
+    return Date(timeIntervalSinceReferenceDate: high)
+  }
+}

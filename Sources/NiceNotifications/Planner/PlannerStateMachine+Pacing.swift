@@ -1,0 +1,95 @@
+import DateBuilder
+import Foundation
+
+/// Pacing (``PlanningPolicy/pacing``), where occurrences take their slots: each is kept, moved
+/// (same identity, a later trigger) or skipped (no slot) in the order slots are taken, soonest
+/// first, with what stays pending counted.
+extension PlannerStateMachine {
+  /// The occurrence as pacing lets it take a slot; `nil` when it takes none.
+  mutating func paced(_ occurrence: TimelineOccurrence, group: String) -> TimelineOccurrence? {
+    guard var pacing, let fireDate = occurrence.fireDate else { return occurrence }
+    self.pacing = nil
+    defer { self.pacing = pacing }
+    pacing.pacer.prune(keeping: Set(slots.keys).union(protected))
+    if let pattern = occurrence.repeatingPattern {
+      let (verdict, leftOut) = pacing.pacer.pacePattern(
+        occurrence.identifier, text: occurrence.identifier.description, group: group, fireDate: fireDate,
+        pattern: pattern,
+        choice: occurrence.pacingChoice)
+      for identifier in leftOut {
+        slots[identifier] = nil
+        protected.remove(identifier)
+      }
+      switch verdict {
+      case .keep, .move: return occurrence
+      case .movePattern(let moved, let first): return occurrence.moved(to: moved, firstAt: first)
+      case .skip: return nil
+      case .expand(let group, let entry):
+        if pacing.expanded[group, default: []].insert(entry).inserted { pacing.mustPlanAgain = true }
+        return nil
+      }
+    }
+    guard !occurrence.repeats else { return occurrence }
+    let (verdict, leftOut) = pacing.pacer.pace(
+      occurrence.identifier, text: occurrence.identifier.description, group: group, fireDate: fireDate,
+      choice: occurrence.pacingChoice)
+    for identifier in leftOut { slots[identifier] = nil }
+    switch verdict {
+    case .keep, .movePattern: return occurrence
+    case .move(let date): return occurrence.moved(to: date, in: context) ?? occurrence
+    case .skip: return nil
+    case .expand(let group, let entry):
+      if pacing.expanded[group, default: []].insert(entry).inserted { pacing.mustPlanAgain = true }
+      return nil
+    }
+  }
+
+  /// Counts another group's one-shot request, which keeps its time.
+  mutating func pacingFixes(_ occupant: SlotOccupant) {
+    pacing?.pacer.fix(
+      occupant.identifier.description, identifier: occupant.identifier, group: occupant.identifier.group,
+      fireDate: occupant.fireDate)
+  }
+
+  /// Keeps the pending requests pacing moved past their own time (their timeline has them as past,
+  /// but they have not fired yet), and counts them and the notifications still shown from the last
+  /// two days: what the gap and the day's limit must see beside the plan.
+  mutating func seePendingAndShown() {
+    guard pacing != nil else { return }
+    for (identifier, index) in triage.owned.elements {
+      let request = pendingInput[index].request
+      guard let parsed = RequestIdentifier(identifier), !parsed.comesRoundAgain(in: context),
+        let trigger = request.trigger, !trigger.repeats,
+        let date = trigger.nextFireDate(after: context.now, in: context)
+      else { continue }
+      protected.insert(identifier)
+      pacing?.pacer.fix(identifier, identifier: parsed, group: parsed.group, fireDate: date)
+    }
+    let recent = context.now.addingTimeInterval(-2 * 86_400)
+    for shown in pacing?.snapshot.delivered ?? [] where shown.date > recent {
+      guard let parsed = RequestIdentifier(shown.request.identifier) else { continue }
+      pacing?.pacer.fix(
+        "shown \(shown.request.identifier) \(shown.date.timeIntervalSinceReferenceDate)", identifier: nil,
+        group: parsed.group, fireDate: shown.date)
+    }
+  }
+
+  /// Plans again from the start, keeping the content made, while pacing expanded an entry's series.
+  mutating func planAgainIfPacingExpanded() {
+    while let pacing, pacing.mustPlanAgain {
+      var fresh = PlannerStateMachine(pacing.snapshot)
+      fresh.pacing?.expanded = pacing.expanded
+      fresh.ledger = ledger
+      fresh.state = .planning
+      self = fresh
+      start()
+    }
+  }
+
+  /// What pacing moved and skipped, in the plan and in each group's summary.
+  mutating func recordPacing(in plan: inout ReschedulePlan) {
+    guard let pacing else { return }
+    plan.paced = pacing.pacer.record
+    for paced in plan.paced { findings.summaries[paced.group, default: GroupSlots()].paced.append(paced) }
+  }
+}
