@@ -1,3 +1,4 @@
+import DateBuilder
 import Foundation
 
 /// What one run reads of the device, for ``DeliveryRecord``: its settings, zone, and the
@@ -6,7 +7,7 @@ struct DeliveryObservation: Sendable {
   var run: DeliveryRecord.Run
   /// Identifiers pending when the run read the center, before it wrote.
   var pending: Set<String>
-  /// Identifiers in Notification Center.
+  /// Identifiers in Notification Center, and the occurrences their deliveries stand for.
   var delivered: Set<String>
   /// "Done" marks read, and snoozes pending, as the occurrences they stand for.
   var handled: Set<String>
@@ -21,5 +22,23 @@ struct DeliveryObservation: Sendable {
       snoozed.insert(parsed.occurrenceIdentifier.description)
     }
     return snoozed
+  }
+
+  /// The identifiers in Notification Center, with the occurrence each delivery of a repeating
+  /// request stands for.
+  static func deliveredOccurrences(
+    _ delivered: [DeliveredNotification], in context: DateBuilder.Context, seen: TimeZoneSightings
+  ) -> Set<String> {
+    var identifiers: Set<String> = []
+    for notification in delivered {
+      let identifier = notification.request.identifier
+      identifiers.insert(identifier)
+      guard let parsed = RequestIdentifier(identifier) else { continue }
+      identifiers.insert(
+        parsed.deliveredOccurrence(
+          at: notification.date, trigger: notification.request.trigger, in: context, seen: seen
+        ).description)
+    }
+    return identifiers
   }
 }

@@ -32,6 +32,8 @@ extension DeliveryRecord {
           isFloating: occurrence.isFloating, reason: Self.reason(occurrence, around: around)))
     }
     return found
+      + repeatingFindings(
+        runs: runs, current: current, pending: pending, delivered: delivered, unreportedOnly: unreportedOnly)
   }
 
   /// The first rule that applies, most certain first: what the package itself did, then what a
@@ -56,12 +58,18 @@ extension DeliveryRecord {
     for index in occurrences.indices where reported.contains(occurrences[index].identifier) {
       occurrences[index].isReported = true
     }
+    for index in repeating.indices {
+      repeating[index].reported.formUnion(reported.filter(repeating[index].owns))
+    }
   }
 
   /// Marks occurrences handled: answered, or removed from Notification Center by the app.
   mutating func markHandled(_ identifiers: Set<String>) {
     for index in occurrences.indices where identifiers.contains(occurrences[index].identifier) {
       occurrences[index].wasHandled = true
+    }
+    for index in repeating.indices {
+      repeating[index].handled.formUnion(identifiers.filter(repeating[index].owns))
     }
   }
 }

@@ -39,6 +39,13 @@ extension DeliveryRecord {
         occurrences[index].vanished = .unexplained
       }
     }
+    for index in repeating.indices {
+      if repeating[index].isCurrent && observation.pending.contains(repeating[index].identifier) {
+        repeating[index].lastSeenPending = now
+      }
+      repeating[index].observe(delivered: observation.delivered, at: now)
+      repeating[index].handled.formUnion(observation.handled.filter(repeating[index].owns))
+    }
     runs.append(observation.run)
   }
 
@@ -105,7 +112,41 @@ extension DeliveryRecord {
       }
     }
     occurrences = Array(byIdentifier.values)
+    recordRepeating(plan, requests: requests, failed: failed, planned: planned, removed: removed, at: now)
     bound()
+  }
+
+  /// Learns the repeating requests `plan` placed or kept; one no longer placed stops at its last sighting.
+  ///
+  /// A request placed again after a run found it gone starts a new entry, so the gap is not expanded.
+  private mutating func recordRepeating(
+    _ plan: ReschedulePlan, requests: [String: NotificationRequest], failed: Set<String>,
+    planned: Set<String>, removed: Set<String>, at now: Date
+  ) {
+    var placed: Set<String> = []
+    for (group, scheduled) in plan.scheduled where planned.contains(RequestIdentifier.normalized(group)) {
+      for slot in scheduled where !slot.identifier.isManaged {
+        let identifier = slot.identifier.description
+        guard let fireDate = slot.fireDate, !failed.contains(identifier),
+          case .calendar(let components, repeats: true)? = requests[identifier]?.trigger
+        else { continue }
+        placed.insert(identifier)
+        let known = repeating.lastIndex { $0.isCurrent && $0.identifier == identifier }
+        if let known, repeating[known].components == components, repeating[known].lastSeenPending == now {
+          continue
+        }
+        if let known { repeating[known].isCurrent = false }
+        repeating.append(
+          RepeatingEntry(
+            identifier: identifier, group: slot.identifier.group, components: components,
+            firstFireDate: fireDate, placedAt: now))
+      }
+    }
+    for index in repeating.indices
+    where repeating[index].isCurrent && !placed.contains(repeating[index].identifier) {
+      let group = repeating[index].group
+      if planned.contains(group) || removed.contains(group) { repeating[index].isCurrent = false }
+    }
   }
 
   /// A calendar trigger without a zone follows the device's.

@@ -114,6 +114,11 @@ public struct DeliveryRecord: Codable, Hashable, Sendable {
   public var occurrences: [Occurrence] = []
   /// The runs, oldest first.
   public var runs: [Run] = []
+  /// The repeating requests placed, oldest first; a file without them has none.
+  public var repeating: [RepeatingEntry] = []
+  /// At most this many repeating entries are kept, the oldest dropped first; each counts once,
+  /// with at most ``RepeatingEntry/maximumMarks`` marks of each kind.
+  public static let maximumRepeatingEntries = 128
 
   /// Creates an empty record.
   ///
@@ -122,6 +127,22 @@ public struct DeliveryRecord: Codable, Hashable, Sendable {
   /// ```
   public init() {}
 
+  private enum CodingKeys: String, CodingKey {
+    case occurrences, runs, repeating
+  }
+
+  /// Reads a record; one written before repeating requests were recorded has none.
+  ///
+  /// ```swift
+  /// let record = try JSONDecoder().decode(DeliveryRecord.self, from: data)
+  /// ```
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    occurrences = try container.decode([Occurrence].self, forKey: .occurrences)
+    runs = try container.decode([Run].self, forKey: .runs)
+    repeating = try container.decodeIfPresent([RepeatingEntry].self, forKey: .repeating) ?? []
+  }
+
   /// Keeps the newest ``maximumOccurrences`` occurrences and ``maximumRuns`` runs.
   mutating func bound() {
     occurrences.sort { ($0.fireDate, $0.identifier) < ($1.fireDate, $1.identifier) }
@@ -129,5 +150,11 @@ public struct DeliveryRecord: Codable, Hashable, Sendable {
       occurrences.removeFirst(occurrences.count - Self.maximumOccurrences)
     }
     if runs.count > Self.maximumRuns { runs.removeFirst(runs.count - Self.maximumRuns) }
+    // An entry last seen before the oldest run has nothing left to expand.
+    if let oldest = runs.first?.date { repeating.removeAll { !$0.isCurrent && $0.lastSeenPending < oldest } }
+    if repeating.count > Self.maximumRepeatingEntries {
+      repeating.removeFirst(repeating.count - Self.maximumRepeatingEntries)
+    }
+    for index in repeating.indices { repeating[index].bound() }
   }
 }

@@ -28,12 +28,13 @@ extension LocalNotifications {
     let context = await context()
     return try await wholeWindowAudit(
       settings: reading.settings, pending: reading.pending.map(\.request.identifier),
-      delivered: reading.delivered.map(\.request.identifier), in: context)
+      delivered: reading.delivered, in: context)
   }
 
   /// Every finding in the record, reported or not, against what the center holds now.
   func wholeWindowAudit(
-    settings: NotificationSettings, pending: [String], delivered: [String], in context: DateBuilder.Context
+    settings: NotificationSettings, pending: [String], delivered: [DeliveredNotification],
+    in context: DateBuilder.Context
   ) async throws(LocalNotificationsError) -> DeliveryAudit {
     guard let deliveryRecordStore else {
       throw .deliveryRecordUnreadable("this instance keeps no delivery record: give it a DeliveryRecordStore")
@@ -45,8 +46,11 @@ extension LocalNotifications {
       throw .deliveryRecordUnreadable(error.description)
     }
     let run = await deliveryRun(settings: settings, at: context.now, in: context.timeZone)
+    let seen = sightings.withLock { $0 }?.0 ?? TimeZoneSightings()
     let findings = await missedDeliveries(
-      in: record, current: run, pending: Set(pending), delivered: Set(delivered), unreportedOnly: false)
+      in: record, current: run, pending: Set(pending),
+      delivered: DeliveryObservation.deliveredOccurrences(delivered, in: context, seen: seen),
+      unreportedOnly: false)
     return DeliveryAudit(takenAt: context.now, findings: findings)
   }
 
@@ -90,13 +94,14 @@ extension LocalNotifications {
     let zone = snapshot.context.timeZone
     let run = await deliveryRun(settings: reading.settings, at: now, in: zone)
     let pendingBefore = reading.pending.map(\.request.identifier)
+    let delivered = DeliveryObservation.deliveredOccurrences(
+      reading.delivered, in: snapshot.context, seen: snapshot.timeZoneSightings)
     var handled = DeliveryObservation.snoozedOccurrences(
       in: pendingBefore + plan.additions.map(\.identifier))
     for group in snapshot.groups { handled.formUnion(group.handled) }
     record.observe(
       DeliveryObservation(
-        run: run, pending: Set(pendingBefore), delivered: Set(reading.delivered.map(\.request.identifier)),
-        handled: handled))
+        run: run, pending: Set(pendingBefore), delivered: delivered, handled: handled))
     var requests: [String: NiceNotifications.NotificationRequest] = [:]
     for pending in reading.pending { requests[pending.request.identifier] = pending.request }
     for request in plan.additions { requests[request.identifier] = request }
@@ -109,7 +114,7 @@ extension LocalNotifications {
     pendingAfter.formUnion(plan.additions.map(\.identifier))
     let found = await missedDeliveries(
       in: record, current: run, pending: pendingAfter,
-      delivered: Set(reading.delivered.map(\.request.identifier)), unreportedOnly: true)
+      delivered: delivered, unreportedOnly: true)
     record.markReported(found)
     report.missedDeliveries = DeliveryAudit(takenAt: now, findings: found).findings
     do {

@@ -35,7 +35,7 @@ extension LocalNotifications {
     let context = await context()
     let audit = try? await wholeWindowAudit(
       settings: settings, pending: pending.map(\.request.identifier),
-      delivered: reading.delivered.map(\.request.identifier), in: context)
+      delivered: reading.delivered, in: context)
     // Keyed by NFC identifier, valued by the key their permission is stored under.
     let registeredKeys = registered.withLock { registered in
       Dictionary(registered.keys.map { (RequestIdentifier.normalized($0), $0) }, uniquingKeysWith: min)

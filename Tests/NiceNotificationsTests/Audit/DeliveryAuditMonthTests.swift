@@ -23,8 +23,10 @@ struct DeliveryAuditMonthTests {
     #expect(problems.isEmpty, "\(problems)")
     let reasons = Set(outcome.audit.findings.map(\.reason))
     #expect(reasons == [.authorizationOff, .groupOff, .removedByPerson, .clockChange])
-    // A week off: both reminders of the six full days, and the two of the days it began and ended on.
-    #expect(outcome.audit.findings.filter { $0.reason == .authorizationOff }.count == 14)
+    // A week off: both reminders of the six full days, the two of the days it began and ended on,
+    // and the series' seven days, its 13:00 on the first and not on the last.
+    #expect(outcome.audit.findings.filter { $0.reason == .authorizationOff }.count == 21)
+    #expect(outcome.audit.findings(inGroup: "stretch").filter { $0.reason == .authorizationOff }.count == 7)
     #expect(outcome.audit.findings(inGroup: "evening").filter { $0.reason == .groupOff }.count == 3)
     #expect(outcome.audit.findings.filter { $0.reason == .clockChange }.map(\.group) == ["evening"])
     #expect(outcome.diagnostics.deliveryAudit == outcome.audit)
@@ -49,7 +51,8 @@ struct DeliveryAuditMonthTests {
   /// Where the audit and the reports disagree with the event log, or with each other.
   static func problems(_ outcome: AuditedMonth.Outcome) -> [String] {
     var problems: [String] = []
-    let expected = AuditedMonth.missed(in: outcome.events, listed: outcome.listed)
+    let expected = AuditedMonth.missed(
+      in: outcome.events, listed: outcome.listed, zone: outcome.zone, settings: outcome.settings)
     let found = Dictionary(
       outcome.audit.findings.map { ($0.identifier, $0.reason) }, uniquingKeysWith: { $1 })
     if found.count != outcome.audit.findings.count { problems.append("the audit lists an occurrence twice") }

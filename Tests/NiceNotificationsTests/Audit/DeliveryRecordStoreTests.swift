@@ -77,6 +77,27 @@ struct DeliveryRecordStoreTests {
     }
   }
 
+  @Test func aFileWrittenBeforeRepeatingRequestsWereRecordedReadsAndGainsThem() async throws {
+    try await withTemporaryDirectory { directory in
+      let url = directory.appendingPathComponent("Deliveries.json")
+      let old = #"{"record":{"occurrences":[],"runs":[]},"version":1}"#
+      try Data(old.utf8).write(to: url)
+      let store = FileDeliveryRecordStore(fileURL: url)
+      #expect(try await store.deliveryRecord() == DeliveryRecord())
+      let (simulator, notifications) = Self.device(store)
+      notifications.register(
+        DeliveryAuditRepeatingTests.Stretch(), permissionStrategy: .scheduleIfSystemAllowed)
+      #expect(await notifications.rescheduleAll().deliveryRecordError == nil)
+      await simulator.advance(by: 26 * 3_600)
+      await notifications.rescheduleAll()
+      let record = try await FileDeliveryRecordStore(fileURL: url).deliveryRecord()
+      #expect(record.repeating.map(\.identifier) == ["stretch:0:repeating"])
+      // 28 March 9:00 came at the second launch, and replaced the 27th in Notification Center.
+      #expect(record.repeating.first?.seenDelivered == ["stretch:0:20260328T090000"])
+      #expect(record.occurrences.count == 4)
+    }
+  }
+
   @Test func anInstanceWithoutAStoreKeepsNoRecordAndSaysSo() async throws {
     let start = DateBuilder.Context.fixed(2026, 3, 27, 7, 0, in: "Europe/Berlin")
     let simulator = SimulatedNotificationCenter(

@@ -1,0 +1,153 @@
+import DateBuilder
+import Foundation
+
+extension DeliveryRecord {
+  /// The occurrences of the repeating requests due by `current` that were not seen, each with its
+  /// reason, by the rules of ``findings(current:pending:delivered:unreportedOnly:)``.
+  ///
+  /// `delivered` names deliveries by the occurrences they stand for. A delivery replaces the one
+  /// before in Notification Center, so a day no run came between it and the next cannot be told
+  /// from one the person removed, and is not a finding; a day the device's change of zone makes
+  /// uncertain is `.unknown`.
+  func repeatingFindings(
+    runs: [Run], current: Run, pending: Set<String>, delivered: Set<String>, unreportedOnly: Bool
+  ) -> [MissedDelivery] {
+    let oneShots = Set(occurrences.map(\.identifier))
+    var found: [String: MissedDelivery] = [:]
+    let expansions = repeating.map { entry in
+      let end = entry.isCurrent && pending.contains(entry.identifier) ? current.date : entry.lastSeenPending
+      return entry.expected(runs: runs, until: end)
+    }
+    // The next delivery of the same request, from any of its entries, replaces an occurrence;
+    // one that came while notifications were off, and was not seen, was not delivered.
+    func around(_ date: Date) -> [Run] {
+      [runs.last { $0.date <= date }, runs.first { $0.date > date }].compactMap { $0 }
+    }
+    var dates: [String: [Date]] = [:]
+    for (entry, expansion) in zip(repeating, expansions) {
+      dates[entry.identifier, default: []] += expansion.filter {
+        entry.seenDelivered.contains($0.identifier) || delivered.contains($0.identifier)
+          || Self.settingsReason(group: entry.group, around: around($0.fireDate)) != .authorizationOff
+      }.map(\.fireDate)
+    }
+    for (entry, expansion) in zip(repeating, expansions) {
+      let listed = delivered.filter(entry.owns)
+      let series = (dates[entry.identifier] ?? []).sorted()
+      for expected in expansion {
+        let identifier = expected.identifier
+        if found[identifier] != nil || oneShots.contains(identifier) || pending.contains(identifier)
+          || listed.contains(identifier) || entry.handled.contains(identifier)
+        {
+          continue
+        }
+        if unreportedOnly && entry.reported.contains(identifier) { continue }
+        let next = series.first { $0 > expected.fireDate }
+        if entry.seenDelivered.contains(identifier) {
+          // Seen, then gone before a later delivery could replace it: removed.
+          let goneAt =
+            entry.seenGone[identifier] ?? (listed.contains { $0 > identifier } ? nil : current.date)
+          let gone = goneAt.map { at in next.map { $0 >= at } ?? true } ?? false
+          if gone {
+            found[identifier] = MissedDelivery(
+              identifier: identifier, group: entry.group, fireDate: expected.fireDate,
+              isFloating: entry.isFloating, reason: .removedByPerson)
+          }
+          continue
+        }
+        let reason: MissedDelivery.Reason
+        if !expected.isCertain {
+          reason = .unknown
+        } else if let off = Self.settingsReason(group: entry.group, around: around(expected.fireDate)) {
+          reason = off
+        } else if let next, !runs.contains(where: { $0.date > expected.fireDate && $0.date < next }) {
+          // No run came before the next delivery, which replaced this one in Notification Center.
+          continue
+        } else {
+          reason = .removedByPerson
+        }
+        found[identifier] = MissedDelivery(
+          identifier: identifier, group: entry.group, fireDate: expected.fireDate,
+          isFloating: entry.isFloating, reason: reason)
+      }
+    }
+    return Array(found.values)
+  }
+
+  /// What the runs around an occurrence saw of the device that kept it from being seen, if anything.
+  static func settingsReason(group: String, around runs: [Run]) -> MissedDelivery.Reason? {
+    for run in runs {
+      if !run.authorization.allowsScheduling { return .authorizationOff }
+      if run.notificationCenter != .enabled { return .alertsOrNotificationCenterOff }
+      if run.groupsOff.contains(group) { return .groupOff }
+    }
+    return nil
+  }
+}
+
+extension DeliveryRecord.RepeatingEntry {
+  /// One occurrence the request should have delivered.
+  struct Expected: Equatable {
+    var identifier: String
+    var fireDate: Date
+    /// Whether it falls between the same two runs in the zones seen at both.
+    var isCertain: Bool
+  }
+
+  /// The occurrences due after it was placed (or after the oldest run kept) through `end`, the
+  /// latest ``maximumExpanded``: between two runs, in the zone each saw, by the package's rule for
+  /// a repeating trigger's next date.
+  func expected(runs: [DeliveryRecord.Run], until end: Date) -> [Expected] {
+    guard let oldest = runs.first?.date else { return [] }
+    let start = max(placedAt, oldest)
+    guard start < end else { return [] }
+    let bounds = [start] + runs.map(\.date).filter { $0 > start && $0 < end } + [end]
+    var all: [Expected] = []
+    for (from, to) in zip(bounds, bounds.dropFirst()) {
+      let zones =
+        components.timeZone.map { [$0] }
+        ?? Array(
+          Set([runs.last { $0.date <= from }, runs.first { $0.date >= to }].compactMap { $0?.timeZone })
+        )
+        .compactMap(TimeZone.init(identifier:))
+      var byZone: [[String: Date]] = []
+      for zone in zones { byZone.append(occurrences(after: from, through: to, in: zone)) }
+      guard let first = byZone.first else { continue }
+      for (identifier, date) in first.sorted(by: { $0.value < $1.value }) {
+        all.append(
+          Expected(
+            identifier: identifier, fireDate: date, isCertain: byZone.allSatisfy { $0[identifier] != nil }))
+      }
+      for other in byZone.dropFirst() {
+        for (identifier, date) in other where first[identifier] == nil {
+          all.append(Expected(identifier: identifier, fireDate: date, isCertain: false))
+        }
+      }
+      if all.count > Self.maximumExpanded * 2 { all.removeFirst(all.count - Self.maximumExpanded) }
+    }
+    return Array(all.suffix(Self.maximumExpanded))
+  }
+
+  /// The occurrences in `(from, to]` in `zone`, by identifier.
+  private func occurrences(after from: Date, through to: Date, in zone: TimeZone) -> [String: Date] {
+    guard let parsed = RequestIdentifier(identifier), let hour = components.hour else { return [:] }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let context = DateBuilder.Context(now: from, calendar: calendar)
+    var found: [String: Date] = [:]
+    var after = from
+    while found.count <= Self.maximumExpanded,
+      let next = NotificationTrigger.nextWallClockMatch(components, after: after, in: context), next <= to
+    {
+      let day = calendar.dateComponents([.year, .month, .day], from: next)
+      let labels = DateBuilder.WallClockLabels(
+        DateComponents(
+          year: day.year, month: day.month, day: day.day, hour: hour, minute: components.minute ?? 0,
+          second: components.second ?? 0))
+      let occurrence = RequestIdentifier(
+        group: parsed.group, entry: parsed.entry, occurrence: RequestIdentifierGrammar.wallClockKey(labels))
+      found[occurrence.description] = next
+      after = next
+    }
+    return found
+  }
+}
