@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The DocC article "Building a SwiftUI app" shows the Habits example's own code: every ```swift
 /// block of the article appears in one of the example's files, line for line (indentation aside).
@@ -13,19 +14,7 @@ struct BuildingASwiftUIAppArticleTests {
       contentsOf: root.appendingPathComponent(
         "Sources/NiceNotifications/NiceNotifications.docc/Articles/BuildingASwiftUIApp.md"),
       encoding: .utf8)
-    var blocks: [[String]] = []
-    var current: [String]?
-    for line in article.components(separatedBy: "\n") {
-      if current == nil, line.hasPrefix("```swift") {
-        current = []
-      } else if current != nil, line.hasPrefix("```") {
-        blocks.append(current ?? [])
-        current = nil
-      } else {
-        current?.append(line.trimmingLeadingSpaces)
-      }
-    }
-    return blocks
+    return swiftBlocks(of: article)
   }
 
   /// The lines of every file of the example, without leading spaces.
@@ -35,7 +24,7 @@ struct BuildingASwiftUIAppArticleTests {
     for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
     where name.hasSuffix(".swift") {
       let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-      files[name] = text.components(separatedBy: "\n").map(\.trimmingLeadingSpaces)
+      files[name] = text.components(separatedBy: "\n").map(\.droppingLeadingSpaces)
     }
     return files
   }
@@ -56,8 +45,4 @@ struct BuildingASwiftUIAppArticleTests {
       )
     }
   }
-}
-
-extension String {
-  fileprivate var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
 }

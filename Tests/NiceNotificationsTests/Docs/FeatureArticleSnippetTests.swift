@@ -13,13 +13,14 @@ struct FeatureArticleSnippetTests {
 
   @Test func everyBlockOfTheArticlesIsCodeInThisFile() throws {
     let root = URL(fileURLWithPath: #filePath)
-    let source = try String(contentsOf: root, encoding: .utf8).components(separatedBy: "\n").map(\.trimmed)
+    let source = try String(contentsOf: root, encoding: .utf8).components(separatedBy: "\n").map(
+      \.droppingLeadingSpaces)
     let folder = root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent(
         "Sources/NiceNotifications/NiceNotifications.docc/Articles")
     for name in Self.articles {
       let article = try String(contentsOf: folder.appendingPathComponent("\(name).md"), encoding: .utf8)
-      let blocks = Self.swiftBlocks(of: article)
+      let blocks = swiftBlocks(of: article)
       #expect(!blocks.isEmpty, "\(name) has no swift block")
       for block in blocks {
         let found = source.indices.contains { start in
@@ -132,25 +133,4 @@ struct FeatureArticleSnippetTests {
     #expect(reports.flatMap(\.removed) == [next.description])
     tabletFollowing.cancel()
   }
-
-  /// The ```swift blocks of a Markdown text, each as its lines without surrounding spaces.
-  static func swiftBlocks(of text: String) -> [[String]] {
-    var blocks: [[String]] = []
-    var current: [String]?
-    for line in text.components(separatedBy: "\n") {
-      if current == nil, line.hasPrefix("```swift") {
-        current = []
-      } else if current != nil, line.hasPrefix("```") {
-        blocks.append(current ?? [])
-        current = nil
-      } else {
-        current?.append(line.trimmed)
-      }
-    }
-    return blocks
-  }
-}
-
-extension String {
-  fileprivate var trimmed: String { trimmingCharacters(in: .whitespaces) }
 }
