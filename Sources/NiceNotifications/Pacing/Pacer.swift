@@ -80,8 +80,13 @@ struct Pacer: Sendable {
 
   /// Paces a one-time occurrence: quiet hours, then the gap (again until both hold), then the daily limit;
   /// with the identifiers the daily limit left out to make room for it.
+  ///
+  /// `wallClock` is the zone whose clock a moved trigger is written in (`nil` for an instant): a move
+  /// never lands where that clock reads a time for the second time, which a calendar trigger would
+  /// take for the first.
   mutating func pace(
-    _ identifier: RequestIdentifier, text: String, group: String, fireDate: Date, choice: PacingChoice
+    _ identifier: RequestIdentifier, text: String, group: String, fireDate: Date, choice: PacingChoice,
+    wallClock: TimeZone? = nil
   ) -> (verdict: Verdict, leftOut: [String]) {
     placed[text] = nil
     moved[text] = nil
@@ -104,6 +109,13 @@ struct Pacer: Sendable {
           guard choice == .moveToEnd else { return (skip(identifier, group, fireDate, .minimumGap), []) }
           date = clear
           reason = reason ?? .minimumGap
+          changed = true
+        }
+      }
+      if let wallClock, date != fireDate {
+        let readOnce = Self.firstInstantReadOnce(atOrAfter: date, in: wallClock)
+        if readOnce != date {
+          date = readOnce
           changed = true
         }
       }
@@ -257,6 +269,21 @@ struct Pacer: Sendable {
     skipped.append(
       PacedOccurrence(identifier: identifier, group: group, fireDate: fireDate, movedTo: nil, reason: reason))
     return .skip
+  }
+
+  /// `date`, or the end of the repeated hour it lies in when `zone`'s clock falls back: there the
+  /// clock reads again what it read just before, and a calendar trigger fires at the first reading.
+  static func firstInstantReadOnce(atOrAfter date: Date, in zone: TimeZone) -> Date {
+    var transition = zone.nextDaylightSavingTimeTransition(after: date.addingTimeInterval(-2 * 86_400))
+    while let current = transition, current <= date {
+      let repeated = TimeInterval(
+        zone.secondsFromGMT(for: current.addingTimeInterval(-1)) - zone.secondsFromGMT(for: current))
+      if repeated > 0, date < current.addingTimeInterval(repeated) {
+        return current.addingTimeInterval(repeated)
+      }
+      transition = zone.nextDaylightSavingTimeTransition(after: current)
+    }
+    return date
   }
 
   /// Every placed instant that could be within a gap of `date`, sorted: one-time ones, and the days of

@@ -30,9 +30,13 @@ extension PlannerStateMachine {
       }
     }
     guard !occurrence.repeats else { return occurrence }
+    var wallClock: TimeZone?
+    if case .calendar(let components, _)? = occurrence.trigger {
+      wallClock = components.timeZone ?? context.timeZone
+    }
     let (verdict, leftOut) = pacing.pacer.pace(
       occurrence.identifier, text: occurrence.identifier.description, group: group, fireDate: fireDate,
-      choice: occurrence.pacingChoice)
+      choice: occurrence.pacingChoice, wallClock: wallClock)
     for identifier in leftOut { slots[identifier] = nil }
     switch verdict {
     case .keep, .movePattern: return occurrence
@@ -52,10 +56,15 @@ extension PlannerStateMachine {
   }
 
   /// Keeps the pending requests pacing moved past their own time (their timeline has them as past,
-  /// but they have not fired yet), and counts them and the notifications still shown from the last
-  /// two days: what the gap and the day's limit must see beside the plan.
+  /// but they have not fired yet), and counts them, other groups' one-shot requests and the
+  /// notifications still shown from the last two days: what the gap and the day's limit must see
+  /// beside the plan.
+  ///
+  /// Other groups' requests are counted before any occurrence is paced, not when the walk reaches
+  /// their time: an occurrence moved later must still keep clear of one that comes after its own time.
   mutating func seePendingAndShown() {
     guard pacing != nil else { return }
+    for occupant in triage.occupants.values { pacingFixes(occupant) }
     for (identifier, index) in triage.owned.elements {
       let request = pendingInput[index].request
       guard let parsed = RequestIdentifier(identifier), !parsed.comesRoundAgain(in: context),
