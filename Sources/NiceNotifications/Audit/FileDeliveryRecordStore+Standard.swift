@@ -16,7 +16,7 @@ extension FileDeliveryRecordStore {
   /// actor over the file. On Linux, Application Support is `~/.local/share` (or
   /// `$XDG_DATA_HOME`). Where the directory cannot be determined, every call throws
   /// ``DeliveryRecordStoreError/ioFailure(path:reason:)`` saying so, and reports and the audit
-  /// carry that error.
+  /// carry that error; its ``fileURL`` is then the relative path, which it never opens.
   public static let standard = standardStore(
     applicationSupport: FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
   )

@@ -40,7 +40,7 @@ public actor FileDeliveryRecordStore: DeliveryRecordStore {
   }
 
   /// A store whose every call throws ``DeliveryRecordStoreError/ioFailure(path:reason:)`` with
-  /// `path` and `reason`; `fileURL` is `relativePath`, resolved against nothing it will touch.
+  /// `path` and `reason`; `fileURL` is `relativePath`, never opened, since every call throws first.
   init(unlocatable relativePath: String, path: String, reason: String) {
     self.fileURL = URL(fileURLWithPath: relativePath)
     self.locationProblem = (path, reason)
