@@ -8,7 +8,9 @@
     @Test func theSystemFrontDoorSchedulesOverTheAdapter() async throws {
       let (system, shim) = adapter()
       shim._shimSetNotificationSettings(authorizationStatus: .authorized)
-      let notifications = LocalNotifications.system(system, permissionStore: InMemoryGroupPermissionStore())
+      let notifications = LocalNotifications.system(
+        system, permissionStore: InMemoryGroupPermissionStore(),
+        deliveryRecordStore: InMemoryDeliveryRecordStore())
       #expect(notifications.center as? SystemNotificationCenter === system)
       let request = NotificationRequest(
         identifier: "direct", content: NotificationContent(title: "Direct"),

@@ -46,7 +46,8 @@ extension DeliveryRecord {
       repeating[index].observe(delivered: observation.delivered, at: now)
       repeating[index].handled.formUnion(observation.handled.filter(repeating[index].owns))
     }
-    runs.append(observation.run)
+    // A run that saw exactly what the last one saw, at its instant, adds nothing.
+    if runs.last != observation.run { runs.append(observation.run) }
   }
 
   /// Learns what `plan`, made at `now` in `timeZone`, placed and deferred.

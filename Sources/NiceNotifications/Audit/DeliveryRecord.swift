@@ -11,7 +11,7 @@ public import Foundation
 /// ``maximumOccurrences`` occurrences and ``maximumRuns`` runs, dropping the oldest first.
 public struct DeliveryRecord: Codable, Hashable, Sendable {
   /// At most this many occurrences are kept: the 64 pending slots many times over, so a month of
-  /// an app that fills them daily still fits, in tens of kilobytes.
+  /// an app that fills them daily still fits, in about half a megabyte on file.
   public static let maximumOccurrences = 2_048
   /// At most this many runs are kept: more than one a day for a quarter of a year.
   public static let maximumRuns = 256

@@ -11,12 +11,23 @@ public import Foundation
 /// ``DeliveryRecordStoreError/corruptFile(path:reason:)`` or
 /// ``DeliveryRecordStoreError/unsupportedVersion(path:version:)`` until ``resetCorruptFile()``
 /// moves it aside. The audit then has nothing to compare with, and says so by finding nothing.
+///
+/// The store keeps the record it last read or wrote, and reads the file again only once its
+/// size, modification date or file number (a new file after an atomic write) changes, so a
+/// write by another process, such as an app extension, is seen. A save of the record the file
+/// already holds writes nothing. Give each file one store per process: ``standard`` is shared.
 public actor FileDeliveryRecordStore: DeliveryRecordStore {
   /// The format version this code writes and reads.
   public static let formatVersion = 1
 
   /// The JSON file the record lives in.
   public nonisolated let fileURL: URL
+
+  /// Why the file cannot be located, for a store whose every call throws it.
+  private let locationProblem: (path: String, reason: String)?
+
+  /// The record as it was last read from or written to the file, and the file's stamp then.
+  private var known: (stamp: FileStamp, record: DeliveryRecord)?
 
   /// Creates a store over the file at `fileURL`; the file need not exist yet.
   ///
@@ -25,6 +36,14 @@ public actor FileDeliveryRecordStore: DeliveryRecordStore {
   /// ```
   public init(fileURL: URL) {
     self.fileURL = fileURL
+    self.locationProblem = nil
+  }
+
+  /// A store whose every call throws ``DeliveryRecordStoreError/ioFailure(path:reason:)`` with
+  /// `path` and `reason`; `fileURL` is `relativePath`, never opened, since every call throws first.
+  init(unlocatable relativePath: String, path: String, reason: String) {
+    self.fileURL = URL(fileURLWithPath: relativePath)
+    self.locationProblem = (path, reason)
   }
 
   /// The record in the file, or an empty one if there is no file.
@@ -34,22 +53,33 @@ public actor FileDeliveryRecordStore: DeliveryRecordStore {
     try load() ?? DeliveryRecord()
   }
 
-  /// Replaces the file with `record`, unless the file there cannot be read.
+  /// Replaces the file with `record`, unless the file there cannot be read or already holds it.
   ///
   /// - Throws: ``DeliveryRecordStoreError``; an unreadable file is left as it is.
   public func saveDeliveryRecord(_ record: DeliveryRecord) throws(DeliveryRecordStoreError) {
-    _ = try load()
+    guard try (load() ?? DeliveryRecord()) != record else { return }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     encoder.dateEncodingStrategy = .secondsSince1970
+    let directory = fileURL.deletingLastPathComponent()
+    let temporary = directory.appendingPathComponent(".\(fileURL.lastPathComponent).\(UUID().uuidString)")
     do {
       let data = try encoder.encode(Document(version: Self.formatVersion, record: record))
-      try FileManager.default.createDirectory(
-        at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: fileURL, options: .atomic)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try data.write(to: temporary)
     } catch {
+      try? FileManager.default.removeItem(at: temporary)
       throw .ioFailure(path: fileURL.path, reason: error.localizedDescription)
     }
+    // Stamped before it takes the file's place: a rename keeps the stamp, and a write by another
+    // process after it cannot be taken for this one.
+    let stamp = FileStamp(path: temporary.path)
+    guard rename(temporary.path, fileURL.path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(at: temporary)
+      throw .ioFailure(path: fileURL.path, reason: reason)
+    }
+    known = stamp.map { ($0, record) }
   }
 
   /// Moves an unreadable file aside to `<name>.corrupt-<seconds since 1970>` and returns where it went.
@@ -77,6 +107,7 @@ public actor FileDeliveryRecordStore: DeliveryRecordStore {
       attempt += 1
       destination = fileURL.appendingPathExtension("corrupt-\(stamp)-\(attempt)")
     }
+    known = nil
     do {
       try FileManager.default.moveItem(at: fileURL, to: destination)
     } catch {
@@ -94,9 +125,25 @@ public actor FileDeliveryRecordStore: DeliveryRecordStore {
     var record: DeliveryRecord
   }
 
+  /// The record on file, from memory while the file's stamp is the one last seen.
   private func load() throws(DeliveryRecordStoreError) -> DeliveryRecord? {
+    if let locationProblem { throw .ioFailure(path: locationProblem.path, reason: locationProblem.reason) }
     guard fileURL.isFileURL else { throw .ioFailure(path: fileURL.absoluteString, reason: "not a file URL") }
-    guard FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
+    guard FileManager.default.fileExists(atPath: fileURL.path) else {
+      known = nil
+      return nil
+    }
+    // Stamped before it is read: a write in between is read now, or seen as a change next time.
+    let stamp = FileStamp(path: fileURL.path)
+    if let known, known.stamp == stamp { return known.record }
+    known = nil
+    let record = try read()
+    known = stamp.map { ($0, record) }
+    return record
+  }
+
+  /// The record the file holds, decoded.
+  private func read() throws(DeliveryRecordStoreError) -> DeliveryRecord {
     let data: Data
     do {
       data = try Data(contentsOf: fileURL)

@@ -64,6 +64,11 @@ struct FeatureArticleSnippetTests {
     defer { try? FileManager.default.removeItem(at: support) }
     #if !os(tvOS)
       do {
+        let notifications = LocalNotifications.system()  // its record in FileDeliveryRecordStore.standard
+        let store = notifications.deliveryRecordStore as? FileDeliveryRecordStore
+        #expect(store === FileDeliveryRecordStore.standard)
+      }
+      do {
         let notifications = LocalNotifications.system(
           deliveryRecordStore: FileDeliveryRecordStore(
             fileURL: support.appendingPathComponent("Deliveries.json")))

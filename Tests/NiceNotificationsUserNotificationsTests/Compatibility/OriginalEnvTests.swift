@@ -28,7 +28,7 @@
       shim._shimSetAuthorizationAnswer(.allow)
       let notifications = LocalNotifications.system(
         SystemNotificationCenter(center: shim), permissionStore: InMemoryGroupPermissionStore(),
-        handledStore: InMemoryHandledOccurrenceStore())
+        handledStore: InMemoryHandledOccurrenceStore(), deliveryRecordStore: InMemoryDeliveryRecordStore())
       let jobs = OrderedJobs()
       return (notifications, { job in jobs.submit { await job(notifications) } })
     }
@@ -152,7 +152,7 @@
       shim._shimSetAuthorizationAnswer(.allow)
       let notifications = LocalNotifications.system(
         SystemNotificationCenter(center: shim), permissionStore: InMemoryGroupPermissionStore(),
-        handledStore: InMemoryHandledOccurrenceStore())
+        handledStore: InMemoryHandledOccurrenceStore(), deliveryRecordStore: InMemoryDeliveryRecordStore())
       let report = await notifications.directSchedule(
         request: Self.request("direct"), permissionStrategy: .askSystemPermissionIfNeeded)
       #expect(report.outcomes["direct"] == .scheduled)
