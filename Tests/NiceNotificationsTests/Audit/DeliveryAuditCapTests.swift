@@ -1,0 +1,234 @@
+import DateBuilder
+import Foundation
+import NiceNotifications
+import NiceNotificationsTesting
+import PropertyTesting
+import Testing
+import TestSupport
+
+/// Devices whose groups want more occurrences than the 64 pending slots hold, left unopened for
+/// days across a night the clocks spring forward: every occurrence the cap kept out and whose
+/// time came before the next launch is a `.deferredByCap` finding, as the simulator's event log
+/// and the timelines' dates (computed here with Foundation) tell it.
+struct DeliveryAuditCapTests {
+  /// The seeded devices played; `NICE_AUDIT_CAP_DEVICES` sets how many (a long seeded run).
+  static let iterations =
+    ProcessInfo.processInfo.environment["NICE_AUDIT_CAP_DEVICES"].flatMap(Int.init) ?? 8
+
+  /// A wall-clock time of day.
+  struct Time: Sendable, CustomStringConvertible {
+    var hour: Int
+    var minute: Int
+    var description: String { String(format: "%02d:%02d", hour, minute) }
+  }
+
+  /// A daily series per time, one request a day each (its text names its date, so it stays one-shot).
+  struct Series: LocalNotificationsGroup, CustomStringConvertible {
+    let groupIdentifier: String
+    var times: [Time]
+    var firstDay: Int
+    var days: Int
+
+    var description: String { "\(groupIdentifier) \(times) \(days)d from \(firstDay) March" }
+
+    func timeline() async throws -> NotificationsTimeline {
+      let (name, times, firstDay, days) = (groupIdentifier, times, firstDay, days)
+      return NotificationsTimeline {
+        for time in times {
+          EveryDay(forDays: days, starting: ExactDay(year: 2026, month: 3, day: firstDay))
+            .at(hour: time.hour, minute: time.minute)
+            .schedule(with: { (date: Date) in
+              NotificationContent(title: "\(name) \(date.timeIntervalSince1970)")
+            })
+        }
+      }
+    }
+
+    /// Its fire dates, computed with Foundation's calendar in `zone`.
+    func fireDates(in zone: String) -> [Date] {
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = Zones.named(zone)
+      return (0..<days).flatMap { offset in
+        times.compactMap { time in
+          calendar.date(
+            from: DateComponents(
+              year: 2026, month: 3, day: firstDay + offset, hour: time.hour, minute: time.minute))
+        }
+      }
+    }
+  }
+
+  /// A device in `zone` first launched on 1 March at 07:00, then again after each absence (days).
+  struct Device: CustomStringConvertible, Sendable {
+    var zone: String
+    var groups: [Series]
+    var absences: [Int]
+
+    var description: String { "in \(zone), \(groups), launched again after \(absences) days" }
+
+    /// What a played device left: the launches' reports, the whole audit, the event log.
+    struct Outcome: Sendable {
+      var reported: [MissedDelivery]
+      var audit: DeliveryAudit
+      var events: [SimulatorEvent]
+      var launches: [Date]
+    }
+
+    func play() async throws -> Outcome {
+      let start = DateBuilder.Context.fixed(2026, 3, 1, 7, 0, in: zone)
+      let simulator = SimulatedNotificationCenter(
+        now: start.now, timeZone: start.timeZone, authorization: .authorized)
+      let notifications = LocalNotifications(simulator: simulator)
+      notifications.registerAll(groups, permissionStrategy: .scheduleIfSystemAllowed)
+      var reported = await notifications.rescheduleAll().missedDeliveries
+      var launches = [start.now]
+      var day = 1
+      for absence in absences {
+        day += absence
+        let date =
+          start.calendar.date(from: DateComponents(year: 2026, month: 3, day: day, hour: 7)) ?? .distantFuture
+        await simulator.advance(to: date)
+        reported += await notifications.rescheduleAll().missedDeliveries
+        launches.append(date)
+      }
+      return Outcome(
+        reported: reported, audit: try await notifications.deliveryAudit(), events: await simulator.events,
+        launches: launches)
+    }
+
+    /// Each group's occurrences whose time came between the first launch and the last and that
+    /// the event log never shows delivered, as "group at date".
+    func neverDelivered(in outcome: Outcome) -> Set<String> {
+      var delivered: Set<String> = []
+      for case .delivered(let identifier, _, let date) in outcome.events {
+        delivered.insert("\(RequestIdentifier(identifier)?.group ?? identifier) at \(date)")
+      }
+      guard let first = outcome.launches.first, let last = outcome.launches.last else { return [] }
+      var expected: Set<String> = []
+      for group in groups {
+        for date in group.fireDates(in: zone) where date > first && date <= last {
+          let key = "\(group.groupIdentifier) at \(date)"
+          if !delivered.contains(key) { expected.insert(key) }
+        }
+      }
+      return expected
+    }
+
+    /// Where the audit disagrees with the event log.
+    func problems(_ outcome: Outcome) -> [String] {
+      var problems: [String] = []
+      let expected = neverDelivered(in: outcome)
+      let found = outcome.audit.findings.map { "\($0.group) at \($0.fireDate)" }
+      if Set(found).count != found.count { problems.append("the audit lists an occurrence twice") }
+      for missed in outcome.audit.findings where missed.reason != .deferredByCap {
+        problems.append("\(missed.identifier): the audit says \(missed.reason), the cap kept it out")
+      }
+      for key in expected.subtracting(found).sorted() {
+        problems.append("\(key) never fired, the audit misses it")
+      }
+      for key in Set(found).subtracting(expected).sorted() {
+        problems.append("\(key) is audited, the log has it")
+      }
+      // Missed because never pending: no finding was ever added to the center.
+      var added: Set<String> = []
+      for case .added(let identifier, _) in outcome.events { added.insert(identifier) }
+      for missed in outcome.audit.findings where added.contains(missed.identifier) {
+        problems.append("\(missed.identifier) was pending once, yet audited as kept out by the cap")
+      }
+      let reported = outcome.reported.map(\.identifier)
+      if Set(reported).count != reported.count { problems.append("a launch reported an occurrence twice") }
+      if Set(reported) != Set(outcome.audit.findings.map(\.identifier)) {
+        problems.append(
+          "the launches reported \(reported.count), the window has \(outcome.audit.findings.count)")
+      }
+      return problems
+    }
+
+    static func generate(_ g: inout SeededGenerator) -> Device {
+      // Three groups or more at two times a day for 12 days or more: over the 64 slots. At most
+      // 30 days: 60 occurrences a group, so no group's list is cut.
+      let groups = (0..<Int.random(in: 3...6, using: &g)).map { index in
+        let times = (0..<2).map { _ in
+          Time(hour: Int.random(in: 8...22, using: &g), minute: Int.random(in: 0...59, using: &g))
+        }
+        return Series(
+          groupIdentifier: "group\(index)", times: times, firstDay: Int.random(in: 1...10, using: &g),
+          days: Int.random(in: 12...30, using: &g))
+      }
+      let absences = (0..<Int.random(in: 1...3, using: &g)).map { _ in Int.random(in: 1...12, using: &g) }
+      let zone = Bool.random(using: &g) ? "America/New_York" : "Europe/Berlin"
+      return Device(zone: zone, groups: groups, absences: absences)
+    }
+
+    static func shrink(_ device: Device) -> [Device] {
+      var smaller: [Device] = []
+      for index in device.groups.indices where device.groups.count > 1 {
+        var fewer = device
+        fewer.groups.remove(at: index)
+        smaller.append(fewer)
+      }
+      for index in device.absences.indices where device.absences.count > 1 {
+        var fewer = device
+        fewer.absences.remove(at: index)
+        smaller.append(fewer)
+      }
+      return smaller
+    }
+  }
+
+  /// Three groups at four times a day for 30 days from 1 March in New York: 360 occurrences.
+  static let crowded = Device(
+    zone: "America/New_York",
+    groups: [
+      Series(
+        groupIdentifier: "pills",
+        times: [
+          .init(hour: 8, minute: 0), .init(hour: 12, minute: 0), .init(hour: 16, minute: 0),
+          .init(hour: 20, minute: 0),
+        ],
+        firstDay: 1, days: 30),
+      Series(
+        groupIdentifier: "water",
+        times: [
+          .init(hour: 9, minute: 15), .init(hour: 11, minute: 15), .init(hour: 15, minute: 15),
+          .init(hour: 19, minute: 15),
+        ],
+        firstDay: 1, days: 30),
+      Series(
+        groupIdentifier: "stretch",
+        times: [
+          .init(hour: 10, minute: 30), .init(hour: 13, minute: 30), .init(hour: 17, minute: 30),
+          .init(hour: 21, minute: 30),
+        ],
+        firstDay: 1, days: 30),
+    ],
+    absences: [10])
+
+  @Test func everyOccurrenceTheCapKeptOutUntilTheNextLaunchIsAFinding() async throws {
+    let device = Self.crowded
+    let outcome = try await device.play()
+    let problems = device.problems(outcome)
+    #expect(problems.isEmpty, "\(problems)")
+    // 64 slots from 1 March 08:00 reach 6 March 11:15; the launch on the 11th comes after the
+    // 8th's spring forward, and every time of 6 March 12:00 to 10 March 21:30 was kept out.
+    let expected = device.neverDelivered(in: outcome)
+    #expect(expected.count == 10 * 12 - 64)
+    #expect(Set(outcome.audit.groups) == ["pills", "stretch", "water"])
+    #expect(outcome.audit.findings.allSatisfy { $0.reason == .deferredByCap })
+  }
+
+  @Test func seededDevicesOverTheCapAreAuditedAsTheirEventLogsTellThem() async {
+    await expectProperty(
+      "the cap's deferrals against the event log", iterations: Self.iterations, generate: Device.generate,
+      shrink: Device.shrink
+    ) { device in
+      let problems = device.problems(try await device.play())
+      guard problems.isEmpty else { throw CapMismatch(description: problems.joined(separator: "; ")) }
+      return true
+    }
+  }
+
+  struct CapMismatch: Error, CustomStringConvertible {
+    var description: String
+  }
+}
