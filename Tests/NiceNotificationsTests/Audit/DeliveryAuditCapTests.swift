@@ -58,13 +58,24 @@ struct DeliveryAuditCapTests {
     }
   }
 
+  /// The app shortens a group's series to `days` at a launch (0 is the first), and reschedules.
+  struct Shortening: Sendable, CustomStringConvertible {
+    var launch: Int
+    var group: Int
+    var days: Int
+    var description: String { "group \(group) cut to \(days)d at launch \(launch)" }
+  }
+
   /// A device in `zone` first launched on 1 March at 07:00, then again after each absence (days).
   struct Device: CustomStringConvertible, Sendable {
     var zone: String
     var groups: [Series]
     var absences: [Int]
+    var shortening: Shortening? = nil
 
-    var description: String { "in \(zone), \(groups), launched again after \(absences) days" }
+    var description: String {
+      "in \(zone), \(groups), launched again after \(absences) days\(shortening.map { ", \($0)" } ?? "")"
+    }
 
     /// What a played device left: the launches' reports, the whole audit, the event log.
     struct Outcome: Sendable {
@@ -82,6 +93,14 @@ struct DeliveryAuditCapTests {
       notifications.registerAll(groups, permissionStrategy: .scheduleIfSystemAllowed)
       var reported = await notifications.rescheduleAll().missedDeliveries
       var launches = [start.now]
+      func shortenIfDue() async {
+        guard let shortening, shortening.launch == launches.count - 1 else { return }
+        var group = groups[shortening.group]
+        group.days = shortening.days
+        notifications.register(group, permissionStrategy: .scheduleIfSystemAllowed)
+        reported += await notifications.rescheduleAll().missedDeliveries
+      }
+      await shortenIfDue()
       var day = 1
       for absence in absences {
         day += absence
@@ -90,6 +109,7 @@ struct DeliveryAuditCapTests {
         await simulator.advance(to: date)
         reported += await notifications.rescheduleAll().missedDeliveries
         launches.append(date)
+        await shortenIfDue()
       }
       return Outcome(
         reported: reported, audit: try await notifications.deliveryAudit(), events: await simulator.events,
@@ -105,8 +125,16 @@ struct DeliveryAuditCapTests {
       }
       guard let first = outcome.launches.first, let last = outcome.launches.last else { return [] }
       var expected: Set<String> = []
-      for group in groups {
-        for date in group.fireDates(in: zone) where date > first && date <= last {
+      for (index, group) in groups.enumerated() {
+        // Once shortened, the dates past its new end were never promised.
+        var kept = { (_: Date) in true }
+        if let shortening, shortening.group == index, outcome.launches.indices.contains(shortening.launch) {
+          var shortened = group
+          shortened.days = shortening.days
+          let (dates, at) = (Set(shortened.fireDates(in: zone)), outcome.launches[shortening.launch])
+          kept = { $0 <= at || dates.contains($0) }
+        }
+        for date in group.fireDates(in: zone) where date > first && date <= last && kept(date) {
           let key = "\(group.groupIdentifier) at \(date)"
           if !delivered.contains(key) { expected.insert(key) }
         }
@@ -157,12 +185,24 @@ struct DeliveryAuditCapTests {
       }
       let absences = (0..<Int.random(in: 1...3, using: &g)).map { _ in Int.random(in: 1...12, using: &g) }
       let zone = Bool.random(using: &g) ? "America/New_York" : "Europe/Berlin"
-      return Device(zone: zone, groups: groups, absences: absences)
+      var device = Device(zone: zone, groups: groups, absences: absences)
+      if Bool.random(using: &g) {
+        let group = Int.random(in: groups.indices, using: &g)
+        device.shortening = Shortening(
+          launch: Int.random(in: 0..<absences.count, using: &g), group: group,
+          days: Int.random(in: 1...groups[group].days, using: &g))
+      }
+      return device
     }
 
     static func shrink(_ device: Device) -> [Device] {
       var smaller: [Device] = []
-      for index in device.groups.indices where device.groups.count > 1 {
+      if device.shortening != nil {
+        var unchanged = device
+        unchanged.shortening = nil
+        smaller.append(unchanged)
+      }
+      for index in device.groups.indices where device.groups.count > 1 && device.shortening?.group != index {
         var fewer = device
         fewer.groups.remove(at: index)
         smaller.append(fewer)
@@ -215,6 +255,49 @@ struct DeliveryAuditCapTests {
     #expect(expected.count == 10 * 12 - 64)
     #expect(Set(outcome.audit.groups) == ["pills", "stretch", "water"])
     #expect(outcome.audit.findings.allSatisfy { $0.reason == .deferredByCap })
+    // Each list was cut past the launch on the 11th, which listed afresh: nothing uncounted came due.
+    #expect(outcome.audit.deferralsCompleteBefore.isEmpty)
+  }
+
+  @Test func aGroupWithMoreKeptOutThanItsBoundShowsWhereItsFindingsStop() async throws {
+    // Hourly 8:00 to 19:00 in Berlin from 20 March for 30 days, its clocks springing forward on
+    // the 29th, the app opened on 1 March and again on 1 April: 64 slots reach 25 March 11:00,
+    // and 80 times from 25 March 12:00 to 31 March 19:00 were kept out, 16 more than the bound.
+    let device = Device(
+      zone: "Europe/Berlin",
+      groups: [
+        Series(
+          groupIdentifier: "water", times: (8...19).map { Time(hour: $0, minute: 0) }, firstDay: 20, days: 30)
+      ],
+      absences: [31])
+    let outcome = try await device.play()
+    let neverDelivered = device.neverDelivered(in: outcome)
+    #expect(neverDelivered.count == 80)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = Zones.named("Europe/Berlin")
+    let cut = try #require(calendar.date(from: DateComponents(year: 2026, month: 3, day: 30, hour: 16)))
+    let listed = Set(
+      device.groups[0].fireDates(in: device.zone).filter { date in
+        date < cut && neverDelivered.contains("water at \(date)")
+      }.map { "water at \($0)" })
+    #expect(listed.count == 64)
+    #expect(Set(outcome.audit.findings.map { "\($0.group) at \($0.fireDate)" }) == listed)
+    #expect(outcome.audit.findings.allSatisfy { $0.reason == .deferredByCap })
+    #expect(outcome.audit.deferralsCompleteBefore == ["water": cut])
+    #expect(Set(outcome.reported.map(\.identifier)) == Set(outcome.audit.findings.map(\.identifier)))
+  }
+
+  @Test func anOccurrenceKeptOutThenDroppedByTheAppBeforeItsTimeIsNotAFinding() async throws {
+    // On 3 March the app cuts "pills" to its first 4 days: its kept-out times from 5 March on
+    // were never promised; those of "water" and "stretch" still are.
+    var device = Self.crowded
+    device.absences = [2, 8]
+    device.shortening = Shortening(launch: 1, group: 0, days: 4)
+    let outcome = try await device.play()
+    let problems = device.problems(outcome)
+    #expect(problems.isEmpty, "\(problems)")
+    #expect(outcome.audit.findings(inGroup: "pills").isEmpty)
+    #expect(outcome.audit.findings(inGroup: "water").count > 0)
   }
 
   @Test func seededDevicesOverTheCapAreAuditedAsTheirEventLogsTellThem() async {
