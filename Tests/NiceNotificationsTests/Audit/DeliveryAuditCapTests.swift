@@ -83,6 +83,7 @@ struct DeliveryAuditCapTests {
       var audit: DeliveryAudit
       var events: [SimulatorEvent]
       var launches: [Date]
+      var diagnostics: String
     }
 
     func play() async throws -> Outcome {
@@ -113,7 +114,7 @@ struct DeliveryAuditCapTests {
       }
       return Outcome(
         reported: reported, audit: try await notifications.deliveryAudit(), events: await simulator.events,
-        launches: launches)
+        launches: launches, diagnostics: try await notifications.diagnostics().text)
     }
 
     /// Each group's occurrences whose time came between the first launch and the last and that
@@ -284,6 +285,7 @@ struct DeliveryAuditCapTests {
     #expect(Set(outcome.audit.findings.map { "\($0.group) at \($0.fireDate)" }) == listed)
     #expect(outcome.audit.findings.allSatisfy { $0.reason == .deferredByCap })
     #expect(outcome.audit.deferralsCompleteBefore == ["water": cut])
+    #expect(outcome.diagnostics.contains("\"water\"  from here on, more deferred by the cap than listed"))
     #expect(Set(outcome.reported.map(\.identifier)) == Set(outcome.audit.findings.map(\.identifier)))
   }
 
