@@ -14,9 +14,10 @@ public import Foundation
 /// group that was off before it entered the 64-request window was never planned, and is not here.
 ///
 /// Each plan records the occurrences the cap keeps out, soonest first, up to 64 a group and 512
-/// in all. When a group's time until the next run held more, its
-/// ``MissedDelivery/Reason/deferredByCap`` findings are whole only before the date in
-/// ``deferralsCompleteBefore``: the last of them is followed by unlisted ones until the run after.
+/// in all. When more of a group's came due before the next run than its list held, its
+/// ``MissedDelivery/Reason/deferredByCap`` findings stop at the last one listed, and
+/// ``deferralsCompleteBefore`` names the date they are whole before: from then until the next
+/// run, the cap kept out occurrences that the audit does not name.
 public struct DeliveryAudit: Hashable, Sendable {
   /// When the audit was made, on the instance's clock.
   public var takenAt: Date
