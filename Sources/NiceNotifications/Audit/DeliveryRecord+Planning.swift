@@ -81,20 +81,30 @@ extension DeliveryRecord {
         placed.insert(identifier)
       }
     }
+    // What the cap kept out: the first of each group, those displaced, then the plan's list.
+    var deferred: [(text: String, identifier: RequestIdentifier?, fireDate: Date?)] = []
     for deferral in plan.deferrals where deferral.reason == .capacity || deferral.reason == .displaced {
-      guard let fireDate = deferral.fireDate, fireDate > now, !placed.contains(deferral.identifier),
-        let identifier = RequestIdentifier(deferral.identifier), !identifier.isManaged
+      deferred.append((deferral.identifier, RequestIdentifier(deferral.identifier), deferral.fireDate))
+    }
+    for (group, list) in plan.capDeferrals where planned.contains(RequestIdentifier.normalized(group)) {
+      for listed in list.occurrences {
+        deferred.append((listed.identifier.description, listed.identifier, listed.fireDate))
+      }
+    }
+    for (text, identifier, fireDate) in deferred {
+      guard let fireDate, fireDate > now, !placed.contains(text), let identifier, !identifier.isManaged
       else { continue }
       var occurrence =
-        byIdentifier[deferral.identifier]
+        byIdentifier[text]
         ?? Occurrence(
-          identifier: deferral.identifier, group: identifier.group, fireDate: fireDate,
-          isFloating: Self.isFloating(requests[deferral.identifier]?.trigger), plannedTimeZone: timeZone)
+          identifier: text, group: identifier.group, fireDate: fireDate,
+          isFloating: Self.isFloating(requests[text]?.trigger), plannedTimeZone: timeZone)
       occurrence.isDeferred = true
       occurrence.fireDate = fireDate
-      byIdentifier[deferral.identifier] = occurrence
-      placed.insert(deferral.identifier)
+      byIdentifier[text] = occurrence
+      placed.insert(text)
     }
+    recordCuts(of: plan, planned: planned, at: now)
     for (identifier, occurrence) in byIdentifier
     where occurrence.fireDate > now && !placed.contains(identifier) {
       if groupsOff.contains(occurrence.group) {
@@ -115,6 +125,21 @@ extension DeliveryRecord {
     occurrences = Array(byIdentifier.values)
     recordRepeating(plan, requests: requests, failed: failed, planned: planned, removed: removed, at: now)
     bound()
+  }
+
+  /// Learns where `plan`'s bounds cut a group's list of occurrences kept out by the cap.
+  ///
+  /// A cut whose date a later run found passed stays: occurrences from it until that run may have
+  /// come due unrecorded. Otherwise the newest plan of the group says.
+  private mutating func recordCuts(of plan: ReschedulePlan, planned: Set<String>, at now: Date) {
+    var cuts: [String: Date] = [:]
+    for (group, list) in plan.capDeferrals {
+      if let cut = list.cutAt { cuts[RequestIdentifier.normalized(group)] = cut }
+    }
+    for group in planned {
+      if let known = deferralsCompleteBefore[group], known <= now { continue }
+      deferralsCompleteBefore[group] = cuts[group]
+    }
   }
 
   /// Learns the repeating requests `plan` placed or kept; one no longer placed stops at its last sighting.

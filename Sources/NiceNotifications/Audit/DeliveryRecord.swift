@@ -120,6 +120,15 @@ public struct DeliveryRecord: Codable, Hashable, Sendable {
   /// with at most ``RepeatingEntry/maximumMarks`` marks of each kind.
   public static let maximumRepeatingEntries = 128
 
+  /// Per group, the date before which every occurrence the cap kept out is recorded, when a
+  /// plan's bound (``MissedDelivery/Reason/deferredByCap``) left later ones off its list; a file
+  /// without it has none.
+  ///
+  /// ```swift
+  /// if let cut = record.deferralsCompleteBefore["water"] { print("kept out after \(cut): not listed") }
+  /// ```
+  public var deferralsCompleteBefore: [String: Date] = [:]
+
   /// Creates an empty record.
   ///
   /// ```swift
@@ -128,10 +137,10 @@ public struct DeliveryRecord: Codable, Hashable, Sendable {
   public init() {}
 
   private enum CodingKeys: String, CodingKey {
-    case occurrences, runs, repeating
+    case occurrences, runs, repeating, deferralsCompleteBefore
   }
 
-  /// Reads a record; one written before repeating requests were recorded has none.
+  /// Reads a record; one written before repeating requests or the cap's cuts were recorded has none.
   ///
   /// ```swift
   /// let record = try JSONDecoder().decode(DeliveryRecord.self, from: data)
@@ -141,6 +150,8 @@ public struct DeliveryRecord: Codable, Hashable, Sendable {
     occurrences = try container.decode([Occurrence].self, forKey: .occurrences)
     runs = try container.decode([Run].self, forKey: .runs)
     repeating = try container.decodeIfPresent([RepeatingEntry].self, forKey: .repeating) ?? []
+    deferralsCompleteBefore =
+      try container.decodeIfPresent([String: Date].self, forKey: .deferralsCompleteBefore) ?? [:]
   }
 
   /// Keeps the newest ``maximumOccurrences`` occurrences and ``maximumRuns`` runs.

@@ -51,7 +51,9 @@ extension LocalNotifications {
       in: record, current: run, pending: Set(pending),
       delivered: DeliveryObservation.deliveredOccurrences(delivered, in: context, seen: seen),
       unreportedOnly: false)
-    return DeliveryAudit(takenAt: context.now, findings: findings)
+    return DeliveryAudit(
+      takenAt: context.now, findings: findings,
+      deferralsCompleteBefore: record.deferralsCompleteBefore.filter { $0.value <= context.now })
   }
 
   /// Records that the person answered a notification, so the audit does not count it removed.

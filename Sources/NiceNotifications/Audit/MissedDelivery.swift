@@ -25,6 +25,10 @@ public struct MissedDelivery: Hashable, Sendable {
     /// A wall-clock time the device's new time zone had already passed when the device got there.
     case clockChange
     /// The pending-request cap kept it out, and no run came in time to give it a slot.
+    ///
+    /// Each plan lists the occurrences it keeps out, soonest first, up to 64 a group and 512 in
+    /// all; when more of a group came due before the next run, the findings stop at the last one
+    /// listed and ``DeliveryAudit/deferralsCompleteBefore`` names the date they are whole before.
     case deferredByCap
     /// It left the pending requests before its time, not by the package's hand, and no change of
     /// zone explains it; or the zone changed around its time, so whether it fired cannot be told.

@@ -51,6 +51,9 @@ extension NotificationsDiagnostics {
       for missed in deliveryAudit.findings {
         lines.append("    \(date(missed.fireDate))  \(quoted(missed.identifier))  \(missed.reason)")
       }
+      for (group, cut) in deliveryAudit.deferralsCompleteBefore.sorted(by: { $0.key < $1.key }) {
+        lines.append("    \(date(cut))  \(quoted(group))  from here on, more deferred by the cap than listed")
+      }
     } else {
       lines.append("missed deliveries: no delivery record (none kept, or unreadable)")
     }

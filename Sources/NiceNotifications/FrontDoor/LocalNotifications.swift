@@ -250,6 +250,7 @@ public final class LocalNotifications: Sendable {
     snapshot.delivered = reading.delivered
     snapshot.timeZoneSightings = await seenZones(recording: context)
     snapshot.policy = policy
+    snapshot.listsCapDeferrals = deliveryRecordStore != nil
     configure(&snapshot)
     let (planned, removing) = (snapshot.groups, snapshot.removing)
     snapshot.otherGroups = registered.withLock { registered in

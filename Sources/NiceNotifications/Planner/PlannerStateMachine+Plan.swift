@@ -8,6 +8,8 @@ extension PlannerStateMachine {
       changes: [], kept: [], overflow: [:], rejections: findings.rejections, skippedPast: [:],
       refillDate: nil,
       scheduled: [:], foreignCount: triage.foreignCount)
+    // Before the overflow is read: the list reads on from the same heads, in a copy.
+    if listsCapDeferrals { plan.capDeferrals = capDeferrals() }
     // First: identifying a group's first occurrence left out may find its entry failing,
     // which frees slots.
     addOverflow(to: &plan)

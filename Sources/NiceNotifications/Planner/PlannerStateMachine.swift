@@ -51,6 +51,7 @@ struct PlannerStateMachine: Sendable {
   let holdingGroups: Set<String>
   let admitting: [NotificationRequest]
   let groups: [PlanningGroup]
+  let listsCapDeferrals: Bool
 
   /// Occurrences not to schedule again: delivered and still shown, or snoozed.
   var deliveredOnce: Set<String>
@@ -96,6 +97,7 @@ struct PlannerStateMachine: Sendable {
     refused = snapshot.refused
     withdrawing = snapshot.withdrawing
     groups = snapshot.groups
+    listsCapDeferrals = snapshot.listsCapDeferrals
     deliveredOnce = Set(
       snapshot.delivered.lazy.map { delivered in
         let identifier = delivered.request.identifier

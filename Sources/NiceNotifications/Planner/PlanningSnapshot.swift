@@ -50,6 +50,10 @@ public struct PlanningSnapshot: Sendable {
   public var capacity: Int
   /// How slots are shared among the groups.
   public var policy: PlanningPolicy = .soonestFirst
+  /// Whether the plan lists, within bounds, every occurrence the cap keeps out
+  /// (``ReschedulePlan/capDeferrals``): for the delivery record, so only an instance that keeps
+  /// one pays for it.
+  var listsCapDeferrals = false
 
   /// Creates a snapshot with nothing to plan yet.
   ///

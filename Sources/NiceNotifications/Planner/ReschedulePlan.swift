@@ -68,6 +68,8 @@ public struct ReschedulePlan: Hashable, Sendable {
   /// let skipped = plan.paced.filter(\.isSkipped)
   /// ```
   public var paced: [PacedOccurrence] = []
+  /// Per group, the occurrences the cap kept out, soonest first, when the snapshot asked for them.
+  var capDeferrals: [String: CapDeferrals] = [:]
 
   /// Whether the plan writes nothing: the timelines and the pending store agree.
   ///

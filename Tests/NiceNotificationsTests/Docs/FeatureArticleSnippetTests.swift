@@ -87,6 +87,33 @@ struct FeatureArticleSnippetTests {
     #expect(audit.findings.isEmpty)
   }
 
+  @Test func theAuditArticlesCutListCodeRuns() async throws {
+    // Two slots, and a reminder every hour across the night Berlin's clocks fall back: four days
+    // unopened keep out more than a group's list holds.
+    let center = SimulatedNotificationCenter(
+      now: Self.start.now, timeZone: Self.start.timeZone, capacity: 2, authorization: .authorized)
+    let notifications = LocalNotifications(simulator: center)
+    let timeline = NotificationsTimeline {
+      for hour in 0..<24 {
+        EveryDay(forDays: 6, starting: .today).at(hour: hour, minute: 30)
+          .schedule(with: { (date: Date) in
+            NotificationContent(title: "Water \(date.timeIntervalSince1970)")
+          })
+      }
+    }
+    notifications.register(
+      AdHocGroup(identifier: "water", timeline: timeline), permissionStrategy: .scheduleIfSystemAllowed)
+    await notifications.rescheduleAll()
+    await center.advance(by: 4 * 86_400)
+    await notifications.rescheduleAll()
+    let audit = try await notifications.deliveryAudit()
+    for (group, date) in audit.deferralsCompleteBefore {
+      print("\(group): more reminders were kept out by the cap from \(date) until the app was opened")
+    }
+    let cut = try #require(audit.deferralsCompleteBefore["water"])
+    #expect(audit.findings.count == 64 && audit.findings.allSatisfy { $0.fireDate < cut })
+  }
+
   @Test func theAcrossDevicesArticlesCodeRuns() async throws {
     #if canImport(Darwin)
       struct PillsGroup: LocalNotificationsGroup {
