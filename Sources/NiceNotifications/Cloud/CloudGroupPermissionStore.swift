@@ -9,6 +9,9 @@ public import Foundation
 /// the prefix that this store did not write are ignored. At most `keyBudget` groups are kept;
 /// one more is refused with ``GroupPermissionStoreError/keyBudgetExhausted(limit:)``.
 ///
+/// The decision it last knew for each group stays on the device, in `knownDecisions`, so
+/// that after a relaunch it still outvotes an older decision another device sent meanwhile.
+///
 /// ```swift
 /// let store = CloudGroupPermissionStore(keyValueStore: ICloudKeyValueStore.shared)
 /// try await store.setPermission(.denied, forGroup: "dailyQuote")  // off on every device
@@ -34,13 +37,17 @@ public final class CloudGroupPermissionStore: GroupPermissionStore, CrossDeviceD
   ///   - keyValueStore: Where decisions live.
   ///   - keyBudget: The most groups kept, within 1...1,024; 100 by default, leaving most of the store's 1,024
   ///     keys to the app and to marks.
+  ///   - knownDecisions: Where the decision this device last knew for each group stays, across
+  ///     relaunches; the app's standard defaults by default.
   ///   - now: The clock that dates decisions; the system clock by default.
   public init(
     keyValueStore: any UbiquitousKeyValueStoring, keyBudget: Int = 100,
+    knownDecisions: any KnownDecisionsStore = UserDefaultsKnownDecisionsStore(),
     now: @escaping @Sendable () async -> Date = { Date() }
   ) {
     ledger = CloudLedger(
-      keyValueStore: keyValueStore, prefix: Self.keyPrefix, keyBudget: min(max(1, keyBudget), 1_024))
+      keyValueStore: keyValueStore, prefix: Self.keyPrefix, keyBudget: min(max(1, keyBudget), 1_024),
+      knownDecisions: knownDecisions)
     self.now = now
   }
 

@@ -11,7 +11,9 @@ public import Foundation
 /// and is refused with ``HandledOccurrenceStoreError/keyBudgetExhausted(limit:)`` if none
 /// can go. Values under the prefix that this store did not write are ignored.
 ///
-/// The time zones seen at the package's runs stay on the device, in `sightingsStore`.
+/// The time zones seen at the package's runs stay on the device, in `sightingsStore`; so does
+/// the decision it last knew for each occurrence, in `knownDecisions`, so that after a relaunch
+/// it still outvotes an older decision another device sent meanwhile.
 ///
 /// ```swift
 /// let notifications = LocalNotifications.system(
@@ -49,14 +51,18 @@ public final class CloudHandledOccurrenceStore: HandledOccurrenceStore, CrossDev
   ///   - keyValueStore: Where marks live.
   ///   - keyBudget: The most marks kept, within 1...1,024; 600 by default.
   ///   - sightingsStore: Where this device's time-zone sightings stay; in memory by default.
+  ///   - knownDecisions: Where the decision this device last knew for each occurrence stays,
+  ///     across relaunches; the app's standard defaults by default.
   ///   - now: The clock that dates decisions; the system clock by default.
   public init(
     keyValueStore: any UbiquitousKeyValueStoring, keyBudget: Int = 600,
     sightingsStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore(),
+    knownDecisions: any KnownDecisionsStore = UserDefaultsKnownDecisionsStore(),
     now: @escaping @Sendable () async -> Date = { Date() }
   ) {
     ledger = CloudLedger(
-      keyValueStore: keyValueStore, prefix: Self.keyPrefix, keyBudget: min(max(1, keyBudget), 1_024))
+      keyValueStore: keyValueStore, prefix: Self.keyPrefix, keyBudget: min(max(1, keyBudget), 1_024),
+      knownDecisions: knownDecisions)
     self.sightingsStore = sightingsStore
     self.now = now
   }

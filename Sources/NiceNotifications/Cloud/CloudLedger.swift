@@ -2,22 +2,37 @@ import DateBuilder
 import Foundation
 
 /// The decisions of one cloud store: its keys in a ``UbiquitousKeyValueStoring``, merged with
-/// what this process last knew of each (its shadow), so that an older value another device
+/// what this device last knew of each (its shadow), so that an older value another device
 /// pushed later never replaces a later decision.
 ///
-/// Each call runs under one lock, around the key-value store's own (synchronous) calls.
+/// The shadow is kept in a ``KnownDecisionsStore`` on the device, read when the ledger is made
+/// and written when it changes, so that a relaunch does not forget it. Each call runs under
+/// one lock, around the stores' own (synchronous) calls.
 final class CloudLedger<Value: CloudDecisionValue>: Sendable {
   typealias Decision = CloudDecision<Value>
+
+  private struct Memory {
+    var shadow: [String: Decision]
+    /// The shadow as last kept; `nil` when what was kept could not be read.
+    var kept: [String: Decision]?
+  }
 
   let keyValueStore: any UbiquitousKeyValueStoring
   let prefix: String
   let keyBudget: Int
-  private let shadow = Locked<[String: Decision]>([:])
+  private let knownDecisions: any KnownDecisionsStore
+  private let memory: Locked<Memory>
 
-  init(keyValueStore: any UbiquitousKeyValueStoring, prefix: String, keyBudget: Int) {
+  init(
+    keyValueStore: any UbiquitousKeyValueStoring, prefix: String, keyBudget: Int,
+    knownDecisions: any KnownDecisionsStore
+  ) {
     self.keyValueStore = keyValueStore
     self.prefix = prefix
     self.keyBudget = keyBudget
+    self.knownDecisions = knownDecisions
+    let kept = Self.readKnownDecisions(knownDecisions, prefix: prefix)
+    memory = Locked(Memory(shadow: kept ?? [:], kept: kept))
   }
 
   func key(for subject: String) -> String {
@@ -26,18 +41,18 @@ final class CloudLedger<Value: CloudDecisionValue>: Sendable {
 
   /// The winning decision about `subject`, if any.
   func decision(about subject: String) -> Decision? {
-    shadow.withLock { settle(key(for: subject), &$0) }
+    withShadow { settle(key(for: subject), &$0) }
   }
 
   /// Every winning decision.
   func all() -> [Decision] {
-    shadow.withLock { shadow in ownKeys(&shadow).compactMap { settle($0, &shadow) } }
+    withShadow { shadow in ownKeys(&shadow).compactMap { settle($0, &shadow) } }
   }
 
   /// Records `decision`, stamped later than the decision it replaces; `false` if the key
   /// budget is spent even after dropping what may be dropped.
   func record(_ decision: Decision, now: Date) -> Bool {
-    shadow.withLock { shadow in
+    withShadow { shadow in
       let key = key(for: decision.subject)
       var stamped = decision
       if let current = settle(key, &shadow) {
@@ -54,7 +69,7 @@ final class CloudLedger<Value: CloudDecisionValue>: Sendable {
 
   /// Removes every decision `forgotten` says to.
   func remove(where forgotten: (Decision) -> Bool) {
-    shadow.withLock { shadow in
+    withShadow { shadow in
       for key in ownKeys(&shadow) {
         guard let decision = settle(key, &shadow), forgotten(decision) else { continue }
         keyValueStore.removeValue(forKey: key)
@@ -65,7 +80,7 @@ final class CloudLedger<Value: CloudDecisionValue>: Sendable {
 
   /// Merges the keys `change` names, and returns the subjects whose winning value changed.
   func absorb(_ change: UbiquitousKeyValueChange) -> Set<String> {
-    shadow.withLock { shadow in
+    withShadow { shadow in
       let previous = shadow
       var keys = change.changedKeys.filter { $0.hasPrefix(prefix) }
       if change.reason == .accountChange {
@@ -83,6 +98,48 @@ final class CloudLedger<Value: CloudDecisionValue>: Sendable {
       }
       return subjects
     }
+  }
+
+  /// Runs `body` on the shadow under the lock, then keeps the shadow if it changed.
+  private func withShadow<Result>(_ body: (inout [String: Decision]) -> Result) -> Result {
+    memory.withLock { memory in
+      let result = body(&memory.shadow)
+      let bounded = bounded(memory.shadow)
+      if bounded != memory.kept {
+        // A failed write is not retried before the next change: the shadow in memory still
+        // defends every decision while this process runs.
+        try? knownDecisions.saveKnownDecisions(bounded.mapValues(\.propertyList), forPrefix: prefix)
+        memory.kept = bounded
+      }
+      return result
+    }
+  }
+
+  /// The shadow within the key budget: the latest decisions, when another device's larger
+  /// budget left more keys than this store keeps.
+  private func bounded(_ shadow: [String: Decision]) -> [String: Decision] {
+    guard shadow.count > keyBudget else { return shadow }
+    let latest = shadow.sorted { a, b in
+      a.value.decidedAt != b.value.decidedAt ? a.value.decidedAt > b.value.decidedAt : a.key < b.key
+    }
+    return Dictionary(uniqueKeysWithValues: latest.prefix(keyBudget).map { ($0.key, $0.value) })
+  }
+
+  /// The shadow kept on the device, or `nil` if it cannot be read.
+  ///
+  /// An entry this code did not write, or one filed under another subject's key, is left out.
+  private static func readKnownDecisions(
+    _ store: any KnownDecisionsStore, prefix: String
+  ) -> [String: Decision]? {
+    guard let kept = try? store.knownDecisions(forPrefix: prefix) else { return nil }
+    var shadow: [String: Decision] = [:]
+    for (key, value) in kept {
+      guard let decision = Decision(propertyList: value),
+        CloudKey.key(prefix: prefix, subject: decision.subject) == key
+      else { continue }
+      shadow[key] = decision
+    }
+    return shadow
   }
 
   /// The keys under the prefix in the store, and those only the shadow still has.

@@ -16,21 +16,52 @@ struct CloudDevice {
 
   let center: SimulatedNotificationCenter
   let keyValues: SimulatedKeyValueStore
+  /// What the device keeps across a relaunch, besides its view of the cloud.
+  let knownDecisions: any KnownDecisionsStore
   let permissions: CloudGroupPermissionStore
   let handled: CloudHandledOccurrenceStore
   let notifications: LocalNotifications
   /// `nil` for a device that only learns of changes when it reschedules.
   let following: DecisionsFollowing?
 
-  init(_ name: String, cloud: SimulatedCloud, start: DateBuilder.Context, follows: Bool = true) throws {
-    let center = simulator(start)
+  init(
+    _ name: String, cloud: SimulatedCloud, start: DateBuilder.Context, follows: Bool = true,
+    knownDecisions: any KnownDecisionsStore = InMemoryKnownDecisionsStore()
+  ) throws {
+    try self.init(
+      center: simulator(start), keyValues: cloud.device(name), knownDecisions: knownDecisions,
+      follows: follows)
+  }
+
+  private init(
+    center: SimulatedNotificationCenter, keyValues: SimulatedKeyValueStore,
+    knownDecisions: any KnownDecisionsStore, follows: Bool
+  ) throws {
     self.center = center
-    keyValues = cloud.device(name)
-    permissions = CloudGroupPermissionStore(keyValueStore: keyValues) { await center.now }
-    handled = CloudHandledOccurrenceStore(keyValueStore: keyValues) { await center.now }
+    self.keyValues = keyValues
+    self.knownDecisions = knownDecisions
+    permissions = CloudGroupPermissionStore(keyValueStore: keyValues, knownDecisions: knownDecisions) {
+      await center.now
+    }
+    handled = CloudHandledOccurrenceStore(keyValueStore: keyValues, knownDecisions: knownDecisions) {
+      await center.now
+    }
     notifications = LocalNotifications(simulator: center, permissionStore: permissions, handledStore: handled)
     notifications.register(Self.pills, permissionStrategy: .scheduleIfSystemAllowed)
     following = follows ? try notifications.followDecisionsAcrossDevices() : nil
+  }
+
+  /// The app's process ends: it no longer hears of changes, and what it held in memory goes.
+  func end() {
+    following?.cancel()
+  }
+
+  /// The app starts again on the same device: the same center, view of the cloud and known
+  /// decisions; new stores and a new front door.
+  func relaunched() throws -> CloudDevice {
+    end()
+    return try CloudDevice(
+      center: center, keyValues: keyValues, knownDecisions: knownDecisions, follows: following != nil)
   }
 
   /// The identifiers of the pills pending on this device, sorted.

@@ -6,11 +6,11 @@ import PropertyTesting
 import Testing
 import TestSupport
 
-/// Whatever the order in which devices decide and sync, they converge on the later decision,
-/// and a done mark stays done unless undone later.
+/// Whatever the order in which devices decide, sync and relaunch their app, they converge on
+/// the later decision, and a done mark stays done unless undone later.
 struct CloudMergePropertyTests {
   /// How many interleavings are tried; `NICE_CLOUD_MERGE_CASES` sets it for long runs.
-  static let cases = ProcessInfo.processInfo.environment["NICE_CLOUD_MERGE_CASES"].flatMap(Int.init) ?? 60
+  static let cases = ProcessInfo.processInfo.environment["NICE_CLOUD_MERGE_CASES"].flatMap(Int.init) ?? 300
 
   /// One step of an interleaving.
   enum Step: Hashable, CustomStringConvertible {
@@ -21,6 +21,8 @@ struct CloudMergePropertyTests {
     case unmark(device: Int, occurrence: Int)
     /// The devices whose bits are set send and take values, in order.
     case sync(devices: Int)
+    /// The device's app ends and starts again: new stores over the same local values.
+    case relaunch(device: Int)
 
     var description: String {
       switch self {
@@ -29,6 +31,7 @@ struct CloudMergePropertyTests {
       case let .mark(device, occurrence): "d\(device) mark o\(occurrence)"
       case let .unmark(device, occurrence): "d\(device) unmark o\(occurrence)"
       case .sync(let devices): "sync \(String(devices, radix: 2))"
+      case .relaunch(let device): "d\(device) relaunch"
       }
     }
   }
@@ -49,7 +52,7 @@ struct CloudMergePropertyTests {
     let devices = Int.random(in: 2...3, using: &g)
     let steps = (0..<Int.random(in: 1...14, using: &g)).map { _ -> Step in
       let device = Int.random(in: 0..<devices, using: &g)
-      switch Int.random(in: 0..<6, using: &g) {
+      switch Int.random(in: 0..<7, using: &g) {
       case 0: return .wait(seconds: Int.random(in: 1...90, using: &g))
       case 1:
         return .setPermission(
@@ -57,6 +60,7 @@ struct CloudMergePropertyTests {
           [GroupPermission.allowed, .denied].randomElement(using: &g) ?? .allowed)
       case 2: return .mark(device: device, occurrence: Int.random(in: 0..<occurrences.count, using: &g))
       case 3: return .unmark(device: device, occurrence: Int.random(in: 0..<occurrences.count, using: &g))
+      case 4: return .relaunch(device: device)
       default: return .sync(devices: Int.random(in: 1..<(1 << devices), using: &g))
       }
     }
@@ -71,8 +75,16 @@ struct CloudMergePropertyTests {
     let now: @Sendable () async -> Date = { clock.withLock { $0 } }
     let cloud = SimulatedCloud()
     let devices = (0..<example.devices).map { cloud.device("d\($0)") }
-    let permissions = devices.map { CloudGroupPermissionStore(keyValueStore: $0, now: now) }
-    let handled = devices.map { CloudHandledOccurrenceStore(keyValueStore: $0, now: now) }
+    // What each device keeps across a relaunch, besides its view of the cloud.
+    let known = devices.map { _ in InMemoryKnownDecisionsStore() }
+    func permissionStore(_ device: Int) -> CloudGroupPermissionStore {
+      CloudGroupPermissionStore(keyValueStore: devices[device], knownDecisions: known[device], now: now)
+    }
+    func handledStore(_ device: Int) -> CloudHandledOccurrenceStore {
+      CloudHandledOccurrenceStore(keyValueStore: devices[device], knownDecisions: known[device], now: now)
+    }
+    var permissions = devices.indices.map(permissionStore)
+    var handled = devices.indices.map(handledStore)
     var expectedPermissions: [String: GroupPermission] = [:]
     var expectedDone: Set<String> = []
     for step in example.steps {
@@ -93,6 +105,9 @@ struct CloudMergePropertyTests {
         if known.contains(identifier.description) { expectedDone.remove(identifier.description) }
       case .sync(let bits):
         cloud.sync(devices.indices.filter { bits & (1 << $0) != 0 }.map { devices[$0] })
+      case .relaunch(let device):
+        permissions[device] = permissionStore(device)
+        handled[device] = handledStore(device)
       }
       // Decisions later in the replay are later: every step takes a moment.
       clock.withLock { $0 = $0.addingTimeInterval(0.01) }
@@ -115,7 +130,7 @@ struct CloudMergePropertyTests {
     return cloud.limitViolations.isEmpty
   }
 
-  @Test func interleavedDecisionsAndSyncsConvergeOnTheLaterDecision() async {
+  @Test func interleavedDecisionsSyncsAndRelaunchesConvergeOnTheLaterDecision() async {
     await expectProperty(
       "devices converge on the later decision", iterations: Self.cases, generate: Self.generate,
       shrink: { example in Shrink.array(example.steps).map { Case(devices: example.devices, steps: $0) } }
@@ -133,8 +148,12 @@ struct CloudMergePropertyTests {
   ) async throws {
     let instant = DateBuilder.Context.fixed(2026, 3, 29, 2, 30, in: "America/New_York").now
     let cloud = SimulatedCloud()
-    let phone = CloudGroupPermissionStore(keyValueStore: cloud.device("phone")) { instant }
-    let tablet = CloudGroupPermissionStore(keyValueStore: cloud.device("tablet")) { instant }
+    let phone = CloudGroupPermissionStore(
+      keyValueStore: cloud.device("phone"), knownDecisions: InMemoryKnownDecisionsStore()
+    ) { instant }
+    let tablet = CloudGroupPermissionStore(
+      keyValueStore: cloud.device("tablet"), knownDecisions: InMemoryKnownDecisionsStore()
+    ) { instant }
     try await phone.setPermission(phoneDecides, forGroup: "pills")
     try await tablet.setPermission(tabletDecides, forGroup: "pills")
     for _ in 0..<3 {
@@ -149,14 +168,20 @@ struct CloudMergePropertyTests {
   @Test func aMarkAndAnUnmarkAtTheSameInstantResolveToDone() async throws {
     let instant = DateBuilder.Context.fixed(2026, 10, 25, 2, 30, in: "Europe/Berlin").now
     let cloud = SimulatedCloud()
-    let phone = CloudHandledOccurrenceStore(keyValueStore: cloud.device("phone")) { instant }
-    let tablet = CloudHandledOccurrenceStore(keyValueStore: cloud.device("tablet")) { instant }
+    let phone = CloudHandledOccurrenceStore(
+      keyValueStore: cloud.device("phone"), knownDecisions: InMemoryKnownDecisionsStore()
+    ) { instant }
+    let tablet = CloudHandledOccurrenceStore(
+      keyValueStore: cloud.device("tablet"), knownDecisions: InMemoryKnownDecisionsStore()
+    ) { instant }
     let occurrence = Self.occurrences[0]
     try await tablet.markHandled(occurrence, date: nil)
     cloud.sync()
     try await tablet.unmarkHandled(occurrence)
     // The phone marks it again, unaware; both decisions carry the same instant.
-    let phoneView = CloudHandledOccurrenceStore(keyValueStore: cloud.device("laptop")) { instant }
+    let phoneView = CloudHandledOccurrenceStore(
+      keyValueStore: cloud.device("laptop"), knownDecisions: InMemoryKnownDecisionsStore()
+    ) { instant }
     try await phoneView.markHandled(occurrence, date: nil)
     for _ in 0..<3 {
       cloud.sync()

@@ -21,14 +21,18 @@ struct CloudStoreInputTests {
   func aValueThisStoreDidNotWriteReadsAsNoDecision(_ value: PropertyListValue) async throws {
     let cloud = SimulatedCloud()
     let device = cloud.device("phone")
-    let permissions = CloudGroupPermissionStore(keyValueStore: device) { Self.night }
+    let permissions = CloudGroupPermissionStore(
+      keyValueStore: device, knownDecisions: InMemoryKnownDecisionsStore()
+    ) { Self.night }
     device.setValue(value, forKey: permissions.key(forGroup: "pills"))
     #expect(await permissions.permission(forGroup: "pills") == .notAsked)
     #expect(await permissions.allPermissions().isEmpty)
     try await permissions.setPermission(.denied, forGroup: "pills")
     #expect(await permissions.allPermissions() == ["pills": .denied])
 
-    let handled = CloudHandledOccurrenceStore(keyValueStore: device) { Self.night }
+    let handled = CloudHandledOccurrenceStore(
+      keyValueStore: device, knownDecisions: InMemoryKnownDecisionsStore()
+    ) { Self.night }
     let occurrence = RequestIdentifier(group: "pills", entry: "0", occurrence: "20260329T090000")
     device.setValue(value, forKey: handled.key(for: occurrence))
     #expect(await handled.handledOccurrences(inGroup: "pills").isEmpty)
@@ -40,14 +44,18 @@ struct CloudStoreInputTests {
     let cloud = SimulatedCloud()
     let phone = cloud.device("phone")
     let tablet = cloud.device("tablet")
-    let permissions = CloudGroupPermissionStore(keyValueStore: phone) { Self.night }
+    let permissions = CloudGroupPermissionStore(
+      keyValueStore: phone, knownDecisions: InMemoryKnownDecisionsStore()
+    ) { Self.night }
     try await permissions.setPermission(.denied, forGroup: "pills")
     cloud.sync()
     tablet.setValue("garbage", forKey: permissions.key(forGroup: "pills"))
     cloud.sync()
     #expect(await permissions.permission(forGroup: "pills") == .denied)
     cloud.sync()
-    let tabletPermissions = CloudGroupPermissionStore(keyValueStore: tablet) { Self.night }
+    let tabletPermissions = CloudGroupPermissionStore(
+      keyValueStore: tablet, knownDecisions: InMemoryKnownDecisionsStore()
+    ) { Self.night }
     #expect(await tabletPermissions.permission(forGroup: "pills") == .denied)
   }
 
@@ -59,15 +67,23 @@ struct CloudStoreInputTests {
     let cloud = SimulatedCloud()
     let phone = cloud.device("phone")
     let tablet = cloud.device("tablet")
-    let phonePermissions = CloudGroupPermissionStore(keyValueStore: phone) { Self.night }
-    let tabletPermissions = CloudGroupPermissionStore(keyValueStore: tablet) { Self.night }
+    let phonePermissions = CloudGroupPermissionStore(
+      keyValueStore: phone, knownDecisions: InMemoryKnownDecisionsStore()
+    ) { Self.night }
+    let tabletPermissions = CloudGroupPermissionStore(
+      keyValueStore: tablet, knownDecisions: InMemoryKnownDecisionsStore()
+    ) { Self.night }
     try await phonePermissions.setPermission(.denied, forGroup: decomposed)
     cloud.sync()
     #expect(await tabletPermissions.permission(forGroup: composed) == .denied)
     #expect(await tabletPermissions.allPermissions() == [composed: .denied])
 
-    let phoneHandled = CloudHandledOccurrenceStore(keyValueStore: phone) { Self.night }
-    let tabletHandled = CloudHandledOccurrenceStore(keyValueStore: tablet) { Self.night }
+    let phoneHandled = CloudHandledOccurrenceStore(
+      keyValueStore: phone, knownDecisions: InMemoryKnownDecisionsStore()
+    ) { Self.night }
+    let tabletHandled = CloudHandledOccurrenceStore(
+      keyValueStore: tablet, knownDecisions: InMemoryKnownDecisionsStore()
+    ) { Self.night }
     let occurrence = RequestIdentifier(group: decomposed, entry: "0", occurrence: "20260329T090000")
     try await phoneHandled.markHandled(occurrence, date: nil)
     cloud.sync()
@@ -78,8 +94,12 @@ struct CloudStoreInputTests {
   @Test func keysFitTheStoreWhateverTheNameLength() async throws {
     let cloud = SimulatedCloud()
     let phone = cloud.device("phone")
-    let permissions = CloudGroupPermissionStore(keyValueStore: phone) { Self.night }
-    let handled = CloudHandledOccurrenceStore(keyValueStore: phone) { Self.night }
+    let permissions = CloudGroupPermissionStore(
+      keyValueStore: phone, knownDecisions: InMemoryKnownDecisionsStore()
+    ) { Self.night }
+    let handled = CloudHandledOccurrenceStore(
+      keyValueStore: phone, knownDecisions: InMemoryKnownDecisionsStore()
+    ) { Self.night }
     let long = String(repeating: "Ünïcødé:%", count: 40)
     try await permissions.setPermission(.allowed, forGroup: long)
     try await handled.markHandled(RequestIdentifier(group: long, entry: long, occurrence: "t1"), date: nil)
@@ -92,7 +112,9 @@ struct CloudStoreInputTests {
 
   @Test func aGroupBeyondTheBudgetIsRefusedWithATypedError() async throws {
     let device = SimulatedCloud().device("phone")
-    let permissions = CloudGroupPermissionStore(keyValueStore: device, keyBudget: 2) { Self.night }
+    let permissions = CloudGroupPermissionStore(
+      keyValueStore: device, keyBudget: 2, knownDecisions: InMemoryKnownDecisionsStore()
+    ) { Self.night }
     try await permissions.setPermission(.allowed, forGroup: "a")
     try await permissions.setPermission(.denied, forGroup: "b")
     await #expect(throws: GroupPermissionStoreError.keyBudgetExhausted(limit: 2)) {
@@ -105,7 +127,9 @@ struct CloudStoreInputTests {
 
   @Test func aMarkBeyondTheBudgetDropsPastMarksFirstThenIsRefused() async throws {
     let device = SimulatedCloud().device("phone")
-    let handled = CloudHandledOccurrenceStore(keyValueStore: device, keyBudget: 2) { Self.night }
+    let handled = CloudHandledOccurrenceStore(
+      keyValueStore: device, keyBudget: 2, knownDecisions: InMemoryKnownDecisionsStore()
+    ) { Self.night }
     let past = RequestIdentifier(group: "pills", entry: "0", occurrence: "20260328T090000")
     let ahead = RequestIdentifier(group: "pills", entry: "0", occurrence: "20260330T090000")
     let later = RequestIdentifier(group: "pills", entry: "0", occurrence: "20260331T090000")
@@ -122,8 +146,12 @@ struct CloudStoreInputTests {
 
   @Test func forgettingRemovesPastMarksAndUnmarksOnEveryDevice() async throws {
     let cloud = SimulatedCloud()
-    let phone = CloudHandledOccurrenceStore(keyValueStore: cloud.device("phone")) { Self.night }
-    let tablet = CloudHandledOccurrenceStore(keyValueStore: cloud.device("tablet")) { Self.night }
+    let phone = CloudHandledOccurrenceStore(
+      keyValueStore: cloud.device("phone"), knownDecisions: InMemoryKnownDecisionsStore()
+    ) { Self.night }
+    let tablet = CloudHandledOccurrenceStore(
+      keyValueStore: cloud.device("tablet"), knownDecisions: InMemoryKnownDecisionsStore()
+    ) { Self.night }
     let past = RequestIdentifier(group: "pills", entry: "0", occurrence: "20260328T090000")
     let ahead = RequestIdentifier(group: "pills", entry: "0", occurrence: "20260330T090000")
     try await phone.markHandled(past, date: Self.night.addingTimeInterval(-3_600))
@@ -138,7 +166,9 @@ struct CloudStoreInputTests {
   @Test func timeZoneSightingsStayOnTheDevice() async throws {
     let cloud = SimulatedCloud()
     let local = InMemoryHandledOccurrenceStore()
-    let phone = CloudHandledOccurrenceStore(keyValueStore: cloud.device("phone"), sightingsStore: local)
+    let phone = CloudHandledOccurrenceStore(
+      keyValueStore: cloud.device("phone"), sightingsStore: local,
+      knownDecisions: InMemoryKnownDecisionsStore())
     let sightings = TimeZoneSightings().recording(zone("Europe/Berlin"), at: Self.night)
     try await phone.saveTimeZoneSightings(sightings)
     cloud.sync()

@@ -136,18 +136,20 @@ struct FeatureArticleSnippetTests {
     let start = Self.start.now
     let berlin = Self.start.timeZone
     let cloud = SimulatedCloud()
+    let phoneValues = cloud.device("phone")
+    let phoneKnown = InMemoryKnownDecisionsStore()
     let phoneCenter = SimulatedNotificationCenter(now: start, timeZone: berlin, authorization: .authorized)
     let phone = LocalNotifications(
       simulator: phoneCenter,
-      handledStore: CloudHandledOccurrenceStore(keyValueStore: cloud.device("phone")) {
+      handledStore: CloudHandledOccurrenceStore(keyValueStore: phoneValues, knownDecisions: phoneKnown) {
         await phoneCenter.now
       })
     let tabletCenter = SimulatedNotificationCenter(now: start, timeZone: berlin, authorization: .authorized)
     let tablet = LocalNotifications(
       simulator: tabletCenter,
-      handledStore: CloudHandledOccurrenceStore(keyValueStore: cloud.device("tablet")) {
-        await tabletCenter.now
-      })
+      handledStore: CloudHandledOccurrenceStore(
+        keyValueStore: cloud.device("tablet"), knownDecisions: InMemoryKnownDecisionsStore()
+      ) { await tabletCenter.now })
     let timeline = NotificationsTimeline {
       EveryDay(forDays: 3, starting: .today).at(hour: 15, minute: 0).schedule(title: "Pill")
     }
@@ -163,6 +165,11 @@ struct FeatureArticleSnippetTests {
     cloud.sync()
     let reports = await tabletFollowing.reschedules()
     #expect(reports.flatMap(\.removed) == [next.description])
+    // The phone's app ends and starts again: new stores over the same device.
+    let relaunchedPhone = CloudHandledOccurrenceStore(
+      keyValueStore: phoneValues, knownDecisions: phoneKnown
+    ) { await phoneCenter.now }
+    #expect(await relaunchedPhone.handledOccurrences(inGroup: "pills") == [next.description])
     tabletFollowing.cancel()
   }
 }
