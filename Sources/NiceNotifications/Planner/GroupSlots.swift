@@ -1,3 +1,5 @@
+public import Foundation
+
 /// How one group fared in a plan: what will be pending, and why the rest will not.
 ///
 /// ```swift
@@ -23,6 +25,11 @@ public struct GroupSlots: Hashable, Sendable {
   public var rejected = 0
   /// Its occurrences that pacing moved or skipped, and why (see ``PlanningPolicy/pacing``).
   public var paced: [PacedOccurrence] = []
+  /// Where the planner stopped reading its timeline, when 4,096 occurrences in a row took no
+  /// slot (their maker returned `nil`, or pacing skipped them): the last one read; else `nil`.
+  ///
+  /// An unbounded series none of whose dates is ever scheduled would otherwise be read forever.
+  public var stoppedReadingAfter: Date?
 
   /// Creates an empty summary.
   ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One group's candidates for slots, soonest first: a timeline's occurrences or occupants.
 ///
 /// Stored properties, not an enum payload, so that reading mutates the timeline in place.
@@ -17,6 +19,18 @@ struct OccurrenceCursor {
   /// Candidates that gave their slot back, soonest first: they come before `head`.
   var returned: [SlotCandidate] = []
   var exhausted = false
+  /// Occurrences read in a row that took no slot, and the fire date of the last of them.
+  var unplaced = 0
+  var lastUnplaced: Date?
+
+  /// How many occurrences in a row may take no slot before the cursor stops reading.
+  static let unplacedLimit = 4_096
+
+  /// Counts an occurrence read that took no slot.
+  mutating func noteUnplaced(_ fireDate: Date?) {
+    unplaced += 1
+    lastUnplaced = fireDate ?? lastUnplaced
+  }
 
   mutating func setHead(_ candidate: SlotCandidate?) {
     head = candidate

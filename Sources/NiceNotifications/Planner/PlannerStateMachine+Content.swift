@@ -25,6 +25,7 @@ extension PlannerStateMachine {
     guard let occurrence = slots.values[position].occurrence else { return }
     switch consume result {
     case .made(let content):
+      cursors[slots.values[position].cursor].unplaced = 0
       // An equal pending request is kept unmade. `known` came from `owned`, fixed once slots
       // are taken, and the identifier's text is the pending one's (a string compared with itself).
       if let index = occurrence.known,
@@ -49,6 +50,7 @@ extension PlannerStateMachine {
       if findings.isFirstReport(of: identifier) {
         findings.summaries[slots.values[position].group, default: GroupSlots()].skippedByMaker += 1
       }
+      cursors[slots.values[position].cursor].noteUnplaced(occurrence.fireDate)
       slots[identifier] = nil
     case .failed(let reason):
       let identifier = slots.keys[position]

@@ -42,6 +42,14 @@ extension PlannerStateMachine {
         cursors[index].setHead(cursors[index].occupants[next])
         continue
       }
+      guard cursors[index].unplaced < OccurrenceCursor.unplacedLimit else {
+        cursors[index].exhausted = true
+        // The last read may still await its content.
+        let awaited = slots.values.lazy.filter { $0.cursor == index }.compactMap(\.occurrence?.fireDate).max()
+        findings.summaries[group, default: GroupSlots()].stoppedReadingAfter =
+          [cursors[index].lastUnplaced, awaited].compactMap { $0 }.max()
+        break
+      }
       let next = cursors[index].timeline?.nextHead()
       noticeFailures(index)
       guard let head = next else {

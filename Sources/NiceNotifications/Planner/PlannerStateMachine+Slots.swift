@@ -95,8 +95,11 @@ extension PlannerStateMachine {
     }
     let group = cursors[index].group
     switch consume holder {
-    case .occurrence(let occurrence):
-      guard let occurrence = paced(occurrence, group: group) else { return false }
+    case .occurrence(let read):
+      guard let occurrence = paced(read, group: group) else {
+        cursors[index].noteUnplaced(read.fireDate)
+        return false
+      }
       let position = slots.set(
         PlannerSlot(.occurrence(occurrence), group: group, cursor: index, state: .awaitingContent),
         forKey: occurrence.identifier.description)
