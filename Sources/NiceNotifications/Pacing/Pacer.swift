@@ -70,6 +70,22 @@ struct Pacer: Sendable {
       timelineDate: fireDate, yields: false)
   }
 
+  /// Files what was placed as `text` under `identifier`'s text, the name its request takes.
+  mutating func rename(_ text: String, to identifier: RequestIdentifier) {
+    let renamed = identifier.description
+    guard renamed != text else { return }
+    if let placement = placed.removeValue(forKey: text) {
+      placed[renamed] = Placed(
+        identifier: identifier, group: placement.group, priority: placement.priority,
+        fireDate: placement.fireDate, timelineDate: placement.timelineDate, yields: placement.yields,
+        pattern: placement.pattern)
+    }
+    if var record = moved.removeValue(forKey: text) {
+      record.identifier = identifier
+      moved[renamed] = record
+    }
+  }
+
   /// Forgets what no longer holds a slot (its maker returned `nil`, or it gave its slot back).
   mutating func prune(keeping held: Set<String>) {
     for (text, placement) in placed where placement.yields && !held.contains(text) {
@@ -141,21 +157,31 @@ struct Pacer: Sendable {
 
   /// Paces a repeating series, with the identifiers its days left out on full days.
   ///
-  /// It is moved whole out of the quiet hours, or skipped whole; expanded to one-shots where the
-  /// gap or a clock change would treat some of its days otherwise, or where a full day would leave
-  /// one of its days out.
+  /// It is moved whole out of the quiet hours (to the next weekday where the move passes midnight),
+  /// or skipped whole; expanded to one-shots where the gap or a clock change would treat some of its
+  /// days otherwise, where a full day would leave one of its days out, or where a monthly or yearly
+  /// series would move past midnight.
   mutating func pacePattern(
     _ identifier: RequestIdentifier, text: String, group: String, fireDate: Date,
     pattern: DateBuilder.RepeatingPattern, choice: PacingChoice
   ) -> (verdict: Verdict, leftOut: [String]) {
-    placed[text] = nil
-    moved[text] = nil
+    let movedText = identifier.movedSeries(from: pattern.time).description
+    for name in [text, movedText] {
+      placed[name] = nil
+      moved[name] = nil
+    }
     let original = pattern
     var pattern = pattern
     var date = fireDate
     let expand = Verdict.expand(group: group, entry: identifier.entry)
     if let quiet = pacing.quietHours(forGroup: group), quiet.contains(pattern.time) {
       guard choice == .moveToEnd else { return (skip(identifier, group, fireDate, .quietHours), []) }
+      // A move past midnight lands on the next day: a weekly series moves to the next weekday; a
+      // monthly or yearly one expands, as the day after one of its days (the 31st) is not always one.
+      if !(pattern.time < quiet.end) {
+        if pattern.day != nil || pattern.month != nil { return (expand, []) }
+        pattern.weekday = pattern.weekday.map { $0 % 7 + 1 }
+      }
       pattern.time = quiet.end
       guard let first = pattern.repeatingTrigger.nextFireDate(after: context.now, in: context) else {
         return (expand, [])

@@ -22,7 +22,12 @@ extension PlannerStateMachine {
       }
       switch verdict {
       case .keep, .move: return occurrence
-      case .movePattern(let moved, let first): return occurrence.moved(to: moved, firstAt: first)
+      case .movePattern(let moved, let first):
+        // Named with the time it was moved from, so a delivery maps back to the occurrence it stands for.
+        let identifier = occurrence.identifier.movedSeries(from: pattern.time)
+        pacing.pacer.rename(occurrence.identifier.description, to: identifier)
+        return occurrence.moved(
+          to: moved, firstAt: first, as: identifier, known: triage.owned[identifier.description])
       case .skip: return nil
       case .expand(let group, let entry):
         if pacing.expanded[group, default: []].insert(entry).inserted { pacing.mustPlanAgain = true }
@@ -51,9 +56,11 @@ extension PlannerStateMachine {
       fireDate: occupant.fireDate)
   }
 
-  /// Keeps the pending requests pacing moved past their own time (their timeline has them as past,
-  /// but they have not fired yet), and counts them and the notifications still shown from the last
-  /// two days: what the gap and the day's limit must see beside the plan.
+  /// Keeps the pending requests pacing moved past their own time, and counts them and the
+  /// notifications still shown from the last two days.
+  ///
+  /// Those are what the gap and the day's limit must see beside the plan: a moved request's
+  /// timeline has it as past, but it has not fired yet.
   mutating func seePendingAndShown() {
     guard pacing != nil else { return }
     for (identifier, index) in triage.owned.elements {
