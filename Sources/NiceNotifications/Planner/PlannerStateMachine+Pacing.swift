@@ -60,7 +60,8 @@ extension PlannerStateMachine {
   /// notifications still shown from the last two days.
   ///
   /// Those are what the gap and the day's limit must see beside the plan: a moved request's
-  /// timeline has it as past, but it has not fired yet.
+  /// timeline has it as past, but it has not fired yet. A shown one counts on the day it was
+  /// delivered on, in the zone the runs saw then.
   mutating func seePendingAndShown() {
     guard pacing != nil else { return }
     for (identifier, index) in triage.owned.elements {
@@ -73,11 +74,14 @@ extension PlannerStateMachine {
       pacing?.pacer.fix(identifier, identifier: parsed, group: parsed.group, fireDate: date)
     }
     let recent = context.now.addingTimeInterval(-2 * 86_400)
+    let sightings = pacing?.snapshot.timeZoneSightings ?? TimeZoneSightings()
     for shown in pacing?.snapshot.delivered ?? [] where shown.date > recent {
       guard let parsed = RequestIdentifier(shown.request.identifier) else { continue }
-      pacing?.pacer.fix(
-        "shown \(shown.request.identifier) \(shown.date.timeIntervalSinceReferenceDate)", identifier: nil,
-        group: parsed.group, fireDate: shown.date)
+      // The zone of the last run before the delivery: the day it was delivered on is that zone's.
+      let zone = sightings.zones(around: shown.date).first ?? context.timeZone
+      pacing?.pacer.fixDelivered(
+        "shown \(shown.request.identifier) \(shown.date.timeIntervalSinceReferenceDate)", group: parsed.group,
+        at: shown.date, deliveredIn: zone)
     }
   }
 
