@@ -64,7 +64,7 @@ extension DeliveryRecord {
         return false
       }
       return parsed.group == mine.group && parsed.entry == mine.entry && !parsed.isSnooze
-        && parsed.occurrence != RequestIdentifierGrammar.repeatingKey
+        && !parsed.isCompressedSeries
     }
 
     /// Learns what a run at `date` saw in Notification Center: a delivery seen before is gone if no

@@ -127,7 +127,8 @@ extension DeliveryRecord.RepeatingEntry {
     return Array(all.suffix(Self.maximumExpanded))
   }
 
-  /// The occurrences in `(from, to]` in `zone`, by identifier.
+  /// The occurrences in `(from, to]` in `zone`, by identifier: each fire as the occurrence it stands for
+  /// (for a series pacing moved, the one whose time was moved).
   private func occurrences(after from: Date, through to: Date, in zone: TimeZone) -> [String: Date] {
     guard let parsed = RequestIdentifier(identifier), let hour = components.hour else { return [:] }
     var calendar = Calendar(identifier: .gregorian)
@@ -139,12 +140,9 @@ extension DeliveryRecord.RepeatingEntry {
       let next = NotificationTrigger.nextWallClockMatch(components, after: after, in: context), next <= to
     {
       let day = calendar.dateComponents([.year, .month, .day], from: next)
-      let labels = DateBuilder.WallClockLabels(
-        DateComponents(
-          year: day.year, month: day.month, day: day.day, hour: hour, minute: components.minute ?? 0,
-          second: components.second ?? 0))
-      let occurrence = RequestIdentifier(
-        group: parsed.group, entry: parsed.entry, occurrence: RequestIdentifierGrammar.wallClockKey(labels))
+      let occurrence = parsed.seriesOccurrence(
+        year: day.year ?? 0, month: day.month ?? 0, day: day.day ?? 0,
+        firedAt: TimeOfDay(hour: hour, minute: components.minute ?? 0, second: components.second ?? 0))
       found[occurrence.description] = next
       after = next
     }

@@ -7,7 +7,10 @@ extension RequestIdentifier {
   /// A compressed series' repeating request (`pills:evening:repeating`) is delivered under one
   /// identifier every day; a delivery stands for that day's one-shot identifier
   /// (`pills:evening:20261122T200000`), from the delivered trigger's time and day, so snoozing or
-  /// marking it done concerns that day alone. Any other identifier is its own occurrence.
+  /// marking it done concerns that day alone. A series pacing moved out of the quiet hours
+  /// (`pills:evening:repeating@230000`, firing at 07:00) stands for the occurrence whose time was
+  /// moved: a delivery at 07:00 on 23 November is `pills:evening:20261122T230000`
+  /// (``seriesOccurrence(year:month:day:firedAt:)``). Any other identifier is its own occurrence.
   ///
   /// A pinned trigger's day is read in its zone. A floating one's delivery zone is not recorded:
   /// the day is one that puts the delivery at a kept offset (``offsetsKept``); near the date line
@@ -18,8 +21,7 @@ extension RequestIdentifier {
     at date: Date, trigger: NotificationTrigger?, in context: DateBuilder.Context,
     seen sightings: TimeZoneSightings = TimeZoneSightings()
   ) -> RequestIdentifier {
-    guard occurrence == RequestIdentifierGrammar.repeatingKey, !isManaged,
-      case .calendar(let components, repeats: true)? = trigger,
+    guard isCompressedSeries, case .calendar(let components, repeats: true)? = trigger,
       let hour = components.hour, let minute = components.minute, date.timeIntervalSince1970.isFinite
     else { return self }
     let readings = DeliveryReading.readings(of: date, components: components, in: context.timeZone)
@@ -27,14 +29,9 @@ extension RequestIdentifier {
     var witnesses = components.timeZone.map { [$0] } ?? sightings.zones(around: date)
     if components.timeZone == nil, !sightings.hasRun(atOrAfter: date) { witnesses.append(context.timeZone) }
     let witnessed = witnesses.map { Double($0.secondsFromGMT(for: date)) }
-    let second = components.second ?? 0
+    let fired = TimeOfDay(hour: hour, minute: minute, second: components.second ?? 0)
     func identifier(_ reading: DeliveryReading) -> RequestIdentifier {
-      let labels = DateBuilder.WallClockLabels(
-        DateComponents(
-          year: reading.year, month: reading.month, day: reading.day, hour: hour, minute: minute,
-          second: second))
-      return RequestIdentifier(
-        group: group, entry: entry, occurrence: RequestIdentifierGrammar.wallClockKey(labels))
+      seriesOccurrence(year: reading.year, month: reading.month, day: reading.day, firedAt: fired)
     }
     let chosen = DeliveryReading.choose(
       among: readings, witnessedOffsets: witnessed,

@@ -32,7 +32,8 @@ extension LocalNotifications {
   /// ```swift
   /// try await notifications.markDone(response.notification)
   /// ```
-  /// A compressed series' delivery marks that day's occurrence; if its time is still ahead here (a flight
+  /// A compressed series' delivery marks that day's occurrence (for a series pacing moved out of the quiet
+  /// hours, the occurrence whose time was moved to the delivery); if its time is still ahead here (a flight
   /// west), the group is re-planned as one-shots that skip it. A repeating interval marks nothing.
   /// - Throws: ``ResponseActionError/notScheduledByAGroup(_:)`` for a request the package did not make;
   ///   ``ResponseActionError/store(_:)`` if the mark could not be recorded.

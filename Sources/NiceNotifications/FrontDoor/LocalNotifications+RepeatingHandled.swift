@@ -3,11 +3,13 @@ import Foundation
 
 extension LocalNotifications {
   /// Plans `occurrence`'s group again, as one-shots that skip it, when a pending repeating request of its
-  /// entry would still deliver it here; with no known group the outcome says why.
+  /// entry would still deliver it here (at its time, or the time pacing moves it to); with no known group
+  /// the outcome says why.
   func replanIfRepeatingStillDelivers(
     _ occurrence: RequestIdentifier, in context: DateBuilder.Context, into report: inout RescheduleReport
   ) async {
-    guard occurrence.comesRoundAgain(in: context) else { return }
+    let quiet = policy.pacing.quietHours(forGroup: occurrence.group)
+    guard occurrence.comesRoundAgain(in: context, movedOutOf: quiet) else { return }
     let pending: [NiceNotifications.NotificationRequest]
     do throws(LocalNotificationsError) {
       pending = try await executor.pendingRequests().map(\.request)

@@ -8,7 +8,8 @@ extension LocalNotifications {
   /// try await notifications.snooze(response.notification, .after(10 * 60))
   /// ```
   /// The snooze (``RequestIdentifier/snoozed``, the same content less attachments) takes a slot before any
-  /// timeline occurrence; snoozing again replaces it. A compressed series' delivery snoozes that day's occurrence.
+  /// timeline occurrence; snoozing again replaces it. A compressed series' delivery snoozes that day's occurrence
+  /// (for a series pacing moved, the occurrence whose time was moved).
   /// - Throws: ``ResponseActionError`` for a foreign request, an invalid time, a denial, no slot, or a refusal
   ///   (``ResponseActionError/centerNotRestored(_:notRestored:)`` names what made room and was not put back).
   @discardableResult

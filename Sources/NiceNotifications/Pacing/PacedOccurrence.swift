@@ -8,7 +8,8 @@ public import Foundation
 /// }
 /// ```
 ///
-/// A moved occurrence keeps its identifier: it names the occurrence, not the time it now fires.
+/// A moved occurrence keeps its identifier: it names the occurrence, not the time it now fires. A
+/// compressed series moved whole is named with the time its timeline has (`pills:evening:repeating@230000`).
 public struct PacedOccurrence: Hashable, Sendable {
   /// The occurrence's request identifier.
   public var identifier: RequestIdentifier

@@ -35,6 +35,10 @@ struct Pacer: Sendable {
     var yields: Bool
     /// The pattern of a repeating series that stands for all its days.
     var pattern: DateBuilder.RepeatingPattern?
+    /// An instant of the local day the daily limit counts it on: its fire date, but for a
+    /// notification delivered in another zone, the day here with the labels it was delivered
+    /// under; `nil` where this zone has no such day.
+    var countedOn: Date?
   }
 
   /// How far ahead a repeating series is checked against everything else placed.
@@ -67,7 +71,49 @@ struct Pacer: Sendable {
   mutating func fix(_ text: String, identifier: RequestIdentifier?, group: String, fireDate: Date) {
     placed[text] = Placed(
       identifier: identifier, group: group, priority: pacing.priority(ofGroup: group), fireDate: fireDate,
-      timelineDate: fireDate, yields: false)
+      timelineDate: fireDate, yields: false, countedOn: fireDate)
+  }
+
+  /// Places a notification delivered at `date` while the device was in `zone`: the gap counts it
+  /// at its instant, the daily limit on the day it was delivered on there.
+  ///
+  /// Across the date line one instant falls on different days: 07:00 on 6 November in New York
+  /// is 01:00 on 7 November in Apia, and counts on the 6th.
+  mutating func fixDelivered(_ text: String, group: String, at date: Date, deliveredIn zone: TimeZone) {
+    placed[text] = Placed(
+      identifier: nil, group: group, priority: pacing.priority(ofGroup: group), fireDate: date,
+      timelineDate: date, yields: false, countedOn: countingInstant(of: date, deliveredIn: zone))
+  }
+
+  /// An instant of the day here that has the labels `date` had in `zone`; `nil` where this zone
+  /// skipped that day.
+  private func countingInstant(of date: Date, deliveredIn zone: TimeZone) -> Date? {
+    guard zone.secondsFromGMT(for: date) != calendar.timeZone.secondsFromGMT(for: date) else { return date }
+    var there = calendar
+    there.timeZone = zone
+    let labels = there.dateComponents([.year, .month, .day], from: date)
+    var noon = labels
+    noon.hour = 12
+    guard let instant = calendar.date(from: noon),
+      calendar.dateComponents([.year, .month, .day], from: instant) == labels
+    else { return nil }
+    return instant
+  }
+
+  /// Files what was placed as `text` under `identifier`'s text, the name its request takes.
+  mutating func rename(_ text: String, to identifier: RequestIdentifier) {
+    let renamed = identifier.description
+    guard renamed != text else { return }
+    if let placement = placed.removeValue(forKey: text) {
+      placed[renamed] = Placed(
+        identifier: identifier, group: placement.group, priority: placement.priority,
+        fireDate: placement.fireDate, timelineDate: placement.timelineDate, yields: placement.yields,
+        pattern: placement.pattern, countedOn: placement.countedOn)
+    }
+    if var record = moved.removeValue(forKey: text) {
+      record.identifier = identifier
+      moved[renamed] = record
+    }
   }
 
   /// Forgets what no longer holds a slot (its maker returned `nil`, or it gave its slot back).
@@ -144,7 +190,7 @@ struct Pacer: Sendable {
     }
     placed[text] = Placed(
       identifier: identifier, group: group, priority: priority, fireDate: date, timelineDate: fireDate,
-      yields: true)
+      yields: true, countedOn: date)
     guard let reason, date != fireDate else { return (.keep, leftOut) }
     moved[text] = PacedOccurrence(
       identifier: identifier, group: group, fireDate: fireDate, movedTo: date, reason: reason)
@@ -153,21 +199,31 @@ struct Pacer: Sendable {
 
   /// Paces a repeating series, with the identifiers its days left out on full days.
   ///
-  /// It is moved whole out of the quiet hours, or skipped whole; expanded to one-shots where the
-  /// gap or a clock change would treat some of its days otherwise, or where a full day would leave
-  /// one of its days out.
+  /// It is moved whole out of the quiet hours (to the next weekday where the move passes midnight),
+  /// or skipped whole; expanded to one-shots where the gap or a clock change would treat some of its
+  /// days otherwise, where a full day would leave one of its days out, or where a monthly or yearly
+  /// series would move past midnight.
   mutating func pacePattern(
     _ identifier: RequestIdentifier, text: String, group: String, fireDate: Date,
     pattern: DateBuilder.RepeatingPattern, choice: PacingChoice
   ) -> (verdict: Verdict, leftOut: [String]) {
-    placed[text] = nil
-    moved[text] = nil
+    let movedText = identifier.movedSeries(from: pattern.time).description
+    for name in [text, movedText] {
+      placed[name] = nil
+      moved[name] = nil
+    }
     let original = pattern
     var pattern = pattern
     var date = fireDate
     let expand = Verdict.expand(group: group, entry: identifier.entry)
     if let quiet = pacing.quietHours(forGroup: group), quiet.contains(pattern.time) {
       guard choice == .moveToEnd else { return (skip(identifier, group, fireDate, .quietHours), []) }
+      // A move past midnight lands on the next day: a weekly series moves to the next weekday; a
+      // monthly or yearly one expands, as the day after one of its days (the 31st) is not always one.
+      if !(pattern.time < quiet.end) {
+        if pattern.day != nil || pattern.month != nil { return (expand, []) }
+        pattern.weekday = pattern.weekday.map { $0 % 7 + 1 }
+      }
       pattern.time = quiet.end
       guard let first = pattern.repeatingTrigger.nextFireDate(after: context.now, in: context) else {
         return (expand, [])
@@ -232,7 +288,9 @@ struct Pacer: Sendable {
   private func losers(to days: [Date], text: String, priority: Int, limit: Int) -> FullDays {
     let patterns = placed.values.filter { $0.pattern != nil }.count
     let busy = Set(
-      placed.values.filter { $0.pattern == nil }.map { LocalDay(containing: $0.fireDate, in: calendar) })
+      placed.values.filter { $0.pattern == nil }.compactMap(\.countedOn).map {
+        LocalDay(containing: $0, in: calendar)
+      })
     var losers: [String] = []
     for day in days {
       let local = LocalDay(containing: day, in: calendar)
@@ -329,7 +387,7 @@ struct Pacer: Sendable {
           contenders.append(
             .init(identifier: text, priority: placement.priority, fireDate: date, yields: true))
         }
-      } else if day.contains(placement.fireDate) {
+      } else if let counted = placement.countedOn, day.contains(counted) {
         contenders.append(
           .init(
             identifier: text, priority: placement.priority, fireDate: placement.fireDate,

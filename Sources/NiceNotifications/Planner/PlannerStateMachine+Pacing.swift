@@ -22,7 +22,12 @@ extension PlannerStateMachine {
       }
       switch verdict {
       case .keep, .move: return occurrence
-      case .movePattern(let moved, let first): return occurrence.moved(to: moved, firstAt: first)
+      case .movePattern(let moved, let first):
+        // Named with the time it was moved from, so a delivery maps back to the occurrence it stands for.
+        let identifier = occurrence.identifier.movedSeries(from: pattern.time)
+        pacing.pacer.rename(occurrence.identifier.description, to: identifier)
+        return occurrence.moved(
+          to: moved, firstAt: first, as: identifier, known: triage.owned[identifier.description])
       case .skip: return nil
       case .expand(let group, let entry):
         if pacing.expanded[group, default: []].insert(entry).inserted { pacing.mustPlanAgain = true }
@@ -55,13 +60,14 @@ extension PlannerStateMachine {
       fireDate: occupant.fireDate)
   }
 
-  /// Keeps the pending requests pacing moved past their own time (their timeline has them as past,
-  /// but they have not fired yet), and counts them, other groups' one-shot requests and the
-  /// notifications still shown from the last two days: what the gap and the day's limit must see
-  /// beside the plan.
+  /// Keeps the pending requests pacing moved past their own time, and counts them, other groups'
+  /// one-shot requests and the notifications still shown from the last two days.
   ///
-  /// Other groups' requests are counted before any occurrence is paced, not when the walk reaches
-  /// their time: an occurrence moved later must still keep clear of one that comes after its own time.
+  /// Those are what the gap and the day's limit must see beside the plan: a moved request's
+  /// timeline has it as past, but it has not fired yet. A shown one counts on the day it was
+  /// delivered on, in the zone the runs saw then. Other groups' requests are counted before any
+  /// occurrence is paced, not when the walk reaches their time: an occurrence moved later must
+  /// still keep clear of one that comes after its own time.
   mutating func seePendingAndShown() {
     guard pacing != nil else { return }
     for occupant in triage.occupants.values { pacingFixes(occupant) }
@@ -75,11 +81,14 @@ extension PlannerStateMachine {
       pacing?.pacer.fix(identifier, identifier: parsed, group: parsed.group, fireDate: date)
     }
     let recent = context.now.addingTimeInterval(-2 * 86_400)
+    let sightings = pacing?.snapshot.timeZoneSightings ?? TimeZoneSightings()
     for shown in pacing?.snapshot.delivered ?? [] where shown.date > recent {
       guard let parsed = RequestIdentifier(shown.request.identifier) else { continue }
-      pacing?.pacer.fix(
-        "shown \(shown.request.identifier) \(shown.date.timeIntervalSinceReferenceDate)", identifier: nil,
-        group: parsed.group, fireDate: shown.date)
+      // The zone of the last run before the delivery: the day it was delivered on is that zone's.
+      let zone = sightings.zones(around: shown.date).first ?? context.timeZone
+      pacing?.pacer.fixDelivered(
+        "shown \(shown.request.identifier) \(shown.date.timeIntervalSinceReferenceDate)", group: parsed.group,
+        at: shown.date, deliveredIn: zone)
     }
   }
 

@@ -26,10 +26,14 @@ extension PlannerStateMachine {
     for group in open {
       do throws(TimelineError) {
         // A repeating request would deliver again an occurrence marked done, delivered or
-        // snoozed whose time has not yet come here (after a flight west): not compressed.
+        // snoozed whose time, or the time pacing moves it to, has not yet come here (after a
+        // flight west): not compressed.
+        let quiet = pacing?.pacer.pacing.quietHours(forGroup: group.identifier)
         var uncompressed = Set(
           group.handled.compactMap { text in
-            RequestIdentifier(text).flatMap { $0.comesRoundAgain(in: context) ? $0.entry : nil }
+            RequestIdentifier(text).flatMap {
+              $0.comesRoundAgain(in: context, movedOutOf: quiet) ? $0.entry : nil
+            }
           })
         uncompressed.formUnion(comingRoundAgain[group.identifier] ?? [])
         uncompressed.formUnion(pacing?.expanded[group.identifier] ?? [])
@@ -72,12 +76,16 @@ extension PlannerStateMachine {
     RequestIdentifier(pendingInput[index].request.identifier)
   }
 
-  /// The entries, by group, with an occurrence delivered or snoozed whose time is still ahead here.
+  /// The entries, by group, with an occurrence delivered or snoozed whose time, or the time pacing
+  /// moves it to, is still ahead here.
   private func entriesComingRoundAgain() -> [String: Set<String>] {
     guard !deliveredOnce.isEmpty else { return [:] }
     var entries: [String: Set<String>] = [:]
     for text in deliveredOnce {
-      guard let identifier = RequestIdentifier(text), identifier.comesRoundAgain(in: context) else {
+      guard let identifier = RequestIdentifier(text),
+        identifier.comesRoundAgain(
+          in: context, movedOutOf: pacing?.pacer.pacing.quietHours(forGroup: identifier.group))
+      else {
         continue
       }
       entries[identifier.group, default: []].insert(identifier.entry)

@@ -85,11 +85,12 @@ extension Deferral {
 }
 
 extension NotificationRequest {
-  /// Whether this is a series compressed into one repeating request (`habits:0:repeating`).
+  /// Whether this is a series compressed into one repeating request (`habits:0:repeating`, or
+  /// `habits:0:repeating@230000` where pacing moved it).
   var isCompressedSeries: Bool {
     guard case .calendar(_, repeats: true)? = trigger, let parsed = RequestIdentifier(identifier) else {
       return false
     }
-    return parsed.occurrence == RequestIdentifierGrammar.repeatingKey && !parsed.isManaged
+    return parsed.isCompressedSeries
   }
 }

@@ -17,6 +17,8 @@ enum OccurrenceKey: Hashable, Sendable {
   case now
   /// A series compressed into one repeating request.
   case repeating
+  /// A series compressed into one repeating request that pacing moved from this time of day.
+  case movedRepeating(from: TimeOfDay)
   /// A snooze (entry `~snooze`) of an entry's occurrence.
   case snooze(entry: String, occurrence: String)
   /// A request of the original NiceNotifications (entry `~original`), by its UUID.

@@ -197,6 +197,25 @@ enum RequestIdentifierGrammar {
   /// **Occurrence**: `repeating`, a series compressed into one repeating request.
   static let repeatingKey = "repeating"
 
+  /// **Moved repeating key**: `repeating@HHmmss`, a compressed series that pacing moved out of the
+  /// quiet hours, with the time of day its timeline has (`repeating@230000`); the request's trigger
+  /// holds the time it fires.
+  static func movedRepeatingKey(from time: TimeOfDay) -> String {
+    repeatingKey + "@" + padded(time.hour, 2) + padded(time.minute, 2) + padded(time.second, 2)
+  }
+
+  /// **Moved repeating key**, read: the timeline's time of day; `nil` for any other key.
+  static func movedRepeatingTime(parsing key: String) -> TimeOfDay? {
+    let body = Substring(key)
+    guard body.hasPrefix(repeatingKey + "@") else { return nil }
+    let digits = body.dropFirst(repeatingKey.count + 1)
+    guard digits.count == 6, let hour = twoDigits(digits.prefix(2)),
+      let minute = twoDigits(digits.dropFirst(2).prefix(2)), let second = twoDigits(digits.dropFirst(4)),
+      hour < 24, minute < 60, second < 60
+    else { return nil }
+    return TimeOfDay(hour: hour, minute: minute, second: second)
+  }
+
   /// **Occurrence**, read into its form; `entry` tells a snooze's and the original's apart.
   static func occurrenceKey(parsing key: String, entry: String) throws(RequestIdentifierSyntaxError)
     -> OccurrenceKey
@@ -213,7 +232,12 @@ enum RequestIdentifierGrammar {
     case triggerKey: return .trigger
     case nowKey: return .now
     case repeatingKey: return .repeating
-    default: return key.hasPrefix("t") ? try instantKey(parsing: key) : try wallClockKey(parsing: key)
+    default:
+      if key.hasPrefix(repeatingKey) {
+        guard let time = movedRepeatingTime(parsing: key) else { throw .malformedMovedRepeatingKey(key) }
+        return .movedRepeating(from: time)
+      }
+      return key.hasPrefix("t") ? try instantKey(parsing: key) : try wallClockKey(parsing: key)
     }
   }
 
@@ -225,6 +249,7 @@ enum RequestIdentifierGrammar {
     case .trigger: triggerKey
     case .now: nowKey
     case .repeating: repeatingKey
+    case .movedRepeating(let time): movedRepeatingKey(from: time)
     case .snooze(let entry, let occurrence): snoozeOccurrence(entry: entry, occurrence: occurrence)
     case .original(let uuid): uuid
     }

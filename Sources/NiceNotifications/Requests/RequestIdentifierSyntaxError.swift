@@ -22,6 +22,8 @@ enum RequestIdentifierSyntaxError: Error, Hashable, Sendable, CustomStringConver
   case malformedRepeat(String)
   /// A snooze's occurrence that does not name an entry and an occurrence.
   case malformedSnoozeOccurrence(String)
+  /// An occurrence key that starts with `repeating` and is neither `repeating` nor `repeating@HHmmss`.
+  case malformedMovedRepeatingKey(String)
 
   var description: String {
     switch self {
@@ -34,6 +36,7 @@ enum RequestIdentifierSyntaxError: Error, Hashable, Sendable, CustomStringConver
     case .malformedInstantKey(let text): "'\(text)' is not an instant key"
     case .malformedRepeat(let text): "'\(text)' is not a repeat count of 2 or more"
     case .malformedSnoozeOccurrence(let text): "'\(text)' is not a snoozed entry and occurrence"
+    case .malformedMovedRepeatingKey(let text): "'\(text)' is not a moved repeating key"
     }
   }
 }

@@ -99,8 +99,12 @@ public struct TimelineOccurrence: Sendable {
       entryIndex: entryIndex, entries: storage.entries, evaluatedAt: evaluatedAt)
   }
 
-  /// The compressed occurrence repeating at `pattern` instead, first at `date`, with the same identity.
-  func moved(to pattern: DateBuilder.RepeatingPattern, firstAt date: Date) -> TimelineOccurrence {
+  /// The compressed occurrence repeating at `pattern` instead, first at `date`, named `identifier`
+  /// (the series' name with the time it was moved from); `known` is its pending request's position.
+  func moved(
+    to pattern: DateBuilder.RepeatingPattern, firstAt date: Date, as identifier: RequestIdentifier,
+    known: Int?
+  ) -> TimelineOccurrence {
     TimelineOccurrence(
       identifier: identifier, known: known, fireDate: date,
       trigger: .repeating(pattern), entryIndex: entryIndex, entries: storage.entries,

@@ -81,6 +81,10 @@ struct RequestIdentifierGrammarTableTests {
       production: "repeating", text: "pills:evening:repeating", group: "pills", entry: "evening",
       occurrence: "repeating", key: .repeating),
     Row(
+      production: "moved repeating key", text: "pills:evening:repeating@233015", group: "pills",
+      entry: "evening", occurrence: "repeating@233015",
+      key: .movedRepeating(from: TimeOfDay(hour: 23, minute: 30, second: 15))),
+    Row(
       production: "name escaping", text: "a%3Ab:100%25:now", group: "a:b", entry: "100%", occurrence: "now",
       key: .now),
     Row(
@@ -158,6 +162,10 @@ struct RequestIdentifierGrammarTableTests {
     ("~snooze", "evening", .malformedSnoozeOccurrence("evening")),
     ("~snooze", ":20261122T200000", .malformedSnoozeOccurrence(":20261122T200000")),
     ("~original", "not-a-uuid", .notAnOriginalUUID("not-a-uuid")),
+    ("0", "repeating@2300", .malformedMovedRepeatingKey("repeating@2300")),
+    ("0", "repeating@240000", .malformedMovedRepeatingKey("repeating@240000")),
+    ("0", "repeating@23000x", .malformedMovedRepeatingKey("repeating@23000x")),
+    ("0", "repeatingly", .malformedMovedRepeatingKey("repeatingly")),
   ]
 
   @Test(arguments: malformedKeys)
