@@ -15,13 +15,14 @@
         EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).schedule(title: "Water")
       })
 
-    /// The system front door of one launch over the device's `shim`, with `store` for its record.
+    /// A front door of one launch over the device's `shim`, as `.system()` makes it, with `store`
+    /// for its record; the center's time limit is long, as the whole suite runs beside it.
     static func launch(
       over shim: UNUserNotificationCenter, store: (any DeliveryRecordStore)?
     ) -> LocalNotifications {
-      LocalNotifications.system(
-        SystemNotificationCenter(center: shim), permissionStore: InMemoryGroupPermissionStore(),
-        handledStore: InMemoryHandledOccurrenceStore(), deliveryRecordStore: store)
+      LocalNotifications(
+        center: SystemNotificationCenter(center: shim), permissionStore: InMemoryGroupPermissionStore(),
+        handledStore: InMemoryHandledOccurrenceStore(), deliveryRecordStore: store, centerTimeLimit: 600)
     }
 
     /// A record whose only occurrence was due yesterday evening in Berlin, when a run saw
@@ -58,8 +59,11 @@
         FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first)
       #expect(store.fileURL == support.appendingPathComponent("NiceNotifications/DeliveryRecord.json"))
 
+      let withoutRecord = LocalNotifications.system(
+        SystemNotificationCenter(center: shim), permissionStore: InMemoryGroupPermissionStore(),
+        handledStore: InMemoryHandledOccurrenceStore(), deliveryRecordStore: nil)
+      #expect(withoutRecord.deliveryRecordStore == nil)
       let none = Self.launch(over: shim, store: nil)
-      #expect(none.deliveryRecordStore == nil)
       let report = await none.reschedule(group: Self.water, permissionStrategy: .scheduleIfSystemAllowed)
       #expect(report.isSuccess && !report.added.isEmpty)
       #expect(report.deliveryRecordError == nil && report.missedDeliveries.isEmpty)
