@@ -50,6 +50,8 @@ struct Pacer: Sendable {
   private(set) var placed: [String: Placed] = [:]
   private var moved: [String: PacedOccurrence] = [:]
   private var skipped: [PacedOccurrence] = []
+  /// Other groups' requests placed with ``fixOther(_:fireDate:)``: no slot of the plan holds them.
+  private var others: Set<String> = []
 
   /// A pacer with nothing placed, reading `context`'s clock and calendar.
   init(pacing: Pacing, context: DateBuilder.Context) {
@@ -72,6 +74,16 @@ struct Pacer: Sendable {
     placed[text] = Placed(
       identifier: identifier, group: group, priority: pacing.priority(ofGroup: group), fireDate: fireDate,
       timelineDate: fireDate, yields: false, countedOn: fireDate)
+  }
+
+  /// Places another group's pending one-shot request: it keeps its time, and gives way on a full
+  /// day as the plan's own occurrences do, so priorities hold when the app plans one group alone.
+  mutating func fixOther(_ identifier: RequestIdentifier, fireDate: Date) {
+    let text = identifier.description
+    others.insert(text)
+    placed[text] = Placed(
+      identifier: identifier, group: identifier.group, priority: pacing.priority(ofGroup: identifier.group),
+      fireDate: fireDate, timelineDate: fireDate, yields: true, countedOn: fireDate)
   }
 
   /// Places a notification delivered at `date` while the device was in `zone`: the gap counts it
@@ -118,7 +130,7 @@ struct Pacer: Sendable {
 
   /// Forgets what no longer holds a slot (its maker returned `nil`, or it gave its slot back).
   mutating func prune(keeping held: Set<String>) {
-    for (text, placement) in placed where placement.yields && !held.contains(text) {
+    for (text, placement) in placed where placement.yields && !held.contains(text) && !others.contains(text) {
       placed[text] = nil
       moved[text] = nil
     }

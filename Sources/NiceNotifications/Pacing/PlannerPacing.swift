@@ -14,6 +14,8 @@ struct PlannerPacing: Sendable {
   var expanded: [String: Set<String>] = [:]
   /// Whether an entry was added to ``expanded`` since the plan started.
   var mustPlanAgain = false
+  /// Other groups' one-shot requests the daily limit left out for the plan's occurrences.
+  var leftOutOccupants: Set<String> = []
 
   /// Pacing for `snapshot`, or `nil` when its policy paces nothing.
   init?(_ snapshot: PlanningSnapshot) {

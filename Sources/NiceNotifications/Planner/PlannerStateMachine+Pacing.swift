@@ -19,6 +19,7 @@ extension PlannerStateMachine {
       for identifier in leftOut {
         slots[identifier] = nil
         protected.remove(identifier)
+        if triage.occupants[identifier] != nil { pacing.leftOutOccupants.insert(identifier) }
       }
       switch verdict {
       case .keep, .move: return occurrence
@@ -42,7 +43,10 @@ extension PlannerStateMachine {
     let (verdict, leftOut) = pacing.pacer.pace(
       occurrence.identifier, text: occurrence.identifier.description, group: group, fireDate: fireDate,
       choice: occurrence.pacingChoice, wallClock: wallClock)
-    for identifier in leftOut { slots[identifier] = nil }
+    for identifier in leftOut {
+      slots[identifier] = nil
+      if triage.occupants[identifier] != nil { pacing.leftOutOccupants.insert(identifier) }
+    }
     switch verdict {
     case .keep, .movePattern: return occurrence
     case .move(let date): return occurrence.moved(to: date, in: context) ?? occurrence
@@ -53,11 +57,9 @@ extension PlannerStateMachine {
     }
   }
 
-  /// Counts another group's one-shot request, which keeps its time.
-  mutating func pacingFixes(_ occupant: SlotOccupant) {
-    pacing?.pacer.fix(
-      occupant.identifier.description, identifier: occupant.identifier, group: occupant.identifier.group,
-      fireDate: occupant.fireDate)
+  /// Whether pacing left out another group's one-shot request on a full day: it takes no slot.
+  func pacingLeftOut(_ occupant: SlotOccupant) -> Bool {
+    pacing?.leftOutOccupants.contains(occupant.identifier.description) == true
   }
 
   /// Keeps the pending requests pacing moved past their own time, and counts them, other groups'
@@ -70,7 +72,9 @@ extension PlannerStateMachine {
   /// still keep clear of one that comes after its own time.
   mutating func seePendingAndShown() {
     guard pacing != nil else { return }
-    for occupant in triage.occupants.values { pacingFixes(occupant) }
+    for occupant in triage.occupants.values {
+      pacing?.pacer.fixOther(occupant.identifier, fireDate: occupant.fireDate)
+    }
     for (identifier, index) in triage.owned.elements {
       let request = pendingInput[index].request
       guard let parsed = RequestIdentifier(identifier), !parsed.comesRoundAgain(in: context),

@@ -111,7 +111,7 @@ extension PlannerStateMachine {
         awaitingPositions.append(position)
       }
     case .occupant(let occupant):
-      pacingFixes(occupant)
+      guard !pacingLeftOut(occupant) else { return false }
       slots[occupant.identifier.description] = PlannerSlot(
         .occupant(occupant), group: group, cursor: index, state: .occupant)
     }

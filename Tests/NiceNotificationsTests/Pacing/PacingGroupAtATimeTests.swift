@@ -56,6 +56,35 @@ struct PacingGroupAtATimeTests {
     #expect(perDay.values.allSatisfy { $0 <= 3 }, "\(perDay.sorted { $0.key < $1.key })")
   }
 
+  @Test func aHigherPriorityGroupPlannedAloneTakesAFullDayFromALowerGroupsPendingRequests() async throws {
+    let simulator = SimulatedNotificationCenter(
+      now: context.now, timeZone: context.timeZone, calendar: context.calendar, authorization: .authorized)
+    let pacing = try Pacing(dailyLimit: 3, priorities: ["meds": 10])
+    let notifications = LocalNotifications(simulator: simulator, policy: PlanningPolicy(pacing: pacing))
+    await notifications.reschedule(
+      group: Self.hourly("water", days: 4), permissionStrategy: .scheduleIfSystemAllowed)
+    let meds = TimelineGroup(
+      groupIdentifier: "meds",
+      fixed: NotificationsTimeline {
+        EveryDay(forDays: 4, starting: .today).at(hour: 21, minute: 0).schedule(title: "Evening pill")
+      })
+    let report = await notifications.reschedule(group: meds, permissionStrategy: .scheduleIfSystemAllowed)
+    // Every evening pill, across the spring-forward night, is pending; water gave way on each day.
+    let pending = await simulator.pendingFireDates()
+    let pills = pending.filter { $0.key.hasPrefix("meds:") }.values.map { context.local($0) }.sorted()
+    #expect(pills == ["2026-03-06 21:00", "2026-03-07 21:00", "2026-03-08 21:00", "2026-03-09 21:00"])
+    var perDay: [String: Int] = [:]
+    for date in pending.values { perDay[String(context.local(date).prefix(10)), default: 0] += 1 }
+    #expect(perDay.values.allSatisfy { $0 <= 3 }, "\(perDay.sorted { $0.key < $1.key })")
+    let gaveWay = report.plan?.paced.filter { $0.group == "water" } ?? []
+    #expect(gaveWay.count == 4 && gaveWay.allSatisfy { $0.reason == .dailyLimit && $0.movedTo == nil })
+    // Planned again alone, water keeps to what is left of each day.
+    let again = await notifications.reschedule(
+      group: Self.hourly("water", days: 4), permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(again.removed.isEmpty)
+    #expect(await simulator.pendingFireDates().filter { $0.key.hasPrefix("meds:") }.count == 4)
+  }
+
   /// A rule a delivery broke.
   struct Broken: Error, CustomStringConvertible {
     var description: String
