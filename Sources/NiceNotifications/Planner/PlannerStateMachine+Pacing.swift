@@ -16,11 +16,7 @@ extension PlannerStateMachine {
         occurrence.identifier, text: occurrence.identifier.description, group: group, fireDate: fireDate,
         pattern: pattern,
         choice: occurrence.pacingChoice)
-      for identifier in leftOut {
-        slots[identifier] = nil
-        protected.remove(identifier)
-        if triage.occupants[identifier] != nil { pacing.leftOutOccupants.insert(identifier) }
-      }
+      giveWay(leftOut, in: &pacing)
       switch verdict {
       case .keep, .move: return occurrence
       case .movePattern(let moved, let first):
@@ -30,9 +26,7 @@ extension PlannerStateMachine {
         return occurrence.moved(
           to: moved, firstAt: first, as: identifier, known: triage.owned[identifier.description])
       case .skip: return nil
-      case .expand(let group, let entry):
-        if pacing.expanded[group, default: []].insert(entry).inserted { pacing.mustPlanAgain = true }
-        return nil
+      case .expand(let group, let entry): return expand(group: group, entry: entry, in: &pacing)
       }
     }
     guard !occurrence.repeats else { return occurrence }
@@ -43,18 +37,28 @@ extension PlannerStateMachine {
     let (verdict, leftOut) = pacing.pacer.pace(
       occurrence.identifier, text: occurrence.identifier.description, group: group, fireDate: fireDate,
       choice: occurrence.pacingChoice, wallClock: wallClock)
-    for identifier in leftOut {
-      slots[identifier] = nil
-      if triage.occupants[identifier] != nil { pacing.leftOutOccupants.insert(identifier) }
-    }
+    giveWay(leftOut, in: &pacing)
     switch verdict {
     case .keep, .movePattern: return occurrence
     case .move(let date): return occurrence.moved(to: date, in: context) ?? occurrence
     case .skip: return nil
-    case .expand(let group, let entry):
-      if pacing.expanded[group, default: []].insert(entry).inserted { pacing.mustPlanAgain = true }
-      return nil
+    case .expand(let group, let entry): return expand(group: group, entry: entry, in: &pacing)
     }
+  }
+
+  /// Frees the slots of what a full day left out; another group's request among them is removed.
+  private mutating func giveWay(_ leftOut: [String], in pacing: inout PlannerPacing) {
+    for identifier in leftOut {
+      slots[identifier] = nil
+      protected.remove(identifier)
+      if triage.occupants[identifier] != nil { pacing.leftOutOccupants.insert(identifier) }
+    }
+  }
+
+  /// Plans the entry as one-shots from the start; the occurrence takes no slot now.
+  private func expand(group: String, entry: String, in pacing: inout PlannerPacing) -> TimelineOccurrence? {
+    if pacing.expanded[group, default: []].insert(entry).inserted { pacing.mustPlanAgain = true }
+    return nil
   }
 
   /// Whether pacing left out another group's one-shot request on a full day: it takes no slot.
