@@ -33,8 +33,8 @@ let package = Package(
     // checks any NotificationCenterPort can run.
     .target(
       name: "NiceNotificationsTesting", dependencies: ["NiceNotifications", "NotificationCenterModel"]),
-    // Test support (seeded generator, property-check runner): not a product, used only by tests.
-    .target(name: "PropertyTesting", path: "Sources/PropertyTesting"),
+    // Test support (seeded generator, property-check runner), beside the tests that use it: not a product.
+    .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
     // One model of iOS's notification rules (the cap, attachments, intervals, delivery), shared by the
     // simulator and the shim so that they cannot disagree: not a product, not API.
     .target(name: "NotificationCenterModel"),
