@@ -9,7 +9,7 @@ extension DateBuilder {
   /// Tomorrow().at(hour: 20, minute: 15)
   /// ```
   public struct Day: Hashable, Sendable {
-    indirect enum Anchor: Hashable, Sendable {
+    enum Anchor: Hashable, Sendable {
       case today
       case dayOf(Date)
       case exact(year: Int, month: Int, day: Int)
@@ -21,12 +21,33 @@ extension DateBuilder {
       case failure(DateBuilderError)
     }
 
-    var anchor: Anchor
-    var offset: Int
+    /// The anchor, boxed (`nil` for today, as in `Tomorrow()`), so that a day copies as one
+    /// reference at most and an expression holding it stays cheap to copy.
+    @usableFromInline let box: AnchorBox?
+    @usableFromInline var offset: Int
+
+    var anchor: Anchor { box?.anchor ?? .today }
 
     init(_ anchor: Anchor, offset: Int = 0) {
-      self.anchor = anchor
+      if case .today = anchor { box = nil } else { box = AnchorBox(anchor) }
       self.offset = offset
+    }
+
+    @inlinable
+    init(box: AnchorBox?, offset: Int) {
+      self.box = box
+      self.offset = offset
+    }
+
+    /// Whether two days are the same expression.
+    public static func == (lhs: Day, rhs: Day) -> Bool {
+      lhs.offset == rhs.offset && (lhs.box === rhs.box || lhs.anchor == rhs.anchor)
+    }
+
+    /// Hashes the expression.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(anchor)
+      hasher.combine(offset)
     }
 
     /// The day it is when the expression is evaluated.
@@ -42,7 +63,7 @@ extension DateBuilder {
     /// The day `days` after this one (before it, if negative): `Today().addingDays(10)`.
     public func addingDays(_ days: Int) -> Day {
       let (sum, overflow) = offset.addingReportingOverflow(days)
-      return overflow ? Day(.failure(.outOfRange)) : Day(anchor, offset: sum)
+      return overflow ? Day(.failure(.outOfRange)) : Day(box: box, offset: sum)
     }
 
     /// This day at a wall-clock time.
@@ -106,6 +127,16 @@ extension DateBuilder {
       }
       return try base.adding(offset)
     }
+  }
+}
+
+/// A day's anchor, shared by the copies of the day.
+@usableFromInline
+final class AnchorBox: Sendable {
+  let anchor: DateBuilder.Day.Anchor
+
+  init(_ anchor: DateBuilder.Day.Anchor) {
+    self.anchor = anchor
   }
 }
 

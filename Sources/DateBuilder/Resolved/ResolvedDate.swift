@@ -26,17 +26,41 @@ extension DateBuilder {
       case calendar(CalendarStep)
     }
 
-    @usableFromInline var origin: Origin
-    @usableFromInline var steps = StepList()
+    // Stored flat, not as an `Origin`: all but the day's anchor and the steps' tail is plain data,
+    // so an expression copies as two references at most (none for `ExactlyAt(date)`); as an enum,
+    // its copy cost more than reading the time zone.
+    /// The instant an instant's expression starts from; `nil` for a wall-clock time.
+    @usableFromInline var instant: Date?
+    /// The day and time a wall-clock expression starts from (today at midnight for an instant).
+    @usableFromInline var day: Day
+    @usableFromInline var time: TimeOfDay
+    @usableFromInline var steps: StepList
 
     @inlinable
     init(_ origin: Origin) {
-      self.origin = origin
+      switch origin {
+      case let .wallClock(day, time):
+        self.init(instant: nil, day: day, time: time)
+      case .instant(let instant):
+        self.init(instant: instant, day: Day(box: nil, offset: 0), time: TimeOfDay(hour: 0, minute: 0))
+      }
+    }
+
+    @inlinable
+    init(instant: Date?, day: Day, time: TimeOfDay, steps: StepList = StepList()) {
+      self.instant = instant
+      self.day = day
+      self.time = time
+      self.steps = steps
+    }
+
+    var origin: Origin {
+      instant.map(Origin.instant) ?? .wallClock(day, time)
     }
 
     /// Whether this is a wall-clock time (floating, no time zone) rather than an instant.
     public var isWallClock: Bool {
-      if case .wallClock = origin { true } else { false }
+      instant == nil
     }
 
     /// The `Date` in the current context; `Date.distantPast` (never a wrong day) if there is none.
@@ -71,7 +95,7 @@ extension DateBuilder {
     public func date(in context: Context) throws(DateBuilderError) -> Date {
       // An instant moved by whole days skips the walk over steps, and is inlined so that the
       // caller builds no expression.
-      if case .instant(let instant) = origin, let days = steps.onlyDays {
+      if let instant, let days = steps.onlyDays {
         return try Self.date(instant, addingDays: days, in: context)
       }
       return try resolvedDate(in: context)
@@ -89,7 +113,7 @@ extension DateBuilder {
     @usableFromInline
     func resolvedDate(in context: Context) throws(DateBuilderError) -> Date {
       // The commonest expression, a day at a time with no steps, skips the walk over steps.
-      if steps.isEmpty, case let .wallClock(day, time) = origin {
+      if steps.isEmpty, instant == nil {
         let valid = try time.validated()
         let reading = WallClock(day: try day.civilDay(in: context), seconds: valid.secondsSinceMidnight)
         return try reading.instant(in: context.zone, labels: context.civil)
@@ -142,10 +166,9 @@ extension DateBuilder {
 
     /// The same time `days` days later.
     @inlinable
-    public consuming func addingDays(_ days: Int) -> ResolvedDate {
+    public func addingDays(_ days: Int) -> ResolvedDate {
       guard steps.isEmpty else { return appending(.days(days)) }
-      steps = StepList(.days(days))
-      return self
+      return ResolvedDate(instant: instant, day: day, time: time, steps: StepList(.days(days)))
     }
 
     /// The same time `weeks` weeks later.
