@@ -1,23 +1,12 @@
 public import Foundation
 
-/// The namespace of the date DSL, and the functions that set the context it is evaluated in.
+/// The namespace of the date DSL, and the functions that set the context it is evaluated in:
+/// `let nineAM = DateBuilder.withTimeZone(berlin) { Tomorrow().at(hour: 9, minute: 0).date() }`.
 ///
-/// Expressions are symbolic until evaluated (`Tomorrow()` is the day after the day of evaluation),
-/// in a ``Context`` that defaults to the system's. The `with…` overrides are task-local: they
-/// apply to the closure and its child tasks, never to other tasks.
-///
-/// ```swift
-/// let nineAM = DateBuilder.withTimeZone(berlin) { Tomorrow().at(hour: 9, minute: 0).date() }
-/// ```
+/// The `with…` overrides are task-local: they apply to the closure and its child tasks alone.
 public enum DateBuilder {
-  /// The calendar of the current context; set it at launch to change the process-wide default.
-  ///
-  /// Safe from any thread; the `with…` calls still override it, and `.autoupdatingCurrent` (or
-  /// `.current`) follows the system again.
-  ///
-  /// ```swift
-  /// DateBuilder.calendar = mondayFirst
-  /// ```
+  /// The calendar of the current context; set it at launch to change the process-wide default:
+  /// `DateBuilder.calendar = mondayFirst`.
   public static var calendar: Calendar {
     get { Context.current.calendar }
     set {
@@ -25,11 +14,8 @@ public enum DateBuilder {
     }
   }
 
-  /// Evaluates `body` with `calendar` — including its time zone, locale and first weekday.
-  ///
-  /// ```swift
-  /// let monday = DateBuilder.withCalendar(mondayFirst) { ThisWeek().firstDay.dateComponents() }
-  /// ```
+  /// Evaluates `body` with `calendar` — including its time zone, locale and first weekday:
+  /// `let monday = DateBuilder.withCalendar(mondayFirst) { ThisWeek().firstDay.dateComponents() }`.
   public static func withCalendar<T, E: Error>(
     _ calendar: Calendar, _ body: () throws(E) -> T
   ) throws(E) -> T {
@@ -45,11 +31,8 @@ public enum DateBuilder {
     try await with(Context.Overrides.current.replacing(calendar: calendar), isolation: isolation, body)
   }
 
-  /// Evaluates `body` with the current calendar moved to `timeZone`.
-  ///
-  /// ```swift
-  /// let date = DateBuilder.withTimeZone(cancun) { Tomorrow().at(hour: 9, minute: 15).date() }
-  /// ```
+  /// Evaluates `body` with the current calendar moved to `timeZone`:
+  /// `let date = DateBuilder.withTimeZone(cancun) { Tomorrow().at(hour: 9, minute: 15).date() }`.
   public static func withTimeZone<T, E: Error>(
     _ timeZone: TimeZone, _ body: () throws(E) -> T
   ) throws(E) -> T {
@@ -69,11 +52,8 @@ public enum DateBuilder {
     return try await withCalendar(calendar, isolation: isolation, body)
   }
 
-  /// Evaluates `body` with the current calendar given `locale`, which decides the first weekday and the weekend.
-  ///
-  /// ```swift
-  /// let friday = DateBuilder.withLocale(Locale(identifier: "he_IL")) { NextWeek().weekendStartDay.dateComponents() }
-  /// ```
+  /// Evaluates `body` with the current calendar given `locale`, which decides the week and weekend:
+  /// `let friday = DateBuilder.withLocale(israel) { NextWeek().weekendStartDay.dateComponents() }`.
   public static func withLocale<T, E: Error>(
     _ locale: Locale, _ body: () throws(E) -> T
   ) throws(E) -> T {
@@ -89,11 +69,8 @@ public enum DateBuilder {
     try await withCalendar(Context.current.calendar.withLocale(locale), isolation: isolation, body)
   }
 
-  /// Evaluates `body` as if it were `now`, which `Today()` and the other relative expressions count from.
-  ///
-  /// ```swift
-  /// let tomorrow = DateBuilder.withNow(fixed) { Tomorrow().dateComponents() }
-  /// ```
+  /// Evaluates `body` as if it were `now`, which `Today()` and the other relative expressions count from:
+  /// `let tomorrow = DateBuilder.withNow(fixed) { Tomorrow().dateComponents() }`.
   public static func withNow<T, E: Error>(_ now: Date, _ body: () throws(E) -> T) throws(E) -> T {
     try with(Context.Overrides.current.replacing(now: now), body)
   }
@@ -107,11 +84,8 @@ public enum DateBuilder {
     try await with(Context.Overrides.current.replacing(now: now), isolation: isolation, body)
   }
 
-  /// Evaluates `body` in `context`: its now, calendar, time zone and locale.
-  ///
-  /// ```swift
-  /// let dates = DateBuilder.withContext(context) { EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).dates() }
-  /// ```
+  /// Evaluates `body` in `context`, its now, calendar, time zone and locale:
+  /// `let dates = DateBuilder.withContext(context) { Tomorrow().at(hour: 9, minute: 0).date() }`.
   public static func withContext<T, E: Error>(
     _ context: Context, _ body: () throws(E) -> T
   ) throws(E) -> T {

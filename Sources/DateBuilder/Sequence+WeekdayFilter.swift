@@ -1,8 +1,6 @@
 extension Sequence where Element == DateBuilder.Day {
-  /// The days on one of `weekdays`; the others name no day when evaluated.
-  ///
-  /// An empty set or a weekday outside 1…7 makes every day report the error.
-  /// For example: `ThisWeek().allDays.on([.tuesday, .thursday]).at(hour: 18, minute: 0).dates()`.
+  /// The days on one of `weekdays`; the others name no day when evaluated:
+  /// `ThisWeek().allDays.on([.tuesday, .thursday]).at(hour: 18, minute: 0).dates()`.
   public func on(_ weekdays: Set<DateBuilder.Weekday>) -> [DateBuilder.Day] {
     filtered(.weekdays(weekdays))
   }

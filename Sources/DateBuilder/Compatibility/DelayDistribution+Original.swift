@@ -3,11 +3,8 @@ public typealias DelayDistribution = DateBuilder.DelayDistribution
 
 extension DateBuilder.DelayDistribution {
   /// A distribution that puts occurrence `number` (from 0) of `totalCount` (`Int.max` without end)
-  /// `delayForNumber(number, totalCount)` days after the start.
-  ///
-  /// ```swift
-  /// let backLoaded = DelayDistribution { number, total in number < total / 2 ? number : number * 2 }
-  /// ```
+  /// `delayForNumber(number, totalCount)` days after the start:
+  /// `let backLoaded = DelayDistribution { number, total in number < total / 2 ? number : number * 2 }`.
   public init(delayForNumber: @escaping @Sendable (_ number: Int, _ totalCount: Int) -> Int) {
     self.init(counting: { index, count in delayForNumber(index, count ?? .max) })
   }

@@ -1,12 +1,6 @@
 extension DateBuilder.Series: Sequence where Extent == DateBuilder.Bounded {
-  /// Iterates the elements that exist in the current context, in order, as the original's arrays did.
-  ///
-  /// The elements stay symbolic; those that do not exist now (a fifth Friday) are left out. The
-  /// array-like members below read the same elements.
-  ///
-  /// ```swift
-  /// for day in EveryDay(forDays: 7, starting: .today) { print(day.dateComponents()) }
-  /// ```
+  /// Iterates the elements that exist in the current context, in order, as the original's arrays did:
+  /// `for day in EveryDay(forDays: 7, starting: .today) { print(day.dateComponents()) }`.
   public func makeIterator() -> IndexingIterator<[Element]> {
     existingElements(in: .current).makeIterator()
   }
@@ -22,11 +16,8 @@ extension DateBuilder.Series where Extent == DateBuilder.Bounded {
     existingElements(in: .current)[position]
   }
 
-  /// The elements that exist in the current context, as an array to sort, slice, append to or keep.
-  ///
-  /// ```swift
-  /// var days = EveryDay(forDays: 3, starting: .today).array
-  /// ```
+  /// The elements that exist in the current context, as an array to sort, slice, append to or keep:
+  /// `var days = EveryDay(forDays: 3, starting: .today).array`.
   public var array: [Element] { existingElements(in: .current) }
 
   /// The first element that exists, found without reading the rest.

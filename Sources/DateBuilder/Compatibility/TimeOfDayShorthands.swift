@@ -26,9 +26,8 @@ public func After(dayOf date: Date, days: Int, at timeOfDay: TimeOfDay) -> DateB
   AddingDays(days, to: DayOf(date)).at(timeOfDay)
 }
 
-/// `days` days from `start` at `timeOfDay`, as an array; `EveryDay(forDays:starting:).at(_:)` is the lazy form.
-///
-/// A fixed time is read once; `TimeOfDay.randomTime(from:to:)` is drawn for each day.
+/// `days` days from `start` at `timeOfDay`, as an array, a random time drawn for each day:
+/// `EveryDay(starting: .today, forDays: 7, at: .time(hour: 9, minute: 0))`.
 public func EveryDay(
   starting start: DateBuilder.Day, forDays days: Int, at timeOfDay: @autoclosure () -> TimeOfDay
 ) -> [DateBuilder.ResolvedDate] {

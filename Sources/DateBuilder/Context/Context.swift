@@ -1,13 +1,8 @@
 public import Foundation
 
 extension DateBuilder {
-  /// What an expression is evaluated against: now, and a calendar with its time zone and locale.
-  ///
-  /// DateBuilder reads the clock and system calendar only through ``current``.
-  ///
-  /// ```swift
-  /// let context = DateBuilder.Context(now: fixedNow, calendar: newYorkCalendar)
-  /// ```
+  /// What an expression is evaluated against: now, and a calendar with its time zone and locale:
+  /// `let context = DateBuilder.Context(now: fixedNow, calendar: newYorkCalendar)`.
   public struct Context: Sendable {
     /// The instant relative expressions such as `Today()` count from.
     public var now: Date {
@@ -62,7 +57,7 @@ extension DateBuilder {
       set { calendar.locale = newValue }
     }
 
-    /// The system clock and calendar (or `DateBuilder.calendar`), as any enclosing `with…` call of this task overrides them.
+    /// The system clock and calendar (or `DateBuilder.calendar`), as this task's `with…` calls override them.
     public static var current: Context {
       // A time of day that reads the context is read again for each day.
       TimeOfDayProbe.notePerDay()

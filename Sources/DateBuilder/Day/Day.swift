@@ -1,13 +1,8 @@
 public import Foundation
 
 extension DateBuilder {
-  /// A day on the calendar, relative to today, a date, a week or a month, found only when evaluated.
-  ///
-  /// ``at(hour:minute:second:)`` gives it a time, making a ``ResolvedDate``.
-  ///
-  /// ```swift
-  /// Tomorrow().at(hour: 20, minute: 15)
-  /// ```
+  /// A day on the calendar, relative to today, a date, a week or a month, found only when evaluated:
+  /// `Tomorrow().at(hour: 20, minute: 15)`.
   public struct Day: Hashable, Sendable {
     indirect enum Anchor: Hashable, Sendable {
       case today
@@ -45,11 +40,7 @@ extension DateBuilder {
       return overflow ? Day(.failure(.outOfRange)) : Day(anchor, offset: sum)
     }
 
-    /// This day at a wall-clock time.
-    ///
-    /// ```swift
-    /// Today().at(hour: 19, minute: 30, second: 30)
-    /// ```
+    /// This day at a wall-clock time: `Today().at(hour: 19, minute: 30, second: 30)`.
     public consuming func at(hour: Int, minute: Int, second: Int = 0) -> ResolvedDate {
       at(TimeOfDay(hour: hour, minute: minute, second: second))
     }
@@ -59,25 +50,20 @@ extension DateBuilder {
       ResolvedDate(.wallClock(self, timeOfDay))
     }
 
-    /// The day's year, month and day in the current context; those of the distant past if it does not exist.
-    ///
-    /// ```swift
-    /// NextMonth().firstDay.dateComponents() // year: 2026, month: 12, day: 1
-    /// ```
+    /// The day's year, month and day in the current context; those of the distant past if it does not exist:
+    /// `NextMonth().firstDay.dateComponents()`.
     public func dateComponents() -> DateComponents {
       dateComponentsIfExists() ?? .distantPast(in: .current, with: .day)
     }
 
     /// The day's year, month and day in the current context, or `nil` if it does not exist:
-    /// `let fifthFriday = ExactMonth(year: 2027, month: 2).weekday(.fifth, .friday).dateComponentsIfExists()`.
+    /// `let fifth = ExactMonth(year: 2027, month: 2).weekday(.fifth, .friday).dateComponentsIfExists()`.
     public func dateComponentsIfExists() -> DateComponents? {
       try? dateComponents(in: .current)
     }
 
     /// The day's year, month and day (and era, outside the Gregorian calendar) in `context`:
     /// `let components = try Tomorrow().dateComponents(in: context)`.
-    ///
-    /// - Throws: ``DateBuilderError`` for invalid input, or a day a month does not have.
     public func dateComponents(in context: Context) throws(DateBuilderError) -> DateComponents {
       context.civil.labels(of: try civilDay(in: context))
     }

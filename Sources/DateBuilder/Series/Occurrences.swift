@@ -12,11 +12,8 @@ extension DateBuilder {
     public var date: Date
   }
 
-  /// The occurrences of a series, one at a time, in order: the lazy way to read any series.
-  ///
-  /// ```swift
-  /// while let occurrence = try occurrences.next(), occurrence.date < horizon { … }
-  /// ```
+  /// The occurrences of a series, one at a time, in order: the lazy way to read any series:
+  /// `while let occurrence = try occurrences.next(), occurrence.date < horizon { … }`.
   public struct Occurrences: Sendable {
     private var walk: OccurrenceWalk
     private let context: Context

@@ -1,10 +1,7 @@
 import Foundation
 
-/// A ``SeriesPlan`` of wall-clock times ready for one context: its first day found once, so that
-/// each step is integer arithmetic and one reading of the zone's transitions.
-///
-/// A step it cannot compute as the expression does (before 1583, another calendar, out of range,
-/// a missing or skipped day) answers `nil`, and the expression gives the answer or the error.
+/// A ``SeriesPlan`` of wall-clock times ready for one context, each step integer arithmetic; a step
+/// it cannot compute as the expression does answers `nil`, and the expression decides.
 struct PlannedDates: Sendable {
   private enum Start {
     case day(Int, stride: Int)

@@ -1,31 +1,20 @@
 extension DateBuilder.Series where Element == DateBuilder.Day {
-  /// The days of the series that fall on one of `weekdays`; the others are left out, lazily.
-  ///
-  /// An empty set is ``DateBuilderError/emptyWeekdaySet``, a number outside 1…7
-  /// ``DateBuilderError/invalidWeekday(_:)``, before any day is read.
-  ///
-  /// ```swift
-  /// EveryDay(starting: .today).on([.monday, .wednesday, .friday]).at(hour: 7, minute: 30)
-  /// ```
+  /// The days of the series that fall on one of `weekdays`; the others are left out, lazily:
+  /// `EveryDay(starting: .today).on([.monday, .wednesday, .friday]).at(hour: 7, minute: 30)`.
   public func on(_ weekdays: Set<DateBuilder.Weekday>) -> Self {
     filtered(.weekdays(weekdays))
   }
 
-  /// The days that are not weekend days by the calendar's locale (Sunday to Thursday in Israel).
-  ///
-  /// A calendar without a locale keeps Saturday and Sunday as the weekend.
-  /// For example: `EveryDay(forDays: 14, starting: .today).onWeekdays().at(hour: 9, minute: 0)`.
+  /// The days that are not weekend days by the calendar's locale (Sunday to Thursday in Israel):
+  /// `EveryDay(forDays: 14, starting: .today).onWeekdays().at(hour: 9, minute: 0)`.
   public func onWeekdays() -> Self { filtered(.workingDays) }
 
   /// The days that are weekend days by the calendar's locale (Friday and Saturday in Israel):
   /// `EveryDay(starting: .today).onWeekends().at(hour: 10, minute: 0)`.
   public func onWeekends() -> Self { filtered(.weekend) }
 
-  /// The days that are neither weekend days by the calendar's locale nor one of `holidays`.
-  ///
-  /// ```swift
-  /// EveryDay(forDays: 30, starting: .today).onBusinessDays(holidays: [christmas]).at(hour: 8, minute: 45)
-  /// ```
+  /// The days that are neither weekend days by the calendar's locale nor one of `holidays`:
+  /// `EveryDay(forDays: 30, starting: .today).onBusinessDays(holidays: [christmas]).at(hour: 8, minute: 45)`.
   public func onBusinessDays(holidays: Set<DateBuilder.Day> = []) -> Self {
     filtered(.businessDays(holidays: holidays))
   }
