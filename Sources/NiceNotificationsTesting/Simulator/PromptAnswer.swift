@@ -1,11 +1,8 @@
 public import NiceNotifications
 import NotificationCenterModel
 
-/// How the scripted person answers the permission prompt, decided by the test in advance.
-///
-/// ```swift
-/// let center = SimulatedNotificationCenter(promptAnswer: .allowOnly([.alert]))
-/// ```
+/// How the scripted person answers the permission prompt, decided by the test in advance:
+/// `let center = SimulatedNotificationCenter(promptAnswer: .allowOnly([.alert]))`.
 public enum PromptAnswer: Hashable, Sendable {
   /// Taps Allow: every requested option is granted.
   case allow

@@ -43,20 +43,14 @@ extension SimulatedNotificationCenter {
     change(to: Self.settings(for: .denied, choices: .none))
   }
 
-  /// Sets the authorization status without a prompt, with the settings such a status has.
-  ///
-  /// The only way to get `.ephemeral`. `.authorized` and `.ephemeral` enable the standard
-  /// switches; `.provisional` Notification Center only; `.denied` none.
-  /// For example: `await center.setAuthorizationStatus(.ephemeral)`.
+  /// Sets the authorization status without a prompt, with the settings such a status has:
+  /// `await center.setAuthorizationStatus(.ephemeral)`.
   public func setAuthorizationStatus(_ status: AuthorizationStatus) {
     change(to: Self.settings(for: status.model, choices: PermissionChoices(granted: .standard)))
   }
 
-  /// Changes the settings as the person would in the Settings app.
-  ///
-  /// ```swift
-  /// await center.updateSettings { $0.badgeSetting = .disabled }
-  /// ```
+  /// Changes the settings as the person would in the Settings app:
+  /// `await center.updateSettings { $0.badgeSetting = .disabled }`.
   public func updateSettings(_ update: @Sendable (inout NotificationSettings) -> Void) {
     var changed = settings
     update(&changed)

@@ -3,17 +3,11 @@ public import Foundation
 import NotificationCenterModel
 
 extension SimulatedNotificationCenter {
-  // MARK: - The device
-
-  /// Changes the device's time zone, as when the person travels.
+  /// Changes the device's time zone, as when the person travels:
+  /// `await center.setTimeZone(TimeZone(identifier: "Europe/Berlin") ?? .current)`.
   ///
-  /// Floating calendar triggers keep their local time and look for their next match after
-  /// ``now``: a skipped local time is not delivered late, and a one-shot one now past is
-  /// dropped as ``DroppedRequest/Reason/neverFires``. Other triggers do not move.
-  ///
-  /// ```swift
-  /// await center.setTimeZone(TimeZone(identifier: "Europe/Berlin") ?? .current)
-  /// ```
+  /// Floating calendar triggers keep their local time; a one-shot one now past is dropped as
+  /// ``DroppedRequest/Reason/neverFires``.
   public func setTimeZone(_ timeZone: TimeZone) {
     guard timeZone != calendar.timeZone else { return }
     calendar.timeZone = timeZone
@@ -46,11 +40,8 @@ extension SimulatedNotificationCenter {
     return true
   }
 
-  /// Sets what runs each time the app comes to the foreground, as `didBecomeActive` does.
-  ///
-  /// ```swift
-  /// await center.setActivationHandler { await notifications.applicationDidBecomeActive() }
-  /// ```
+  /// Sets what runs each time the app comes to the foreground, as `didBecomeActive` does:
+  /// `await center.setActivationHandler { await notifications.applicationDidBecomeActive() }`.
   public func setActivationHandler(_ handler: (@Sendable () async -> Void)?) {
     activationHandler = handler
   }
@@ -64,10 +55,8 @@ extension SimulatedNotificationCenter {
     moveApp(to: .notRunning)
   }
 
-  /// Switches the device on at `date` (or now, if passed), delivering once each what came due meanwhile.
-  ///
-  /// Repeating requests re-arm from `date`; the app is not running. If already on, this is ``advance(to:)``.
-  /// For example: `await center.powerOn(at: start + 8 * 3_600)`.
+  /// Switches the device on at `date` (or now, if passed), delivering once each what came due meanwhile:
+  /// `await center.powerOn(at: start + 8 * 3_600)`.
   public func powerOn(at date: Date) async {
     guard !isPoweredOn else {
       await advance(to: date)
@@ -102,8 +91,6 @@ extension SimulatedNotificationCenter {
     record(.regionExited(identifier, at: now))
     await fireRegion(identifier) { $0.notifyOnExit }
   }
-
-  // MARK: - Delivery
 
   /// Delivers what is due by `target` one at a time: handlers may call back into the simulator.
   func deliverDue(through target: Date) async {
@@ -181,8 +168,6 @@ extension SimulatedNotificationCenter {
     if effect.sounded { soundCount += 1 }
     if let badge = effect.badge { setBadge(badge) }
   }
-
-  // MARK: - The cap
 
   /// Drops requests beyond ``pendingCapacity`` as the ``overflowPolicy`` says; each request takes one slot.
   func enforceCapacity() {

@@ -3,31 +3,18 @@ import NotificationCenterModel
 import Foundation
 
 extension SimulatedNotificationCenter {
-  // MARK: - The app's handlers
-
-  /// Sets the app's `willPresent` step, awaited for each delivery while the app is in the foreground.
+  /// Sets the app's `willPresent` step, awaited for each delivery while the app is in the foreground:
+  /// `await center.setPresentationHandler { _ in [.banner, .list, .sound] }`.
   ///
-  /// Its options are recorded in ``SimulatorEvent/delivered(_:presentation:at:)`` and
-  /// honoured: `.list` keeps the notification in ``delivered``; `.banner` alone shows it
-  /// unlisted; `[]` silences it; `.badge` applies its badge. `nil` removes the handler, and
-  /// ``foregroundPresentationWithoutHandler`` applies.
-  ///
-  /// ```swift
-  /// await center.setPresentationHandler { _ in [.banner, .list, .sound] }
-  /// ```
+  /// `nil` removes the handler, and ``foregroundPresentationWithoutHandler`` applies.
   public func setPresentationHandler(
     _ handler: (@Sendable (DeliveredNotification) async -> PresentationOptions)?
   ) {
     presentationHandler = handler
   }
 
-  /// Sets the app's `didReceive` step, awaited with each response while the app runs.
-  ///
-  /// A response while the app is not running, or before this is set, waits in ``takeLaunchResponses()``.
-  ///
-  /// ```swift
-  /// await center.setResponseHandler { response in await router.route(response) }
-  /// ```
+  /// Sets the app's `didReceive` step, awaited with each response while the app runs:
+  /// `await center.setResponseHandler { response in await router.route(response) }`.
   public func setResponseHandler(_ handler: (@Sendable (NotificationResponse) async -> Void)?) {
     responseHandler = handler
   }
@@ -39,8 +26,6 @@ extension SimulatedNotificationCenter {
     return launchResponses
   }
 
-  // MARK: - The person
-
   /// The scripted person taps a shown notification: the app gets the default action, and the
   /// notification leaves Notification Center: `try await center.tap("tea")`.
   ///
@@ -50,11 +35,8 @@ extension SimulatedNotificationCenter {
     await respond(NotificationResponse(notification: notification, action: .default), opensApp: true)
   }
 
-  /// The scripted person dismisses a shown notification.
-  ///
-  /// The app is told only if its category has `customDismissAction`; otherwise the event is
-  /// ``SimulatorEvent/cleared(_:at:)``. Throws as ``tap(_:)``.
-  /// For example: `try await center.dismiss("alarm")`.
+  /// The scripted person dismisses a shown notification, telling the app only if its category has
+  /// `customDismissAction`: `try await center.dismiss("alarm")`.
   public func dismiss(_ identifier: String) async throws(SimulatorError) {
     let notification = try takeShown(identifier)
     let category = category(of: notification)
@@ -65,12 +47,8 @@ extension SimulatedNotificationCenter {
     }
   }
 
-  /// The scripted person clears Notification Center: each notification listed there is dismissed,
-  /// as ``dismiss(_:)`` does, oldest first.
-  ///
-  /// ```swift
-  /// try await center.clearNotificationCenter()
-  /// ```
+  /// The scripted person clears Notification Center: each notification listed there is dismissed, as
+  /// ``dismiss(_:)`` does, oldest first: `try await center.clearNotificationCenter()`.
   ///
   /// - Throws: ``SimulatorError/poweredOff``.
   public func clearNotificationCenter() async throws(SimulatorError) {
@@ -80,11 +58,8 @@ extension SimulatedNotificationCenter {
     }
   }
 
-  /// The scripted person chooses an action of a shown notification's registered category.
-  ///
-  /// ```swift
-  /// try await center.chooseAction("snooze", on: "alarm")
-  /// ```
+  /// The scripted person chooses an action of a shown notification's registered category:
+  /// `try await center.chooseAction("snooze", on: "alarm")`.
   ///
   /// - Throws: ``SimulatorError/unknownAction(_:category:)``, or as ``tap(_:)``.
   public func chooseAction(_ actionIdentifier: String, on identifier: String) async throws(SimulatorError) {
@@ -113,8 +88,6 @@ extension SimulatedNotificationCenter {
       NotificationResponse(notification: notification, action: .custom(actionIdentifier), userText: text),
       opensApp: chosen.options.contains(.foreground))
   }
-
-  // MARK: - Helpers
 
   private func shownNotification(_ identifier: String) throws(SimulatorError) -> DeliveredNotification {
     guard isPoweredOn else { throw .poweredOff }

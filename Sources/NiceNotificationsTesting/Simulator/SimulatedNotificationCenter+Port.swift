@@ -10,10 +10,7 @@ extension SimulatedNotificationCenter {
 
   /// Asks the scripted person for permission the first time, and answers with the stored decision after that.
   ///
-  /// While not determined, `.provisional` grants provisional authorization without a prompt;
-  /// any other request shows the prompt (counted in ``prompts``), which ``promptAnswer``
-  /// answers. While provisional, a request without `.provisional` prompts again (reports on
-  /// iOS conflict; this lets the upgrade be tested). Returns whether scheduling is now allowed.
+  /// While provisional, a request without `.provisional` prompts again, so that the upgrade can be tested.
   public func requestAuthorization(options: AuthorizationOptions) async throws(NotificationCenterError)
     -> Bool
   {
@@ -29,13 +26,7 @@ extension SimulatedNotificationCenter {
 
   /// Schedules `request`, replacing a pending one with the same identifier, and stores its fingerprint.
   ///
-  /// A `nil` trigger delivers at once. Beyond ``pendingCapacity`` the ``overflowPolicy``
-  /// drops one silently; a request that can never fire (an instant or full date past) is
-  /// accepted and dropped; both are listed in ``dropped``.
-  ///
-  /// - Throws: `NotificationCenterError.invalidRequest(_:)` where `NotificationRequest.validate()`
-  ///   fails (iOS traps on an invalid time interval), `.invalidAttachment(_:)`, an injected
-  ///   fault, or `.notificationsNotAllowed` if ``rejectsAddsWhenNotAllowed``.
+  /// Beyond ``pendingCapacity`` the ``overflowPolicy`` drops one silently, listed in ``dropped``.
   public func add(_ request: NotificationRequest) async throws(NotificationCenterError) {
     if let fault = nextInjectedFault() {
       record(.addFailed(request.identifier, fault, at: now))

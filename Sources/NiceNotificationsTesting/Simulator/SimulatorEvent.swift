@@ -1,11 +1,8 @@
 public import NiceNotifications
 public import Foundation
 
-/// One thing that happened in a ``SimulatedNotificationCenter``, at a virtual time.
-///
-/// ```swift
-/// #expect(await center.takeEvents() == [.added("tea", at: start)])
-/// ```
+/// One thing that happened in a ``SimulatedNotificationCenter``, at a virtual time:
+/// `#expect(await center.takeEvents() == [.added("tea", at: start)])`.
 public enum SimulatorEvent: Hashable, Sendable {
   /// How a delivered notification was presented:
   /// `if case .delivered(_, .foreground(let options), _) = event { #expect(options.contains(.banner)) }`.
