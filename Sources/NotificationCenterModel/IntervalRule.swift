@@ -1,8 +1,6 @@
 package import Foundation
 
 /// What iOS accepts as a time-interval trigger: more than 0 seconds, at least 60 if repeating.
-///
-/// A device raises an exception for anything else; the simulator and the shim throw a typed error.
 package enum IntervalRule {
   package static let minimumRepeatingInterval: TimeInterval = 60
 
