@@ -5,8 +5,7 @@ public import Foundation
 ///
 /// The `with…` overrides are task-local: they apply to the closure and its child tasks alone.
 public enum DateBuilder {
-  /// The calendar of the current context; set it at launch to change the process-wide default:
-  /// `DateBuilder.calendar = mondayFirst`.
+  /// The calendar of the current context; set it at launch for a new default: `DateBuilder.calendar = uk`.
   public static var calendar: Calendar {
     get { Context.current.calendar }
     set {
@@ -22,8 +21,7 @@ public enum DateBuilder {
     try with(Context.Overrides.current.replacing(calendar: calendar), body)
   }
 
-  /// Evaluates the async `body` with `calendar`, on the caller's actor:
-  /// `let timeline = try await DateBuilder.withCalendar(calendar) { try await group.timeline() }`.
+  /// Evaluates the async `body` with `calendar`: `await DateBuilder.withCalendar(uk) { await plan() }`.
   public static func withCalendar<T, E: Error>(
     _ calendar: Calendar, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
@@ -31,8 +29,7 @@ public enum DateBuilder {
     try await with(Context.Overrides.current.replacing(calendar: calendar), isolation: isolation, body)
   }
 
-  /// Evaluates `body` with the current calendar moved to `timeZone`:
-  /// `let date = DateBuilder.withTimeZone(cancun) { Tomorrow().at(hour: 9, minute: 15).date() }`.
+  /// Evaluates `body` with the calendar moved to `timeZone`: `DateBuilder.withTimeZone(cancun) { … }`.
   public static func withTimeZone<T, E: Error>(
     _ timeZone: TimeZone, _ body: () throws(E) -> T
   ) throws(E) -> T {
@@ -41,8 +38,7 @@ public enum DateBuilder {
     return try withCalendar(calendar, body)
   }
 
-  /// Evaluates the async `body` with the current calendar moved to `timeZone`:
-  /// `let plan = await DateBuilder.withTimeZone(tokyo) { await makePlan() }`.
+  /// Evaluates the async `body` in `timeZone`: `await DateBuilder.withTimeZone(tokyo) { … }`.
   public static func withTimeZone<T, E: Error>(
     _ timeZone: TimeZone, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
@@ -60,8 +56,7 @@ public enum DateBuilder {
     try withCalendar(Context.current.calendar.withLocale(locale), body)
   }
 
-  /// Evaluates the async `body` with the current calendar given `locale`:
-  /// `await DateBuilder.withLocale(Locale(identifier: "de_DE")) { await reschedule() }`.
+  /// Evaluates the async `body` with the calendar given `locale`: `await DateBuilder.withLocale(de) { … }`.
   public static func withLocale<T, E: Error>(
     _ locale: Locale, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
@@ -75,8 +70,7 @@ public enum DateBuilder {
     try with(Context.Overrides.current.replacing(now: now), body)
   }
 
-  /// Evaluates the async `body` as if it were `now`:
-  /// `let plan = await DateBuilder.withNow(clock.now) { await makePlan() }`.
+  /// Evaluates the async `body` as if it were `now`: `await DateBuilder.withNow(now) { await makePlan() }`.
   public static func withNow<T, E: Error>(
     _ now: Date, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
@@ -84,16 +78,14 @@ public enum DateBuilder {
     try await with(Context.Overrides.current.replacing(now: now), isolation: isolation, body)
   }
 
-  /// Evaluates `body` in `context`, its now, calendar, time zone and locale:
-  /// `let dates = DateBuilder.withContext(context) { Tomorrow().at(hour: 9, minute: 0).date() }`.
+  /// Evaluates `body` in `context`: its now, calendar, zone and locale: `DateBuilder.withContext(c) { … }`.
   public static func withContext<T, E: Error>(
     _ context: Context, _ body: () throws(E) -> T
   ) throws(E) -> T {
     try with(Context.Overrides(now: context.now, calendar: context.calendar), body)
   }
 
-  /// Evaluates the async `body` in `context`:
-  /// `let report = await DateBuilder.withContext(context) { await reschedule() }`.
+  /// Evaluates the async `body` in `context`: `await DateBuilder.withContext(context) { await plan() }`.
   public static func withContext<T, E: Error>(
     _ context: Context, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T

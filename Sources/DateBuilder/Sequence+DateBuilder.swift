@@ -21,8 +21,7 @@ extension Sequence where Element == DateBuilder.Day {
 }
 
 extension Sequence where Element == DateBuilder.ResolvedDate {
-  /// Every date that exists, in the order of the sequence:
-  /// `[Today().at(hour: 9, minute: 0), Tomorrow().at(hour: 9, minute: 0)].dates()`.
+  /// Every date that exists, in the order of the sequence: `[Today().at(hour: 9, minute: 0)].dates()`.
   public func dates() -> [Date] { compactMap { $0.dateIfExists() } }
 
   /// The components of every date that exists: `ThisWeek().allDays.at(hour: 8, minute: 0).dateComponents()`.

@@ -25,8 +25,7 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
     TimeOfDay(hour: hour, minute: minute, second: second)
   }
 
-  /// The time of day a clock shows at `date` in `calendar` (by default the current context's):
-  /// `let signUpTime = TimeOfDay(date: account.createdAt)`.
+  /// The time of day a clock shows at `date` in `calendar`: `let signUpTime = TimeOfDay(date: signUp)`.
   public init(date: Date, calendar: Calendar = DateBuilder.calendar) {
     let components = calendar.dateComponents([.hour, .minute, .second], from: date)
     self.init(hour: components.hour ?? 0, minute: components.minute ?? 0, second: components.second ?? 0)
@@ -37,8 +36,7 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
     (0..<24).contains(hour) && (0..<60).contains(minute) && (0..<60).contains(second)
   }
 
-  /// This time, or ``DateBuilderError/invalidTimeOfDay(hour:minute:second:)``:
-  /// `let time = try TimeOfDay(hour: 9, minute: 75).validated()`.
+  /// This time, or ``DateBuilderError/invalidTimeOfDay(hour:minute:second:)``: `try time.validated()`.
   public func validated() throws(DateBuilderError) -> TimeOfDay {
     guard isValid else { throw .invalidTimeOfDay(hour: hour, minute: minute, second: second) }
     return self
@@ -46,8 +44,7 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
 
   var secondsSinceMidnight: Int { hour * 3_600 + minute * 60 + second }
 
-  /// Orders times by their position in the day:
-  /// `TimeOfDay(hour: 8, minute: 0) < TimeOfDay(hour: 9, minute: 30)`.
+  /// Orders times by their position in the day: `TimeOfDay(hour: 8, minute: 0) < .time(hour: 9, minute: 30)`.
   public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool {
     (lhs.hour, lhs.minute, lhs.second) < (rhs.hour, rhs.minute, rhs.second)
   }

@@ -1,8 +1,7 @@
 // Disfavored, so that a chain or an unannotated `let` keeps the lazy series, which a timeline
 // can compress into repeating requests.
 
-/// `days` days from `start`, spaced by `distribution`, as an array: the original's return type:
-/// `let days: [DateBuilder.Day] = EveryDay(forDays: 7, starting: .today)`.
+/// `days` days from `start`, as an array: `let days: [DateBuilder.Day] = EveryDay(forDays: 7, starting: d)`.
 @_disfavoredOverload
 public func EveryDay(
   forDays days: Int, starting start: DateBuilder.Day,

@@ -29,8 +29,7 @@ extension DateBuilder {
     /// zone for it; `nil` outside the representable days, which ``today()`` reports.
     private var nowDay: CivilDay?
 
-    /// Creates a context:
-    /// `let context = DateBuilder.Context(now: clock.now, calendar: Calendar(identifier: .gregorian))`.
+    /// Creates a context: `let context = DateBuilder.Context(now: clock.now, calendar: gregorian)`.
     public init(now: Date, calendar: Calendar) {
       self.init(now: now, calendar: calendar, arithmetic: .integers)
     }
@@ -87,7 +86,6 @@ extension DateBuilder.Context {
     try? WallClock(now, in: zone).day
   }
 
-  /// The task-local replacements of the system clock and calendar.
   struct Overrides: Sendable {
     var now: Date?
     var calendar: Calendar?

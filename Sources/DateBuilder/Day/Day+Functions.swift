@@ -6,8 +6,7 @@ public func Today() -> DateBuilder.Day { .today }
 /// The day after today: `Tomorrow().at(hour: 9, minute: 0).date()`.
 public func Tomorrow() -> DateBuilder.Day { .tomorrow }
 
-/// The day that contains `date` in the context's time zone:
-/// `DayOf(account.createdAt).addingDays(15).at(hour: 10, minute: 0)`.
+/// The day that contains `date` in the context's time zone: `DayOf(account.createdAt).addingDays(15)`.
 public func DayOf(_ date: Date) -> DateBuilder.Day { .dayOf(date) }
 
 /// The day with this year, month and day in the context's calendar; one it lacks is

@@ -238,7 +238,6 @@ struct CivilCalendar: Sendable {
     return gregorian
   }
 
-  /// The first and last day of the weekend that starts on or after `day`, by the calendar's locale.
   func weekend(startingOnOrAfter day: CivilDay) throws(DateBuilderError) -> ClosedRange<CivilDay> {
     let justBefore = day.gmtMidnight.addingTimeInterval(-1)
     guard let weekend = weekendCalendar.nextWeekend(startingAfter: justBefore) else { throw .outOfRange }

@@ -7,8 +7,7 @@ extension DateBuilder.Month {
     DateBuilder.Day(.rule(.businessDay(self, fromEnd: false, holidays: holidays)))
   }
 
-  /// The last day of the month that is neither a weekend day nor one of `holidays`:
-  /// `ExactMonth(year: 2024, month: 3).lastBusinessDay(holidays: [goodFriday])`.
+  /// The last day of the month that is no weekend day or holiday: `ThisMonth().lastBusinessDay()`.
   public func lastBusinessDay(holidays: Set<DateBuilder.Day> = []) -> DateBuilder.Day {
     DateBuilder.Day(.rule(.businessDay(self, fromEnd: true, holidays: holidays)))
   }

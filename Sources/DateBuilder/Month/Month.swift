@@ -1,8 +1,7 @@
 public import Foundation
 
 extension DateBuilder {
-  /// A month, relative to today, a date, a day or a year, found only when evaluated:
-  /// `NextMonth().weekday(.third, .friday).at(hour: 19, minute: 0)`.
+  /// A month, relative to today, a date, a day or a year, found when evaluated: `NextMonth().first(.friday)`.
   public struct Month: Hashable, Sendable {
     indirect enum Anchor: Hashable, Sendable {
       case thisMonth
@@ -51,8 +50,7 @@ extension DateBuilder {
     /// The last day of the month: the 28th, 29th, 30th or 31st in the Gregorian calendar.
     public var lastDay: Day { Day(.inMonth(self, .last)) }
 
-    /// Every day of the month, first to last, as a lazy series; how many depends on the month and calendar:
-    /// `ThisMonth().allDays.at(hour: 8, minute: 0).dates()`.
+    /// Every day of the month, first to last, as a lazy series: `ThisMonth().allDays.at(hour: 8, minute: 0)`.
     public var allDays: Series<Day, Bounded> {
       Series(steps: 1, width: CivilCalendar.maximumDaysInMonth) { _, slot in
         Day(.inMonth(self, .index(slot)))
@@ -77,7 +75,6 @@ extension DateBuilder {
       try context.civil.startOfMonth(containing: anchorDay(in: context), movedBy: offset)
     }
 
-    /// The first day of the month and how many days it has.
     func span(in context: Context) throws(DateBuilderError) -> (start: CivilDay, length: Int) {
       try context.civil.month(containing: anchorDay(in: context), movedBy: offset)
     }

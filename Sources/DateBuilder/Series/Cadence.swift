@@ -14,7 +14,6 @@ extension DateBuilder {
     case monthOfYear(Int)
     /// A day that exists in every year.
     case dayOfYear(month: Int, day: Int)
-    /// A day cadence at a time of day.
     case timed(Cadence, TimeOfDay)
 
     /// The cadence after every day moves by `days`, if it keeps one.

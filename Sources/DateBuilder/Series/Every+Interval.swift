@@ -8,8 +8,7 @@ public func Every<Element>(
   intervalSeries(interval, unit, steps: nil, start: start)
 }
 
-/// `times` elements, every `interval` units from `start`:
-/// `Every(3, .days, times: 10, starting: .today).at(hour: 9, minute: 0).dates()`.
+/// `times` elements, every `interval` units from `start`: `Every(3, .days, times: 10, starting: .today)`.
 public func Every<Element>(
   _ interval: Int, _ unit: DateBuilder.CalendarUnit<Element>, times: Int, starting start: Element
 ) -> DateBuilder.Series<Element, DateBuilder.Bounded> {

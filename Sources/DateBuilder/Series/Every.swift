@@ -1,5 +1,4 @@
-/// `days` days from `start`, spaced by `distribution` (one a day by default):
-/// `EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).dates()`.
+/// `days` days from `start`, spaced by `distribution`: `EveryDay(forDays: 50, starting: .today)`.
 public func EveryDay(
   forDays days: Int, starting start: DateBuilder.Day,
   distribution: DateBuilder.DelayDistribution = .normal
@@ -7,8 +6,7 @@ public func EveryDay(
   daySeries(steps: days, start: start, distribution: distribution)
 }
 
-/// Every day from `start`, without end:
-/// `EveryDay(starting: .tomorrow).at(hour: 21, minute: 0).prefix(64).dates()`.
+/// Every day from `start`, without end: `EveryDay(starting: .tomorrow).at(hour: 21, minute: 0).prefix(64)`.
 public func EveryDay(
   starting start: DateBuilder.Day, distribution: DateBuilder.DelayDistribution = .normal
 ) -> DateBuilder.Series<DateBuilder.Day, DateBuilder.Unbounded> {
@@ -18,24 +16,21 @@ public func EveryDay(
   return series
 }
 
-/// `weeks` weeks from `start`:
-/// `EveryWeek(forWeeks: 10, starting: .thisWeek).weekendStartDay.at(hour: 9, minute: 0)`.
+/// `weeks` weeks from `start`: `EveryWeek(forWeeks: 10, starting: .thisWeek).weekendStartDay`.
 public func EveryWeek(
   forWeeks weeks: Int, starting start: DateBuilder.Week
 ) -> DateBuilder.Series<DateBuilder.Week, DateBuilder.Bounded> {
   stepSeries(steps: weeks, plan: .weeks(first: start)) { start.addingWeeks($0) }
 }
 
-/// Every week from `start`, without end:
-/// `EveryWeek(starting: .nextWeek).weekday(.monday).at(hour: 8, minute: 0)`.
+/// Every week from `start`, without end: `EveryWeek(starting: .nextWeek).weekday(.monday)`.
 public func EveryWeek(starting start: DateBuilder.Week)
   -> DateBuilder.Series<DateBuilder.Week, DateBuilder.Unbounded>
 {
   stepSeries(steps: nil, cadence: .everyWeek, plan: .weeks(first: start)) { start.addingWeeks($0) }
 }
 
-/// `months` months from `start`:
-/// `EveryMonth(forMonths: 12, starting: .thisMonth).first(.friday).at(hour: 20, minute: 15)`.
+/// `months` months from `start`: `EveryMonth(forMonths: 12, starting: .thisMonth).first(.friday)`.
 public func EveryMonth(
   forMonths months: Int, starting start: DateBuilder.Month
 ) -> DateBuilder.Series<DateBuilder.Month, DateBuilder.Bounded> {

@@ -8,7 +8,6 @@ struct PlannedDates: Sendable {
     case month(GregorianDate, stride: Int, MonthDay)
   }
 
-  /// Checked input.
   private enum MonthDay {
     case first
     case last
@@ -75,7 +74,6 @@ struct PlannedDates: Sendable {
     return try? reading.instant(in: context.zone, labels: context.civil)
   }
 
-  /// ``date(at:in:)`` with its wall-clock reading.
   func walkedDate(at step: Int, in context: DateBuilder.Context) -> DateBuilder.WalkedDate? {
     guard let reading = reading(at: step),
       let date = try? reading.instant(in: context.zone, labels: context.civil)

@@ -37,14 +37,12 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
 }
 
 extension DateBuilder.Series where Element == DateBuilder.Day, Extent == DateBuilder.Bounded {
-  /// The year, month and day of every day that exists; empty if the series is invalid:
-  /// `ThisMonth().allDays.dateComponents()`.
+  /// The year, month and day of every day that exists: `ThisMonth().allDays.dateComponents()`.
   public func dateComponents() -> [DateComponents] {
     (try? dateComponents(in: .current)) ?? []
   }
 
-  /// The year, month and day of every day that exists, in `context`:
-  /// `let days = try EveryWeek(forWeeks: 4, starting: .thisWeek).firstDay.dateComponents(in: context)`.
+  /// The year, month and day of every day that exists, in `context`: `try days.dateComponents(in: context)`.
   public func dateComponents(in context: DateBuilder.Context) throws(DateBuilderError) -> [DateComponents] {
     var cursor = evaluated { day, context throws(DateBuilderError) in try day.dateComponents(in: context) }
     return try cursor.collect(in: context)
@@ -74,8 +72,7 @@ extension DateBuilder.Series where Element == DateBuilder.Week {
     fanOut(width: 7) { week, index in DateBuilder.Day(.inWeek(week, .index(index))) }
   }
 
-  /// The given weekday of every week:
-  /// `EveryWeek(starting: .thisWeek).weekday(.tuesday).at(hour: 14, minute: 0)`.
+  /// The given weekday of every week: `EveryWeek(starting: .thisWeek).weekday(.tuesday)`.
   public func weekday(_ weekday: DateBuilder.Weekday) -> DateBuilder.Series<DateBuilder.Day, Extent> {
     var days = map { $0.weekday(weekday) }
     days.plan = plan?.weekDay { $0.weekday(weekday) }
@@ -121,16 +118,14 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
     }
   }
 
-  /// The first `weekday` of every month:
-  /// `EveryMonth(forMonths: 12, starting: .thisMonth).first(.friday).at(hour: 20, minute: 15)`.
+  /// The first `weekday` of every month: `EveryMonth(forMonths: 12, starting: .thisMonth).first(.friday)`.
   public func first(_ weekday: DateBuilder.Weekday) -> DateBuilder.Series<DateBuilder.Day, Extent> {
     var days = map { $0.first(weekday) }
     days.plan = plan?.picking(.weekday(.first, weekday))
     return days
   }
 
-  /// The `ordinal` `weekday` of every month; months without one are left out:
-  /// `EveryMonth(starting: .thisMonth).weekday(.last, .friday)`.
+  /// Each month's `ordinal` `weekday`, if any: `EveryMonth(starting: .thisMonth).weekday(.last, .friday)`.
   public func weekday(
     _ ordinal: DateBuilder.Ordinal, _ weekday: DateBuilder.Weekday
   ) -> DateBuilder.Series<DateBuilder.Day, Extent> {
@@ -172,27 +167,21 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate {
   /// Every date `seconds` later; these `adding…` members follow ``ResolvedDate``'s arithmetic:
   /// `EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingSeconds(30)`.
   public func addingSeconds(_ seconds: Int) -> Self { map { $0.addingSeconds(seconds) } }
-  /// Every date `minutes` later:
-  /// `EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingMinutes(15)`.
+  /// Every date `minutes` later: `EveryDay(starting: .today).at(hour: 9, minute: 0).addingMinutes(15)`.
   public func addingMinutes(_ minutes: Int) -> Self { map { $0.addingMinutes(minutes) } }
-  /// Every date `hours` later:
-  /// `EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingHours(2)`.
+  /// Every date `hours` later: `EveryDay(starting: .today).at(hour: 9, minute: 0).addingHours(2)`.
   public func addingHours(_ hours: Int) -> Self { map { $0.addingHours(hours) } }
-  /// Every date `days` later:
-  /// `EveryWeek(forWeeks: 3, starting: .thisWeek).firstDay.at(hour: 9, minute: 0).addingDays(1)`.
+  /// Every date `days` later: `EveryDay(starting: .today).at(hour: 9, minute: 0).addingDays(1)`.
   public func addingDays(_ days: Int) -> Self {
     var moved = map { $0.addingDays(days) }
     moved.plan = plan?.addingTimeDays(days)
     return moved
   }
-  /// Every date `weeks` later:
-  /// `EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingWeeks(1)`.
+  /// Every date `weeks` later: `EveryDay(starting: .today).at(hour: 9, minute: 0).addingWeeks(1)`.
   public func addingWeeks(_ weeks: Int) -> Self { map { $0.addingWeeks(weeks) } }
-  /// Every date `months` later:
-  /// `EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingMonths(1)`.
+  /// Every date `months` later: `EveryDay(starting: .today).at(hour: 9, minute: 0).addingMonths(1)`.
   public func addingMonths(_ months: Int) -> Self { map { $0.addingMonths(months) } }
-  /// Every date `years` later:
-  /// `EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingYears(1)`.
+  /// Every date `years` later: `EveryDay(starting: .today).at(hour: 9, minute: 0).addingYears(1)`.
   public func addingYears(_ years: Int) -> Self { map { $0.addingYears(years) } }
 
   /// The occurrences, one at a time, in `context`: the way to read an unbounded series, or to stop early:
@@ -225,8 +214,7 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate, Extent =
     (try? dateComponents(in: .current)) ?? []
   }
 
-  /// The components of every date in `context`, in order:
-  /// `try EveryDay(forDays: 7, starting: .today).at(hour: 9, minute: 0).dateComponents(in: context)`.
+  /// The components of every date in `context`, in order: `try dates.dateComponents(in: context)`.
   public func dateComponents(in context: DateBuilder.Context) throws(DateBuilderError) -> [DateComponents] {
     var cursor = evaluated { date, context throws(DateBuilderError) in
       _ = try date.date(in: context)

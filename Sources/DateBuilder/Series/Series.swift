@@ -8,8 +8,7 @@ extension DateBuilder {
   /// Marks a series with a last element: `EveryDay(forDays: 50, starting: .today)`.
   public enum Bounded: SeriesExtent {}
 
-  /// Marks a series without end, read by a prefix or its ``Series/occurrences(in:)``:
-  /// `EveryDay(starting: .today)`.
+  /// Marks a series without end, read by a prefix or its occurrences: `EveryDay(starting: .today)`.
   public enum Unbounded: SeriesExtent {}
 
   /// A lazy sequence of days, weeks, months, years or resolved dates:
@@ -21,7 +20,6 @@ extension DateBuilder {
     let steps: Int?
     /// How many elements each step fans out to (31 for a month's days, 1 otherwise).
     let width: Int
-    /// Why the series is invalid as a whole, if it is.
     let failure: DateBuilderError?
     let element: @Sendable (_ step: Int, _ slot: Int) -> Element
     /// Set only by the members that keep a calendar rhythm; ``map(_:)`` drops it.
@@ -42,8 +40,7 @@ extension DateBuilder {
       self.element = element
     }
 
-    /// A bounded series of the given elements, in the order given:
-    /// `DateBuilder.Series([Today().at(hour: 9, minute: 0), Tomorrow().at(hour: 18, minute: 0)])`.
+    /// A bounded series of the elements, in the order given: `DateBuilder.Series([Today(), Tomorrow()])`.
     public init(_ elements: [Element]) where Extent == Bounded {
       self.init(steps: elements.count, isListed: elements.count > 1) { step, _ in elements[step] }
     }
@@ -51,7 +48,6 @@ extension DateBuilder {
     /// Whether the series goes on forever.
     public var isUnbounded: Bool { steps == nil }
 
-    /// The series with `transform` applied to every element.
     func map<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T) -> Series<T, Extent> {
       let element = self.element
       return Series<T, Extent>(steps: steps, width: width, failure: failure, isListed: isListed) {
@@ -59,7 +55,6 @@ extension DateBuilder {
       }
     }
 
-    /// The series with every element replaced by `width` elements.
     func fanOut<T: Sendable>(
       width inner: Int, _ transform: @escaping @Sendable (Element, Int) -> T
     ) -> Series<T, Extent> {
@@ -71,8 +66,7 @@ extension DateBuilder {
       }
     }
 
-    /// The first `count` steps of the series; all of it, if it has fewer:
-    /// `EveryDay(starting: .today).at(hour: 9, minute: 0).prefix(64).dates()`.
+    /// The first `count` steps of the series, or all of it: `EveryDay(starting: .today).prefix(64)`.
     public func prefix(_ count: Int) -> Series<Element, Bounded> {
       guard count >= 0 else {
         return Series<Element, Bounded>(
@@ -186,8 +180,7 @@ extension DateBuilder.Series {
       return values ?? []
     }
 
-    /// The first element left that exists; a series that fails as a whole fails here as in
-    /// ``collect(in:shortcut:)``.
+    /// The first element left that exists; a series invalid as a whole fails as in ``collect(in:shortcut:)``.
     mutating func first(in context: DateBuilder.Context) throws(DateBuilderError) -> Value? {
       try next(in: wholeSeriesContext(context))?.value
     }
@@ -266,7 +259,6 @@ extension DateBuilder.Series {
       return .end
     }
 
-    /// The value of element `index`; `nil` if it does not exist.
     private func value<Other>(
       at index: Int, in context: DateBuilder.Context,
       evaluate: (Element, DateBuilder.Context) throws(DateBuilderError) -> Other,
