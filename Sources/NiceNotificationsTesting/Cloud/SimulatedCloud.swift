@@ -40,8 +40,7 @@ public final class SimulatedCloud: Sendable {
     sync(indices: state.withLock { Array($0.devices.indices) })
   }
 
-  /// Only `devices` send and take values, in this order; the others stay as they are (a device that is
-  /// offline, or whose app is not running): `cloud.sync(phone)`.
+  /// Only `devices` send and take values, in this order; the others stay as they are: `cloud.sync(phone)`.
   public func sync(_ devices: SimulatedKeyValueStore...) {
     sync(devices)
   }
@@ -51,8 +50,7 @@ public final class SimulatedCloud: Sendable {
     sync(indices: devices.filter { $0.cloud === self }.map(\.index))
   }
 
-  /// Whether some device has writes the server has not received:
-  /// `while cloud.hasUnsentWrites { cloud.sync() }`.
+  /// Whether some device has writes not sent yet: `while cloud.hasUnsentWrites { cloud.sync() }`.
   public var hasUnsentWrites: Bool {
     state.withLock { $0.devices.contains { !$0.unsent.isEmpty } }
   }

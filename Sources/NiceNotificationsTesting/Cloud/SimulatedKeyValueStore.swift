@@ -20,14 +20,12 @@ public final class SimulatedKeyValueStore: UbiquitousKeyValueStoring {
     cloud.state.withLock { $0.devices[index].local[key] }
   }
 
-  /// Writes on the device; it reaches the server at the next sync of this device:
-  /// `phone.setValue("dark", forKey: "theme")`.
+  /// Writes on the device, sent at its next sync: `phone.setValue("dark", forKey: "theme")`.
   public func setValue(_ value: PropertyListValue, forKey key: String) {
     write(value, forKey: key)
   }
 
-  /// Removes on the device; the removal reaches the server at the next sync of this device:
-  /// `phone.removeValue(forKey: "theme")`.
+  /// Removes on the device, sent at its next sync: `phone.removeValue(forKey: "theme")`.
   public func removeValue(forKey key: String) {
     write(nil, forKey: key)
   }
@@ -41,8 +39,7 @@ public final class SimulatedKeyValueStore: UbiquitousKeyValueStoring {
   @discardableResult
   public func synchronize() -> Bool { true }
 
-  /// Calls `handler` when a sync brings other devices' values to this one:
-  /// `let observation = tablet.observeExternalChanges { print($0.changedKeys) }`.
+  /// Calls `handler` when a sync brings other devices' values: `tablet.observeExternalChanges { print($0) }`.
   public func observeExternalChanges(_ handler: @escaping @Sendable (UbiquitousKeyValueChange) -> Void)
     -> UbiquitousKeyValueObservation
   {

@@ -3,11 +3,8 @@ public import Foundation
 import NotificationCenterModel
 
 extension SimulatedNotificationCenter {
-  /// Changes the device's time zone, as when the person travels:
-  /// `await center.setTimeZone(TimeZone(identifier: "Europe/Berlin") ?? .current)`.
-  ///
-  /// Floating calendar triggers keep their local time; a one-shot one now past is dropped as
-  /// ``DroppedRequest/Reason/neverFires``.
+  /// Changes the device's time zone, as when the person travels; floating calendar triggers keep their
+  /// local time: `await center.setTimeZone(TimeZone(identifier: "Europe/Berlin") ?? .current)`.
   public func setTimeZone(_ timeZone: TimeZone) {
     guard timeZone != calendar.timeZone else { return }
     calendar.timeZone = timeZone
@@ -25,8 +22,7 @@ extension SimulatedNotificationCenter {
     }
   }
 
-  /// Moves the app to the foreground (running the activation handler), the background, or out of memory:
-  /// `await center.setAppState(.foreground)`.
+  /// Moves the app to the foreground, the background, or ends it: `await center.setAppState(.background)`.
   public func setAppState(_ state: AppState) async {
     guard moveApp(to: state) else { return }
     if state == .foreground, let activationHandler { await activationHandler() }
@@ -46,8 +42,7 @@ extension SimulatedNotificationCenter {
     activationHandler = handler
   }
 
-  /// Switches the device off: nothing is delivered until ``powerOn(at:)``; pending requests survive:
-  /// `await center.powerOff()`.
+  /// Switches the device off; pending requests survive until ``powerOn(at:)``: `await center.powerOff()`.
   public func powerOff() {
     guard isPoweredOn else { return }
     isPoweredOn = false
@@ -55,8 +50,7 @@ extension SimulatedNotificationCenter {
     moveApp(to: .notRunning)
   }
 
-  /// Switches the device on at `date` (or now, if passed), delivering once each what came due meanwhile:
-  /// `await center.powerOn(at: start + 8 * 3_600)`.
+  /// Switches the device on at `date`, delivering once what came due: `await center.powerOn(at: date)`.
   public func powerOn(at date: Date) async {
     guard !isPoweredOn else {
       await advance(to: date)
@@ -68,24 +62,20 @@ extension SimulatedNotificationCenter {
     await deliverDue(through: now)
   }
 
-  /// Switches the device off, lets `seconds` pass, and switches it on again:
-  /// `await center.restart(after: 8 * 3_600)`.
+  /// Switches the device off, lets `seconds` pass, and on again: `await center.restart(after: 8 * 3_600)`.
   public func restart(after seconds: TimeInterval) async {
     powerOff()
     await powerOn(at: now.addingTimeInterval(max(0, seconds)))
   }
 
-  /// The device enters a region: pending location requests for it that notify on entry are
-  /// delivered in add order, one-shot ones leaving pending; nothing happens while the device is off:
-  /// `await center.enterRegion("office")`.
+  /// The device enters a region, delivering what notifies on entry: `await center.enterRegion("office")`.
   public func enterRegion(_ identifier: String) async {
     guard isPoweredOn else { return }
     record(.regionEntered(identifier, at: now))
     await fireRegion(identifier) { $0.notifyOnEntry }
   }
 
-  /// The device leaves a region, as ``enterRegion(_:)`` does for requests that notify on exit:
-  /// `await center.exitRegion("office")`.
+  /// The device leaves a region, delivering what notifies on exit: `await center.exitRegion("office")`.
   public func exitRegion(_ identifier: String) async {
     guard isPoweredOn else { return }
     record(.regionExited(identifier, at: now))

@@ -5,8 +5,6 @@ import Foundation
 extension SimulatedNotificationCenter {
   /// Sets the app's `willPresent` step, awaited for each delivery while the app is in the foreground:
   /// `await center.setPresentationHandler { _ in [.banner, .list, .sound] }`.
-  ///
-  /// `nil` removes the handler, and ``foregroundPresentationWithoutHandler`` applies.
   public func setPresentationHandler(
     _ handler: (@Sendable (DeliveredNotification) async -> PresentationOptions)?
   ) {
@@ -19,8 +17,7 @@ extension SimulatedNotificationCenter {
     responseHandler = handler
   }
 
-  /// Returns and forgets the responses made while the app was not running, as a cold start hands them over:
-  /// `let launch = await center.takeLaunchResponses()`.
+  /// Returns and forgets the responses made while the app was not running: `center.takeLaunchResponses()`.
   public func takeLaunchResponses() -> [NotificationResponse] {
     defer { launchResponses = [] }
     return launchResponses
@@ -28,8 +25,6 @@ extension SimulatedNotificationCenter {
 
   /// The scripted person taps a shown notification: the app gets the default action, and the
   /// notification leaves Notification Center: `try await center.tap("tea")`.
-  ///
-  /// - Throws: ``SimulatorError/notShown(_:)`` or ``SimulatorError/poweredOff``.
   public func tap(_ identifier: String) async throws(SimulatorError) {
     let notification = try takeShown(identifier)
     await respond(NotificationResponse(notification: notification, action: .default), opensApp: true)
@@ -49,8 +44,6 @@ extension SimulatedNotificationCenter {
 
   /// The scripted person clears Notification Center: each notification listed there is dismissed, as
   /// ``dismiss(_:)`` does, oldest first: `try await center.clearNotificationCenter()`.
-  ///
-  /// - Throws: ``SimulatorError/poweredOff``.
   public func clearNotificationCenter() async throws(SimulatorError) {
     guard isPoweredOn else { throw .poweredOff }
     for identifier in shown.filter(\.listed).map(\.notification.request.identifier) {
@@ -58,10 +51,7 @@ extension SimulatedNotificationCenter {
     }
   }
 
-  /// The scripted person chooses an action of a shown notification's registered category:
-  /// `try await center.chooseAction("snooze", on: "alarm")`.
-  ///
-  /// - Throws: ``SimulatorError/unknownAction(_:category:)``, or as ``tap(_:)``.
+  /// The scripted person chooses an action: `try await center.chooseAction("snooze", on: "alarm")`.
   public func chooseAction(_ actionIdentifier: String, on identifier: String) async throws(SimulatorError) {
     let notification = try shownNotification(identifier)
     let chosen = try action(actionIdentifier, of: notification)
@@ -73,8 +63,6 @@ extension SimulatedNotificationCenter {
 
   /// The scripted person sends `text` with a text-input action of a shown notification:
   /// `try await center.reply("On my way", with: "reply", on: "message-42")`.
-  ///
-  /// - Throws: ``SimulatorError/notATextInputAction(_:)``, or as ``chooseAction(_:on:)``.
   public func reply(
     _ text: String, with actionIdentifier: String, on identifier: String
   ) async throws(SimulatorError) {

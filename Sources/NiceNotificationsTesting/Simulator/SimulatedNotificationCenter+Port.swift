@@ -28,40 +28,13 @@ extension SimulatedNotificationCenter {
   ///
   /// Beyond ``pendingCapacity`` the ``overflowPolicy`` drops one silently, listed in ``dropped``.
   public func add(_ request: NotificationRequest) async throws(NotificationCenterError) {
-    if let fault = nextInjectedFault() {
-      record(.addFailed(request.identifier, fault, at: now))
-      throw fault
-    }
-    do throws(NotificationRequestError) {
-      try request.validate()
+    let stored: NotificationRequest
+    do throws(NotificationCenterError) {
+      stored = try accepted(request)
     } catch {
-      record(.addFailed(request.identifier, .invalidRequest(error), at: now))
-      throw .invalidRequest(error)
+      record(.addFailed(request.identifier, error, at: now))
+      throw error
     }
-    if rejectsAddsWhenNotAllowed, !settings.authorizationStatus.allowsScheduling {
-      record(.addFailed(request.identifier, .notificationsNotAllowed, at: now))
-      throw .notificationsNotAllowed
-    }
-    if let problem = request.content.attachments.lazy.compactMap({
-      AttachmentRule.problem(url: $0.url, typeHint: $0.options.typeHint)
-    }).first {
-      record(.addFailed(request.identifier, .invalidAttachment(problem.description), at: now))
-      throw .invalidAttachment(problem.description)
-    }
-
-    var stored = request
-    for index in stored.content.attachments.indices {
-      let url = stored.content.attachments[index].url
-      do {
-        stored.content.attachments[index].url = try AttachmentRule.take(
-          url, into: attachmentStore, bundle: Bundle.main.bundleURL)
-      } catch {
-        let problem = "\(url.lastPathComponent) could not be moved into the attachment store: \(error)"
-        record(.addFailed(request.identifier, .invalidAttachment(problem), at: now))
-        throw .invalidAttachment(problem)
-      }
-    }
-
     writeCount += 1
     let replaced = entries.contains { $0.request.identifier.isSameIdentifier(as: request.identifier) }
     entries.removeAll { $0.request.identifier.isSameIdentifier(as: request.identifier) }
@@ -80,6 +53,37 @@ extension SimulatedNotificationCenter {
     entries.append(entry)
     if request.trigger == nil, isPoweredOn { await deliverDue(through: now) }
     enforceCapacity()
+  }
+
+  /// `request` as the device keeps it, its attachments moved into the store, or why `add` refuses it.
+  private func accepted(_ request: NotificationRequest) throws(NotificationCenterError) -> NotificationRequest
+  {
+    if let fault = nextInjectedFault() { throw fault }
+    do throws(NotificationRequestError) {
+      try request.validate()
+    } catch {
+      throw .invalidRequest(error)
+    }
+    if rejectsAddsWhenNotAllowed, !settings.authorizationStatus.allowsScheduling {
+      throw .notificationsNotAllowed
+    }
+    if let problem = request.content.attachments.lazy.compactMap({
+      AttachmentRule.problem(url: $0.url, typeHint: $0.options.typeHint)
+    }).first {
+      throw .invalidAttachment(problem.description)
+    }
+    var stored = request
+    for index in stored.content.attachments.indices {
+      let url = stored.content.attachments[index].url
+      do {
+        stored.content.attachments[index].url = try AttachmentRule.take(
+          url, into: attachmentStore, bundle: Bundle.main.bundleURL)
+      } catch {
+        let problem = "\(url.lastPathComponent) could not be moved into the attachment store: \(error)"
+        throw .invalidAttachment(problem)
+      }
+    }
+    return stored
   }
 
   /// Every pending request with its stored fingerprint, soonest first (see ``pending``).

@@ -128,15 +128,13 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
 
   var context: DateBuilder.Context { DateBuilder.Context(now: now, calendar: calendar) }
 
-  /// Moves the virtual clock forward by `seconds`, delivering every request that comes due:
-  /// `await center.advance(by: 24 * 3_600)`.
+  /// Moves the virtual clock forward by `seconds`, delivering what comes due: `await center.advance(by: 60)`.
   public func advance(by seconds: TimeInterval) async {
     guard seconds.isFinite else { return }
     await advance(to: now.addingTimeInterval(seconds))
   }
 
-  /// Moves the virtual clock forward to `date`, delivering each request that comes due at its fire date:
-  /// `await center.advance(to: nextMonday9am)`.
+  /// Moves the virtual clock forward to `date`, delivering what comes due: `await center.advance(to: date)`.
   public func advance(to date: Date) async {
     guard date >= now, date.timeIntervalSince1970.isFinite else { return }
     await runBackgroundRefreshes(through: date)
@@ -149,8 +147,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     sortedEntries.map { PendingRequest(request: $0.request, fingerprint: $0.fingerprint) }
   }
 
-  /// The next fire date of each pending request by identifier; location requests are absent:
-  /// `let teaFires = await center.pendingFireDates()["tea"]`.
+  /// The next fire date of each pending dated request: `let tea = await center.pendingFireDates()["tea"]`.
   public func pendingFireDates() -> [String: Date] {
     var dates: [String: Date] = [:]
     for entry in entries {
@@ -174,8 +171,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     return CalendarRule.nextDate(matching: components, after: now, device: calendar)
   }
 
-  /// The identifiers that would be delivered if the clock advanced to `date`, in delivery order:
-  /// `let due = await center.upcomingDeliveries(through: start + 3_600)`.
+  /// What advancing to `date` would deliver, in order: `await center.upcomingDeliveries(through: date)`.
   public func upcomingDeliveries(through date: Date) -> [String] {
     entries.filter { entry in entry.nextFire.map { $0 <= date } ?? false }
       .sorted { ($0.nextFire ?? .distantFuture, $0.sequence) < ($1.nextFire ?? .distantFuture, $1.sequence) }
@@ -187,16 +183,14 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     shown.filter(\.listed).map(\.notification)
   }
 
-  /// The events not yet taken, which are then marked taken:
-  /// `#expect(await center.takeEvents() == [.delivered("tea", presentation: .system, at: start + 60)])`.
+  /// The events not yet taken, which are then marked taken: `let events = await center.takeEvents()`.
   public func takeEvents() -> [SimulatorEvent] {
     let taken = Array(events.dropFirst(takenEventCount))
     takenEventCount = events.count
     return taken
   }
 
-  /// The events not yet taken by ``takeEvents()``, left untaken; end a test with this empty:
-  /// `let leftovers = await center.unconsumedEvents()`.
+  /// The events not yet taken by ``takeEvents()``, left untaken: `await center.unconsumedEvents()`.
   public func unconsumedEvents() -> [SimulatorEvent] {
     Array(events.dropFirst(takenEventCount))
   }
@@ -237,14 +231,12 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     randomFailure = nil
   }
 
-  /// Sets what a foreground delivery is presented with when no presentation handler is set:
-  /// `await center.setForegroundPresentationWithoutHandler([.banner, .list])`.
+  /// Sets the presentation without a handler: `await center.setForegroundPresentationWithoutHandler([])`.
   public func setForegroundPresentationWithoutHandler(_ options: PresentationOptions) {
     foregroundPresentationWithoutHandler = options
   }
 
-  /// Sets whether `add` throws `.notificationsNotAllowed` while scheduling is not allowed:
-  /// `await center.setRejectsAddsWhenNotAllowed(true)`.
+  /// Sets whether `add` throws while it may not schedule: `await center.setRejectsAddsWhenNotAllowed(true)`.
   public func setRejectsAddsWhenNotAllowed(_ rejects: Bool) {
     rejectsAddsWhenNotAllowed = rejects
   }
