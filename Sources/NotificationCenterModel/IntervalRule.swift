@@ -4,7 +4,6 @@ package import Foundation
 package enum IntervalRule {
   package static let minimumRepeatingInterval: TimeInterval = 60
 
-  /// Why iOS would refuse the interval, in its own words, or `nil`.
   package static func problem(interval: TimeInterval, repeats: Bool) -> String? {
     if !(interval > 0) || !interval.isFinite { return "time interval must be greater than 0" }
     if repeats && interval < minimumRepeatingInterval {
