@@ -13,8 +13,7 @@ public enum DateBuilder {
     }
   }
 
-  /// Evaluates `body` with `calendar` — including its time zone, locale and first weekday:
-  /// `let monday = DateBuilder.withCalendar(mondayFirst) { ThisWeek().firstDay.dateComponents() }`.
+  /// Evaluates `body` with `calendar`, zone, locale and first weekday: `DateBuilder.withCalendar(c) { … }`.
   public static func withCalendar<T, E: Error>(
     _ calendar: Calendar, _ body: () throws(E) -> T
   ) throws(E) -> T {
@@ -48,8 +47,7 @@ public enum DateBuilder {
     return try await withCalendar(calendar, isolation: isolation, body)
   }
 
-  /// Evaluates `body` with the current calendar given `locale`, which decides the week and weekend:
-  /// `let friday = DateBuilder.withLocale(israel) { NextWeek().weekendStartDay.dateComponents() }`.
+  /// Evaluates `body` with the calendar given `locale`, for the weekend: `DateBuilder.withLocale(l) { … }`.
   public static func withLocale<T, E: Error>(
     _ locale: Locale, _ body: () throws(E) -> T
   ) throws(E) -> T {
@@ -64,8 +62,7 @@ public enum DateBuilder {
     try await withCalendar(Context.current.calendar.withLocale(locale), isolation: isolation, body)
   }
 
-  /// Evaluates `body` as if it were `now`, which `Today()` and the other relative expressions count from:
-  /// `let tomorrow = DateBuilder.withNow(fixed) { Tomorrow().dateComponents() }`.
+  /// Evaluates `body` as if it were `now`, which `Today()` counts from: `DateBuilder.withNow(fixed) { … }`.
   public static func withNow<T, E: Error>(_ now: Date, _ body: () throws(E) -> T) throws(E) -> T {
     try with(Context.Overrides.current.replacing(now: now), body)
   }

@@ -1,5 +1,4 @@
-/// Why a DateBuilder expression has no date: the input was invalid, or the day does not exist:
-/// `_ = try ExactDay(year: 2025, month: 4, day: 31).at(hour: 9, minute: 0).date(in: .current)`.
+/// Why a DateBuilder expression has no date: `try ExactDay(year: 2025, month: 4, day: 31).date(in: context)`.
 public enum DateBuilderError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A time of day outside 00:00:00…23:59:59.
   case invalidTimeOfDay(hour: Int, minute: Int, second: Int)

@@ -74,8 +74,7 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
     return TimeOfDay(hour: picked / 3_600, minute: picked % 3_600 / 60, second: picked % 60)
   }
 
-  /// A time drawn from `lower` up to `upper` with the system's generator; in a series, one per day:
-  /// `EveryDay(forDays: 7, starting: .today).at(.randomTime(from: nine, to: five))`.
+  /// A time drawn from `lower` up to `upper`; in a series, one per day: `.randomTime(from: nine, to: five)`.
   public static func randomTime(from lower: TimeOfDay, to upper: TimeOfDay) -> TimeOfDay {
     var generator = SystemRandomNumberGenerator()
     return randomTime(from: lower, to: upper, using: &generator)

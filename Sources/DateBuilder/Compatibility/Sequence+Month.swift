@@ -10,8 +10,7 @@ extension Sequence where Element == DateBuilder.Month {
   /// The last day of every month.
   public var lastDay: [DateBuilder.Day] { map(\.lastDay) }
 
-  /// The `ordinal` `weekday` of every month that has one in the current context; the others are left out:
-  /// `let fifthFridays: [DateBuilder.Day] = [ThisMonth(), NextMonth()].weekday(.fifth, .friday)`.
+  /// The `ordinal` `weekday` of every month that has one now: `[ThisMonth()].weekday(.fifth, .friday)`.
   public func weekday(
     _ ordinal: DateBuilder.Ordinal, _ weekday: DateBuilder.Week.GregorianWeekday
   ) -> [DateBuilder.Day] {

@@ -1,6 +1,5 @@
 extension DateBuilder.Series: Sequence where Extent == DateBuilder.Bounded {
-  /// Iterates the elements that exist in the current context, in order, as the original's arrays did:
-  /// `for day in EveryDay(forDays: 7, starting: .today) { print(day.dateComponents()) }`.
+  /// Iterates the elements that exist now, in order: `for day in EveryDay(forDays: 7, starting: d) { … }`.
   public func makeIterator() -> IndexingIterator<[Element]> {
     existingElements(in: .current).makeIterator()
   }

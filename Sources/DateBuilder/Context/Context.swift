@@ -1,8 +1,7 @@
 public import Foundation
 
 extension DateBuilder {
-  /// What an expression is evaluated against: now, and a calendar with its time zone and locale:
-  /// `let context = DateBuilder.Context(now: fixedNow, calendar: newYorkCalendar)`.
+  /// What an expression is evaluated against, now and a calendar: `DateBuilder.Context(now: t, calendar: c)`.
   public struct Context: Sendable {
     /// The instant relative expressions such as `Today()` count from.
     public var now: Date {

@@ -9,8 +9,7 @@ public func Tomorrow() -> DateBuilder.Day { .tomorrow }
 /// The day that contains `date` in the context's time zone: `DayOf(account.createdAt).addingDays(15)`.
 public func DayOf(_ date: Date) -> DateBuilder.Day { .dayOf(date) }
 
-/// The day with this year, month and day in the context's calendar; one it lacks is
-/// ``DateBuilderError/invalidDate(year:month:day:)``: `ExactDay(year: 2020, month: 10, day: 5)`.
+/// The day with this year, month and day in the context's calendar: `ExactDay(year: 2020, month: 1, day: 5)`.
 public func ExactDay(year: Int, month: Int, day: Int) -> DateBuilder.Day {
   DateBuilder.Day(.exact(year: year, month: month, day: day))
 }

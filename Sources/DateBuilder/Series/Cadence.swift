@@ -73,8 +73,7 @@ extension DateBuilder {
     }
   }
 
-  /// The components a repeating calendar trigger needs to fire exactly when an unbounded series does:
-  /// `EveryDay(starting: .today).at(hour: 8, minute: 0).repeatingPattern?.description`.
+  /// The components a repeating calendar trigger needs to fire when a series does: `series.repeatingPattern`.
   public struct RepeatingPattern: Hashable, Sendable, CustomStringConvertible {
     /// The time of day.
     public var time: TimeOfDay

@@ -1,6 +1,5 @@
 extension DateBuilder {
-  /// How `EveryDay` spaces its days: each occurrence's day offset from the start:
-  /// `EveryDay(forDays: 10, starting: .today, distribution: DelayDistribution { $0 * 3 })`.
+  /// How `EveryDay` spaces its days, each day's offset from the start: `DelayDistribution { $0 * 3 }`.
   public struct DelayDistribution: Sendable {
     /// `count` is `nil` without end.
     let offset: @Sendable (_ index: Int, _ count: Int?) -> Int

@@ -164,8 +164,7 @@ extension DateBuilder.Series where Element == DateBuilder.Year {
 }
 
 extension DateBuilder.Series where Element == DateBuilder.ResolvedDate {
-  /// Every date `seconds` later; these `adding…` members follow ``ResolvedDate``'s arithmetic:
-  /// `EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingSeconds(30)`.
+  /// Every date `seconds` later, as ``ResolvedDate`` adds them: `EveryDay(starting: d).addingSeconds(9)`.
   public func addingSeconds(_ seconds: Int) -> Self { map { $0.addingSeconds(seconds) } }
   /// Every date `minutes` later: `EveryDay(starting: .today).at(hour: 9, minute: 0).addingMinutes(15)`.
   public func addingMinutes(_ minutes: Int) -> Self { map { $0.addingMinutes(minutes) } }
@@ -184,22 +183,19 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate {
   /// Every date `years` later: `EveryDay(starting: .today).at(hour: 9, minute: 0).addingYears(1)`.
   public func addingYears(_ years: Int) -> Self { map { $0.addingYears(years) } }
 
-  /// The occurrences, one at a time, in `context`: the way to read an unbounded series, or to stop early:
-  /// `let next = try EveryDay(starting: .today).at(hour: 9, minute: 0).occurrences(in: .current).next()`.
+  /// The occurrences, one at a time, for an unbounded series or an early stop: `occurrences(in: .current)`.
   public func occurrences(in context: DateBuilder.Context) -> DateBuilder.Occurrences {
     DateBuilder.Occurrences(occurrenceWalk, context: context)
   }
 }
 
 extension DateBuilder.Series where Element == DateBuilder.ResolvedDate, Extent == DateBuilder.Bounded {
-  /// Every date, in order, leaving out the ones that do not exist; empty if the series is invalid:
-  /// `EveryWeek(forWeeks: 10, starting: .thisWeek).weekendStartDay.at(hour: 9, minute: 0).dates()`.
+  /// Every date that exists, in order, none if invalid: `ThisMonth().allDays.at(hour: 9, minute: 0).dates()`.
   public func dates() -> [Date] {
     (try? dates(in: .current)) ?? []
   }
 
-  /// Every date in `context`, in order, leaving out the ones that do not exist:
-  /// `let dates = try EveryDay(forDays: 7, starting: .today).at(hour: 9, minute: 0).dates(in: context)`.
+  /// Every date that exists in `context`, in order: `let dates = try series.dates(in: context)`.
   public func dates(in context: DateBuilder.Context) throws(DateBuilderError) -> [Date] {
     var cursor = evaluated { date, context throws(DateBuilderError) in try date.date(in: context) }
     guard width == 1, let planned = plan.flatMap({ PlannedDates($0, in: context) }) else {
@@ -208,8 +204,7 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate, Extent =
     return try cursor.collect(in: context) { step, context in planned.date(at: step, in: context) }
   }
 
-  /// The components of every date, in order; empty if the series is invalid:
-  /// `EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.at(hour: 23, minute: 50).dateComponents()`.
+  /// The components of every date, in order; none if the series is invalid: `series.dateComponents()`.
   public func dateComponents() -> [DateComponents] {
     (try? dateComponents(in: .current)) ?? []
   }
