@@ -1,5 +1,4 @@
-/// The checks of ``NotificationCenterConformance`` that a center failed, each with what went wrong:
-/// `do { try await NotificationCenterConformance.check { MyCenter() } } catch { print(error.failedChecks) }`.
+/// The conformance checks a center failed, each with its findings: `failure.failedChecks`.
 public struct ConformanceFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// One failed check: `ConformanceFailure.Failure(check: "badgeZeroAccepted", message: "it threw")`.
   public struct Failure: Hashable, Sendable, CustomStringConvertible {

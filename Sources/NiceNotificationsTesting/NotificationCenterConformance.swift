@@ -9,8 +9,7 @@ public enum NotificationCenterConformance {
   /// The names of the checks, in the order they run.
   public static var checkNames: [String] { checks.map(\.name) }
 
-  /// Runs every check against a fresh center, and throws a ``ConformanceFailure`` naming each that failed:
-  /// `try await NotificationCenterConformance.check(timeLimit: 60) { MyCenter() }`.
+  /// Runs every check against a fresh center: `try await NotificationCenterConformance.check { MyCenter() }`.
   public static func check(
     timeLimit: Double? = nil,
     _ makeCenter: @Sendable () async -> any NotificationCenterPort

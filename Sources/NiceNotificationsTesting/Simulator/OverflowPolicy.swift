@@ -1,7 +1,6 @@
 import NiceNotifications
 import NotificationCenterModel
-/// Which requests the simulator keeps beyond its capacity, named for the iOS versions that do so:
-/// `let legacy = SimulatedNotificationCenter(capacity: 64, overflowPolicy: .iOS10AndEarlier)`.
+/// Which requests the simulator keeps beyond its capacity, by iOS version: `OverflowPolicy.iOS10AndEarlier`.
 public enum OverflowPolicy: String, Hashable, Sendable, CaseIterable {
   /// Keep the last added and drop the oldest (replacing counts as adding): the default.
   case iOS11AndLater

@@ -5,8 +5,7 @@ extension SimulatedNotificationCenter {
   /// The shortest wait between background refreshes, as the system spaces them out: 15 minutes.
   public static let minimumBackgroundRefreshInterval: TimeInterval = 15 * 60
 
-  /// Sets what a background app refresh runs, which returns when the next should run, or `nil`:
-  /// `await center.setBackgroundRefreshHandler { await notifications.backgroundRefresh() }`.
+  /// Sets what a background refresh runs, returning the next one's date: `setBackgroundRefreshHandler { … }`.
   public func setBackgroundRefreshHandler(_ handler: (@Sendable () async -> Date?)?) {
     backgroundRefreshHandler = handler
   }

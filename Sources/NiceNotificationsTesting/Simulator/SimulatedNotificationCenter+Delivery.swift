@@ -36,8 +36,7 @@ extension SimulatedNotificationCenter {
     return true
   }
 
-  /// Sets what runs each time the app comes to the foreground, as `didBecomeActive` does:
-  /// `await center.setActivationHandler { await notifications.applicationDidBecomeActive() }`.
+  /// Sets what runs each time the app comes to the foreground: `await center.setActivationHandler { … }`.
   public func setActivationHandler(_ handler: (@Sendable () async -> Void)?) {
     activationHandler = handler
   }

@@ -3,16 +3,14 @@ import NotificationCenterModel
 import Foundation
 
 extension SimulatedNotificationCenter {
-  /// Sets the app's `willPresent` step, awaited for each delivery while the app is in the foreground:
-  /// `await center.setPresentationHandler { _ in [.banner, .list, .sound] }`.
+  /// Sets the app's `willPresent` step, awaited per foreground delivery: `setPresentationHandler { … }`.
   public func setPresentationHandler(
     _ handler: (@Sendable (DeliveredNotification) async -> PresentationOptions)?
   ) {
     presentationHandler = handler
   }
 
-  /// Sets the app's `didReceive` step, awaited with each response while the app runs:
-  /// `await center.setResponseHandler { response in await router.route(response) }`.
+  /// Sets the app's `didReceive` step, awaited with each response: `await center.setResponseHandler { … }`.
   public func setResponseHandler(_ handler: (@Sendable (NotificationResponse) async -> Void)?) {
     responseHandler = handler
   }
@@ -61,8 +59,7 @@ extension SimulatedNotificationCenter {
       opensApp: chosen.options.contains(.foreground))
   }
 
-  /// The scripted person sends `text` with a text-input action of a shown notification:
-  /// `try await center.reply("On my way", with: "reply", on: "message-42")`.
+  /// The scripted person sends `text` with a text-input action: `center.reply("Yes", with: "r", on: "m")`.
   public func reply(
     _ text: String, with actionIdentifier: String, on identifier: String
   ) async throws(SimulatorError) {

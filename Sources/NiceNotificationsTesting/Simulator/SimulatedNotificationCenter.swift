@@ -89,8 +89,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   let initialForegroundPresentation: PresentationOptions
   let initialRejectsAdds: Bool
 
-  /// Creates a simulated device, switched on, with nothing pending:
-  /// `let center = SimulatedNotificationCenter(now: start, timeZone: newYork, authorization: .authorized)`.
+  /// Creates a simulated device, switched on, with nothing pending: `SimulatedNotificationCenter(now: t)`.
   public init(
     now: Date = DateBuilder.Context.current.now,
     timeZone: TimeZone = DateBuilder.Context.current.timeZone,
