@@ -1,4 +1,4 @@
-/// Why a DateBuilder expression has no date: `try ExactDay(year: 2025, month: 4, day: 31).date(in: context)`.
+/// Why an expression has no date: `try ExactDay(year: 2025, month: 4, day: 31).dateComponents(in: c)`.
 public enum DateBuilderError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A time of day outside 00:00:00…23:59:59.
   case invalidTimeOfDay(hour: Int, minute: Int, second: Int)

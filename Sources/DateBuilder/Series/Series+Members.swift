@@ -164,7 +164,7 @@ extension DateBuilder.Series where Element == DateBuilder.Year {
 }
 
 extension DateBuilder.Series where Element == DateBuilder.ResolvedDate {
-  /// Every date `seconds` later, as ``ResolvedDate`` adds them: `EveryDay(starting: d).addingSeconds(9)`.
+  /// Every date `seconds` later, as ``ResolvedDate`` adds them: `dates.addingSeconds(9)`.
   public func addingSeconds(_ seconds: Int) -> Self { map { $0.addingSeconds(seconds) } }
   /// Every date `minutes` later: `EveryDay(starting: .today).at(hour: 9, minute: 0).addingMinutes(15)`.
   public func addingMinutes(_ minutes: Int) -> Self { map { $0.addingMinutes(minutes) } }
