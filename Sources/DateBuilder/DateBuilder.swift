@@ -1,23 +1,11 @@
 public import Foundation
 
-/// The namespace of the date DSL, and the functions that set the context it is evaluated in.
+/// The namespace of the date DSL, and the functions that set the context it is evaluated in:
+/// `let nineAM = DateBuilder.withTimeZone(berlin) { Tomorrow().at(hour: 9, minute: 0).date() }`.
 ///
-/// Expressions are symbolic until evaluated (`Tomorrow()` is the day after the day of evaluation),
-/// in a ``Context`` that defaults to the system's. The `with…` overrides are task-local: they
-/// apply to the closure and its child tasks, never to other tasks.
-///
-/// ```swift
-/// let nineAM = DateBuilder.withTimeZone(berlin) { Tomorrow().at(hour: 9, minute: 0).date() }
-/// ```
+/// The `with…` overrides are task-local: they apply to the closure and its child tasks alone.
 public enum DateBuilder {
-  /// The calendar of the current context; set it at launch to change the process-wide default.
-  ///
-  /// Safe from any thread; the `with…` calls still override it, and `.autoupdatingCurrent` (or
-  /// `.current`) follows the system again.
-  ///
-  /// ```swift
-  /// DateBuilder.calendar = mondayFirst
-  /// ```
+  /// The calendar of the current context; set it at launch for a new default: `DateBuilder.calendar = uk`.
   public static var calendar: Calendar {
     get { Context.current.calendar }
     set {
@@ -25,19 +13,14 @@ public enum DateBuilder {
     }
   }
 
-  /// Evaluates `body` with `calendar` — including its time zone, locale and first weekday.
-  ///
-  /// ```swift
-  /// let monday = DateBuilder.withCalendar(mondayFirst) { ThisWeek().firstDay.dateComponents() }
-  /// ```
+  /// Evaluates `body` with `calendar`, zone, locale and first weekday: `DateBuilder.withCalendar(c) { … }`.
   public static func withCalendar<T, E: Error>(
     _ calendar: Calendar, _ body: () throws(E) -> T
   ) throws(E) -> T {
     try with(Context.Overrides.current.replacing(calendar: calendar), body)
   }
 
-  /// Evaluates the async `body` with `calendar`, on the caller's actor:
-  /// `let timeline = try await DateBuilder.withCalendar(calendar) { try await group.timeline() }`.
+  /// Evaluates the async `body` with `calendar`: `await DateBuilder.withCalendar(uk) { await plan() }`.
   public static func withCalendar<T, E: Error>(
     _ calendar: Calendar, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
@@ -45,11 +28,7 @@ public enum DateBuilder {
     try await with(Context.Overrides.current.replacing(calendar: calendar), isolation: isolation, body)
   }
 
-  /// Evaluates `body` with the current calendar moved to `timeZone`.
-  ///
-  /// ```swift
-  /// let date = DateBuilder.withTimeZone(cancun) { Tomorrow().at(hour: 9, minute: 15).date() }
-  /// ```
+  /// Evaluates `body` with the calendar moved to `timeZone`: `DateBuilder.withTimeZone(cancun) { … }`.
   public static func withTimeZone<T, E: Error>(
     _ timeZone: TimeZone, _ body: () throws(E) -> T
   ) throws(E) -> T {
@@ -58,8 +37,7 @@ public enum DateBuilder {
     return try withCalendar(calendar, body)
   }
 
-  /// Evaluates the async `body` with the current calendar moved to `timeZone`:
-  /// `let plan = await DateBuilder.withTimeZone(tokyo) { await makePlan() }`.
+  /// Evaluates the async `body` in `timeZone`: `await DateBuilder.withTimeZone(tokyo) { … }`.
   public static func withTimeZone<T, E: Error>(
     _ timeZone: TimeZone, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
@@ -69,19 +47,14 @@ public enum DateBuilder {
     return try await withCalendar(calendar, isolation: isolation, body)
   }
 
-  /// Evaluates `body` with the current calendar given `locale`, which decides the first weekday and the weekend.
-  ///
-  /// ```swift
-  /// let friday = DateBuilder.withLocale(Locale(identifier: "he_IL")) { NextWeek().weekendStartDay.dateComponents() }
-  /// ```
+  /// Evaluates `body` with the calendar given `locale`, for the weekend: `DateBuilder.withLocale(l) { … }`.
   public static func withLocale<T, E: Error>(
     _ locale: Locale, _ body: () throws(E) -> T
   ) throws(E) -> T {
     try withCalendar(Context.current.calendar.withLocale(locale), body)
   }
 
-  /// Evaluates the async `body` with the current calendar given `locale`:
-  /// `await DateBuilder.withLocale(Locale(identifier: "de_DE")) { await reschedule() }`.
+  /// Evaluates the async `body` with the calendar given `locale`: `await DateBuilder.withLocale(de) { … }`.
   public static func withLocale<T, E: Error>(
     _ locale: Locale, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
@@ -89,17 +62,12 @@ public enum DateBuilder {
     try await withCalendar(Context.current.calendar.withLocale(locale), isolation: isolation, body)
   }
 
-  /// Evaluates `body` as if it were `now`, which `Today()` and the other relative expressions count from.
-  ///
-  /// ```swift
-  /// let tomorrow = DateBuilder.withNow(fixed) { Tomorrow().dateComponents() }
-  /// ```
+  /// Evaluates `body` as if it were `now`, which `Today()` counts from: `DateBuilder.withNow(fixed) { … }`.
   public static func withNow<T, E: Error>(_ now: Date, _ body: () throws(E) -> T) throws(E) -> T {
     try with(Context.Overrides.current.replacing(now: now), body)
   }
 
-  /// Evaluates the async `body` as if it were `now`:
-  /// `let plan = await DateBuilder.withNow(clock.now) { await makePlan() }`.
+  /// Evaluates the async `body` as if it were `now`: `await DateBuilder.withNow(now) { await makePlan() }`.
   public static func withNow<T, E: Error>(
     _ now: Date, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
@@ -107,19 +75,14 @@ public enum DateBuilder {
     try await with(Context.Overrides.current.replacing(now: now), isolation: isolation, body)
   }
 
-  /// Evaluates `body` in `context`: its now, calendar, time zone and locale.
-  ///
-  /// ```swift
-  /// let dates = DateBuilder.withContext(context) { EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).dates() }
-  /// ```
+  /// Evaluates `body` in `context`: its now, calendar, zone and locale: `DateBuilder.withContext(c) { … }`.
   public static func withContext<T, E: Error>(
     _ context: Context, _ body: () throws(E) -> T
   ) throws(E) -> T {
     try with(Context.Overrides(now: context.now, calendar: context.calendar), body)
   }
 
-  /// Evaluates the async `body` in `context`:
-  /// `let report = await DateBuilder.withContext(context) { await reschedule() }`.
+  /// Evaluates the async `body` in `context`: `await DateBuilder.withContext(context) { await plan() }`.
   public static func withContext<T, E: Error>(
     _ context: Context, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T

@@ -1,10 +1,4 @@
-/// Why a DateBuilder expression has no date: the input was invalid, or the day does not exist.
-///
-/// The `in:` forms throw it; the convenience accessors answer `nil` or leave the occurrence out.
-///
-/// ```swift
-/// _ = try ExactDay(year: 2025, month: 4, day: 31).at(hour: 9, minute: 0).date(in: .current) // invalidDate
-/// ```
+/// Why an expression has no date: `try ExactDay(year: 2025, month: 4, day: 31).dateComponents(in: c)`.
 public enum DateBuilderError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A time of day outside 00:00:00…23:59:59.
   case invalidTimeOfDay(hour: Int, minute: Int, second: Int)

@@ -1,9 +1,6 @@
 extension DateBuilder {
-  /// Which occurrence of a weekday within a month: first to fifth from the start, or from the end (``fromLast(_:)``).
-  ///
-  /// ```swift
-  /// NextMonth().weekday(.last, .friday)
-  /// ```
+  /// Which occurrence of a weekday within a month: first to fifth from the start, or from the end
+  /// (``fromLast(_:)``): `NextMonth().weekday(.last, .friday)`.
   public struct Ordinal: Hashable, Sendable, CustomStringConvertible {
     /// 1…5 counts from the start of the month; -1…-5 from the end (-1 is the last).
     public var rawValue: Int

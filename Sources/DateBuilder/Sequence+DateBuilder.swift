@@ -9,8 +9,7 @@ extension Sequence where Element == DateBuilder.Day {
     map { $0.at(hour: hour, minute: minute, second: second) }
   }
 
-  /// Every day at a time of day: a fixed time is read once, `.randomTime(from:to:)` drawn for each day:
-  /// `ThisWeek().allDays.at(.randomTime(from: .time(hour: 9, minute: 0), to: .time(hour: 12, minute: 0)))`.
+  /// Every day at a time, random ones drawn per day: `ThisWeek().allDays.at(.time(hour: 9, minute: 5))`.
   public func at(_ timeOfDay: @autoclosure () -> TimeOfDay) -> [DateBuilder.ResolvedDate] {
     if let time = TimeOfDayProbe.fixedTime(timeOfDay) { return map { $0.at(time) } }
     return map { $0.at(timeOfDay()) }
@@ -21,11 +20,7 @@ extension Sequence where Element == DateBuilder.Day {
 }
 
 extension Sequence where Element == DateBuilder.ResolvedDate {
-  /// Every date that exists, in the order of the sequence.
-  ///
-  /// ```swift
-  /// [Today().at(hour: 9, minute: 0), Tomorrow().at(hour: 9, minute: 0)].dates()
-  /// ```
+  /// Every date that exists, in the order of the sequence: `[Today().at(hour: 9, minute: 0)].dates()`.
   public func dates() -> [Date] { compactMap { $0.dateIfExists() } }
 
   /// The components of every date that exists: `ThisWeek().allDays.at(hour: 8, minute: 0).dateComponents()`.

@@ -1,22 +1,16 @@
 extension Sequence where Element == DateBuilder.Day {
-  /// The days on one of `weekdays`; the others name no day when evaluated.
-  ///
-  /// An empty set or a weekday outside 1…7 makes every day report the error.
-  /// For example: `ThisWeek().allDays.on([.tuesday, .thursday]).at(hour: 18, minute: 0).dates()`.
+  /// The days on one of `weekdays`; the others name no day: `ThisWeek().allDays.on([.tuesday, .thursday])`.
   public func on(_ weekdays: Set<DateBuilder.Weekday>) -> [DateBuilder.Day] {
     filtered(.weekdays(weekdays))
   }
 
-  /// The days that are not weekend days, by the calendar's locale:
-  /// `ThisWeek().allDays.onWeekdays().at(hour: 9, minute: 0).dates()`.
+  /// The days that are not weekend days, by the calendar's locale: `ThisWeek().allDays.onWeekdays()`.
   public func onWeekdays() -> [DateBuilder.Day] { filtered(.workingDays) }
 
-  /// The days that are weekend days, by the calendar's locale:
-  /// `NextWeek().allDays.onWeekends().at(hour: 10, minute: 0).dates()`.
+  /// The days that are weekend days, by the calendar's locale: `NextWeek().allDays.onWeekends()`.
   public func onWeekends() -> [DateBuilder.Day] { filtered(.weekend) }
 
-  /// The days that are neither weekend days nor one of `holidays`:
-  /// `ThisWeek().allDays.onBusinessDays(holidays: [ExactDay(year: 2026, month: 12, day: 25)])`.
+  /// The days that are neither weekend days nor `holidays`: `ThisWeek().allDays.onBusinessDays()`.
   public func onBusinessDays(holidays: Set<DateBuilder.Day> = []) -> [DateBuilder.Day] {
     filtered(.businessDays(holidays: holidays))
   }

@@ -1,13 +1,10 @@
 public import Foundation
 
-/// A wall-clock time of day — hour, minute and second — with no date and no time zone.
+/// A wall-clock time of day — hour, minute and second — with no date and no time zone:
+/// `Today().at(.time(hour: 10, minute: 30))`.
 ///
 /// It may hold any numbers; one outside 00:00:00…23:59:59 is reported as
 /// ``DateBuilderError/invalidTimeOfDay(hour:minute:second:)`` when evaluated (``isValid`` tells beforehand).
-///
-/// ```swift
-/// Today().at(.time(hour: 10, minute: 30))
-/// ```
 public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
   /// The hour, 0…23.
   public var hour: Int
@@ -28,11 +25,7 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
     TimeOfDay(hour: hour, minute: minute, second: second)
   }
 
-  /// The time of day a clock shows at `date` in `calendar` (by default the current context's).
-  ///
-  /// ```swift
-  /// let signUpTime = TimeOfDay(date: account.createdAt)
-  /// ```
+  /// The time of day a clock shows at `date` in `calendar`: `let signUpTime = TimeOfDay(date: signUp)`.
   public init(date: Date, calendar: Calendar = DateBuilder.calendar) {
     let components = calendar.dateComponents([.hour, .minute, .second], from: date)
     self.init(hour: components.hour ?? 0, minute: components.minute ?? 0, second: components.second ?? 0)
@@ -43,8 +36,7 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
     (0..<24).contains(hour) && (0..<60).contains(minute) && (0..<60).contains(second)
   }
 
-  /// This time, or ``DateBuilderError/invalidTimeOfDay(hour:minute:second:)``:
-  /// `let time = try TimeOfDay(hour: 9, minute: 75).validated()`.
+  /// This time, or ``DateBuilderError/invalidTimeOfDay(hour:minute:second:)``: `try time.validated()`.
   public func validated() throws(DateBuilderError) -> TimeOfDay {
     guard isValid else { throw .invalidTimeOfDay(hour: hour, minute: minute, second: second) }
     return self
@@ -52,8 +44,7 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
 
   var secondsSinceMidnight: Int { hour * 3_600 + minute * 60 + second }
 
-  /// Orders times by their position in the day:
-  /// `TimeOfDay(hour: 8, minute: 0) < TimeOfDay(hour: 9, minute: 30)`.
+  /// Orders times by their position in the day: `TimeOfDay(hour: 8, minute: 0) < .time(hour: 9, minute: 30)`.
   public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool {
     (lhs.hour, lhs.minute, lhs.second) < (rhs.hour, rhs.minute, rhs.second)
   }
@@ -64,14 +55,10 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
     return "\(pad(hour)):\(pad(minute)):\(pad(second))"
   }
 
-  /// A time drawn uniformly, to the second, from `lower` up to (not including) `upper`, with `generator`.
+  /// A time drawn uniformly, to the second, from `lower` up to (not including) `upper`, with `generator`:
+  /// `TimeOfDay.randomTime(from: nine, to: five, using: &seeded)`.
   ///
-  /// An `upper` before `lower` wraps past midnight (22:00 to 02:00 picks 22:00…01:59:59 on the
-  /// same day); equal bounds give that time; an invalid bound is returned, so evaluating reports it.
-  ///
-  /// ```swift
-  /// let time = TimeOfDay.randomTime(from: .time(hour: 9, minute: 0), to: .time(hour: 17, minute: 0), using: &seeded)
-  /// ```
+  /// An `upper` before `lower` wraps past midnight; an invalid bound is returned, so evaluating reports it.
   public static func randomTime(
     from lower: TimeOfDay, to upper: TimeOfDay, using generator: inout some RandomNumberGenerator
   ) -> TimeOfDay {
@@ -87,11 +74,7 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
     return TimeOfDay(hour: picked / 3_600, minute: picked % 3_600 / 60, second: picked % 60)
   }
 
-  /// A time drawn from `lower` up to `upper` with the system's generator; in a series, one per day.
-  ///
-  /// ```swift
-  /// EveryDay(forDays: 7, starting: .today).at(.randomTime(from: .time(hour: 10, minute: 15), to: .time(hour: 15, minute: 30)))
-  /// ```
+  /// A time drawn from `lower` up to `upper`; in a series, one per day: `.randomTime(from: nine, to: five)`.
   public static func randomTime(from lower: TimeOfDay, to upper: TimeOfDay) -> TimeOfDay {
     var generator = SystemRandomNumberGenerator()
     return randomTime(from: lower, to: upper, using: &generator)

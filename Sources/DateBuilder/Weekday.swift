@@ -1,9 +1,5 @@
 extension DateBuilder.Week {
-  /// A day of the week, numbered as Foundation does in every calendar: 1 is Sunday, 7 is Saturday.
-  ///
-  /// ```swift
-  /// NextWeek().weekday(.saturday)
-  /// ```
+  /// A day of the week, as Foundation numbers it: 1 is Sunday, 7 Saturday: `NextWeek().weekday(.saturday)`.
   public struct GregorianWeekday: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
     /// 1 (Sunday) … 7 (Saturday); others are ``DateBuilderError/invalidWeekday(_:)`` when evaluated.
     public var rawValue: Int

@@ -1,16 +1,13 @@
-/// The checks of ``NotificationCenterConformance`` that a center failed, each with what went wrong:
-/// `do { try await NotificationCenterConformance.check { MyCenter() } } catch { print(error.failedChecks) }`.
+/// The conformance checks a center failed, each with its findings: `failure.failedChecks`.
 public struct ConformanceFailure: Error, Hashable, Sendable, CustomStringConvertible {
-  /// One failed check:
-  /// `let failure = ConformanceFailure.Failure(check: "badgeZeroAccepted", message: "setBadgeCount(0) threw")`.
+  /// One failed check: `ConformanceFailure.Failure(check: "badgeZeroAccepted", message: "it threw")`.
   public struct Failure: Hashable, Sendable, CustomStringConvertible {
     /// The check's name, as in ``NotificationCenterConformance/checkNames``.
     public var check: String
     /// Everything the check found wrong, one finding per line.
     public var message: String
 
-    /// Creates a failure:
-    /// `let failure = ConformanceFailure.Failure(check: "removeAll", message: "2 requests still pending")`.
+    /// Creates a failure: `ConformanceFailure.Failure(check: "removeAll", message: "2 still pending")`.
     public init(check: String, message: String) {
       self.check = check
       self.message = message

@@ -1,27 +1,15 @@
 public import NiceNotifications
 import Foundation
 
-/// The checks every `NotificationCenterPort` must pass: run them against the simulator,
-/// the Apple adapter, or your own center.
+/// The checks every `NotificationCenterPort` must pass: run them against the simulator, the Apple adapter, or
+/// your own center: `try await NotificationCenterConformance.check { MyCenter() }`.
 ///
-/// ```swift
-/// try await NotificationCenterConformance.check { MyCenter() }
-/// ```
-///
-/// Each check (``checkNames``) gets a fresh center and touches only requests prefixed
-/// `conformance.`, except `removeAll`. The center must hold `pendingCapacity` requests: the
-/// planner fills every slot a center claims. Delivery is not checked.
+/// The center must hold `pendingCapacity` requests: the planner fills every slot a center claims.
 public enum NotificationCenterConformance {
   /// The names of the checks, in the order they run.
   public static var checkNames: [String] { checks.map(\.name) }
 
-  /// Runs every check against a fresh center, and throws a ``ConformanceFailure`` naming each that failed.
-  ///
-  /// ```swift
-  /// try await NotificationCenterConformance.check(timeLimit: 60) { MyCenter() }
-  /// ```
-  ///
-  /// A check not done within `timeLimit` seconds fails; its stuck call keeps running on its own center.
+  /// Runs every check against a fresh center: `try await NotificationCenterConformance.check { MyCenter() }`.
   public static func check(
     timeLimit: Double? = nil,
     _ makeCenter: @Sendable () async -> any NotificationCenterPort
@@ -48,8 +36,6 @@ public enum NotificationCenterConformance {
     }
     guard failures.isEmpty else { throw ConformanceFailure(failures: failures) }
   }
-
-  // MARK: - The checks
 
   private struct Check: Sendable {
     let name: String

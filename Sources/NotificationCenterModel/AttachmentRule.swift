@@ -53,10 +53,8 @@ package enum AttachmentRule {
     return kinds.first { $0.extensions.contains(pathExtension) }
   }
 
-  /// Why iOS would refuse the file at `url`, or `nil` if it would take it.
-  ///
-  /// The type comes from the hint or the extension: a damaged file of a supported type
-  /// passes here, though iOS, which decodes it, refuses it.
+  /// Why iOS would refuse the file at `url`, or `nil` if it would take it; the type comes from the
+  /// hint or the extension, so a damaged file of a supported type passes here.
   package static func problem(url: URL, typeHint: String?) -> Problem? {
     var isDirectory: ObjCBool = false
     guard url.isFileURL, FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),

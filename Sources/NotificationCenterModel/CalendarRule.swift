@@ -1,10 +1,7 @@
 package import Foundation
 
-/// What a calendar trigger's `nextTriggerDate()` answers: the next match with `.nextTime`
-/// (`day: 31` asked in June answers 1 July) and the first of a repeated time.
-///
-/// The components' own calendar and fixed time zone replace the device's; without a zone,
-/// or with the autoupdating one, they float with the device's.
+/// What a calendar trigger's `nextTriggerDate()` answers: the next match with `.nextTime` (`day: 31`
+/// asked in June answers 1 July), in the components' own calendar and zone, else the device's.
 package enum CalendarRule {
   package static func nextDate(matching components: DateComponents, after date: Date, device: Calendar)
     -> Date?

@@ -10,13 +10,11 @@ package enum DeliveryRule {
   }
 
   package struct Settings: Sendable, Equatable {
-    /// Whether the status is authorized, provisional or ephemeral.
     package var allowsDelivery: Bool
     /// Provisional: delivered quietly, to Notification Center only.
     package var isProvisional: Bool
     /// Banners and the lock screen.
     package var alert: Setting
-    /// Whether the alert style is not "none".
     package var alertStyleShows: Bool
     package var sound: Setting
     package var badge: Setting
@@ -82,27 +80,23 @@ package enum DeliveryRule {
     package var badge: Int?
   }
 
-  /// The effect of delivering `content` now; `foregroundOptions` is `nil` when the system
-  /// presents, and `listable` is `false` for a location trigger's notification.
+  /// The effect of delivering `content` now; `foregroundOptions` is `nil` when the system presents.
   package static func effect(
     of content: Content, settings: Settings, foregroundOptions: ForegroundOptions?, listable: Bool = true
   ) -> Effect {
     guard settings.allowsDelivery else {
       return Effect(delivered: false, alerted: false, sounded: false, listed: false, badge: nil)
     }
-    let wantsBanner = foregroundOptions?.banner ?? true
-    let wantsList = foregroundOptions?.list ?? true
-    let wantsSound = foregroundOptions?.sound ?? true
-    let wantsBadge = foregroundOptions?.badge ?? true
+    let wants = foregroundOptions ?? ForegroundOptions(banner: true, list: true, sound: true, badge: true)
     // Provisional delivery is quiet: Notification Center only, no alert or sound.
     let loud = !settings.isProvisional
     return Effect(
       delivered: true,
-      alerted: loud && wantsBanner && settings.alert == .enabled && settings.alertStyleShows
+      alerted: loud && wants.banner && settings.alert == .enabled && settings.alertStyleShows
         && content.hasText,
-      sounded: loud && wantsSound && settings.sound == .enabled && content.hasSound,
+      sounded: loud && wants.sound && settings.sound == .enabled && content.hasSound,
       // Only what Notification Center keeps is listed by getDeliveredNotifications.
-      listed: listable && settings.notificationCenter == .enabled && wantsList,
-      badge: wantsBadge && settings.badge == .enabled ? content.badge : nil)
+      listed: listable && settings.notificationCenter == .enabled && wants.list,
+      badge: wants.badge && settings.badge == .enabled ? content.badge : nil)
   }
 }

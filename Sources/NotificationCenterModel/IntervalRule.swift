@@ -1,12 +1,9 @@
 package import Foundation
 
 /// What iOS accepts as a time-interval trigger: more than 0 seconds, at least 60 if repeating.
-///
-/// A device raises an exception for anything else; the simulator and the shim throw a typed error.
 package enum IntervalRule {
   package static let minimumRepeatingInterval: TimeInterval = 60
 
-  /// Why iOS would refuse the interval, in its own words, or `nil`.
   package static func problem(interval: TimeInterval, repeats: Bool) -> String? {
     if !(interval > 0) || !interval.isFinite { return "time interval must be greater than 0" }
     if repeats && interval < minimumRepeatingInterval {

@@ -1,7 +1,7 @@
 package import Foundation
 
 /// How many requests iOS keeps pending for one app, and which it drops beyond that
-/// (UserNotificationsBehaviour.md §1, §10.1); the simulator and the shim both ask here.
+/// (UserNotificationsBehaviour.md §1, §10.1).
 package enum PendingLimit {
   package static let capacity = 64
 

@@ -1,5 +1,4 @@
-/// What the person chose for an app that may notify: the options granted, and whether
-/// they keep its notifications quiet.
+/// What the person chose for an app that may notify: the options granted, and whether it is quiet.
 package struct PermissionChoices: Sendable, Equatable {
   package var granted: PermissionOptions
   /// Notification Center only: a provisional app, or one the person chose to keep quiet.

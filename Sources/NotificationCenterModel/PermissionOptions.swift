@@ -14,7 +14,6 @@ package struct PermissionOptions: OptionSet, Sendable, Hashable {
   package static let provisional = PermissionOptions(rawValue: 1 << 6)
   package static let announcement = PermissionOptions(rawValue: 1 << 7)
   package static let timeSensitive = PermissionOptions(rawValue: 1 << 8)
-  /// What most apps ask for, and what an app given a status from outside (ephemeral, a
-  /// test's starting state) is taken to have.
+  /// What most apps ask for, and what an app given a status from outside is taken to have.
   package static let standard: PermissionOptions = [.alert, .sound, .badge]
 }

@@ -1,12 +1,7 @@
-/// When `requestAuthorization` shows the permission prompt, and what it leaves behind;
-/// the simulator and the shim both answer from here.
+/// When `requestAuthorization` shows the permission prompt, and what it leaves behind.
 ///
-/// - Not determined, `.provisional` asked for: no prompt; provisional, returns `true`.
-/// - Not determined: the prompt shows; Don't Allow, or allowing none of the options asked
-///   for, denies; otherwise authorized with those granted (Allow of `[]` authorizes).
-/// - Provisional, `.provisional` not asked for: prompts again, as not determined (reports
-///   on iOS disagree; prompting lets the upgrade be tested).
-/// - Otherwise no prompt and no change; returns whether the status allows delivery.
+/// Provisional, `.provisional` not asked for, prompts again: reports on iOS disagree, and prompting
+/// lets the upgrade be tested.
 package enum PromptRule {
   package enum Answer: Sendable, Equatable {
     /// Every option asked for.

@@ -1,12 +1,4 @@
-/// The settings iOS reports for an app with a status and the person's choices; the
-/// simulator and the shim both read them from here.
-///
-/// - Not determined: every switch `.notSupported`.
-/// - Denied: the person's switches `.disabled`; those needing an entitlement (critical
-///   alerts, time-sensitive, direct messages) `.notSupported`.
-/// - Quiet (provisional, or authorized and kept quiet): Notification Center only.
-/// - Authorized or ephemeral: each switch as granted; Notification Center and the lock
-///   screen follow alerts; entitled ones `.enabled` when granted, else `.notSupported`.
+/// The settings iOS reports for an app with a status and the person's choices.
 package enum SettingsRule {
   /// Every setting of an app with `status`; `choices` count only while the app may notify.
   package static func settings(for status: PermissionStatus, choices: PermissionChoices) -> ReportedSettings {

@@ -5,8 +5,6 @@
   public let UNErrorDomain: String = "UNErrorDomain"
 
   /// An error reported by the notification center or by an attachment.
-  ///
-  /// Shim: built as an `NSError` when bridged; equal when codes and user info are.
   public struct UNError: CustomNSError, Hashable, Sendable {
     /// The kind of failure, with Apple's raw values.
     public enum Code: Int, Sendable {
@@ -107,10 +105,8 @@
   }
 
   extension UNError {
-    /// The user info, held so that the error stays `Sendable`.
-    ///
-    /// `@unchecked Sendable` is safe: the dictionary is a never-mutated `let` of property-list
-    /// values, which are values or immutable objects.
+    /// The user info, held so that the error stays `Sendable`; `@unchecked Sendable` is safe: it is a
+    /// never-mutated `let` of property-list values, which are values or immutable objects.
     private struct UserInfo: @unchecked Sendable {
       let value: [String: Any]
     }

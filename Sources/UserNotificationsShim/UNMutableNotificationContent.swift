@@ -2,11 +2,6 @@
   public import Foundation
 
   /// Notification content whose values can be set; what apps build requests from.
-  ///
-  /// ```swift
-  /// let content = UNMutableNotificationContent()
-  /// content.title = "Stand up"
-  /// ```
   public final class UNMutableNotificationContent: UNNotificationContent {
     public override var title: String {
       get { fields.title }

@@ -16,8 +16,7 @@
 
   /// An image, sound or movie file shown with a notification.
   ///
-  /// Limits: audio 5 MB, images 10 MB, movies 50 MB (1 MB = 1 000 000 bytes). Shim: checked on
-  /// creation; the file is moved when the request is added; equal by identifier, URL and type.
+  /// Limits: audio 5 MB, images 10 MB, movies 50 MB (1 MB = 1 000 000 bytes).
   public final class UNNotificationAttachment: NSObject, NSCopying {
     /// The attachment's identifier, generated when created with `""`.
     public let identifier: String
@@ -27,9 +26,6 @@
     public let type: String
 
     /// Creates an attachment for a local file; an identifier of `""` gets a generated one.
-    ///
-    /// - Throws: ``UNError`` with ``UNError/Code/attachmentInvalidURL`` for an unreadable file,
-    ///   ``UNError/Code/attachmentUnrecognizedType`` or ``UNError/Code/attachmentInvalidFileSize``.
     public convenience init(identifier: String, url fileURL: URL, options: [AnyHashable: Any]? = nil) throws {
       let hint = options?[UNNotificationAttachmentOptionsTypeHintKey] as? String
       switch AttachmentRule.problem(url: fileURL, typeHint: hint) {

@@ -3,8 +3,7 @@
 
   /// What a notification shows: title, body, sound, badge, attachments, user info.
   ///
-  /// Make it with ``UNMutableNotificationContent``; requests keep immutable copies. Shim:
-  /// contents with equal values are equal; `updating(from:)` is not provided.
+  /// Shim: contents with equal values are equal; `updating(from:)` is not provided.
   public class UNNotificationContent: NSObject, NSCopying, NSMutableCopying {
     var fields: ContentFields
 

@@ -1,11 +1,7 @@
 #if !canImport(UserNotifications)
   public import Foundation
 
-  /// A notification to schedule: an identifier, content and an optional trigger.
-  ///
-  /// ```swift
-  /// let request = UNNotificationRequest(identifier: "standup", content: content, trigger: daily)
-  /// ```
+  /// A notification to schedule: `UNNotificationRequest(identifier: "a", content: content, trigger: daily)`.
   public final class UNNotificationRequest: NSObject, NSCopying {
     /// The identifier that replaces or removes the request and its delivered notification.
     public let identifier: String

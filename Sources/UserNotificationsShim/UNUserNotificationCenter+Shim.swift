@@ -90,9 +90,8 @@
       store.withState { $0.badgeCount }
     }
 
-    /// Delivers the pending request `identifier` as if its trigger fired; `nil` if none is pending.
-    ///
-    /// A repeating request stays pending; the delegate is not called: use ``_shimPresent(_:)``.
+    /// Delivers the pending request `identifier` as if its trigger fired, without the delegate; `nil`
+    /// if none is pending.
     @discardableResult
     public func _shimDeliver(identifier: String, at date: Date = Date()) -> UNNotification? {
       store.withState { $0.deliverPending(identifier: identifier, at: date) }
@@ -104,10 +103,8 @@
       return await delegate.userNotificationCenter(self, willPresent: notification)
     }
 
-    /// Tells the delegate the person tapped, chose an action on, or dismissed `notification`.
-    ///
-    /// A `userText` makes a ``UNTextInputNotificationResponse``. Returns `false` without a
-    /// delegate, or for a custom action the person cannot choose.
+    /// Tells the delegate the person tapped, chose an action on, or dismissed `notification`; `false`
+    /// without a delegate, or for a custom action the person cannot choose.
     @discardableResult
     public func _shimRespond(
       to notification: UNNotification, actionIdentifier: String = UNNotificationDefaultActionIdentifier,
@@ -134,9 +131,8 @@
       return true
     }
 
-    /// Tells the delegate the person tapped the app-settings button, for `notification` or in Settings.
-    ///
-    /// Returns `false` without a delegate, or while `providesAppNotificationSettings` is `false`.
+    /// Tells the delegate the person tapped the app-settings button, for `notification` or in Settings;
+    /// `false` without a delegate, or while `providesAppNotificationSettings` is `false`.
     @discardableResult
     public func _shimOpenSettings(for notification: UNNotification?) -> Bool {
       guard let delegate, store.withState({ $0.settings.providesAppNotificationSettings }) else {

@@ -1,16 +1,10 @@
 #if !canImport(UserNotifications)
   public import Foundation
 
-  /// The app's notification center: authorization, scheduling, delivered notifications,
-  /// categories and the badge.
+  /// The app's notification center: authorization, scheduling, delivered notifications, categories and the
+  /// badge: `try await UNUserNotificationCenter.current().add(request)`.
   ///
-  /// ```swift
-  /// try await UNUserNotificationCenter.current().add(request)
-  /// ```
-  ///
-  /// Callable from any thread; completion handlers run on a task of their own. Shim: an
-  /// in-memory model whose changes apply before a method returns; nothing fires by itself
-  /// (tests use the `_shim…` hooks) and pending requests are not capped.
+  /// Shim: an in-memory model; nothing fires by itself (tests use the `_shim…` hooks).
   public final class UNUserNotificationCenter: NSObject {
     let store: CenterStore
 
@@ -25,10 +19,8 @@
       self.init(store: CenterStore())
     }
 
-    /// The process's center.
-    ///
-    /// Safe: the reference never changes and the only stored property is the `Sendable`,
-    /// lock-guarded `store`; the class is not `Sendable` only to match Apple's.
+    /// The process's center, safe: the reference never changes and its only stored property is the
+    /// `Sendable`, lock-guarded `store`; the class is not `Sendable` only to match Apple's.
     nonisolated(unsafe) private static let shared = UNUserNotificationCenter(store: CenterStore())
 
     /// The process's one notification center; parallel shim tests should use `_shimMake()`.
@@ -43,13 +35,9 @@
     /// Whether the device supports notification content extensions; `false` in the shim.
     public var supportsContentExtensions: Bool { false }
 
-    // MARK: Authorization
-
     /// Asks the person to allow notifications, the first time only.
     ///
-    /// Later calls report the stored decision; `.provisional` is granted at once. Shim: while
-    /// provisional, a request without it prompts again; the answer is scripted with
-    /// `_shimSetAuthorizationAnswer(_:)`, and `_shimSetNotificationsAllowed(false)` makes it fail.
+    /// Shim: the answer is scripted with `_shimSetAuthorizationAnswer(_:)`.
     public func requestAuthorization(
       options: UNAuthorizationOptions = [],
       completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void
@@ -81,8 +69,6 @@
       UNNotificationSettings(values: store.withState { $0.settings })
     }
 
-    // MARK: Categories
-
     /// Registers the app's notification categories, replacing those registered before.
     public func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
       store.withState { $0.categories = categories }
@@ -101,13 +87,9 @@
       store.withState { $0.categories }
     }
 
-    // MARK: Pending requests
-
-    /// Schedules a request, replacing a pending one with the same identifier; without a trigger
-    /// it is delivered right away.
+    /// Schedules a request, replacing a pending one with the same identifier.
     ///
-    /// Shim: an invalid ``UNTimeIntervalNotificationTrigger`` fails with
-    /// ``UNError/Code/notificationInvalidNoDate`` (Apple crashes when creating it).
+    /// Shim: an invalid time-interval trigger fails with ``UNError/Code/notificationInvalidNoDate``.
     public func add(
       _ request: UNNotificationRequest,
       withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
@@ -148,8 +130,6 @@
       store.withState { $0.pending.removeAll() }
     }
 
-    // MARK: Delivered notifications
-
     /// Reads the notifications in Notification Center, oldest first, except location-triggered ones.
     public func getDeliveredNotifications(completionHandler: @escaping @Sendable ([UNNotification]) -> Void) {
       let notifications = store.withState { $0.visibleDelivered }
@@ -171,8 +151,6 @@
     public func removeAllDeliveredNotifications() {
       store.withState { $0.delivered.removeAll() }
     }
-
-    // MARK: Badge
 
     /// Sets the badge; `0` removes it; a negative count fails with ``UNError/Code/badgeInputInvalid``.
     public func setBadgeCount(

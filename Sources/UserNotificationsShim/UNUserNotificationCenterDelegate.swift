@@ -3,8 +3,7 @@
 
   /// Receives notifications that arrive while the app is in the foreground, and the person's responses.
   ///
-  /// Implement the completion-handler or the `async` form of a method, not both. Shim: instead
-  /// of Objective-C `optional`, defaults behave as "not implemented"; the center calls the `async` forms.
+  /// Shim: instead of Objective-C `optional`, defaults behave as "not implemented".
   public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
     /// Asks how to present a foreground notification; call `completionHandler` with `[]` to silence it.
     func userNotificationCenter(

@@ -6,7 +6,7 @@ extension DateComponents {
     case time
   }
 
-  /// `Date.distantPast`'s components in UTC: a non-existent date's `dateComponents()`, which no trigger matches.
+  /// `Date.distantPast`'s components in UTC: a non-existent date's `dateComponents()`, matching no trigger.
   static func distantPast(in context: DateBuilder.Context, with precision: Precision) -> DateComponents {
     var calendar = context.calendar
     calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone

@@ -3,11 +3,8 @@ public typealias DelayDistribution = DateBuilder.DelayDistribution
 
 extension DateBuilder.DelayDistribution {
   /// A distribution that puts occurrence `number` (from 0) of `totalCount` (`Int.max` without end)
-  /// `delayForNumber(number, totalCount)` days after the start.
-  ///
-  /// ```swift
-  /// let backLoaded = DelayDistribution { number, total in number < total / 2 ? number : number * 2 }
-  /// ```
+  /// `delayForNumber(number, totalCount)` days after the start:
+  /// `let backLoaded = DelayDistribution { number, total in number < total / 2 ? number : number * 2 }`.
   public init(delayForNumber: @escaping @Sendable (_ number: Int, _ totalCount: Int) -> Int) {
     self.init(counting: { index, count in delayForNumber(index, count ?? .max) })
   }
@@ -24,8 +21,7 @@ extension DateBuilder.DelayDistribution {
   }
 }
 
-/// `weeks` weeks from `start`, spaced by `distribution` (in weeks), as the original wrote it:
-/// `EveryWeek(forWeeks: 8, starting: .thisWeek, distribution: .optimized).weekday(.monday)`.
+/// `weeks` weeks from `start` spaced by `d`: `EveryWeek(forWeeks: 8, starting: w, distribution: d)`.
 public func EveryWeek(
   forWeeks weeks: Int, starting start: DateBuilder.Week, distribution: DateBuilder.DelayDistribution
 ) -> DateBuilder.Series<DateBuilder.Week, DateBuilder.Bounded> {
@@ -34,8 +30,7 @@ public func EveryWeek(
   }
 }
 
-/// `months` months from `start`, spaced by `distribution` (in months), as the original wrote it:
-/// `EveryMonth(forMonths: 12, starting: .thisMonth, distribution: .normal).first(.friday)`.
+/// `months` months from `start` spaced by `d`: `EveryMonth(forMonths: 9, starting: m, distribution: d)`.
 public func EveryMonth(
   forMonths months: Int, starting start: DateBuilder.Month, distribution: DateBuilder.DelayDistribution
 ) -> DateBuilder.Series<DateBuilder.Month, DateBuilder.Bounded> {
@@ -44,8 +39,7 @@ public func EveryMonth(
   }
 }
 
-/// `years` years from `start`, spaced by `distribution` (in years), as the original wrote it:
-/// `EveryYear(forYears: 5, starting: .thisYear, distribution: .normal).lastMonth.lastDay`.
+/// `years` years from `start` spaced by `d`: `EveryYear(forYears: 5, starting: y, distribution: d)`.
 public func EveryYear(
   forYears years: Int, starting start: DateBuilder.Year, distribution: DateBuilder.DelayDistribution
 ) -> DateBuilder.Series<DateBuilder.Year, DateBuilder.Bounded> {

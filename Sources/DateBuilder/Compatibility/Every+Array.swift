@@ -1,13 +1,7 @@
 // Disfavored, so that a chain or an unannotated `let` keeps the lazy series, which a timeline
 // can compress into repeating requests.
 
-/// `days` days from `start`, spaced by `distribution`, as an array: the original's return type.
-///
-/// A negative count gives none, and offsets may come in any order (the series forms check both).
-///
-/// ```swift
-/// let days: [DateBuilder.Day] = EveryDay(forDays: 7, starting: .today)
-/// ```
+/// `days` days from `start`, as an array: `let days: [DateBuilder.Day] = EveryDay(forDays: 7, starting: d)`.
 @_disfavoredOverload
 public func EveryDay(
   forDays days: Int, starting start: DateBuilder.Day,
@@ -16,8 +10,7 @@ public func EveryDay(
   distribution.generate(count: days, start: start) { $0.addingDays($1) }
 }
 
-/// `weeks` weeks from `start`, spaced by `distribution` (in weeks), as an array:
-/// `let weeks: [DateBuilder.Week] = EveryWeek(forWeeks: 4, starting: .thisWeek)`.
+/// `weeks` weeks from `start` in an array: `let a: [DateBuilder.Week] = EveryWeek(forWeeks: 4, starting: s)`.
 @_disfavoredOverload
 public func EveryWeek(
   forWeeks weeks: Int, starting start: DateBuilder.Week,
@@ -26,8 +19,7 @@ public func EveryWeek(
   distribution.generate(count: weeks, start: start) { $0.addingWeeks($1) }
 }
 
-/// `months` months from `start`, spaced by `distribution` (in months), as an array:
-/// `let months: [DateBuilder.Month] = EveryMonth(forMonths: 12, starting: .thisMonth)`.
+/// `months` months, as an array: `let a: [DateBuilder.Month] = EveryMonth(forMonths: 6, starting: m)`.
 @_disfavoredOverload
 public func EveryMonth(
   forMonths months: Int, starting start: DateBuilder.Month,
@@ -36,8 +28,7 @@ public func EveryMonth(
   distribution.generate(count: months, start: start) { $0.addingMonths($1) }
 }
 
-/// `years` years from `start`, spaced by `distribution` (in years), as an array:
-/// `let years: [DateBuilder.Year] = EveryYear(forYears: 3, starting: .thisYear)`.
+/// `years` years from `start` in an array: `let a: [DateBuilder.Year] = EveryYear(forYears: 3, starting: s)`.
 @_disfavoredOverload
 public func EveryYear(
   forYears years: Int, starting start: DateBuilder.Year,

@@ -2,11 +2,7 @@
 // a constrained protocol extension, disfavored.
 
 extension Hashable where Self == DateBuilder.Month {
-  /// The days of the month in the current context, as an array, where the code asks for one.
-  ///
-  /// ```swift
-  /// let days: [DateBuilder.Day] = ThisMonth().allDays
-  /// ```
+  /// The days of the month, as an array: `let days: [DateBuilder.Day] = ThisMonth().allDays`.
   @_disfavoredOverload
   public var allDays: [DateBuilder.Day] {
     let series: DateBuilder.Series<DateBuilder.Day, DateBuilder.Bounded> = self.allDays

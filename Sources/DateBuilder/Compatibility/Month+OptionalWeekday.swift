@@ -1,11 +1,5 @@
 extension DateBuilder.Month {
-  /// The `ordinal` `weekday` of the month, looked up now, or `nil` if it has none: the original's form.
-  ///
-  /// `if let`, `?.` and an unannotated `let` select it; chaining selects the symbolic form.
-  ///
-  /// ```swift
-  /// ThisMonth().weekday(.fifth, .friday)?.at(hour: 18, minute: 0).date()
-  /// ```
+  /// The `ordinal` `weekday` of the month now, or `nil`: `ThisMonth().weekday(.fifth, .friday)?.at(nine)`.
   public func weekday(_ ordinal: DateBuilder.Ordinal, _ weekday: DateBuilder.Weekday) -> DateBuilder.Day? {
     let day: DateBuilder.Day = self.weekday(ordinal, weekday)
     return day.dateComponentsIfExists() == nil ? nil : day

@@ -6,16 +6,10 @@ extension DateBuilder.ResolvedDate {
     ExactlyAt(date)
   }
 
-  /// A wall-clock time from its components, as the original's `.components(_:)` (missing times are 0).
+  /// A wall-clock time from its components (missing times are 0), as the original's:
+  /// `let nextMonday: DateBuilder.ResolvedDate = .components(DateComponents(hour: 9, weekday: 2))`.
   ///
-  /// With a year, they name the date Foundation makes of them (`weekday` and `weekdayOrdinal`
-  /// included); without one, the next matching date after now, as a one-time calendar trigger:
-  /// `hour: 9, weekday: 2` is next Monday at 9:00. A day they do not name is
-  /// ``DateBuilderError/invalidDate(year:month:day:)`` when evaluated, never a date far in the past.
-  ///
-  /// ```swift
-  /// let nextMonday: DateBuilder.ResolvedDate = .components(DateComponents(hour: 9, minute: 0, weekday: 2))
-  /// ```
+  /// Without a year they name the next matching date after now, as a one-time calendar trigger does.
   public static func components(_ components: DateComponents) -> DateBuilder.ResolvedDate {
     let time = (hour: components.hour ?? 0, minute: components.minute ?? 0, second: components.second ?? 0)
     if let year = components.year, let month = components.month, let day = components.day {
@@ -28,10 +22,8 @@ extension DateBuilder.ResolvedDate {
       hour: time.hour, minute: time.minute, second: time.second)
   }
 
-  /// This date moved by each component, years first and seconds last, as the original's.
-  ///
-  /// Never `nil` (kept optional for the original's `if let`): running out of range is an error when evaluated.
-  /// For example: `let later = Tomorrow().at(hour: 9, minute: 0).adding(dateComponents: DateComponents(day: 2, hour: 1))`.
+  /// This date moved by each component, years first and seconds last; never `nil`, optional for the
+  /// original's `if let`: `Tomorrow().at(hour: 9, minute: 0).adding(dateComponents: DateComponents(day: 2))`.
   public func adding(dateComponents components: DateComponents) -> DateBuilder.ResolvedDate? {
     var moved = self
     if let years = components.year { moved = moved.addingYears(years) }

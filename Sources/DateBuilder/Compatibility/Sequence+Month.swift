@@ -1,8 +1,7 @@
 // The original DateBuilder's members on arrays of months; a series prefers its own lazy ones.
 
 extension Sequence where Element == DateBuilder.Month {
-  /// Every month moved by `months`:
-  /// `let later: [DateBuilder.Month] = [ThisMonth(), NextMonth()].addingMonths(3)`.
+  /// Every month moved by `months`: `let later = [ThisMonth(), NextMonth()].addingMonths(3)`.
   public func addingMonths(_ months: Int) -> [DateBuilder.Month] { map { $0.addingMonths(months) } }
 
   /// The first day of every month.
@@ -11,16 +10,14 @@ extension Sequence where Element == DateBuilder.Month {
   /// The last day of every month.
   public var lastDay: [DateBuilder.Day] { map(\.lastDay) }
 
-  /// The `ordinal` `weekday` of every month that has one in the current context; the others are left out:
-  /// `let fifthFridays: [DateBuilder.Day] = [ThisMonth(), NextMonth()].weekday(.fifth, .friday)`.
+  /// The `ordinal` `weekday` of every month that has one now: `[ThisMonth()].weekday(.fifth, .friday)`.
   public func weekday(
     _ ordinal: DateBuilder.Ordinal, _ weekday: DateBuilder.Week.GregorianWeekday
   ) -> [DateBuilder.Day] {
     compactMap { month -> DateBuilder.Day? in month.weekday(ordinal, weekday) }
   }
 
-  /// The first `weekday` of every month:
-  /// `let firstThursdays: [DateBuilder.Day] = [ThisMonth(), NextMonth()].first(.thursday)`.
+  /// The first `weekday` of every month: `[ThisMonth(), NextMonth()].first(.thursday)`.
   public func first(_ weekday: DateBuilder.Week.GregorianWeekday) -> [DateBuilder.Day] {
     map { $0.first(weekday) }
   }

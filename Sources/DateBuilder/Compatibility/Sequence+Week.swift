@@ -10,8 +10,7 @@ extension Sequence where Element == DateBuilder.Week {
   /// The last day of every week.
   public var lastDay: [DateBuilder.Day] { map(\.lastDay) }
 
-  /// The given weekday of every week:
-  /// `let fridays: [DateBuilder.Day] = [ThisWeek(), NextWeek()].weekday(.friday)`.
+  /// The given weekday of every week: `let fridays = [ThisWeek(), NextWeek()].weekday(.friday)`.
   public func weekday(_ weekday: DateBuilder.Week.GregorianWeekday) -> [DateBuilder.Day] {
     map { $0.weekday(weekday) }
   }

@@ -1,12 +1,5 @@
 extension DateBuilder.Series: Sequence where Extent == DateBuilder.Bounded {
-  /// Iterates the elements that exist in the current context, in order, as the original's arrays did.
-  ///
-  /// The elements stay symbolic; those that do not exist now (a fifth Friday) are left out. The
-  /// array-like members below read the same elements.
-  ///
-  /// ```swift
-  /// for day in EveryDay(forDays: 7, starting: .today) { print(day.dateComponents()) }
-  /// ```
+  /// Iterates the elements that exist now, in order: `for day in EveryDay(forDays: 7, starting: d) { … }`.
   public func makeIterator() -> IndexingIterator<[Element]> {
     existingElements(in: .current).makeIterator()
   }
@@ -16,17 +9,12 @@ extension DateBuilder.Series where Extent == DateBuilder.Bounded {
   /// How many elements exist in the current context.
   public var count: Int { existingElements(in: .current).count }
 
-  /// The element at `position` among those that exist; `position` must be below ``count``:
-  /// `let thirdDay = EveryDay(forDays: 7, starting: .today)[2]`.
+  /// The element at `position` among those that exist: `EveryDay(forDays: 7, starting: .today)[2]`.
   public subscript(position: Int) -> Element {
     existingElements(in: .current)[position]
   }
 
-  /// The elements that exist in the current context, as an array to sort, slice, append to or keep.
-  ///
-  /// ```swift
-  /// var days = EveryDay(forDays: 3, starting: .today).array
-  /// ```
+  /// The elements that exist now, as an array: `var days = EveryDay(forDays: 3, starting: .today).array`.
   public var array: [Element] { existingElements(in: .current) }
 
   /// The first element that exists, found without reading the rest.
@@ -41,18 +29,15 @@ extension DateBuilder.Series where Extent == DateBuilder.Bounded {
   /// `0..<count`.
   public var indices: Range<Int> { existingElements(in: .current).indices }
 
-  /// The elements at `bounds` among those that exist; `bounds` must lie within ``indices``:
-  /// `let middle = EveryDay(forDays: 7, starting: .today)[2..<5]`.
+  /// The elements at `bounds` among those that exist: `EveryDay(forDays: 7, starting: .today)[2..<5]`.
   public subscript(bounds: Range<Int>) -> ArraySlice<Element> {
     existingElements(in: .current)[bounds]
   }
 
-  /// A random element of those that exist; `nil` for an empty series:
-  /// `let someDay = EveryDay(forDays: 7, starting: .today).randomElement()`.
+  /// A random element of those that exist: `EveryDay(forDays: 7, starting: .today).randomElement()`.
   public func randomElement() -> Element? { existingElements(in: .current).randomElement() }
 
-  /// A random element of those that exist, drawn with `generator`:
-  /// `let someDay = EveryDay(forDays: 7, starting: .today).randomElement(using: &generator)`.
+  /// A random element of those that exist, drawn with `generator`: `days.randomElement(using: &generator)`.
   public func randomElement<Generator: RandomNumberGenerator>(using generator: inout Generator) -> Element? {
     existingElements(in: .current).randomElement(using: &generator)
   }

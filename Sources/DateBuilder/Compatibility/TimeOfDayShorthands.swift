@@ -20,15 +20,12 @@ public func AfterToday(days: Int, at timeOfDay: TimeOfDay) -> DateBuilder.Resolv
   AddingDays(days, to: Today()).at(timeOfDay)
 }
 
-/// `days` days after the day of `date`, at `timeOfDay`:
-/// `After(dayOf: signUp, days: 7, at: .time(hour: 10, minute: 0)).date()`.
+/// `days` days after the day of `date`, at `timeOfDay`: `After(dayOf: signUp, days: 7, at: tenAM)`.
 public func After(dayOf date: Date, days: Int, at timeOfDay: TimeOfDay) -> DateBuilder.ResolvedDate {
   AddingDays(days, to: DayOf(date)).at(timeOfDay)
 }
 
-/// `days` days from `start` at `timeOfDay`, as an array; `EveryDay(forDays:starting:).at(_:)` is the lazy form.
-///
-/// A fixed time is read once; `TimeOfDay.randomTime(from:to:)` is drawn for each day.
+/// `days` days from `start` at `timeOfDay`, as an array: `EveryDay(starting: .today, forDays: 7, at: nine)`.
 public func EveryDay(
   starting start: DateBuilder.Day, forDays days: Int, at timeOfDay: @autoclosure () -> TimeOfDay
 ) -> [DateBuilder.ResolvedDate] {

@@ -1,13 +1,7 @@
 public import Foundation
 
 extension DateBuilder {
-  /// What an expression is evaluated against: now, and a calendar with its time zone and locale.
-  ///
-  /// DateBuilder reads the clock and system calendar only through ``current``.
-  ///
-  /// ```swift
-  /// let context = DateBuilder.Context(now: fixedNow, calendar: newYorkCalendar)
-  /// ```
+  /// What an expression is evaluated against, now and a calendar: `DateBuilder.Context(now: t, calendar: c)`.
   public struct Context: Sendable {
     /// The instant relative expressions such as `Today()` count from.
     public var now: Date {
@@ -34,8 +28,7 @@ extension DateBuilder {
     /// zone for it; `nil` outside the representable days, which ``today()`` reports.
     private var nowDay: CivilDay?
 
-    /// Creates a context:
-    /// `let context = DateBuilder.Context(now: clock.now, calendar: Calendar(identifier: .gregorian))`.
+    /// Creates a context: `let context = DateBuilder.Context(now: clock.now, calendar: gregorian)`.
     public init(now: Date, calendar: Calendar) {
       self.init(now: now, calendar: calendar, arithmetic: .integers)
     }
@@ -62,7 +55,7 @@ extension DateBuilder {
       set { calendar.locale = newValue }
     }
 
-    /// The system clock and calendar (or `DateBuilder.calendar`), as any enclosing `with…` call of this task overrides them.
+    /// The system clock and calendar (or `DateBuilder.calendar`), as this task's `with…` calls override them.
     public static var current: Context {
       // A time of day that reads the context is read again for each day.
       TimeOfDayProbe.notePerDay()
@@ -92,7 +85,6 @@ extension DateBuilder.Context {
     try? WallClock(now, in: zone).day
   }
 
-  /// The task-local replacements of the system clock and calendar.
   struct Overrides: Sendable {
     var now: Date?
     var calendar: Calendar?

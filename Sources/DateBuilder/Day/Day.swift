@@ -1,13 +1,7 @@
 public import Foundation
 
 extension DateBuilder {
-  /// A day on the calendar, relative to today, a date, a week or a month, found only when evaluated.
-  ///
-  /// ``at(hour:minute:second:)`` gives it a time, making a ``ResolvedDate``.
-  ///
-  /// ```swift
-  /// Tomorrow().at(hour: 20, minute: 15)
-  /// ```
+  /// A day, relative to today, a date, a week or a month, found when evaluated: `Tomorrow()`.
   public struct Day: Hashable, Sendable {
     enum Anchor: Hashable, Sendable {
       case today
@@ -56,8 +50,7 @@ extension DateBuilder {
     /// The day after today.
     public static var tomorrow: Day { Day(.today, offset: 1) }
 
-    /// The day that contains `date` in the context's time zone:
-    /// `EveryDay(forDays: 100, starting: .dayOf(account.createdAt))`.
+    /// The day that contains `date` in the context's time zone: `EveryDay(starting: .dayOf(date))`.
     public static func dayOf(_ date: Date) -> Day { Day(.dayOf(date)) }
 
     /// The day `days` after this one (before it, if negative): `Today().addingDays(10)`.
@@ -66,11 +59,7 @@ extension DateBuilder {
       return overflow ? Day(.failure(.outOfRange)) : Day(box: box, offset: sum)
     }
 
-    /// This day at a wall-clock time.
-    ///
-    /// ```swift
-    /// Today().at(hour: 19, minute: 30, second: 30)
-    /// ```
+    /// This day at a wall-clock time: `Today().at(hour: 19, minute: 30, second: 30)`.
     public consuming func at(hour: Int, minute: Int, second: Int = 0) -> ResolvedDate {
       at(TimeOfDay(hour: hour, minute: minute, second: second))
     }
@@ -80,25 +69,17 @@ extension DateBuilder {
       ResolvedDate(.wallClock(self, timeOfDay))
     }
 
-    /// The day's year, month and day in the current context; those of the distant past if it does not exist.
-    ///
-    /// ```swift
-    /// NextMonth().firstDay.dateComponents() // year: 2026, month: 12, day: 1
-    /// ```
+    /// The day's year, month and day, or the distant past's if it has none: `Tomorrow().dateComponents()`.
     public func dateComponents() -> DateComponents {
       dateComponentsIfExists() ?? .distantPast(in: .current, with: .day)
     }
 
-    /// The day's year, month and day in the current context, or `nil` if it does not exist:
-    /// `let fifthFriday = ExactMonth(year: 2027, month: 2).weekday(.fifth, .friday).dateComponentsIfExists()`.
+    /// The day's year, month and day, or `nil` if it does not exist: `Tomorrow().dateComponentsIfExists()`.
     public func dateComponentsIfExists() -> DateComponents? {
       try? dateComponents(in: .current)
     }
 
-    /// The day's year, month and day (and era, outside the Gregorian calendar) in `context`:
-    /// `let components = try Tomorrow().dateComponents(in: context)`.
-    ///
-    /// - Throws: ``DateBuilderError`` for invalid input, or a day a month does not have.
+    /// The day's year, month, day and maybe era in `context`: `try Tomorrow().dateComponents(in: context)`.
     public func dateComponents(in context: Context) throws(DateBuilderError) -> DateComponents {
       context.civil.labels(of: try civilDay(in: context))
     }
@@ -177,7 +158,6 @@ extension CivilCalendar {
       isLeapMonth: found.isLeapMonth == true, day: found.day ?? 0)
   }
 
-  /// ``dayLabels(of:)`` as `DateComponents`.
   func labels(of day: CivilDay) -> DateComponents {
     let labels = dayLabels(of: day)
     var components = DateComponents(era: labels.era, year: labels.year, month: labels.month, day: labels.day)

@@ -1,10 +1,7 @@
 import Foundation
 
-/// The caller's calendar moved to GMT, where every day is 86,400 seconds from midnight, so that
-/// labels, weeks, months and years are computed without DST or skipped days in the way.
-///
-/// Gregorian and ISO 8601 days from 1583 on are computed in integers (``GregorianDate``), with
-/// Foundation's answers; everything else asks Foundation.
+/// The caller's calendar moved to GMT, where every day is 86,400 seconds, so that labels, weeks,
+/// months and years are computed without DST in the way; Gregorian days from 1583 on are integer math.
 struct CivilCalendar: Sendable {
   let calendar: Calendar
   /// Whether ``GregorianDate`` may answer: a Gregorian or ISO 8601 calendar, integer arithmetic.
@@ -53,10 +50,8 @@ struct CivilCalendar: Sendable {
     return CivilDay(gmt: date)
   }
 
-  /// The day so labelled in `era` (Foundation's for the year when `nil`) and maybe a leap month.
-  ///
-  /// For a leap month the year lacks, or a year past its era's end, Foundation answers another
-  /// month's or era's day, so its answer is read back and compared.
+  /// The day so labelled in `era` (Foundation's for the year when `nil`) and maybe a leap month;
+  /// Foundation answers another month's or era's day for one that does not exist, so it is read back.
   func day(era: Int?, year: Int, month: Int, isLeapMonth: Bool, day: Int) throws(DateBuilderError) -> CivilDay
   {
     guard era != nil || isLeapMonth else { return try self.day(year: year, month: month, day: day) }
@@ -188,10 +183,8 @@ struct CivilCalendar: Sendable {
     return try foundationAdding(value, component, to: day)
   }
 
-  /// ``adding(_:_:to:)`` by Foundation: the first of the month moved, then the day clamped.
-  ///
-  /// Not `date(byAdding:)` on the day itself: some Foundation versions clamp a move backwards
-  /// across years with the wrong February (31 January 2000 minus 23 months gives 1 March 1998).
+  /// ``adding(_:_:to:)`` by Foundation: the first of the month moved, then the day clamped; some Foundation
+  /// versions clamp `date(byAdding:)` back across years wrongly (31 Jan 2000 − 23 months: 1 Mar 1998).
   private func foundationAdding(_ value: Int, _ component: Calendar.Component, to day: CivilDay)
     throws(DateBuilderError) -> CivilDay
   {
@@ -215,10 +208,8 @@ struct CivilCalendar: Sendable {
     return fallback
   }
 
-  /// The first of a month moved forward in steps of at most ``largestMonthStep`` months.
-  ///
-  /// Foundation's Hebrew calendar moves forward by 223 to 234 months (plus 235-month cycles) one
-  /// month short (Elul 5726 + 223 gives Tishrei 5745); shorter steps, and moves back, are right.
+  /// The first of a month moved forward in steps of at most ``largestMonthStep`` months: Foundation's
+  /// Hebrew calendar moves 223 to 234 months (plus 235-month cycles) one month short.
   private func firstOfMonth(adding value: Int, _ component: Calendar.Component, to start: Date) -> Date? {
     guard component == .month, value > Self.largestMonthStep else {
       return calendar.date(byAdding: component, value: value, to: start)
@@ -247,7 +238,6 @@ struct CivilCalendar: Sendable {
     return gregorian
   }
 
-  /// The first and last day of the weekend that starts on or after `day`, by the calendar's locale.
   func weekend(startingOnOrAfter day: CivilDay) throws(DateBuilderError) -> ClosedRange<CivilDay> {
     let justBefore = day.gmtMidnight.addingTimeInterval(-1)
     guard let weekend = weekendCalendar.nextWeekend(startingAfter: justBefore) else { throw .outOfRange }

@@ -29,16 +29,14 @@ struct CivilDay: Hashable, Comparable, Sendable {
     self.number = number
   }
 
-  /// A date too far out for `Int` (or NaN) gives a day outside ``representable``, which callers check, not a trap.
+  /// A date too far out for `Int` (or NaN) gives a day outside ``representable``, which callers check.
   init(gmt date: Date) {
     let days = (date.timeIntervalSince1970 / TimeInterval(CivilDay.secondsPerDay)).rounded(.down)
     number = days.isNaN ? Int.min : Int(max(-1e15, min(1e15, days)))
   }
 
-  /// 1 January 4712 BC (Julian) to about 100,000 years after 1970, exact in `Date` and `Int`.
-  ///
-  /// On Linux every Foundation calendar labels each day up to Julian Day 0 as that day; the range
-  /// starts a year later, clear of any zone's offset.
+  /// 1 January 4712 BC (Julian) to about 100,000 years after 1970, exact in `Date` and `Int`; on Linux
+  /// Foundation labels each day up to Julian Day 0 as that day, so the range starts a year later.
   static let representable = -2_440_222...36_500_000
 
   static let representableSeconds =

@@ -1,8 +1,6 @@
 import Foundation
 
-/// What `DateBuilder.calendar` was set to; `nil` follows the system's.
-///
-/// Process-wide state, safe: every read and write goes through a ``Locked``.
+/// What `DateBuilder.calendar` was set to, behind a ``Locked`` for safety; `nil` follows the system's.
 enum DefaultCalendar {
   private static let stored = Locked<Calendar?>(nil)
 

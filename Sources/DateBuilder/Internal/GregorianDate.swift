@@ -1,7 +1,5 @@
-/// A Gregorian year, month and day, converted to and from a ``CivilDay`` in integers alone.
-///
-/// Proleptic, in 400-year cycles counted from 1 March (the leap day ends the year); Foundation
-/// counts Julian days before October 1582, so only ``fastDays`` take this path.
+/// A proleptic Gregorian year, month and day, converted to and from a ``CivilDay`` in integers alone;
+/// Foundation counts Julian days before October 1582, so only ``fastDays`` take this path.
 struct GregorianDate: Hashable, Sendable {
   var year: Int
   var month: Int

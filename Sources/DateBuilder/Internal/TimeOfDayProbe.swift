@@ -1,9 +1,7 @@
 import Foundation
 
-/// Tells a fixed time of day, which plans as `.at(hour:minute:)` does, from one drawn for each day.
-///
-/// The autoclosure is read once with a reading open: a random draw or a read of the context marks
-/// it per-day; anything else is fixed.
+/// Tells a fixed time of day from one drawn for each day: a random draw or a read of the context
+/// while the autoclosure is read once marks it per-day.
 enum TimeOfDayProbe {
   final class Reading: Sendable {
     let perDay = Locked(false)

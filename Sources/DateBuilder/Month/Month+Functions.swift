@@ -1,10 +1,6 @@
 public import Foundation
 
-/// The month that contains today.
-///
-/// ```swift
-/// ThisMonth().lastDay.at(hour: 23, minute: 50)
-/// ```
+/// The month that contains today: `ThisMonth().lastDay.at(hour: 23, minute: 50)`.
 public func ThisMonth() -> DateBuilder.Month { .thisMonth }
 
 /// The month after this one: `NextMonth().firstDay.dateComponents()`.
@@ -16,8 +12,7 @@ public func MonthOf(_ date: Date) -> DateBuilder.Month { .monthOf(date) }
 /// The month that contains `day`: `MonthOf(Today()).first(.monday)`.
 public func MonthOf(_ day: DateBuilder.Day) -> DateBuilder.Month { .monthOf(day) }
 
-/// The month with this year and number; one the calendar lacks is ``DateBuilderError/invalidMonth(year:month:)``:
-/// `ExactMonth(year: 2021, month: 3).first(.monday)`.
+/// The month with this year and number in the context's calendar: `ExactMonth(year: 2021, month: 3)`.
 public func ExactMonth(year: Int, month: Int) -> DateBuilder.Month {
   DateBuilder.Month(.exact(year: year, month: month))
 }

@@ -1,12 +1,7 @@
 public import Foundation
 
 extension DateBuilder {
-  /// A month, relative to today, a date, a day or a year, found only when evaluated.
-  ///
-  /// ```swift
-  /// ThisMonth().first(.saturday)
-  /// NextMonth().weekday(.third, .friday).at(hour: 19, minute: 0)
-  /// ```
+  /// A month, relative to today, a date, a day or a year, found when evaluated: `NextMonth().first(.friday)`.
   public struct Month: Hashable, Sendable {
     indirect enum Anchor: Hashable, Sendable {
       case thisMonth
@@ -55,11 +50,7 @@ extension DateBuilder {
     /// The last day of the month: the 28th, 29th, 30th or 31st in the Gregorian calendar.
     public var lastDay: Day { Day(.inMonth(self, .last)) }
 
-    /// Every day of the month, first to last, as a lazy series; how many depends on the month and calendar.
-    ///
-    /// ```swift
-    /// ThisMonth().allDays.at(hour: 8, minute: 0).dates()
-    /// ```
+    /// Every day of the month, first to last, as a lazy series: `ThisMonth().allDays.at(hour: 8, minute: 0)`.
     public var allDays: Series<Day, Bounded> {
       Series(steps: 1, width: CivilCalendar.maximumDaysInMonth) { _, slot in
         Day(.inMonth(self, .index(slot)))
@@ -71,15 +62,10 @@ extension DateBuilder {
       self.weekday(.first, weekday)
     }
 
-    /// The `ordinal` `weekday` of the month (the third Monday, the last Friday), found when evaluated.
+    /// The `ordinal` `weekday` of the month (the third Monday, the last Friday), found when evaluated:
+    /// `NextMonth().weekday(.third, .monday).at(hour: 9, minute: 0)`.
     ///
-    /// A month without it has no day (``DateBuilderError/noSuchWeekday(ordinal:weekday:year:month:)``
-    /// from the throwing forms), and a series leaves it out. Chaining or a `Day` type selects this
-    /// form; an unannotated `let` or `if let` selects the optional one, which looks now.
-    ///
-    /// ```swift
-    /// NextMonth().weekday(.third, .monday).at(hour: 9, minute: 0)
-    /// ```
+    /// Chaining or a `Day` type selects this form; an unannotated `let` or `if let` the optional one.
     @_disfavoredOverload
     public func weekday(_ ordinal: Ordinal, _ weekday: Weekday) -> Day {
       Day(.inMonth(self, .weekday(ordinal, weekday)))
@@ -89,7 +75,6 @@ extension DateBuilder {
       try context.civil.startOfMonth(containing: anchorDay(in: context), movedBy: offset)
     }
 
-    /// The first day of the month and how many days it has.
     func span(in context: Context) throws(DateBuilderError) -> (start: CivilDay, length: Int) {
       try context.civil.month(containing: anchorDay(in: context), movedBy: offset)
     }

@@ -4,7 +4,7 @@ extension DateBuilder {
   /// What ``ResolvedDate/dateComponents(in:)`` reports, as plain integers, for readers of the
   /// numbers alone (a request identifier's occurrence key).
   package struct WallClockLabels: Hashable, Sendable {
-    /// Only where the year does not imply it (outside the Gregorian and ISO 8601 calendars, and before Christ).
+    /// Only where the year does not imply it: outside the Gregorian and ISO 8601 calendars, or before Christ.
     package var era: Int?
     package var year: Int
     package var month: Int

@@ -14,7 +14,6 @@ extension DateBuilder {
     case monthOfYear(Int)
     /// A day that exists in every year.
     case dayOfYear(month: Int, day: Int)
-    /// A day cadence at a time of day.
     case timed(Cadence, TimeOfDay)
 
     /// The cadence after every day moves by `days`, if it keeps one.
@@ -74,11 +73,7 @@ extension DateBuilder {
     }
   }
 
-  /// The components a repeating calendar trigger needs to fire exactly when an unbounded series does.
-  ///
-  /// ```swift
-  /// EveryDay(starting: .today).at(hour: 8, minute: 0).repeatingPattern?.description // "daily 08:00"
-  /// ```
+  /// The components a repeating calendar trigger needs to fire when a series does: `series.repeatingPattern`.
   public struct RepeatingPattern: Hashable, Sendable, CustomStringConvertible {
     /// The time of day.
     public var time: TimeOfDay
@@ -124,15 +119,11 @@ extension DateBuilder {
 }
 
 extension DateBuilder.Series where Element == DateBuilder.ResolvedDate {
-  /// The repeating calendar pattern of an unbounded series built only from rhythm-keeping members
-  /// (every day, a weekday, a day every month has, a day of every year) at a fixed time; else `nil`.
+  /// The repeating calendar pattern of an unbounded series built only from rhythm-keeping members (every day,
+  /// a weekday, a day every month has, a day of every year) at a fixed time; else `nil`:
+  /// `EveryWeek(starting: .thisWeek).weekday(.monday).at(hour: 8, minute: 0).repeatingPattern?.weekday`.
   ///
-  /// From its first date the series fires when a repeating trigger of the pattern does, in the
-  /// Gregorian calendar only: other calendars' months and leap months make it no promise.
-  ///
-  /// ```swift
-  /// EveryWeek(starting: .thisWeek).weekday(.monday).at(hour: 8, minute: 0).repeatingPattern?.weekday // 2
-  /// ```
+  /// The promise holds in the Gregorian calendar only: other calendars' leap months break it.
   public var repeatingPattern: DateBuilder.RepeatingPattern? {
     guard isUnbounded, failure == nil else { return nil }
     return DateBuilder.RepeatingPattern(cadence)

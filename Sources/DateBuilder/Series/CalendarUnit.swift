@@ -1,9 +1,5 @@
 extension DateBuilder {
-  /// The unit of an ``Every(_:_:starting:)`` interval, which decides the element type.
-  ///
-  /// ```swift
-  /// Every(2, .weeks, starting: .thisWeek) // Series<Week, Unbounded>
-  /// ```
+  /// The unit of an `Every` interval, deciding the element type: `Every(2, .weeks, starting: .thisWeek)`.
   public struct CalendarUnit<Element: Sendable>: Sendable {
     /// The longest interval whose one step stays within the representable dates (about 100,000 years).
     let maximum: Int

@@ -1,12 +1,5 @@
 extension DateBuilder {
-  /// How `EveryDay` spaces its days: each occurrence's day offset from the start.
-  ///
-  /// In a series offsets must increase, else ``DateBuilderError/nonIncreasingDistribution(index:offset:previous:)``;
-  /// the original's arrays take them in any order.
-  ///
-  /// ```swift
-  /// EveryDay(forDays: 10, starting: .today, distribution: DelayDistribution { $0 * 3 }) // every third day
-  /// ```
+  /// How `EveryDay` spaces its days, each day's offset from the start: `DelayDistribution { $0 * 3 }`.
   public struct DelayDistribution: Sendable {
     /// `count` is `nil` without end.
     let offset: @Sendable (_ index: Int, _ count: Int?) -> Int
@@ -29,13 +22,10 @@ extension DateBuilder {
       return normal
     }()
 
-    /// Daily for a week, then every second day for seven occurrences, and so on (gap `n / 7 + 1`).
+    /// Daily for a week, then every second day for seven occurrences, and so on (gap `n / 7 + 1`):
+    /// `EveryDay(forDays: 64, starting: .today, distribution: .optimized)`.
     ///
     /// 64 occurrences, the most iOS keeps pending, reach 315 days ahead instead of 63.
-    ///
-    /// ```swift
-    /// EveryDay(forDays: 64, starting: .today, distribution: .optimized) // offsets 0…7, 9, 11, …
-    /// ```
     public static let optimized = DelayDistribution { index in
       // Σ_{k<index} (k / 7 + 1) in closed form (`runs · (runs + 1)` is even); `Int.max` on
       // overflow, which ``day(_:of:)`` reports as out of range.

@@ -1,20 +1,14 @@
-/// Every `interval` days, weeks, months or years from `start`, without end.
+/// Every `interval` days, weeks, months or years from `start`, without end:
+/// `Every(2, .weeks, starting: .thisWeek).weekday(.friday)`.
 ///
 /// Each element is counted from `start`, so a short month does not shift the ones after it.
-/// Anchor a rebuilt schedule on a fixed day (`.dayOf(signUpDate)`): `.today` restarts at every
-/// reschedule. An interval not positive or past about 100,000 years is ``DateBuilderError/invalidInterval(_:)``.
-///
-/// ```swift
-/// Every(2, .weeks, starting: .thisWeek).weekday(.friday) // every other Friday
-/// ```
 public func Every<Element>(
   _ interval: Int, _ unit: DateBuilder.CalendarUnit<Element>, starting start: Element
 ) -> DateBuilder.Series<Element, DateBuilder.Unbounded> {
   intervalSeries(interval, unit, steps: nil, start: start)
 }
 
-/// `times` elements, every `interval` units from `start`; a negative `times` is ``DateBuilderError/negativeCount(_:)``:
-/// `Every(3, .days, times: 10, starting: .today).at(hour: 9, minute: 0).dates()`.
+/// `times` elements, every `interval` units from `start`: `Every(3, .days, times: 10, starting: .today)`.
 public func Every<Element>(
   _ interval: Int, _ unit: DateBuilder.CalendarUnit<Element>, times: Int, starting start: Element
 ) -> DateBuilder.Series<Element, DateBuilder.Bounded> {

@@ -1,10 +1,4 @@
-/// `days` days from `start`, spaced by `distribution` (one a day by default).
-///
-/// A negative count, here and in the other `Every…` functions, is ``DateBuilderError/negativeCount(_:)``.
-///
-/// ```swift
-/// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).dates()
-/// ```
+/// `days` days from `start`, spaced by `distribution`: `EveryDay(forDays: 50, starting: .today)`.
 public func EveryDay(
   forDays days: Int, starting start: DateBuilder.Day,
   distribution: DateBuilder.DelayDistribution = .normal
@@ -12,8 +6,7 @@ public func EveryDay(
   daySeries(steps: days, start: start, distribution: distribution)
 }
 
-/// Every day from `start`, without end:
-/// `EveryDay(starting: .tomorrow).at(hour: 21, minute: 0).prefix(64).dates()`.
+/// Every day from `start`, without end: `EveryDay(starting: .tomorrow).at(hour: 21, minute: 0).prefix(64)`.
 public func EveryDay(
   starting start: DateBuilder.Day, distribution: DateBuilder.DelayDistribution = .normal
 ) -> DateBuilder.Series<DateBuilder.Day, DateBuilder.Unbounded> {
@@ -23,88 +16,63 @@ public func EveryDay(
   return series
 }
 
-/// `weeks` weeks from `start`:
-/// `EveryWeek(forWeeks: 10, starting: .thisWeek).weekendStartDay.at(hour: 9, minute: 0)`.
+/// `weeks` weeks from `start`: `EveryWeek(forWeeks: 10, starting: .thisWeek).weekendStartDay`.
 public func EveryWeek(
   forWeeks weeks: Int, starting start: DateBuilder.Week
 ) -> DateBuilder.Series<DateBuilder.Week, DateBuilder.Bounded> {
-  var series: DateBuilder.Series<DateBuilder.Week, DateBuilder.Bounded> = stepSeries(steps: weeks) {
-    start.addingWeeks($0)
-  }
-  series.plan = SeriesPlan(steps: .weeks(first: start))
-  return series
+  stepSeries(steps: weeks, plan: .weeks(first: start)) { start.addingWeeks($0) }
 }
 
-/// Every week from `start`, without end.
-///
-/// ```swift
-/// EveryWeek(starting: .nextWeek).weekday(.monday).at(hour: 8, minute: 0)
-/// ```
+/// Every week from `start`, without end: `EveryWeek(starting: .nextWeek).weekday(.monday)`.
 public func EveryWeek(starting start: DateBuilder.Week)
   -> DateBuilder.Series<DateBuilder.Week, DateBuilder.Unbounded>
 {
-  var series: DateBuilder.Series<DateBuilder.Week, DateBuilder.Unbounded> = stepSeries(steps: nil) {
-    start.addingWeeks($0)
-  }
-  series.cadence = .everyWeek
-  series.plan = SeriesPlan(steps: .weeks(first: start))
-  return series
+  stepSeries(steps: nil, cadence: .everyWeek, plan: .weeks(first: start)) { start.addingWeeks($0) }
 }
 
-/// `months` months from `start`:
-/// `EveryMonth(forMonths: 12, starting: .thisMonth).first(.friday).at(hour: 20, minute: 15)`.
+/// `months` months from `start`: `EveryMonth(forMonths: 12, starting: .thisMonth).first(.friday)`.
 public func EveryMonth(
   forMonths months: Int, starting start: DateBuilder.Month
 ) -> DateBuilder.Series<DateBuilder.Month, DateBuilder.Bounded> {
-  var series: DateBuilder.Series<DateBuilder.Month, DateBuilder.Bounded> = stepSeries(steps: months) {
-    start.addingMonths($0)
-  }
-  series.plan = SeriesPlan(steps: .months(first: start, stride: 1))
-  return series
+  stepSeries(steps: months, plan: .months(first: start, stride: 1)) { start.addingMonths($0) }
 }
 
 /// Every month from `start`, without end: `EveryMonth(starting: .thisMonth).lastDay.at(hour: 18, minute: 0)`.
 public func EveryMonth(starting start: DateBuilder.Month)
   -> DateBuilder.Series<DateBuilder.Month, DateBuilder.Unbounded>
 {
-  var series: DateBuilder.Series<DateBuilder.Month, DateBuilder.Unbounded> = stepSeries(steps: nil) {
+  stepSeries(steps: nil, cadence: .everyMonth, plan: .months(first: start, stride: 1)) {
     start.addingMonths($0)
   }
-  series.cadence = .everyMonth
-  series.plan = SeriesPlan(steps: .months(first: start, stride: 1))
-  return series
 }
 
 /// `years` years from `start`: `EveryYear(forYears: 100, starting: .thisYear).lastMonth.lastDay`.
 public func EveryYear(
   forYears years: Int, starting start: DateBuilder.Year
 ) -> DateBuilder.Series<DateBuilder.Year, DateBuilder.Bounded> {
-  var series: DateBuilder.Series<DateBuilder.Year, DateBuilder.Bounded> = stepSeries(steps: years) {
-    start.addingYears($0)
-  }
-  series.plan = SeriesPlan(steps: .years(first: start))
-  return series
+  stepSeries(steps: years, plan: .years(first: start)) { start.addingYears($0) }
 }
 
 /// Every year from `start`, without end: `EveryYear(starting: .thisYear).firstMonth.first(.monday)`.
 public func EveryYear(starting start: DateBuilder.Year)
   -> DateBuilder.Series<DateBuilder.Year, DateBuilder.Unbounded>
 {
-  var series: DateBuilder.Series<DateBuilder.Year, DateBuilder.Unbounded> = stepSeries(steps: nil) {
-    start.addingYears($0)
-  }
-  series.cadence = .everyYear
-  series.plan = SeriesPlan(steps: .years(first: start))
-  return series
+  stepSeries(steps: nil, cadence: .everyYear, plan: .years(first: start)) { start.addingYears($0) }
 }
 
 private func stepSeries<Element: Sendable, Extent: SeriesExtent>(
-  steps: Int?, _ element: @escaping @Sendable (Int) -> Element
+  steps: Int?, cadence: DateBuilder.Cadence? = nil, plan: SeriesPlan.Steps? = nil,
+  _ element: @escaping @Sendable (Int) -> Element
 ) -> DateBuilder.Series<Element, Extent> {
-  if let steps, steps < 0 {
-    return DateBuilder.Series(steps: 0, failure: .negativeCount(steps)) { step, _ in element(step) }
-  }
-  return DateBuilder.Series(steps: steps) { step, _ in element(step) }
+  var series: DateBuilder.Series<Element, Extent> =
+    if let steps, steps < 0 {
+      DateBuilder.Series(steps: 0, failure: .negativeCount(steps)) { step, _ in element(step) }
+    } else {
+      DateBuilder.Series(steps: steps) { step, _ in element(step) }
+    }
+  series.cadence = cadence
+  series.plan = plan.map { SeriesPlan(steps: $0) }
+  return series
 }
 
 private func daySeries<Extent: SeriesExtent>(

@@ -62,7 +62,7 @@ extension DateBuilder {
       try nextDate(at: &position, in: context, planned: plan?.planned(in: context))
     }
 
-    /// ``nextDate(at:in:)`` with the plan made ready once by ``prepared(in:)``, for many reads in one context.
+    /// ``nextDate(at:in:)`` with the plan made ready once by ``prepared(in:)``, for many reads.
     package func nextDate(
       at position: inout Int, in context: Context, prepared: PreparedWalk
     ) throws(DateBuilderError) -> WalkedDate? {
@@ -77,7 +77,6 @@ extension DateBuilder {
       return cursor.end.map { Swift.min(steps, $0) } ?? steps
     }
 
-    /// The walk's integer plan made ready for `context`, for ``nextDate(at:in:prepared:)``.
     package func prepared(in context: Context) -> PreparedWalk {
       PreparedWalk(planned: plan?.planned(in: context))
     }

@@ -1,8 +1,7 @@
 public import Foundation
 
 extension DateBuilder {
-  /// One date of a series: its position, the expression it came from, and the `Date` that names:
-  /// `while let occurrence = try occurrences.next() { print(occurrence.index, occurrence.date) }`.
+  /// One date of a series: its position, its expression and its `Date`: `print(occurrence.date)`.
   public struct Occurrence: Hashable, Sendable {
     /// The element's position: stable across evaluations, with gaps where elements are skipped.
     public var index: Int
@@ -12,11 +11,7 @@ extension DateBuilder {
     public var date: Date
   }
 
-  /// The occurrences of a series, one at a time, in order: the lazy way to read any series.
-  ///
-  /// ```swift
-  /// while let occurrence = try occurrences.next(), occurrence.date < horizon { … }
-  /// ```
+  /// The occurrences of a series, one at a time, in order: `while let next = try occurrences.next() { … }`.
   public struct Occurrences: Sendable {
     private var walk: OccurrenceWalk
     private let context: Context
@@ -27,8 +22,7 @@ extension DateBuilder {
       self.context = context.forWalks()
     }
 
-    /// The next occurrence, or `nil` at the end; throws ``DateBuilderError`` if the series is invalid:
-    /// `while let occurrence = try occurrences.next() { print(occurrence.date) }`.
+    /// The next occurrence, or `nil` at the end: `while let occurrence = try occurrences.next() { … }`.
     public mutating func next() throws(DateBuilderError) -> Occurrence? {
       try walk.next(in: context)
     }

@@ -1,17 +1,13 @@
 import Foundation
 
-/// A ``SeriesPlan`` of wall-clock times ready for one context: its first day found once, so that
-/// each step is integer arithmetic and one reading of the zone's transitions.
-///
-/// A step it cannot compute as the expression does (before 1583, another calendar, out of range,
-/// a missing or skipped day) answers `nil`, and the expression gives the answer or the error.
+/// A ``SeriesPlan`` of wall-clock times ready for one context, each step integer arithmetic; a step
+/// it cannot compute as the expression does answers `nil`, and the expression decides.
 struct PlannedDates: Sendable {
   private enum Start {
     case day(Int, stride: Int)
     case month(GregorianDate, stride: Int, MonthDay)
   }
 
-  /// Checked input.
   private enum MonthDay {
     case first
     case last
@@ -78,7 +74,6 @@ struct PlannedDates: Sendable {
     return try? reading.instant(in: context.zone, labels: context.civil)
   }
 
-  /// ``date(at:in:)`` with its wall-clock reading.
   func walkedDate(at step: Int, in context: DateBuilder.Context) -> DateBuilder.WalkedDate? {
     guard let reading = reading(at: step),
       let date = try? reading.instant(in: context.zone, labels: context.civil)

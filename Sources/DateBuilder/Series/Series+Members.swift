@@ -9,27 +9,17 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
     return moved
   }
 
-  /// Every day at a wall-clock time.
-  ///
-  /// ```swift
-  /// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0)
-  /// ```
+  /// Every day at a wall-clock time: `EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0)`.
   public func at(hour: Int, minute: Int, second: Int = 0)
     -> DateBuilder.Series<DateBuilder.ResolvedDate, Extent>
   {
     at(fixed: TimeOfDay(hour: hour, minute: minute, second: second))
   }
 
-  /// Every day at a time of day: a fixed time, or one drawn afresh for each day.
+  /// Every day at a time of day, fixed or drawn afresh for each day:
+  /// `EveryDay(starting: .today).at(.time(hour: 8, minute: 0))`.
   ///
-  /// The expression is read once, however a fixed time is written (an unbounded series of it is
-  /// one repeating request); only one that draws ``TimeOfDay/randomTime(from:to:)`` or reads the
-  /// context is read again for each day. `TimeOfDay(hour: Int.random(in: 8...10), minute: 0)` is read once.
-  ///
-  /// ```swift
-  /// EveryDay(starting: .today).at(.time(hour: 8, minute: 0))  // one repeating request
-  /// EveryDay(forDays: 7, starting: .today).at(.randomTime(from: .time(hour: 9, minute: 0), to: .time(hour: 11, minute: 0)))
-  /// ```
+  /// Only a time that draws ``TimeOfDay/randomTime(from:to:)`` or reads the context is read per day.
   public func at(
     _ timeOfDay: @autoclosure @escaping @Sendable () -> TimeOfDay
   ) -> DateBuilder.Series<DateBuilder.ResolvedDate, Extent> {
@@ -47,14 +37,12 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
 }
 
 extension DateBuilder.Series where Element == DateBuilder.Day, Extent == DateBuilder.Bounded {
-  /// The year, month and day of every day that exists; empty if the series is invalid:
-  /// `ThisMonth().allDays.dateComponents()`.
+  /// The year, month and day of every day that exists: `ThisMonth().allDays.dateComponents()`.
   public func dateComponents() -> [DateComponents] {
     (try? dateComponents(in: .current)) ?? []
   }
 
-  /// The year, month and day of every day that exists, in `context`:
-  /// `let days = try EveryWeek(forWeeks: 4, starting: .thisWeek).firstDay.dateComponents(in: context)`.
+  /// The year, month and day of every day that exists, in `context`: `try days.dateComponents(in: context)`.
   public func dateComponents(in context: DateBuilder.Context) throws(DateBuilderError) -> [DateComponents] {
     var cursor = evaluated { day, context throws(DateBuilderError) in try day.dateComponents(in: context) }
     return try cursor.collect(in: context)
@@ -84,11 +72,7 @@ extension DateBuilder.Series where Element == DateBuilder.Week {
     fanOut(width: 7) { week, index in DateBuilder.Day(.inWeek(week, .index(index))) }
   }
 
-  /// The given weekday of every week.
-  ///
-  /// ```swift
-  /// EveryWeek(starting: .thisWeek).weekday(.tuesday).at(hour: 14, minute: 0)
-  /// ```
+  /// The given weekday of every week: `EveryWeek(starting: .thisWeek).weekday(.tuesday)`.
   public func weekday(_ weekday: DateBuilder.Weekday) -> DateBuilder.Series<DateBuilder.Day, Extent> {
     var days = map { $0.weekday(weekday) }
     days.plan = plan?.weekDay { $0.weekday(weekday) }
@@ -134,19 +118,14 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
     }
   }
 
-  /// The first `weekday` of every month:
-  /// `EveryMonth(forMonths: 12, starting: .thisMonth).first(.friday).at(hour: 20, minute: 15)`.
+  /// The first `weekday` of every month: `EveryMonth(forMonths: 12, starting: .thisMonth).first(.friday)`.
   public func first(_ weekday: DateBuilder.Weekday) -> DateBuilder.Series<DateBuilder.Day, Extent> {
     var days = map { $0.first(weekday) }
     days.plan = plan?.picking(.weekday(.first, weekday))
     return days
   }
 
-  /// The `ordinal` `weekday` of every month; months without one are left out.
-  ///
-  /// ```swift
-  /// EveryMonth(starting: .thisMonth).weekday(.last, .friday)
-  /// ```
+  /// Each month's `ordinal` `weekday`, if any: `EveryMonth(starting: .thisMonth).weekday(.last, .friday)`.
   public func weekday(
     _ ordinal: DateBuilder.Ordinal, _ weekday: DateBuilder.Weekday
   ) -> DateBuilder.Series<DateBuilder.Day, Extent> {
@@ -185,63 +164,38 @@ extension DateBuilder.Series where Element == DateBuilder.Year {
 }
 
 extension DateBuilder.Series where Element == DateBuilder.ResolvedDate {
-  /// Every date `seconds` later; these `adding…` members follow ``ResolvedDate``'s arithmetic.
-  ///
-  /// ```swift
-  /// EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingSeconds(30)
-  /// ```
+  /// Every date `seconds` later, as ``ResolvedDate`` adds them: `dates.addingSeconds(9)`.
   public func addingSeconds(_ seconds: Int) -> Self { map { $0.addingSeconds(seconds) } }
-  /// Every date `minutes` later:
-  /// `EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingMinutes(15)`.
+  /// Every date `minutes` later: `EveryDay(starting: .today).at(hour: 9, minute: 0).addingMinutes(15)`.
   public func addingMinutes(_ minutes: Int) -> Self { map { $0.addingMinutes(minutes) } }
-  /// Every date `hours` later:
-  /// `EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingHours(2)`.
+  /// Every date `hours` later: `EveryDay(starting: .today).at(hour: 9, minute: 0).addingHours(2)`.
   public func addingHours(_ hours: Int) -> Self { map { $0.addingHours(hours) } }
-  /// Every date `days` later:
-  /// `EveryWeek(forWeeks: 3, starting: .thisWeek).firstDay.at(hour: 9, minute: 0).addingDays(1)`.
+  /// Every date `days` later: `EveryDay(starting: .today).at(hour: 9, minute: 0).addingDays(1)`.
   public func addingDays(_ days: Int) -> Self {
     var moved = map { $0.addingDays(days) }
     moved.plan = plan?.addingTimeDays(days)
     return moved
   }
-  /// Every date `weeks` later:
-  /// `EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingWeeks(1)`.
+  /// Every date `weeks` later: `EveryDay(starting: .today).at(hour: 9, minute: 0).addingWeeks(1)`.
   public func addingWeeks(_ weeks: Int) -> Self { map { $0.addingWeeks(weeks) } }
-  /// Every date `months` later:
-  /// `EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingMonths(1)`.
+  /// Every date `months` later: `EveryDay(starting: .today).at(hour: 9, minute: 0).addingMonths(1)`.
   public func addingMonths(_ months: Int) -> Self { map { $0.addingMonths(months) } }
-  /// Every date `years` later:
-  /// `EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).addingYears(1)`.
+  /// Every date `years` later: `EveryDay(starting: .today).at(hour: 9, minute: 0).addingYears(1)`.
   public func addingYears(_ years: Int) -> Self { map { $0.addingYears(years) } }
 
-  /// The occurrences, one at a time, in `context`: the way to read an unbounded series, or to stop early.
-  ///
-  /// ```swift
-  /// var occurrences = EveryDay(starting: .today).at(hour: 9, minute: 0).occurrences(in: .current)
-  /// let next = try occurrences.next()?.date
-  /// ```
+  /// The occurrences, one at a time, for an unbounded series or an early stop: `occurrences(in: .current)`.
   public func occurrences(in context: DateBuilder.Context) -> DateBuilder.Occurrences {
     DateBuilder.Occurrences(occurrenceWalk, context: context)
   }
 }
 
 extension DateBuilder.Series where Element == DateBuilder.ResolvedDate, Extent == DateBuilder.Bounded {
-  /// Every date, in order, leaving out the ones that do not exist; empty if the series is invalid.
-  ///
-  /// ```swift
-  /// EveryWeek(forWeeks: 10, starting: .thisWeek).weekendStartDay.at(hour: 9, minute: 0).dates()
-  /// ```
+  /// Every date that exists, in order, none if invalid: `ThisMonth().allDays.at(hour: 9, minute: 0).dates()`.
   public func dates() -> [Date] {
     (try? dates(in: .current)) ?? []
   }
 
-  /// Every date in `context`, in order, leaving out the ones that do not exist.
-  ///
-  /// ```swift
-  /// let dates = try EveryDay(forDays: 7, starting: .today).at(hour: 9, minute: 0).dates(in: context)
-  /// ```
-  ///
-  /// - Throws: ``DateBuilderError`` if the series is invalid.
+  /// Every date that exists in `context`, in order: `let dates = try series.dates(in: context)`.
   public func dates(in context: DateBuilder.Context) throws(DateBuilderError) -> [Date] {
     var cursor = evaluated { date, context throws(DateBuilderError) in try date.date(in: context) }
     guard width == 1, let planned = plan.flatMap({ PlannedDates($0, in: context) }) else {
@@ -250,14 +204,12 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate, Extent =
     return try cursor.collect(in: context) { step, context in planned.date(at: step, in: context) }
   }
 
-  /// The components of every date, in order; empty if the series is invalid:
-  /// `EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.at(hour: 23, minute: 50).dateComponents()`.
+  /// The components of every date, in order; none if the series is invalid: `series.dateComponents()`.
   public func dateComponents() -> [DateComponents] {
     (try? dateComponents(in: .current)) ?? []
   }
 
-  /// The components of every date in `context`, in order; throws ``DateBuilderError`` if the series is invalid:
-  /// `let components = try EveryDay(forDays: 7, starting: .today).at(hour: 9, minute: 0).dateComponents(in: context)`.
+  /// The components of every date in `context`, in order: `try dates.dateComponents(in: context)`.
   public func dateComponents(in context: DateBuilder.Context) throws(DateBuilderError) -> [DateComponents] {
     var cursor = evaluated { date, context throws(DateBuilderError) in
       _ = try date.date(in: context)

@@ -1,31 +1,16 @@
 extension DateBuilder.Series where Element == DateBuilder.Day {
-  /// The days of the series that fall on one of `weekdays`; the others are left out, lazily.
-  ///
-  /// An empty set is ``DateBuilderError/emptyWeekdaySet``, a number outside 1…7
-  /// ``DateBuilderError/invalidWeekday(_:)``, before any day is read.
-  ///
-  /// ```swift
-  /// EveryDay(starting: .today).on([.monday, .wednesday, .friday]).at(hour: 7, minute: 30)
-  /// ```
+  /// The days of the series on one of `weekdays`, lazily: `EveryDay(starting: .today).on([.monday])`.
   public func on(_ weekdays: Set<DateBuilder.Weekday>) -> Self {
     filtered(.weekdays(weekdays))
   }
 
-  /// The days that are not weekend days by the calendar's locale (Sunday to Thursday in Israel).
-  ///
-  /// A calendar without a locale keeps Saturday and Sunday as the weekend.
-  /// For example: `EveryDay(forDays: 14, starting: .today).onWeekdays().at(hour: 9, minute: 0)`.
+  /// The days that are not weekend days by the calendar's locale: `EveryDay(starting: .today).onWeekdays()`.
   public func onWeekdays() -> Self { filtered(.workingDays) }
 
-  /// The days that are weekend days by the calendar's locale (Friday and Saturday in Israel):
-  /// `EveryDay(starting: .today).onWeekends().at(hour: 10, minute: 0)`.
+  /// The days that are weekend days by the calendar's locale: `EveryDay(starting: .today).onWeekends()`.
   public func onWeekends() -> Self { filtered(.weekend) }
 
-  /// The days that are neither weekend days by the calendar's locale nor one of `holidays`.
-  ///
-  /// ```swift
-  /// EveryDay(forDays: 30, starting: .today).onBusinessDays(holidays: [christmas]).at(hour: 8, minute: 45)
-  /// ```
+  /// The days that are neither weekend days nor `holidays`: `EveryDay(starting: .today).onBusinessDays()`.
   public func onBusinessDays(holidays: Set<DateBuilder.Day> = []) -> Self {
     filtered(.businessDays(holidays: holidays))
   }
@@ -55,16 +40,14 @@ extension DateBuilder.Series where Element == DateBuilder.Month {
       element: checked.element)
   }
 
-  /// The first business day of every month; see ``DateBuilder/Month/firstBusinessDay(holidays:)``:
-  /// `EveryMonth(starting: .thisMonth).firstBusinessDay().at(hour: 9, minute: 0)`.
+  /// The first business day of every month: `EveryMonth(starting: .thisMonth).firstBusinessDay()`.
   public func firstBusinessDay(
     holidays: Set<DateBuilder.Day> = []
   ) -> DateBuilder.Series<DateBuilder.Day, Extent> {
     map { $0.firstBusinessDay(holidays: holidays) }
   }
 
-  /// The last business day of every month; see ``DateBuilder/Month/lastBusinessDay(holidays:)``:
-  /// `EveryMonth(starting: .thisMonth).lastBusinessDay(holidays: companyHolidays).at(hour: 16, minute: 0)`.
+  /// The last business day of every month: `EveryMonth(starting: .thisMonth).lastBusinessDay()`.
   public func lastBusinessDay(
     holidays: Set<DateBuilder.Day> = []
   ) -> DateBuilder.Series<DateBuilder.Day, Extent> {

@@ -1,31 +1,25 @@
 import Foundation
 
 /// Whether a ``DateBuilder/Series`` ends: ``DateBuilder/Bounded`` or ``DateBuilder/Unbounded``:
-/// `let finite: DateBuilder.Series<DateBuilder.Day, DateBuilder.Bounded> = EveryDay(forDays: 7, starting: .today)`.
+/// `let days: DateBuilder.Series<DateBuilder.Day, DateBuilder.Bounded> = ThisMonth().allDays`.
 public protocol SeriesExtent: Sendable {}
 
 extension DateBuilder {
   /// Marks a series with a last element: `EveryDay(forDays: 50, starting: .today)`.
   public enum Bounded: SeriesExtent {}
 
-  /// Marks a series without end: `EveryDay(starting: .today)`; read a prefix, or its ``Series/occurrences(in:)``.
+  /// Marks a series without end, read by a prefix or its occurrences: `EveryDay(starting: .today)`.
   public enum Unbounded: SeriesExtent {}
 
-  /// A lazy sequence of days, weeks, months, years or resolved dates.
+  /// A lazy sequence of days, weeks, months, years or resolved dates:
+  /// `EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.at(hour: 23, minute: 50).dates()`.
   ///
-  /// The element type's members map over it, and nothing is computed until it is evaluated, one
-  /// element at a time. Elements that do not exist (a fifth Friday, a day the zone skipped) are
-  /// left out; invalid input makes the throwing forms throw and the others return nothing.
-  ///
-  /// ```swift
-  /// EveryMonth(forMonths: 12, starting: .thisMonth).lastDay.at(hour: 23, minute: 50).dates()
-  /// ```
+  /// Elements that do not exist (a fifth Friday, a day the zone skipped) are left out.
   public struct Series<Element: Sendable, Extent: SeriesExtent>: Sendable {
     /// `nil` for an unbounded series.
     let steps: Int?
     /// How many elements each step fans out to (31 for a month's days, 1 otherwise).
     let width: Int
-    /// Why the series is invalid as a whole, if it is.
     let failure: DateBuilderError?
     let element: @Sendable (_ step: Int, _ slot: Int) -> Element
     /// Set only by the members that keep a calendar rhythm; ``map(_:)`` drops it.
@@ -46,13 +40,7 @@ extension DateBuilder {
       self.element = element
     }
 
-    /// A bounded series of the given elements, in order.
-    ///
-    /// They need not be in date order: ``dates()`` lists them as given; a timeline schedules them soonest first.
-    ///
-    /// ```swift
-    /// let reminders = DateBuilder.Series([Today().at(hour: 9, minute: 0), Tomorrow().at(hour: 18, minute: 0)])
-    /// ```
+    /// A bounded series of the elements, in the order given: `DateBuilder.Series([Today(), Tomorrow()])`.
     public init(_ elements: [Element]) where Extent == Bounded {
       self.init(steps: elements.count, isListed: elements.count > 1) { step, _ in elements[step] }
     }
@@ -60,7 +48,6 @@ extension DateBuilder {
     /// Whether the series goes on forever.
     public var isUnbounded: Bool { steps == nil }
 
-    /// The series with `transform` applied to every element.
     func map<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T) -> Series<T, Extent> {
       let element = self.element
       return Series<T, Extent>(steps: steps, width: width, failure: failure, isListed: isListed) {
@@ -68,7 +55,6 @@ extension DateBuilder {
       }
     }
 
-    /// The series with every element replaced by `width` elements.
     func fanOut<T: Sendable>(
       width inner: Int, _ transform: @escaping @Sendable (Element, Int) -> T
     ) -> Series<T, Extent> {
@@ -80,13 +66,7 @@ extension DateBuilder {
       }
     }
 
-    /// The first `count` steps of the series; all of it, if it has fewer.
-    ///
-    /// A negative `count` is reported as ``DateBuilderError/negativeCount(_:)``.
-    ///
-    /// ```swift
-    /// EveryDay(starting: .today).at(hour: 9, minute: 0).prefix(64).dates()
-    /// ```
+    /// The first `count` steps of the series, or all of it: `EveryDay(starting: .today).prefix(64)`.
     public func prefix(_ count: Int) -> Series<Element, Bounded> {
       guard count >= 0 else {
         return Series<Element, Bounded>(
@@ -110,10 +90,8 @@ extension DateBuilder {
 }
 
 extension DateBuilder.Series {
-  /// Walks a series in order, evaluating each element and skipping the ones that do not exist.
-  ///
-  /// It holds neither the series nor a context (lent to each call): thousands of cursors over
-  /// one context (a plan's entries) stay a few words each.
+  /// Walks a series in order, evaluating each element and skipping the ones that do not exist; it
+  /// holds no context, so that thousands of cursors over one context stay a few words each.
   struct Cursor<Value>: Sendable {
     let element: @Sendable (_ step: Int, _ slot: Int) -> Element
     let width: Int
@@ -125,7 +103,6 @@ extension DateBuilder.Series {
     /// The transition cache's latest, taken up every 256 elements; `nil` until a walk gets that far.
     private var takenUp: TakenUpContext?
 
-    /// A caller of ``next(in:shortcut:)`` lends a context prepared for walks; ``collect(in:shortcut:)`` prepares its own.
     init(
       element: @escaping @Sendable (_ step: Int, _ slot: Int) -> Element, width: Int, steps: Int?,
       failure: DateBuilderError?,
@@ -133,8 +110,7 @@ extension DateBuilder.Series {
     ) {
       self.element = element
       self.width = width
-      // steps × width can exceed Int.max (`EveryMonth(forMonths: .max, …).allDays`); an index
-      // never gets that far, so the bound saturates.
+      // steps × width can exceed Int.max (`EveryMonth(forMonths: .max, …).allDays`): it saturates.
       self.end = steps.map { steps in
         let (total, overflow) = steps.multipliedReportingOverflow(by: width)
         return overflow ? Int.max : total
@@ -150,8 +126,6 @@ extension DateBuilder.Series {
     static var searchLimit: Int { 100_000 }
 
     /// The next element that exists, with its index; `nil` at the end.
-    ///
-    /// `shortcut` gives an element's value without its expression, or `nil` (see ``PlannedDates``).
     mutating func next(
       in context: DateBuilder.Context,
       shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value? = { _, _ in nil }
@@ -166,8 +140,6 @@ extension DateBuilder.Series {
     }
 
     /// The next element that exists from `index` on, moving `index` past it; `nil` at the end.
-    ///
-    /// The cursor stays as it is, so that walks that each keep their own index share it.
     func next(
       from index: inout Int, takingUp takenUp: inout TakenUpContext?, in context: DateBuilder.Context,
       shortcut: (_ index: Int, _ context: DateBuilder.Context) -> Value? = { _, _ in nil }
@@ -208,16 +180,13 @@ extension DateBuilder.Series {
       return values ?? []
     }
 
-    /// The first element left that exists; a series that fails as a whole fails here as in
-    /// ``collect(in:shortcut:)``.
+    /// The first element left that exists; a series invalid as a whole fails as in ``collect(in:shortcut:)``.
     mutating func first(in context: DateBuilder.Context) throws(DateBuilderError) -> Value? {
       try next(in: wholeSeriesContext(context))?.value
     }
 
-    /// `context` with the cache's latest snapshot, once the series is checked as a whole.
-    ///
-    /// A long series is asked for its last element first, so that an end beyond the representable
-    /// dates fails at once rather than after millions of elements.
+    /// `context` with the cache's latest snapshot, once the series is checked as a whole: a long
+    /// series's last element first, so that an end past the representable dates fails at once.
     private func wholeSeriesContext(_ context: DateBuilder.Context) throws(DateBuilderError)
       -> DateBuilder.Context
     {
@@ -227,10 +196,8 @@ extension DateBuilder.Series {
       return context
     }
 
-    /// Walks to the next element that exists, or, when `collecting`, to the end, collecting each.
-    ///
-    /// Every 256 elements it takes up what the cache learnt of the zone into `takenUp`; the
-    /// elements between two take-ups share one context, read from its box once per run.
+    /// Walks to the next element that exists, or, when `collecting`, to the end, collecting each;
+    /// every 256 elements it takes up what the cache learnt of the zone into `takenUp`.
     private func walk<Other>(
       from index: inout Int, takingUp takenUp: inout TakenUpContext?, in lent: DateBuilder.Context,
       evaluate: (Element, DateBuilder.Context) throws(DateBuilderError) -> Other, collecting: inout [Other]?,
@@ -292,7 +259,6 @@ extension DateBuilder.Series {
       return .end
     }
 
-    /// The value of element `index`; `nil` if it does not exist.
     private func value<Other>(
       at index: Int, in context: DateBuilder.Context,
       evaluate: (Element, DateBuilder.Context) throws(DateBuilderError) -> Other,

@@ -1,10 +1,7 @@
 import Foundation
 
-/// A common series in integers (a start moved by days or months, a day of the month, a shift, a
-/// time), so that ``DateBuilder/Series/dates(in:)`` skips each element's chain of closures.
-///
-/// Members that keep it exact update it; others drop it. It never decides alone: a step it cannot
-/// compute, or whose date does not exist, is evaluated from the expression (a differential test walks both).
+/// A common series in integers, so that ``DateBuilder/Series/dates(in:)`` skips each element's chain
+/// of closures; a step it cannot compute, or whose date does not exist, is evaluated from the expression.
 struct SeriesPlan: Sendable {
   /// Step `s` is `first` plus `s × stride` units.
   enum Steps: Sendable {

@@ -1,10 +1,6 @@
 public import Foundation
 
-/// The week that contains today.
-///
-/// ```swift
-/// ThisWeek().weekday(.friday).at(hour: 17, minute: 0)
-/// ```
+/// The week that contains today: `ThisWeek().weekday(.friday).at(hour: 17, minute: 0)`.
 public func ThisWeek() -> DateBuilder.Week { .thisWeek }
 
 /// The week after this one: `NextWeek().weekday(.saturday).at(hour: 18, minute: 50).dateComponents()`.

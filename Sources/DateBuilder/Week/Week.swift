@@ -1,13 +1,7 @@
 public import Foundation
 
 extension DateBuilder {
-  /// A week, relative to today, a date or a day, found only when evaluated.
-  ///
-  /// It starts on the calendar's `firstWeekday`, which follows the locale unless set.
-  ///
-  /// ```swift
-  /// NextWeek().weekday(.saturday).at(hour: 18, minute: 50)
-  /// ```
+  /// A week, relative to today, a date or a day, found when evaluated: `NextWeek().weekday(.saturday)`.
   public struct Week: Hashable, Sendable {
     indirect enum Anchor: Hashable, Sendable {
       case thisWeek

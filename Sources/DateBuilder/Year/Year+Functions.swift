@@ -1,10 +1,6 @@
 public import Foundation
 
-/// The year that contains today.
-///
-/// ```swift
-/// ThisYear().lastMonth.lastDay.at(hour: 23, minute: 59)
-/// ```
+/// The year that contains today: `ThisYear().lastMonth.lastDay.at(hour: 23, minute: 59)`.
 public func ThisYear() -> DateBuilder.Year { .thisYear }
 
 /// The year after this one: `NextYear().addingYears(2).firstMonth`.
@@ -19,8 +15,7 @@ public func YearOf(_ day: DateBuilder.Day) -> DateBuilder.Year { DateBuilder.Yea
 /// The year that contains `month`: `YearOf(NextMonth()).firstMonth`.
 public func YearOf(_ month: DateBuilder.Month) -> DateBuilder.Year { DateBuilder.Year(.yearOfMonth(month)) }
 
-/// The year with this number in the context's calendar; one it cannot represent is ``DateBuilderError/invalidYear(_:)``:
-/// `ExactYear(year: 2022).allMonths`.
+/// The year with this number in the context's calendar: `ExactYear(year: 2022).allMonths`.
 public func ExactYear(year: Int) -> DateBuilder.Year { DateBuilder.Year(.exact(year)) }
 
 /// The year `years` after `year`: `AddingYears(1, to: ThisYear())`.

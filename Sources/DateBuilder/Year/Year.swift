@@ -1,11 +1,7 @@
 public import Foundation
 
 extension DateBuilder {
-  /// A year, relative to today, a date, a day or a month, found only when evaluated.
-  ///
-  /// ```swift
-  /// NextYear().firstMonth.addingMonths(3).first(.thursday)
-  /// ```
+  /// A year, relative to today, a date, a day or a month: `NextYear().firstMonth.first(.thursday)`.
   public struct Year: Hashable, Sendable {
     indirect enum Anchor: Hashable, Sendable {
       case thisYear

@@ -2,20 +2,9 @@ import DateBuilder
 public import NiceNotifications
 
 /// A simulated iCloud key-value store shared by simulated devices, which exchange values only
-/// when the test calls ``sync()``: the way to test what follows the person across devices,
-/// stale devices and concurrent edits included.
+/// when the test calls ``sync()``: `let cloud = SimulatedCloud()`.
 ///
-/// Like the real store, a device writes locally at once; at a sync its unsent writes reach
-/// the server in the order of the devices (the last to arrive wins), and then every device
-/// syncing takes the server's values and is told which keys changed.
-///
-/// ```swift
-/// let cloud = SimulatedCloud()
-/// let phone = cloud.device("phone"), tablet = cloud.device("tablet")
-/// phone.setValue("dark", forKey: "theme")
-/// cloud.sync()
-/// tablet.value(forKey: "theme")  // "dark"
-/// ```
+/// At a sync the devices' unsent writes reach the server in the order of the devices; the last wins.
 public final class SimulatedCloud: Sendable {
   struct Device {
     var name: String
@@ -34,18 +23,10 @@ public final class SimulatedCloud: Sendable {
 
   let state = Locked(State())
 
-  /// An empty cloud with no devices.
-  ///
-  /// ```swift
-  /// let cloud = SimulatedCloud()
-  /// ```
+  /// An empty cloud with no devices: `let cloud = SimulatedCloud()`.
   public init() {}
 
-  /// A new device attached to this cloud, with the server's values.
-  ///
-  /// ```swift
-  /// let phone = cloud.device("phone")
-  /// ```
+  /// A new device attached to this cloud, with the server's values: `let phone = cloud.device("phone")`.
   public func device(_ name: String) -> SimulatedKeyValueStore {
     let index = state.withLock { state in
       state.devices.append(Device(name: name, local: state.server))
@@ -54,68 +35,39 @@ public final class SimulatedCloud: Sendable {
     return SimulatedKeyValueStore(cloud: self, index: index, name: name)
   }
 
-  /// Every device sends its unsent writes, then takes the server's values.
-  ///
-  /// ```swift
-  /// cloud.sync()
-  /// ```
+  /// Every device sends its unsent writes, then takes the server's values: `cloud.sync()`.
   public func sync() {
     sync(indices: state.withLock { Array($0.devices.indices) })
   }
 
-  /// Only `devices` send and take values, in this order; the others stay as they are (a
-  /// device that is offline, or whose app is not running).
-  ///
-  /// ```swift
-  /// cloud.sync(phone)  // the tablet has not heard of it yet
-  /// ```
+  /// Only `devices` send and take values, in this order; the others stay as they are: `cloud.sync(phone)`.
   public func sync(_ devices: SimulatedKeyValueStore...) {
     sync(devices)
   }
 
-  /// Only `devices` send and take values, in this order.
-  ///
-  /// ```swift
-  /// cloud.sync([phone, laptop])
-  /// ```
+  /// Only `devices` send and take values, in this order: `cloud.sync([phone, laptop])`.
   public func sync(_ devices: [SimulatedKeyValueStore]) {
     sync(indices: devices.filter { $0.cloud === self }.map(\.index))
   }
 
-  /// Whether some device has writes the server has not received.
-  ///
-  /// ```swift
-  /// while cloud.hasUnsentWrites { cloud.sync() }
-  /// ```
+  /// Whether some device has writes not sent yet: `while cloud.hasUnsentWrites { cloud.sync() }`.
   public var hasUnsentWrites: Bool {
     state.withLock { $0.devices.contains { !$0.unsent.isEmpty } }
   }
 
-  /// The server's values.
-  ///
-  /// ```swift
-  /// cloud.serverValues.keys.count
-  /// ```
+  /// The server's values: `cloud.serverValues.keys.count`.
   public var serverValues: [String: PropertyListValue] {
     state.withLock { $0.server }
   }
 
-  /// Writes the real store would have refused or thrown on, described: a key longer than 64
-  /// UTF-8 bytes, or more than 1,024 keys on the server.
-  ///
-  /// ```swift
-  /// #expect(cloud.limitViolations.isEmpty)
-  /// ```
+  /// Writes the real store would have refused or thrown on, described: a key longer than 64 UTF-8 bytes, or
+  /// more than 1,024 keys on the server: `#expect(cloud.limitViolations.isEmpty)`.
   public var limitViolations: [String] {
     state.withLock { $0.violations }
   }
 
-  /// The person signs in to another account on every device: all values go, and every
-  /// device is told, with the keys it had.
-  ///
-  /// ```swift
-  /// cloud.changeAccount()
-  /// ```
+  /// The person signs in to another account on every device: all values go, and every device is told, with
+  /// the keys it had: `cloud.changeAccount()`.
   public func changeAccount() {
     let calls = state.withLock { state in
       state.server = [:]

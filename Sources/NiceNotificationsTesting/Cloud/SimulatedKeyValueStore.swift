@@ -1,21 +1,12 @@
 public import NiceNotifications
 
-/// One device's view of a ``SimulatedCloud``: its local values, which change at once when it
-/// writes and when the test syncs it.
-///
-/// ```swift
-/// let phone = cloud.device("phone")
-/// let store = CloudGroupPermissionStore(keyValueStore: phone)
-/// ```
+/// One device's view of a ``SimulatedCloud``, its values changed when it writes and when the test
+/// syncs it: `let store = CloudGroupPermissionStore(keyValueStore: cloud.device("phone"))`.
 public final class SimulatedKeyValueStore: UbiquitousKeyValueStoring {
   let cloud: SimulatedCloud
   let index: Int
 
-  /// The device's name, for messages.
-  ///
-  /// ```swift
-  /// cloud.device("phone").name  // "phone"
-  /// ```
+  /// The device's name, for messages: `cloud.device("phone").name`.
   public let name: String
 
   init(cloud: SimulatedCloud, index: Int, name: String) {
@@ -24,55 +15,31 @@ public final class SimulatedKeyValueStore: UbiquitousKeyValueStoring {
     self.name = name
   }
 
-  /// The device's value under `key`.
-  ///
-  /// ```swift
-  /// phone.value(forKey: "theme")
-  /// ```
+  /// The device's value under `key`: `phone.value(forKey: "theme")`.
   public func value(forKey key: String) -> PropertyListValue? {
     cloud.state.withLock { $0.devices[index].local[key] }
   }
 
-  /// Writes on the device; it reaches the server at the next sync of this device.
-  ///
-  /// ```swift
-  /// phone.setValue("dark", forKey: "theme")
-  /// ```
+  /// Writes on the device, sent at its next sync: `phone.setValue("dark", forKey: "theme")`.
   public func setValue(_ value: PropertyListValue, forKey key: String) {
     write(value, forKey: key)
   }
 
-  /// Removes on the device; the removal reaches the server at the next sync of this device.
-  ///
-  /// ```swift
-  /// phone.removeValue(forKey: "theme")
-  /// ```
+  /// Removes on the device, sent at its next sync: `phone.removeValue(forKey: "theme")`.
   public func removeValue(forKey key: String) {
     write(nil, forKey: key)
   }
 
-  /// The device's keys.
-  ///
-  /// ```swift
-  /// phone.keys.count
-  /// ```
+  /// The device's keys: `phone.keys.count`.
   public var keys: [String] {
     cloud.state.withLock { Array($0.devices[index].local.keys) }
   }
 
-  /// Does nothing: values move only when the test calls ``SimulatedCloud/sync()``.
-  ///
-  /// ```swift
-  /// phone.synchronize()  // true
-  /// ```
+  /// Does nothing: values move only when the test calls ``SimulatedCloud/sync()``: `phone.synchronize()`.
   @discardableResult
   public func synchronize() -> Bool { true }
 
-  /// Calls `handler` when a sync brings other devices' values to this one.
-  ///
-  /// ```swift
-  /// let observation = tablet.observeExternalChanges { print($0.changedKeys) }
-  /// ```
+  /// Calls `handler` when a sync brings other devices' values: `tablet.observeExternalChanges { print($0) }`.
   public func observeExternalChanges(_ handler: @escaping @Sendable (UbiquitousKeyValueChange) -> Void)
     -> UbiquitousKeyValueObservation
   {

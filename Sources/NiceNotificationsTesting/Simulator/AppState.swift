@@ -1,6 +1,5 @@
 import NiceNotifications
-/// Whether the simulated app is on screen, running behind another app, or not running:
-/// `await center.setAppState(.background)`.
+/// Whether the simulated app is on screen, in the background, or not running: `AppState.background`.
 public enum AppState: String, Hashable, Sendable, CaseIterable {
   /// On screen: deliveries go through the presentation handler (`willPresent`).
   case foreground

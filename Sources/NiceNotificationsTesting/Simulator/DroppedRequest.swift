@@ -1,11 +1,9 @@
 public import NiceNotifications
 public import Foundation
 
-/// A request that `add` accepted but the simulated device did not keep, as iOS drops silently:
-/// `let droppedIdentifiers = await center.dropped.map(\.request.identifier)`.
+/// A request that `add` accepted but the simulated device did not keep: `await center.dropped.first?.reason`.
 public struct DroppedRequest: Hashable, Sendable {
-  /// Why a request was dropped:
-  /// `let overflowed = await center.dropped.filter { $0.reason == .overCapacity }`.
+  /// Why a request was dropped: `let over = await center.dropped.filter { $0.reason == .overCapacity }`.
   public enum Reason: String, Hashable, Sendable {
     /// More than the capacity were pending, and the overflow policy chose this one.
     case overCapacity
@@ -20,8 +18,7 @@ public struct DroppedRequest: Hashable, Sendable {
   /// Why it was dropped.
   public var reason: Reason
 
-  /// Creates a record of a dropped request:
-  /// `let dropped = DroppedRequest(request: request, date: now, reason: .overCapacity)`.
+  /// Records a dropped request: `DroppedRequest(request: request, date: now, reason: .overCapacity)`.
   public init(request: NotificationRequest, date: Date, reason: Reason) {
     self.request = request
     self.date = date

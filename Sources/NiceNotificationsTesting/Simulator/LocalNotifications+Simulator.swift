@@ -1,10 +1,6 @@
 public import NiceNotifications
 extension LocalNotifications {
-  /// An instance over a simulator, on its virtual clock and in its device calendar and time zone.
-  ///
-  /// ```swift
-  /// let notifications = LocalNotifications(simulator: simulator)
-  /// ```
+  /// An instance over a simulator, on its clock and calendar: `LocalNotifications(simulator: simulator)`.
   public convenience init(
     simulator: SimulatedNotificationCenter,
     permissionStore: any GroupPermissionStore = InMemoryGroupPermissionStore(),

@@ -1,9 +1,6 @@
 import NiceNotifications
 import NotificationCenterModel
-/// Which requests the simulator keeps beyond its capacity, named for the iOS versions that do so.
-///
-/// Either way `add` succeeds silently and lists the request in ``SimulatedNotificationCenter/dropped``.
-/// For example: `let legacy = SimulatedNotificationCenter(capacity: 64, overflowPolicy: .iOS10AndEarlier)`.
+/// Which requests the simulator keeps beyond its capacity, by iOS version: `OverflowPolicy.iOS10AndEarlier`.
 public enum OverflowPolicy: String, Hashable, Sendable, CaseIterable {
   /// Keep the last added and drop the oldest (replacing counts as adding): the default.
   case iOS11AndLater

@@ -1,11 +1,7 @@
 public import NiceNotifications
 import NotificationCenterModel
 
-/// How the scripted person answers the permission prompt, decided by the test in advance.
-///
-/// ```swift
-/// let center = SimulatedNotificationCenter(promptAnswer: .allowOnly([.alert]))
-/// ```
+/// How the scripted person answers the permission prompt: `SimulatedNotificationCenter(promptAnswer: .deny)`.
 public enum PromptAnswer: Hashable, Sendable {
   /// Taps Allow: every requested option is granted.
   case allow
@@ -14,8 +10,7 @@ public enum PromptAnswer: Hashable, Sendable {
   /// Allows only these of the requested options; granting none of them denies.
   case allowOnly(AuthorizationOptions)
 
-  /// The options granted when `requested` are asked for:
-  /// `PromptAnswer.allowOnly([.alert]).granted(from: [.alert, .sound])`.
+  /// The options granted when `requested` are asked for: `PromptAnswer.allow.granted(from: [.alert])`.
   public func granted(from requested: AuthorizationOptions) -> AuthorizationOptions {
     AuthorizationOptions(rawValue: model.granted(from: requested.model).rawValue)
   }

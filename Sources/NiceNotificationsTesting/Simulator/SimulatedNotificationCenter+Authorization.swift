@@ -8,10 +8,7 @@ extension SimulatedNotificationCenter {
     promptAnswer = answer
   }
 
-  /// The scripted person taps Keep on a provisional notification: authorized, still quiet:
-  /// `try await center.keepProvisional()`.
-  ///
-  /// - Throws: ``SimulatorError/notProvisional(_:)`` unless the status is provisional.
+  /// The scripted person taps Keep on a provisional notification: `try await center.keepProvisional()`.
   public func keepProvisional() throws(SimulatorError) {
     guard settings.authorizationStatus == .provisional else {
       throw .notProvisional(settings.authorizationStatus)
@@ -21,10 +18,7 @@ extension SimulatedNotificationCenter {
         for: .authorized, choices: PermissionChoices(granted: provisionalOptions.model, quiet: true)))
   }
 
-  /// The scripted person chooses Deliver Prominently: authorized with the options asked with `.provisional`:
-  /// `try await center.deliverProminently()`.
-  ///
-  /// - Throws: ``SimulatorError/notProvisional(_:)`` unless the status is provisional.
+  /// The scripted person chooses Deliver Prominently: `try await center.deliverProminently()`.
   public func deliverProminently() throws(SimulatorError) {
     guard settings.authorizationStatus == .provisional else {
       throw .notProvisional(settings.authorizationStatus)
@@ -32,10 +26,7 @@ extension SimulatedNotificationCenter {
     change(to: Self.settings(for: .authorized, choices: PermissionChoices(granted: provisionalOptions.model)))
   }
 
-  /// The scripted person taps Turn Off on a provisional notification: the app is denied:
-  /// `try await center.turnOffProvisional()`.
-  ///
-  /// - Throws: ``SimulatorError/notProvisional(_:)`` unless the status is provisional.
+  /// The scripted person taps Turn Off on a quiet notification: `try await center.turnOffProvisional()`.
   public func turnOffProvisional() throws(SimulatorError) {
     guard settings.authorizationStatus == .provisional else {
       throw .notProvisional(settings.authorizationStatus)
@@ -43,20 +34,12 @@ extension SimulatedNotificationCenter {
     change(to: Self.settings(for: .denied, choices: .none))
   }
 
-  /// Sets the authorization status without a prompt, with the settings such a status has.
-  ///
-  /// The only way to get `.ephemeral`. `.authorized` and `.ephemeral` enable the standard
-  /// switches; `.provisional` Notification Center only; `.denied` none.
-  /// For example: `await center.setAuthorizationStatus(.ephemeral)`.
+  /// Sets the status and its settings without a prompt: `await center.setAuthorizationStatus(.ephemeral)`.
   public func setAuthorizationStatus(_ status: AuthorizationStatus) {
     change(to: Self.settings(for: status.model, choices: PermissionChoices(granted: .standard)))
   }
 
-  /// Changes the settings as the person would in the Settings app.
-  ///
-  /// ```swift
-  /// await center.updateSettings { $0.badgeSetting = .disabled }
-  /// ```
+  /// Changes the settings as the person would: `await center.updateSettings { $0.badgeSetting = .disabled }`.
   public func updateSettings(_ update: @Sendable (inout NotificationSettings) -> Void) {
     var changed = settings
     update(&changed)

@@ -5,23 +5,15 @@ extension SimulatedNotificationCenter {
   /// The shortest wait between background refreshes, as the system spaces them out: 15 minutes.
   public static let minimumBackgroundRefreshInterval: TimeInterval = 15 * 60
 
-  /// Sets what a background app refresh runs, which returns when the next should run, or `nil`.
-  ///
-  /// ```swift
-  /// await center.setBackgroundRefreshHandler { await notifications.backgroundRefresh() }
-  /// ```
+  /// Sets what a background refresh runs, returning the next one's date: `setBackgroundRefreshHandler { … }`.
   public func setBackgroundRefreshHandler(_ handler: (@Sendable () async -> Date?)?) {
     backgroundRefreshHandler = handler
   }
 
-  /// Asks for a background refresh at or after `date`, as a `BGAppRefreshTaskRequest` does; `nil` cancels it.
+  /// Asks for a background refresh at or after `date`, as a `BGAppRefreshTaskRequest` does; `nil` cancels it:
+  /// `await center.scheduleBackgroundRefresh(at: report.plan?.refillDate)`.
   ///
-  /// It runs at `date` while the device is on, whatever the app's state, but no sooner than
-  /// ``minimumBackgroundRefreshInterval`` after the last.
-  ///
-  /// ```swift
-  /// await center.scheduleBackgroundRefresh(at: report.plan?.refillDate)
-  /// ```
+  /// It runs no sooner than ``minimumBackgroundRefreshInterval`` after the last.
   public func scheduleBackgroundRefresh(at date: Date?) {
     backgroundRefreshDate = date.map(earliestRefresh)
   }

@@ -3,17 +3,8 @@ public import Foundation
 import NotificationCenterModel
 
 extension SimulatedNotificationCenter {
-  // MARK: - The device
-
-  /// Changes the device's time zone, as when the person travels.
-  ///
-  /// Floating calendar triggers keep their local time and look for their next match after
-  /// ``now``: a skipped local time is not delivered late, and a one-shot one now past is
-  /// dropped as ``DroppedRequest/Reason/neverFires``. Other triggers do not move.
-  ///
-  /// ```swift
-  /// await center.setTimeZone(TimeZone(identifier: "Europe/Berlin") ?? .current)
-  /// ```
+  /// Changes the device's time zone, as when the person travels; floating calendar triggers keep their
+  /// local time: `await center.setTimeZone(TimeZone(identifier: "Europe/Berlin") ?? .current)`.
   public func setTimeZone(_ timeZone: TimeZone) {
     guard timeZone != calendar.timeZone else { return }
     calendar.timeZone = timeZone
@@ -31,8 +22,7 @@ extension SimulatedNotificationCenter {
     }
   }
 
-  /// Moves the app to the foreground (running the activation handler), the background, or out of memory:
-  /// `await center.setAppState(.foreground)`.
+  /// Moves the app to the foreground, the background, or ends it: `await center.setAppState(.background)`.
   public func setAppState(_ state: AppState) async {
     guard moveApp(to: state) else { return }
     if state == .foreground, let activationHandler { await activationHandler() }
@@ -46,17 +36,12 @@ extension SimulatedNotificationCenter {
     return true
   }
 
-  /// Sets what runs each time the app comes to the foreground, as `didBecomeActive` does.
-  ///
-  /// ```swift
-  /// await center.setActivationHandler { await notifications.applicationDidBecomeActive() }
-  /// ```
+  /// Sets what runs each time the app comes to the foreground: `await center.setActivationHandler { … }`.
   public func setActivationHandler(_ handler: (@Sendable () async -> Void)?) {
     activationHandler = handler
   }
 
-  /// Switches the device off: nothing is delivered until ``powerOn(at:)``; pending requests survive:
-  /// `await center.powerOff()`.
+  /// Switches the device off; pending requests survive until ``powerOn(at:)``: `await center.powerOff()`.
   public func powerOff() {
     guard isPoweredOn else { return }
     isPoweredOn = false
@@ -64,10 +49,7 @@ extension SimulatedNotificationCenter {
     moveApp(to: .notRunning)
   }
 
-  /// Switches the device on at `date` (or now, if passed), delivering once each what came due meanwhile.
-  ///
-  /// Repeating requests re-arm from `date`; the app is not running. If already on, this is ``advance(to:)``.
-  /// For example: `await center.powerOn(at: start + 8 * 3_600)`.
+  /// Switches the device on at `date`, delivering once what came due: `await center.powerOn(at: date)`.
   public func powerOn(at date: Date) async {
     guard !isPoweredOn else {
       await advance(to: date)
@@ -79,31 +61,25 @@ extension SimulatedNotificationCenter {
     await deliverDue(through: now)
   }
 
-  /// Switches the device off, lets `seconds` pass, and switches it on again:
-  /// `await center.restart(after: 8 * 3_600)`.
+  /// Switches the device off, lets `seconds` pass, and on again: `await center.restart(after: 8 * 3_600)`.
   public func restart(after seconds: TimeInterval) async {
     powerOff()
     await powerOn(at: now.addingTimeInterval(max(0, seconds)))
   }
 
-  /// The device enters a region: pending location requests for it that notify on entry are
-  /// delivered in add order, one-shot ones leaving pending; nothing happens while the device is off:
-  /// `await center.enterRegion("office")`.
+  /// The device enters a region, delivering what notifies on entry: `await center.enterRegion("office")`.
   public func enterRegion(_ identifier: String) async {
     guard isPoweredOn else { return }
     record(.regionEntered(identifier, at: now))
     await fireRegion(identifier) { $0.notifyOnEntry }
   }
 
-  /// The device leaves a region, as ``enterRegion(_:)`` does for requests that notify on exit:
-  /// `await center.exitRegion("office")`.
+  /// The device leaves a region, delivering what notifies on exit: `await center.exitRegion("office")`.
   public func exitRegion(_ identifier: String) async {
     guard isPoweredOn else { return }
     record(.regionExited(identifier, at: now))
     await fireRegion(identifier) { $0.notifyOnExit }
   }
-
-  // MARK: - Delivery
 
   /// Delivers what is due by `target` one at a time: handlers may call back into the simulator.
   func deliverDue(through target: Date) async {
@@ -181,8 +157,6 @@ extension SimulatedNotificationCenter {
     if effect.sounded { soundCount += 1 }
     if let badge = effect.badge { setBadge(badge) }
   }
-
-  // MARK: - The cap
 
   /// Drops requests beyond ``pendingCapacity`` as the ``overflowPolicy`` says; each request takes one slot.
   func enforceCapacity() {

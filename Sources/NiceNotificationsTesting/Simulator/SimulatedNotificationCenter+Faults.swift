@@ -2,8 +2,7 @@ public import NiceNotifications
 import Foundation
 
 extension SimulatedNotificationCenter {
-  /// Makes the next `count` calls to ``add(_:)`` fail with `error`, changing nothing:
-  /// `await center.failNextAdds(2)`.
+  /// Makes the next `count` calls to ``add(_:)`` fail with `error`: `await center.failNextAdds(2)`.
   public func failNextAdds(_ count: Int, with error: NotificationCenterError = .failed("injected")) {
     failuresLeft = max(0, count)
     failureError = error

@@ -3,58 +3,33 @@ import NotificationCenterModel
 import Foundation
 
 extension SimulatedNotificationCenter {
-  // MARK: - The app's handlers
-
-  /// Sets the app's `willPresent` step, awaited for each delivery while the app is in the foreground.
-  ///
-  /// Its options are recorded in ``SimulatorEvent/delivered(_:presentation:at:)`` and
-  /// honoured: `.list` keeps the notification in ``delivered``; `.banner` alone shows it
-  /// unlisted; `[]` silences it; `.badge` applies its badge. `nil` removes the handler, and
-  /// ``foregroundPresentationWithoutHandler`` applies.
-  ///
-  /// ```swift
-  /// await center.setPresentationHandler { _ in [.banner, .list, .sound] }
-  /// ```
+  /// Sets the app's `willPresent` step, awaited per foreground delivery: `setPresentationHandler { … }`.
   public func setPresentationHandler(
     _ handler: (@Sendable (DeliveredNotification) async -> PresentationOptions)?
   ) {
     presentationHandler = handler
   }
 
-  /// Sets the app's `didReceive` step, awaited with each response while the app runs.
-  ///
-  /// A response while the app is not running, or before this is set, waits in ``takeLaunchResponses()``.
-  ///
-  /// ```swift
-  /// await center.setResponseHandler { response in await router.route(response) }
-  /// ```
+  /// Sets the app's `didReceive` step, awaited with each response: `await center.setResponseHandler { … }`.
   public func setResponseHandler(_ handler: (@Sendable (NotificationResponse) async -> Void)?) {
     responseHandler = handler
   }
 
-  /// Returns and forgets the responses made while the app was not running, as a cold start hands them over:
-  /// `let launch = await center.takeLaunchResponses()`.
+  /// Returns and forgets the responses made while the app was not running: `center.takeLaunchResponses()`.
   public func takeLaunchResponses() -> [NotificationResponse] {
     defer { launchResponses = [] }
     return launchResponses
   }
 
-  // MARK: - The person
-
   /// The scripted person taps a shown notification: the app gets the default action, and the
   /// notification leaves Notification Center: `try await center.tap("tea")`.
-  ///
-  /// - Throws: ``SimulatorError/notShown(_:)`` or ``SimulatorError/poweredOff``.
   public func tap(_ identifier: String) async throws(SimulatorError) {
     let notification = try takeShown(identifier)
     await respond(NotificationResponse(notification: notification, action: .default), opensApp: true)
   }
 
-  /// The scripted person dismisses a shown notification.
-  ///
-  /// The app is told only if its category has `customDismissAction`; otherwise the event is
-  /// ``SimulatorEvent/cleared(_:at:)``. Throws as ``tap(_:)``.
-  /// For example: `try await center.dismiss("alarm")`.
+  /// The scripted person dismisses a shown notification, telling the app only if its category has
+  /// `customDismissAction`: `try await center.dismiss("alarm")`.
   public func dismiss(_ identifier: String) async throws(SimulatorError) {
     let notification = try takeShown(identifier)
     let category = category(of: notification)
@@ -65,14 +40,8 @@ extension SimulatedNotificationCenter {
     }
   }
 
-  /// The scripted person clears Notification Center: each notification listed there is dismissed,
-  /// as ``dismiss(_:)`` does, oldest first.
-  ///
-  /// ```swift
-  /// try await center.clearNotificationCenter()
-  /// ```
-  ///
-  /// - Throws: ``SimulatorError/poweredOff``.
+  /// The scripted person clears Notification Center: each notification listed there is dismissed, as
+  /// ``dismiss(_:)`` does, oldest first: `try await center.clearNotificationCenter()`.
   public func clearNotificationCenter() async throws(SimulatorError) {
     guard isPoweredOn else { throw .poweredOff }
     for identifier in shown.filter(\.listed).map(\.notification.request.identifier) {
@@ -80,13 +49,7 @@ extension SimulatedNotificationCenter {
     }
   }
 
-  /// The scripted person chooses an action of a shown notification's registered category.
-  ///
-  /// ```swift
-  /// try await center.chooseAction("snooze", on: "alarm")
-  /// ```
-  ///
-  /// - Throws: ``SimulatorError/unknownAction(_:category:)``, or as ``tap(_:)``.
+  /// The scripted person chooses an action: `try await center.chooseAction("snooze", on: "alarm")`.
   public func chooseAction(_ actionIdentifier: String, on identifier: String) async throws(SimulatorError) {
     let notification = try shownNotification(identifier)
     let chosen = try action(actionIdentifier, of: notification)
@@ -96,10 +59,7 @@ extension SimulatedNotificationCenter {
       opensApp: chosen.options.contains(.foreground))
   }
 
-  /// The scripted person sends `text` with a text-input action of a shown notification:
-  /// `try await center.reply("On my way", with: "reply", on: "message-42")`.
-  ///
-  /// - Throws: ``SimulatorError/notATextInputAction(_:)``, or as ``chooseAction(_:on:)``.
+  /// The scripted person sends `text` with a text-input action: `center.reply("Yes", with: "r", on: "m")`.
   public func reply(
     _ text: String, with actionIdentifier: String, on identifier: String
   ) async throws(SimulatorError) {
@@ -113,8 +73,6 @@ extension SimulatedNotificationCenter {
       NotificationResponse(notification: notification, action: .custom(actionIdentifier), userText: text),
       opensApp: chosen.options.contains(.foreground))
   }
-
-  // MARK: - Helpers
 
   private func shownNotification(_ identifier: String) throws(SimulatorError) -> DeliveredNotification {
     guard isPoweredOn else { throw .poweredOff }

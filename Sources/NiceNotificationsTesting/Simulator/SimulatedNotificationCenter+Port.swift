@@ -10,10 +10,7 @@ extension SimulatedNotificationCenter {
 
   /// Asks the scripted person for permission the first time, and answers with the stored decision after that.
   ///
-  /// While not determined, `.provisional` grants provisional authorization without a prompt;
-  /// any other request shows the prompt (counted in ``prompts``), which ``promptAnswer``
-  /// answers. While provisional, a request without `.provisional` prompts again (reports on
-  /// iOS conflict; this lets the upgrade be tested). Returns whether scheduling is now allowed.
+  /// While provisional, a request without `.provisional` prompts again, so that the upgrade can be tested.
   public func requestAuthorization(options: AuthorizationOptions) async throws(NotificationCenterError)
     -> Bool
   {
@@ -29,48 +26,15 @@ extension SimulatedNotificationCenter {
 
   /// Schedules `request`, replacing a pending one with the same identifier, and stores its fingerprint.
   ///
-  /// A `nil` trigger delivers at once. Beyond ``pendingCapacity`` the ``overflowPolicy``
-  /// drops one silently; a request that can never fire (an instant or full date past) is
-  /// accepted and dropped; both are listed in ``dropped``.
-  ///
-  /// - Throws: `NotificationCenterError.invalidRequest(_:)` where `NotificationRequest.validate()`
-  ///   fails (iOS traps on an invalid time interval), `.invalidAttachment(_:)`, an injected
-  ///   fault, or `.notificationsNotAllowed` if ``rejectsAddsWhenNotAllowed``.
+  /// Beyond ``pendingCapacity`` the ``overflowPolicy`` drops one silently, listed in ``dropped``.
   public func add(_ request: NotificationRequest) async throws(NotificationCenterError) {
-    if let fault = nextInjectedFault() {
-      record(.addFailed(request.identifier, fault, at: now))
-      throw fault
-    }
-    do throws(NotificationRequestError) {
-      try request.validate()
+    let stored: NotificationRequest
+    do throws(NotificationCenterError) {
+      stored = try accepted(request)
     } catch {
-      record(.addFailed(request.identifier, .invalidRequest(error), at: now))
-      throw .invalidRequest(error)
+      record(.addFailed(request.identifier, error, at: now))
+      throw error
     }
-    if rejectsAddsWhenNotAllowed, !settings.authorizationStatus.allowsScheduling {
-      record(.addFailed(request.identifier, .notificationsNotAllowed, at: now))
-      throw .notificationsNotAllowed
-    }
-    if let problem = request.content.attachments.lazy.compactMap({
-      AttachmentRule.problem(url: $0.url, typeHint: $0.options.typeHint)
-    }).first {
-      record(.addFailed(request.identifier, .invalidAttachment(problem.description), at: now))
-      throw .invalidAttachment(problem.description)
-    }
-
-    var stored = request
-    for index in stored.content.attachments.indices {
-      let url = stored.content.attachments[index].url
-      do {
-        stored.content.attachments[index].url = try AttachmentRule.take(
-          url, into: attachmentStore, bundle: Bundle.main.bundleURL)
-      } catch {
-        let problem = "\(url.lastPathComponent) could not be moved into the attachment store: \(error)"
-        record(.addFailed(request.identifier, .invalidAttachment(problem), at: now))
-        throw .invalidAttachment(problem)
-      }
-    }
-
     writeCount += 1
     let replaced = entries.contains { $0.request.identifier.isSameIdentifier(as: request.identifier) }
     entries.removeAll { $0.request.identifier.isSameIdentifier(as: request.identifier) }
@@ -89,6 +53,37 @@ extension SimulatedNotificationCenter {
     entries.append(entry)
     if request.trigger == nil, isPoweredOn { await deliverDue(through: now) }
     enforceCapacity()
+  }
+
+  /// `request` as the device keeps it, its attachments moved into the store, or why `add` refuses it.
+  private func accepted(_ request: NotificationRequest) throws(NotificationCenterError) -> NotificationRequest
+  {
+    if let fault = nextInjectedFault() { throw fault }
+    do throws(NotificationRequestError) {
+      try request.validate()
+    } catch {
+      throw .invalidRequest(error)
+    }
+    if rejectsAddsWhenNotAllowed, !settings.authorizationStatus.allowsScheduling {
+      throw .notificationsNotAllowed
+    }
+    if let problem = request.content.attachments.lazy.compactMap({
+      AttachmentRule.problem(url: $0.url, typeHint: $0.options.typeHint)
+    }).first {
+      throw .invalidAttachment(problem.description)
+    }
+    var stored = request
+    for index in stored.content.attachments.indices {
+      let url = stored.content.attachments[index].url
+      do {
+        stored.content.attachments[index].url = try AttachmentRule.take(
+          url, into: attachmentStore, bundle: Bundle.main.bundleURL)
+      } catch {
+        let problem = "\(url.lastPathComponent) could not be moved into the attachment store: \(error)"
+        throw .invalidAttachment(problem)
+      }
+    }
+    return stored
   }
 
   /// Every pending request with its stored fingerprint, soonest first (see ``pending``).

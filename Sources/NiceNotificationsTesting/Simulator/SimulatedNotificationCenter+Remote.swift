@@ -1,9 +1,6 @@
 public import NiceNotifications
 extension SimulatedNotificationCenter {
-  /// A remote notification arrives now under `identifier` (its `apns-id`), presented as a local one would be.
-  ///
-  /// Returns `false` for one that only wakes the app, or while the device is off.
-  /// For example: `let shown = await center.receive(push, identifier: "apns-1")`.
+  /// A remote notification arrives now under `identifier`: `await center.receive(push, identifier: "a")`.
   @discardableResult
   public func receive(_ notification: RemoteNotification, identifier: String) async -> Bool {
     guard isPoweredOn, notification.isVisible else { return false }

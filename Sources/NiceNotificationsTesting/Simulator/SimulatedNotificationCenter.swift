@@ -3,15 +3,10 @@ public import DateBuilder
 public import Foundation
 import NotificationCenterModel
 
-/// An in-memory model of iOS's notification center on a virtual clock, for tests on Linux.
+/// An in-memory model of iOS's notification center on a virtual clock, for tests on Linux:
+/// `await center.advance(by: 240)`.
 ///
-/// ```swift
-/// await center.advance(by: 240)
-/// #expect(await center.delivered.map(\.request.identifier) == ["tea"])
-/// ```
-///
-/// It follows Documentation/UserNotificationsBehaviour.md. Time moves only in ``advance(by:)``
-/// and ``advance(to:)``, which deliver in fire-date order (ties in add order) and await every handler.
+/// Time moves only in ``advance(by:)`` and ``advance(to:)``, which deliver in fire-date order.
 public actor SimulatedNotificationCenter: NotificationCenterPort {
   /// The most requests kept pending; 64 by default, as on iOS.
   public nonisolated let pendingCapacity: Int
@@ -94,13 +89,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   let initialForegroundPresentation: PresentationOptions
   let initialRejectsAdds: Bool
 
-  /// Creates a simulated device, switched on, with nothing pending.
-  ///
-  /// ```swift
-  /// let center = SimulatedNotificationCenter(now: start, timeZone: newYork, authorization: .authorized)
-  /// ```
-  ///
-  /// `calendar`'s time zone is replaced by `timeZone`; a `capacity` below 0 counts as 0.
+  /// Creates a simulated device, switched on, with nothing pending: `SimulatedNotificationCenter(now: t)`.
   public init(
     now: Date = DateBuilder.Context.current.now,
     timeZone: TimeZone = DateBuilder.Context.current.timeZone,
@@ -138,21 +127,13 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
 
   var context: DateBuilder.Context { DateBuilder.Context(now: now, calendar: calendar) }
 
-  // MARK: - Controlling time
-
-  /// Moves the virtual clock forward by `seconds`, delivering every request that comes due.
-  ///
-  /// A negative or non-finite interval does nothing; while the device is off nothing is delivered.
-  /// For example: `await center.advance(by: 24 * 3_600)`.
+  /// Moves the virtual clock forward by `seconds`, delivering what comes due: `await center.advance(by: 60)`.
   public func advance(by seconds: TimeInterval) async {
     guard seconds.isFinite else { return }
     await advance(to: now.addingTimeInterval(seconds))
   }
 
-  /// Moves the virtual clock forward to `date`, delivering each request that comes due at its fire date.
-  ///
-  /// Delivered one-shot requests leave pending; repeating ones re-arm. A past or infinite date does nothing.
-  /// For example: `await center.advance(to: nextMonday9am)`.
+  /// Moves the virtual clock forward to `date`, delivering what comes due: `await center.advance(to: date)`.
   public func advance(to date: Date) async {
     guard date >= now, date.timeIntervalSince1970.isFinite else { return }
     await runBackgroundRefreshes(through: date)
@@ -160,15 +141,12 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     if date > now { now = date }
   }
 
-  // MARK: - Snapshots
-
   /// The pending requests, soonest first, then by identifier, location ones last; as ``pendingRequests()``.
   public var pending: [PendingRequest] {
     sortedEntries.map { PendingRequest(request: $0.request, fingerprint: $0.fingerprint) }
   }
 
-  /// The next fire date of each pending request by identifier; location requests are absent:
-  /// `let teaFires = await center.pendingFireDates()["tea"]`.
+  /// The next fire date of each pending dated request: `let tea = await center.pendingFireDates()["tea"]`.
   public func pendingFireDates() -> [String: Date] {
     var dates: [String: Date] = [:]
     for entry in entries {
@@ -177,11 +155,8 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     return dates
   }
 
-  /// What iOS's `nextTriggerDate()` answers for a pending request's trigger, asked now.
-  ///
-  /// Not always the fire date (see ``pendingFireDates()``): a time interval answers now plus
-  /// the interval; `day: 31` asked in June answers 1 July; a location trigger answers `nil`.
-  /// For example: `let next = await center.nextTriggerDate(of: "tea")`.
+  /// What iOS's `nextTriggerDate()` answers for a pending request's trigger, asked now, which is not
+  /// always the fire date: `let next = await center.nextTriggerDate(of: "tea")`.
   public func nextTriggerDate(of identifier: String) -> Date? {
     guard
       let trigger = entries.first(where: { $0.request.identifier.isSameIdentifier(as: identifier) })?.request
@@ -195,8 +170,7 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     return CalendarRule.nextDate(matching: components, after: now, device: calendar)
   }
 
-  /// The identifiers that would be delivered if the clock advanced to `date`, in delivery order:
-  /// `let due = await center.upcomingDeliveries(through: start + 3_600)`.
+  /// What advancing to `date` would deliver, in order: `await center.upcomingDeliveries(through: date)`.
   public func upcomingDeliveries(through date: Date) -> [String] {
     entries.filter { entry in entry.nextFire.map { $0 <= date } ?? false }
       .sorted { ($0.nextFire ?? .distantFuture, $0.sequence) < ($1.nextFire ?? .distantFuture, $1.sequence) }
@@ -208,19 +182,14 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     shown.filter(\.listed).map(\.notification)
   }
 
-  /// The events not yet taken, which are then marked taken.
-  ///
-  /// ```swift
-  /// #expect(await center.takeEvents() == [.delivered("tea", presentation: .system, at: start + 60)])
-  /// ```
+  /// The events not yet taken, which are then marked taken: `let events = await center.takeEvents()`.
   public func takeEvents() -> [SimulatorEvent] {
     let taken = Array(events.dropFirst(takenEventCount))
     takenEventCount = events.count
     return taken
   }
 
-  /// The events not yet taken by ``takeEvents()``, left untaken; end a test with this empty:
-  /// `let leftovers = await center.unconsumedEvents()`.
+  /// The events not yet taken by ``takeEvents()``, left untaken: `await center.unconsumedEvents()`.
   public func unconsumedEvents() -> [SimulatorEvent] {
     Array(events.dropFirst(takenEventCount))
   }
@@ -261,14 +230,12 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     randomFailure = nil
   }
 
-  /// Sets what a foreground delivery is presented with when no presentation handler is set:
-  /// `await center.setForegroundPresentationWithoutHandler([.banner, .list])`.
+  /// Sets the presentation without a handler: `await center.setForegroundPresentationWithoutHandler([])`.
   public func setForegroundPresentationWithoutHandler(_ options: PresentationOptions) {
     foregroundPresentationWithoutHandler = options
   }
 
-  /// Sets whether `add` throws `.notificationsNotAllowed` while scheduling is not allowed:
-  /// `await center.setRejectsAddsWhenNotAllowed(true)`.
+  /// Sets whether `add` throws while it may not schedule: `await center.setRejectsAddsWhenNotAllowed(true)`.
   public func setRejectsAddsWhenNotAllowed(_ rejects: Bool) {
     rejectsAddsWhenNotAllowed = rejects
   }

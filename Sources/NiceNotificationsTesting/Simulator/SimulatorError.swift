@@ -1,13 +1,9 @@
 public import NiceNotifications
-/// A mistake in a simulator test's script, such as tapping a notification not on screen;
-/// never an error iOS reports to the app.
-///
-/// ```swift
-/// await #expect(throws: SimulatorError.notShown("missing")) { try await center.tap("missing") }
-/// ```
+/// A mistake in a simulator test's script, such as tapping a notification not on screen; never an error iOS
+/// reports to the app:
+/// `await #expect(throws: SimulatorError.notShown("missing")) { try await center.tap("missing") }`.
 public enum SimulatorError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// No notification with this identifier is shown: never delivered, silenced in the
-  /// foreground, or already removed or acted on.
+  /// No notification with this identifier is shown: never delivered, silenced, removed or acted on.
   case notShown(String)
   /// The notification's registered category has no action with this identifier, or it has no category.
   case unknownAction(String, category: String)

@@ -1,14 +1,9 @@
 public import NiceNotifications
 public import Foundation
 
-/// One thing that happened in a ``SimulatedNotificationCenter``, at a virtual time.
-///
-/// ```swift
-/// #expect(await center.takeEvents() == [.added("tea", at: start)])
-/// ```
+/// One thing that happened in a ``SimulatedNotificationCenter`` at a virtual time: `.added("tea", at: t)`.
 public enum SimulatorEvent: Hashable, Sendable {
-  /// How a delivered notification was presented:
-  /// `if case .delivered(_, .foreground(let options), _) = event { #expect(options.contains(.banner)) }`.
+  /// How a delivered notification was presented: `SimulatorEvent.Presentation.foreground([.banner])`.
   public enum Presentation: Hashable, Sendable {
     /// The app was in the foreground and the presentation handler (or the default) answered these options.
     case foreground(PresentationOptions)

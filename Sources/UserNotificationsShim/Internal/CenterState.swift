@@ -77,7 +77,6 @@
       return deliver(request, at: date)
     }
 
-    /// Adds `request` to the delivered list, replacing one with its identifier, and applies its badge.
     @discardableResult
     private mutating func deliver(_ request: UNNotificationRequest, at date: Date) -> UNNotification {
       let notification = UNNotification(date: date, request: request)

@@ -3,9 +3,8 @@
 
   /// The state of one ``UNUserNotificationCenter``, behind a lock.
   ///
-  /// `@unchecked Sendable` is safe: `state` is touched only in `withState` under `lock`, by the
-  /// center's own non-reentrant closures; the objects it keeps are immutable once stored
-  /// (`let` properties, copied content and regions); the delegate is weak and only loaded or stored there.
+  /// `@unchecked Sendable` is safe: `state` is touched only in `withState` under `lock`, by non-reentrant
+  /// closures; the objects it keeps are immutable once stored; the weak delegate is only loaded or set there.
   final class CenterStore: @unchecked Sendable {
     private let lock = NSLock()
     private var state = CenterState()

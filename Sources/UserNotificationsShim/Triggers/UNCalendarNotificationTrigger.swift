@@ -2,13 +2,8 @@
   public import Foundation
   import NotificationCenterModel
 
-  /// Fires at the next date that matches some date components, and optionally at every match after.
-  ///
-  /// ```swift
-  /// let daily = UNCalendarNotificationTrigger(dateMatching: DateComponents(hour: 8), repeats: true)
-  /// ```
-  ///
-  /// Without a `timeZone` in the components, matching floats with the device's time zone.
+  /// Fires at the next date that matches some date components, and optionally at every match after:
+  /// `let daily = UNCalendarNotificationTrigger(dateMatching: DateComponents(hour: 8), repeats: true)`.
   public final class UNCalendarNotificationTrigger: UNNotificationTrigger {
     /// The components a date must match.
     public let dateComponents: DateComponents

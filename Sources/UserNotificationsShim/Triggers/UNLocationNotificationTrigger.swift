@@ -1,9 +1,7 @@
 #if !canImport(UserNotifications)
   import Foundation
 
-  /// Fires when the device enters or leaves a region.
-  ///
-  /// Its notifications cannot be read back but can be removed; the shim watches no location.
+  /// Fires when the device enters or leaves a region; the shim watches no location.
   public final class UNLocationNotificationTrigger: UNNotificationTrigger {
     private let storedRegion: CLRegion
 

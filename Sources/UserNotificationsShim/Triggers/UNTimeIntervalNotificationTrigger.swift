@@ -4,8 +4,7 @@
 
   /// Fires a number of seconds after the request is scheduled, and optionally every that many seconds after.
   ///
-  /// The interval must be over 0, and at least 60 when repeating; Apple's initializer crashes
-  /// otherwise, while the shim's `add` fails with ``UNError/Code/notificationInvalidNoDate``.
+  /// The interval must be over 0, and at least 60 when repeating; Apple's initializer crashes otherwise.
   public final class UNTimeIntervalNotificationTrigger: UNNotificationTrigger {
     /// The interval the trigger was made with; it never counts down.
     public let timeInterval: TimeInterval
