@@ -3,10 +3,6 @@ import Foundation
 
 /// Pacing's part of a plan: the pacer, the snapshot to plan again from, and the entries whose
 /// repeating series pacing found it must expand.
-///
-/// ```swift
-/// let pacing = PlannerPacing(snapshot)  // nil when the policy paces nothing
-/// ```
 struct PlannerPacing: Sendable {
   var pacer: Pacer
   let snapshot: PlanningSnapshot
@@ -17,7 +13,7 @@ struct PlannerPacing: Sendable {
   /// Other groups' one-shot requests the daily limit left out for the plan's occurrences.
   var leftOutOccupants: Set<String> = []
 
-  /// Pacing for `snapshot`, or `nil` when its policy paces nothing.
+  /// `nil` when the snapshot's policy paces nothing.
   init?(_ snapshot: PlanningSnapshot) {
     guard !snapshot.policy.pacing.isNone else { return nil }
     pacer = Pacer(pacing: snapshot.policy.pacing, context: snapshot.context)
