@@ -14,7 +14,6 @@ struct DeliveryObservation: Sendable {
 
   var now: Date { run.date }
 
-  /// The occurrences snoozes among `identifiers` stand for.
   static func snoozedOccurrences(in identifiers: some Sequence<String>) -> Set<String> {
     var snoozed: Set<String> = []
     for identifier in identifiers {
@@ -24,8 +23,6 @@ struct DeliveryObservation: Sendable {
     return snoozed
   }
 
-  /// The identifiers in Notification Center, with the occurrence each delivery of a repeating
-  /// request stands for.
   static func deliveredOccurrences(
     _ delivered: [DeliveredNotification], in context: DateBuilder.Context, seen: TimeZoneSightings
   ) -> Set<String> {

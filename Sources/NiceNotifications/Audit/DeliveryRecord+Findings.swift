@@ -4,9 +4,8 @@ extension DeliveryRecord {
   /// The occurrences due by `now` that were not seen, each with its reason; `unreportedOnly`
   /// leaves out those an earlier audit reported.
   ///
-  /// `pending` and `delivered` are what the center holds now. The runs around an occurrence's
-  /// time — the last at or before it, then the first after, `current` included — stand for the
-  /// settings and decisions at that time.
+  /// The runs around an occurrence's time (the last at or before it, then the first after)
+  /// stand for the settings and decisions at that time.
   func findings(
     current: Run, pending: Set<String>, delivered: Set<String>, unreportedOnly: Bool
   ) -> [MissedDelivery] {
@@ -52,7 +51,6 @@ extension DeliveryRecord {
     return .removedByPerson
   }
 
-  /// Marks `findings` reported, so that the next audit of new findings leaves them out.
   mutating func markReported(_ findings: [MissedDelivery]) {
     let reported = Set(findings.map(\.identifier))
     for index in occurrences.indices where reported.contains(occurrences[index].identifier) {

@@ -50,11 +50,8 @@ extension DeliveryRecord {
     if runs.last != observation.run { runs.append(observation.run) }
   }
 
-  /// Learns what `plan`, made at `now` in `timeZone`, placed and deferred.
-  ///
-  /// The plan read the timelines of `planned` and removed the requests of `removed`, `groupsOff`
-  /// among them because they were turned off. `requests` are the requests by identifier, pending
-  /// or added, for their triggers.
+  /// Learns what `plan`, made at `now` in `timeZone`, placed and deferred, for the groups it
+  /// planned; `groupsOff` are among `removed` because they were turned off.
   mutating func record(
     _ plan: ReschedulePlan, requests: [String: NotificationRequest], failed: Set<String>,
     planned: Set<String>, removed: Set<String>, groupsOff: Set<String>, timeZone: String, at now: Date
@@ -130,7 +127,7 @@ extension DeliveryRecord {
   /// Learns where `plan`'s bounds cut a group's list of occurrences kept out by the cap.
   ///
   /// A cut whose date a later run found passed stays: occurrences from it until that run may have
-  /// come due unrecorded. Otherwise the newest plan of the group says.
+  /// come due unrecorded.
   private mutating func recordCuts(of plan: ReschedulePlan, planned: Set<String>, at now: Date) {
     var cuts: [String: Date] = [:]
     for (group, list) in plan.capDeferrals {
@@ -184,7 +181,7 @@ extension DeliveryRecord {
 
 extension DeliveryRecord.Occurrence {
   /// Follows a floating occurrence that left the pending requests through the zones the device
-  /// stayed in since it was last seen pending, each stay running from its first run to the next's.
+  /// stayed in since it was last seen pending.
   ///
   /// It fired in the first stay that ends after its wall-clock time there, unless that stay
   /// began at or after that time: then the change of zone skipped it.

@@ -1,12 +1,8 @@
 public import Foundation
 
 extension DeliveryRecord {
-  /// A repeating calendar request the package placed (a compressed series): each audit expands the
-  /// occurrences it should have delivered while runs saw it pending.
-  ///
-  /// ```swift
-  /// let series = record.repeating.filter { $0.group == "pills" }
-  /// ```
+  /// A repeating calendar request the package placed (a compressed series), whose occurrences each
+  /// audit expands: `record.repeating.filter { $0.group == "pills" }`.
   public struct RepeatingEntry: Codable, Hashable, Sendable {
     /// The request identifier (`pills:evening:repeating`).
     public var identifier: String
@@ -32,13 +28,8 @@ extension DeliveryRecord {
     /// The occurrences an audit already reported as missed.
     public var reported: Set<String> = []
 
-    /// Creates the record of a repeating request a plan placed at `placedAt`.
-    ///
-    /// ```swift
-    /// let entry = DeliveryRecord.RepeatingEntry(
-    ///   identifier: "pills:0:repeating", group: "pills", components: DateComponents(hour: 9, minute: 0),
-    ///   firstFireDate: date, placedAt: now)
-    /// ```
+    /// Creates the record of a repeating request a plan placed at `placedAt`:
+    /// `RepeatingEntry(identifier: id, group: "pills", components: c, firstFireDate: d, placedAt: now)`.
     public init(
       identifier: String, group: String, components: DateComponents, firstFireDate: Date, placedAt: Date
     ) {

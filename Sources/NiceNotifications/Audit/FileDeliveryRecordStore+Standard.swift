@@ -5,24 +5,17 @@ extension FileDeliveryRecordStore {
   static let standardRelativePath = "NiceNotifications/DeliveryRecord.json"
 
   /// The store ``LocalNotifications/system(_:permissionStore:policy:handledStore:deliveryRecordStore:)``
-  /// keeps the record in unless given another: `<Application Support>/NiceNotifications/DeliveryRecord.json`.
+  /// keeps the record in unless given another: `FileDeliveryRecordStore.standard.deliveryRecord()`.
   ///
-  /// ```swift
-  /// let audit = try await LocalNotifications.system().deliveryAudit()  // over this store
-  /// let record = try await FileDeliveryRecordStore.standard.deliveryRecord()
-  /// ```
-  ///
-  /// One instance per process, so that every instance of the front door that uses it shares one
-  /// actor over the file. On Linux, Application Support is `~/.local/share` (or
-  /// `$XDG_DATA_HOME`). Where the directory cannot be determined, every call throws
-  /// ``DeliveryRecordStoreError/ioFailure(path:reason:)`` saying so, and reports and the audit
-  /// carry that error; its ``fileURL`` is then the relative path, which it never opens.
+  /// It is `<Application Support>/NiceNotifications/DeliveryRecord.json` (`$XDG_DATA_HOME` or
+  /// `~/.local/share` on Linux), one instance per process so every front door shares one actor
+  /// over the file. Where the directory cannot be determined, every call throws
+  /// ``DeliveryRecordStoreError/ioFailure(path:reason:)`` saying so.
   public static let standard = standardStore(
     applicationSupport: FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
   )
 
-  /// The standard store for an app whose Application Support directory is `applicationSupport`,
-  /// or one that throws at every call when it is `nil`.
+  /// The standard store over `applicationSupport`, or one that throws at every call when it is `nil`.
   static func standardStore(applicationSupport: URL?) -> FileDeliveryRecordStore {
     guard let applicationSupport, applicationSupport.isFileURL else {
       return FileDeliveryRecordStore(
