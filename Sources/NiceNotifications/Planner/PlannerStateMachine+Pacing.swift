@@ -2,8 +2,7 @@ import DateBuilder
 import Foundation
 
 /// Pacing (``PlanningPolicy/pacing``), where occurrences take their slots: each is kept, moved
-/// (same identity, a later trigger) or skipped (no slot) in the order slots are taken, soonest
-/// first, with what stays pending counted.
+/// or skipped in the order slots are taken, soonest first, with what stays pending counted.
 extension PlannerStateMachine {
   /// The occurrence as pacing lets it take a slot; `nil` when it takes none.
   mutating func paced(_ occurrence: TimelineOccurrence, group: String) -> TimelineOccurrence? {
@@ -69,11 +68,10 @@ extension PlannerStateMachine {
   /// Keeps the pending requests pacing moved past their own time, and counts them, other groups'
   /// one-shot requests and the notifications still shown from the last two days.
   ///
-  /// Those are what the gap and the day's limit must see beside the plan: a moved request's
-  /// timeline has it as past, but it has not fired yet. A shown one counts on the day it was
-  /// delivered on, in the zone the runs saw then. Other groups' requests are counted before any
-  /// occurrence is paced, not when the walk reaches their time: an occurrence moved later must
-  /// still keep clear of one that comes after its own time.
+  /// A moved request's timeline has it as past, but it has not fired yet. A shown one counts on
+  /// the day it was delivered on, in the zone the runs saw then. Other groups' requests are
+  /// counted before any occurrence is paced: an occurrence moved later must still keep clear of one
+  /// that comes after its own time.
   mutating func seePendingAndShown() {
     guard pacing != nil else { return }
     for occupant in triage.occupants.values {

@@ -199,8 +199,8 @@ extension PlannerStateMachine {
   /// `positions` grouped by cursor, cursors by prefix, each cursor's in slot order; with each
   /// cursor's run.
   ///
-  /// Placed by counting, a cursor's slots keep the order they were taken in, which is the
-  /// slot order unless one was freed or given back: a run is sorted only when out of order.
+  /// A cursor's slots keep the order they were taken in, which is the slot order unless one was
+  /// freed or given back: a run is sorted only when out of order.
   private static func orderedByCursor(
     _ positions: [Int], in slots: KeyedValues<PlannerSlot>, cursors: [OccurrenceCursor]
   ) -> (positions: [Int], runs: [(cursor: Int, range: Range<Int>)]) {

@@ -3,12 +3,9 @@ import Foundation
 
 /// The planner: a pure, synchronous state machine from a ``PlanningSnapshot`` to a ``ReschedulePlan``.
 ///
-/// It does no I/O and makes no content: it asks for content, and its runner hands it back.
-/// The rules, each in a file of its own: what nobody can make again keeps its slot, and
-/// removals (`+Start`, ``PendingTriage``); reservations, then soonest first (`+Slots`);
-/// content, made only for occurrences that took a slot (`+Content`); done, delivered and
-/// failing entries (`+Reading`); the plan (`+Plan`). Each group is a cursor in a heap, so the
-/// cost grows with groups and capacity, never with a timeline's horizon.
+/// It does no I/O and makes no content: it asks for content, and its runner hands it back. Each
+/// group is a cursor in a heap, so the cost grows with groups and capacity, never with a
+/// timeline's horizon.
 struct PlannerStateMachine: Sendable {
   enum Action: Sendable {
     /// Indicates that content must be made for these occurrences and handed to

@@ -6,8 +6,8 @@ extension ReschedulePlan {
   /// since `context.now`; with the identifiers added to deliver at once.
   ///
   /// iOS never fires a one-time trigger whose date has passed: a new request whose time came
-  /// meanwhile is added without a trigger. A replacement whose time (or its pending
-  /// request's) came is not written: the occurrence was delivered once.
+  /// meanwhile is added without a trigger. A replacement whose time came is not written: the
+  /// occurrence was delivered once.
   func changes(writtenAt now: Date, madeIn context: DateBuilder.Context, replacing pending: [PendingRequest])
     -> (changes: [PlannedChange], late: [String])
   {
