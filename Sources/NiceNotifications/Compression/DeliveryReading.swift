@@ -61,10 +61,9 @@ struct DeliveryReading: Equatable, Sendable {
 
   /// The reading a delivery is taken as; `nil` if there are none.
   ///
-  /// Readings at a kept offset count, if any do. Of those, the one at a zone the device was in
-  /// around the delivery (`witnessedOffsets`), if one alone is; otherwise the nearest that does
-  /// not come round again (so nothing the person may not have had is taken as delivered); if
-  /// every one does, the earliest.
+  /// Of the readings at a kept offset, the one at a zone the device was in around the delivery,
+  /// if one alone is; else the nearest that does not come round again (so nothing the person may
+  /// not have had is taken as delivered); if every one does, the earliest.
   static func choose(
     among readings: [DeliveryReading], witnessedOffsets: [Double],
     comesRoundAgain: (DeliveryReading) -> Bool

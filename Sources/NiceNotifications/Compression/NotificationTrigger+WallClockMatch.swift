@@ -2,13 +2,12 @@ import DateBuilder
 import Foundation
 
 extension NotificationTrigger {
-  /// The next date after `date` matching a repeating calendar pattern's components (a time of day
-  /// every day, on a weekday, a day of the month or of the year), or `nil` for other components.
+  /// The next date after `date` matching a repeating calendar pattern's components, or `nil` for
+  /// components that are not one.
   ///
-  /// Each day's time resolves by DateBuilder's policy (a skipped time is the first moment after
-  /// the gap, a repeated time the first, a day the zone skipped or a month lacks is passed over),
-  /// so a compressed request fires exactly when its series would. Foundation's `.nextTime` search
-  /// passes over some skipped times' days (02:00 when Lord Howe goes from 02:00 to 02:30).
+  /// Each day's time resolves by DateBuilder's policy, so a compressed request fires exactly when
+  /// its series would. Foundation's `.nextTime` search passes over some skipped times' days (02:00
+  /// when Lord Howe goes from 02:00 to 02:30).
   static func nextWallClockMatch(
     _ components: DateComponents, after date: Date, in context: DateBuilder.Context
   ) -> Date? {

@@ -4,12 +4,9 @@ import Foundation
 /// Whether a series' first date ahead is its repeating pattern's next match: whether an entry may
 /// be one repeating request (``EntryStream``).
 ///
-/// The reference is ``NotificationTrigger/nextFireDate(after:in:)`` (about 25 allocations). A
-/// daily or weekly pattern is answered in integers where the clock changes between the previous
-/// match (one period before `first`) and `first` prove that nothing matches between them; then
-/// `first` is the next match exactly when the previous one is not after `now`. Two changes, a
-/// change at either date, a fall-back that shows a reading twice, other patterns, calendars or
-/// zones ask Foundation.
+/// ``NotificationTrigger/nextFireDate(after:in:)`` costs about 25 allocations. A daily or weekly
+/// pattern is answered in integers where the clock changes between the previous match and `first`
+/// prove that nothing matches between them; anything else asks Foundation.
 enum RepeatingMatch {
   /// Whether `first` (a series date after `context.now`) is the pattern's next fire date.
   static func isNextMatch(
