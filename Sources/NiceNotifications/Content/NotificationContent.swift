@@ -1,10 +1,7 @@
 public import Foundation
 
-/// What a notification shows and plays: a `Sendable`, `Codable` value compared by ``fingerprint``.
-///
-/// ```swift
-/// let content = NotificationContent(title: "Stand up", body: "Time to stretch", sound: .default)
-/// ```
+/// What a notification shows and plays: a `Sendable`, `Codable` value compared by ``fingerprint``:
+/// `let content = NotificationContent(title: "Stand up", body: "Time to stretch", sound: .default)`.
 ///
 /// Empty strings mean "none", as on Apple's `UNNotificationContent`.
 public struct NotificationContent: Hashable, Sendable, Codable {
@@ -98,11 +95,8 @@ public struct NotificationContent: Hashable, Sendable, Codable {
     NotificationContent(title: title, subtitle: subtitle, body: body, sound: nil, badge: badge)
   }
 
-  /// The reasons this content cannot be scheduled, or nothing.
-  ///
-  /// ```swift
-  /// try NotificationContent(title: "Hi", badge: -1).validate() // throws .negativeBadge(-1)
-  /// ```
+  /// The reasons this content cannot be scheduled, or nothing:
+  /// `try NotificationContent(title: "Hi", badge: -1).validate()`.
   public func validate() throws(NotificationContentError) {
     guard relevanceScore.isFinite, (0...1).contains(relevanceScore) else {
       throw .relevanceScoreOutOfRange(relevanceScore)
@@ -137,8 +131,6 @@ public struct NotificationContent: Hashable, Sendable, Codable {
   static let tooDeep = NotificationContentError.userInfoTooDeep(limit: maximumUserInfoDepth)
 
   /// How deeply arrays and dictionaries may nest in ``userInfo``: 32 levels, the top-level dictionary first.
-  ///
-  /// Deeper content is refused by ``validate()``, by every center before it is added, and by coding.
   public static let maximumUserInfoDepth = 32
 }
 
@@ -178,9 +170,7 @@ extension NotificationContent {
     return storage
   }
 
-  /// Decodes what ``encode(to:)`` wrote.
-  ///
-  /// - Throws: `DecodingError.dataCorrupted` for a ``userInfo`` deeper than ``maximumUserInfoDepth``.
+  /// Decodes what ``encode(to:)`` wrote; a ``userInfo`` deeper than ``maximumUserInfoDepth`` throws.
   public init(from decoder: any Decoder) throws {
     storage = Storage(try Fields(from: decoder))
     guard !Self.isTooDeep(userInfo) else {
@@ -189,9 +179,7 @@ extension NotificationContent {
     }
   }
 
-  /// Encodes every field under its property's name.
-  ///
-  /// - Throws: `EncodingError.invalidValue` for a ``userInfo`` deeper than ``maximumUserInfoDepth``.
+  /// Encodes every field under its property's name; a ``userInfo`` too deep throws.
   public func encode(to encoder: any Encoder) throws {
     guard !Self.isTooDeep(userInfo) else {
       throw EncodingError.invalidValue(

@@ -3,10 +3,9 @@ import Foundation
 /// Integers looked up by text: a hash table of the planner's identifiers, looked up about 200
 /// times per launch.
 ///
-/// `Dictionary`'s per-process seeded SipHash guards against keys chosen to collide; these are the
-/// app's own, so this table hashes eight bytes at a time instead (linear probing, backward-shift
-/// removal, at most half full). Keys are equal when their UTF-8 bytes are, as the system compares
-/// request identifiers: `"caf\u{E9}"` and `"cafe\u{301}"` are two keys.
+/// The keys are the app's own, so the table need not guard against chosen collisions as
+/// `Dictionary`'s seeded SipHash does: it hashes eight bytes at a time (linear probing, at most
+/// half full). Keys are equal when their UTF-8 bytes are, as the system compares identifiers.
 struct TextTable: Sendable {
   private struct Bucket: Sendable {
     /// Its key's hash with the top bit set, or 0 for an empty bucket: probing reads this alone.

@@ -3,13 +3,9 @@ import Foundation
 
 /// An operation racing a deadline (``withTimeLimit(_:_:)``), resuming the caller once.
 ///
-/// Whichever comes first resumes it, with the value or `nil`; the operation's task is cancelled if
-/// the deadline or the caller's cancellation comes first. A late operation is counted in the gate's
-/// late writes until it returns, and the race keeps the gate alive meanwhile.
-///
 /// `@unchecked Sendable`: all mutable state is private and touched only under `lock`; the
 /// continuation is resumed and the timer and task cancelled after unlocking, each by the one
-/// caller that took it out. Each call of ``withTimeLimit(_:_:)`` has its own race.
+/// caller that took it out.
 final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var continuation: UnsafeContinuation<Value?, Never>?
