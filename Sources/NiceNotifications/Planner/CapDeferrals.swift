@@ -8,8 +8,7 @@ struct CapDeferrals: Hashable, Sendable {
   /// A quarter of the delivery record's occurrences, so one run's list and the next's fit beside it.
   static let total = DeliveryRecord.maximumOccurrences / 4
 
-  /// The occurrences, soonest first, with the identifiers the planner gave them.
   var occurrences: [ReschedulePlan.Overflow] = []
-  /// When the first occurrence a bound left off the list would fire; `nil` when the list is whole.
+  /// `nil` when the list is whole.
   var cutAt: Date?
 }

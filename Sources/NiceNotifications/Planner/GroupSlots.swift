@@ -23,9 +23,6 @@ public struct GroupSlots: Hashable, Sendable {
   public var paced: [PacedOccurrence] = []
   /// Where the planner stopped reading its timeline, when 4,096 occurrences in a row took no
   /// slot: the last one read; else `nil`.
-  ///
-  /// An unbounded series none of whose dates is ever
-  /// scheduled would otherwise be read forever.
   public var stoppedReadingAfter: Date?
 
   /// Creates an empty summary: `GroupSlots()`.

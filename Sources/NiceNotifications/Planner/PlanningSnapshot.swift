@@ -1,13 +1,7 @@
 public import DateBuilder
 public import Foundation
 
-/// Everything the planner decides from, read at one moment.
-///
-/// ```swift
-/// var snapshot = PlanningSnapshot(pending: await center.pendingRequests(), context: .current, capacity: 64)
-/// snapshot.groups = [PlanningGroup(identifier: "dailyQuote", timeline: quotes)]
-/// let plan = await ReschedulePlanner.plan(snapshot)
-/// ```
+/// Everything the planner decides from, read at one moment: `await ReschedulePlanner.plan(snapshot)`.
 public struct PlanningSnapshot: Sendable {
   /// The groups whose timelines are planned.
   public var groups: [PlanningGroup] = []

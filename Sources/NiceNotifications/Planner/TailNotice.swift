@@ -21,15 +21,14 @@ public struct TailNotice: Hashable, Sendable {
     NotificationRequest(identifier: Self.identifier, content: content, trigger: .instant(date))
   }
 
-  /// What becomes of the notice once a plan's refill date is known.
   enum Placement: Equatable {
     case nothing
     case keep
     case write(PlannedChange)
   }
 
-  /// Where `notice` goes: at the refill date when it is ahead; left as it is when a reschedule is
-  /// due now (a notice cannot be pending at a time that has come); else removed.
+  /// At the refill date when it is ahead; left as it is when a reschedule is due now (a notice
+  /// cannot be pending at a time that has come); else removed.
   static func placement(
     _ notice: TailNotice?, refillDate: Date?, now: Date, pending: PendingRequest?
   ) -> Placement {
