@@ -1,6 +1,5 @@
 import Foundation
 
-/// The daily-limit rule: on a day that is full, which notification gives way.
 enum DailyLimit {
   struct Contender: Hashable, Sendable {
     var identifier: String
@@ -10,8 +9,8 @@ enum DailyLimit {
     var yields: Bool
   }
 
-  /// The one left out when `newcomer` joins `day`, or `nil` while the day has room: the lowest
-  /// priority, among equals the latest (then the greatest identifier); never one that cannot yield.
+  /// `nil` while the day has room; else the lowest priority, among equals the latest (then the
+  /// greatest identifier), never one that cannot yield.
   static func leavingOut(day: [Contender], newcomer: Contender, limit: Int) -> Contender? {
     guard day.count >= limit else { return nil }
     let choices = day.filter(\.yields) + [newcomer]

@@ -5,7 +5,7 @@ struct LocalDay: Hashable, Sendable {
   let start: Date
   let end: Date
 
-  /// The day `date` falls on in `calendar`'s time zone: 23, 24 or 25 hours long, or otherwise.
+  /// 23, 24 or 25 hours long, or otherwise where a zone moved its clock.
   init(containing date: Date, in calendar: Calendar) {
     if let interval = calendar.dateInterval(of: .day, for: date) {
       start = interval.start

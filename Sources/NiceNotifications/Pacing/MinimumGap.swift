@@ -1,7 +1,7 @@
 import Foundation
 
-/// The minimum-gap rule: the first instant at or after a wanted one that is at least the gap away
-/// from every notification already placed, before or after it.
+/// The minimum-gap rule: the first instant at or after a wanted one at least the gap away from
+/// every notification already placed.
 enum MinimumGap {
   /// `placed` is sorted ascending.
   static func firstClearInstant(atOrAfter wanted: Date, placed: [Date], gap: TimeInterval) -> Date {
@@ -21,7 +21,7 @@ enum MinimumGap {
 }
 
 extension Array {
-  /// The index of the first element for which `isAbove` holds, where it holds for a suffix.
+  /// Where `isAbove` holds for a suffix.
   func partitioningIndex(where isAbove: (Element) -> Bool) -> Int {
     var low = 0
     var high = count

@@ -4,7 +4,6 @@ import Foundation
 /// The pacing of one plan: what is placed so far, and the rules applied to each occurrence as it
 /// takes its slot, soonest first across groups.
 struct Pacer: Sendable {
-  /// What becomes of an occurrence.
   enum Verdict: Sendable {
     case keep
     case move(Date)
@@ -22,9 +21,8 @@ struct Pacer: Sendable {
     var fireDate: Date
     /// When its timeline has it fire.
     var timelineDate: Date
-    /// Whether the daily limit may leave it out.
     var yields: Bool
-    /// The pattern of a repeating series that stands for all its days.
+    /// Stands for all the days of a repeating series.
     var pattern: DateBuilder.RepeatingPattern?
     /// An instant of the local day the daily limit counts it on: for a notification delivered in
     /// another zone, the day here with the labels it was delivered under; `nil` where there is none.
@@ -51,14 +49,14 @@ struct Pacer: Sendable {
     self.calendar = calendar
   }
 
-  /// What pacing moved or skipped, soonest first.
+  /// Soonest first.
   var record: [PacedOccurrence] {
     (Array(moved.values) + skipped).sorted {
       ($0.fireDate, $0.identifier.description) < ($1.fireDate, $1.identifier.description)
     }
   }
 
-  /// Places a request that stays as it is: counted by every rule, never moved or left out.
+  /// Counted by every rule, never moved or left out.
   mutating func fix(_ text: String, identifier: RequestIdentifier?, group: String, fireDate: Date) {
     placed[text] = Placed(
       identifier: identifier, group: group, priority: pacing.priority(ofGroup: group), fireDate: fireDate,
@@ -97,7 +95,7 @@ struct Pacer: Sendable {
     return instant
   }
 
-  /// Files what was placed as `text` under `identifier`'s text, the name its request takes.
+  /// Under the name its request takes.
   mutating func rename(_ text: String, to identifier: RequestIdentifier) {
     let renamed = identifier.description
     guard renamed != text else { return }
@@ -119,11 +117,9 @@ struct Pacer: Sendable {
     }
   }
 
-  /// Paces a one-time occurrence: quiet hours and the gap until both hold, then the daily limit; with
-  /// the identifiers the daily limit left out for it.
-  ///
-  /// A move never lands where `wallClock` reads a time
-  /// for the second time, which a calendar trigger would take for the first.
+  /// Quiet hours and the gap until both hold, then the daily limit; with the identifiers the daily
+  /// limit left out; a move never lands where `wallClock` reads a time for the second time, which a
+  /// calendar trigger would take for the first.
   mutating func pace(
     _ identifier: RequestIdentifier, text: String, group: String, fireDate: Date, choice: PacingChoice,
     wallClock: TimeZone? = nil
@@ -191,9 +187,9 @@ struct Pacer: Sendable {
     return (.move(date), leftOut)
   }
 
-  /// Paces a repeating series: moved or skipped whole out of the quiet hours; expanded to one-shots
-  /// where the gap, a clock change or a full day would treat some of its days otherwise, or where a
-  /// monthly or yearly series would move past midnight (the day after the 31st is not always one).
+  /// Moved or skipped whole out of the quiet hours; expanded to one-shots where the gap, a clock
+  /// change or a full day would treat some of its days otherwise, or where a monthly or yearly
+  /// series would move past midnight (the day after the 31st is not always one).
   mutating func pacePattern(
     _ identifier: RequestIdentifier, text: String, group: String, fireDate: Date,
     pattern: DateBuilder.RepeatingPattern, choice: PacingChoice
@@ -264,14 +260,12 @@ struct Pacer: Sendable {
     return (.movePattern(pattern, date), leftOut)
   }
 
-  /// What gives way to a series on its full days.
   private enum FullDays {
     case oneShots([String])
     /// A series: this one (`nil`), or one placed earlier with a lower priority, which becomes one-shots.
     case series((group: String, entry: String)?)
   }
 
-  /// What gives way to a series firing on `days`, on the days it fills.
   private func losers(to days: [Date], text: String, priority: Int, limit: Int) -> FullDays {
     let patterns = placed.values.filter { $0.pattern != nil }.count
     let busy = Set(
@@ -330,7 +324,7 @@ struct Pacer: Sendable {
     return date
   }
 
-  /// Placed instants that could be within a gap of `date`, sorted, repeating series' days included.
+  /// Repeating series' days included.
   private func datesNear(_ date: Date) -> [Date] {
     let margin = pacing.minimumGap + 2 * 86_400
     var dates: [Date] = []
@@ -347,7 +341,7 @@ struct Pacer: Sendable {
     return dates.sorted()
   }
 
-  /// Placed instants from `start` to `end` widened by the gap, sorted, repeating series' days included.
+  /// Widened by the gap; repeating series' days included.
   private func otherDates(from start: Date, to end: Date) -> [Date] {
     let low = start.addingTimeInterval(-pacing.minimumGap - 86_400)
     let high = end.addingTimeInterval(pacing.minimumGap)
@@ -362,7 +356,7 @@ struct Pacer: Sendable {
     return dates.sorted()
   }
 
-  /// What is placed on `day`: one-time notifications, and each repeating series that fires that day.
+  /// Each repeating series that fires that day counts.
   private func contenders(on day: LocalDay) -> [DailyLimit.Contender] {
     var contenders: [DailyLimit.Contender] = []
     for (text, placement) in placed {

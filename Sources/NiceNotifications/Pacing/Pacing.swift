@@ -1,16 +1,10 @@
 public import Foundation
 
-/// How the planner paces the app's notifications: quiet hours, a minimum gap between any two,
-/// and a daily limit shared by the groups in order of priority.
+/// How the planner paces the app's notifications, quiet hours, a minimum gap between any two and a
+/// daily limit shared by the groups in order of priority:
+/// `try Pacing(quietHours: night, minimumGap: 20 * 60, dailyLimit: 5, priorities: ["medication": 10])`.
 ///
-/// ```swift
-/// let pacing = try Pacing(
-///   quietHours: QuietHours(from: .time(hour: 22, minute: 0), to: .time(hour: 7, minute: 0)),
-///   minimumGap: 20 * 60, dailyLimit: 5, priorities: ["medication": 10])
-/// ```
-///
-/// It paces what the planner schedules from timelines and counts other groups' pending one-shots;
-/// snoozes and requests the app adds itself are delivered as they are.
+/// Snoozes and requests the app adds itself are delivered as they are.
 public struct Pacing: Hashable, Sendable {
   /// The app's quiet hours; `nil` for none.
   public let quietHours: QuietHours?

@@ -2,7 +2,7 @@ import DateBuilder
 import Foundation
 
 extension DateBuilder.RepeatingPattern {
-  /// The instants its repeating trigger fires from `start` (inclusive) to `end` (exclusive).
+  /// From `start` (inclusive) to `end` (exclusive).
   func fireDates(from start: Date, to end: Date, in context: DateBuilder.Context) -> [Date] {
     let trigger = repeatingTrigger
     var dates: [Date] = []

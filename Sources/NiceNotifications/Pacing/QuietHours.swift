@@ -34,11 +34,8 @@ public struct QuietHours: Hashable, Sendable {
     contains(TimeOfDay(date: date, calendar: calendar))
   }
 
-  /// `date` when it is outside the quiet hours; else the first instant after it at which the clock
-  /// reads their end.
-  ///
-  /// That is the jump where a spring-forward gap skips that reading, the first of two where the
-  /// clock falls back. A clock that falls back to before their start does not end them.
+  /// The jump where a spring-forward gap skips the end's reading, the first of two where the clock
+  /// falls back; a clock that falls back to before their start does not end them.
   func firstInstantOutside(atOrAfter date: Date, in calendar: Calendar) -> Date {
     guard contains(date, in: calendar) else { return date }
     let components = calendar.dateComponents([.year, .month, .day], from: date)
@@ -74,7 +71,7 @@ public struct QuietHours: Hashable, Sendable {
     }
   }
 
-  /// The first whole second after `low` and up to `high` (outside) for which `inside` is false.
+  /// `high` is outside.
   private static func firstOutside(after low: Date, upTo high: Date, inside: (Date) -> Bool) -> Date {
     var low = low.timeIntervalSinceReferenceDate.rounded(.down)
     var high = high.timeIntervalSinceReferenceDate.rounded(.up)
