@@ -10,9 +10,8 @@ public struct DeliveryAudit: Hashable, Sendable {
   public var takenAt: Date
   /// The findings, by group identifier, then soonest first.
   public var findings: [MissedDelivery]
-  /// Per group whose list of occurrences the cap kept out was cut by its bound (64 a group, 512 in
-  /// all) and whose cut is past: the date before which its ``MissedDelivery/Reason/deferredByCap``
-  /// findings are whole.
+  /// Per group whose list of occurrences kept out by the cap was cut and whose cut is past: the
+  /// date before which its ``MissedDelivery/Reason/deferredByCap`` findings are whole.
   public var deferralsCompleteBefore: [String: Date]
 
   /// Creates an audit from its findings, for previews and tests:

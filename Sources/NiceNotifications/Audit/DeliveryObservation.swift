@@ -1,13 +1,12 @@
 import DateBuilder
 import Foundation
 
-/// What one run reads of the device, for ``DeliveryRecord``: its settings, zone, and the
-/// package's requests pending and delivered.
+/// What one run reads of the device, for ``DeliveryRecord``.
 struct DeliveryObservation: Sendable {
   var run: DeliveryRecord.Run
-  /// Identifiers pending when the run read the center, before it wrote.
+  /// Read before the run wrote.
   var pending: Set<String>
-  /// Identifiers in Notification Center, and the occurrences their deliveries stand for.
+  /// With the occurrences their deliveries stand for.
   var delivered: Set<String>
   /// "Done" marks read, and snoozes pending, as the occurrences they stand for.
   var handled: Set<String>

@@ -1,9 +1,6 @@
 import Foundation
 
 extension DeliveryRecord {
-  /// The occurrences due by `now` that were not seen, each with its reason; `unreportedOnly`
-  /// leaves out those an earlier audit reported.
-  ///
   /// The runs around an occurrence's time (the last at or before it, then the first after)
   /// stand for the settings and decisions at that time.
   func findings(
@@ -35,8 +32,7 @@ extension DeliveryRecord {
         runs: runs, current: current, pending: pending, delivered: delivered, unreportedOnly: unreportedOnly)
   }
 
-  /// The first rule that applies, most certain first: what the package itself did, then what a
-  /// run saw of the device, then the person.
+  /// Most certain first: what the package itself did, then what a run saw of the device, then the person.
   static func reason(_ occurrence: Occurrence, around runs: [Run]) -> MissedDelivery.Reason {
     if occurrence.isDeferred { return .deferredByCap }
     if occurrence.seenDelivered { return .removedByPerson }
@@ -61,7 +57,7 @@ extension DeliveryRecord {
     }
   }
 
-  /// Marks occurrences handled: answered, or removed from Notification Center by the app.
+  /// Answered, or removed from Notification Center by the app.
   mutating func markHandled(_ identifiers: Set<String>) {
     for index in occurrences.indices where identifiers.contains(occurrences[index].identifier) {
       occurrences[index].wasHandled = true

@@ -49,7 +49,6 @@ extension DeliveryRecord {
     /// At most this many marks of each kind are kept per entry, the latest kept.
     public static let maximumMarks = 64
 
-    /// Whether `occurrence` is one of this request's series.
     func owns(_ occurrence: String) -> Bool {
       guard let parsed = RequestIdentifier(occurrence), let mine = RequestIdentifier(identifier) else {
         return false
@@ -58,8 +57,7 @@ extension DeliveryRecord {
         && !parsed.isCompressedSeries
     }
 
-    /// Learns what a run at `date` saw in Notification Center: a delivery seen before is gone if no
-    /// later one of the series is listed.
+    /// A delivery seen before is gone if no later one of the series is listed.
     mutating func observe(delivered: Set<String>, at date: Date) {
       let series = delivered.filter(owns)
       if let last = seenDelivered.max(), seenGone[last] == nil, !series.contains(where: { $0 >= last }) {
@@ -68,7 +66,7 @@ extension DeliveryRecord {
       seenDelivered.formUnion(series)
     }
 
-    /// Keeps the latest marks; identifiers of one series sort by their wall-clock keys.
+    /// Identifiers of one series sort by their wall-clock keys.
     mutating func bound() {
       func latest(_ marks: Set<String>) -> Set<String> {
         marks.count > Self.maximumMarks ? Set(marks.sorted().suffix(Self.maximumMarks)) : marks

@@ -118,7 +118,6 @@ public struct DeliveryRecord: Codable, Hashable, Sendable {
       try container.decodeIfPresent([String: Date].self, forKey: .deferralsCompleteBefore) ?? [:]
   }
 
-  /// Keeps the newest ``maximumOccurrences`` occurrences and ``maximumRuns`` runs.
   mutating func bound() {
     occurrences.sort { ($0.fireDate, $0.identifier) < ($1.fireDate, $1.identifier) }
     if occurrences.count > Self.maximumOccurrences {

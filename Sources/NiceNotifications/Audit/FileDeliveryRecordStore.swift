@@ -3,13 +3,8 @@ public import Foundation
 /// A delivery-record store over a JSON file, `{"record":{…},"version":1}`:
 /// `FileDeliveryRecordStore(fileURL: support.appendingPathComponent("Deliveries.json"))`.
 ///
-/// A missing file is an empty record; a write atomically replaces the file. A file that is not a
-/// valid document, or of an unknown version, is never overwritten: every call throws until
-/// ``resetCorruptFile()`` moves it aside.
-///
-/// It reads the file again only once its size, modification date or file number changes, so a
-/// write by another process, such as an app extension, is seen. A save of the record the file
-/// already holds writes nothing. Give each file one store per process: ``standard`` is shared.
+/// A file that is not a valid document, or of an unknown version, is never overwritten: every
+/// call throws until ``resetCorruptFile()`` moves it aside. Give each file one store per process.
 public actor FileDeliveryRecordStore: DeliveryRecordStore {
   /// The format version this code writes and reads.
   public static let formatVersion = 1
@@ -17,10 +12,9 @@ public actor FileDeliveryRecordStore: DeliveryRecordStore {
   /// The JSON file the record lives in.
   public nonisolated let fileURL: URL
 
-  /// Why the file cannot be located, for a store whose every call throws it.
   private let locationProblem: (path: String, reason: String)?
 
-  /// The record as it was last read from or written to the file, and the file's stamp then.
+  /// With the file's stamp when it was last read or written.
   private var known: (stamp: FileStamp, record: DeliveryRecord)?
 
   /// Creates a store over the file at `fileURL`, which need not exist yet:
@@ -30,8 +24,7 @@ public actor FileDeliveryRecordStore: DeliveryRecordStore {
     self.locationProblem = nil
   }
 
-  /// A store whose every call throws ``DeliveryRecordStoreError/ioFailure(path:reason:)``; it never
-  /// opens `relativePath`.
+  /// It never opens `relativePath`.
   init(unlocatable relativePath: String, path: String, reason: String) {
     self.fileURL = URL(fileURLWithPath: relativePath)
     self.locationProblem = (path, reason)
@@ -78,7 +71,6 @@ public actor FileDeliveryRecordStore: DeliveryRecordStore {
       _ = try load()
       return nil
     } catch .corruptFile, .unsupportedVersion {
-      // Unreadable: moved aside below.
     } catch {
       throw error
     }
@@ -107,7 +99,7 @@ public actor FileDeliveryRecordStore: DeliveryRecordStore {
     var record: DeliveryRecord
   }
 
-  /// The record on file, from memory while the file's stamp is the one last seen.
+  /// From memory while the file's stamp is the one last seen.
   private func load() throws(DeliveryRecordStoreError) -> DeliveryRecord? {
     if let locationProblem { throw .ioFailure(path: locationProblem.path, reason: locationProblem.reason) }
     guard fileURL.isFileURL else { throw .ioFailure(path: fileURL.absoluteString, reason: "not a file URL") }
@@ -124,7 +116,6 @@ public actor FileDeliveryRecordStore: DeliveryRecordStore {
     return record
   }
 
-  /// The record the file holds, decoded.
   private func read() throws(DeliveryRecordStoreError) -> DeliveryRecord {
     let data: Data
     do {

@@ -66,7 +66,6 @@ extension LocalNotifications {
     try? await deliveryRecordStore.saveDeliveryRecord(record)
   }
 
-  /// Adds what `plan` placed and what this run saw to the record, and reports what it newly finds missed.
   func recordDeliveries(
     _ plan: ReschedulePlan, reading: RescheduleExecutor.Reading, snapshot: PlanningSnapshot,
     planned: Set<String>, removed: Set<String>, into report: inout RescheduleReport
@@ -121,7 +120,7 @@ extension LocalNotifications {
     return DeliveryRecord.Run(date: now, timeZone: zone.identifier, settings: settings, groupsOff: off)
   }
 
-  /// The record's findings, after reading the "done" marks of the groups that have candidates.
+  /// After reading the "done" marks of the groups that have candidates.
   private func missedDeliveries(
     in record: DeliveryRecord, current: DeliveryRecord.Run, pending: Set<String>, delivered: Set<String>,
     unreportedOnly: Bool
