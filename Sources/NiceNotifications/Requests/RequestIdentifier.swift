@@ -1,13 +1,9 @@
 import Foundation
 
-/// The identifier of a request the framework owns: `<group>:<entry>:<occurrence>`, the same
-/// each time a timeline is evaluated; group and entry are normalized to NFC and escaped.
+/// The identifier of a request the framework owns, `<group>:<entry>:<occurrence>` with group and
+/// entry in NFC and escaped: `RequestIdentifier(group: "a:b", entry: "0", occurrence: "now")`.
 ///
-/// ```swift
-/// let id = RequestIdentifier(group: "dailyQuote", entry: "0", occurrence: "20261122T090000")
-/// RequestIdentifier("dailyQuote:0:20261122T090000") == id // true
-/// RequestIdentifier(group: "a:b", entry: "0", occurrence: "now").description // "a%3Ab:0:now"
-/// ```
+/// It is the same each time a timeline is evaluated, so an unchanged occurrence keeps its request.
 public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringConvertible {
   private var parts: RequestIdentifierGrammar.Parts {
     didSet { description = Self.text(of: parts) }

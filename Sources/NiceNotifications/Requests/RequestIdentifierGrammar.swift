@@ -11,7 +11,6 @@ enum RequestIdentifierGrammar {
     var occurrence: String
   }
 
-  /// UTF-8 bytes read in place.
   typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
 
   private static let colon = UInt8(ascii: ":")
@@ -394,13 +393,11 @@ enum RequestIdentifierGrammar {
     isCanonicalDecimal(text) ? Int(text) : nil
   }
 
-  /// Exactly two digits, as a number.
   private static func twoDigits(_ text: Substring) -> Int? {
     guard text.count == 2, text.allSatisfy(\.isASCIIDigit) else { return nil }
     return Int(text)
   }
 
-  /// How many bytes `bytes` takes escaped.
   @inline(__always)
   private static func escapedCount(_ bytes: UnsafeBufferPointer<UInt8>, colon escapesColon: Bool) -> Int {
     var count = bytes.count
@@ -438,6 +435,5 @@ enum RequestIdentifierGrammar {
 }
 
 extension Character {
-  /// Whether it is one of `0` to `9`.
   fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -11,7 +11,6 @@ enum RequestIdentifierText {
     return copy.withUTF8(body)
   }
 
-  /// Whether every byte is ASCII.
   @inline(__always)
   static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var union: UInt8 = 0

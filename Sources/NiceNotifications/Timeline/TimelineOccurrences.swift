@@ -71,13 +71,10 @@ public struct TimelineOccurrence: Sendable {
       entryIndex: entryIndex, entries: entries, evaluatedAt: evaluatedAt, repeatingPattern: repeatingPattern)
   }
 
-  /// What its entry has pacing do with it.
   var pacingChoice: PacingChoice { storage.entries[storage.entryIndex].pacingChoice }
 
   /// The occurrence fired at `date` instead, with the same identity; `nil` for a trigger pacing
-  /// does not move (a repeating or location one).
-  ///
-  /// A wall-clock trigger reads `date` on the device's clock (or its pinned zone's), so it still floats.
+  /// does not move (a repeating or location one); a wall-clock trigger still floats.
   func moved(to date: Date, in context: DateBuilder.Context) -> TimelineOccurrence? {
     func calendarTrigger(pinnedTo zone: TimeZone?) -> OccurrenceTrigger {
       var calendar = context.calendar
