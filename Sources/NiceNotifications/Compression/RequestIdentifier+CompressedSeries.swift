@@ -67,7 +67,6 @@ extension RequestIdentifier {
     return moved.comesRoundAgain(in: context)
   }
 
-  /// The Gregorian day after `year`-`month`-`day`, as its labels.
   private static func day(after year: Int, _ month: Int, _ day: Int) -> DateComponents? {
     guard let gmt = TimeZone(secondsFromGMT: 0) else { return nil }
     var utc = Calendar(identifier: .gregorian)
@@ -78,7 +77,6 @@ extension RequestIdentifier {
     return utc.dateComponents([.year, .month, .day], from: after)
   }
 
-  /// The Gregorian day before `year`-`month`-`day`, as its labels.
   private static func dayBefore(year: Int, month: Int, day: Int) -> DateComponents? {
     guard let gmt = TimeZone(secondsFromGMT: 0) else { return nil }
     var utc = Calendar(identifier: .gregorian)

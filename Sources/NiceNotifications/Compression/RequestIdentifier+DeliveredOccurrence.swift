@@ -5,10 +5,8 @@ extension RequestIdentifier {
   /// The one occurrence a delivery of this request stands for: a compressed series' delivery
   /// stands for that day's one-shot identifier, so snoozing or marking it done concerns that day.
   ///
-  /// A pinned trigger's day is read in its zone. A floating one's delivery zone is not recorded:
-  /// near the date line two days can put the delivery at a kept offset (20:45 at −11 is 20:45 the
-  /// next day at +13). Then the day at a zone seen around the delivery wins; otherwise a day no
-  /// longer ahead, nearest the present offset, so a reminder still to come is not skipped.
+  /// Near the date line a floating delivery can stand for two days: the day at a zone seen around
+  /// it wins, else the one nearest the present offset no longer ahead, so nothing still to come is skipped.
   func deliveredOccurrence(
     at date: Date, trigger: NotificationTrigger?, in context: DateBuilder.Context,
     seen sightings: TimeZoneSightings = TimeZoneSightings()
@@ -31,8 +29,8 @@ extension RequestIdentifier {
     return chosen.map(identifier) ?? self
   }
 
-  /// The offsets from UTC that zones keep, in seconds: every whole hour from −12 to +14, and the
-  /// half and quarter hours in use (Newfoundland, the Marquesas, Iran, India, Nepal, Chatham…).
+  /// The offsets from UTC that zones keep: every whole hour from −12 to +14, and the half and
+  /// quarter hours in use.
   static let offsetsKept: Set<Double> = {
     let hours = (-12...14).map { Double($0) * 3_600 }
     let others: [Double] = [-3.5, -2.5, -9.5, 3.5, 4.5, 5.5, 5.75, 6.5, 8.75, 9.5, 10.5, 12.75, 13.75]

@@ -113,8 +113,7 @@ extension CanonicalEncoder {
     }
   }
 
-  /// Writes a property-list value: a tag, then the scalar, or the count and the elements (keys
-  /// sorted by UTF-8, each before its value), with its own stack so any depth fits.
+  /// Keys sorted by UTF-8, each before its value; its own stack, so any depth fits.
   mutating func write(_ value: PropertyListValue) {
     guard value.isContainer else { return writeScalar(value) }
     enum Item {
@@ -145,7 +144,6 @@ extension CanonicalEncoder {
     }
   }
 
-  /// Writes a value that is not an array or a dictionary.
   private mutating func writeScalar(_ value: PropertyListValue) {
     switch value {
     case .string(let string):
