@@ -122,7 +122,6 @@ public struct NotificationContent: Hashable, Sendable, Codable {
     if Self.isTooDeep(userInfo) { throw Self.tooDeep }
   }
 
-  /// Whether `userInfo` nests deeper than ``maximumUserInfoDepth``, looking no further.
   static func isTooDeep(_ userInfo: [String: PropertyListValue]) -> Bool {
     userInfo.values.contains(where: \.isContainer)
       && PropertyListValue.dictionary(userInfo).depth(upTo: maximumUserInfoDepth + 1) > maximumUserInfoDepth
@@ -134,10 +133,8 @@ public struct NotificationContent: Hashable, Sendable, Codable {
   public static let maximumUserInfoDepth = 32
 }
 
-// MARK: Storage
-
 extension NotificationContent {
-  /// The content's values: what is compared, hashed and coded under the property names.
+  /// What is compared, hashed and coded under the property names.
   struct Fields: Hashable, Sendable, Codable {
     var title: String
     var subtitle: String
@@ -154,8 +151,6 @@ extension NotificationContent {
     var attachments: [NotificationAttachment]
   }
 
-  /// The box the fields live in.
-  ///
   /// `@unchecked Sendable`: `fields` is written only through ``NotificationContent/unique()``,
   /// by the sole holder of the box; a box reachable from two places is only read.
   final class Storage: @unchecked Sendable {
@@ -164,7 +159,7 @@ extension NotificationContent {
     init(_ fields: Fields) { self.fields = fields }
   }
 
-  /// The storage, copied first if shared: the one way to write a field.
+  /// The one way to write a field.
   private mutating func unique() -> Storage {
     if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
     return storage
@@ -198,7 +193,6 @@ extension NotificationContent {
 }
 
 extension PropertyListValue {
-  /// Whether this is an array or a dictionary, which may nest further.
   var isContainer: Bool {
     switch self {
     case .array, .dictionary: true
@@ -206,7 +200,7 @@ extension PropertyListValue {
     }
   }
 
-  /// How deeply containers nest in this value (a scalar is 0), counted no further than `limit`.
+  /// Counted no further than `limit`.
   func depth(upTo limit: Int) -> Int {
     var deepest = 0
     var stack: [(value: PropertyListValue, level: Int)] = [(self, 0)]

@@ -80,7 +80,6 @@ extension PropertyListValue {
     hasher.combine(Self.structureHash(of: self))
   }
 
-  /// Hashes the kind and the value of a string, number, Boolean, date or data.
   private func hashScalar(into hasher: inout Hasher) {
     switch self {
     case .string(let string):
@@ -176,7 +175,6 @@ extension PropertyListValue {
   /// as ``NotificationContent/maximumUserInfoDepth``; `Codable` recurses, so deeper is refused.
   public static let maximumCodingDepth = 32
 
-  /// How many property-list containers enclose the value being coded at `codingPath`.
   fileprivate static func enclosingContainers(_ codingPath: [any CodingKey]) -> Int {
     codingPath.reduce(0) { count, key in
       guard let kind = key as? Kind, kind == .array || kind == .dictionary else { return count }

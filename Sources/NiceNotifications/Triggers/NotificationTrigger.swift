@@ -81,8 +81,7 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
   /// The first time the trigger fires after `date` in `context`; `nil` if it never fires again or
   /// fires only by location: `trigger.nextFireDate(after: now, in: .current)`.
   ///
-  /// A whole date resolves as ``ExactDay(era:year:month:isLeapMonth:day:)`` does. A partial date
-  /// fires at the next match on a day that has every day it names. A time interval counts from `date`.
+  /// A whole date resolves as ``ExactDay(era:year:month:isLeapMonth:day:)`` does.
   public func nextFireDate(after date: Date, in context: DateBuilder.Context) -> Date? {
     // A floating trigger is matched in `context.timeZone`, whatever zone the process is in.
     switch self {
@@ -159,11 +158,9 @@ public enum NotificationTriggerError: Error, Hashable, Sendable, CustomStringCon
 }
 
 extension NotificationTrigger {
-  /// How many candidate days ``nextFireDate(after:in:)`` passes over before a calendar trigger's
-  /// day never comes: enough for a 29 February across a non-leap century year (eight years).
+  /// Enough for a 29 February across a non-leap century year (eight years).
   static let missingDaySearchLimit = 128
-  /// The context `components` are matched in: `context`, with their calendar, and their zone
-  /// unless they float.
+  /// Their calendar, and their zone unless they float.
   static func matchingContext(_ components: DateComponents, in context: DateBuilder.Context)
     -> DateBuilder.Context
   {
@@ -173,8 +170,8 @@ extension NotificationTrigger {
     return local
   }
 
-  /// The date a calendar trigger naming a whole date fires at, or `nil` if the year, month or day
-  /// is open; it fails as ``ExactDay(era:year:month:isLeapMonth:day:)`` does for no such date.
+  /// `nil` if the year, month or day is open; it fails as ``ExactDay(era:year:month:isLeapMonth:day:)``
+  /// does for no such date.
   static func datedExpression(_ components: DateComponents) -> DateBuilder.ResolvedDate? {
     guard let year = components.year, let month = components.month, let day = components.day else {
       return nil
