@@ -1,20 +1,18 @@
 import DateBuilder
 import Foundation
 
-/// What one run reads of the device, for ``DeliveryRecord``: its settings, zone, and the
-/// package's requests pending and delivered.
+/// What one run reads of the device, for ``DeliveryRecord``.
 struct DeliveryObservation: Sendable {
   var run: DeliveryRecord.Run
-  /// Identifiers pending when the run read the center, before it wrote.
+  /// Read before the run wrote.
   var pending: Set<String>
-  /// Identifiers in Notification Center, and the occurrences their deliveries stand for.
+  /// With the occurrences their deliveries stand for.
   var delivered: Set<String>
   /// "Done" marks read, and snoozes pending, as the occurrences they stand for.
   var handled: Set<String>
 
   var now: Date { run.date }
 
-  /// The occurrences snoozes among `identifiers` stand for.
   static func snoozedOccurrences(in identifiers: some Sequence<String>) -> Set<String> {
     var snoozed: Set<String> = []
     for identifier in identifiers {
@@ -24,8 +22,6 @@ struct DeliveryObservation: Sendable {
     return snoozed
   }
 
-  /// The identifiers in Notification Center, with the occurrence each delivery of a repeating
-  /// request stands for.
   static func deliveredOccurrences(
     _ delivered: [DeliveredNotification], in context: DateBuilder.Context, seen: TimeZoneSightings
   ) -> Set<String> {

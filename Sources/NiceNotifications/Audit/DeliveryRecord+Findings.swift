@@ -1,12 +1,8 @@
 import Foundation
 
 extension DeliveryRecord {
-  /// The occurrences due by `now` that were not seen, each with its reason; `unreportedOnly`
-  /// leaves out those an earlier audit reported.
-  ///
-  /// `pending` and `delivered` are what the center holds now. The runs around an occurrence's
-  /// time — the last at or before it, then the first after, `current` included — stand for the
-  /// settings and decisions at that time.
+  /// The runs around an occurrence's time (the last at or before it, then the first after)
+  /// stand for the settings and decisions at that time.
   func findings(
     current: Run, pending: Set<String>, delivered: Set<String>, unreportedOnly: Bool
   ) -> [MissedDelivery] {
@@ -36,8 +32,7 @@ extension DeliveryRecord {
         runs: runs, current: current, pending: pending, delivered: delivered, unreportedOnly: unreportedOnly)
   }
 
-  /// The first rule that applies, most certain first: what the package itself did, then what a
-  /// run saw of the device, then the person.
+  /// Most certain first: what the package itself did, then what a run saw of the device, then the person.
   static func reason(_ occurrence: Occurrence, around runs: [Run]) -> MissedDelivery.Reason {
     if occurrence.isDeferred { return .deferredByCap }
     if occurrence.seenDelivered { return .removedByPerson }
@@ -52,7 +47,6 @@ extension DeliveryRecord {
     return .removedByPerson
   }
 
-  /// Marks `findings` reported, so that the next audit of new findings leaves them out.
   mutating func markReported(_ findings: [MissedDelivery]) {
     let reported = Set(findings.map(\.identifier))
     for index in occurrences.indices where reported.contains(occurrences[index].identifier) {
@@ -63,7 +57,7 @@ extension DeliveryRecord {
     }
   }
 
-  /// Marks occurrences handled: answered, or removed from Notification Center by the app.
+  /// Answered, or removed from Notification Center by the app.
   mutating func markHandled(_ identifiers: Set<String>) {
     for index in occurrences.indices where identifiers.contains(occurrences[index].identifier) {
       occurrences[index].wasHandled = true

@@ -1,8 +1,7 @@
 import Foundation
 
 extension DeliveryRecord {
-  /// Learns what a run saw before it wrote: what left the pending requests early, what is in
-  /// Notification Center, what was handled; and the run itself.
+  /// What left the pending requests early, what is in Notification Center, what was handled.
   mutating func observe(_ observation: DeliveryObservation) {
     let now = observation.now
     let since = runs + [observation.run]
@@ -50,11 +49,7 @@ extension DeliveryRecord {
     if runs.last != observation.run { runs.append(observation.run) }
   }
 
-  /// Learns what `plan`, made at `now` in `timeZone`, placed and deferred.
-  ///
-  /// The plan read the timelines of `planned` and removed the requests of `removed`, `groupsOff`
-  /// among them because they were turned off. `requests` are the requests by identifier, pending
-  /// or added, for their triggers.
+  /// `groupsOff` are among `removed` because they were turned off.
   mutating func record(
     _ plan: ReschedulePlan, requests: [String: NotificationRequest], failed: Set<String>,
     planned: Set<String>, removed: Set<String>, groupsOff: Set<String>, timeZone: String, at now: Date
@@ -127,10 +122,8 @@ extension DeliveryRecord {
     bound()
   }
 
-  /// Learns where `plan`'s bounds cut a group's list of occurrences kept out by the cap.
-  ///
   /// A cut whose date a later run found passed stays: occurrences from it until that run may have
-  /// come due unrecorded. Otherwise the newest plan of the group says.
+  /// come due unrecorded.
   private mutating func recordCuts(of plan: ReschedulePlan, planned: Set<String>, at now: Date) {
     var cuts: [String: Date] = [:]
     for (group, list) in plan.capDeferrals {
@@ -142,9 +135,8 @@ extension DeliveryRecord {
     }
   }
 
-  /// Learns the repeating requests `plan` placed or kept; one no longer placed stops at its last sighting.
-  ///
-  /// A request placed again after a run found it gone starts a new entry, so the gap is not expanded.
+  /// One no longer placed stops at its last sighting; one placed again after a run found it gone
+  /// starts a new entry, so the gap is not expanded.
   private mutating func recordRepeating(
     _ plan: ReschedulePlan, requests: [String: NotificationRequest], failed: Set<String>,
     planned: Set<String>, removed: Set<String>, at now: Date
@@ -175,7 +167,6 @@ extension DeliveryRecord {
     }
   }
 
-  /// A calendar trigger without a zone follows the device's.
   static func isFloating(_ trigger: NotificationTrigger?) -> Bool {
     guard case .calendar(let components, _)? = trigger else { return false }
     return components.timeZone == nil
@@ -183,11 +174,8 @@ extension DeliveryRecord {
 }
 
 extension DeliveryRecord.Occurrence {
-  /// Follows a floating occurrence that left the pending requests through the zones the device
-  /// stayed in since it was last seen pending, each stay running from its first run to the next's.
-  ///
-  /// It fired in the first stay that ends after its wall-clock time there, unless that stay
-  /// began at or after that time: then the change of zone skipped it.
+  /// It fired in the first stay since it was last seen pending that ends after its wall-clock
+  /// time there, unless that stay began at or after that time: then the change of zone skipped it.
   mutating func follow(through runs: [DeliveryRecord.Run]) {
     var stays: [(zone: String, start: Date)] = []
     for run in runs where stays.last?.zone != run.timeZone { stays.append((run.timeZone, run.date)) }
@@ -204,7 +192,6 @@ extension DeliveryRecord.Occurrence {
     }
   }
 
-  /// The instant of `date`'s wall-clock reading in `source`, read in `target` instead.
   static func wallClock(_ date: Date, from source: String, to target: String) -> Date? {
     guard source != target else { return date }
     guard let source = TimeZone(identifier: source), let target = TimeZone(identifier: target) else {

@@ -1,12 +1,8 @@
 public import Foundation
 
 extension DeliveryRecord {
-  /// A repeating calendar request the package placed (a compressed series): each audit expands the
-  /// occurrences it should have delivered while runs saw it pending.
-  ///
-  /// ```swift
-  /// let series = record.repeating.filter { $0.group == "pills" }
-  /// ```
+  /// A repeating calendar request the package placed (a compressed series), whose occurrences each
+  /// audit expands: `record.repeating.filter { $0.group == "pills" }`.
   public struct RepeatingEntry: Codable, Hashable, Sendable {
     /// The request identifier (`pills:evening:repeating`).
     public var identifier: String
@@ -32,13 +28,8 @@ extension DeliveryRecord {
     /// The occurrences an audit already reported as missed.
     public var reported: Set<String> = []
 
-    /// Creates the record of a repeating request a plan placed at `placedAt`.
-    ///
-    /// ```swift
-    /// let entry = DeliveryRecord.RepeatingEntry(
-    ///   identifier: "pills:0:repeating", group: "pills", components: DateComponents(hour: 9, minute: 0),
-    ///   firstFireDate: date, placedAt: now)
-    /// ```
+    /// Creates the record of a repeating request a plan placed at `placedAt`:
+    /// `RepeatingEntry(identifier: id, group: "pills", components: c, firstFireDate: d, placedAt: now)`.
     public init(
       identifier: String, group: String, components: DateComponents, firstFireDate: Date, placedAt: Date
     ) {
@@ -58,7 +49,6 @@ extension DeliveryRecord {
     /// At most this many marks of each kind are kept per entry, the latest kept.
     public static let maximumMarks = 64
 
-    /// Whether `occurrence` is one of this request's series.
     func owns(_ occurrence: String) -> Bool {
       guard let parsed = RequestIdentifier(occurrence), let mine = RequestIdentifier(identifier) else {
         return false
@@ -67,8 +57,7 @@ extension DeliveryRecord {
         && !parsed.isCompressedSeries
     }
 
-    /// Learns what a run at `date` saw in Notification Center: a delivery seen before is gone if no
-    /// later one of the series is listed.
+    /// A delivery seen before is gone if no later one of the series is listed.
     mutating func observe(delivered: Set<String>, at date: Date) {
       let series = delivered.filter(owns)
       if let last = seenDelivered.max(), seenGone[last] == nil, !series.contains(where: { $0 >= last }) {
@@ -77,7 +66,7 @@ extension DeliveryRecord {
       seenDelivered.formUnion(series)
     }
 
-    /// Keeps the latest marks; identifiers of one series sort by their wall-clock keys.
+    /// Identifiers of one series sort by their wall-clock keys.
     mutating func bound() {
       func latest(_ marks: Set<String>) -> Set<String> {
         marks.count > Self.maximumMarks ? Set(marks.sorted().suffix(Self.maximumMarks)) : marks

@@ -2,13 +2,8 @@ import DateBuilder
 import Foundation
 
 extension DeliveryRecord {
-  /// The occurrences of the repeating requests due by `current` that were not seen, each with its
-  /// reason, by the rules of ``findings(current:pending:delivered:unreportedOnly:)``.
-  ///
-  /// `delivered` names deliveries by the occurrences they stand for. A delivery replaces the one
-  /// before in Notification Center, so a day no run came between it and the next cannot be told
-  /// from one the person removed, and is not a finding; a day the device's change of zone makes
-  /// uncertain is `.unknown`.
+  /// A delivery replaces the one before in Notification Center, so a day no run came between it
+  /// and the next is not a finding; a day a change of zone makes uncertain is `.unknown`.
   func repeatingFindings(
     runs: [Run], current: Run, pending: Set<String>, delivered: Set<String>, unreportedOnly: Bool
   ) -> [MissedDelivery] {
@@ -73,7 +68,6 @@ extension DeliveryRecord {
     return Array(found.values)
   }
 
-  /// What the runs around an occurrence saw of the device that kept it from being seen, if anything.
   static func settingsReason(group: String, around runs: [Run]) -> MissedDelivery.Reason? {
     for run in runs {
       if !run.authorization.allowsScheduling { return .authorizationOff }
@@ -85,7 +79,6 @@ extension DeliveryRecord {
 }
 
 extension DeliveryRecord.RepeatingEntry {
-  /// One occurrence the request should have delivered.
   struct Expected: Equatable {
     var identifier: String
     var fireDate: Date
@@ -93,9 +86,7 @@ extension DeliveryRecord.RepeatingEntry {
     var isCertain: Bool
   }
 
-  /// The occurrences due after it was placed (or after the oldest run kept) through `end`, the
-  /// latest ``maximumExpanded``: between two runs, in the zone each saw, by the package's rule for
-  /// a repeating trigger's next date.
+  /// Due after it was placed (or the oldest run kept), between two runs, in the zone each saw.
   func expected(runs: [DeliveryRecord.Run], until end: Date) -> [Expected] {
     guard let oldest = runs.first?.date else { return [] }
     let start = max(placedAt, oldest)
@@ -127,8 +118,7 @@ extension DeliveryRecord.RepeatingEntry {
     return Array(all.suffix(Self.maximumExpanded))
   }
 
-  /// The occurrences in `(from, to]` in `zone`, by identifier: each fire as the occurrence it stands for
-  /// (for a series pacing moved, the one whose time was moved).
+  /// For a series pacing moved, the occurrence whose time was moved.
   private func occurrences(after from: Date, through to: Date, in zone: TimeZone) -> [String: Date] {
     guard let parsed = RequestIdentifier(identifier), let hour = components.hour else { return [:] }
     var calendar = Calendar(identifier: .gregorian)

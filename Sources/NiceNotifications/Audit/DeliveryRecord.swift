@@ -1,26 +1,18 @@
 public import Foundation
 
-/// What the package planned to be delivered, and what its runs saw: what ``DeliveryAudit`` is made from.
+/// What the package planned to be delivered, and what its runs saw, for ``DeliveryAudit``:
+/// `try await FileDeliveryRecordStore(fileURL: url).deliveryRecord().occurrences`.
 ///
-/// ```swift
-/// let record = try await FileDeliveryRecordStore(fileURL: url).deliveryRecord()
-/// print(record.occurrences.count, "occurrences,", record.runs.count, "runs")
-/// ```
-///
-/// Every write of an instance given a ``DeliveryRecordStore`` adds to it. It keeps at most
-/// ``maximumOccurrences`` occurrences and ``maximumRuns`` runs, dropping the oldest first.
+/// Every write of an instance given a ``DeliveryRecordStore`` adds to it, dropping the oldest first.
 public struct DeliveryRecord: Codable, Hashable, Sendable {
-  /// At most this many occurrences are kept: the 64 pending slots many times over, so a month of
-  /// an app that fills them daily still fits, in about half a megabyte on file.
+  /// At most this many occurrences are kept: a month of an app that fills the 64 slots daily, in
+  /// about half a megabyte on file.
   public static let maximumOccurrences = 2_048
   /// At most this many runs are kept: more than one a day for a quarter of a year.
   public static let maximumRuns = 256
 
-  /// One dated occurrence that took a slot, or that the cap deferred.
-  ///
-  /// ```swift
-  /// let ahead = record.occurrences.filter { $0.fireDate > .now }
-  /// ```
+  /// One dated occurrence that took a slot, or that the cap deferred:
+  /// `record.occurrences.filter { $0.fireDate > .now }`.
   public struct Occurrence: Codable, Hashable, Sendable {
     /// The request identifier the planner gave it (``RequestIdentifier/description``).
     public var identifier: String
@@ -47,13 +39,8 @@ public struct DeliveryRecord: Codable, Hashable, Sendable {
     /// Whether an audit already reported it as missed.
     public var isReported: Bool = false
 
-    /// Creates a record of one planned occurrence.
-    ///
-    /// ```swift
-    /// let occurrence = DeliveryRecord.Occurrence(
-    ///   identifier: "pills:evening:20261122T200000", group: "pills", fireDate: date,
-    ///   isFloating: true, plannedTimeZone: "Europe/Paris")
-    /// ```
+    /// Creates a record of one planned occurrence: `DeliveryRecord.Occurrence(identifier: id,
+    /// group: "pills", fireDate: date, isFloating: true, plannedTimeZone: "Europe/Paris")`.
     public init(identifier: String, group: String, fireDate: Date, isFloating: Bool, plannedTimeZone: String)
     {
       self.identifier = identifier
@@ -65,10 +52,6 @@ public struct DeliveryRecord: Codable, Hashable, Sendable {
   }
 
   /// Why an occurrence left the pending requests before its time.
-  ///
-  /// ```swift
-  /// let skipped = record.occurrences.filter { $0.vanished == .clockChange }
-  /// ```
   public enum Vanishing: String, Codable, Hashable, Sendable {
     /// The device reached a time zone whose clock had passed its wall-clock time.
     case clockChange
@@ -76,11 +59,8 @@ public struct DeliveryRecord: Codable, Hashable, Sendable {
     case unexplained
   }
 
-  /// What one run of the package saw of the settings, the zone and the group decisions.
-  ///
-  /// ```swift
-  /// let offRuns = record.runs.filter { !$0.authorization.allowsScheduling }
-  /// ```
+  /// What one run of the package saw of the settings, the zone and the group decisions:
+  /// `record.runs.filter { !$0.authorization.allowsScheduling }`.
   public struct Run: Codable, Hashable, Sendable {
     /// When it ran.
     public var date: Date
@@ -95,11 +75,8 @@ public struct DeliveryRecord: Codable, Hashable, Sendable {
     /// The groups turned off, in NFC, sorted.
     public var groupsOff: [String]
 
-    /// Creates the record of a run.
-    ///
-    /// ```swift
-    /// let run = DeliveryRecord.Run(date: now, timeZone: "Asia/Tokyo", settings: settings, groupsOff: [])
-    /// ```
+    /// Creates the record of a run:
+    /// `DeliveryRecord.Run(date: now, timeZone: "Asia/Tokyo", settings: settings, groupsOff: [])`.
     public init(date: Date, timeZone: String, settings: NotificationSettings, groupsOff: [String]) {
       self.date = date
       self.timeZone = timeZone
@@ -116,24 +93,15 @@ public struct DeliveryRecord: Codable, Hashable, Sendable {
   public var runs: [Run] = []
   /// The repeating requests placed, oldest first; a file without them has none.
   public var repeating: [RepeatingEntry] = []
-  /// At most this many repeating entries are kept, the oldest dropped first; each counts once,
-  /// with at most ``RepeatingEntry/maximumMarks`` marks of each kind.
+  /// At most this many repeating entries are kept, the oldest dropped first, each with at most
+  /// ``RepeatingEntry/maximumMarks`` marks of each kind.
   public static let maximumRepeatingEntries = 128
 
-  /// Per group, the date before which every occurrence the cap kept out is recorded, when a
-  /// plan's bound (``MissedDelivery/Reason/deferredByCap``) left later ones off its list; a file
-  /// without it has none.
-  ///
-  /// ```swift
-  /// if let cut = record.deferralsCompleteBefore["water"] { print("kept out after \(cut): not listed") }
-  /// ```
+  /// Per group, the date before which every occurrence the cap kept out is recorded, when a plan's
+  /// bound left later ones off its list: `record.deferralsCompleteBefore["water"]`.
   public var deferralsCompleteBefore: [String: Date] = [:]
 
   /// Creates an empty record.
-  ///
-  /// ```swift
-  /// try await store.saveDeliveryRecord(DeliveryRecord())
-  /// ```
   public init() {}
 
   private enum CodingKeys: String, CodingKey {
@@ -141,10 +109,6 @@ public struct DeliveryRecord: Codable, Hashable, Sendable {
   }
 
   /// Reads a record; one written before repeating requests or the cap's cuts were recorded has none.
-  ///
-  /// ```swift
-  /// let record = try JSONDecoder().decode(DeliveryRecord.self, from: data)
-  /// ```
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     occurrences = try container.decode([Occurrence].self, forKey: .occurrences)
@@ -154,7 +118,6 @@ public struct DeliveryRecord: Codable, Hashable, Sendable {
       try container.decodeIfPresent([String: Date].self, forKey: .deferralsCompleteBefore) ?? [:]
   }
 
-  /// Keeps the newest ``maximumOccurrences`` occurrences and ``maximumRuns`` runs.
   mutating func bound() {
     occurrences.sort { ($0.fireDate, $0.identifier) < ($1.fireDate, $1.identifier) }
     if occurrences.count > Self.maximumOccurrences {

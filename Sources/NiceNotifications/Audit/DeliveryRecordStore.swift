@@ -1,19 +1,12 @@
-/// Where the ``DeliveryRecord`` persists between launches.
-///
-/// ```swift
-/// let notifications = LocalNotifications(
-///   center: center, permissionStore: permissions,
-///   deliveryRecordStore: FileDeliveryRecordStore(fileURL: support.appendingPathComponent("Deliveries.json")))
-/// ```
-///
-/// ``InMemoryDeliveryRecordStore`` and ``FileDeliveryRecordStore`` ship with the package.
+/// Where the ``DeliveryRecord`` persists between launches:
+/// `LocalNotifications(center: center, deliveryRecordStore: InMemoryDeliveryRecordStore())`.
 ///
 /// # Implementation requirements
 ///
 /// - A store never written reads as an empty record.
 /// - Storage that cannot be read throws, never reads as an empty record, and is not overwritten.
 public protocol DeliveryRecordStore: Sendable {
-  /// The record as last saved; read at every write of the package and by ``LocalNotifications/deliveryAudit()``.
+  /// The record as last saved; read at every write and by ``LocalNotifications/deliveryAudit()``.
   func deliveryRecord() async throws(DeliveryRecordStoreError) -> DeliveryRecord
   /// Keeps `record`, replacing the one saved; called after every write of the package.
   func saveDeliveryRecord(_ record: DeliveryRecord) async throws(DeliveryRecordStoreError)

@@ -1,9 +1,5 @@
-/// Why a ``DeliveryRecordStore`` could not read or keep the record.
-///
-/// ```swift
-/// do { _ = try await store.deliveryRecord() }
-/// catch DeliveryRecordStoreError.corruptFile { try await store.resetCorruptFile() }
-/// ```
+/// Why a ``DeliveryRecordStore`` could not read or keep the record:
+/// `catch DeliveryRecordStoreError.corruptFile { try await store.resetCorruptFile() }`.
 public enum DeliveryRecordStoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file is not a valid record document.
   case corruptFile(path: String, reason: String)
@@ -13,10 +9,6 @@ public enum DeliveryRecordStoreError: Error, Hashable, Sendable, CustomStringCon
   case ioFailure(path: String, reason: String)
 
   /// A sentence that names the file and what is wrong with it.
-  ///
-  /// ```swift
-  /// print(DeliveryRecordStoreError.ioFailure(path: "/x", reason: "denied").description)
-  /// ```
   public var description: String {
     switch self {
     case let .corruptFile(path, reason): "\(path) is not a valid delivery record: \(reason)"

@@ -1,21 +1,10 @@
 public import Foundation
 
-/// A delivery-record store over a JSON file, `{"record":{…},"version":1}`.
+/// A delivery-record store over a JSON file, `{"record":{…},"version":1}`:
+/// `FileDeliveryRecordStore(fileURL: support.appendingPathComponent("Deliveries.json"))`.
 ///
-/// ```swift
-/// let store = FileDeliveryRecordStore(fileURL: support.appendingPathComponent("Deliveries.json"))
-/// ```
-///
-/// A missing file is an empty record; a write atomically replaces the file. A file that is not a
-/// valid document, or of an unknown version, is never overwritten: every call throws
-/// ``DeliveryRecordStoreError/corruptFile(path:reason:)`` or
-/// ``DeliveryRecordStoreError/unsupportedVersion(path:version:)`` until ``resetCorruptFile()``
-/// moves it aside. The audit then has nothing to compare with, and says so by finding nothing.
-///
-/// The store keeps the record it last read or wrote, and reads the file again only once its
-/// size, modification date or file number (a new file after an atomic write) changes, so a
-/// write by another process, such as an app extension, is seen. A save of the record the file
-/// already holds writes nothing. Give each file one store per process: ``standard`` is shared.
+/// A file that is not a valid document, or of an unknown version, is never overwritten: every
+/// call throws until ``resetCorruptFile()`` moves it aside. Give each file one store per process.
 public actor FileDeliveryRecordStore: DeliveryRecordStore {
   /// The format version this code writes and reads.
   public static let formatVersion = 1
@@ -23,39 +12,31 @@ public actor FileDeliveryRecordStore: DeliveryRecordStore {
   /// The JSON file the record lives in.
   public nonisolated let fileURL: URL
 
-  /// Why the file cannot be located, for a store whose every call throws it.
   private let locationProblem: (path: String, reason: String)?
 
-  /// The record as it was last read from or written to the file, and the file's stamp then.
+  /// With the file's stamp when it was last read or written.
   private var known: (stamp: FileStamp, record: DeliveryRecord)?
 
-  /// Creates a store over the file at `fileURL`; the file need not exist yet.
-  ///
-  /// ```swift
-  /// let store = FileDeliveryRecordStore(fileURL: URL(fileURLWithPath: "/tmp/Deliveries.json"))
-  /// ```
+  /// Creates a store over the file at `fileURL`, which need not exist yet:
+  /// `FileDeliveryRecordStore(fileURL: URL(fileURLWithPath: "/tmp/Deliveries.json"))`.
   public init(fileURL: URL) {
     self.fileURL = fileURL
     self.locationProblem = nil
   }
 
-  /// A store whose every call throws ``DeliveryRecordStoreError/ioFailure(path:reason:)`` with
-  /// `path` and `reason`; `fileURL` is `relativePath`, never opened, since every call throws first.
+  /// It never opens `relativePath`.
   init(unlocatable relativePath: String, path: String, reason: String) {
     self.fileURL = URL(fileURLWithPath: relativePath)
     self.locationProblem = (path, reason)
   }
 
-  /// The record in the file, or an empty one if there is no file.
-  ///
-  /// - Throws: ``DeliveryRecordStoreError`` when the file cannot be read or is not a record.
+  /// The record in the file, or an empty one if there is no file: `try await store.deliveryRecord()`.
   public func deliveryRecord() throws(DeliveryRecordStoreError) -> DeliveryRecord {
     try load() ?? DeliveryRecord()
   }
 
-  /// Replaces the file with `record`, unless the file there cannot be read or already holds it.
-  ///
-  /// - Throws: ``DeliveryRecordStoreError``; an unreadable file is left as it is.
+  /// Replaces the file with `record`, unless the file cannot be read or already holds it:
+  /// `try await store.saveDeliveryRecord(record)`.
   public func saveDeliveryRecord(_ record: DeliveryRecord) throws(DeliveryRecordStoreError) {
     guard try (load() ?? DeliveryRecord()) != record else { return }
     let encoder = JSONEncoder()
@@ -82,21 +63,14 @@ public actor FileDeliveryRecordStore: DeliveryRecordStore {
     known = stamp.map { ($0, record) }
   }
 
-  /// Moves an unreadable file aside to `<name>.corrupt-<seconds since 1970>` and returns where it went.
-  ///
-  /// ```swift
-  /// let backup = try await store.resetCorruptFile()
-  /// ```
-  ///
-  /// - Returns: Where the file went, or `nil` for a missing or readable file.
-  /// - Throws: ``DeliveryRecordStoreError/ioFailure(path:reason:)`` if it could not be moved.
+  /// Moves an unreadable file aside to `<name>.corrupt-<seconds since 1970>` and returns where it
+  /// went, `nil` for a missing or readable file: `try await store.resetCorruptFile()`.
   @discardableResult
   public func resetCorruptFile() throws(DeliveryRecordStoreError) -> URL? {
     do {
       _ = try load()
       return nil
     } catch .corruptFile, .unsupportedVersion {
-      // Unreadable: moved aside below.
     } catch {
       throw error
     }
@@ -125,7 +99,7 @@ public actor FileDeliveryRecordStore: DeliveryRecordStore {
     var record: DeliveryRecord
   }
 
-  /// The record on file, from memory while the file's stamp is the one last seen.
+  /// From memory while the file's stamp is the one last seen.
   private func load() throws(DeliveryRecordStoreError) -> DeliveryRecord? {
     if let locationProblem { throw .ioFailure(path: locationProblem.path, reason: locationProblem.reason) }
     guard fileURL.isFileURL else { throw .ioFailure(path: fileURL.absoluteString, reason: "not a file URL") }
@@ -142,7 +116,6 @@ public actor FileDeliveryRecordStore: DeliveryRecordStore {
     return record
   }
 
-  /// The record the file holds, decoded.
   private func read() throws(DeliveryRecordStoreError) -> DeliveryRecord {
     let data: Data
     do {

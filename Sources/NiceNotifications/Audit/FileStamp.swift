@@ -1,7 +1,6 @@
 import Foundation
 
-/// What the file system says of one file without reading it: enough to tell that it was replaced
-/// or rewritten since it was last seen.
+/// What the file system says of one file without reading it, to tell it was replaced or rewritten.
 ///
 /// An atomic write makes a new file, so its file number changes even when its size and date do not.
 struct FileStamp: Hashable, Sendable {
@@ -10,7 +9,6 @@ struct FileStamp: Hashable, Sendable {
   var size: UInt64?
   var modificationDate: Date?
 
-  /// The stamp of the file at `path`, or `nil` when there is none or it cannot be examined.
   init?(path: String) {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
     device = (attributes[.systemNumber] as? NSNumber)?.uint64Value

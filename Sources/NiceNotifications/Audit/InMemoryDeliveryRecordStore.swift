@@ -1,18 +1,11 @@
 import DateBuilder
 
-/// A delivery-record store in memory, for tests, previews and apps that audit one launch at a time.
-///
-/// ```swift
-/// LocalNotifications(center: center, permissionStore: permissions, deliveryRecordStore: InMemoryDeliveryRecordStore())
-/// ```
+/// A delivery-record store in memory, for tests, previews and apps that audit one launch at a time:
+/// `LocalNotifications(center: center, deliveryRecordStore: InMemoryDeliveryRecordStore())`.
 public final class InMemoryDeliveryRecordStore: DeliveryRecordStore {
   private let record = Locked(DeliveryRecord())
 
-  /// Creates an empty store.
-  ///
-  /// ```swift
-  /// let store = InMemoryDeliveryRecordStore()
-  /// ```
+  /// Creates an empty store: `InMemoryDeliveryRecordStore()`.
   public init() {}
 
   /// The record; never throws.

@@ -2,19 +2,14 @@ import DateBuilder
 import Foundation
 
 extension LocalNotifications {
-  /// Every occurrence in the delivery record that should have been seen and was not, with its reason.
+  /// Every occurrence in the delivery record that should have been seen and was not, with its
+  /// reason: `try await notifications.deliveryAudit().findings`.
   ///
-  /// ```swift
-  /// let audit = try await notifications.deliveryAudit()
-  /// for missed in audit.findings { print(missed.identifier, missed.reason) }
-  /// ```
+  /// It reads the center once and writes nothing, so it returns findings already reported too; a
+  /// reschedule's ``RescheduleReport/missedDeliveries`` carries each finding once.
   ///
-  /// It reads the center once and writes nothing, so it returns the whole window, findings already
-  /// reported included; a reschedule's ``RescheduleReport/missedDeliveries`` carries each finding once.
-  ///
-  /// - Throws: ``LocalNotificationsError/deliveryRecordUnreadable(_:)`` when the record cannot be
-  ///   read or the instance keeps none, or
-  ///   ``LocalNotificationsError/centerTimedOut(_:)`` when the center does not answer in time.
+  /// - Throws: ``LocalNotificationsError/deliveryRecordUnreadable(_:)`` when there is no readable
+  ///   record, ``LocalNotificationsError/centerTimedOut(_:)`` when the center does not answer in time.
   public func deliveryAudit() async throws(LocalNotificationsError) -> DeliveryAudit {
     let executor = executor
     let reading = try await gate.run {
@@ -31,7 +26,6 @@ extension LocalNotifications {
       delivered: reading.delivered, in: context)
   }
 
-  /// Every finding in the record, reported or not, against what the center holds now.
   func wholeWindowAudit(
     settings: NotificationSettings, pending: [String], delivered: [DeliveredNotification],
     in context: DateBuilder.Context
@@ -56,21 +50,14 @@ extension LocalNotifications {
       deferralsCompleteBefore: record.deferralsCompleteBefore.filter { $0.value <= context.now })
   }
 
-  /// Records that the person answered a notification, so the audit does not count it removed.
+  /// Records that the person answered a notification, so the audit does not count it removed:
+  /// `await notifications.recordResponse(response)`.
   ///
-  /// ```swift
-  /// await router.on(.category("pills"), ResponseHandler { response in
-  ///   await notifications.recordResponse(response)
-  /// })
-  /// ```
-  ///
-  /// "Done" marks and snoozes count already; call this from the app's response handler for other
-  /// actions, such as opening the notification.
+  /// "Done" marks and snoozes count already; call this for other actions, such as opening it.
   public func recordResponse(_ response: NotificationResponse) async {
     await recordHandled([response.notification.request.identifier])
   }
 
-  /// Marks occurrences handled in the record: answered, or removed from Notification Center by the app.
   func recordHandled(_ identifiers: [String]) async {
     guard !identifiers.isEmpty, let deliveryRecordStore,
       var record = try? await deliveryRecordStore.deliveryRecord()
@@ -79,7 +66,6 @@ extension LocalNotifications {
     try? await deliveryRecordStore.saveDeliveryRecord(record)
   }
 
-  /// Adds what `plan` placed and what this run saw to the record, and reports what it newly finds missed.
   func recordDeliveries(
     _ plan: ReschedulePlan, reading: RescheduleExecutor.Reading, snapshot: PlanningSnapshot,
     planned: Set<String>, removed: Set<String>, into report: inout RescheduleReport
@@ -126,7 +112,6 @@ extension LocalNotifications {
     }
   }
 
-  /// This run as the record keeps it: the settings, the zone, and the groups turned off.
   private func deliveryRun(settings: NotificationSettings, at now: Date, in zone: TimeZone) async
     -> DeliveryRecord.Run
   {
@@ -135,7 +120,7 @@ extension LocalNotifications {
     return DeliveryRecord.Run(date: now, timeZone: zone.identifier, settings: settings, groupsOff: off)
   }
 
-  /// The record's findings, after reading the "done" marks of the groups that have candidates.
+  /// After reading the "done" marks of the groups that have candidates.
   private func missedDeliveries(
     in record: DeliveryRecord, current: DeliveryRecord.Run, pending: Set<String>, delivered: Set<String>,
     unreportedOnly: Bool

@@ -1,18 +1,9 @@
 public import Foundation
 
-/// An occurrence the person should have seen and did not, and why: one finding of a ``DeliveryAudit``.
-///
-/// ```swift
-/// for missed in audit.findings where missed.reason == .authorizationOff {
-///   print("\(missed.identifier) came while notifications were off")
-/// }
-/// ```
+/// An occurrence the person should have seen and did not, and why: one finding of a ``DeliveryAudit``,
+/// such as `audit.findings.filter { $0.reason == .authorizationOff }`.
 public struct MissedDelivery: Hashable, Sendable {
-  /// Why an occurrence was not seen: a closed list.
-  ///
-  /// ```swift
-  /// let text = MissedDelivery.Reason.groupOff.description  // "the group was off"
-  /// ```
+  /// Why an occurrence was not seen, a closed list: `MissedDelivery.Reason.groupOff.description`.
   public enum Reason: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
     /// Notifications were off for the app in Settings (or never allowed) around its time.
     case authorizationOff
@@ -25,20 +16,12 @@ public struct MissedDelivery: Hashable, Sendable {
     /// A wall-clock time the device's new time zone had already passed when the device got there.
     case clockChange
     /// The pending-request cap kept it out, and no run came in time to give it a slot.
-    ///
-    /// Each plan lists the occurrences it keeps out, soonest first, up to 64 a group and 512 in
-    /// all; when more of a group came due before the next run, the findings stop at the last one
-    /// listed and ``DeliveryAudit/deferralsCompleteBefore`` names the date they are whole before.
     case deferredByCap
     /// It left the pending requests before its time, not by the package's hand, and no change of
     /// zone explains it; or the zone changed around its time, so whether it fired cannot be told.
     case unknown
 
     /// A short phrase for a debug screen.
-    ///
-    /// ```swift
-    /// Text(missed.reason.description)
-    /// ```
     public var description: String {
       switch self {
       case .authorizationOff: "notifications were off"
@@ -63,12 +46,8 @@ public struct MissedDelivery: Hashable, Sendable {
   /// Why it was not seen.
   public var reason: Reason
 
-  /// Creates a finding: for previews and tests of a screen that shows one.
-  ///
-  /// ```swift
-  /// let missed = MissedDelivery(identifier: "pills:evening:20261122T200000", group: "pills",
-  ///                             fireDate: date, isFloating: true, reason: .groupOff)
-  /// ```
+  /// Creates a finding, for previews and tests: `MissedDelivery(identifier: id, group: "pills",
+  /// fireDate: date, isFloating: true, reason: .groupOff)`.
   public init(identifier: String, group: String, fireDate: Date, isFloating: Bool, reason: Reason) {
     self.identifier = identifier
     self.group = group

@@ -59,12 +59,9 @@ struct DeliveryReading: Equatable, Sendable {
     return readings
   }
 
-  /// The reading a delivery is taken as; `nil` if there are none.
-  ///
-  /// Readings at a kept offset count, if any do. Of those, the one at a zone the device was in
-  /// around the delivery (`witnessedOffsets`), if one alone is; otherwise the nearest that does
-  /// not come round again (so nothing the person may not have had is taken as delivered); if
-  /// every one does, the earliest.
+  /// The reading a delivery is taken as: of those at a kept offset, the one at a zone the device
+  /// was in around it if one alone is; else the nearest that does not come round again (so nothing
+  /// the person may not have had is taken as delivered); else the earliest.
   static func choose(
     among readings: [DeliveryReading], witnessedOffsets: [Double],
     comesRoundAgain: (DeliveryReading) -> Bool

@@ -2,13 +2,9 @@ import DateBuilder
 import Foundation
 
 extension NotificationTrigger {
-  /// The next date after `date` matching a repeating calendar pattern's components (a time of day
-  /// every day, on a weekday, a day of the month or of the year), or `nil` for other components.
-  ///
-  /// Each day's time resolves by DateBuilder's policy (a skipped time is the first moment after
-  /// the gap, a repeated time the first, a day the zone skipped or a month lacks is passed over),
-  /// so a compressed request fires exactly when its series would. Foundation's `.nextTime` search
-  /// passes over some skipped times' days (02:00 when Lord Howe goes from 02:00 to 02:30).
+  /// The next date after `date` matching a repeating calendar pattern's components, resolved by
+  /// DateBuilder's policy: Foundation's `.nextTime` search passes over some skipped times' days
+  /// (02:00 when Lord Howe goes from 02:00 to 02:30).
   static func nextWallClockMatch(
     _ components: DateComponents, after date: Date, in context: DateBuilder.Context
   ) -> Date? {
@@ -33,7 +29,6 @@ extension NotificationTrigger {
     return nil
   }
 
-  /// The days a repeating pattern fires on, by the components that name them.
   private enum MatchingDays {
     case everyDay
     case weekday(Int)
@@ -51,8 +46,7 @@ extension NotificationTrigger {
       }
     }
 
-    /// The days that can hold the next match after a moment of `year`-`month`-`day`, in order:
-    /// enough that one exists whatever the zone skipped (a day at most) or the month or year lacks.
+    /// Enough days that one exists whatever the zone skipped (a day at most) or the month or year lacks.
     func candidates(year: Int, month: Int, day: Int, weekday: Int) -> [DateBuilder.Day] {
       let today = ExactDay(year: year, month: month, day: day)
       switch self {

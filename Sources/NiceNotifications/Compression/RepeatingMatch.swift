@@ -1,17 +1,10 @@
 import DateBuilder
 import Foundation
 
-/// Whether a series' first date ahead is its repeating pattern's next match: whether an entry may
-/// be one repeating request (``EntryStream``).
-///
-/// The reference is ``NotificationTrigger/nextFireDate(after:in:)`` (about 25 allocations). A
-/// daily or weekly pattern is answered in integers where the clock changes between the previous
-/// match (one period before `first`) and `first` prove that nothing matches between them; then
-/// `first` is the next match exactly when the previous one is not after `now`. Two changes, a
-/// change at either date, a fall-back that shows a reading twice, other patterns, calendars or
-/// zones ask Foundation.
+/// Whether a series' first date ahead is its repeating pattern's next match, without the about
+/// 25 allocations of ``NotificationTrigger/nextFireDate(after:in:)`` for a daily or weekly pattern
+/// whose clock changes prove that nothing matches in between.
 enum RepeatingMatch {
-  /// Whether `first` (a series date after `context.now`) is the pattern's next fire date.
   static func isNextMatch(
     _ pattern: DateBuilder.RepeatingPattern, first: DateBuilder.Occurrence, in context: DateBuilder.Context
   ) -> Bool {
@@ -19,7 +12,7 @@ enum RepeatingMatch {
     return pattern.repeatingTrigger.nextFireDate(after: context.now, in: context) == first.date
   }
 
-  /// The answer without Foundation's calendar search; `nil` where only the reference can tell.
+  /// `nil` where only Foundation's calendar search can tell.
   static func integerAnswer(
     _ pattern: DateBuilder.RepeatingPattern, first: DateBuilder.Occurrence, in context: DateBuilder.Context
   ) -> Bool? {

@@ -2,50 +2,31 @@ import DateBuilder
 import Foundation
 
 extension RequestIdentifier {
-  /// Whether this names a series compressed into one repeating request: `pills:evening:repeating`,
-  /// or `pills:evening:repeating@230000` where pacing moved it.
-  ///
-  /// ```swift
-  /// RequestIdentifier("pills:evening:repeating@230000")?.isCompressedSeries  // true
-  /// ```
+  /// Whether this names a series compressed into one repeating request, `pills:evening:repeating`
+  /// or (moved by pacing) `pills:evening:repeating@230000`: `id.isCompressedSeries`.
   var isCompressedSeries: Bool {
     !isManaged
       && (occurrence == RequestIdentifierGrammar.repeatingKey || seriesTimelineTime != nil)
   }
 
   /// The time of day the timeline has for a compressed series that pacing moved; `nil` for any
-  /// other identifier.
-  ///
-  /// ```swift
-  /// RequestIdentifier("pills:evening:repeating@230000")?.seriesTimelineTime  // 23:00
-  /// ```
+  /// other identifier: `RequestIdentifier("pills:evening:repeating@230000")?.seriesTimelineTime`.
   var seriesTimelineTime: TimeOfDay? {
     isManaged ? nil : RequestIdentifierGrammar.movedRepeatingTime(parsing: occurrence)
   }
 
   /// This compressed series' identifier once pacing moved it away from `time`, its timeline's time
-  /// of day: `pills:evening:repeating@230000`.
-  ///
-  /// ```swift
-  /// let moved = series.movedSeries(from: .time(hour: 23, minute: 0))
-  /// ```
+  /// of day: `series.movedSeries(from: .time(hour: 23, minute: 0))`.
   func movedSeries(from time: TimeOfDay) -> RequestIdentifier {
     RequestIdentifier(
       group: group, entry: entry, occurrence: RequestIdentifierGrammar.movedRepeatingKey(from: time))
   }
 
   /// The one-shot identifier of the occurrence that this compressed series' request, firing at
-  /// `fired` on the day the Gregorian calendar labels `year`-`month`-`day`, stands for.
+  /// `fired` on the Gregorian day `year`-`month`-`day`, stands for.
   ///
-  /// Unmoved, it is that day at `fired`. Moved by pacing from the timeline's time, it is the last
-  /// occurrence at that time before the fire: the same day if the timeline's time comes earlier in
-  /// the day, else the day before (23:00 on 4 March for a fire at 07:00 on 5 March), since a move
-  /// out of the quiet hours is to the first time after them.
-  ///
-  /// ```swift
-  /// series.seriesOccurrence(year: 2026, month: 3, day: 5, firedAt: .time(hour: 7, minute: 0))
-  /// // pills:evening:20260304T230000 for pills:evening:repeating@230000
-  /// ```
+  /// Moved by pacing, it is the last occurrence at the timeline's time before the fire: 23:00 on
+  /// 4 March for `pills:evening:repeating@230000` firing at 07:00 on 5 March.
   func seriesOccurrence(year: Int, month: Int, day: Int, firedAt fired: TimeOfDay) -> RequestIdentifier {
     var labels = DateComponents(year: year, month: month, day: day)
     var time = fired
@@ -64,15 +45,10 @@ extension RequestIdentifier {
   }
 
   /// Whether a repeating request of this occurrence's series would deliver it (again) here: its
-  /// wall-clock time is still to come, or, where `quiet` holds that time, the time pacing moves it
-  /// to (their end, on the next day for a move past midnight).
+  /// wall-clock time, or the time pacing moves it to out of `quiet`, is still to come.
   ///
-  /// An occurrence of 22:03 on 27 October moved to 07:00 and delivered at 07:00 in Berlin is past
-  /// in New York at 03:00, but the moved series' request fires there at 07:00 for it again.
-  ///
-  /// ```swift
-  /// occurrence.comesRoundAgain(in: newYork, movedOutOf: night)  // true
-  /// ```
+  /// 22:03 on 27 October moved to 07:00 and delivered at 07:00 in Berlin is past in New York at
+  /// 03:00, but the moved series' request fires there at 07:00 for it again.
   func comesRoundAgain(in context: DateBuilder.Context, movedOutOf quiet: QuietHours?) -> Bool {
     if comesRoundAgain(in: context) { return true }
     guard let quiet, !isManaged, case .wallClock(let labels, _)? = try? occurrenceKey, labels.era == nil,
@@ -91,7 +67,6 @@ extension RequestIdentifier {
     return moved.comesRoundAgain(in: context)
   }
 
-  /// The Gregorian day after `year`-`month`-`day`, as its labels.
   private static func day(after year: Int, _ month: Int, _ day: Int) -> DateComponents? {
     guard let gmt = TimeZone(secondsFromGMT: 0) else { return nil }
     var utc = Calendar(identifier: .gregorian)
@@ -102,7 +77,6 @@ extension RequestIdentifier {
     return utc.dateComponents([.year, .month, .day], from: after)
   }
 
-  /// The Gregorian day before `year`-`month`-`day`, as its labels.
   private static func dayBefore(year: Int, month: Int, day: Int) -> DateComponents? {
     guard let gmt = TimeZone(secondsFromGMT: 0) else { return nil }
     var utc = Calendar(identifier: .gregorian)

@@ -2,21 +2,11 @@ import DateBuilder
 import Foundation
 
 extension RequestIdentifier {
-  /// The one occurrence a delivery of this request stands for.
+  /// The one occurrence a delivery of this request stands for: a compressed series' delivery
+  /// stands for that day's one-shot identifier, so snoozing or marking it done concerns that day.
   ///
-  /// A compressed series' repeating request (`pills:evening:repeating`) is delivered under one
-  /// identifier every day; a delivery stands for that day's one-shot identifier
-  /// (`pills:evening:20261122T200000`), from the delivered trigger's time and day, so snoozing or
-  /// marking it done concerns that day alone. A series pacing moved out of the quiet hours
-  /// (`pills:evening:repeating@230000`, firing at 07:00) stands for the occurrence whose time was
-  /// moved: a delivery at 07:00 on 23 November is `pills:evening:20261122T230000`
-  /// (``seriesOccurrence(year:month:day:firedAt:)``). Any other identifier is its own occurrence.
-  ///
-  /// A pinned trigger's day is read in its zone. A floating one's delivery zone is not recorded:
-  /// the day is one that puts the delivery at a kept offset (``offsetsKept``); near the date line
-  /// two days can (20:45 at −11 is 20:45 the next day at +13). Then the day at a zone seen around
-  /// the delivery (`seen`, or `context`'s if no run followed) wins if it names one; otherwise a
-  /// day no longer ahead, nearest the present offset, so a reminder still to come is not skipped.
+  /// Near the date line a floating delivery can stand for two days: the day at a zone seen around
+  /// it wins, else the one nearest the present offset no longer ahead, so nothing still to come is skipped.
   func deliveredOccurrence(
     at date: Date, trigger: NotificationTrigger?, in context: DateBuilder.Context,
     seen sightings: TimeZoneSightings = TimeZoneSightings()
@@ -39,19 +29,15 @@ extension RequestIdentifier {
     return chosen.map(identifier) ?? self
   }
 
-  /// The offsets from UTC that zones keep, in seconds: every whole hour from −12 to +14, and the
-  /// half and quarter hours in use (Newfoundland, the Marquesas, Iran, India, Nepal, Chatham…).
+  /// The offsets from UTC that zones keep: every whole hour from −12 to +14, and the half and
+  /// quarter hours in use.
   static let offsetsKept: Set<Double> = {
     let hours = (-12...14).map { Double($0) * 3_600 }
     let others: [Double] = [-3.5, -2.5, -9.5, 3.5, 4.5, 5.5, 5.75, 6.5, 8.75, 9.5, 10.5, 12.75, 13.75]
     return Set(hours + others.map { $0 * 3_600 })
   }()
   /// Whether this occurrence's wall-clock time is still to come in `context`, so a repeating
-  /// request for its series would deliver it (again).
-  ///
-  /// A repeated time resolves to its first run, so one whose first run has passed does not come
-  /// again. A key of another shape (an instant, `repeating`, `now`) never does; a key with an
-  /// era may.
+  /// request for its series would deliver it (again); a key with no wall-clock time never does.
   func comesRoundAgain(in context: DateBuilder.Context) -> Bool {
     let key = Array(occurrence.utf8.prefix(15))
     guard let first = key.first else { return false }

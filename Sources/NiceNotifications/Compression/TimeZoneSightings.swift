@@ -1,15 +1,10 @@
 public import Foundation
 
-/// The time zones the device was in at the package's runs, oldest first: for reading which day a
-/// delivery stands for.
+/// The time zones the device was in at the package's runs, oldest first, for reading which day a
+/// delivery stands for: `let seen = TimeZoneSightings().recording(.current, at: Date())`.
 ///
 /// The platform does not record a delivery's zone, and near the date line one instant is the same
 /// time of day on two days; the zones seen at the runs before and after the delivery name the day.
-/// `LocalNotifications` records them in its ``HandledOccurrenceStore``.
-///
-/// ```swift
-/// let seen = TimeZoneSightings().recording(.current, at: Date())
-/// ```
 public struct TimeZoneSightings: Sendable, Equatable, Codable {
   /// One stay: the zone seen at every run from ``since`` through ``through``:
   /// `TimeZoneSightings.Stay(zone: "Europe/Berlin", since: monday, through: friday)`.
@@ -21,8 +16,7 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
     /// The last run that saw it.
     public var through: Date
 
-    /// A stay in `zone` from `since` through `through`:
-    /// `TimeZoneSightings.Stay(zone: "Europe/Berlin", since: monday, through: friday)`.
+    /// A stay in `zone` from `since` through `through`.
     public init(zone: String, since: Date, through: Date) {
       self.zone = zone
       self.since = since
@@ -40,8 +34,7 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
     stays = []
   }
 
-  /// The sightings of `stays`, ordered; out-of-order or overlapping stays are recorded one run at
-  /// a time, as ``recording(_:at:)`` would:
+  /// The sightings of `stays`, ordered as ``recording(_:at:)`` would:
   /// `TimeZoneSightings(stays: [.init(zone: "Pacific/Pago_Pago", since: monday, through: monday)])`.
   public init(stays: [Stay]) {
     var seen = TimeZoneSightings()
@@ -52,11 +45,10 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
     self = seen
   }
 
-  /// These sightings with a run in `zone` at `date` added.
+  /// These sightings with a run in `zone` at `date` added: `seen.recording(.current, at: Date())`.
   ///
   /// A run in the zone of the stay it falls in or next to lengthens that stay; one in another
   /// zone starts a stay; one inside another zone's stay (the clock was set back) is not recorded.
-  /// For example: `let seen = TimeZoneSightings().recording(.current, at: Date())`.
   public func recording(_ zone: TimeZone, at date: Date) -> TimeZoneSightings {
     recording(zoneNamed: zone.identifier, at: date)
   }
@@ -82,11 +74,7 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
   }
 
   /// The zones seen at the last run at or before `date` and the first at or after it, without
-  /// repeats.
-  ///
-  /// ```swift
-  /// seen.zones(around: delivery.date).map(\.identifier)  // ["Pacific/Pago_Pago", "Europe/Berlin"]
-  /// ```
+  /// repeats: `seen.zones(around: delivery.date).map(\.identifier)`.
   public func zones(around date: Date) -> [TimeZone] {
     var names: [String] = []
     if let before = stays.last(where: { $0.since <= date }) { names.append(before.zone) }
@@ -101,12 +89,8 @@ public struct TimeZoneSightings: Sendable, Equatable, Codable {
     stays.last.map { $0.through >= date } ?? false
   }
 
-  /// Whether these sightings say more than `saved`: a zone or a stay's start it lacks, or a last
-  /// run an hour or more after its last (saving every run would write at every launch).
-  ///
-  /// ```swift
-  /// if seen.isNewer(than: saved) { try await store.saveTimeZoneSightings(seen) }
-  /// ```
+  /// Whether these sightings say more than `saved` (a last run under an hour later does not, or
+  /// every launch would write): `if seen.isNewer(than: saved) { … }`.
   public func isNewer(than saved: TimeZoneSightings) -> Bool {
     guard stays.count == saved.stays.count, let last = stays.last, let savedLast = saved.stays.last else {
       return stays != saved.stays

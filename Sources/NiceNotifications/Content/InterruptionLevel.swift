@@ -1,8 +1,5 @@
-/// How urgently a notification may interrupt, as the platform's interruption levels.
-///
-/// ```swift
-/// content.interruptionLevel = .timeSensitive
-/// ```
+/// How urgently a notification may interrupt, as the platform's interruption levels:
+/// `content.interruptionLevel = .timeSensitive`.
 public enum InterruptionLevel: String, Hashable, Sendable, Codable, CaseIterable {
   /// Added to the notification list without lighting the screen or playing a sound.
   case passive

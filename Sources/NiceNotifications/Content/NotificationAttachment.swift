@@ -1,16 +1,13 @@
 public import Foundation
 
-/// An image, sound or video file shown with a notification.
+/// An image, sound or video file shown with a notification:
+/// `content.attachments = [NotificationAttachment(identifier: "cover", url: coverURL)]`.
 ///
 /// The platform moves the file into its own store when the request is added, and refuses the
 /// whole request if the file is missing or of an unsupported type.
-///
-/// ```swift
-/// content.attachments = [NotificationAttachment(identifier: "cover", url: coverURL)]
-/// ```
 public struct NotificationAttachment: Hashable, Sendable, Codable {
   /// How the attachment is shown:
-  /// `let still = NotificationAttachment(identifier: "clip", url: clipURL, options: .init(thumbnailTime: 2))`.
+  /// `NotificationAttachment(identifier: "clip", url: clipURL, options: .init(thumbnailTime: 2))`.
   public struct Options: Hashable, Sendable, Codable {
     /// The file's uniform type identifier, when its extension does not say.
     public var typeHint: String?

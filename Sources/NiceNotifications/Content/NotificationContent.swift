@@ -1,10 +1,7 @@
 public import Foundation
 
-/// What a notification shows and plays: a `Sendable`, `Codable` value compared by ``fingerprint``.
-///
-/// ```swift
-/// let content = NotificationContent(title: "Stand up", body: "Time to stretch", sound: .default)
-/// ```
+/// What a notification shows and plays: a `Sendable`, `Codable` value compared by ``fingerprint``:
+/// `let content = NotificationContent(title: "Stand up", body: "Time to stretch", sound: .default)`.
 ///
 /// Empty strings mean "none", as on Apple's `UNNotificationContent`.
 public struct NotificationContent: Hashable, Sendable, Codable {
@@ -98,11 +95,8 @@ public struct NotificationContent: Hashable, Sendable, Codable {
     NotificationContent(title: title, subtitle: subtitle, body: body, sound: nil, badge: badge)
   }
 
-  /// The reasons this content cannot be scheduled, or nothing.
-  ///
-  /// ```swift
-  /// try NotificationContent(title: "Hi", badge: -1).validate() // throws .negativeBadge(-1)
-  /// ```
+  /// The reasons this content cannot be scheduled, or nothing:
+  /// `try NotificationContent(title: "Hi", badge: -1).validate()`.
   public func validate() throws(NotificationContentError) {
     guard relevanceScore.isFinite, (0...1).contains(relevanceScore) else {
       throw .relevanceScoreOutOfRange(relevanceScore)
@@ -128,7 +122,6 @@ public struct NotificationContent: Hashable, Sendable, Codable {
     if Self.isTooDeep(userInfo) { throw Self.tooDeep }
   }
 
-  /// Whether `userInfo` nests deeper than ``maximumUserInfoDepth``, looking no further.
   static func isTooDeep(_ userInfo: [String: PropertyListValue]) -> Bool {
     userInfo.values.contains(where: \.isContainer)
       && PropertyListValue.dictionary(userInfo).depth(upTo: maximumUserInfoDepth + 1) > maximumUserInfoDepth
@@ -137,15 +130,11 @@ public struct NotificationContent: Hashable, Sendable, Codable {
   static let tooDeep = NotificationContentError.userInfoTooDeep(limit: maximumUserInfoDepth)
 
   /// How deeply arrays and dictionaries may nest in ``userInfo``: 32 levels, the top-level dictionary first.
-  ///
-  /// Deeper content is refused by ``validate()``, by every center before it is added, and by coding.
   public static let maximumUserInfoDepth = 32
 }
 
-// MARK: Storage
-
 extension NotificationContent {
-  /// The content's values: what is compared, hashed and coded under the property names.
+  /// What is compared, hashed and coded under the property names.
   struct Fields: Hashable, Sendable, Codable {
     var title: String
     var subtitle: String
@@ -162,8 +151,6 @@ extension NotificationContent {
     var attachments: [NotificationAttachment]
   }
 
-  /// The box the fields live in.
-  ///
   /// `@unchecked Sendable`: `fields` is written only through ``NotificationContent/unique()``,
   /// by the sole holder of the box; a box reachable from two places is only read.
   final class Storage: @unchecked Sendable {
@@ -172,15 +159,13 @@ extension NotificationContent {
     init(_ fields: Fields) { self.fields = fields }
   }
 
-  /// The storage, copied first if shared: the one way to write a field.
+  /// The one way to write a field.
   private mutating func unique() -> Storage {
     if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
     return storage
   }
 
-  /// Decodes what ``encode(to:)`` wrote.
-  ///
-  /// - Throws: `DecodingError.dataCorrupted` for a ``userInfo`` deeper than ``maximumUserInfoDepth``.
+  /// Decodes what ``encode(to:)`` wrote; a ``userInfo`` deeper than ``maximumUserInfoDepth`` throws.
   public init(from decoder: any Decoder) throws {
     storage = Storage(try Fields(from: decoder))
     guard !Self.isTooDeep(userInfo) else {
@@ -189,9 +174,7 @@ extension NotificationContent {
     }
   }
 
-  /// Encodes every field under its property's name.
-  ///
-  /// - Throws: `EncodingError.invalidValue` for a ``userInfo`` deeper than ``maximumUserInfoDepth``.
+  /// Encodes every field under its property's name; a ``userInfo`` too deep throws.
   public func encode(to encoder: any Encoder) throws {
     guard !Self.isTooDeep(userInfo) else {
       throw EncodingError.invalidValue(
@@ -210,7 +193,6 @@ extension NotificationContent {
 }
 
 extension PropertyListValue {
-  /// Whether this is an array or a dictionary, which may nest further.
   var isContainer: Bool {
     switch self {
     case .array, .dictionary: true
@@ -218,7 +200,7 @@ extension PropertyListValue {
     }
   }
 
-  /// How deeply containers nest in this value (a scalar is 0), counted no further than `limit`.
+  /// Counted no further than `limit`.
   func depth(upTo limit: Int) -> Int {
     var deepest = 0
     var stack: [(value: PropertyListValue, level: Int)] = [(self, 0)]

@@ -1,9 +1,5 @@
-/// The sound a notification plays; `nil` on ``NotificationContent/sound`` plays none.
-///
-/// ```swift
-/// NotificationContent(title: "Stand up", sound: .default)
-/// NotificationContent(title: "Alarm", sound: .critical(named: "siren.caf", volume: 0.8))
-/// ```
+/// The sound a notification plays; `nil` on ``NotificationContent/sound`` plays none:
+/// `NotificationContent(title: "Alarm", sound: .critical(named: "siren.caf", volume: 0.8))`.
 public enum NotificationSound: Hashable, Sendable, Codable {
   /// The system's default sound.
   case `default`

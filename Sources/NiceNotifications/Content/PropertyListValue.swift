@@ -1,10 +1,7 @@
 public import Foundation
 
-/// A property-list value: what a notification's `userInfo` can carry across the platform.
-///
-/// ```swift
-/// let info: [String: PropertyListValue] = ["quoteID": 42, "tags": ["stoic", "daily"]]
-/// ```
+/// A property-list value: what a notification's `userInfo` can carry across the platform:
+/// `let info: [String: PropertyListValue] = ["quoteID": 42, "tags": ["stoic", "daily"]]`.
 ///
 /// Equality, hashing and fingerprinting work at any depth (no recursion); coding refuses a value
 /// nested deeper than ``maximumCodingDepth`` with a typed error.
@@ -83,7 +80,6 @@ extension PropertyListValue {
     hasher.combine(Self.structureHash(of: self))
   }
 
-  /// Hashes the kind and the value of a string, number, Boolean, date or data.
   private func hashScalar(into hasher: inout Hasher) {
     switch self {
     case .string(let string):
@@ -175,13 +171,10 @@ extension PropertyListValue {
     return 0
   }
 
-  /// How deeply arrays and dictionaries may nest in a value that is encoded or decoded: 32 levels.
-  ///
-  /// `Codable` recurses, so a deeper value is refused before it could overflow the stack. It
-  /// matches ``NotificationContent/maximumUserInfoDepth``.
+  /// How deeply arrays and dictionaries may nest in a value that is encoded or decoded: 32 levels,
+  /// as ``NotificationContent/maximumUserInfoDepth``; `Codable` recurses, so deeper is refused.
   public static let maximumCodingDepth = 32
 
-  /// How many property-list containers enclose the value being coded at `codingPath`.
   fileprivate static func enclosingContainers(_ codingPath: [any CodingKey]) -> Int {
     codingPath.reduce(0) { count, key in
       guard let kind = key as? Kind, kind == .array || kind == .dictionary else { return count }
@@ -194,10 +187,7 @@ extension PropertyListValue: Codable {
   private enum Kind: String, CodingKey { case string, int, double, bool, date, data, array, dictionary }
 
   /// Encodes the value under a key naming its kind (`{"int": 42}`), so a date and a number never
-  /// decode as each other.
-  ///
-  /// - Throws: `EncodingError.invalidValue` for a value whose arrays and dictionaries nest
-  ///   deeper than ``maximumCodingDepth``, with what the encoder throws.
+  /// decode as each other; a value nested deeper than ``maximumCodingDepth`` throws.
   public func encode(to encoder: any Encoder) throws {
     if isContainer,
       Self.enclosingContainers(encoder.codingPath) + depth(upTo: Self.maximumCodingDepth + 1)
@@ -222,10 +212,7 @@ extension PropertyListValue: Codable {
     }
   }
 
-  /// Decodes what ``encode(to:)`` wrote.
-  ///
-  /// - Throws: `DecodingError.dataCorrupted` for arrays and dictionaries nested deeper than
-  ///   ``maximumCodingDepth``, with what the decoder throws.
+  /// Decodes what ``encode(to:)`` wrote; a value nested deeper than ``maximumCodingDepth`` throws.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Kind.self)
     if let kind = container.allKeys.first, kind == .array || kind == .dictionary,

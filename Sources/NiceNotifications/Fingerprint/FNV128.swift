@@ -1,13 +1,9 @@
-/// The 128-bit FNV-1a hash in two 64-bit halves: the same in every process, platform and release
-/// (Swift's `Hasher` is seeded per launch), taking bytes one at a time without allocating.
-///
-/// A zero byte only multiplies by the prime, so a run of `n` zeros is one multiplication by its
-/// `n`th power: ``combine(bigEndian:)`` writes an integer's leading zero bytes that way.
+/// The 128-bit FNV-1a hash: the same in every process and release, where Swift's `Hasher` is
+/// seeded per launch; a run of `n` zero bytes is one multiplication by the prime's `n`th power.
 struct FNV128: Sendable {
   private(set) var high: UInt64 = 0x6c62_272e_07bb_0142
   private(set) var low: UInt64 = 0x62b8_2175_6295_c58d
 
-  /// Adds one byte.
   @inline(__always)
   mutating func combine(_ byte: UInt8) {
     low ^= UInt64(byte)
@@ -18,13 +14,12 @@ struct FNV128: Sendable {
     low = product.low
   }
 
-  /// Adds the bytes of `buffer`, in order.
   @inline(__always)
   mutating func combine(_ buffer: UnsafeBufferPointer<UInt8>) {
     for byte in buffer { combine(byte) }
   }
 
-  /// Adds `value`'s eight bytes, most significant first, the leading zeros as one multiplication.
+  /// Leading zeros are one multiplication.
   @inline(__always)
   mutating func combine(bigEndian value: UInt64) {
     let zeros = value.leadingZeroBitCount &>> 3
@@ -36,7 +31,6 @@ struct FNV128: Sendable {
     }
   }
 
-  /// Adds `count` zero bytes, one multiplication per eight.
   @inline(__always)
   mutating func combineZeros(_ count: Int) {
     var left = count
@@ -46,7 +40,6 @@ struct FNV128: Sendable {
     }
   }
 
-  /// Multiplies the state by the prime's `power`th power (1 through 8): adding `power` zero bytes.
   @inline(__always)
   private mutating func multiplyByPrime(power: Int) {
     let (primeHigh, primeLow) = Self.primePower(power)
@@ -55,7 +48,6 @@ struct FNV128: Sendable {
     low = product.low
   }
 
-  /// The prime's `power`th power (1 through 8) modulo 2^128, as high and low halves.
   @inline(__always)
   private static func primePower(_ power: Int) -> (high: UInt64, low: UInt64) {
     switch power {

@@ -1,14 +1,10 @@
 import Foundation
 
-/// A stable digest of a notification's content and trigger: the same in every process, on every
-/// platform, and in every release that keeps ``Fingerprint/version``.
+/// A stable digest of a notification's content and trigger, the same in every process, platform
+/// and release that keeps ``Fingerprint/version``: `pending.fingerprint != request.fingerprint`.
 ///
-/// The planner stores it with each request it adds and compares it with the desired request's, so
-/// it survives the platform round trip and relaunches, where `hashValue` would not.
-///
-/// ```swift
-/// let changed = pending.fingerprint != request.fingerprint
-/// ```
+/// The planner stores it with each request it adds, so it survives the platform round trip and
+/// relaunches, where `hashValue` would not.
 public struct Fingerprint: Hashable, Sendable, Codable, CustomStringConvertible {
   private enum Storage: Hashable, Sendable {
     /// A digest: the high and low halves of its 128 bits.
@@ -117,8 +113,7 @@ extension CanonicalEncoder {
     }
   }
 
-  /// Writes a property-list value: a tag, then the scalar, or the count and the elements (keys
-  /// sorted by UTF-8, each before its value), with its own stack so any depth fits.
+  /// Keys sorted by UTF-8, each before its value; its own stack, so any depth fits.
   mutating func write(_ value: PropertyListValue) {
     guard value.isContainer else { return writeScalar(value) }
     enum Item {
@@ -149,7 +144,6 @@ extension CanonicalEncoder {
     }
   }
 
-  /// Writes a value that is not an array or a dictionary.
   private mutating func writeScalar(_ value: PropertyListValue) {
     switch value {
     case .string(let string):

@@ -1,5 +1,5 @@
-/// A binary min-heap of indices into state it does not own, ordered by a comparison passed to each
-/// operation: the planner's group cursors, so taking an occurrence costs O(log groups).
+/// A binary min-heap of indices into state it does not own (the planner's group cursors), so
+/// taking an occurrence costs O(log groups).
 ///
 /// The comparison must be a strict total order that does not change for an index in the heap.
 struct IndexHeap {
@@ -18,7 +18,6 @@ struct IndexHeap {
     }
   }
 
-  /// Removes and returns the index that precedes all others; `nil` if the heap is empty.
   mutating func removeFirst(by precedes: (Int, Int) -> Bool) -> Int? {
     guard let last = items.popLast() else { return nil }
     guard let first = items.first else { return last }

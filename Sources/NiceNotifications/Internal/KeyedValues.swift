@@ -1,5 +1,5 @@
-/// Values looked up by a string key, stored in an array so a value is read and changed in place
-/// (a dictionary of the planner's slots would copy a whole slot at every read and change).
+/// Values by a string key, stored in an array so a value is read and changed in place (a
+/// dictionary of the planner's slots would copy a whole slot at every read and change).
 struct KeyedValues<Value> {
   private(set) var values: [Value] = []
   private(set) var keys: [String] = []
@@ -16,10 +16,9 @@ struct KeyedValues<Value> {
   }
 
   func contains(_ key: String) -> Bool { positions[key] != nil }
-  /// The position of `key`'s value in ``values``.
   func position(of key: String) -> Int? { positions[key] }
 
-  /// The value of `key`; setting `nil` removes it (the last value takes its position).
+  /// Setting `nil` removes it (the last value takes its position).
   subscript(key: String) -> Value? {
     get { positions[key].map { values[$0] } }
     set {
@@ -39,7 +38,6 @@ struct KeyedValues<Value> {
     }
   }
 
-  /// Sets `key`'s value, and returns its position in ``values``.
   @discardableResult
   mutating func set(_ value: consuming Value, forKey key: String) -> Int {
     if let position = positions.updateValue(values.count, forKey: key) {
@@ -52,7 +50,6 @@ struct KeyedValues<Value> {
     return values.count - 1
   }
 
-  /// Changes the value at `position` in ``values`` in place.
   mutating func update(at position: Int, _ change: (inout Value) -> Void) {
     change(&values[position])
   }

@@ -15,7 +15,6 @@ final class ResumeOnce<Value: Sendable>: Sendable {
     continuation?.resume(returning: value)
   }
 
-  /// Runs `body` with a callback that resumes once, and returns the first value it gets.
   static func value(_ body: (_ callback: @escaping @Sendable (Value) -> Void) -> Void) async -> Value {
     await withUnsafeContinuation { continuation in
       let once = ResumeOnce(continuation)

@@ -1,12 +1,9 @@
 import Foundation
 
-/// Integers looked up by text: a hash table of the planner's identifiers, looked up about 200
-/// times per launch.
+/// Integers looked up by text: the planner's identifiers, about 200 lookups per launch.
 ///
-/// `Dictionary`'s per-process seeded SipHash guards against keys chosen to collide; these are the
-/// app's own, so this table hashes eight bytes at a time instead (linear probing, backward-shift
-/// removal, at most half full). Keys are equal when their UTF-8 bytes are, as the system compares
-/// request identifiers: `"caf\u{E9}"` and `"cafe\u{301}"` are two keys.
+/// The keys are the app's own, so unlike `Dictionary`'s seeded SipHash it need not resist chosen
+/// collisions, and hashes eight bytes at a time; keys are equal when their UTF-8 bytes are.
 struct TextTable: Sendable {
   private struct Bucket: Sendable {
     /// Its key's hash with the top bit set, or 0 for an empty bucket: probing reads this alone.
@@ -76,8 +73,7 @@ struct TextTable: Sendable {
     return value
   }
 
-  /// The key whose UTF-8 bytes are `bytes`, and its value, if the table holds one: the text
-  /// an identifier written into a buffer already has, without making it again.
+  /// The key whose UTF-8 bytes are `bytes`: the text an identifier written into a buffer already has.
   func entry(withBytes bytes: UnsafeBufferPointer<UInt8>) -> (key: String, value: Int)? {
     guard let found = find(bytes, hash: Self.hash(bytes)).found else { return nil }
     return (buckets[found].key, buckets[found].value)
@@ -91,7 +87,6 @@ struct TextTable: Sendable {
     RequestIdentifierText.withUTF8(key) { find($0, hash: hash) }
   }
 
-  /// The bucket holding the key of UTF-8 `bytes`, or else the empty bucket that ends its run.
   private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (found: Int?, empty: Int) {
     guard !buckets.isEmpty else { return (nil, 0) }
     let mask = buckets.count - 1
@@ -127,7 +122,6 @@ struct TextTable: Sendable {
     return memcmp(first, second, x.count) == 0
   }
 
-  /// A hash of `text`'s UTF-8 bytes, eight at a time, mixed by multiplication, top bit set.
   private static func hash(_ text: String) -> UInt64 {
     RequestIdentifierText.withUTF8(text, hash)
   }

@@ -3,14 +3,8 @@ import Dispatch
 /// Runs `operation` and returns its value, or `nil` if it has not finished after `seconds`, so a
 /// center whose callback never completes cannot hold the caller forever.
 ///
-/// The operation runs in one task isolated to the caller's actor, raced by a dispatch timer. Off
-/// Apple platforms (Apple SDKs before 26 lack `Task.immediate`) it starts on the caller's thread,
-/// so an operation that answers without suspending arms no timer.
-///
-/// The operation's task is cancelled with the caller's task (which still waits for the answer or
-/// the deadline) and when the time is up; one that ignores cancellation runs on, its value dropped,
-/// a center write counted in `late` until it returns (``LateWrites``). `package` for the
-/// conformance checks.
+/// Off Apple platforms (SDKs before 26 lack `Task.immediate`) it starts on the caller's thread,
+/// so an operation that answers without suspending arms no timer. `package` for the conformance checks.
 package func withTimeLimit<T: Sendable>(
   isolation: isolated (any Actor)? = #isolation,
   _ seconds: Double, late: SerialGate? = nil, _ operation: @escaping @Sendable () async -> T

@@ -3,18 +3,13 @@ import Foundation
 
 /// An operation racing a deadline (``withTimeLimit(_:_:)``), resuming the caller once.
 ///
-/// Whichever comes first resumes it, with the value or `nil`; the operation's task is cancelled if
-/// the deadline or the caller's cancellation comes first. A late operation is counted in the gate's
-/// late writes until it returns, and the race keeps the gate alive meanwhile.
-///
 /// `@unchecked Sendable`: all mutable state is private and touched only under `lock`; the
 /// continuation is resumed and the timer and task cancelled after unlocking, each by the one
-/// caller that took it out. Each call of ``withTimeLimit(_:_:)`` has its own race.
+/// caller that took it out.
 final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var continuation: UnsafeContinuation<Value?, Never>?
   private var timer: (any DispatchSourceTimer)?
-  /// The operation's task, while it may still answer.
   private var task: Task<Void, Never>?
   private var cancelled = false
   /// The operation's number among the late writes, once the deadline ended the race.
@@ -31,8 +26,8 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     lock.unlock()
   }
 
-  /// Arms a timer that ends the race with `nil` at `deadline`; `task` is cancelled if the deadline
-  /// comes first or the caller is cancelled (at once, if it already was).
+  /// `task` is cancelled if the deadline comes first or the caller is cancelled (at once, if it
+  /// already was).
   func arm(deadline: DispatchTime, cancelling task: Task<Void, Never>) {
     lock.lock()
     guard continuation != nil else {
@@ -53,7 +48,6 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     if cancelledAlready { task.cancel() }
   }
 
-  /// Ends the race with `value` unless the deadline did; then counts the operation as returned.
   func answer(_ value: Value) {
     lock.lock()
     let (continuation, timer, number) = (self.continuation, self.timer, lateNumber)
@@ -66,7 +60,7 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     if let number { late?.lateWrites.returned(number) }
   }
 
-  /// Cancels the operation's task because the caller's was; the race goes on.
+  /// The race goes on.
   func cancel() {
     lock.lock()
     cancelled = true
@@ -76,7 +70,6 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     task?.cancel()
   }
 
-  /// Ends the race with `nil` unless the operation did, cancels its task, and counts it as late.
   private func expire() {
     lock.lock()
     let continuation = continuation

@@ -1,17 +1,12 @@
 import Foundation
 
-/// The minimum-gap rule: the first instant at or after a wanted one that is at least the gap away
-/// from every notification already placed, before or after it.
-///
-/// ```swift
-/// let clear = MinimumGap.firstClearInstant(atOrAfter: nine, placed: [nine], gap: 1_200)  // 9:20
-/// ```
+/// The minimum-gap rule: the first instant at or after a wanted one at least the gap away from
+/// every notification already placed.
 enum MinimumGap {
-  /// The first instant at or after `wanted` no closer than `gap` to any of `placed` (sorted ascending).
+  /// `placed` is sorted ascending.
   static func firstClearInstant(atOrAfter wanted: Date, placed: [Date], gap: TimeInterval) -> Date {
     guard gap > 0 else { return wanted }
     var candidate = wanted
-    // The first placed instant that could be too close: one less than the gap before the candidate.
     var index = placed.partitioningIndex { $0 > candidate.addingTimeInterval(-gap) }
     while index < placed.count, placed[index] < candidate.addingTimeInterval(gap) {
       candidate = max(candidate, placed[index].addingTimeInterval(gap))
@@ -20,14 +15,13 @@ enum MinimumGap {
     return candidate
   }
 
-  /// Whether two instants are closer than `gap`.
   static func tooClose(_ a: Date, _ b: Date, gap: TimeInterval) -> Bool {
     abs(a.timeIntervalSince(b)) < gap
   }
 }
 
 extension Array {
-  /// The index of the first element for which `isAbove` holds, where it holds for a suffix.
+  /// Where `isAbove` holds for a suffix.
   func partitioningIndex(where isAbove: (Element) -> Bool) -> Int {
     var low = 0
     var high = count

@@ -1,15 +1,8 @@
 public import Foundation
 
-/// An occurrence pacing moved or skipped, and why.
+/// An occurrence pacing moved or skipped, and why: `plan.paced.filter(\.isSkipped)`.
 ///
-/// ```swift
-/// for paced in plan.paced {
-///   print(paced.identifier, paced.reason, paced.movedTo.map { "moved to \($0)" } ?? "skipped")
-/// }
-/// ```
-///
-/// A moved occurrence keeps its identifier: it names the occurrence, not the time it now fires. A
-/// compressed series moved whole is named with the time its timeline has (`pills:evening:repeating@230000`).
+/// A moved occurrence keeps its identifier: it names the occurrence, not the time it now fires.
 public struct PacedOccurrence: Hashable, Sendable {
   /// The occurrence's request identifier.
   public var identifier: RequestIdentifier
@@ -22,10 +15,6 @@ public struct PacedOccurrence: Hashable, Sendable {
   /// Why.
   public var reason: PacingReason
 
-  /// Whether pacing left it out.
-  ///
-  /// ```swift
-  /// let skipped = plan.paced.filter(\.isSkipped).count
-  /// ```
+  /// Whether pacing left it out: `plan.paced.filter(\.isSkipped).count`.
   public var isSkipped: Bool { movedTo == nil }
 }

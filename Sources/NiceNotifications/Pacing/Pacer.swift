@@ -1,29 +1,19 @@
 import DateBuilder
 import Foundation
 
-/// The pacing of one plan: the notifications placed so far, and the rules applied to each
-/// occurrence as it takes its slot, soonest first across groups.
-///
-/// ```swift
-/// var pacer = Pacer(pacing: pacing, context: context)
-/// switch pacer.pace(identifier, text: text, group: "water", fireDate: date, choice: .moveToEnd) { ... }
-/// ```
+/// The pacing of one plan: what is placed so far, and the rules applied to each occurrence as it
+/// takes its slot, soonest first across groups.
 struct Pacer: Sendable {
-  /// What becomes of an occurrence.
   enum Verdict: Sendable {
-    /// It fires when its timeline says.
     case keep
-    /// It fires at this instant instead.
     case move(Date)
     /// Its repeating series fires at this pattern instead, first at the date.
     case movePattern(DateBuilder.RepeatingPattern, Date)
-    /// It is left out.
     case skip
     /// Its repeating series cannot stay one request: the entry is to be planned as one-shots.
     case expand(group: String, entry: String)
   }
 
-  /// A notification placed in the plan.
   struct Placed: Sendable {
     var identifier: RequestIdentifier?
     var group: String
@@ -31,13 +21,11 @@ struct Pacer: Sendable {
     var fireDate: Date
     /// When its timeline has it fire.
     var timelineDate: Date
-    /// Whether the daily limit may leave it out.
     var yields: Bool
-    /// The pattern of a repeating series that stands for all its days.
+    /// Stands for all the days of a repeating series.
     var pattern: DateBuilder.RepeatingPattern?
-    /// An instant of the local day the daily limit counts it on: its fire date, but for a
-    /// notification delivered in another zone, the day here with the labels it was delivered
-    /// under; `nil` where this zone has no such day.
+    /// An instant of the local day the daily limit counts it on: for a notification delivered in
+    /// another zone, the day here with the labels it was delivered under; `nil` where there is none.
     var countedOn: Date?
   }
 
@@ -53,7 +41,6 @@ struct Pacer: Sendable {
   /// Other groups' requests placed with ``fixOther(_:fireDate:)``: no slot of the plan holds them.
   private var others: Set<String> = []
 
-  /// A pacer with nothing placed, reading `context`'s clock and calendar.
   init(pacing: Pacing, context: DateBuilder.Context) {
     self.pacing = pacing
     self.context = context
@@ -62,22 +49,22 @@ struct Pacer: Sendable {
     self.calendar = calendar
   }
 
-  /// What pacing moved or skipped, soonest first.
+  /// Soonest first.
   var record: [PacedOccurrence] {
     (Array(moved.values) + skipped).sorted {
       ($0.fireDate, $0.identifier.description) < ($1.fireDate, $1.identifier.description)
     }
   }
 
-  /// Places a request that stays as it is: counted by every rule, never moved or left out.
+  /// Counted by every rule, never moved or left out.
   mutating func fix(_ text: String, identifier: RequestIdentifier?, group: String, fireDate: Date) {
     placed[text] = Placed(
       identifier: identifier, group: group, priority: pacing.priority(ofGroup: group), fireDate: fireDate,
       timelineDate: fireDate, yields: false, countedOn: fireDate)
   }
 
-  /// Places another group's pending one-shot request: it keeps its time, and gives way on a full
-  /// day as the plan's own occurrences do, so priorities hold when the app plans one group alone.
+  /// Places another group's pending one-shot request: it gives way on a full day as the plan's own
+  /// occurrences do, so priorities hold when the app plans one group alone.
   mutating func fixOther(_ identifier: RequestIdentifier, fireDate: Date) {
     let text = identifier.description
     others.insert(text)
@@ -86,19 +73,15 @@ struct Pacer: Sendable {
       fireDate: fireDate, timelineDate: fireDate, yields: true, countedOn: fireDate)
   }
 
-  /// Places a notification delivered at `date` while the device was in `zone`: the gap counts it
-  /// at its instant, the daily limit on the day it was delivered on there.
-  ///
-  /// Across the date line one instant falls on different days: 07:00 on 6 November in New York
-  /// is 01:00 on 7 November in Apia, and counts on the 6th.
+  /// Places a notification delivered at `date` in `zone`: the daily limit counts it on the day it
+  /// was delivered on there (07:00 on 6 November in New York is 7 November in Apia).
   mutating func fixDelivered(_ text: String, group: String, at date: Date, deliveredIn zone: TimeZone) {
     placed[text] = Placed(
       identifier: nil, group: group, priority: pacing.priority(ofGroup: group), fireDate: date,
       timelineDate: date, yields: false, countedOn: countingInstant(of: date, deliveredIn: zone))
   }
 
-  /// An instant of the day here that has the labels `date` had in `zone`; `nil` where this zone
-  /// skipped that day.
+  /// An instant of the day here with the labels `date` had in `zone`; `nil` where this zone skipped it.
   private func countingInstant(of date: Date, deliveredIn zone: TimeZone) -> Date? {
     guard zone.secondsFromGMT(for: date) != calendar.timeZone.secondsFromGMT(for: date) else { return date }
     var there = calendar
@@ -112,15 +95,13 @@ struct Pacer: Sendable {
     return instant
   }
 
-  /// Files what was placed as `text` under `identifier`'s text, the name its request takes.
+  /// Under the name its request takes.
   mutating func rename(_ text: String, to identifier: RequestIdentifier) {
     let renamed = identifier.description
     guard renamed != text else { return }
-    if let placement = placed.removeValue(forKey: text) {
-      placed[renamed] = Placed(
-        identifier: identifier, group: placement.group, priority: placement.priority,
-        fireDate: placement.fireDate, timelineDate: placement.timelineDate, yields: placement.yields,
-        pattern: placement.pattern, countedOn: placement.countedOn)
+    if var placement = placed.removeValue(forKey: text) {
+      placement.identifier = identifier
+      placed[renamed] = placement
     }
     if var record = moved.removeValue(forKey: text) {
       record.identifier = identifier
@@ -136,12 +117,9 @@ struct Pacer: Sendable {
     }
   }
 
-  /// Paces a one-time occurrence: quiet hours, then the gap (again until both hold), then the daily limit;
-  /// with the identifiers the daily limit left out to make room for it.
-  ///
-  /// `wallClock` is the zone whose clock a moved trigger is written in (`nil` for an instant): a move
-  /// never lands where that clock reads a time for the second time, which a calendar trigger would
-  /// take for the first.
+  /// Quiet hours and the gap until both hold, then the daily limit; with the identifiers the daily
+  /// limit left out; a move never lands where `wallClock` reads a time for the second time, which a
+  /// calendar trigger would take for the first.
   mutating func pace(
     _ identifier: RequestIdentifier, text: String, group: String, fireDate: Date, choice: PacingChoice,
     wallClock: TimeZone? = nil
@@ -209,12 +187,9 @@ struct Pacer: Sendable {
     return (.move(date), leftOut)
   }
 
-  /// Paces a repeating series, with the identifiers its days left out on full days.
-  ///
-  /// It is moved whole out of the quiet hours (to the next weekday where the move passes midnight),
-  /// or skipped whole; expanded to one-shots where the gap or a clock change would treat some of its
-  /// days otherwise, where a full day would leave one of its days out, or where a monthly or yearly
-  /// series would move past midnight.
+  /// Moved or skipped whole out of the quiet hours; expanded to one-shots where the gap, a clock
+  /// change or a full day would treat some of its days otherwise, or where a monthly or yearly
+  /// series would move past midnight (the day after the 31st is not always one).
   mutating func pacePattern(
     _ identifier: RequestIdentifier, text: String, group: String, fireDate: Date,
     pattern: DateBuilder.RepeatingPattern, choice: PacingChoice
@@ -230,8 +205,6 @@ struct Pacer: Sendable {
     let expand = Verdict.expand(group: group, entry: identifier.entry)
     if let quiet = pacing.quietHours(forGroup: group), quiet.contains(pattern.time) {
       guard choice == .moveToEnd else { return (skip(identifier, group, fireDate, .quietHours), []) }
-      // A move past midnight lands on the next day: a weekly series moves to the next weekday; a
-      // monthly or yearly one expands, as the day after one of its days (the 31st) is not always one.
       if !(pattern.time < quiet.end) {
         if pattern.day != nil || pattern.month != nil { return (expand, []) }
         pattern.weekday = pattern.weekday.map { $0 % 7 + 1 }
@@ -243,8 +216,7 @@ struct Pacer: Sendable {
       date = first
     }
     let days = pattern.fireDates(from: date, to: date.addingTimeInterval(Self.patternHorizon), in: context)
-    // A request of this entry still pending from a plan that wrote it as one-shots stands for the day
-    // the series now delivers: it goes, rather than deliver that day twice.
+    // A pending one-shot of this entry from an earlier plan stands for a day the series now delivers.
     let seriesDays = Set(days.prefix(3).map { LocalDay(containing: $0, in: calendar) })
     let absorbed = placed.filter { _, placement in
       !placement.yields && placement.identifier?.group == group
@@ -288,15 +260,12 @@ struct Pacer: Sendable {
     return (.movePattern(pattern, date), leftOut)
   }
 
-  /// What gives way to a series on its full days.
   private enum FullDays {
-    /// These one-time notifications.
     case oneShots([String])
     /// A series: this one (`nil`), or one placed earlier with a lower priority, which becomes one-shots.
     case series((group: String, entry: String)?)
   }
 
-  /// What gives way to a series firing on `days`, on the days it fills.
   private func losers(to days: [Date], text: String, priority: Int, limit: Int) -> FullDays {
     let patterns = placed.values.filter { $0.pattern != nil }.count
     let busy = Set(
@@ -322,7 +291,6 @@ struct Pacer: Sendable {
     return .oneShots(losers)
   }
 
-  /// Leaves out a one-time notification placed earlier, to make room on its day.
   private mutating func leaveOut(_ text: String) {
     guard let lost = placed.removeValue(forKey: text) else { return }
     moved[text] = nil
@@ -341,8 +309,8 @@ struct Pacer: Sendable {
     return .skip
   }
 
-  /// `date`, or the end of the repeated hour it lies in when `zone`'s clock falls back: there the
-  /// clock reads again what it read just before, and a calendar trigger fires at the first reading.
+  /// `date`, or the end of the repeated hour it lies in when `zone`'s clock falls back: a calendar
+  /// trigger fires at the first reading.
   static func firstInstantReadOnce(atOrAfter date: Date, in zone: TimeZone) -> Date {
     var transition = zone.nextDaylightSavingTimeTransition(after: date.addingTimeInterval(-2 * 86_400))
     while let current = transition, current <= date {
@@ -356,8 +324,7 @@ struct Pacer: Sendable {
     return date
   }
 
-  /// Every placed instant that could be within a gap of `date`, sorted: one-time ones, and the days of
-  /// repeating series around it.
+  /// Repeating series' days included.
   private func datesNear(_ date: Date) -> [Date] {
     let margin = pacing.minimumGap + 2 * 86_400
     var dates: [Date] = []
@@ -374,7 +341,7 @@ struct Pacer: Sendable {
     return dates.sorted()
   }
 
-  /// Every placed instant from `start` to `end` (widened by the gap), sorted, repeating series' days included.
+  /// Widened by the gap; repeating series' days included.
   private func otherDates(from start: Date, to end: Date) -> [Date] {
     let low = start.addingTimeInterval(-pacing.minimumGap - 86_400)
     let high = end.addingTimeInterval(pacing.minimumGap)
@@ -389,7 +356,7 @@ struct Pacer: Sendable {
     return dates.sorted()
   }
 
-  /// What is placed on `day`: one-time notifications, and each repeating series that fires that day.
+  /// Each repeating series that fires that day counts.
   private func contenders(on day: LocalDay) -> [DailyLimit.Contender] {
     var contenders: [DailyLimit.Contender] = []
     for (text, placement) in placed {

@@ -1,19 +1,10 @@
 public import Foundation
 
-/// How the planner paces the app's notifications: quiet hours, a minimum gap between any two,
-/// and a daily limit shared by the groups in order of priority.
+/// How the planner paces the app's notifications, quiet hours, a minimum gap between any two and a
+/// daily limit shared by the groups in order of priority:
+/// `try Pacing(quietHours: night, minimumGap: 20 * 60, dailyLimit: 5, priorities: ["medication": 10])`.
 ///
-/// ```swift
-/// let pacing = try Pacing(
-///   quietHours: QuietHours(from: .time(hour: 22, minute: 0), to: .time(hour: 7, minute: 0)),
-///   minimumGap: 20 * 60, dailyLimit: 5, priorities: ["medication": 10])
-/// let notifications = LocalNotifications(center: center, permissionStore: store, policy: PlanningPolicy(pacing: pacing))
-/// ```
-///
-/// It paces what the planner schedules from timelines, and counts other groups' one-shot
-/// requests that stay pending; snoozes, requests the app adds itself and requests the package
-/// did not make are delivered as they are. Every rule reads the device's clock and calendar
-/// day at planning time, as calendar triggers fire.
+/// Snoozes and requests the app adds itself are delivered as they are.
 public struct Pacing: Hashable, Sendable {
   /// The app's quiet hours; `nil` for none.
   public let quietHours: QuietHours?
@@ -23,19 +14,13 @@ public struct Pacing: Hashable, Sendable {
   public let minimumGap: TimeInterval
   /// The most notifications on one local calendar day, across groups; `nil` for no limit.
   public let dailyLimit: Int?
-  /// Priorities per group identifier (0 when absent): on a full day a higher-priority group keeps
-  /// its occurrences and a lower one's are left out first; among equals the soonest stay.
-  ///
-  /// A group named here that the app never plans changes nothing; ``validated(groups:)`` finds such names.
+  /// Priorities per group identifier (0 when absent): on a full day a lower group's occurrences are
+  /// left out first; among equals the soonest stay.
   public let priorities: [String: Int]
 
-  /// Creates a pacing policy.
+  /// Creates a pacing policy: `try Pacing(minimumGap: 15 * 60)`.
   ///
-  /// ```swift
-  /// let calm = try Pacing(minimumGap: 15 * 60)
-  /// ```
-  /// - Throws: ``PacingError/invalidMinimumGap(_:)`` for a negative or non-finite gap,
-  ///   ``PacingError/invalidDailyLimit(_:)`` for a limit below 1.
+  /// - Throws: ``PacingError/invalidMinimumGap(_:)`` or ``PacingError/invalidDailyLimit(_:)``.
   public init(
     quietHours: QuietHours? = nil, groupQuietHours: [String: QuietHours?] = [:], minimumGap: TimeInterval = 0,
     dailyLimit: Int? = nil, priorities: [String: Int] = [:]
@@ -57,45 +42,26 @@ public struct Pacing: Hashable, Sendable {
     priorities = [:]
   }
 
-  /// No pacing, the default: every occurrence fires when its timeline says.
-  ///
-  /// ```swift
-  /// let policy = PlanningPolicy(pacing: .none)
-  /// ```
+  /// No pacing, the default: `PlanningPolicy(pacing: .none)`.
   public static let none = Pacing()
 
-  /// Whether it changes nothing.
-  ///
-  /// ```swift
-  /// PlanningPolicy().pacing.isNone  // true
-  /// ```
+  /// Whether it changes nothing: `PlanningPolicy().pacing.isNone`.
   public var isNone: Bool {
     quietHours == nil && groupQuietHours.values.allSatisfy { $0 == nil } && minimumGap == 0
       && dailyLimit == nil
   }
 
-  /// The quiet hours that apply to `group`.
-  ///
-  /// ```swift
-  /// pacing.quietHours(forGroup: "medication")
-  /// ```
+  /// The quiet hours that apply to `group`: `pacing.quietHours(forGroup: "medication")`.
   public func quietHours(forGroup group: String) -> QuietHours? {
     if let own = groupQuietHours[group] { return own }
     return quietHours
   }
 
-  /// The priority of `group`: 0 unless ``priorities`` names it.
-  ///
-  /// ```swift
-  /// pacing.priority(ofGroup: "medication")  // 10
-  /// ```
+  /// The priority of `group`, 0 unless ``priorities`` names it: `pacing.priority(ofGroup: "medication")`.
   public func priority(ofGroup group: String) -> Int { priorities[group] ?? 0 }
 
-  /// This pacing, if every group it names is among `groups`.
+  /// This pacing, if every group it names is among `groups`: `try pacing.validated(groups: ["water"])`.
   ///
-  /// ```swift
-  /// let checked = try pacing.validated(groups: ["medication", "water"])
-  /// ```
   /// - Throws: ``PacingError/unknownGroup(_:)`` naming the first unknown group, in identifier order.
   public func validated(groups: Set<String>) throws(PacingError) -> Pacing {
     let named = Set(priorities.keys).union(groupQuietHours.keys)

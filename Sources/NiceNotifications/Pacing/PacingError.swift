@@ -1,9 +1,4 @@
-/// Why a ``Pacing`` or ``QuietHours`` value could not be made.
-///
-/// ```swift
-/// do { _ = try QuietHours(from: .time(hour: 25, minute: 0), to: .time(hour: 7, minute: 0)) }
-/// catch PacingError.invalidTime(let time) { print("no such time:", time) }
-/// ```
+/// Why a ``Pacing`` or ``QuietHours`` value could not be made: `catch PacingError.invalidTime(let time)`.
 public enum PacingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A quiet-hours bound is not a time of day (hour 0…23, minute and second 0…59).
   case invalidTime(TimeOfDay)

@@ -1,8 +1,4 @@
-/// Why pacing moved or skipped an occurrence.
-///
-/// ```swift
-/// for paced in plan.paced where paced.reason == .quietHours { print(paced.identifier, "waits for morning") }
-/// ```
+/// Why pacing moved or skipped an occurrence: `plan.paced.filter { $0.reason == .quietHours }`.
 public enum PacingReason: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// It fell inside the quiet hours.
   case quietHours

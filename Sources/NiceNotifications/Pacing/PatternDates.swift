@@ -2,12 +2,7 @@ import DateBuilder
 import Foundation
 
 extension DateBuilder.RepeatingPattern {
-  /// The instants its repeating trigger fires from `start` (inclusive) to `end` (exclusive), in
-  /// `context`'s calendar and time zone.
-  ///
-  /// ```swift
-  /// let week = pattern.fireDates(from: monday, to: nextMonday, in: context)
-  /// ```
+  /// From `start` (inclusive) to `end` (exclusive).
   func fireDates(from start: Date, to end: Date, in context: DateBuilder.Context) -> [Date] {
     let trigger = repeatingTrigger
     var dates: [Date] = []

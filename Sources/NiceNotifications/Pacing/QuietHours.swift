@@ -2,28 +2,20 @@ public import DateBuilder
 public import Foundation
 
 /// A range of the local wall clock in which the app's notifications are not delivered; it may
-/// wrap midnight.
+/// wrap midnight: `try QuietHours(from: .time(hour: 22, minute: 0), to: .time(hour: 7, minute: 0))`.
 ///
-/// ```swift
-/// let night = try QuietHours(from: .time(hour: 22, minute: 0), to: .time(hour: 7, minute: 0))
-/// ```
-///
-/// It is read on the device's clock where the notification would fire, as calendar triggers are:
-/// 22:00–07:00 stays 22:00–07:00 across daylight saving time and travel. The start is inside, the
-/// end is not.
+/// It is read on the device's clock where the notification fires, as calendar triggers are, so
+/// 22:00–07:00 stays so across daylight saving time and travel.
 public struct QuietHours: Hashable, Sendable {
   /// Where the quiet hours begin (inside them).
   public let start: TimeOfDay
-  /// Where they end (outside them): a moved occurrence fires at the first instant the clock reads this or later.
+  /// Where they end (outside them): a moved occurrence fires when the clock first reads this or later.
   public let end: TimeOfDay
 
-  /// Creates quiet hours from `start` up to `end`, wrapping midnight when `end` comes first.
+  /// Creates quiet hours from `start` up to `end`, wrapping midnight when `end` comes first:
+  /// `try QuietHours(from: .time(hour: 12, minute: 0), to: .time(hour: 13, minute: 30))`.
   ///
-  /// ```swift
-  /// let lunch = try QuietHours(from: .time(hour: 12, minute: 0), to: .time(hour: 13, minute: 30))
-  /// ```
-  /// - Throws: ``PacingError/invalidTime(_:)`` for a bound that is not a time of day,
-  ///   ``PacingError/emptyQuietHours(_:)`` when they start where they end.
+  /// - Throws: ``PacingError/invalidTime(_:)`` or ``PacingError/emptyQuietHours(_:)``.
   public init(from start: TimeOfDay, to end: TimeOfDay) throws(PacingError) {
     guard start.isValid else { throw .invalidTime(start) }
     guard end.isValid else { throw .invalidTime(end) }
@@ -32,34 +24,21 @@ public struct QuietHours: Hashable, Sendable {
     self.end = end
   }
 
-  /// Whether a clock reading `time` is inside the quiet hours.
-  ///
-  /// ```swift
-  /// night.contains(.time(hour: 23, minute: 30))  // true
-  /// ```
+  /// Whether a clock reading `time` is inside the quiet hours: `night.contains(.time(hour: 23, minute: 30))`.
   public func contains(_ time: TimeOfDay) -> Bool {
     start < end ? start <= time && time < end : start <= time || time < end
   }
 
-  /// Whether `date` is inside the quiet hours on `calendar`'s clock (its time zone).
-  ///
-  /// ```swift
-  /// night.contains(date, in: Calendar(identifier: .gregorian))
-  /// ```
+  /// Whether `date` is inside the quiet hours on `calendar`'s clock: `night.contains(date, in: calendar)`.
   public func contains(_ date: Date, in calendar: Calendar) -> Bool {
     contains(TimeOfDay(date: date, calendar: calendar))
   }
 
-  /// `date` when it is outside the quiet hours on `calendar`'s clock; else the first instant after
-  /// it at which the clock reads their end.
-  ///
-  /// Where the end's reading does not exist that night (a spring-forward gap) it is the
-  /// instant the clock jumps; where it exists twice (fall back) it is the first. A clock that
-  /// falls back to before their start does not end them.
+  /// The jump where a spring-forward gap skips the end's reading, the first of two where the clock
+  /// falls back; a clock that falls back to before their start does not end them.
   func firstInstantOutside(atOrAfter date: Date, in calendar: Calendar) -> Date {
     guard contains(date, in: calendar) else { return date }
     let components = calendar.dateComponents([.year, .month, .day], from: date)
-    // After the start of a range that wraps midnight, its end is on the next day.
     let wraps = !(start < end) && start <= TimeOfDay(date: date, calendar: calendar)
     for extraDay in 0...2 {
       var wanted = components
@@ -73,7 +52,7 @@ public struct QuietHours: Hashable, Sendable {
         let candidate = found.addingTimeInterval(shift)
         if candidate > date, TimeOfDay(date: candidate, calendar: calendar) == end { return candidate }
       }
-      // The end's reading does not exist: the clock jumps past it, and the jump is the first instant outside.
+      // The end's reading does not exist: the clock's jump is the first instant outside.
       if let jump = calendar.timeZone.nextDaylightSavingTimeTransition(
         after: found.addingTimeInterval(-3 * 3_600)),
         jump > date, jump <= found.addingTimeInterval(3 * 3_600), !contains(jump, in: calendar)
@@ -92,8 +71,7 @@ public struct QuietHours: Hashable, Sendable {
     }
   }
 
-  /// The first whole second after `low` and up to `high` (which is outside) for which `inside`
-  /// is false, where inside-then-outside holds on the way.
+  /// `high` is outside.
   private static func firstOutside(after low: Date, upTo high: Date, inside: (Date) -> Bool) -> Date {
     var low = low.timeIntervalSinceReferenceDate.rounded(.down)
     var high = high.timeIntervalSinceReferenceDate.rounded(.up)

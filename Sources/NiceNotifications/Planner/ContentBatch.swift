@@ -4,7 +4,6 @@ import DateBuilder
 enum ContentBatch {
   typealias Made = (occurrences: [TimelineOccurrence], results: [PlannerStateMachine.ContentResult])
 
-  /// Keys the results of `batches` into `results`; a later batch's replaces an earlier one's.
   static func key(
     _ batches: [Made], into results: inout [RequestIdentifier: PlannerStateMachine.ContentResult]
   ) {
@@ -16,8 +15,8 @@ enum ContentBatch {
     }
   }
 
-  /// The results of `occurrences`' makers, in order, run in `context` so that `Today()` counts
-  /// from the plan's clock; one that suspends past `timeLimit` seconds has failed.
+  /// Run in `context` so that `Today()` counts from the plan's clock; a maker that suspends past
+  /// `timeLimit` seconds has failed.
   static func make(
     _ occurrences: [TimelineOccurrence], settings: NotificationSettings?, concurrency: Int,
     timeLimit: Double = .infinity, in context: DateBuilder.Context,

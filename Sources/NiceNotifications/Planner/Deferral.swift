@@ -1,12 +1,7 @@
 public import Foundation
 
-/// Something the plan wanted pending and could not schedule now, and why.
-///
-/// ```swift
-/// for deferral in plan.deferrals where deferral.reason == .capacity {
-///   print(deferral.identifier, "waits for a slot until", deferral.fireDate as Any)
-/// }
-/// ```
+/// Something the plan wanted pending and could not schedule now, and why:
+/// `plan.deferrals.filter { $0.reason == .capacity }`.
 public struct Deferral: Hashable, Sendable {
   /// Why something got no slot.
   public enum Reason: Hashable, Sendable, CustomStringConvertible {
@@ -39,11 +34,7 @@ public struct Deferral: Hashable, Sendable {
   /// Why it is not scheduled.
   public var reason: Reason
 
-  /// Creates a deferral.
-  ///
-  /// ```swift
-  /// let deferral = Deferral(identifier: id, group: "pills", fireDate: date, reason: .capacity)
-  /// ```
+  /// Creates a deferral: `Deferral(identifier: id, group: "pills", fireDate: date, reason: .capacity)`.
   public init(identifier: String, group: String?, fireDate: Date?, reason: Reason) {
     self.identifier = identifier
     self.group = group

@@ -1,11 +1,7 @@
 public import Foundation
 
-/// How one group fared in a plan: what will be pending, and why the rest will not.
-///
-/// ```swift
-/// let habits = plan.groups["habits"]
-/// if habits?.gotNoSlot == true { showTooManyRemindersHint() }
-/// ```
+/// How one group fared in a plan, what will be pending and why the rest will not:
+/// `plan.groups["habits"]?.gotNoSlot`.
 public struct GroupSlots: Hashable, Sendable {
   /// Its requests pending once the plan is applied: kept, added or replaced.
   public var scheduled = 0
@@ -26,32 +22,19 @@ public struct GroupSlots: Hashable, Sendable {
   /// Its occurrences that pacing moved or skipped, and why (see ``PlanningPolicy/pacing``).
   public var paced: [PacedOccurrence] = []
   /// Where the planner stopped reading its timeline, when 4,096 occurrences in a row took no
-  /// slot (their maker returned `nil`, or pacing skipped them): the last one read; else `nil`.
-  ///
-  /// An unbounded series none of whose dates is ever scheduled would otherwise be read forever.
+  /// slot: the last one read; else `nil`.
   public var stoppedReadingAfter: Date?
 
-  /// Creates an empty summary.
-  ///
-  /// ```swift
-  /// var slots = GroupSlots()
-  /// ```
+  /// Creates an empty summary: `GroupSlots()`.
   public init() {}
 
-  /// Whether the group wanted a slot and got none (not the same as having nothing to schedule).
-  ///
-  /// ```swift
-  /// #expect(report.plan?.groups["habits"]?.gotNoSlot == false)
-  /// ```
+  /// Whether the group wanted a slot and got none (not the same as having nothing to schedule):
+  /// `slots.gotNoSlot`.
   public var gotNoSlot: Bool {
     scheduled == 0 && deferrals.contains { $0.reason == .capacity || $0.reason == .displaced }
   }
 
-  /// Whether a content maker failed for one of its occurrences.
-  ///
-  /// ```swift
-  /// if slots.contentFailed { retryLater() }
-  /// ```
+  /// Whether a content maker failed for one of its occurrences: `if slots.contentFailed { retryLater() }`.
   public var contentFailed: Bool {
     deferrals.contains { if case .contentFailed = $0.reason { true } else { false } }
   }

@@ -1,10 +1,8 @@
 import DateBuilder
 import Foundation
 
-/// What each pending request is to a plan, found once before any slot is taken: owned by a
-/// planned timeline, an occupant competing for its slot, to remove, the tail notice, or untouched.
+/// What each pending request is to a plan, found once before any slot is taken.
 struct PendingTriage {
-  /// Each owned request's position in the pending requests, by identifier.
   var owned = TextTable()
   var occupants: [String: SlotOccupant] = [:]
   var removals: Set<String> = []
@@ -15,7 +13,7 @@ struct PendingTriage {
   /// Planned groups' requests kept untouched (snoozes), listed as kept; the rest are foreign.
   var keptHeld: [String] = []
   var foreignCount = 0
-  /// Occurrences whose snooze is pending: not scheduled again as themselves.
+  /// Not scheduled again as themselves.
   var snoozed: [String] = []
 
   private struct GroupRole {
@@ -26,7 +24,6 @@ struct PendingTriage {
 
   init() {}
 
-  /// Sorts `pending` by what a plan of the `planned` groups may do with each request.
   init(
     _ pending: [PendingRequest], planned: Set<String>, removing: Set<String>, holding: Set<String>,
     withdrawing: Set<String>, in context: DateBuilder.Context
@@ -78,7 +75,6 @@ struct PendingTriage {
     }
   }
 
-  /// Counts a request that keeps its slot untouched.
   mutating func hold(group: String?, keeping identifier: String? = nil, compressed: Bool = false) {
     untouchable += 1
     if let group {
@@ -88,7 +84,7 @@ struct PendingTriage {
     if let identifier { keptHeld.append(identifier) } else { foreignCount += 1 }
   }
 
-  /// Takes the pending request `identifier` out of whatever it was, for a request admitted in its place.
+  /// For a request admitted in its place.
   mutating func yield(_ identifier: String, group: String?) {
     guard removals.remove(identifier) == nil, owned.removeValue(forKey: identifier) == nil,
       occupants.removeValue(forKey: identifier) == nil
@@ -102,8 +98,7 @@ struct PendingTriage {
     }
   }
 
-  /// The fire date of a one-shot calendar or instant request; others cannot be put back by
-  /// date, so they keep their slots.
+  /// Other requests cannot be put back by date, so they keep their slots.
   private static func displaceableFireDate(_ request: NotificationRequest, in context: DateBuilder.Context)
     -> Date?
   {

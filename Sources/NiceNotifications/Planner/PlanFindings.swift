@@ -3,11 +3,10 @@ struct PlanFindings {
   var rejections: [ReschedulePlan.Rejection] = []
   var deferrals: [Deferral] = []
   var summaries: [String: GroupSlots] = [:]
-  /// The occurrences reported already: a slot given back and settled again is reported once.
+  /// A slot given back and settled again is reported once.
   private var reported: Set<String> = []
   private var failedEntries: Set<[String]> = []
 
-  /// Whether `identifier`'s outcome is reported for the first time.
   mutating func isFirstReport(of identifier: String) -> Bool {
     reported.insert(identifier).inserted
   }
@@ -21,7 +20,6 @@ struct PlanFindings {
     summaries[group, default: GroupSlots()].rejected += 1
   }
 
-  /// Reports an entry whose dates failed part-way; `false` if it was reported already.
   mutating func entryFailed(group: String, failure: TimelineFailure) -> Bool {
     guard failedEntries.insert([group, failure.entry]).inserted else { return false }
     rejections.append(

@@ -1,13 +1,4 @@
-/// One write a plan makes to the notification center.
-///
-/// ```swift
-/// for change in plan.changes {
-///   switch change {
-///   case .add(let request), .replace(let request): try await center.add(request)
-///   case .remove(let identifier): await center.removePendingRequests(withIdentifiers: [identifier])
-///   }
-/// }
-/// ```
+/// One write a plan makes to the notification center: `for change in plan.changes { … }`.
 public enum PlannedChange: Hashable, Sendable {
   /// Indicates that the request is not pending and must be added.
   case add(NotificationRequest)

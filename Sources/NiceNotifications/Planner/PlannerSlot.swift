@@ -1,6 +1,5 @@
 import Foundation
 
-/// One of the pending slots a plan fills.
 struct PlannerSlot {
   enum State {
     case awaitingContent
@@ -16,7 +15,6 @@ struct PlannerSlot {
   /// Kept beside the holder: sorting slots reads it for each comparison.
   let fireDate: Date?
   let group: String
-  /// The cursor it was taken from.
   let cursor: Int
   var state: State
 

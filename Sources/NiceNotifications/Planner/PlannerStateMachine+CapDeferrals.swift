@@ -1,8 +1,6 @@
-/// Listing the occurrences the cap kept out, for the delivery record: read from a copy of the
-/// cursors, past the heads the plan stopped at, so the plan is the same with the list or without.
+/// Read from a copy of the cursors past the heads the plan stopped at, so the plan is the same
+/// with the list or without.
 extension PlannerStateMachine {
-  /// Each planned group's dated one-shot occurrences that got no slot, soonest first across
-  /// groups, within the bounds of ``CapDeferrals``.
   func capDeferrals() -> [String: CapDeferrals] {
     var reader = self
     var lists: [String: CapDeferrals] = [:]
@@ -37,8 +35,7 @@ extension PlannerStateMachine {
     return lists
   }
 
-  /// The cursor's next dated occurrence that a one-shot request would stand for, identified by
-  /// its timeline as a slot would have it; `nil` when it has none.
+  /// Identified by its timeline as a slot would have it.
   private mutating func nextListed(_ index: Int) -> (SlotOrder, RequestIdentifier)? {
     while advance(index), let candidate = cursors[index].takeHead() {
       switch candidate {

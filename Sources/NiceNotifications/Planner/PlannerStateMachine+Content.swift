@@ -1,7 +1,6 @@
 /// Content: each occurrence that took a slot is settled by its maker's result.
 extension PlannerStateMachine {
-  /// Hands back the content made for the last ``Action/makeContent(_:)``, in the batch's
-  /// order; a result missing at the end counts as failed.
+  /// A result missing at the end of the batch counts as failed.
   mutating func contentMade(inBatchOrder results: [ContentResult]) {
     let positions = batchPositions
     var results = results
@@ -20,14 +19,13 @@ extension PlannerStateMachine {
     fill()
   }
 
-  /// Applies an occurrence's content result to its slot.
   mutating func settle(at position: Int, with result: consuming ContentResult) {
     guard let occurrence = slots.values[position].occurrence else { return }
     switch consume result {
     case .made(let content):
       cursors[slots.values[position].cursor].unplaced = 0
-      // An equal pending request is kept unmade. `known` came from `owned`, fixed once slots
-      // are taken, and the identifier's text is the pending one's (a string compared with itself).
+      // An equal pending request is kept unmade. `known` came from `owned`, fixed once slots are
+      // taken, so the identifier's text is the pending one's.
       if let index = occurrence.known,
         pendingInput[index].request.identifier == occurrence.identifier.description,
         let pending = pendingInput[index].fingerprint, pending == occurrence.fingerprint(with: content)

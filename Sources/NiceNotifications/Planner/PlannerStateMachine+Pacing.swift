@@ -1,11 +1,9 @@
 import DateBuilder
 import Foundation
 
-/// Pacing (``PlanningPolicy/pacing``), where occurrences take their slots: each is kept, moved
-/// (same identity, a later trigger) or skipped (no slot) in the order slots are taken, soonest
-/// first, with what stays pending counted.
+/// Pacing, where occurrences take their slots: kept, moved or skipped in slot order.
 extension PlannerStateMachine {
-  /// The occurrence as pacing lets it take a slot; `nil` when it takes none.
+  /// `nil` when pacing leaves it no slot.
   mutating func paced(_ occurrence: TimelineOccurrence, group: String) -> TimelineOccurrence? {
     guard var pacing, let fireDate = occurrence.fireDate else { return occurrence }
     self.pacing = nil
@@ -46,7 +44,7 @@ extension PlannerStateMachine {
     }
   }
 
-  /// Frees the slots of what a full day left out; another group's request among them is removed.
+  /// Another group's request among them is removed.
   private mutating func giveWay(_ leftOut: [String], in pacing: inout PlannerPacing) {
     for identifier in leftOut {
       slots[identifier] = nil
@@ -55,25 +53,18 @@ extension PlannerStateMachine {
     }
   }
 
-  /// Plans the entry as one-shots from the start; the occurrence takes no slot now.
   private func expand(group: String, entry: String, in pacing: inout PlannerPacing) -> TimelineOccurrence? {
     if pacing.expanded[group, default: []].insert(entry).inserted { pacing.mustPlanAgain = true }
     return nil
   }
 
-  /// Whether pacing left out another group's one-shot request on a full day: it takes no slot.
   func pacingLeftOut(_ occupant: SlotOccupant) -> Bool {
     pacing?.leftOutOccupants.contains(occupant.identifier.description) == true
   }
 
   /// Keeps the pending requests pacing moved past their own time, and counts them, other groups'
-  /// one-shot requests and the notifications still shown from the last two days.
-  ///
-  /// Those are what the gap and the day's limit must see beside the plan: a moved request's
-  /// timeline has it as past, but it has not fired yet. A shown one counts on the day it was
-  /// delivered on, in the zone the runs saw then. Other groups' requests are counted before any
-  /// occurrence is paced, not when the walk reaches their time: an occurrence moved later must
-  /// still keep clear of one that comes after its own time.
+  /// one-shot requests and the notifications shown in the last two days, before any occurrence is
+  /// paced: one moved later must still keep clear of one that comes after its own time.
   mutating func seePendingAndShown() {
     guard pacing != nil else { return }
     for occupant in triage.occupants.values {
@@ -100,7 +91,7 @@ extension PlannerStateMachine {
     }
   }
 
-  /// Plans again from the start, keeping the content made, while pacing expanded an entry's series.
+  /// Keeps the content made.
   mutating func planAgainIfPacingExpanded() {
     while let pacing, pacing.mustPlanAgain {
       var fresh = PlannerStateMachine(pacing.snapshot)
@@ -112,7 +103,6 @@ extension PlannerStateMachine {
     }
   }
 
-  /// What pacing moved and skipped, in the plan and in each group's summary.
   mutating func recordPacing(in plan: inout ReschedulePlan) {
     guard let pacing else { return }
     plan.paced = pacing.pacer.record

@@ -1,8 +1,6 @@
 import Foundation
 
-/// The plan, assembled from the slots.
 extension PlannerStateMachine {
-  /// The plan of the slots as they are.
   mutating func finish() -> ReschedulePlan {
     var plan = ReschedulePlan(
       changes: [], kept: [], overflow: [:], rejections: findings.rejections, skippedPast: [:],
@@ -39,7 +37,6 @@ extension PlannerStateMachine {
     return plan
   }
 
-  /// Each planned group's first occurrence that got no slot.
   private mutating func addOverflow(to plan: inout ReschedulePlan) {
     findings.deferrals.reserveCapacity(findings.deferrals.count + cursors.count)
     plan.overflow.reserveCapacity(cursors.count)
@@ -54,7 +51,7 @@ extension PlannerStateMachine {
     }
   }
 
-  /// The scheduled slots' changes, kept identifiers and lists; how many owned requests hold a slot.
+  /// Returns how many owned requests hold a slot.
   private mutating func addScheduledSlots(
     to plan: inout ReschedulePlan, additions: inout [(SlotOrder, PlannedChange)]
   ) -> Int {
@@ -106,7 +103,6 @@ extension PlannerStateMachine {
     return ownedScheduled
   }
 
-  /// The admitted requests: kept if pending as they are, else added or replacing.
   private mutating func addAdmitted(
     to plan: inout ReschedulePlan, additions: inout [(SlotOrder, PlannedChange)]
   ) {
@@ -126,7 +122,6 @@ extension PlannerStateMachine {
     }
   }
 
-  /// The protected requests that hold no slot of their own: kept and counted.
   private mutating func addProtected(to plan: inout ReschedulePlan) {
     for identifier in protected where !isScheduled(identifier) {
       plan.kept.append(identifier)
@@ -139,7 +134,6 @@ extension PlannerStateMachine {
     }
   }
 
-  /// Removes owned requests neither scheduled nor protected, and displaced occupants.
   private mutating func removeUnscheduled(ownedScheduled: Int) {
     if ownedScheduled < triage.owned.count {
       for (identifier, _) in triage.owned.elements
@@ -156,7 +150,6 @@ extension PlannerStateMachine {
     }
   }
 
-  /// Counts each group's untouched requests, compressed series and past occurrences.
   private mutating func countUntouched(in plan: inout ReschedulePlan) {
     for (group, count) in triage.untouchableByGroup where count > 0 {
       findings.summaries[group, default: GroupSlots()].scheduled += count
@@ -172,8 +165,7 @@ extension PlannerStateMachine {
     }
   }
 
-  /// The refill date, soonest of the first deferral's, a kept tail notice's and the groups
-  /// left out's, never before now; and the tail notice it places.
+  /// The refill date is never before now.
   private func placeRefillAndTail(in plan: inout ReschedulePlan) {
     plan.refillDate = findings.deferrals.first { $0.fireDate != nil }?.fireDate
     plan.refillDate = Self.sooner(Self.sooner(plan.refillDate, keptTailDate), otherGroupsRefillDate)
@@ -187,7 +179,6 @@ extension PlannerStateMachine {
     }
   }
 
-  /// Whether `identifier` holds a slot with a request to keep or write.
   private func isScheduled(_ identifier: String) -> Bool {
     guard let position = slots.position(of: identifier) else { return false }
     switch slots.values[position].state {
@@ -196,17 +187,13 @@ extension PlannerStateMachine {
     }
   }
 
-  /// `positions` grouped by cursor, cursors by prefix, each cursor's in slot order; with each
-  /// cursor's run.
-  ///
-  /// Placed by counting, a cursor's slots keep the order they were taken in, which is the
-  /// slot order unless one was freed or given back: a run is sorted only when out of order.
+  /// A cursor's slots keep the order they were taken in, which is the slot order unless one was
+  /// freed or given back: a run is sorted only when out of order.
   private static func orderedByCursor(
     _ positions: [Int], in slots: KeyedValues<PlannerSlot>, cursors: [OccurrenceCursor]
   ) -> (positions: [Int], runs: [(cursor: Int, range: Range<Int>)]) {
     var next = [Int](repeating: 0, count: cursors.count)
     for position in positions { next[slots.values[position].cursor] += 1 }
-    // `next` becomes where the cursor's next slot goes.
     var byPrefix = Array(cursors.indices)
     byPrefix.sort { RequestIdentifierText.precedes(cursors[$0].prefix, cursors[$1].prefix) }
     var runs: [(cursor: Int, range: Range<Int>)] = []
@@ -231,8 +218,7 @@ extension PlannerStateMachine {
     return (ordered, runs)
   }
 
-  /// The pending tail notice's date, if it stays: while groups are left out (or their
-  /// one-shot requests pending), their window may end there.
+  /// While groups are left out (or their one-shot requests pending), their window may end there.
   private var keptTailDate: Date? {
     guard tailNotice != nil, leavesGroupsOut || !triage.occupants.isEmpty else { return nil }
     return triage.pendingTail?.request.trigger?.nextFireDate(after: context.now, in: context)

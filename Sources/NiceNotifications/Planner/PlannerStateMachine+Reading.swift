@@ -1,11 +1,9 @@
-/// Reading the cursors past what must not be scheduled again; a failing entry keeps what it had.
 extension PlannerStateMachine {
-  /// Whether any occurrence must be looked up by identifier while reading the timelines.
   var hasSkipRules: Bool {
     !deliveredOnce.isEmpty || !withdrawing.isEmpty || !admittedIdentifiers.isEmpty || !refused.isEmpty
   }
 
-  /// The cursor's next candidate, identified (for the plan's overflow and deferrals).
+  /// For the plan's overflow and deferrals.
   mutating func identifiedHead(_ index: Int) -> (order: SlotOrder, identifier: RequestIdentifier?)? {
     while let candidate = peek(index) {
       guard case .head(let head) = candidate else { return (candidate.order, candidate.identifier) }
@@ -19,12 +17,10 @@ extension PlannerStateMachine {
     return nil
   }
 
-  /// The cursor's next candidate, reading past what must not be scheduled again.
   private mutating func peek(_ index: Int) -> SlotCandidate? {
     advance(index) ? cursors[index].head : nil
   }
 
-  /// Reads the cursor up to its next candidate; whether it has one.
   mutating func advance(_ index: Int) -> Bool {
     while cursors[index].headKey == nil, !cursors[index].returned.isEmpty || !cursors[index].exhausted {
       guard cursors[index].returned.isEmpty else {
@@ -44,7 +40,6 @@ extension PlannerStateMachine {
       }
       guard cursors[index].unplaced < OccurrenceCursor.unplacedLimit else {
         cursors[index].exhausted = true
-        // The last read may still await its content.
         let awaited = slots.values.lazy.filter { $0.cursor == index }.compactMap(\.occurrence?.fireDate).max()
         findings.summaries[group, default: GroupSlots()].stoppedReadingAfter =
           [cursors[index].lastUnplaced, awaited].compactMap { $0 }.max()
@@ -84,8 +79,8 @@ extension PlannerStateMachine {
     return cursors[index].headKey != nil
   }
 
-  /// ``SlotOrder`` of two cursors' heads; a head not yet identified ties by its cursor's
-  /// prefix, which orders it as its identifier would (two cursors never share a group).
+  /// A head not yet identified ties by its cursor's prefix, which orders it as its identifier
+  /// would (two cursors never share a group).
   func headPrecedes(_ a: Int, _ b: Int) -> Bool {
     guard let x = cursors[a].headKey else { return false }
     guard let y = cursors[b].headKey else { return true }
@@ -94,7 +89,6 @@ extension PlannerStateMachine {
       y.identifier?.description ?? cursors[b].prefix)
   }
 
-  /// Reports the entries of the cursor's timeline found failing since last asked.
   mutating func noticeFailures(_ index: Int) {
     // Read in place: reading `failures` through the array would copy it.
     let failures = cursors[index].takeNewFailures()
@@ -102,7 +96,7 @@ extension PlannerStateMachine {
     for failure in failures { entryFailed(group: cursors[index].group, failure: failure) }
   }
 
-  /// An entry's dates failed part-way: its pending requests stay as they are, in their slots.
+  /// Its pending requests stay as they are, in their slots.
   private mutating func entryFailed(group: String, failure: TimelineFailure) {
     guard findings.entryFailed(group: group, failure: failure) else { return }
     for (identifier, index) in triage.owned.elements {

@@ -1,11 +1,9 @@
-/// The slots: reserved ones first, then soonest first while the budget lasts.
 extension PlannerStateMachine {
   var budget: Int {
     capacity - triage.untouchable - admitted.count - protected.count - slots.count - tailNoticeSlots
   }
 
-  /// Takes candidates, soonest first, while there are slots; then gives back the latest
-  /// if protection took more than was left.
+  /// Soonest first while there are slots; gives back the latest if protection took more than was left.
   mutating func fill() {
     if takeReservedSlots() { heapIsStale = true }
     var queue = heap
@@ -36,7 +34,7 @@ extension PlannerStateMachine {
     }
   }
 
-  /// How many slots the cursor's group holds, its protected requests included.
+  /// Protected requests included.
   private func heldSlots(ofCursor index: Int) -> Int {
     let group = cursors[index].group
     var held = 0
@@ -49,8 +47,6 @@ extension PlannerStateMachine {
     return held
   }
 
-  /// Gives each group its next occurrences while it holds fewer slots than it reserved;
-  /// whether any were taken.
   @discardableResult
   mutating func takeReservedSlots() -> Bool {
     guard !reservations.isEmpty else { return false }
@@ -65,7 +61,7 @@ extension PlannerStateMachine {
     return took
   }
 
-  /// The latest slot, except one its group needs for its reservation while another can go.
+  /// Never one its group needs for its reservation while another can go.
   private func latestUnreservedSlot() -> Int? {
     func latest(_ positions: some Sequence<Int>) -> Int? {
       positions.max(by: { slots.values[$0].order < slots.values[$1].order })
@@ -79,7 +75,6 @@ extension PlannerStateMachine {
     return latest(unreserved) ?? latest(slots.values.indices)
   }
 
-  /// Gives the cursor's next candidate a slot; `false` if it had none or could not be identified.
   @discardableResult
   private mutating func take(from index: Int) -> Bool {
     guard advance(index), let candidate = cursors[index].takeHead() else { return false }
@@ -118,7 +113,7 @@ extension PlannerStateMachine {
     return true
   }
 
-  /// Frees a slot; if the occurrence had a pending request, it is kept as it is.
+  /// If the occurrence had a pending request, it is kept as it is.
   mutating func release(_ identifier: String) {
     slots[identifier] = nil
     if triage.owned[identifier] != nil { protected.insert(identifier) }

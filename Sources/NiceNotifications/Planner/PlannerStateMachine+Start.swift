@@ -1,6 +1,4 @@
-/// The start: the pending requests sorted once, admissions, and a cursor per group.
 extension PlannerStateMachine {
-  /// Reads the snapshot and takes the first slots.
   mutating func start() {
     var planned = Set<String>(minimumCapacity: groups.count)
     var open: [PlanningGroup] = []
@@ -25,9 +23,8 @@ extension PlannerStateMachine {
     let comingRoundAgain = entriesComingRoundAgain()
     for group in open {
       do throws(TimelineError) {
-        // A repeating request would deliver again an occurrence marked done, delivered or
-        // snoozed whose time, or the time pacing moves it to, has not yet come here (after a
-        // flight west): not compressed.
+        // An occurrence marked done, delivered or snoozed whose time (or the time pacing moves it to)
+        // is still ahead here, after a flight west, would be delivered again by a repeating request.
         let quiet = pacing?.pacer.pacing.quietHours(forGroup: group.identifier)
         var uncompressed = Set(
           group.handled.compactMap { text in
@@ -71,13 +68,10 @@ extension PlannerStateMachine {
     fill()
   }
 
-  /// The parsed identifier of the pending request at `index`.
   func identifier(ofPending index: Int) -> RequestIdentifier? {
     RequestIdentifier(pendingInput[index].request.identifier)
   }
 
-  /// The entries, by group, with an occurrence delivered or snoozed whose time, or the time pacing
-  /// moves it to, is still ahead here.
   private func entriesComingRoundAgain() -> [String: Set<String>] {
     guard !deliveredOnce.isEmpty else { return [:] }
     var entries: [String: Set<String>] = [:]
@@ -93,7 +87,6 @@ extension PlannerStateMachine {
     return entries
   }
 
-  /// Admits the requests nobody can make again, while they fit.
   private mutating func admit() {
     for request in admitting {
       let identifier = request.identifier

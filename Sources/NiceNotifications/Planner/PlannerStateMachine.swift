@@ -3,12 +3,9 @@ import Foundation
 
 /// The planner: a pure, synchronous state machine from a ``PlanningSnapshot`` to a ``ReschedulePlan``.
 ///
-/// It does no I/O and makes no content: it asks for content, and its runner hands it back.
-/// The rules, each in a file of its own: what nobody can make again keeps its slot, and
-/// removals (`+Start`, ``PendingTriage``); reservations, then soonest first (`+Slots`);
-/// content, made only for occurrences that took a slot (`+Content`); done, delivered and
-/// failing entries (`+Reading`); the plan (`+Plan`). Each group is a cursor in a heap, so the
-/// cost grows with groups and capacity, never with a timeline's horizon.
+/// It does no I/O and makes no content: it asks for content, and its runner hands it back. Each
+/// group is a cursor in a heap, so the cost grows with groups and capacity, never with a
+/// timeline's horizon.
 struct PlannerStateMachine: Sendable {
   enum Action: Sendable {
     /// Indicates that content must be made for these occurrences and handed to
@@ -18,7 +15,6 @@ struct PlannerStateMachine: Sendable {
     case finished(ReschedulePlan)
   }
 
-  /// What became of one occurrence's content.
   enum ContentResult: Sendable {
     case made(NotificationContent)
     /// The maker returned `nil`.
@@ -53,12 +49,12 @@ struct PlannerStateMachine: Sendable {
   let groups: [PlanningGroup]
   let listsCapDeferrals: Bool
 
-  /// Occurrences not to schedule again: delivered and still shown, or snoozed.
+  /// Delivered and still shown, or snoozed.
   var deliveredOnce: Set<String>
   var triage = PendingTriage()
   var admitted: [NotificationRequest] = []
   var admittedIdentifiers: Set<String> = []
-  /// Owned requests kept as they are, each holding a slot (a failing entry's).
+  /// Each holds a slot (a failing entry's).
   var protected: Set<String> = []
 
   var cursors: [OccurrenceCursor] = []
@@ -66,9 +62,8 @@ struct PlannerStateMachine: Sendable {
   var heapIsStale = false
 
   var slots = KeyedValues<PlannerSlot>()
-  /// The requests made for slots; a ready slot holds its request's position.
+  /// A ready slot holds its request's position.
   var made: [NotificationRequest] = []
-  /// The occurrences that took a slot since content was last asked for, and their slots.
   var awaiting: [TimelineOccurrence]
   var awaitingPositions: [Int] = []
   /// ``KeyedValues/removals`` when the first awaiting occurrence took its slot.
@@ -77,10 +72,9 @@ struct PlannerStateMachine: Sendable {
   var batchPositions: [Int] = []
   var ledger = ContentLedger()
   var findings = PlanFindings()
-  /// Pacing's state; `nil` when the policy paces nothing.
   var pacing: PlannerPacing?
 
-  /// Creates a planner for `snapshot`; nothing is evaluated until ``next()``.
+  /// Nothing is evaluated until ``next()``.
   init(_ snapshot: PlanningSnapshot) {
     context = snapshot.context
     capacity = snapshot.capacity
@@ -123,7 +117,6 @@ struct PlannerStateMachine: Sendable {
     awaitingPositions.reserveCapacity(room)
   }
 
-  /// The next thing to do: make content for some occurrences, or take the finished plan.
   mutating func next() -> Action {
     switch state {
     case .finished(let plan): return .finished(plan)

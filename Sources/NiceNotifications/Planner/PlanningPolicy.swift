@@ -1,15 +1,7 @@
-/// How the planner shares the pending slots among groups: soonest first, unless a group
-/// reserves slots for its own soonest occurrences.
-///
-/// ```swift
-/// let policy = PlanningPolicy(reservedSlots: ["medication": 30])
-/// ```
+/// How the planner shares the pending slots among groups, soonest first unless a group
+/// reserves slots: `PlanningPolicy(reservedSlots: ["medication": 30])`.
 public struct PlanningPolicy: Hashable, Sendable {
   /// Slots each group gets for its own soonest occurrences before the rest are shared.
-  ///
-  /// ```swift
-  /// let policy = PlanningPolicy(reservedSlots: ["meds": 2])  // meds' next two doses always fit
-  /// ```
   public var reservedSlots: [String: Int]
   /// Whether an unbounded daily, weekly, monthly or yearly series with unchanging content is
   /// scheduled as one repeating request (Gregorian and ISO 8601 calendars only).
@@ -17,18 +9,9 @@ public struct PlanningPolicy: Hashable, Sendable {
   /// The notice scheduled where the window of scheduled requests ends, if any.
   public var tailNotice: TailNotice?
   /// Quiet hours, a minimum gap and a daily limit for the whole app; ``Pacing/none`` by default.
-  ///
-  /// ```swift
-  /// policy.pacing = try Pacing(dailyLimit: 5, priorities: ["medication": 1])
-  /// ```
   public var pacing: Pacing
 
-  /// Creates a policy.
-  ///
-  /// ```swift
-  /// let fair = PlanningPolicy()
-  /// let expanded = PlanningPolicy(compressesRepeatingEntries: false)
-  /// ```
+  /// Creates a policy: `PlanningPolicy(compressesRepeatingEntries: false)`.
   public init(
     reservedSlots: [String: Int] = [:], compressesRepeatingEntries: Bool = true,
     tailNotice: TailNotice? = nil,
@@ -40,19 +23,12 @@ public struct PlanningPolicy: Hashable, Sendable {
     self.pacing = pacing
   }
 
-  /// Soonest first, no reservations.
-  ///
-  /// ```swift
-  /// let plan = await ReschedulePlanner.plan(groups, pending: pending, in: context, capacity: 64, policy: .soonestFirst)
-  /// ```
+  /// Soonest first, no reservations: `ReschedulePlanner.plan(snapshot)` with `policy: .soonestFirst`.
   public static let soonestFirst = PlanningPolicy()
 }
 
-/// A group and the timeline it wants scheduled, as the planner takes them.
-///
-/// ```swift
-/// let group = PlanningGroup(identifier: "dailyQuote", timeline: try await DailyQuoteGroup().timeline())
-/// ```
+/// A group and the timeline it wants scheduled, as the planner takes them:
+/// `PlanningGroup(identifier: "dailyQuote", timeline: try await DailyQuoteGroup().timeline())`.
 public struct PlanningGroup: Sendable {
   /// The group's identifier.
   public var identifier: String
@@ -61,11 +37,7 @@ public struct PlanningGroup: Sendable {
   /// Identifiers of occurrences the person already handled: not scheduled again.
   public var handled: Set<String>
 
-  /// Creates a planning input.
-  ///
-  /// ```swift
-  /// let input = PlanningGroup(identifier: "water", timeline: waterTimeline)
-  /// ```
+  /// Creates a planning input: `PlanningGroup(identifier: "water", timeline: waterTimeline)`.
   public init(identifier: String, timeline: NotificationsTimeline, handled: Set<String> = []) {
     self.identifier = identifier
     self.timeline = timeline

@@ -1,13 +1,7 @@
 public import DateBuilder
 public import Foundation
 
-/// Everything the planner decides from, read at one moment.
-///
-/// ```swift
-/// var snapshot = PlanningSnapshot(pending: await center.pendingRequests(), context: .current, capacity: 64)
-/// snapshot.groups = [PlanningGroup(identifier: "dailyQuote", timeline: try await DailyQuoteGroup().timeline())]
-/// let plan = await ReschedulePlanner.plan(snapshot)
-/// ```
+/// Everything the planner decides from, read at one moment: `await ReschedulePlanner.plan(snapshot)`.
 public struct PlanningSnapshot: Sendable {
   /// The groups whose timelines are planned.
   public var groups: [PlanningGroup] = []
@@ -22,10 +16,6 @@ public struct PlanningSnapshot: Sendable {
   public var delivered: [DeliveredNotification] = []
   /// The time zones the device was in at the package's runs, which name the day a repeating
   /// request's delivery stands for near the date line.
-  ///
-  /// ```swift
-  /// snapshot.timeZoneSightings = TimeZoneSightings().recording(lastRunZone, at: lastRun)
-  /// ```
   public var timeZoneSightings = TimeZoneSightings()
   /// Requests no timeline can make again (a snooze, the app's own), admitted before any occurrence.
   public var admitting: [NotificationRequest] = []
@@ -36,11 +26,6 @@ public struct PlanningSnapshot: Sendable {
   public var otherGroups: Set<String> = []
   /// When the groups left out need a reschedule, as earlier plans found it; the plan's
   /// ``ReschedulePlan/refillDate`` is no later.
-  ///
-  /// ```swift
-  /// snapshot.otherGroups = ["quotes"]
-  /// snapshot.otherGroupsRefillDate = quotesOverflowDate
-  /// ```
   public var otherGroupsRefillDate: Date?
   /// Identifiers the center refused earlier in this reschedule: not planned again in it.
   public var refused: [String: String] = [:]
@@ -51,15 +36,11 @@ public struct PlanningSnapshot: Sendable {
   /// How slots are shared among the groups.
   public var policy: PlanningPolicy = .soonestFirst
   /// Whether the plan lists, within bounds, every occurrence the cap keeps out
-  /// (``ReschedulePlan/capDeferrals``): for the delivery record, so only an instance that keeps
-  /// one pays for it.
+  /// (``ReschedulePlan/capDeferrals``): only an instance that keeps a delivery record pays for it.
   var listsCapDeferrals = false
 
-  /// Creates a snapshot with nothing to plan yet.
-  ///
-  /// ```swift
-  /// let snapshot = PlanningSnapshot(pending: [], context: .current, capacity: 64)
-  /// ```
+  /// Creates a snapshot with nothing to plan yet:
+  /// `PlanningSnapshot(pending: [], context: .current, capacity: 64)`.
   public init(pending: [PendingRequest], context: DateBuilder.Context, capacity: Int) {
     self.pending = pending
     self.context = context

@@ -2,12 +2,11 @@ import DateBuilder
 import Foundation
 
 extension ReschedulePlan {
-  /// The plan's changes as they must be written at `now`, after content makers took the time
-  /// since `context.now`; with the identifiers added to deliver at once.
+  /// The plan's changes as written at `now`, after content makers took the time since
+  /// `context.now`; with the identifiers added to deliver at once.
   ///
-  /// iOS never fires a one-time trigger whose date has passed: a new request whose time came
-  /// meanwhile is added without a trigger. A replacement whose time (or its pending
-  /// request's) came is not written: the occurrence was delivered once.
+  /// iOS never fires a one-time trigger whose date has passed: a new request whose time came is
+  /// added without a trigger, and a replacement whose time came is not written.
   func changes(writtenAt now: Date, madeIn context: DateBuilder.Context, replacing pending: [PendingRequest])
     -> (changes: [PlannedChange], late: [String])
   {
@@ -31,7 +30,6 @@ extension ReschedulePlan {
     return (written, late)
   }
 
-  /// Whether `request` fires once, at a time the plan had ahead and that `now` has reached.
   private static func hasPassed(
     _ request: NotificationRequest, at now: Date, madeIn context: DateBuilder.Context
   )

@@ -2,9 +2,9 @@ import DateBuilder
 import Foundation
 
 extension ReschedulePlan {
-  /// The plan as carried out when the center refused some additions for good: each refused
-  /// new request is deferred, and its fire date brings the refill date forward (a refused
-  /// replacement leaves its pending request, still counted).
+  /// The plan as carried out when the center refused some additions for good: a refused new
+  /// request is deferred and brings the refill date forward; a refused replacement leaves its
+  /// pending request.
   func refusing(_ refused: [String: NotificationCenterError], in context: DateBuilder.Context)
     -> ReschedulePlan
   {
@@ -42,15 +42,14 @@ extension ReschedulePlan {
 }
 
 extension ReschedulePlan {
-  /// A plan of one write: the tail notice, placed after the plan carried out.
+  /// The tail notice, placed after the plan carried out.
   static func writing(_ change: PlannedChange) -> ReschedulePlan {
     ReschedulePlan(
       changes: [change], kept: [], overflow: [:], rejections: [], skippedPast: [:], refillDate: nil,
       scheduled: [:], foreignCount: 0)
   }
 
-  /// Counts each group's figures from what is pending once the plan was carried out, and
-  /// drops the deferral of a request pending after all (displaced, then put back).
+  /// Drops the deferral of a request pending after all (displaced, then put back).
   mutating func settleFigures(against pending: [String: PendingRequest]) {
     var counts: [String: (scheduled: Int, compressed: Int)] = [:]
     for (identifier, request) in pending {
@@ -78,15 +77,13 @@ extension ReschedulePlan {
 }
 
 extension Deferral {
-  /// The order of a plan's deferrals: soonest first, those without a date first, ties by identifier.
+  /// Soonest first, those without a date first, ties by identifier.
   static func soonerFirst(_ a: Deferral, _ b: Deferral) -> Bool {
     SlotOrder.precedes(a.fireDate, a.identifier, b.fireDate, b.identifier)
   }
 }
 
 extension NotificationRequest {
-  /// Whether this is a series compressed into one repeating request (`habits:0:repeating`, or
-  /// `habits:0:repeating@230000` where pacing moved it).
   var isCompressedSeries: Bool {
     guard case .calendar(_, repeats: true)? = trigger, let parsed = RequestIdentifier(identifier) else {
       return false

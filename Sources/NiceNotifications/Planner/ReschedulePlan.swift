@@ -1,12 +1,8 @@
 public import DateBuilder
 public import Foundation
 
-/// What a reschedule would do, and why: a dry run that explains itself.
-///
-/// ```swift
-/// let plan = await ReschedulePlanner.plan([group], pending: await center.pendingRequests(), in: .current, capacity: 64)
-/// print(plan.changes.count, "writes;", plan.kept.count, "kept; refill by", plan.refillDate as Any)
-/// ```
+/// What a reschedule would do, and why, a dry run that explains itself:
+/// `await ReschedulePlanner.plan(snapshot).changes`.
 public struct ReschedulePlan: Hashable, Sendable {
   /// An occurrence that did not fit under the cap.
   public struct Overflow: Hashable, Sendable {
@@ -63,26 +59,14 @@ public struct ReschedulePlan: Hashable, Sendable {
   /// Per group, how many of its requests will be pending and why the rest will not.
   public var groups: [String: GroupSlots] = [:]
   /// What ``PlanningPolicy/pacing`` moved or skipped, and why, soonest first by timeline date.
-  ///
-  /// ```swift
-  /// let skipped = plan.paced.filter(\.isSkipped)
-  /// ```
   public var paced: [PacedOccurrence] = []
   /// Per group, the occurrences the cap kept out, soonest first, when the snapshot asked for them.
   var capDeferrals: [String: CapDeferrals] = [:]
 
-  /// Whether the plan writes nothing: the timelines and the pending store agree.
-  ///
-  /// ```swift
-  /// #expect(plan.isEmpty) // an unchanged timeline costs nothing
-  /// ```
+  /// Whether the plan writes nothing, the timelines and the pending store agreeing: `plan.isEmpty`.
   public var isEmpty: Bool { changes.isEmpty }
 
-  /// The requests to add or replace.
-  ///
-  /// ```swift
-  /// for request in plan.additions { try await center.add(request) }
-  /// ```
+  /// The requests to add or replace: `for request in plan.additions { try await center.add(request) }`.
   public var additions: [NotificationRequest] {
     changes.compactMap {
       switch $0 {
@@ -92,22 +76,15 @@ public struct ReschedulePlan: Hashable, Sendable {
     }
   }
 
-  /// The identifiers to remove.
-  ///
-  /// ```swift
-  /// await center.removePendingRequests(withIdentifiers: plan.removals)
-  /// ```
+  /// The identifiers to remove: `await center.removePendingRequests(withIdentifiers: plan.removals)`.
   public var removals: [String] {
     changes.compactMap {
       if case .remove(let identifier) = $0 { identifier } else { nil }
     }
   }
 
-  /// The group's next `limit` fire dates once the plan is applied.
-  ///
-  /// ```swift
-  /// plan.nextOccurrences(ofGroup: "dailyQuote", limit: 1).first
-  /// ```
+  /// The group's next `limit` fire dates once the plan is applied:
+  /// `plan.nextOccurrences(ofGroup: "dailyQuote", limit: 1)`.
   public func nextOccurrences(ofGroup group: String, limit: Int = .max) -> [Date] {
     Array((scheduled[group] ?? []).compactMap(\.fireDate).prefix(limit))
   }

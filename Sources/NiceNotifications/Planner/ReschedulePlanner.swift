@@ -1,21 +1,11 @@
 public import DateBuilder
 import Foundation
 
-/// Plans a reschedule without touching a center: a dry run that explains itself.
-///
-/// ```swift
-/// let plan = await ReschedulePlanner.plan(
-///   [PlanningGroup(identifier: "dailyQuote", timeline: timeline)],
-///   pending: await center.pendingRequests(), in: .current, capacity: center.pendingCapacity)
-/// print(plan.changes.count, "writes;", plan.kept.count, "kept; refill by", plan.refillDate as Any)
-/// ```
+/// Plans a reschedule without touching a center, a dry run that explains itself:
+/// `await ReschedulePlanner.plan(groups, pending: pending, in: .current, capacity: 64)`.
 public enum ReschedulePlanner {
-  /// Plans a reschedule of `groups`.
-  ///
-  /// ```swift
-  /// let plan = await ReschedulePlanner.plan(groups, pending: pending, in: context, capacity: 64)
-  /// #expect(plan.isEmpty)
-  /// ```
+  /// Plans a reschedule of `groups`:
+  /// `await ReschedulePlanner.plan(groups, pending: pending, in: context, capacity: 64)`.
   public static func plan(
     _ groups: [PlanningGroup], pending: [PendingRequest], delivered: [DeliveredNotification] = [],
     in context: DateBuilder.Context, capacity: Int, policy: PlanningPolicy = .soonestFirst,
@@ -28,11 +18,8 @@ public enum ReschedulePlanner {
     return await plan(snapshot, settings: settings)
   }
 
-  /// Plans a reschedule from a whole snapshot, `contentConcurrency` content makers at a time.
-  ///
-  /// ```swift
-  /// let plan = await ReschedulePlanner.plan(snapshot, settings: await center.notificationSettings())
-  /// ```
+  /// Plans a reschedule from a whole snapshot, `contentConcurrency` content makers at a time:
+  /// `await ReschedulePlanner.plan(snapshot, settings: await center.notificationSettings())`.
   public static func plan(
     _ snapshot: PlanningSnapshot, settings: NotificationSettings? = nil, contentConcurrency: Int = 16
   ) async -> ReschedulePlan {

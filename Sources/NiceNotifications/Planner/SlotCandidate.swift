@@ -6,7 +6,7 @@ enum SlotCandidate {
   case head(OccurrenceHead)
   case holder(SlotHolder)
 
-  /// Its place in ``SlotOrder`` (a head's identifier is empty).
+  /// A head's identifier is empty.
   var order: SlotOrder {
     switch self {
     case .head(let head): SlotOrder(fireDate: head.fireDate, identifier: "")
@@ -14,7 +14,6 @@ enum SlotCandidate {
     }
   }
 
-  /// The identifier; `nil` for a head.
   var identifier: RequestIdentifier? {
     switch self {
     case .head: nil
@@ -29,13 +28,13 @@ enum SlotCandidate {
     }
   }
 
-  /// ``SlotOrder``, comparing identifiers only when the fire dates tie.
+  /// Identifiers are compared only when the fire dates tie.
   func precedes(_ other: SlotCandidate) -> Bool {
     SlotOrder.precedes(
       fireDate, identifier?.description ?? "", other.fireDate, other.identifier?.description ?? "")
   }
 
-  /// What a cursor's heap compares, kept small so that comparing copies no candidate.
+  /// Kept small so that comparing copies no candidate.
   struct Key {
     var fireDate: Date?
     var identifier: RequestIdentifier?

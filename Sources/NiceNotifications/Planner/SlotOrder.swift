@@ -6,16 +6,11 @@ struct SlotOrder: Hashable, Sendable, Comparable {
   var fireDate: Date?
   var identifier: String
 
-  init(fireDate: Date?, identifier: String) {
-    self.fireDate = fireDate
-    self.identifier = identifier
-  }
-
   static func < (lhs: SlotOrder, rhs: SlotOrder) -> Bool {
     precedes(lhs.fireDate, lhs.identifier, rhs.fireDate, rhs.identifier)
   }
 
-  /// The order of ``<`` without making either key: identifiers are read only on a tie.
+  /// Identifiers are read only on a tie.
   static func precedes(
     _ first: Date?, _ firstIdentifier: @autoclosure () -> String, _ second: Date?,
     _ secondIdentifier: @autoclosure () -> String

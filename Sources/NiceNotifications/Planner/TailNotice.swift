@@ -1,15 +1,10 @@
 import Foundation
 
 /// One last notification where the scheduled window ends, at the plan's
-/// ``ReschedulePlan/refillDate``: "Open the app to keep your reminders coming".
+/// ``ReschedulePlan/refillDate``: `TailNotice(content: NotificationContent(title: "Open the app"))`.
 ///
 /// It takes one slot and is replaced at every reschedule, so it never fires while the app
 /// keeps the window filled.
-///
-/// ```swift
-/// let policy = PlanningPolicy(
-///   tailNotice: TailNotice(content: NotificationContent(title: "Open the app to keep your reminders coming")))
-/// ```
 public struct TailNotice: Hashable, Sendable {
   /// The request identifier of the notice; no group's identifier has this form.
   public static let identifier = "~tail"
@@ -17,11 +12,7 @@ public struct TailNotice: Hashable, Sendable {
   /// What the notice shows.
   public var content: NotificationContent
 
-  /// Creates a tail notice.
-  ///
-  /// ```swift
-  /// let tail = TailNotice(content: NotificationContent(title: "Reminders paused", body: "Open the app to resume"))
-  /// ```
+  /// Creates a tail notice: `TailNotice(content: NotificationContent(title: "Reminders paused"))`.
   public init(content: NotificationContent) {
     self.content = content
   }
@@ -30,16 +21,14 @@ public struct TailNotice: Hashable, Sendable {
     NotificationRequest(identifier: Self.identifier, content: content, trigger: .instant(date))
   }
 
-  /// What becomes of the notice once a plan's refill date is known.
   enum Placement: Equatable {
     case nothing
     case keep
     case write(PlannedChange)
   }
 
-  /// Where `notice` goes: at the refill date when it is ahead; left as it is when a
-  /// reschedule is due now (a notice cannot be pending at a time that has come); removed
-  /// when there is no refill date or no notice.
+  /// At the refill date when it is ahead; left as it is when a reschedule is due now (a notice
+  /// cannot be pending at a time that has come); else removed.
   static func placement(
     _ notice: TailNotice?, refillDate: Date?, now: Date, pending: PendingRequest?
   ) -> Placement {

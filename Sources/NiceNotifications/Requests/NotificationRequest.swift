@@ -1,14 +1,7 @@
 import Foundation
 
-/// A notification to schedule: an identifier, content and a trigger.
-///
-/// ```swift
-/// let request = NotificationRequest(
-///   identifier: "repeating_360",
-///   content: NotificationContent(title: "Repeating", body: "Every 6 minutes"),
-///   trigger: .timeInterval(360, repeats: true)
-/// )
-/// ```
+/// A notification to schedule, an identifier, content and a trigger:
+/// `NotificationRequest(identifier: "w", content: content, trigger: .timeInterval(360, repeats: true))`.
 public struct NotificationRequest: Hashable, Sendable, Codable {
   /// The identifier; for requests a timeline made, a ``RequestIdentifier``.
   public var identifier: String
@@ -17,29 +10,20 @@ public struct NotificationRequest: Hashable, Sendable, Codable {
   /// When it fires; `nil` for now.
   public var trigger: NotificationTrigger?
 
-  /// Creates a request.
-  ///
-  /// ```swift
-  /// let now = NotificationRequest(identifier: "welcome", content: NotificationContent(title: "Welcome"), trigger: nil)
-  /// ```
+  /// Creates a request:
+  /// `NotificationRequest(identifier: "welcome", content: content, trigger: nil)`.
   public init(identifier: String, content: NotificationContent, trigger: NotificationTrigger?) {
     self.identifier = identifier
     self.content = content
     self.trigger = trigger
   }
 
-  /// The identifier, parsed; `nil` for a request the framework did not make.
-  ///
-  /// ```swift
-  /// let mine = await center.pendingRequests().filter { $0.request.requestIdentifier?.group == "pills" }
-  /// ```
+  /// The identifier, parsed; `nil` for a request the framework did not make:
+  /// `let mine = await center.pendingRequests().filter { $0.request.requestIdentifier?.group == "pills" }`.
   public var requestIdentifier: RequestIdentifier? { RequestIdentifier(identifier) }
 
-  /// The fingerprint of the content and the trigger: the planner replaces a request when it changes.
-  ///
-  /// ```swift
-  /// let unchanged = pending.storedFingerprint == desired.fingerprint
-  /// ```
+  /// The fingerprint of the content and the trigger: the planner replaces a request when it changes:
+  /// `let unchanged = pending.storedFingerprint == desired.fingerprint`.
   public var fingerprint: Fingerprint { Self.fingerprint(content: content, trigger: trigger) }
 
   static func fingerprint(content: NotificationContent, trigger: NotificationTrigger?) -> Fingerprint {
@@ -55,11 +39,7 @@ public struct NotificationRequest: Hashable, Sendable, Codable {
     }
   }
 
-  /// The reasons this request cannot be scheduled, or nothing.
-  ///
-  /// ```swift
-  /// try request.validate()
-  /// ```
+  /// The reasons this request cannot be scheduled, or nothing: `try request.validate()`.
   public func validate() throws(NotificationRequestError) {
     guard !identifier.isEmpty else { throw .emptyIdentifier }
     do throws(NotificationContentError) { try content.validate() } catch { throw .content(error) }
@@ -67,11 +47,8 @@ public struct NotificationRequest: Hashable, Sendable, Codable {
   }
 }
 
-/// Why a ``NotificationRequest`` cannot be scheduled.
-///
-/// ```swift
-/// if case .trigger(.repeatingIntervalTooShort) = error { … }
-/// ```
+/// Why a ``NotificationRequest`` cannot be scheduled:
+/// `if case .trigger(.repeatingIntervalTooShort) = error { … }`.
 public enum NotificationRequestError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The identifier is empty.
   case emptyIdentifier

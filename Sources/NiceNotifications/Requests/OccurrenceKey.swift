@@ -1,11 +1,6 @@
 import DateBuilder
 
-/// An occurrence key read into its form.
-///
-/// ```swift
-/// try RequestIdentifierGrammar.occurrenceKey(parsing: "t1795000000-2", entry: "0")
-/// // .instant(seconds: 1_795_000_000, repeat: 2)
-/// ```
+/// An occurrence key read into its form (`t1795000000-2` is `.instant(seconds: 1_795_000_000, repeat: 2)`).
 enum OccurrenceKey: Hashable, Sendable {
   /// A wall-clock date as its calendar labels it; `repeat` is 1 for the first of equal dates.
   case wallClock(DateBuilder.WallClockLabels, repeat: Int)

@@ -1,24 +1,16 @@
 import Foundation
 
-/// The identifier of a request the framework owns: `<group>:<entry>:<occurrence>`, the same
-/// each time a timeline is evaluated; group and entry are normalized to NFC and escaped.
+/// The identifier of a request the framework owns, `<group>:<entry>:<occurrence>` with group and
+/// entry in NFC and escaped: `RequestIdentifier(group: "a:b", entry: "0", occurrence: "now")`.
 ///
-/// ```swift
-/// let id = RequestIdentifier(group: "dailyQuote", entry: "0", occurrence: "20261122T090000")
-/// id.description                                  // "dailyQuote:0:20261122T090000"
-/// RequestIdentifier("dailyQuote:0:20261122T090000") == id // true
-/// RequestIdentifier(group: "a:b", entry: "0", occurrence: "now").description // "a%3Ab:0:now"
-/// ```
+/// It is the same each time a timeline is evaluated, so an unchanged occurrence keeps its request.
 public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringConvertible {
   private var parts: RequestIdentifierGrammar.Parts {
     didSet { description = Self.text(of: parts) }
   }
 
-  /// The text iOS stores, each part escaped; written once, when a part is set.
-  ///
-  /// ```swift
-  /// RequestIdentifier(group: "a:b", entry: "0", occurrence: "now").description // "a%3Ab:0:now"
-  /// ```
+  /// The text iOS stores, each part escaped; written once, when a part is set:
+  /// `RequestIdentifier(group: "a:b", entry: "0", occurrence: "now").description`.
   public private(set) var description: String
 
   /// The group's identifier: `RequestIdentifier("pills:evening:now")?.group` is `"pills"`.
@@ -39,11 +31,8 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
     set { parts.occurrence = newValue }
   }
 
-  /// Creates an identifier from its parts; the group and entry are normalized to NFC.
-  ///
-  /// ```swift
-  /// let id = RequestIdentifier(group: "medication", entry: "morning", occurrence: "20261122T080000")
-  /// ```
+  /// Creates an identifier from its parts; the group and entry are normalized to NFC:
+  /// `let id = RequestIdentifier(group: "medication", entry: "morning", occurrence: "20261122T080000")`.
   public init(group: String, entry: String, occurrence: String) {
     parts = .init(group: Self.normalized(group), entry: Self.normalized(entry), occurrence: occurrence)
     description = Self.text(of: parts)
@@ -55,13 +44,8 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
     description = text
   }
 
-  /// Parses an identifier of any version of this framework, or of the original
-  /// NiceNotifications; `nil` for one it did not make.
-  ///
-  /// ```swift
-  /// RequestIdentifier("someone-elses-reminder") // nil
-  /// RequestIdentifier("dailyQuote:E621E1F8-C36C-495A-93FC-0C247A3E6E5F")?.entry // "~original"
-  /// ```
+  /// Parses an identifier of any version of this framework, or of the original NiceNotifications;
+  /// `nil` for one it did not make: `RequestIdentifier("someone-elses-reminder")`.
   public init?(_ string: String) {
     guard let parts = try? RequestIdentifierGrammar.parts(of: string) else { return nil }
     self.parts = parts
@@ -109,64 +93,34 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   }
 
   /// Entry keys that start with this are the framework's own requests inside a group (a snooze).
-  ///
-  /// ```swift
-  /// "~snooze".hasPrefix(RequestIdentifier.managedEntryPrefix) // true
-  /// ```
   public static let managedEntryPrefix = "~"
 
   /// The entry of a request the original NiceNotifications made (`<group>:<UUID>`).
-  ///
-  /// ```swift
-  /// RequestIdentifier("news:E621E1F8-C36C-495A-93FC-0C247A3E6E5F")?.entry == RequestIdentifier.originalEntry // true
-  /// ```
   public static let originalEntry = "~original"
 
-  /// Checks that `identifier` can name a group: it is not empty.
-  ///
-  /// ```swift
-  /// try RequestIdentifier.validateGroup("") // throws .invalidGroupIdentifier
-  /// ```
+  /// Checks that `identifier` can name a group: it is not empty: `try RequestIdentifier.validateGroup("")`.
   public static func validateGroup(_ identifier: String) throws(TimelineError) {
     guard !identifier.isEmpty else { throw .invalidGroupIdentifier(identifier) }
   }
 
-  /// Checks that `key` can name a timeline entry: not empty, not starting with ``managedEntryPrefix``.
-  ///
-  /// ```swift
-  /// try RequestIdentifier.validateEntry("~snooze") // throws .invalidEntryIdentifier
-  /// ```
+  /// Checks that `key` can name a timeline entry: not empty, not starting with ``managedEntryPrefix``:
+  /// `try RequestIdentifier.validateEntry("~snooze")`.
   public static func validateEntry(_ key: String) throws(TimelineError) {
     guard !key.isEmpty, !key.hasPrefix(managedEntryPrefix) else { throw .invalidEntryIdentifier(key) }
   }
 
   /// The entry key of snoozed notifications.
-  ///
-  /// ```swift
-  /// RequestIdentifier("pills:~snooze:evening:20261122T200000")?.entry == RequestIdentifier.snoozeEntry // true
-  /// ```
   public static let snoozeEntry = managedEntryPrefix + "snooze"
 
-  /// Whether this is one of the framework's own requests inside its group, such as a snooze.
-  ///
-  /// ```swift
-  /// RequestIdentifier("pills:~snooze:evening:20261122T200000")?.isManaged // true
-  /// ```
+  /// Whether this is one of the framework's own requests inside its group, such as a snooze:
+  /// `RequestIdentifier("pills:~snooze:evening:20261122T200000")?.isManaged`.
   public var isManaged: Bool { RequestIdentifierGrammar.isManagedEntry(entry) }
 
-  /// Whether this is a snoozed notification.
-  ///
-  /// ```swift
-  /// RequestIdentifier("pills:evening:20261122T200000")?.isSnooze // false
-  /// ```
+  /// Whether this is a snoozed notification: `RequestIdentifier("pills:evening:20261122T200000")?.isSnooze`.
   public var isSnooze: Bool { entry == Self.snoozeEntry }
 
-  /// The identifier of this occurrence's snooze; a snooze's own snooze is itself.
-  ///
-  /// ```swift
-  /// RequestIdentifier(group: "pills", entry: "evening", occurrence: "20261122T200000").snoozed.description
-  /// // "pills:~snooze:evening:20261122T200000"
-  /// ```
+  /// The identifier of this occurrence's snooze (`pills:~snooze:evening:20261122T200000`); a
+  /// snooze's own snooze is itself: `id.snoozed.description`.
   public var snoozed: RequestIdentifier {
     guard !isSnooze else { return self }
     return RequestIdentifier(
@@ -174,12 +128,8 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
       occurrence: RequestIdentifierGrammar.snoozeOccurrence(entry: entry, occurrence: occurrence))
   }
 
-  /// The occurrence a snooze was made for; any other identifier is its own occurrence.
-  ///
-  /// ```swift
-  /// RequestIdentifier("pills:~snooze:evening:20261122T200000")?.occurrenceIdentifier.description
-  /// // "pills:evening:20261122T200000"
-  /// ```
+  /// The occurrence a snooze was made for; any other identifier is its own occurrence:
+  /// `RequestIdentifier("pills:~snooze:evening:20261122T200000")?.occurrenceIdentifier`.
   public var occurrenceIdentifier: RequestIdentifier {
     guard isSnooze,
       let (entry, occurrence) = try? RequestIdentifierGrammar.snoozedOccurrence(parsing: occurrence)

@@ -3,11 +3,6 @@ import Foundation
 
 /// The grammar of request identifiers, one function per production (named in bold in its
 /// doc comment): the only code that writes or reads identifier text.
-///
-/// ```swift
-/// RequestIdentifierGrammar.identifier(group: "a:b", entry: "0", occurrence: "now")  // "a%3Ab:0:now"
-/// try RequestIdentifierGrammar.parts(of: "a%3Ab:0:now").group  // "a:b"
-/// ```
 enum RequestIdentifierGrammar {
   /// The three parts of an identifier, decoded: the group and entry in NFC.
   struct Parts: Hashable, Sendable {
@@ -16,7 +11,6 @@ enum RequestIdentifierGrammar {
     var occurrence: String
   }
 
-  /// UTF-8 bytes read in place.
   typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
 
   private static let colon = UInt8(ascii: ":")
@@ -35,8 +29,7 @@ enum RequestIdentifierGrammar {
 
   /// **Identifier** after a ``groupPrefix(_:)``, with the key and value of `known` of the same bytes.
   ///
-  /// Written on the stack: an unchanged launch finds every identifier pending and makes no
-  /// string (the benchmark's allocation count rests on this).
+  /// Written on the stack: an unchanged launch makes no string (the benchmark's allocation count).
   static func identifier(prefix: String, entry: String, occurrence: String, reusing known: TextTable? = nil)
     -> (text: String, known: Int?)
   {
@@ -68,9 +61,9 @@ enum RequestIdentifierGrammar {
 
   /// **Version rule**: the parts an identifier of any version names.
   ///
-  /// Versions 1 and 2 share one shape and need no marker; the original's `<group>:<UUID>` has
-  /// one separator. Separators are found among UTF-8 bytes: a part starting with a combining
-  /// mark would join the `:` before it into one character.
+  /// Versions 1 and 2 share one shape; the original's `<group>:<UUID>` has one separator.
+  /// Separators are found among UTF-8 bytes: a part starting with a combining mark would join
+  /// the `:` before it into one character.
   static func parts(of text: String) throws(RequestIdentifierSyntaxError) -> Parts {
     // On the bytes in place: the planner reads every pending identifier at each reschedule.
     try RequestIdentifierText.withUTF8(text) { utf8 in
@@ -197,9 +190,8 @@ enum RequestIdentifierGrammar {
   /// **Occurrence**: `repeating`, a series compressed into one repeating request.
   static let repeatingKey = "repeating"
 
-  /// **Moved repeating key**: `repeating@HHmmss`, a compressed series that pacing moved out of the
-  /// quiet hours, with the time of day its timeline has (`repeating@230000`); the request's trigger
-  /// holds the time it fires.
+  /// **Moved repeating key**: `repeating@HHmmss`, a compressed series pacing moved out of the quiet
+  /// hours, with the time of day its timeline has; the request's trigger holds the time it fires.
   static func movedRepeatingKey(from time: TimeOfDay) -> String {
     repeatingKey + "@" + padded(time.hour, 2) + padded(time.minute, 2) + padded(time.second, 2)
   }
@@ -401,13 +393,11 @@ enum RequestIdentifierGrammar {
     isCanonicalDecimal(text) ? Int(text) : nil
   }
 
-  /// Exactly two digits, as a number.
   private static func twoDigits(_ text: Substring) -> Int? {
     guard text.count == 2, text.allSatisfy(\.isASCIIDigit) else { return nil }
     return Int(text)
   }
 
-  /// How many bytes `bytes` takes escaped.
   @inline(__always)
   private static func escapedCount(_ bytes: UnsafeBufferPointer<UInt8>, colon escapesColon: Bool) -> Int {
     var count = bytes.count
@@ -445,6 +435,5 @@ enum RequestIdentifierGrammar {
 }
 
 extension Character {
-  /// Whether it is one of `0` to `9`.
   fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

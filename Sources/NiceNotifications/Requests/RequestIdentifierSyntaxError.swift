@@ -1,8 +1,5 @@
-/// Why a text is not an identifier of this framework, or an occurrence key not one of its forms.
-///
-/// ```swift
-/// try RequestIdentifierGrammar.parts(of: ":0:now")  // throws .emptyGroup
-/// ```
+/// Why a text is not an identifier of this framework, or an occurrence key not one of its forms:
+/// `try RequestIdentifierGrammar.parts(of: ":0:now")`.
 enum RequestIdentifierSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The text has no `:`.
   case noSeparator

@@ -1,10 +1,7 @@
 import Foundation
 
-/// Identifier text read as bytes: in place, and ordered as `String` orders it.
-///
-/// ```swift
-/// RequestIdentifierText.precedes("a:0:now", "b:0:now")  // true
-/// ```
+/// Identifier text read as bytes: in place, and ordered as `String` orders it:
+/// `RequestIdentifierText.precedes("a:0:now", "b:0:now")`.
 enum RequestIdentifierText {
   /// Calls `body` with `text`'s UTF-8 bytes, copied only when `text` does not keep them contiguous.
   @inline(__always)
@@ -14,7 +11,6 @@ enum RequestIdentifierText {
     return copy.withUTF8(body)
   }
 
-  /// Whether every byte is ASCII.
   @inline(__always)
   static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var union: UInt8 = 0
@@ -24,9 +20,8 @@ enum RequestIdentifierText {
 
   /// Sorts `texts` as `String`'s `<` does, comparing ASCII text by its bytes.
   ///
-  /// `<` orders NFC scalars, which ASCII bytes follow. Each text is compared by its first 32
-  /// bytes as four integers, and whole only on a tie: a fraction of comparing strings, which
-  /// every reschedule does for its kept identifiers.
+  /// `<` orders NFC scalars, which ASCII bytes follow. Each text is compared by its first 32 bytes
+  /// as four integers, and whole only on a tie: a fraction of the cost of comparing strings.
   static func sort(_ texts: inout [String]) {
     guard texts.count > 1 else { return }
     let sorted: Bool = withUnsafeTemporaryAllocation(of: SortKey.self, capacity: texts.count) { buffer in

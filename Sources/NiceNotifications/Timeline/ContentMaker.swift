@@ -1,7 +1,7 @@
 public import Foundation
 
 /// What a content maker is told about the occurrence it makes content for:
-/// `Tomorrow().at(hour: 9, minute: 0).schedule(with: { (occurrence: ContentOccurrence) async in NotificationContent(title: occurrence.identifier.description) })`.
+/// `.schedule(with: { (occurrence: ContentOccurrence) async in content(for: occurrence) })`.
 public struct ContentOccurrence: Sendable {
   /// When the notification fires first; `nil` for a location trigger.
   public var fireDate: Date?

@@ -1,8 +1,6 @@
 extension Schedulable {
-  /// Scheduled with `alert` when the app may show alerts, else `otherwise`; chosen again at each reschedule.
-  /// ```swift
-  /// Today().at(hour: 9, minute: 0).schedule(alert: .muted(title: "Ready"), otherwise: NotificationContent(badge: 1))
-  /// ```
+  /// Scheduled with `alert` when the app may show alerts, else `otherwise`, chosen again at each
+  /// reschedule: `.schedule(alert: .muted(title: "Ready"), otherwise: NotificationContent(badge: 1))`.
   public func schedule(alert: NotificationContent?, otherwise: NotificationContent?)
     -> NotificationsTimeline.Entry
   {

@@ -2,10 +2,8 @@ public import DateBuilder
 public import Foundation
 
 /// Something that can be scheduled: a DateBuilder date, a series or array of them, a trigger, or a
-/// ``Repeating`` interval; its `schedule(...)` methods make a timeline entry.
-/// ```swift
-/// Tomorrow().at(hour: 20, minute: 15).schedule(title: "Hello tomorrow")
-/// ```
+/// ``Repeating`` interval; its `schedule(...)` methods make a timeline entry:
+/// `Tomorrow().at(hour: 20, minute: 15).schedule(title: "Hello tomorrow")`.
 public protocol Schedulable: Sendable {
   /// Where the occurrences come from; the package's own types provide it.
   var occurrenceSource: ScheduleSource { get }
@@ -56,10 +54,8 @@ extension Schedulable {
       source: source.kind, maker: maker, repeatingPattern: source.repeatingPattern)
   }
 
-  /// Scheduled with fixed text and sound.
-  /// ```swift
-  /// Today().at(hour: 20, minute: 30).schedule(title: "Hello today", sound: .default)
-  /// ```
+  /// Scheduled with fixed text and sound:
+  /// `Today().at(hour: 20, minute: 30).schedule(title: "Hello today", sound: .default)`.
   public func schedule(
     title: String? = nil, subtitle: String? = nil, body: String? = nil, sound: NotificationSound? = .default
   ) -> NotificationsTimeline.Entry {
@@ -67,58 +63,45 @@ extension Schedulable {
   }
 
   /// Scheduled with the same `content` at every occurrence, so a repeating series at a fixed time becomes
-  /// one repeating request.
-  /// ```swift
-  /// EveryDay(starting: .today).at(hour: 8, minute: 0).schedule(content: content)
-  /// ```
+  /// one repeating request: `EveryDay(starting: .today).at(hour: 8, minute: 0).schedule(content: content)`.
   public func schedule(content: NotificationContent) -> NotificationsTimeline.Entry {
     entry(.fixed(content))
   }
 
-  /// Scheduled with `content` evaluated once per scheduled occurrence (one request per date); `nil` skips.
-  /// ```swift
-  /// Tomorrow().at(hour: 9, minute: 0).schedule(with: NotificationContent(title: "Good morning"))
-  /// ```
+  /// Scheduled with `content` evaluated once per scheduled occurrence (one request per date); `nil` skips:
+  /// `Tomorrow().at(hour: 9, minute: 0).schedule(with: NotificationContent(title: "Good morning"))`.
   public func schedule(
     with content: @autoclosure @escaping @Sendable () -> NotificationContent?
   ) -> NotificationsTimeline.Entry {
     entry(ContentMaker(synchronous: { _ in content() }))
   }
 
-  /// Scheduled with content from `maker`, called once per scheduled occurrence; `nil` skips it.
-  /// ```swift
-  /// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).schedule(with: makeRandomQuoteContent)
-  /// ```
+  /// Scheduled with content from `maker`, called once per scheduled occurrence; `nil` skips it:
+  /// `EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).schedule(with: makeRandomQuoteContent)`.
   public func schedule(with maker: @escaping @Sendable () -> NotificationContent?)
     -> NotificationsTimeline.Entry
   {
     entry(ContentMaker(synchronous: { _ in maker() }))
   }
 
-  /// Scheduled with content made from the occurrence's trigger (an instant at evaluation when there is none).
-  /// ```swift
-  /// .schedule(with: { (trigger: NotificationTrigger) in NotificationContent(title: "\(trigger)") })
-  /// ```
+  /// Scheduled with content made from the occurrence's trigger (an instant at evaluation when there is none):
+  /// `.schedule(with: { (trigger: NotificationTrigger) in NotificationContent(title: "\(trigger)") })`.
   public func schedule(
     with maker: @escaping @Sendable (NotificationTrigger) -> NotificationContent?
   ) -> NotificationsTimeline.Entry {
     entry(ContentMaker(synchronous: { maker($0.trigger ?? .instant($0.evaluatedAt)) }))
   }
 
-  /// Scheduled with content made from the occurrence's fire date (the evaluation moment for a location trigger).
-  /// ```swift
-  /// EveryDay(forDays: 30, starting: .today).at(hour: 20, minute: 30).schedule(with: content(forTriggerDate:))
-  /// ```
+  /// Scheduled with content made from the occurrence's fire date (the evaluation moment for a
+  /// location trigger): `.schedule(with: content(forTriggerDate:))`.
   public func schedule(
     with maker: @escaping @Sendable (_ nextTriggerDate: Date) -> NotificationContent?
   ) -> NotificationsTimeline.Entry {
     entry(ContentMaker(synchronous: { maker($0.fireDate ?? $0.evaluatedAt) }))
   }
 
-  /// Scheduled with content `maker` hands to a completion handler, given the trigger; later calls are ignored.
-  /// ```swift
-  /// .schedule(with: { (trigger: NotificationTrigger, completion) in completion(NotificationContent(title: "Hi")) })
-  /// ```
+  /// Scheduled with content `maker` hands to a completion handler, given the trigger; later calls
+  /// are ignored: `.schedule(with: { (trigger: NotificationTrigger, completion) in completion(nil) })`.
   public func schedule(
     with asyncMaker:
       @escaping @Sendable (
@@ -131,10 +114,8 @@ extension Schedulable {
       })
   }
 
-  /// Scheduled with content `maker` hands to a completion handler, given the fire date; later calls are ignored.
-  /// ```swift
-  /// .schedule(with: { (date: Date, completion) in completion(NotificationContent(title: "\(date)")) })
-  /// ```
+  /// Scheduled with content `maker` hands to a completion handler, given the fire date; later calls are ignored:
+  /// `.schedule(with: { (date: Date, completion) in completion(NotificationContent(title: "\(date)")) })`.
   public func schedule(
     with asyncMaker:
       @escaping @Sendable (
@@ -148,10 +129,8 @@ extension Schedulable {
       })
   }
 
-  /// Scheduled with content `maker` hands to a completion handler; later calls are ignored.
-  /// ```swift
-  /// EveryDay(forDays: 50, starting: .today).at(hour: 9, minute: 0).schedule(with: makeRandomQuoteContent(completion:))
-  /// ```
+  /// Scheduled with content `maker` hands to a completion handler; later calls are ignored:
+  /// `.schedule(with: makeRandomQuoteContent(completion:))`.
   public func schedule(
     with asyncMaker:
       @escaping @Sendable (_ completion: @escaping @Sendable (NotificationContent?) -> Void) -> Void
@@ -159,30 +138,24 @@ extension Schedulable {
     entry(.callback { _, completion in asyncMaker(completion) })
   }
 
-  /// Scheduled with content from an async `maker`; a throw keeps what is pending for that occurrence and is reported.
-  /// ```swift
-  /// .schedule(with: { () async throws in try await quotes.random().map { NotificationContent(title: $0) } })
-  /// ```
+  /// Scheduled with content from an async `maker`; a throw keeps what is pending for that occurrence
+  /// and is reported: `.schedule(with: { () async throws in try await quotes.randomContent() })`.
   public func schedule(
     with maker: @escaping @Sendable () async throws -> NotificationContent?
   ) -> NotificationsTimeline.Entry {
     entry(ContentMaker { _ in try await maker() })
   }
 
-  /// Scheduled with content from an async `maker`, given the fire date; it may throw.
-  /// ```swift
-  /// .schedule(with: { (date: Date) async throws in try await forecast(for: date) })
-  /// ```
+  /// Scheduled with content from an async `maker`, given the fire date; it may throw:
+  /// `.schedule(with: { (date: Date) async throws in try await forecast(for: date) })`.
   public func schedule(
     with maker: @escaping @Sendable (_ nextTriggerDate: Date) async throws -> NotificationContent?
   ) -> NotificationsTimeline.Entry {
     entry(ContentMaker { try await maker($0.fireDate ?? $0.evaluatedAt) })
   }
 
-  /// Scheduled with content from an async `maker` given everything about the occurrence; it may throw.
-  /// ```swift
-  /// .schedule(with: { (occurrence: ContentOccurrence) async in NotificationContent(title: occurrence.identifier.description) })
-  /// ```
+  /// Scheduled with content from an async `maker` given everything about the occurrence; it may
+  /// throw: `.schedule(with: { (occurrence: ContentOccurrence) async in content(for: occurrence) })`.
   public func schedule(
     with maker: @escaping @Sendable (ContentOccurrence) async throws -> NotificationContent?
   ) -> NotificationsTimeline.Entry {

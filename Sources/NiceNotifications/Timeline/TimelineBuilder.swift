@@ -1,8 +1,6 @@
 /// The result builder of ``NotificationsTimeline``: each `.schedule(...)` line is an entry, and Swift's
-/// control flow (`if`, `switch`, `for`, `if #available`) chooses which entries there are.
-/// ```swift
-/// NotificationsTimeline { if evening { Today().at(hour: 21, minute: 0).schedule(title: "Evening") } }
-/// ```
+/// control flow (`if`, `switch`, `for`, `if #available`) chooses which entries there are:
+/// `NotificationsTimeline { if evening { Today().at(hour: 21, minute: 0).schedule(title: "Evening") } }`.
 @resultBuilder
 public enum TimelineBuilder {
   /// One `.schedule(...)` line, with where it was written so that an error about it can point there.

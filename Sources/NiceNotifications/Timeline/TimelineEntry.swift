@@ -2,10 +2,8 @@ import DateBuilder
 import Foundation
 
 extension NotificationsTimeline {
-  /// Occurrences and a way to make their content: what one `.schedule(...)` call declares.
-  /// ```swift
-  /// EveryDay(forDays: 30, starting: .today).at(hour: 8, minute: 0).schedule(title: "Vitamins").identified(by: "vitamins")
-  /// ```
+  /// Occurrences and a way to make their content, what one `.schedule(...)` call declares:
+  /// `Tomorrow().at(hour: 8, minute: 0).schedule(title: "Vitamins").identified(by: "vitamins")`.
   public struct Entry: Sendable {
     let source: OccurrenceSource
     /// Shared by reference, apart from ``source``, so a stream reads it in place.
@@ -37,10 +35,9 @@ extension NotificationsTimeline {
       return entry
     }
 
-    /// The entry with a stable identity, the middle part of its requests' identifiers.
-    /// ```swift
-    /// Tomorrow().at(hour: 7, minute: 0).schedule(title: "Wake up").identified(by: "alarm")
-    /// ```
+    /// The entry with a stable identity, the middle part of its requests' identifiers:
+    /// `Tomorrow().at(hour: 7, minute: 0).schedule(title: "Wake up").identified(by: "alarm")`.
+    ///
     /// Without one the entry's position identifies it, so an entry added above it replaces its requests.
     /// The identity cannot be empty or contain `:`, and is unique within the timeline.
     public func identified(by identity: String) -> Entry {
@@ -49,50 +46,38 @@ extension NotificationsTimeline {
       return copy
     }
 
-    /// The entry with its content shown with the actions of the category `identifier`.
-    /// ```swift
-    /// .schedule(title: "Timer done").withCategory("timer")
-    /// ```
+    /// The entry with its content shown with the actions of the category `identifier`:
+    /// `.schedule(title: "Timer done").withCategory("timer")`.
     public func withCategory(_ identifier: String) -> Entry {
       overriding { $0.categoryIdentifier = identifier }
     }
 
-    /// The entry with its notifications grouped into the thread `identifier`.
-    /// ```swift
-    /// .schedule(title: "New message").withThreadIdentifier("chat-42")
-    /// ```
+    /// The entry with its notifications grouped into the thread `identifier`:
+    /// `.schedule(title: "New message").withThreadIdentifier("chat-42")`.
     public func withThreadIdentifier(_ identifier: String) -> Entry {
       overriding { $0.threadIdentifier = identifier }
     }
 
-    /// The entry with its notifications bringing forward the content `identifier`.
-    /// ```swift
-    /// .schedule(title: "Your order").withTargetContentIdentifier("order-17")
-    /// ```
+    /// The entry with its notifications bringing forward the content `identifier`:
+    /// `.schedule(title: "Your order").withTargetContentIdentifier("order-17")`.
     public func withTargetContentIdentifier(_ identifier: String) -> Entry {
       overriding { $0.targetContentIdentifier = identifier }
     }
 
-    /// The entry with its notifications interrupting at `level`.
-    /// ```swift
-    /// .schedule(title: "Take your pill").withInterruptionLevel(.timeSensitive)
-    /// ```
+    /// The entry with its notifications interrupting at `level`:
+    /// `.schedule(title: "Take your pill").withInterruptionLevel(.timeSensitive)`.
     public func withInterruptionLevel(_ level: InterruptionLevel) -> Entry {
       overriding { $0.interruptionLevel = level }
     }
 
-    /// The entry with its notifications ranked `score` (0…1) in a summary.
-    /// ```swift
-    /// .schedule(title: "Daily digest").withRelevanceScore(0.2)
-    /// ```
+    /// The entry with its notifications ranked `score` (0…1) in a summary:
+    /// `.schedule(title: "Daily digest").withRelevanceScore(0.2)`.
     public func withRelevanceScore(_ score: Double) -> Entry {
       overriding { $0.relevanceScore = score }
     }
 
-    /// The entry with its times meaning `meaning`: wall-clock (the default), pinned to a zone, or instants.
-    /// ```swift
-    /// .schedule(title: "Market opens").timeMeaning(.pinned(TimeZone(identifier: "America/New_York")!))
-    /// ```
+    /// The entry with its times meaning `meaning`: wall-clock (the default), pinned to a zone, or instants:
+    /// `.schedule(title: "Market opens").timeMeaning(.pinned(TimeZone(identifier: "America/New_York")!))`.
     public func timeMeaning(_ meaning: TimeMeaning) -> Entry {
       var copy = self
       copy.timeMeaning = meaning

@@ -71,13 +71,10 @@ public struct TimelineOccurrence: Sendable {
       entryIndex: entryIndex, entries: entries, evaluatedAt: evaluatedAt, repeatingPattern: repeatingPattern)
   }
 
-  /// What its entry has pacing do with it.
   var pacingChoice: PacingChoice { storage.entries[storage.entryIndex].pacingChoice }
 
   /// The occurrence fired at `date` instead, with the same identity; `nil` for a trigger pacing
-  /// does not move (a repeating or location one).
-  ///
-  /// A wall-clock trigger reads `date` on the device's clock (or its pinned zone's), so it still floats.
+  /// does not move (a repeating or location one); a wall-clock trigger still floats.
   func moved(to date: Date, in context: DateBuilder.Context) -> TimelineOccurrence? {
     func calendarTrigger(pinnedTo zone: TimeZone?) -> OccurrenceTrigger {
       var calendar = context.calendar
@@ -134,19 +131,15 @@ public struct TimelineOccurrence: Sendable {
     }
   }
 
-  /// Makes the entry's content for this occurrence with the entry's modifiers; `nil` if the maker skipped it.
-  /// ```swift
-  /// let content = try await occurrence.makeContent(settings: await center.notificationSettings())
-  /// ```
+  /// Makes the entry's content for this occurrence with the entry's modifiers; `nil` if the maker skipped it:
+  /// `let content = try await occurrence.makeContent(settings: await center.notificationSettings())`.
   public func makeContent(settings: NotificationSettings? = nil) async throws -> NotificationContent? {
     let occurrence = ContentOccurrence(self, settings: settings)
     return try await entry.maker.make(occurrence).map(entry.overrides.apply(to:))
   }
 
-  /// The request for this occurrence, with its content made; `nil` if the maker skipped it.
-  /// ```swift
-  /// let request = try await occurrence.makeRequest()
-  /// ```
+  /// The request for this occurrence, with its content made; `nil` if the maker skipped it:
+  /// `let request = try await occurrence.makeRequest()`.
   public func makeRequest(settings: NotificationSettings? = nil) async throws -> NotificationRequest? {
     try await makeContent(settings: settings).map {
       NotificationRequest(identifier: identifier.description, content: $0, trigger: trigger)
@@ -154,8 +147,7 @@ public struct TimelineOccurrence: Sendable {
   }
 }
 
-/// An entry that could not be evaluated, and why:
-/// `for failure in occurrences.failures { print("\(failure.sourceLocation?.description ?? "?"): \(failure.error)") }`.
+/// An entry that could not be evaluated, and why: `for failure in occurrences.failures { … }`.
 public struct TimelineFailure: Hashable, Sendable {
   /// The entry's key: its identity, or its position.
   public var entry: String
@@ -168,11 +160,10 @@ public struct TimelineFailure: Hashable, Sendable {
 }
 
 extension NotificationsTimeline {
-  /// The timeline's future occurrences for `group`, soonest first, evaluated lazily in `context`.
-  /// ```swift
-  /// var occurrences = try timeline.occurrences(forGroup: "dailyQuote", in: .current)
-  /// ```
-  /// Past occurrences are left out; an entry with invalid dates or trigger goes to ``TimelineOccurrences/failures``.
+  /// The timeline's future occurrences for `group`, soonest first, evaluated lazily in `context`:
+  /// `var occurrences = try timeline.occurrences(forGroup: "dailyQuote", in: .current)`.
+  ///
+  /// An entry with invalid dates or trigger goes to ``TimelineOccurrences/failures``.
   /// - Throws: ``TimelineError`` for an invalid group identifier, or entry identities invalid or colliding.
   public func occurrences(
     forGroup group: String, in context: DateBuilder.Context
@@ -219,10 +210,8 @@ public struct TimelineOccurrences: Sendable {
     self.streams = streams
   }
 
-  /// The soonest occurrence not yet read (those without a fire date first); `nil` when there are no more.
-  /// ```swift
-  /// let soonest = occurrences.next()?.fireDate
-  /// ```
+  /// The soonest occurrence not yet read (those without a fire date first); `nil` when there are no more:
+  /// `let soonest = occurrences.next()?.fireDate`.
   public mutating func next() -> TimelineOccurrence? {
     while let head = nextHead() {
       if let occurrence = occurrence(for: head) { return occurrence }

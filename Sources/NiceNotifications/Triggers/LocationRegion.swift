@@ -1,9 +1,5 @@
-/// A circle on the map whose entry or exit fires a location trigger.
-///
-/// ```swift
-/// let trigger = NotificationTrigger.location(LocationRegion(identifier: "office", latitude: 37.33,
-///   longitude: -122.01, radius: 150), repeats: true)
-/// ```
+/// A circle on the map whose entry or exit fires a location trigger:
+/// `LocationRegion(identifier: "office", latitude: 37.33, longitude: -122.01, radius: 150)`.
 public struct LocationRegion: Hashable, Sendable, Codable {
   /// The region's identifier, unique among the app's regions.
   public var identifier: String
@@ -19,7 +15,7 @@ public struct LocationRegion: Hashable, Sendable, Codable {
   public var notifyOnExit: Bool
 
   /// Creates a region that fires on entry by default:
-  /// `let gym = LocationRegion(identifier: "gym", latitude: 52.52, longitude: 13.40, radius: 100, notifyOnExit: true)`.
+  /// `LocationRegion(identifier: "gym", latitude: 52.5, longitude: 13.4, radius: 100, notifyOnExit: true)`.
   public init(
     identifier: String, latitude: Double, longitude: Double, radius: Double, notifyOnEntry: Bool = true,
     notifyOnExit: Bool = false

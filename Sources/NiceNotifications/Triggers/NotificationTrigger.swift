@@ -2,14 +2,9 @@ public import DateBuilder
 public import Foundation
 
 /// When a notification fires: a calendar match, a time interval, an exact instant, or a
-/// region's entry or exit.
+/// region's entry or exit: `NotificationTrigger.calendar(DateComponents(hour: 8), repeats: true)`.
 ///
-/// ```swift
-/// NotificationTrigger.calendar(DateComponents(hour: 8, minute: 30), repeats: true)  // daily at 08:30
-/// ```
-///
-/// A trigger can hold values the platform refuses (an interval of 0, a repeating interval under 60
-/// seconds, hour 25); ``validate()`` says why, and the planner reports such a request as invalid.
+/// A trigger can hold values the platform refuses; ``validate()`` says why.
 public enum NotificationTrigger: Hashable, Sendable, Codable {
   /// Fires when the date matches `components`, once or each time if `repeats`. Without a
   /// `timeZone` the time is wall-clock time, floating with the device's zone; with one it is pinned.
@@ -35,11 +30,8 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
     }
   }
 
-  /// The reasons the platform would refuse this trigger, or nothing.
-  ///
-  /// ```swift
-  /// try NotificationTrigger.timeInterval(30, repeats: true).validate() // throws .repeatingIntervalTooShort
-  /// ```
+  /// The reasons the platform would refuse this trigger, or nothing:
+  /// `try NotificationTrigger.timeInterval(30, repeats: true).validate()`.
   public func validate() throws(NotificationTriggerError) {
     switch self {
     case let .timeInterval(seconds, repeats):
@@ -86,17 +78,10 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
     guard any else { throw .emptyDateComponents }
   }
 
-  /// The first time the trigger fires after `date` in `context` (the device's zone); `nil` if it
-  /// never fires again or fires only by location.
+  /// The first time the trigger fires after `date` in `context`; `nil` if it never fires again or
+  /// fires only by location: `trigger.nextFireDate(after: now, in: .current)`.
   ///
-  /// A whole date resolves as ``ExactDay(era:year:month:isLeapMonth:day:)``: a time in a DST gap
-  /// fires at the first instant after it, a repeated time at its first, and a date that does not
-  /// exist never fires. A partial date fires at the next match (`.nextTime`, `.first`), on a day
-  /// that has every day it names. A time interval counts from `date`.
-  ///
-  /// ```swift
-  /// let next = trigger.nextFireDate(after: now, in: .current)
-  /// ```
+  /// A whole date resolves as ``ExactDay(era:year:month:isLeapMonth:day:)`` does.
   public func nextFireDate(after date: Date, in context: DateBuilder.Context) -> Date? {
     // A floating trigger is matched in `context.timeZone`, whatever zone the process is in.
     switch self {
@@ -173,11 +158,9 @@ public enum NotificationTriggerError: Error, Hashable, Sendable, CustomStringCon
 }
 
 extension NotificationTrigger {
-  /// How many candidate days ``nextFireDate(after:in:)`` passes over before a calendar trigger's
-  /// day never comes: enough for a 29 February across a non-leap century year (eight years).
+  /// Enough for a 29 February across a non-leap century year (eight years).
   static let missingDaySearchLimit = 128
-  /// The context `components` are matched in: `context`, with their calendar, and their zone
-  /// unless they float.
+  /// Their calendar, and their zone unless they float.
   static func matchingContext(_ components: DateComponents, in context: DateBuilder.Context)
     -> DateBuilder.Context
   {
@@ -187,8 +170,8 @@ extension NotificationTrigger {
     return local
   }
 
-  /// The date a calendar trigger naming a whole date fires at, or `nil` if the year, month or day
-  /// is open; it fails as ``ExactDay(era:year:month:isLeapMonth:day:)`` does for no such date.
+  /// `nil` if the year, month or day is open; it fails as ``ExactDay(era:year:month:isLeapMonth:day:)``
+  /// does for no such date.
   static func datedExpression(_ components: DateComponents) -> DateBuilder.ResolvedDate? {
     guard let year = components.year, let month = components.month, let day = components.day else {
       return nil
@@ -203,11 +186,8 @@ extension NotificationTrigger {
   }
 
   /// Whether a calendar trigger's components float with the device's time zone: they name no
-  /// zone, or `.autoupdatingCurrent`, which iOS follows as the device moves.
-  ///
-  /// ```swift
-  /// NotificationTrigger.floats(DateComponents(timeZone: .autoupdatingCurrent, hour: 9)) // true
-  /// ```
+  /// zone, or `.autoupdatingCurrent`, which iOS follows as the device moves:
+  /// `NotificationTrigger.floats(DateComponents(timeZone: .autoupdatingCurrent, hour: 9))`.
   public static func floats(_ components: DateComponents) -> Bool {
     components.timeZone == nil || components.timeZone == .autoupdatingCurrent
   }

@@ -1,14 +1,10 @@
 public import Foundation
 
-/// What a timeline entry's time means when the device changes time zone or the clocks change.
-///
-/// ```swift
-/// entry.timeMeaning(.pinned(TimeZone(identifier: "Europe/Berlin")!))
-/// ```
+/// What a timeline entry's time means when the device changes time zone or the clocks change:
+/// `entry.timeMeaning(.pinned(TimeZone(identifier: "Europe/Berlin")!))`.
 public enum TimeMeaning: Hashable, Sendable {
-  /// Wall-clock time, the default: 9:00 stays 9:00 local across DST and travel, scheduled as
-  /// floating components. An exact instant (`ExactlyAt(meeting.start)`, plus elapsed time) is
-  /// scheduled as that instant, as ``instant`` is.
+  /// Wall-clock time, the default: 9:00 stays 9:00 local across DST and travel. An exact instant
+  /// (`ExactlyAt(meeting.start)`) is scheduled as that instant, as ``instant`` is.
   case wallClock
   /// Wall-clock time in one zone: 9:00 Berlin time wherever the device is.
   case pinned(TimeZone)
