@@ -147,11 +147,8 @@ public final class LocalNotifications: Sendable {
     return await rescheduleAll()
   }
 
-  /// Schedules an ad-hoc timeline as a group of its own, and returns the group for removing it later.
-  /// ```swift
-  /// let (group, report) = await notifications.schedule(timeline: timeline, permissionStrategy: .askSystemPermissionIfNeeded)
-  /// await notifications.remove(group: group)
-  /// ```
+  /// Schedules an ad-hoc timeline as a group of its own, and returns the group for removing it later:
+  /// `let (group, _) = await notifications.schedule(timeline: timeline, permissionStrategy: strategy)`.
   public func schedule(
     timeline: NotificationsTimeline, groupIdentifier: String? = nil, permissionStrategy: PermissionStrategy
   ) async -> (group: AdHocGroup, report: RescheduleReport) {
@@ -419,11 +416,7 @@ public final class LocalNotifications: Sendable {
       }
     }
     // A whole add that failed (a refused request is deferred above): one it replaces may still be pending.
-    let normalized = RequestIdentifier.normalized(group)
-    if let failed = report.failedAdds.first(where: { RequestIdentifier($0.identifier)?.group == normalized })
-    {
-      return "\(failed.identifier): the center did not add it: \(failed.error)"
-    }
+    if case .failed(let reason) = writeOutcome(ofGroup: group, in: report) { return reason }
     if slots.gotNoSlot {
       return "no slot: every pending slot is taken by sooner requests (its next occurrence waits)"
     }
