@@ -24,26 +24,17 @@ public protocol UbiquitousKeyValueStoring: Sendable {
   func synchronize() -> Bool
 
   /// Calls `handler` each time values written elsewhere replace this device's, until the
-  /// returned observation is cancelled or released.
-  ///
-  /// ```swift
-  /// let observation = store.observeExternalChanges { change in
-  ///   if change.reason == .accountChange { resetCaches() }
-  /// }
-  /// ```
+  /// returned observation is cancelled or released: `store.observeExternalChanges { print($0.reason) }`.
   func observeExternalChanges(_ handler: @escaping @Sendable (UbiquitousKeyValueChange) -> Void)
     -> UbiquitousKeyValueObservation
 }
 
 extension UbiquitousKeyValueStoring {
-  /// The longest key the iCloud key-value store accepts, in UTF-8 bytes: 64.
-  ///
-  /// ```swift
-  /// "app.theme".utf8.count <= ICloudKeyValueStore.maximumKeyLength  // true
-  /// ```
+  /// The longest key the iCloud key-value store accepts, in UTF-8 bytes, 64:
+  /// `"app.theme".utf8.count <= ICloudKeyValueStore.maximumKeyLength`.
   public static var maximumKeyLength: Int { 64 }
 
-  /// The most keys the iCloud key-value store keeps for one app: 1,024:
+  /// The most keys the iCloud key-value store keeps for one app, 1,024:
   /// `store.keys.count < ICloudKeyValueStore.maximumKeyCount`.
   public static var maximumKeyCount: Int { 1_024 }
 }
