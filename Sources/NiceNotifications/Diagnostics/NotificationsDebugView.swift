@@ -7,8 +7,6 @@
   /// A ready-made debug screen: what the package has scheduled and why, and what was missed, from a
   /// ``NotificationsDiagnostics`` snapshot, with its text export to share or copy:
   /// `NavigationView { NotificationsDebugView(notifications: notifications) }`.
-  ///
-  /// It takes a snapshot when it appears and on pull to refresh.
   public struct NotificationsDebugView: View {
     private let notifications: LocalNotifications
     @State private var diagnostics: NotificationsDiagnostics?

@@ -3,8 +3,6 @@
 
   /// A `UISwitch` that turns a notification group on and off, with the original NiceNotifications'
   /// callbacks: `let toggle = NotificationsPermissionSwitch(group: quotes)`.
-  ///
-  /// The switch is disabled until the state is read and while a change is under way.
   @MainActor
   public final class NotificationsPermissionSwitch: UISwitch {
     /// The pre-permission question asked when the person turns the group on; `nil` allows it at once.

@@ -3,9 +3,6 @@
 
   /// A SwiftUI toggle that turns a notification group on and off, over a
   /// ``NotificationsPermissionSwitchModel``: `NotificationsPermissionToggle("Quotes", group: quotes)`.
-  ///
-  /// It shows each state its model reaches, whoever caused it, and is disabled until the state is read and
-  /// while a change is under way.
   @MainActor
   public struct NotificationsPermissionToggle: View {
     private let title: String

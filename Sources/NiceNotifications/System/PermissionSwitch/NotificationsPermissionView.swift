@@ -3,8 +3,6 @@
 
   /// A view that turns a notification group on and off with a control of your own, through a
   /// ``NotificationsPermissionViewAdapter``: `NotificationsPermissionView(group: quotes, adapter: adapter)`.
-  ///
-  /// The control is disabled until the state is read and while a change is under way.
   @MainActor
   public class NotificationsPermissionView<Control: UIView>: UIView {
     /// The pre-permission question asked when the person turns the group on; `nil` allows it at once.
