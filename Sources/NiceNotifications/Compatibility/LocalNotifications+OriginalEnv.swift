@@ -8,8 +8,7 @@
   #endif
 
   extension LocalNotifications {
-    /// The original NiceNotifications' seams over `UNUserNotificationCenter`, kept so that code using them
-    /// compiles:
+    /// The original's seams over `UNUserNotificationCenter`, kept so that code using them compiles:
     /// `LocalNotifications.Env.getPendingNotificationRequests { requests in print(requests.count) }`.
     ///
     /// The package never calls them, and assigning one changes only later reads. The defaults run on the default

@@ -6,8 +6,7 @@
   #endif
 
   extension LocalNotifications.SystemAuthorization {
-    /// The original NiceNotifications' seams for reading and asking for authorization, kept so code using
-    /// them compiles:
+    /// The original's seams for reading and asking for authorization, kept so code using them compiles:
     /// `LocalNotifications.SystemAuthorization.Env.getNotificationSettings { print($0.alertSetting) }`.
     ///
     /// The package never calls them, and assigning one changes only later reads. The defaults run on the default

@@ -1,10 +1,7 @@
 public import Foundation
 
-/// Decides when the app's lifecycle events reschedule the registered groups: triggers close
-/// together make one reschedule, one runs at a time, and none is lost.
-///
-/// A pure state machine, driven by ``LifecycleRescheduler`` and by tests:
-/// `coalescer.record(.becameActive, at: now)`.
+/// A pure state machine deciding when lifecycle events reschedule the registered groups, one at a time and
+/// none lost: `coalescer.record(.becameActive, at: now)`.
 ///
 /// The first trigger arms a timer `delay` seconds ahead; later ones join it. A trigger during
 /// a reschedule arms one more after it, since the reschedule may have read the old clock.
