@@ -1,11 +1,8 @@
-/// A button shown with a notification of a category, or a text field with a send button.
-///
-/// ```swift
-/// let stop = NotificationAction(identifier: "stop", title: "Stop", options: [.destructive])
-/// ```
+/// A button shown with a notification of a category, or a text field with a send button:
+/// `let stop = NotificationAction(identifier: "stop", title: "Stop", options: [.destructive])`.
 public struct NotificationAction: Hashable, Sendable, Codable {
   /// How the action behaves when chosen:
-  /// `let stop = NotificationAction(identifier: "stop", title: "Stop", options: [.destructive, .foreground])`.
+  /// `NotificationAction(identifier: "stop", title: "Stop", options: [.destructive, .foreground])`.
   public struct Options: OptionSet, Hashable, Sendable, Codable {
     /// The bits, equal to `UNNotificationActionOptions`'s raw values.
     public let rawValue: UInt
@@ -29,7 +26,7 @@ public struct NotificationAction: Hashable, Sendable, Codable {
   }
 
   /// A text field shown when the action is chosen:
-  /// `let reply = NotificationAction(identifier: "reply", title: "Reply", textInput: NotificationAction.TextInput(buttonTitle: "Send"))`.
+  /// `NotificationAction(identifier: "reply", title: "Reply", textInput: .init(buttonTitle: "Send"))`.
   public struct TextInput: Hashable, Sendable, Codable {
     /// The title of the send button.
     public var buttonTitle: String
@@ -67,23 +64,17 @@ public struct NotificationAction: Hashable, Sendable, Codable {
     self.textInput = textInput
   }
 
-  /// Creates a button, the way a ``NotificationCategory`` block declares it.
-  ///
-  /// ```swift
-  /// NotificationAction("snooze", title: "Snooze", icon: .systemImage("zzz"))
-  /// ```
+  /// Creates a button, the way a ``NotificationCategory`` block declares it:
+  /// `NotificationAction("snooze", title: "Snooze", icon: .systemImage("zzz"))`.
   ///
   /// The icon shows beside the title on iOS 15 and later.
   public init(_ identifier: String, title: String, options: Options = [], icon: Icon? = nil) {
     self.init(identifier: identifier, title: title, options: options, icon: icon, textInput: nil)
   }
 
-  /// Creates an action that shows a text field with a send button; the response carries the text
-  /// in ``NotificationResponse/userText``.
-  ///
-  /// ```swift
-  /// NotificationAction.textInput("reply", title: "Reply", buttonTitle: "Send", placeholder: "Message")
-  /// ```
+  /// Creates an action that shows a text field with a send button; the response carries the text in
+  /// ``NotificationResponse/userText``:
+  /// `NotificationAction.textInput("reply", title: "Reply", buttonTitle: "Send", placeholder: "Message")`.
   public static func textInput(
     _ identifier: String, title: String, buttonTitle: String, placeholder: String = "", options: Options = [],
     icon: Icon? = nil

@@ -1,11 +1,5 @@
-/// The result builder of a ``NotificationCategory``'s actions: each line is an action, in
-/// display order, and Swift's control flow chooses which there are.
-///
-/// ```swift
-/// NotificationCategory("reminder") {
-///   if allowsSnooze { NotificationAction("snooze", title: "Snooze") }
-/// }
-/// ```
+/// The result builder of a ``NotificationCategory``'s actions, one a line in display order:
+/// `NotificationCategory("reminder") { if snoozes { NotificationAction("snooze", title: "Snooze") } }`.
 @resultBuilder
 public enum NotificationActionsBuilder {
   /// One action.

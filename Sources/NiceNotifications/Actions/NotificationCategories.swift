@@ -1,14 +1,7 @@
-/// The app's notification categories, declared together so they are checked together: unique
-/// category and action identifiers, no more actions than the system shows, nothing blank.
-///
-/// ```swift
-/// try await notifications.register(categories: NotificationCategories {
-///   NotificationCategory("timer") { NotificationAction("stop", title: "Stop", options: [.destructive]) }
-/// })
-/// ```
+/// The app's notification categories, declared together so they are checked together:
+/// `NotificationCategories { NotificationCategory("timer") { NotificationAction("stop", title: "Stop") } }`.
 public struct NotificationCategories: Hashable, Sendable {
-  /// One category and the line it was declared on:
-  /// `for declaration in categories.declarations { print(declaration.sourceLocation?.description ?? "?") }`.
+  /// One category and the line it was declared on: `categories.declarations.first?.sourceLocation`.
   public struct Declaration: Hashable, Sendable {
     /// The category.
     public var category: NotificationCategory
@@ -27,13 +20,13 @@ public struct NotificationCategories: Hashable, Sendable {
   public var declarations: [Declaration]
 
   /// Categories declared in a ``NotificationCategoriesBuilder`` block:
-  /// `let categories = NotificationCategories { NotificationCategory("reminder") { NotificationAction("done", title: "Done") } }`.
+  /// `NotificationCategories { NotificationCategory("reminder") { NotificationAction("ok", title: "OK") } }`.
   public init(@NotificationCategoriesBuilder _ declarations: () -> [Declaration]) {
     self.declarations = declarations()
   }
 
   /// Categories made elsewhere, without source locations:
-  /// `let categories = NotificationCategories([NotificationCategory(identifier: "timer", actions: [snooze])])`.
+  /// `NotificationCategories([NotificationCategory(identifier: "timer", actions: [snooze])])`.
   public init(_ categories: [NotificationCategory]) {
     declarations = categories.map { Declaration($0) }
   }

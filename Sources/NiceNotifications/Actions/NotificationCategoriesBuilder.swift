@@ -1,11 +1,5 @@
-/// The result builder of ``NotificationCategories``: each line is a category, remembered
-/// with the line it was written on so that a validation error can point there.
-///
-/// ```swift
-/// NotificationCategories {
-///   if settings.allowsReplies { NotificationCategory("message") }
-/// }
-/// ```
+/// The result builder of ``NotificationCategories``, each category remembered with its line for errors:
+/// `NotificationCategories { if allowsReplies { NotificationCategory("message") } }`.
 @resultBuilder
 public enum NotificationCategoriesBuilder {
   /// One category, with where it was declared.

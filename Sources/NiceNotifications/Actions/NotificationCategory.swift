@@ -1,10 +1,8 @@
-/// A kind of notification the app sends, with the actions shown on it.
-///
-/// A notification shows the actions of the registered category its `categoryIdentifier` names.
-/// For example: `let timer = NotificationCategory(identifier: "timer", actions: [snooze, stop], options: [.customDismissAction])`.
+/// A kind of notification the app sends, with the actions shown on notifications naming it:
+/// `let timer = NotificationCategory(identifier: "timer", actions: [snooze, stop])`.
 public struct NotificationCategory: Hashable, Sendable, Codable {
   /// How notifications of the category behave:
-  /// `let category = NotificationCategory(identifier: "timer", options: [.customDismissAction, .allowInCarPlay])`.
+  /// `NotificationCategory(identifier: "timer", options: [.customDismissAction, .allowInCarPlay])`.
   public struct Options: OptionSet, Hashable, Sendable, Codable {
     /// The bits, equal to `UNNotificationCategoryOptions`'s raw values.
     public let rawValue: UInt
@@ -49,13 +47,8 @@ public struct NotificationCategory: Hashable, Sendable, Codable {
     self.options = options
   }
 
-  /// Creates a category whose actions are declared in a block, in display order.
-  ///
-  /// ```swift
-  /// NotificationCategory("alarm", options: [.customDismissAction]) {
-  ///   NotificationAction("stop", title: "Stop")
-  /// }
-  /// ```
+  /// Creates a category whose actions are declared in a block, in display order:
+  /// `NotificationCategory("alarm") { NotificationAction("stop", title: "Stop") }`.
   ///
   /// `hiddenPreviewsBodyPlaceholder` is the body shown when previews are hidden (`"%u new messages"`).
   public init(

@@ -1,12 +1,7 @@
-/// Why a set of ``NotificationCategories`` cannot be registered: the problem, its category, and
-/// the line that category was declared on.
-///
-/// ```swift
-/// print(error) // App/Categories.swift:12: category "timer": action "snooze" is already declared…
-/// ```
+/// Why a set of ``NotificationCategories`` cannot be registered: the problem, its category, and the line
+/// that category was declared on: `catch let error as NotificationCategoryError { print(error) }`.
 public struct NotificationCategoryError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What is wrong:
-  /// `if case .tooManyActions(let count, let limit) = error.problem { print("\(count - limit) too many") }`.
+  /// What is wrong: `if case .tooManyActions(let count, let limit) = error.problem { print(count - limit) }`.
   public enum Problem: Hashable, Sendable {
     /// The category's identifier is empty, so no content can refer to it.
     case emptyCategoryIdentifier

@@ -1,11 +1,8 @@
 public import DateBuilder
 public import Foundation
 
-/// When a snoozed notification comes back.
-///
-/// ```swift
-/// await router.on(.action("tomorrow"), .snooze(.nextTime(hour: 9, minute: 0), in: notifications))
-/// ```
+/// When a snoozed notification comes back:
+/// `await router.on(.action("tomorrow"), .snooze(.nextTime(hour: 9, minute: 0), in: notifications))`.
 public enum SnoozeTime: Hashable, Sendable {
   /// An exact interval from now, in seconds: the same across a DST change and travel.
   case after(TimeInterval)

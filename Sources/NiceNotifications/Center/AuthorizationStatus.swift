@@ -1,8 +1,5 @@
-/// Whether the person lets the app post notifications, as the platform reports it.
-///
-/// ```swift
-/// if await center.authorizationStatus().allowsScheduling { … }
-/// ```
+/// Whether the person lets the app post notifications, as the platform reports it:
+/// `if await center.authorizationStatus().allowsScheduling { … }`.
 public enum AuthorizationStatus: String, Hashable, Sendable, Codable, CaseIterable {
   /// The app has not asked yet.
   case notDetermined
@@ -24,11 +21,7 @@ public enum AuthorizationStatus: String, Hashable, Sendable, Codable, CaseIterab
   }
 }
 
-/// What the app asks permission for.
-///
-/// ```swift
-/// try await center.requestAuthorization(options: [.alert, .provisional]) // no prompt
-/// ```
+/// What the app asks permission for: `try await center.requestAuthorization(options: [.alert, .sound])`.
 public struct AuthorizationOptions: OptionSet, Hashable, Sendable, Codable {
   /// The bits, equal to `UNAuthorizationOptions`'s raw values.
   public let rawValue: UInt

@@ -1,9 +1,5 @@
-/// A notification center that passes every call on to ``base``: a decorator implements only the
-/// calls it changes.
-///
-/// ```swift
-/// struct LoggingCenter: ForwardingNotificationCenter { let base: any NotificationCenterPort }
-/// ```
+/// A notification center that passes every call on to ``base``: a decorator implements only the calls it
+/// changes: `struct LoggingCenter: ForwardingNotificationCenter { let base: any NotificationCenterPort }`.
 public protocol ForwardingNotificationCenter: NotificationCenterPort {
   /// The center that every call this type does not implement goes to.
   var base: any NotificationCenterPort { get }

@@ -1,9 +1,5 @@
-/// What the framework needs from a platform's notification center: `SimulatedNotificationCenter`
-/// for tests and Linux, the Apple adapter over `UNUserNotificationCenter`, or yours.
-///
-/// The planner never calls a center; the reschedule executor behind ``LocalNotifications`` reads
-/// ``pendingRequests()`` and carries the plan out with ``add(_:)`` and
-/// ``removePendingRequests(withIdentifiers:)``.
+/// What the framework needs from a platform's notification center, checked by the conformance suite:
+/// `try await NotificationCenterConformance.check { MyCenter() }`.
 ///
 /// # Implementation requirements
 ///
@@ -16,10 +12,6 @@
 ///   decision; provisional authorization is granted without a prompt.
 /// - ``setCategories(_:)`` replaces the whole registered set.
 /// - Every requirement may be called from any task, concurrently.
-///
-/// ```swift
-/// @Test func myCenterConforms() async throws { try await NotificationCenterConformance.check { MyCenter() } }
-/// ```
 public protocol NotificationCenterPort: Sendable {
   /// The most requests the platform keeps pending (64 on iOS), counting those the app does not own.
   var pendingCapacity: Int { get }

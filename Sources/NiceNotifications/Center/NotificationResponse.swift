@@ -1,10 +1,7 @@
-/// What the person did with a delivered notification.
-///
-/// ```swift
-/// if case .custom("snooze") = response.action { await snooze(response) }
-/// ```
+/// What the person did with a delivered notification:
+/// `if case .custom("snooze") = response.action { await snooze(response) }`.
 public struct NotificationResponse: Hashable, Sendable, Codable {
-  /// Which action the person chose: `if case .custom("snooze") = response.action { await snooze(response) }`.
+  /// Which action the person chose.
   public enum Action: Hashable, Sendable, Codable {
     /// Tapped the notification.
     case `default`
@@ -43,11 +40,7 @@ public struct NotificationResponse: Hashable, Sendable, Codable {
   /// The text typed, for a text-input action.
   public var userText: String?
 
-  /// Creates a response.
-  ///
-  /// ```swift
-  /// let tap = NotificationResponse(notification: delivered, action: .default)
-  /// ```
+  /// Creates a response: `let tap = NotificationResponse(notification: delivered, action: .default)`.
   public init(notification: DeliveredNotification, action: Action, userText: String? = nil) {
     self.notification = notification
     self.action = action

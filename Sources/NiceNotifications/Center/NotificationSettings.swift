@@ -30,12 +30,8 @@ public enum ShowPreviewsSetting: String, Hashable, Sendable, Codable {
   case never
 }
 
-/// The person's notification settings for the app: the authorization and each switch of the
-/// app's page in Settings.
-///
-/// ```swift
-/// let content = settings.alertSetting == .enabled ? alertContent : NotificationContent(badge: 3)
-/// ```
+/// The person's notification settings for the app, the authorization and each switch in Settings:
+/// `let content = settings.alertSetting == .enabled ? alertContent : NotificationContent(badge: 3)`.
 public struct NotificationSettings: Hashable, Sendable, Codable {
   /// Whether the app may post.
   public var authorizationStatus: AuthorizationStatus
@@ -75,8 +71,16 @@ public struct NotificationSettings: Hashable, Sendable, Codable {
     criticalAlertSetting: .notSupported, timeSensitiveSetting: .notSupported, alertStyle: .none,
     showPreviewsSetting: .always, providesAppNotificationSettings: false)
 
-  /// Creates settings from each value the platform reports:
-  /// `let settings = NotificationSettings(authorizationStatus: .authorized, alertSetting: .enabled, soundSetting: .enabled, badgeSetting: .enabled, notificationCenterSetting: .enabled, lockScreenSetting: .enabled, carPlaySetting: .notSupported, criticalAlertSetting: .notSupported, timeSensitiveSetting: .notSupported, alertStyle: .banner, showPreviewsSetting: .always, providesAppNotificationSettings: false)`.
+  /// Creates settings from each value the platform reports.
+  ///
+  /// ```swift
+  /// let settings = NotificationSettings(
+  ///   authorizationStatus: .authorized, alertSetting: .enabled, soundSetting: .enabled,
+  ///   badgeSetting: .enabled, notificationCenterSetting: .enabled, lockScreenSetting: .enabled,
+  ///   carPlaySetting: .notSupported, criticalAlertSetting: .notSupported,
+  ///   timeSensitiveSetting: .notSupported, alertStyle: .banner, showPreviewsSetting: .always,
+  ///   providesAppNotificationSettings: false)
+  /// ```
   public init(
     authorizationStatus: AuthorizationStatus, alertSetting: NotificationSetting,
     soundSetting: NotificationSetting,

@@ -1,5 +1,5 @@
 /// A request waiting to fire as a center reports it, with the fingerprint stored when it was added:
-/// `let mine = await center.pendingRequests().filter { $0.request.requestIdentifier?.group == "dailyQuote" }`.
+/// `let mine = await center.pendingRequests().filter { $0.request.requestIdentifier?.group == "pills" }`.
 public struct PendingRequest: Hashable, Sendable, Codable {
   /// The request in the center's terms (the platform turns an instant trigger into a time
   /// interval), so compare fingerprints, not requests.

@@ -1,8 +1,5 @@
-/// How a notification arriving while the app is in the foreground is presented.
-///
-/// ```swift
-/// let options: PresentationOptions = [.banner, .list, .sound]
-/// ```
+/// How a notification arriving while the app is in the foreground is presented:
+/// `let options: PresentationOptions = [.banner, .list, .sound]`.
 public struct PresentationOptions: OptionSet, Hashable, Sendable, Codable {
   /// The bits, equal to `UNNotificationPresentationOptions`'s raw values.
   public let rawValue: UInt

@@ -1,19 +1,14 @@
-/// A notification center with no device behind it: it reports itself authorized, so planning goes
-/// ahead, and then fails every add with its reason.
+/// A notification center with no device behind it, authorized so planning goes ahead, that fails every add
+/// with its reason: `let center = UnavailableNotificationCenter(reason: "notifications are off")`.
 ///
-/// Where the platform has no center (Linux, tvOS; see ``DefaultCenter``), it is the default
-/// instance's center until ``LocalNotifications/bootstrap(_:)`` is called, so a forgotten
-/// bootstrap shows in every report as a failed add rather than scheduling into nowhere.
-/// For example: `let center = UnavailableNotificationCenter(reason: "notifications are off in this build")`.
+/// It is the default instance's center where the platform has none, so a forgotten
+/// ``LocalNotifications/bootstrap(_:)`` shows in every report as a failed add.
 public struct UnavailableNotificationCenter: NotificationCenterPort {
   /// Why nothing can be scheduled: the message of every error this center throws.
   public let reason: String
 
-  /// Creates a center that fails with `reason`.
-  ///
-  /// ```swift
-  /// let center = UnavailableNotificationCenter(reason: "notifications are off in this build")
-  /// ```
+  /// Creates a center that fails with `reason`:
+  /// `UnavailableNotificationCenter(reason: "notifications are off in this build")`.
   public init(reason: String) {
     self.reason = reason
   }

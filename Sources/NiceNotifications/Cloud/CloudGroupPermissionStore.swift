@@ -1,37 +1,21 @@
 public import Foundation
 
-/// A group-permission store in a key-value store that follows the person across devices
-/// (the iCloud key-value store), so that a group turned off on one device is off on all.
+/// A group-permission store in the iCloud key-value store, so a group turned off on one device is off on
+/// all: `CloudGroupPermissionStore(keyValueStore: ICloudKeyValueStore.shared)`.
 ///
-/// Each group's decision is one key, ``keyPrefix`` and a digest of the group's name (NFC, as
-/// request identifiers have it), holding the decision and when it was made. When two devices
-/// decided, the later decision wins on both; at the same instant, off beats on. Values under
-/// the prefix that this store did not write are ignored. At most `keyBudget` groups are kept;
-/// one more is refused with ``GroupPermissionStoreError/keyBudgetExhausted(limit:)``.
-///
-/// The decision it last knew for each group stays on the device, in `knownDecisions`, so
-/// that after a relaunch it still outvotes an older decision another device sent meanwhile.
-///
-/// ```swift
-/// let store = CloudGroupPermissionStore(keyValueStore: ICloudKeyValueStore.shared)
-/// try await store.setPermission(.denied, forGroup: "dailyQuote")  // off on every device
-/// ```
+/// Each decision is one key (``keyPrefix`` and a digest of the NFC group name); the later decision wins,
+/// and at the same instant off beats on. One group past `keyBudget` throws
+/// ``GroupPermissionStoreError/keyBudgetExhausted(limit:)``. The last known decisions stay on the device,
+/// so a relaunch still outvotes older news.
 public final class CloudGroupPermissionStore: GroupPermissionStore, CrossDeviceDecisionStore {
   /// The prefix of this store's keys: `"nn.group."`.
-  ///
-  /// ```swift
-  /// CloudGroupPermissionStore.keyPrefix  // "nn.group."
-  /// ```
   public static let keyPrefix = "nn.group."
 
   private let ledger: CloudLedger<GroupPermission>
   private let now: @Sendable () async -> Date
 
-  /// A store over `keyValueStore`.
-  ///
-  /// ```swift
-  /// let store = CloudGroupPermissionStore(keyValueStore: ICloudKeyValueStore.shared, keyBudget: 50)
-  /// ```
+  /// A store over `keyValueStore`:
+  /// `let store = CloudGroupPermissionStore(keyValueStore: ICloudKeyValueStore.shared, keyBudget: 50)`.
   ///
   /// - Parameters:
   ///   - keyValueStore: Where decisions live.
@@ -51,29 +35,20 @@ public final class CloudGroupPermissionStore: GroupPermissionStore, CrossDeviceD
     self.now = now
   }
 
-  /// The key a group's decision is kept under.
-  ///
-  /// ```swift
-  /// store.key(forGroup: "dailyQuote")  // "nn.group." and 32 hex digits
-  /// ```
+  /// The key a group's decision is kept under, `"nn.group."` and 32 hex digits:
+  /// `store.key(forGroup: "dailyQuote")`.
   public func key(forGroup group: String) -> String {
     ledger.key(for: RequestIdentifier.normalized(group))
   }
 
-  /// The group's decision, merged with what this device last knew.
-  ///
-  /// ```swift
-  /// await store.permission(forGroup: "dailyQuote")  // .denied
-  /// ```
+  /// The group's decision, merged with what this device last knew:
+  /// `await store.permission(forGroup: "dailyQuote")`.
   public func permission(forGroup group: String) async -> GroupPermission {
     ledger.decision(about: RequestIdentifier.normalized(group))?.value ?? .notAsked
   }
 
-  /// Records a decision made now; `.notAsked` forgets the group on every device.
-  ///
-  /// ```swift
-  /// try await store.setPermission(.allowed, forGroup: "dailyQuote")
-  /// ```
+  /// Records a decision made now; `.notAsked` forgets the group on every device:
+  /// `try await store.setPermission(.allowed, forGroup: "dailyQuote")`.
   ///
   /// - Throws: ``GroupPermissionStoreError/keyBudgetExhausted(limit:)`` for a new group when
   ///   the budget is spent.
@@ -89,11 +64,7 @@ public final class CloudGroupPermissionStore: GroupPermissionStore, CrossDeviceD
     }
   }
 
-  /// Every group's decision, by group name (NFC).
-  ///
-  /// ```swift
-  /// await store.allPermissions()  // ["dailyQuote": .denied]
-  /// ```
+  /// Every group's decision, by group name (NFC): `await store.allPermissions()`.
   public func allPermissions() async -> [String: GroupPermission] {
     var permissions: [String: GroupPermission] = [:]
     for decision in ledger.all() where decision.value != .notAsked {
@@ -102,20 +73,14 @@ public final class CloudGroupPermissionStore: GroupPermissionStore, CrossDeviceD
     return permissions
   }
 
-  /// Forgets the group's decision on every device.
-  ///
-  /// ```swift
-  /// try await store.removePermission(forGroup: "dailyQuote")
-  /// ```
+  /// Forgets the group's decision on every device:
+  /// `try await store.removePermission(forGroup: "dailyQuote")`.
   public func removePermission(forGroup group: String) async throws(GroupPermissionStoreError) {
     try await setPermission(.notAsked, forGroup: group)
   }
 
-  /// Calls `handler` with the groups whose decisions another device changed.
-  ///
-  /// ```swift
-  /// let observation = store.observeDecisionChanges { print($0) }
-  /// ```
+  /// Calls `handler` with the groups whose decisions another device changed:
+  /// `let observation = store.observeDecisionChanges { print($0) }`.
   public func observeDecisionChanges(_ handler: @escaping @Sendable (Set<String>) -> Void)
     -> UbiquitousKeyValueObservation
   {

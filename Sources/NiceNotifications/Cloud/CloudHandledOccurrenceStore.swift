@@ -1,51 +1,26 @@
 public import Foundation
 
-/// A handled-occurrence store in a key-value store that follows the person across devices
-/// (the iCloud key-value store): an occurrence marked done on one device is skipped on all.
+/// A handled-occurrence store in the iCloud key-value store, so an occurrence marked done on one device
+/// is skipped on all: `CloudHandledOccurrenceStore(keyValueStore: ICloudKeyValueStore.shared)`.
 ///
-/// Each mark is one key, ``keyPrefix`` and a digest of the occurrence's identifier, holding
-/// the mark, when it was made, and when it may be forgotten. When two devices decided, the
-/// later decision wins; a device that never saw a mark cannot erase it, since only an
-/// unmark made after the mark removes it. Old marks go at `forgetHandled(before:)`; when
-/// `keyBudget` keys are in use, a new mark first drops past marks, then the oldest unmarks,
-/// and is refused with ``HandledOccurrenceStoreError/keyBudgetExhausted(limit:)`` if none
-/// can go. Values under the prefix that this store did not write are ignored.
-///
-/// The time zones seen at the package's runs stay on the device, in `sightingsStore`; so does
-/// the decision it last knew for each occurrence, in `knownDecisions`, so that after a relaunch
-/// it still outvotes an older decision another device sent meanwhile.
-///
-/// ```swift
-/// let notifications = LocalNotifications.system(
-///   permissionStore: CloudGroupPermissionStore(keyValueStore: ICloudKeyValueStore.shared),
-///   handledStore: CloudHandledOccurrenceStore(
-///     keyValueStore: ICloudKeyValueStore.shared, sightingsStore: UserDefaultsHandledOccurrenceStore()))
-/// ```
+/// Each mark is one key (``keyPrefix`` and a digest of the identifier); the later decision wins, and
+/// only an unmark made after a mark removes it. At `keyBudget` keys a new mark drops past marks, then the
+/// oldest unmarks, else throws ``HandledOccurrenceStoreError/keyBudgetExhausted(limit:)``. Time-zone
+/// sightings and the last known decisions stay on the device, so a relaunch still outvotes older news.
 public final class CloudHandledOccurrenceStore: HandledOccurrenceStore, CrossDeviceDecisionStore {
   /// The prefix of this store's keys: `"nn.done."`.
-  ///
-  /// ```swift
-  /// CloudHandledOccurrenceStore.keyPrefix  // "nn.done."
-  /// ```
   public static let keyPrefix = "nn.done."
 
   /// How long an unmark of a mark kept until unmarked stays, to outvote a device that has
   /// not heard of it yet: 30 days.
-  ///
-  /// ```swift
-  /// CloudHandledOccurrenceStore.unmarkRetention  // 2_592_000
-  /// ```
   public static let unmarkRetention: TimeInterval = 30 * 86_400
 
   private let ledger: CloudLedger<HandledMark>
   private let sightingsStore: any HandledOccurrenceStore
   private let now: @Sendable () async -> Date
 
-  /// A store over `keyValueStore`.
-  ///
-  /// ```swift
-  /// let store = CloudHandledOccurrenceStore(keyValueStore: ICloudKeyValueStore.shared, keyBudget: 300)
-  /// ```
+  /// A store over `keyValueStore`:
+  /// `let store = CloudHandledOccurrenceStore(keyValueStore: ICloudKeyValueStore.shared, keyBudget: 300)`.
   ///
   /// - Parameters:
   ///   - keyValueStore: Where marks live.
@@ -67,20 +42,12 @@ public final class CloudHandledOccurrenceStore: HandledOccurrenceStore, CrossDev
     self.now = now
   }
 
-  /// The key an occurrence's mark is kept under.
-  ///
-  /// ```swift
-  /// store.key(for: id)  // "nn.done." and 32 hex digits
-  /// ```
+  /// The key an occurrence's mark is kept under, `"nn.done."` and 32 hex digits: `store.key(for: id)`.
   public func key(for identifier: RequestIdentifier) -> String {
     ledger.key(for: identifier.description)
   }
 
-  /// Records the mark, made now.
-  ///
-  /// ```swift
-  /// try await store.markHandled(id, date: fireDate)
-  /// ```
+  /// Records the mark, made now: `try await store.markHandled(id, date: fireDate)`.
   ///
   /// - Throws: ``HandledOccurrenceStoreError/keyBudgetExhausted(limit:)`` when no key is free.
   public func markHandled(_ identifier: RequestIdentifier, date: Date?)
@@ -92,11 +59,8 @@ public final class CloudHandledOccurrenceStore: HandledOccurrenceStore, CrossDev
     guard ledger.record(mark, now: now) else { throw .keyBudgetExhausted(limit: ledger.keyBudget) }
   }
 
-  /// The group's marked occurrences, merged with what this device last knew.
-  ///
-  /// ```swift
-  /// await store.handledOccurrences(inGroup: "pills")
-  /// ```
+  /// The group's marked occurrences, merged with what this device last knew:
+  /// `await store.handledOccurrences(inGroup: "pills")`.
   public func handledOccurrences(inGroup group: String) async -> Set<String> {
     let group = RequestIdentifier.normalized(group)
     return Set(
@@ -104,12 +68,8 @@ public final class CloudHandledOccurrenceStore: HandledOccurrenceStore, CrossDev
         \.subject))
   }
 
-  /// Undoes a mark this device knows of, on every device; an occurrence not marked here
-  /// writes nothing.
-  ///
-  /// ```swift
-  /// try await store.unmarkHandled(id)
-  /// ```
+  /// Undoes a mark this device knows of, on every device; an occurrence not marked here writes nothing:
+  /// `try await store.unmarkHandled(id)`.
   public func unmarkHandled(_ identifier: RequestIdentifier) async throws(HandledOccurrenceStoreError) {
     guard let mark = ledger.decision(about: identifier.description), mark.value == .done else { return }
     let now = await now()
@@ -119,39 +79,26 @@ public final class CloudHandledOccurrenceStore: HandledOccurrenceStore, CrossDev
     guard ledger.record(unmark, now: now) else { throw .keyBudgetExhausted(limit: ledger.keyBudget) }
   }
 
-  /// Forgets marks and unmarks whose forget date is before `date`.
-  ///
-  /// ```swift
-  /// await store.forgetHandled(before: cutoff)
-  /// ```
+  /// Forgets marks and unmarks whose forget date is before `date`:
+  /// `await store.forgetHandled(before: cutoff)`.
   public func forgetHandled(before date: Date) async {
     ledger.remove { $0.forgetAfter.map { $0 < date } ?? false }
   }
 
-  /// This device's sightings, from `sightingsStore`.
-  ///
-  /// ```swift
-  /// try await store.timeZoneSightings()
-  /// ```
+  /// This device's sightings, from `sightingsStore`: `try await store.timeZoneSightings()`.
   public func timeZoneSightings() async throws(HandledOccurrenceStoreError) -> TimeZoneSightings {
     try await sightingsStore.timeZoneSightings()
   }
 
-  /// Keeps `sightings` in `sightingsStore`, on this device only.
-  ///
-  /// ```swift
-  /// try await store.saveTimeZoneSightings(seen)
-  /// ```
+  /// Keeps `sightings` in `sightingsStore`, on this device only:
+  /// `try await store.saveTimeZoneSightings(seen)`.
   public func saveTimeZoneSightings(_ sightings: TimeZoneSightings) async throws(HandledOccurrenceStoreError)
   {
     try await sightingsStore.saveTimeZoneSightings(sightings)
   }
 
-  /// Calls `handler` with the groups whose marks another device changed.
-  ///
-  /// ```swift
-  /// let observation = store.observeDecisionChanges { print($0) }
-  /// ```
+  /// Calls `handler` with the groups whose marks another device changed:
+  /// `let observation = store.observeDecisionChanges { print($0) }`.
   public func observeDecisionChanges(_ handler: @escaping @Sendable (Set<String>) -> Void)
     -> UbiquitousKeyValueObservation
   {

@@ -1,13 +1,10 @@
 import DateBuilder
 import Foundation
 
-/// The decisions of one cloud store: its keys in a ``UbiquitousKeyValueStoring``, merged with
-/// what this device last knew of each (its shadow), so that an older value another device
-/// pushed later never replaces a later decision.
+/// The decisions of one cloud store, merged with what this device last knew of each (its shadow, kept
+/// in a ``KnownDecisionsStore``), so an older value pushed later never replaces a later decision.
 ///
-/// The shadow is kept in a ``KnownDecisionsStore`` on the device, read when the ledger is made
-/// and written when it changes, so that a relaunch does not forget it. Each call runs under
-/// one lock, around the stores' own (synchronous) calls.
+/// Each call runs under one lock, around the stores' own (synchronous) calls.
 final class CloudLedger<Value: CloudDecisionValue>: Sendable {
   typealias Decision = CloudDecision<Value>
 
@@ -125,9 +122,8 @@ final class CloudLedger<Value: CloudDecisionValue>: Sendable {
     return Dictionary(uniqueKeysWithValues: latest.prefix(keyBudget).map { ($0.key, $0.value) })
   }
 
-  /// The shadow kept on the device, or `nil` if it cannot be read.
-  ///
-  /// An entry this code did not write, or one filed under another subject's key, is left out.
+  /// The shadow kept on the device, or `nil` if it cannot be read; an entry this code did not write, or
+  /// one filed under another subject's key, is left out.
   private static func readKnownDecisions(
     _ store: any KnownDecisionsStore, prefix: String
   ) -> [String: Decision]? {

@@ -1,15 +1,10 @@
 import DateBuilder
 
-/// Keeps a ``LocalNotifications`` instance following the decisions made on the person's other devices.
+/// Keeps a ``LocalNotifications`` instance following the decisions made on the person's other devices:
+/// `let following = try notifications.followDecisionsAcrossDevices()`.
 ///
-/// Each change they make to a group's permission or marks reschedules that group here. It
-/// stops at ``cancel()``, or when the last reference to it goes.
-///
-/// ```swift
-/// let following = try notifications.followDecisionsAcrossDevices()
-/// // in a test, after the simulated cloud delivered a change:
-/// let reports = await following.reschedules()
-/// ```
+/// Each change to a group's permission or marks reschedules that group here, until ``cancel()`` or the
+/// last reference goes.
 public final class DecisionsFollowing: Sendable {
   private struct State {
     var observations: [UbiquitousKeyValueObservation] = []
@@ -42,13 +37,7 @@ public final class DecisionsFollowing: Sendable {
   }
 
   /// Waits for the reschedules that changes from other devices started, and returns their
-  /// reports, oldest first, each once.
-  ///
-  /// ```swift
-  /// cloud.sync()
-  /// let reports = await following.reschedules()
-  /// #expect(reports.flatMap(\.removed).count == 1)
-  /// ```
+  /// reports, oldest first, each once: `let reports = await following.reschedules()`.
   public func reschedules() async -> [RescheduleReport] {
     while true {
       let last = state.withLock { $0.last }
@@ -62,11 +51,7 @@ public final class DecisionsFollowing: Sendable {
     }
   }
 
-  /// Stops following; reschedules already started finish.
-  ///
-  /// ```swift
-  /// following.cancel()
-  /// ```
+  /// Stops following; reschedules already started finish: `following.cancel()`.
   public func cancel() {
     let observations = state.withLock { state in
       defer { state.observations = [] }

@@ -1,95 +1,58 @@
 #if canImport(Darwin)
   public import Foundation
 
-  /// The iCloud key-value store (`NSUbiquitousKeyValueStore`) as a
-  /// ``UbiquitousKeyValueStoring``: what ``CloudGroupPermissionStore`` and
-  /// ``CloudHandledOccurrenceStore`` use on a device.
+  /// The iCloud key-value store as a ``UbiquitousKeyValueStoring``, for the cloud stores on a device:
+  /// `CloudGroupPermissionStore(keyValueStore: ICloudKeyValueStore.shared)`.
   ///
   /// The app needs the iCloud key-value store entitlement. Keys longer than
   /// ``UbiquitousKeyValueStoring/maximumKeyLength`` bytes, which the system refuses with an
   /// exception, are ignored instead.
-  ///
-  /// ```swift
-  /// let cloud = ICloudKeyValueStore.shared
-  /// let notifications = LocalNotifications.system(
-  ///   permissionStore: CloudGroupPermissionStore(keyValueStore: cloud),
-  ///   handledStore: CloudHandledOccurrenceStore(keyValueStore: cloud))
-  /// ```
   // `@unchecked Sendable`: the one stored property is a `let` reference to the system's
   // store, which Apple documents as thread-safe but does not annotate Sendable.
   public final class ICloudKeyValueStore: UbiquitousKeyValueStoring, @unchecked Sendable {
-    /// The app's iCloud key-value store.
-    ///
-    /// ```swift
-    /// ICloudKeyValueStore.shared.synchronize()
-    /// ```
+    /// The app's iCloud key-value store: `ICloudKeyValueStore.shared.synchronize()`.
     public static let shared = ICloudKeyValueStore(.default)
 
     private let store: NSUbiquitousKeyValueStore
 
-    /// A store over `store`.
-    ///
-    /// ```swift
-    /// let cloud = ICloudKeyValueStore(.default)
-    /// ```
+    /// A store over `store`: `let cloud = ICloudKeyValueStore(.default)`.
     public init(_ store: NSUbiquitousKeyValueStore) {
       self.store = store
     }
 
-    /// The value under `key`, if it is a property list.
-    ///
-    /// ```swift
-    /// ICloudKeyValueStore.shared.value(forKey: "app.theme")
-    /// ```
+    /// The value under `key`, if it is a property list:
+    /// `ICloudKeyValueStore.shared.value(forKey: "app.theme")`.
     public func value(forKey key: String) -> PropertyListValue? {
       guard Self.accepts(key), let object = store.object(forKey: key) else { return nil }
       return PropertyListValue(foundationValue: object)
     }
 
-    /// Stores `value` under `key`; a key that is too long is ignored.
-    ///
-    /// ```swift
-    /// ICloudKeyValueStore.shared.setValue("dark", forKey: "app.theme")
-    /// ```
+    /// Stores `value` under `key`; a key that is too long is ignored:
+    /// `ICloudKeyValueStore.shared.setValue("dark", forKey: "app.theme")`.
     public func setValue(_ value: PropertyListValue, forKey key: String) {
       guard Self.accepts(key) else { return }
       store.set(value.foundationValue, forKey: key)
     }
 
-    /// Removes the value under `key`.
-    ///
-    /// ```swift
-    /// ICloudKeyValueStore.shared.removeValue(forKey: "app.theme")
-    /// ```
+    /// Removes the value under `key`: `ICloudKeyValueStore.shared.removeValue(forKey: "app.theme")`.
     public func removeValue(forKey key: String) {
       guard Self.accepts(key) else { return }
       store.removeObject(forKey: key)
     }
 
-    /// Every key on this device.
-    ///
-    /// ```swift
-    /// ICloudKeyValueStore.shared.keys.count
-    /// ```
+    /// Every key on this device: `ICloudKeyValueStore.shared.keys.count`.
     public var keys: [String] {
       Array(store.dictionaryRepresentation.keys)
     }
 
-    /// Asks the system to exchange values with iCloud soon.
-    ///
-    /// ```swift
-    /// ICloudKeyValueStore.shared.synchronize()
-    /// ```
+    /// Asks the system to exchange values with iCloud soon: `ICloudKeyValueStore.shared.synchronize()`.
     @discardableResult
     public func synchronize() -> Bool {
       store.synchronize()
     }
 
-    /// Calls `handler` for each `didChangeExternallyNotification` of this store.
-    ///
-    /// ```swift
-    /// let observation = ICloudKeyValueStore.shared.observeExternalChanges { print($0.changedKeys) }
-    /// ```
+    /// Calls `handler` for each `didChangeExternallyNotification` of this store:
+    /// `let observation = ICloudKeyValueStore.shared.observeExternalChanges { print($0.changedKeys) }`.
     public func observeExternalChanges(_ handler: @escaping @Sendable (UbiquitousKeyValueChange) -> Void)
       -> UbiquitousKeyValueObservation
     {

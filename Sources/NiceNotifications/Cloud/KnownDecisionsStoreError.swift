@@ -1,23 +1,15 @@
-/// Why a ``KnownDecisionsStore`` could not read or keep a cloud store's known decisions.
+/// Why a ``KnownDecisionsStore`` could not read or keep a cloud store's known decisions:
+/// `catch KnownDecisionsStoreError.unreadableValue(let key, _) { print(key) }`.
 ///
-/// The cloud stores do not pass these on: they start from no known decisions, as on a first
-/// launch, and replace what could not be read at their next change.
-///
-/// ```swift
-/// do { _ = try known.knownDecisions(forPrefix: "nn.group.") }
-/// catch KnownDecisionsStoreError.unreadableValue(let key, _) { print("cannot read", key) }
-/// ```
+/// The cloud stores do not pass these on: they start from no known decisions, as on a first launch.
 public enum KnownDecisionsStoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is kept under `key` is not a store's known decisions.
   case unreadableValue(key: String, reason: String)
   /// The decisions could not be encoded for keeping.
   case encodingFailure(reason: String)
 
-  /// A sentence that names the key and what is wrong with it.
-  ///
-  /// ```swift
-  /// KnownDecisionsStoreError.encodingFailure(reason: "too deep").description
-  /// ```
+  /// A sentence that names the key and what is wrong with it:
+  /// `KnownDecisionsStoreError.encodingFailure(reason: "too deep").description`.
   public var description: String {
     switch self {
     case let .unreadableValue(key, reason):

@@ -1,6 +1,6 @@
 extension LocalNotifications {
   /// Whether a group's notifications can be delivered, both levels considered: the original's switch state:
-  /// `LocalNotifications.currentAuthorizationStatus(forGroup: DailyQuoteGroup()) { status in print(status.isEnabled) }`.
+  /// `LocalNotifications.currentAuthorizationStatus(forGroup: quotes) { print($0.isEnabled) }`.
   public enum FinalAuthorizationStatus: Hashable, Sendable {
     /// The system allows notifications and the group is allowed.
     case enabled
@@ -13,10 +13,8 @@ extension LocalNotifications {
     public var isEnabled: Bool { self == .enabled }
   }
 
-  /// The group's status on the default instance, delivered on any thread (the original used the main queue).
-  /// ```swift
-  /// LocalNotifications.currentAuthorizationStatus(forGroup: DailyQuoteGroup()) { toggle.isOn = $0.isEnabled }
-  /// ```
+  /// The group's status on the default instance, delivered on any thread (the original used the main queue):
+  /// `LocalNotifications.currentAuthorizationStatus(forGroup: quotes) { toggle.isOn = $0.isEnabled }`.
   public static func currentAuthorizationStatus(
     forGroup group: some LocalNotificationsGroup,
     completion: @escaping @Sendable (FinalAuthorizationStatus) -> Void
@@ -26,10 +24,8 @@ extension LocalNotifications {
   }
 
   /// The group's status: `systemDenied` when the system denies, `enabled` when it and the group allow,
-  /// `disabled` otherwise (also before the system is asked).
-  /// ```swift
-  /// let status = await notifications.authorizationStatus(forGroup: "dailyQuote")
-  /// ```
+  /// `disabled` otherwise (also before the system is asked):
+  /// `let status = await notifications.authorizationStatus(forGroup: "dailyQuote")`.
   public func authorizationStatus(forGroup groupIdentifier: String) async -> FinalAuthorizationStatus {
     switch await SystemAuthorization.current(of: self) {
     case .deniedNow, .deniedPreviously: return .systemDenied

@@ -1,8 +1,6 @@
 extension LocalNotifications {
-  /// Where the original's static calls describe what they did, one line per call; silent until set.
-  /// ```swift
-  /// LocalNotifications.Log.info = { message in print("[notifications]", message) }
-  /// ```
+  /// Where the original's static calls describe what they did, one line per call; silent until set:
+  /// `LocalNotifications.Log.info = { message in print("[notifications]", message) }`.
   public enum Log {
     /// Receives each line (set it once, at launch); by default it drops them.
     public static var info: @Sendable (Any) -> Void {

@@ -93,10 +93,8 @@ extension LocalNotifications {
     }
   }
 
-  /// Runs `strategy` on the default instance without waiting for the answer.
-  /// ```swift
-  /// LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded)
-  /// ```
+  /// Runs `strategy` on the default instance without waiting for the answer:
+  /// `LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded)`.
   public static func requestPermission(strategy: PermissionStrategy) {
     requestPermission(strategy: strategy, forGroup: nil) { _ in }
   }

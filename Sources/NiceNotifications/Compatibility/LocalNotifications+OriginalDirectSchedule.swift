@@ -6,10 +6,8 @@
   #endif
 
   extension LocalNotifications {
-    /// Adds a `UNNotificationRequest` you built on the default instance, after the strategy's system level.
-    /// ```swift
-    /// LocalNotifications.directSchedule(request: request, permissionStrategy: .askSystemPermissionIfNeeded)
-    /// ```
+    /// Adds a `UNNotificationRequest` you built on the default instance, after the strategy's system level:
+    /// `LocalNotifications.directSchedule(request: request, permissionStrategy: strategy)`.
     public static func directSchedule(
       request: UNNotificationRequest, permissionStrategy: PermissionStrategy,
       completion: (@Sendable (RescheduleReport) -> Void)? = nil
@@ -35,10 +33,8 @@
       }
     }
 
-    /// Adds a `UNNotificationRequest` you built through the planner, after the strategy's system level.
-    /// ```swift
-    /// let report = await notifications.directSchedule(request: request, permissionStrategy: .scheduleIfSystemAllowed)
-    /// ```
+    /// Adds a `UNNotificationRequest` you built through the planner, after the strategy's system level:
+    /// `await notifications.directSchedule(request: request, permissionStrategy: .scheduleIfSystemAllowed)`.
     @discardableResult
     public func directSchedule(
       request: UNNotificationRequest, permissionStrategy: PermissionStrategy

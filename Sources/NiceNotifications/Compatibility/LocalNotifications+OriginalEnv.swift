@@ -8,10 +8,9 @@
   #endif
 
   extension LocalNotifications {
-    /// The original NiceNotifications' seams over `UNUserNotificationCenter`, kept so that code using them compiles.
-    /// ```swift
-    /// LocalNotifications.Env.getPendingNotificationRequests { requests in print(requests.count) }
-    /// ```
+    /// The original's seams over `UNUserNotificationCenter`, kept so that code using them compiles:
+    /// `LocalNotifications.Env.getPendingNotificationRequests { requests in print(requests.count) }`.
+    ///
     /// The package never calls them, and assigning one changes only later reads. The defaults run on the default
     /// instance in static-call order, writing through its planner and reading its center.
     public enum Env {

@@ -3,10 +3,8 @@ public import DateBuilder
 // The README's static calls on `default`; the completion-handler forms take effect in call order.
 
 extension LocalNotifications {
-  /// Reschedules `group` on the default instance; `completion` gets the report.
-  /// ```swift
-  /// LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
-  /// ```
+  /// Reschedules `group` on the default instance; `completion` gets the report:
+  /// `LocalNotifications.reschedule(group: quotes, permissionStrategy: .scheduleIfSystemAllowed)`.
   public static func reschedule(
     group: some LocalNotificationsGroup, permissionStrategy: PermissionStrategy,
     completion: (@Sendable (RescheduleReport) -> Void)? = nil
@@ -18,10 +16,8 @@ extension LocalNotifications {
     }
   }
 
-  /// Reschedules `group` on the default instance.
-  /// ```swift
-  /// let report = await LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
-  /// ```
+  /// Reschedules `group` on the default instance:
+  /// `await LocalNotifications.reschedule(group: quotes, permissionStrategy: .scheduleIfSystemAllowed)`.
   @discardableResult
   public static func reschedule(
     group: some LocalNotificationsGroup, permissionStrategy: PermissionStrategy
@@ -29,10 +25,8 @@ extension LocalNotifications {
     await LocalNotifications.default.reschedule(group: group, permissionStrategy: permissionStrategy)
   }
 
-  /// Schedules one notification at a date on the default instance.
-  /// ```swift
-  /// LocalNotifications.schedule(content: content, at: Tomorrow().at(hour: 20, minute: 15), permissionStrategy: .scheduleIfSystemAllowed)
-  /// ```
+  /// Schedules one notification at a date on the default instance:
+  /// `LocalNotifications.schedule(content: content, at: evening, permissionStrategy: .scheduleIfSystemAllowed)`.
   @discardableResult
   public static func schedule(
     content: NotificationContent, at date: DateBuilder.ResolvedDate, permissionStrategy: PermissionStrategy,
@@ -43,10 +37,8 @@ extension LocalNotifications {
       permissionStrategy: permissionStrategy, completion: completion)
   }
 
-  /// Schedules a timeline declared in place, as an ad-hoc group, on the default instance.
-  /// ```swift
-  /// LocalNotifications.schedule(permissionStrategy: .scheduleIfSystemAllowed) { Today().at(hour: 20, minute: 30).schedule(title: "Hi") }
-  /// ```
+  /// Schedules a timeline declared in place, as an ad-hoc group, on the default instance:
+  /// `LocalNotifications.schedule(permissionStrategy: .scheduleIfSystemAllowed) { evening.schedule(title: "Hi") }`.
   @discardableResult
   public static func schedule(
     permissionStrategy: PermissionStrategy, groupIdentifier: String? = nil,
@@ -58,10 +50,8 @@ extension LocalNotifications {
       permissionStrategy: permissionStrategy, completion: completion)
   }
 
-  /// Schedules `timeline` as an ad-hoc group on the default instance.
-  /// ```swift
-  /// let group = LocalNotifications.schedule(timeline: timeline, permissionStrategy: .askSystemPermissionIfNeeded)
-  /// ```
+  /// Schedules `timeline` as an ad-hoc group on the default instance:
+  /// `let group = LocalNotifications.schedule(timeline: timeline, permissionStrategy: strategy)`.
   @discardableResult
   public static func schedule(
     timeline: NotificationsTimeline, groupIdentifier: String? = nil, permissionStrategy: PermissionStrategy,
@@ -72,10 +62,8 @@ extension LocalNotifications {
     return group
   }
 
-  /// Adds a request you built on the default instance, after the strategy's system level.
-  /// ```swift
-  /// LocalNotifications.directSchedule(request: request, permissionStrategy: .askSystemPermissionIfNeeded)
-  /// ```
+  /// Adds a request you built on the default instance, after the strategy's system level:
+  /// `LocalNotifications.directSchedule(request: request, permissionStrategy: .askSystemPermissionIfNeeded)`.
   public static func directSchedule(
     request: NiceNotifications.NotificationRequest, permissionStrategy: PermissionStrategy,
     completion: (@Sendable (RescheduleReport) -> Void)? = nil
@@ -86,10 +74,8 @@ extension LocalNotifications {
     }
   }
 
-  /// Disables `group` on the default instance: removes its pending requests and records the denial.
-  /// ```swift
-  /// LocalNotifications.disable(group: DailyQuoteGroup())
-  /// ```
+  /// Disables `group` on the default instance: removes its pending requests and records the denial:
+  /// `LocalNotifications.disable(group: DailyQuoteGroup())`.
   public static func disable(
     group: some LocalNotificationsGroup, completion: (@Sendable (RescheduleReport) -> Void)? = nil
   ) {
@@ -99,10 +85,7 @@ extension LocalNotifications {
     }
   }
 
-  /// Removes the group's pending requests on the default instance.
-  /// ```swift
-  /// LocalNotifications.remove(group: group)
-  /// ```
+  /// Removes the group's pending requests on the default instance: `LocalNotifications.remove(group: group)`.
   public static func remove(
     group: some LocalNotificationsGroup, completion: (@Sendable (RescheduleReport) -> Void)? = nil
   ) {
@@ -112,10 +95,8 @@ extension LocalNotifications {
     }
   }
 
-  /// Runs `strategy` on the default instance; `completion` gets whether scheduling may go ahead.
-  /// ```swift
-  /// LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded) { allowed in print(allowed) }
-  /// ```
+  /// Runs `strategy` on the default instance; `completion` gets whether scheduling may go ahead:
+  /// `LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded) { print($0) }`.
   public static func requestPermission(
     strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil,
     completion: @escaping @Sendable (Bool) -> Void
@@ -125,20 +106,16 @@ extension LocalNotifications {
     }
   }
 
-  /// Runs `strategy` on the default instance.
-  /// ```swift
-  /// let decision = await LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded)
-  /// ```
+  /// Runs `strategy` on the default instance:
+  /// `let decision = await LocalNotifications.requestPermission(strategy: .askSystemPermissionIfNeeded)`.
   public static func requestPermission(
     strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil
   ) async -> PermissionDecision {
     await LocalNotifications.default.requestPermission(strategy: strategy, forGroup: groupIdentifier)
   }
 
-  /// Runs `body` if `strategy` allows scheduling on the default instance.
-  /// ```swift
-  /// LocalNotifications.withPermission(strategy: .askSystemPermissionIfNeeded) { scheduleWelcome() }
-  /// ```
+  /// Runs `body` if `strategy` allows scheduling on the default instance:
+  /// `LocalNotifications.withPermission(strategy: .askSystemPermissionIfNeeded) { scheduleWelcome() }`.
   public static func withPermission(
     strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil,
     _ body: @escaping @Sendable () -> Void
@@ -151,20 +128,16 @@ extension LocalNotifications {
 }
 
 extension GroupPermission {
-  /// The group's stored decision on `instance` (by default the default instance).
-  /// ```swift
-  /// let status = await LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "dailyQuote")
-  /// ```
+  /// The group's stored decision on `instance` (by default the default instance):
+  /// `let status = await LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "dailyQuote")`.
   public static func getCurrent(
     forGroup groupIdentifier: String, of instance: LocalNotifications = .default
   ) async -> GroupPermission {
     await instance.groupAuthorization(forGroup: groupIdentifier)
   }
 
-  /// The group's stored decision on the default instance, delivered to `completion`.
-  /// ```swift
-  /// LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "dailyQuote") { status in print(status) }
-  /// ```
+  /// The group's stored decision on the default instance, delivered to `completion`:
+  /// `LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "quotes") { print($0) }`.
   public static func getCurrent(
     forGroup groupIdentifier: String, completion: @escaping @Sendable (GroupPermission) -> Void
   ) {

@@ -14,10 +14,8 @@ extension LocalNotifications {
     /// Whether requests may be scheduled.
     public var isAllowed: Bool { self == .allowed }
 
-    /// The status of the default instance's center, delivered to `completion`.
-    /// ```swift
-    /// LocalNotifications.SystemAuthorization.getCurrent { status in print(status) }
-    /// ```
+    /// The status of the default instance's center, delivered to `completion`:
+    /// `LocalNotifications.SystemAuthorization.getCurrent { status in print(status) }`.
     public static func getCurrent(_ completion: @escaping @Sendable (SystemAuthorization) -> Void) {
       submit { instance in completion(await current(of: instance)) }
     }
@@ -29,10 +27,8 @@ extension LocalNotifications {
       getCurrent(completion)
     }
 
-    /// The status of `instance`'s center (by default the default instance's).
-    /// ```swift
-    /// let status = await LocalNotifications.SystemAuthorization.current()
-    /// ```
+    /// The status of `instance`'s center (by default the default instance's):
+    /// `let status = await LocalNotifications.SystemAuthorization.current()`.
     public static func current(of instance: LocalNotifications = .default) async -> SystemAuthorization {
       switch await instance.systemAuthorization() {
       case .authorized, .provisional, .ephemeral: .allowed

@@ -2,7 +2,7 @@ public import Foundation
 
 extension LocalNotifications {
   /// One occurrence as the original handed it to a content maker: its trigger, identifier and fire date:
-  /// `Tomorrow().at(hour: 9, minute: 0).schedule(with: { (trigger: LocalNotifications.Trigger) in NotificationContent(title: "\(trigger.nextTriggerDate)") })`.
+  /// `daily.schedule(with: { (trigger: LocalNotifications.Trigger) in NotificationContent(title: "Hi") })`.
   public struct Trigger: Hashable, Sendable {
     /// The trigger the request is added with.
     public var rawTrigger: NotificationTrigger
@@ -26,10 +26,8 @@ extension LocalNotifications {
     }
   }
 
-  /// The original NiceNotifications' identifier of one occurrence.
-  /// ```swift
-  /// let identifier = LocalNotifications.NotificationContentIdentifier(rawValue: "dailyQuote:1")
-  /// ```
+  /// The original NiceNotifications' identifier of one occurrence:
+  /// `let identifier = LocalNotifications.NotificationContentIdentifier(rawValue: "dailyQuote:1")`.
   public struct NotificationContentIdentifier: Hashable, Sendable {
     /// The identifier.
     public var rawValue: String
@@ -39,10 +37,8 @@ extension LocalNotifications {
       self.rawValue = rawValue
     }
 
-    /// A new identifier, a UUID.
-    /// ```swift
-    /// let identifier = LocalNotifications.NotificationContentIdentifier.makeRandom()
-    /// ```
+    /// A new identifier, a UUID:
+    /// `let identifier = LocalNotifications.NotificationContentIdentifier.makeRandom()`.
     public static func makeRandom() -> NotificationContentIdentifier {
       NotificationContentIdentifier(rawValue: UUID().uuidString)
     }
@@ -50,10 +46,8 @@ extension LocalNotifications {
 }
 
 extension Schedulable {
-  /// An entry whose content is made from the original's ``LocalNotifications/Trigger``.
-  /// ```swift
-  /// Tomorrow().at(hour: 9, minute: 0).schedule(with: content(for:))
-  /// ```
+  /// An entry whose content is made from the original's ``LocalNotifications/Trigger``:
+  /// `Tomorrow().at(hour: 9, minute: 0).schedule(with: content(for:))`.
   @_disfavoredOverload
   public func schedule(
     with maker: @escaping @Sendable (LocalNotifications.Trigger) -> NotificationContent?
@@ -64,10 +58,8 @@ extension Schedulable {
       repeatingPattern: source.repeatingPattern)
   }
 
-  /// An entry whose content is made from the original's ``LocalNotifications/Trigger`` and handed to a completion.
-  /// ```swift
-  /// Tomorrow().at(hour: 9, minute: 0).schedule { (trigger: LocalNotifications.Trigger, completion) in completion(nil) }
-  /// ```
+  /// An entry whose content is made from the original's ``LocalNotifications/Trigger`` and handed to a
+  /// completion: `daily.schedule { (trigger: LocalNotifications.Trigger, completion) in completion(nil) }`.
   @_disfavoredOverload
   public func schedule(
     with asyncMaker:

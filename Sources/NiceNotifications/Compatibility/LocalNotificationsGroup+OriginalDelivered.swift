@@ -7,10 +7,10 @@
   #endif
 
   extension LocalNotificationsGroup {
-    /// The original's question about a delivered `UNNotification`, answered with ``shouldRemoveDelivered(_:now:)``.
-    /// ```swift
-    /// group.__shouldRemoveDeliveredNotification(notification: notification) { remove in print(remove) }
-    /// ```
+    /// The original's question about a delivered `UNNotification`, answered with
+    /// ``shouldRemoveDelivered(_:now:)``:
+    /// `group.__shouldRemoveDeliveredNotification(notification: notification) { remove in print(remove) }`.
+    ///
     /// The planner asks ``shouldRemoveDelivered(_:now:)`` only: an override of this method is not consulted.
     public func __shouldRemoveDeliveredNotification(
       notification: UNNotification, completion: (Bool) -> Void

@@ -6,10 +6,9 @@
   #endif
 
   extension NotificationContent {
-    /// The platform's content with every field of this one, as the original's content was.
-    /// ```swift
-    /// let request = UNNotificationRequest(identifier: "water", content: try content.userNotificationsContent(), trigger: nil)
-    /// ```
+    /// The platform's content with every field of this one, as the original's content was:
+    /// `let platformContent = try content.userNotificationsContent()`.
+    ///
     /// What the platform cannot report is kept in `userInfo` under `"NiceNotifications"` for ``init(_:)``.
     /// - Throws: ``NotificationCenterError/invalidAttachment(_:)`` for an attachment the platform refuses;
     ///   ``NotificationCenterError/invalidRequest(_:)`` when `userInfo` uses the key `"NiceNotifications"`.

@@ -2,10 +2,8 @@ import DateBuilder
 import Foundation
 
 extension LocalNotifications {
-  /// The original's triggers for one line of a timeline, made when the line is written; it schedules like any line.
-  /// ```swift
-  /// let entry = DateBuilder.ResolvedDate.keyPathForTriggerSet(Tomorrow().at(hour: 9, minute: 0)).schedule(title: "Hi")
-  /// ```
+  /// The original's triggers for one line of a timeline, made when the line is written; it schedules like any
+  /// line: `let entry = DateBuilder.ResolvedDate.keyPathForTriggerSet(nine).schedule(title: "Hi")`.
   public struct NotificationTriggerSet: NotificationsScheduling, Hashable {
     /// The triggers.
     public var triggers: [Trigger]
@@ -21,10 +19,7 @@ extension LocalNotifications {
     /// No triggers: a line that schedules nothing.
     public static var empty: NotificationTriggerSet { NotificationTriggerSet(triggers: []) }
 
-    /// One trigger.
-    /// ```swift
-    /// let set = LocalNotifications.NotificationTriggerSet.single(trigger: trigger)
-    /// ```
+    /// One trigger: `let set = LocalNotifications.NotificationTriggerSet.single(trigger: trigger)`.
     public static func single(trigger: Trigger) -> NotificationTriggerSet {
       NotificationTriggerSet(triggers: [trigger])
     }

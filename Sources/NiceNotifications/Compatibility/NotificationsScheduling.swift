@@ -1,9 +1,7 @@
 public import DateBuilder
 
-/// The original's protocol of what can be scheduled: a type saying which triggers a value stands for.
-/// ```swift
-/// struct Hourly: NotificationsScheduling { static var keyPathForTriggerSet: (Hourly) -> LocalNotifications.NotificationTriggerSet { { _ in .empty } } }
-/// ```
+/// The original's protocol of what can be scheduled: a type saying which triggers a value stands for:
+/// `extension Hourly: NotificationsScheduling {}`.
 public protocol NotificationsScheduling: Schedulable {
   static var keyPathForTriggerSet: (Self) -> LocalNotifications.NotificationTriggerSet { get }
 }

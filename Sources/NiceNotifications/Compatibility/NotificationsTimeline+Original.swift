@@ -13,10 +13,7 @@ extension NotificationsTimeline {
     self.init(entries: entries)
   }
 
-  /// The entries of `timelines`, in order.
-  /// ```swift
-  /// let all = NotificationsTimeline(combining: mornings, evenings)
-  /// ```
+  /// The entries of `timelines`, in order: `let all = NotificationsTimeline(combining: mornings, evenings)`.
   public init(combining timelines: NotificationsTimeline...) {
     self.init(combining: timelines)
   }

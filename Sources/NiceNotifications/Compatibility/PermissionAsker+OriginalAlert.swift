@@ -2,10 +2,9 @@
   public import UIKit
 
   extension PermissionAsker {
-    /// Asks with an alert presented on `viewController`: "yes" (the preferred button) allows the group, "no" does not.
-    /// ```swift
-    /// toggle.permissionAsker = { .alert(on: self, title: "Daily quotes?", message: nil, noActionTitle: "Not Now", yesActionTitle: "OK") }
-    /// ```
+    /// Asks with an alert presented on `viewController`: "yes" (the preferred button) allows the group, "no"
+    /// does not:
+    /// `.alert(on: self, title: "Quotes?", message: nil, noActionTitle: "Not Now", yesActionTitle: "OK")`.
     public static func alert(
       on viewController: UIViewController, title: String?, message: String?, noActionTitle: String,
       yesActionTitle: String
@@ -25,10 +24,9 @@
       }
     }
 
-    /// Asks with an English alert, as the original did; localize with ``alert(on:title:message:noActionTitle:yesActionTitle:)``.
-    /// ```swift
-    /// toggle.permissionAsker = { .defaultAlert(on: self) }
-    /// ```
+    /// Asks with an English alert, as the original did; localize with
+    /// ``alert(on:title:message:noActionTitle:yesActionTitle:)``:
+    /// `toggle.permissionAsker = { .defaultAlert(on: self) }`.
     public static func defaultAlert(on viewController: UIViewController) -> PermissionAsker {
       alert(
         on: viewController, title: "Allow notifications?",

@@ -2,10 +2,8 @@ extension LocalNotifications.SystemAuthorization {
   /// The original's name for the status itself.
   public typealias Status = LocalNotifications.SystemAuthorization
 
-  /// Asks the system for `options` on the default instance if not decided yet; a prompt it cannot show is `.failure`.
-  /// ```swift
-  /// LocalNotifications.SystemAuthorization.authorizeWithSystem { result in print(result) }
-  /// ```
+  /// Asks the system for `options` on the default instance if not decided yet; a prompt it cannot show is
+  /// `.failure`: `LocalNotifications.SystemAuthorization.authorizeWithSystem { result in print(result) }`.
   public static func authorizeWithSystem(
     options: AuthorizationOptions = .standard,
     _ completion: @escaping @Sendable (Result<Status, any Error>) -> Void

@@ -6,10 +6,9 @@
   #endif
 
   extension LocalNotifications.SystemAuthorization {
-    /// The original NiceNotifications' seams for reading and asking for authorization, kept so code using them compiles.
-    /// ```swift
-    /// LocalNotifications.SystemAuthorization.Env.getNotificationSettings { settings in print(settings.alertSetting) }
-    /// ```
+    /// The original's seams for reading and asking for authorization, kept so code using them compiles:
+    /// `LocalNotifications.SystemAuthorization.Env.getNotificationSettings { print($0.alertSetting) }`.
+    ///
     /// The package never calls them, and assigning one changes only later reads. The defaults run on the default
     /// instance in static-call order, so a "no" reads back as ``LocalNotifications/SystemAuthorization/deniedNow``.
     public enum Env {
@@ -59,10 +58,9 @@
       }
     }
 
-    /// Asks the system for the platform's `options` on the default instance if not decided yet; delivers the status.
-    /// ```swift
-    /// LocalNotifications.SystemAuthorization.authorizeWithSystem(options: [.alert, .sound]) { result in print(result) }
-    /// ```
+    /// Asks the system for the platform's `options` on the default instance if not decided yet; delivers the
+    /// status: `LocalNotifications.SystemAuthorization.authorizeWithSystem(options: [.alert]) { print($0) }`.
+    ///
     /// A prompt the system could not show is a `.failure` with a ``NotificationCenterError``.
     @_disfavoredOverload
     public static func authorizeWithSystem(
@@ -87,10 +85,8 @@
   }
 
   extension AuthorizationOptions {
-    /// The package's options for the platform's `options`; options it has no name for are dropped.
-    /// ```swift
-    /// AuthorizationOptions(UNAuthorizationOptions([.alert, .sound])) // [.alert, .sound]
-    /// ```
+    /// The package's options for the platform's `options`, dropping those it has no name for:
+    /// `AuthorizationOptions(UNAuthorizationOptions([.alert, .sound]))`.
     public init(_ options: UNAuthorizationOptions) {
       // The platform's bits: badge 1, sound 2, alert 4, carPlay 8, critical 16, settings 32, provisional 64.
       self.init(rawValue: options.rawValue & 0x7F)

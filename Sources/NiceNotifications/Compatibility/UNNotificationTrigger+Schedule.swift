@@ -9,60 +9,47 @@
   // The original scheduled a platform trigger like a date. Such a trigger is not `Sendable`, so it cannot
   // be `Schedulable`: these read it into a `NotificationTrigger` where they are called.
   extension UNNotificationTrigger {
-    /// Scheduled with fixed text and sound.
-    /// ```swift
-    /// UNTimeIntervalNotificationTrigger(timeInterval: 600, repeats: false).schedule(title: "Tea is ready")
-    /// ```
+    /// Scheduled with fixed text and sound: `tea.schedule(title: "Tea is ready")`.
     public func schedule(
       title: String? = nil, subtitle: String? = nil, body: String? = nil, sound: NotificationSound? = .default
     ) -> NotificationsTimeline.Entry {
       entry { $0.schedule(title: title, subtitle: subtitle, body: body, sound: sound) }
     }
 
-    /// Scheduled with `content`, made when the occurrence is scheduled; `nil` skips it.
-    /// ```swift
-    /// UNTimeIntervalNotificationTrigger(timeInterval: 600, repeats: false).schedule(with: NotificationContent(title: "Tea"))
-    /// ```
+    /// Scheduled with `content`, made when the occurrence is scheduled; `nil` skips it:
+    /// `tea.schedule(with: NotificationContent(title: "Tea"))`.
     public func schedule(
       with content: @autoclosure @escaping @Sendable () -> NotificationContent?
     ) -> NotificationsTimeline.Entry {
       entry { $0.schedule(with: content()) }
     }
 
-    /// Scheduled with content from `maker`; returning `nil` skips the occurrence.
-    /// ```swift
-    /// UNTimeIntervalNotificationTrigger(timeInterval: 600, repeats: false).schedule { NotificationContent(title: "Tea") }
-    /// ```
+    /// Scheduled with content from `maker`; returning `nil` skips the occurrence:
+    /// `tea.schedule { NotificationContent(title: "Tea") }`.
     public func schedule(with maker: @escaping @Sendable () -> NotificationContent?)
       -> NotificationsTimeline.Entry
     {
       entry { $0.schedule(with: maker) }
     }
 
-    /// Scheduled with content made from the original's ``LocalNotifications/Trigger``.
-    /// ```swift
-    /// daily.schedule { (trigger: LocalNotifications.Trigger) in NotificationContent(title: "Hi") }
-    /// ```
+    /// Scheduled with content made from the original's ``LocalNotifications/Trigger``:
+    /// `daily.schedule { (trigger: LocalNotifications.Trigger) in NotificationContent(title: "Hi") }`.
     public func schedule(
       with maker: @escaping @Sendable (LocalNotifications.Trigger) -> NotificationContent?
     ) -> NotificationsTimeline.Entry {
       entry { $0.schedule(with: maker) }
     }
 
-    /// Scheduled with content made from the date it fires.
-    /// ```swift
-    /// daily.schedule { (date: Date) in NotificationContent(title: "\(date)") }
-    /// ```
+    /// Scheduled with content made from the date it fires:
+    /// `daily.schedule { (date: Date) in NotificationContent(title: "\(date)") }`.
     public func schedule(
       with maker: @escaping @Sendable (_ nextTriggerDate: Date) -> NotificationContent?
     ) -> NotificationsTimeline.Entry {
       entry { $0.schedule(with: maker) }
     }
 
-    /// Scheduled with content made from the original's ``LocalNotifications/Trigger`` and handed to a completion.
-    /// ```swift
-    /// daily.schedule { (trigger: LocalNotifications.Trigger, completion) in completion(nil) }
-    /// ```
+    /// Scheduled with content made from the original's ``LocalNotifications/Trigger`` and handed to a
+    /// completion: `daily.schedule { (trigger: LocalNotifications.Trigger, completion) in completion(nil) }`.
     public func schedule(
       with asyncMaker:
         @escaping @Sendable (
@@ -73,10 +60,8 @@
       entry { $0.schedule(with: asyncMaker) }
     }
 
-    /// Scheduled with content made from the date it fires and handed to a completion handler.
-    /// ```swift
-    /// daily.schedule { (date: Date, completion) in completion(nil) }
-    /// ```
+    /// Scheduled with content made from the date it fires and handed to a completion handler:
+    /// `daily.schedule { (date: Date, completion) in completion(nil) }`.
     public func schedule(
       with asyncMaker:
         @escaping @Sendable (
@@ -86,10 +71,8 @@
       entry { $0.schedule(with: asyncMaker) }
     }
 
-    /// Scheduled with content handed to a completion handler.
-    /// ```swift
-    /// daily.schedule { completion in completion(NotificationContent(title: "Hi")) }
-    /// ```
+    /// Scheduled with content handed to a completion handler:
+    /// `daily.schedule { completion in completion(NotificationContent(title: "Hi")) }`.
     public func schedule(
       with asyncMaker:
         @escaping @Sendable (_ completion: @escaping @Sendable (NotificationContent?) -> Void) -> Void

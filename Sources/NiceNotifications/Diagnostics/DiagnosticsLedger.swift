@@ -1,12 +1,7 @@
 import Foundation
 
-/// What the plans of one ``LocalNotifications`` instance left unscheduled, per group: what
-/// ``LocalNotifications/diagnostics()`` reads to say what waits and why.
-///
-/// A plan that reads a group's timeline replaces the group's record; a plan that leaves a
-/// group out but defers its requests anyway (displaced, or a refused snooze) adds those; a
-/// group whose requests a plan removes is forgotten. Nothing is persisted: the first
-/// reschedule after a launch fills it again.
+/// What the plans of one ``LocalNotifications`` instance left unscheduled, per group, for
+/// ``LocalNotifications/diagnostics()``; not persisted, the first reschedule after a launch fills it.
 struct DiagnosticsLedger: Hashable, Sendable {
   struct GroupRecord: Hashable, Sendable {
     /// `nil` when only the group's requests were deferred, its timeline never read.

@@ -2,17 +2,11 @@ import DateBuilder
 import Foundation
 
 extension LocalNotifications {
-  /// A snapshot of what the package has scheduled and why: per group, its pending requests,
-  /// what its last plan left out and why, and when to reschedule it; other code's requests; the
-  /// tail notice.
+  /// A snapshot of what the package has scheduled and why: per group, its pending requests, what its last
+  /// plan left out and why, and when to reschedule it; other code's requests; the tail notice:
+  /// `let diagnostics = try await notifications.diagnostics()`.
   ///
-  /// ```swift
-  /// let diagnostics = try await notifications.diagnostics()
-  /// ```
-  ///
-  /// It reads the center once, writes nothing, and waits for a reschedule under way on the same
-  /// center. Deferrals are those this instance's plans recorded since it was made; the delivery
-  /// audit is the whole window of ``deliveryAudit()``, `nil` when there is no record to read.
+  /// It reads the center once, writes nothing, and waits for a reschedule under way on the same center.
   ///
   /// - Throws: ``LocalNotificationsError/centerTimedOut(_:)`` when the center does not answer in
   ///   time; ``LocalNotificationsError/reentrantCall`` from inside a content maker or a timeline

@@ -4,16 +4,9 @@
     import UIKit
   #endif
 
-  /// A ready-made debug screen: what the package has scheduled and why, and what was missed, from
-  /// a ``NotificationsDiagnostics`` snapshot, with its text export to share or copy.
-  ///
-  /// ```swift
-  /// NavigationView { NotificationsDebugView(notifications: notifications) }
-  /// ```
-  ///
-  /// It takes a snapshot when it appears and on pull to refresh; dates are in the instance's
-  /// time zone with their GMT offset. The export is a share sheet (iOS 16, macOS 13 and later),
-  /// a pasteboard copy (earlier iOS) or selectable text (macOS 12).
+  /// A ready-made debug screen: what the package has scheduled and why, and what was missed, from a
+  /// ``NotificationsDiagnostics`` snapshot, with its text export to share or copy:
+  /// `NavigationView { NotificationsDebugView(notifications: notifications) }`.
   public struct NotificationsDebugView: View {
     private let notifications: LocalNotifications
     @State private var diagnostics: NotificationsDiagnostics?

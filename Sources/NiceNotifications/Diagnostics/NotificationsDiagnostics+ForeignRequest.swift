@@ -1,10 +1,8 @@
 public import Foundation
 
 extension NotificationsDiagnostics {
-  /// A pending request whose identifier the package did not make: other code's, or one added
-  /// with ``LocalNotifications/directSchedule(request:permissionStrategy:)-(.NotificationRequest,_)``.
-  ///
-  /// The package never changes these requests, but counts them against the cap.
+  /// A pending request whose identifier the package did not make, which it never changes but counts
+  /// against the cap.
   public struct ForeignRequest: Sendable, Hashable, Identifiable {
     /// The request as the center reports it.
     public var request: NotificationRequest

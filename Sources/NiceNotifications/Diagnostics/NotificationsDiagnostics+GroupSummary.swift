@@ -1,12 +1,9 @@
 public import Foundation
 
 extension NotificationsDiagnostics {
-  /// One group in a ``NotificationsDiagnostics`` snapshot: what it has pending, what its last
-  /// plan left out and why, and when it must be rescheduled.
-  ///
-  /// ```swift
-  /// for deferral in diagnostics.group("habits")?.deferred ?? [] { print(deferral.reason) }
-  /// ```
+  /// One group in a ``NotificationsDiagnostics`` snapshot: what it has pending, what its last plan left out
+  /// and why, and when it must be rescheduled:
+  /// `for deferral in diagnostics.group("habits")?.deferred ?? [] { print(deferral.reason) }`.
   public struct GroupSummary: Sendable, Hashable, Identifiable {
     /// The group's identifier, in NFC as request identifiers carry it.
     public var identifier: String

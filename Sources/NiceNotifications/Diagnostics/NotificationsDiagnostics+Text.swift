@@ -1,16 +1,11 @@
 import Foundation
 
 extension NotificationsDiagnostics {
-  /// The snapshot as plain text to paste into a bug report: a summary, then one block per
-  /// group, then the requests of no group, then the missed deliveries.
+  /// The snapshot as plain text to paste into a bug report: a summary, then one block per group, then the
+  /// requests of no group, then the missed deliveries: `UIPasteboard.general.string = diagnostics.text`.
   ///
-  /// ```swift
-  /// UIPasteboard.general.string = diagnostics.text
-  /// ```
-  ///
-  /// Dates are written `2026-10-25 02:30:00 +02:00`, in ``timeZone`` with the GMT offset, so a
-  /// time that happens twice when clocks fall back reads two ways. The same snapshot always gives
-  /// the same text; requests are named by quoted identifier, without the person's own text.
+  /// Dates carry their GMT offset, so a time that happens twice when clocks fall back reads two ways;
+  /// requests are named by quoted identifier, without the person's own text.
   public var text: String {
     var lines = [
       "NiceNotifications diagnostics",

@@ -1,15 +1,10 @@
 public import Foundation
 
-/// What the package has scheduled and why, at one moment: for a debug screen or a bug report.
+/// What the package has scheduled and why, at one moment, for a debug screen or a bug report:
+/// `print(try await notifications.diagnostics().text)`.
 ///
-/// ```swift
-/// print(try await notifications.diagnostics().text)  // to paste into a bug report
-/// ```
-///
-/// ``LocalNotifications/diagnostics()`` reads the center once and writes nothing. Every pending
-/// request is listed exactly once (under its group, in ``foreignRequests``, or as the tail
-/// notice), and every deferral of the last plan once, under its group or in
-/// ``ungroupedDeferrals``. Dates are instants; ``text`` writes them in ``timeZone``.
+/// Every pending request is listed exactly once (under its group, in ``foreignRequests``, or as the tail
+/// notice), and every deferral of the last plan once.
 public struct NotificationsDiagnostics: Sendable, Hashable {
   /// When the snapshot was taken, on the instance's clock.
   public var takenAt: Date
@@ -59,11 +54,8 @@ public struct NotificationsDiagnostics: Sendable, Hashable {
     self.deliveryAudit = deliveryAudit
   }
 
-  /// The summary of the group with this identifier, if the snapshot has one.
-  ///
-  /// ```swift
-  /// let pills = diagnostics.group("pills")
-  /// ```
+  /// The summary of the group with this identifier, if the snapshot has one:
+  /// `let pills = diagnostics.group("pills")`.
   public func group(_ identifier: String) -> GroupSummary? {
     let identifier = RequestIdentifier.normalized(identifier)
     return groups.first { $0.identifier == identifier }

@@ -1,9 +1,7 @@
 import Foundation
 
-/// A group made on the spot for an ad-hoc timeline by `LocalNotifications.schedule`; keep it to remove what it scheduled.
-/// ```swift
-/// let group = AdHocGroup(identifier: "welcome", timeline: welcomeTimeline)
-/// ```
+/// A group made on the spot for an ad-hoc timeline by `LocalNotifications.schedule`; keep it to remove what
+/// it scheduled: `let group = AdHocGroup(identifier: "welcome", timeline: welcomeTimeline)`.
 public struct AdHocGroup: LocalNotificationsGroup {
   /// `adhoc-` and a UUID, unless an identifier was given.
   public let groupIdentifier: String

@@ -1,7 +1,5 @@
-/// Which center the default ``LocalNotifications`` uses when none was bootstrapped, by platform.
-/// ```swift
-/// if DefaultCenter(for: .linux) == .unavailable { try LocalNotifications.bootstrap(simulated) }
-/// ```
+/// Which center the default ``LocalNotifications`` uses when none was bootstrapped, by platform:
+/// `if DefaultCenter(for: .linux) == .unavailable { try LocalNotifications.bootstrap(simulated) }`.
 public enum DefaultCenter: Hashable, Sendable {
   /// The device's notification center, through ``SystemNotificationCenter``.
   case system

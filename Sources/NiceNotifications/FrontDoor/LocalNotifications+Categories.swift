@@ -1,8 +1,7 @@
 extension LocalNotifications {
-  /// Checks `categories` and registers them with the center, replacing the registered set; call it at launch.
-  /// ```swift
-  /// try await notifications.register(categories: NotificationCategories { NotificationCategory("timer") { NotificationAction("done", title: "Done") } })
-  /// ```
+  /// Checks `categories` and registers them with the center, replacing the registered set; call it at launch:
+  /// `try await notifications.register(categories: categories)`.
+  ///
   /// - Throws: ``NotificationCategoryError`` for the first problem; nothing is registered then.
   public func register(categories: NotificationCategories) async throws(NotificationCategoryError) {
     try categories.validate()
@@ -15,10 +14,8 @@ extension LocalNotifications {
     }
   }
 
-  /// The categories registered with the center.
-  /// ```swift
-  /// let registered = await notifications.registeredCategories().map(\.identifier)
-  /// ```
+  /// The categories registered with the center:
+  /// `let registered = await notifications.registeredCategories().map(\.identifier)`.
   public func registeredCategories() async -> Set<NotificationCategory> {
     await center.categories()
   }

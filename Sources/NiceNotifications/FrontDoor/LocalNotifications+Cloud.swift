@@ -1,17 +1,10 @@
-/// Why ``LocalNotifications/followDecisionsAcrossDevices()`` has nothing to follow.
-///
-/// ```swift
-/// do { following = try notifications.followDecisionsAcrossDevices() } catch { print(error) }
-/// ```
+/// Why ``LocalNotifications/followDecisionsAcrossDevices()`` has nothing to follow:
+/// `do { following = try notifications.followDecisionsAcrossDevices() } catch { print(error) }`.
 public enum DecisionsFollowingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Neither the permission store nor the handled store is a ``CrossDeviceDecisionStore``.
   case storesStayOnThisDevice
 
-  /// A sentence saying what to pass instead.
-  ///
-  /// ```swift
-  /// print(DecisionsFollowingError.storesStayOnThisDevice)
-  /// ```
+  /// A sentence saying what to pass instead: `print(DecisionsFollowingError.storesStayOnThisDevice)`.
   public var description: String {
     switch self {
     case .storesStayOnThisDevice:
@@ -22,22 +15,10 @@ public enum DecisionsFollowingError: Error, Hashable, Sendable, CustomStringConv
 }
 
 extension LocalNotifications {
-  /// Reschedules a group here whenever another device changes its permission or its "done"
-  /// marks, for as long as the returned value is kept.
+  /// Reschedules a group here whenever another device changes its permission or its "done" marks, for as
+  /// long as the returned value is kept: `let following = try notifications.followDecisionsAcrossDevices()`.
   ///
-  /// Only the groups whose keys changed are rescheduled, with the strategy they are
-  /// registered with (or were last rescheduled with), through the planner; a group this
-  /// instance does not know is left alone.
-  ///
-  /// ```swift
-  /// let cloud = ICloudKeyValueStore.shared
-  /// let notifications = LocalNotifications.system(
-  ///   permissionStore: CloudGroupPermissionStore(keyValueStore: cloud),
-  ///   handledStore: CloudHandledOccurrenceStore(keyValueStore: cloud))
-  /// notifications.register(PillsGroup(), permissionStrategy: .scheduleIfSystemAllowed)
-  /// let following = try notifications.followDecisionsAcrossDevices()
-  /// ```
-  ///
+  /// Only the changed groups this instance registered or rescheduled are rescheduled, with their strategy.
   /// - Returns: The following; keep it.
   /// - Throws: ``DecisionsFollowingError/storesStayOnThisDevice`` if neither store is a
   ///   ``CrossDeviceDecisionStore``.

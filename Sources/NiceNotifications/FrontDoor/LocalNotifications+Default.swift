@@ -1,10 +1,9 @@
 import Foundation
 
 extension LocalNotifications {
-  /// The instance the static calls use: the one given to ``bootstrap(_:)``, else the platform's default.
-  /// ```swift
-  /// await LocalNotifications.default.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
-  /// ```
+  /// The instance the static calls use: the one given to ``bootstrap(_:)``, else the platform's default:
+  /// `await LocalNotifications.default.reschedule(group: quotes, permissionStrategy: .scheduleIfSystemAllowed)`.
+  ///
   /// On Apple platforms but tvOS it uses the device's center and installs no delegate; elsewhere adds fail.
   public static var `default`: LocalNotifications {
     DefaultInstance.slot.withLock { $0.instance() }
@@ -39,10 +38,9 @@ extension LocalNotifications {
     return LocalNotifications(center: center, permissionStore: UserDefaultsGroupPermissionStore())
   }
 
-  /// Sets the instance the static calls use; call it once, before any static call.
-  /// ```swift
-  /// try LocalNotifications.bootstrap(LocalNotifications(simulator: SimulatedNotificationCenter()))
-  /// ```
+  /// Sets the instance the static calls use; call it once, before any static call:
+  /// `try LocalNotifications.bootstrap(LocalNotifications(simulator: SimulatedNotificationCenter()))`.
+  ///
   /// - Throws: ``LocalNotificationsError/alreadyBootstrapped`` once an instance was set or the default used.
   public static func bootstrap(_ instance: LocalNotifications) throws(LocalNotificationsError) {
     let accepted = DefaultInstance.slot.withLock { slot in

@@ -1,38 +1,30 @@
 import Foundation
 
 extension LocalNotifications {
-  /// The group's notifications still shown in Notification Center, snoozes included, oldest first.
-  /// ```swift
-  /// let unread = await notifications.deliveredNotifications(ofGroup: "messages").count
-  /// ```
+  /// The group's notifications still shown in Notification Center, snoozes included, oldest first:
+  /// `let unread = await notifications.deliveredNotifications(ofGroup: "messages").count`.
   public func deliveredNotifications(ofGroup groupIdentifier: String) async -> [DeliveredNotification] {
     await center.deliveredNotifications()
       .filter { $0.request.requestIdentifier?.group == groupIdentifier }
       .sorted { $0.date < $1.date }
   }
 
-  /// Sets the app icon's badge; 0 clears it.
-  /// ```swift
-  /// try await notifications.setBadgeCount(3)
-  /// ```
+  /// Sets the app icon's badge; 0 clears it: `try await notifications.setBadgeCount(3)`.
+  ///
   /// - Throws: ``NotificationCenterError`` if the center refuses the count (a negative one).
   public func setBadgeCount(_ count: Int) async throws(NotificationCenterError) {
     try await center.setBadgeCount(count)
   }
 
-  /// Clears the app icon's badge.
-  /// ```swift
-  /// try await notifications.clearBadge()
-  /// ```
+  /// Clears the app icon's badge: `try await notifications.clearBadge()`.
+  ///
   /// - Throws: ``NotificationCenterError`` if the center fails.
   public func clearBadge() async throws(NotificationCenterError) {
     try await center.setBadgeCount(0)
   }
 
-  /// Sets the badge to the count of delivered notifications of `groups` (`nil`: all) and returns it.
-  /// ```swift
-  /// let unread = try await notifications.setBadgeToDeliveredCount(ofGroups: ["messages"])
-  /// ```
+  /// Sets the badge to the count of delivered notifications of `groups` (`nil`: all) and returns it:
+  /// `let unread = try await notifications.setBadgeToDeliveredCount(ofGroups: ["messages"])`.
   @discardableResult
   public func setBadgeToDeliveredCount(ofGroups groups: Set<String>? = nil)
     async throws(NotificationCenterError)

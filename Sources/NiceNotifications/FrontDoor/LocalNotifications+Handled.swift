@@ -4,10 +4,9 @@ extension LocalNotifications {
   /// How long a "done" mark is kept after its date when the trigger is unknown: two days, past any zone change.
   public static let handledRetention: TimeInterval = 2 * 86_400
 
-  /// The last moment an occurrence can still be ahead, so its "done" mark is kept until then.
-  /// ```swift
-  /// LocalNotifications.handledUntil(trigger: .calendar(nine, repeats: false), date: nil)
-  /// ```
+  /// The last moment an occurrence can still be ahead, so its "done" mark is kept until then:
+  /// `LocalNotifications.handledUntil(trigger: .calendar(nine, repeats: false), date: nil)`.
+  ///
   /// A wall-clock time's is that time at UTC−12, an instant's itself, else ``handledRetention`` after `date`.
   public static func handledUntil(trigger: NotificationTrigger?, date: Date?) -> Date? {
     switch trigger {
@@ -27,11 +26,10 @@ extension LocalNotifications {
     return date.map { $0.addingTimeInterval(handledRetention) }
   }
 
-  /// Marks the occurrence `notification` was delivered for (a snooze's: the snoozed one) as done, and
-  /// removes its pending request, its snooze and its delivered notifications.
-  /// ```swift
-  /// try await notifications.markDone(response.notification)
-  /// ```
+  /// Marks the occurrence `notification` was delivered for (a snooze's: the snoozed one) as done, and removes
+  /// its pending request, its snooze and its delivered notifications:
+  /// `try await notifications.markDone(response.notification)`.
+  ///
   /// A compressed series' delivery marks that day's occurrence (for a series pacing moved out of the quiet
   /// hours, the occurrence whose time was moved to the delivery); if its time is still ahead here (a flight
   /// west), the group is re-planned as one-shots that skip it. A repeating interval marks nothing.
@@ -47,10 +45,9 @@ extension LocalNotifications {
     return try await markHandled(occurrence, date: notification.date, deliveredTrigger: trigger)
   }
 
-  /// Marks an occurrence done ahead of time, and removes its pending request, snooze and delivered notifications.
-  /// ```swift
-  /// try await notifications.markHandled(next.identifier, date: next.fireDate)
-  /// ```
+  /// Marks an occurrence done ahead of time, and removes its pending request, snooze and delivered
+  /// notifications: `try await notifications.markHandled(next.identifier, date: next.fireDate)`.
+  ///
   /// A compressed series' identifier with `date` marks that day's occurrence; the mark is kept while it can
   /// come, and with a `nil` date and no pending request until ``unmarkHandled(_:)``.
   /// - Throws: ``ResponseActionError/store(_:)`` if the mark could not be recorded; nothing is removed then.
@@ -123,10 +120,9 @@ extension LocalNotifications {
     return .success(report)
   }
 
-  /// Forgets that an occurrence was done, so the next reschedule schedules it again if it is still ahead.
-  /// ```swift
-  /// try await notifications.unmarkHandled(occurrence)
-  /// ```
+  /// Forgets that an occurrence was done, so the next reschedule schedules it again if it is still ahead:
+  /// `try await notifications.unmarkHandled(occurrence)`.
+  ///
   /// - Throws: ``ResponseActionError/store(_:)`` if the store failed.
   public func unmarkHandled(_ occurrence: RequestIdentifier) async throws(ResponseActionError) {
     do throws(HandledOccurrenceStoreError) {
@@ -136,10 +132,9 @@ extension LocalNotifications {
     }
   }
 
-  /// The identifiers of the group's occurrences marked done.
-  /// ```swift
-  /// let done = try await notifications.handledOccurrences(ofGroup: "pills")
-  /// ```
+  /// The identifiers of the group's occurrences marked done:
+  /// `let done = try await notifications.handledOccurrences(ofGroup: "pills")`.
+  ///
   /// - Throws: ``ResponseActionError/store(_:)`` if the store failed.
   public func handledOccurrences(ofGroup groupIdentifier: String) async throws(ResponseActionError) -> Set<
     String

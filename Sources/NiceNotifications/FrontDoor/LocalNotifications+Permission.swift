@@ -1,5 +1,4 @@
-/// The result of running a permission strategy:
-/// `if case .denied(.system) = await notifications.requestPermission(strategy: .askSystemPermissionIfNeeded) { showOpenSettingsHint() }`.
+/// The result of running a permission strategy: `if case .denied(.system) = decision { showSettingsHint() }`.
 public enum PermissionDecision: Hashable, Sendable {
   /// Scheduling may go ahead.
   case allowed
@@ -10,10 +9,8 @@ public enum PermissionDecision: Hashable, Sendable {
 }
 
 extension LocalNotifications {
-  /// Runs `permissionStrategy` without scheduling, recording the group-level answer; whether scheduling may go on.
-  /// ```swift
-  /// let allowed = await notifications.requestPermission(strategy: .askSystemPermissionIfNeeded) == .allowed
-  /// ```
+  /// Runs `permissionStrategy` without scheduling, recording the group-level answer; whether scheduling may
+  /// go on: `await notifications.requestPermission(strategy: .askSystemPermissionIfNeeded) == .allowed`.
   public func requestPermission(
     strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil
   ) async -> PermissionDecision {
@@ -24,10 +21,8 @@ extension LocalNotifications {
     }
   }
 
-  /// Runs `body` if `strategy` allows scheduling, and returns its result; `nil` if denied.
-  /// ```swift
-  /// await notifications.withPermission(strategy: .askSystemPermissionIfNeeded) { await scheduleWelcome() }
-  /// ```
+  /// Runs `body` if `strategy` allows scheduling, and returns its result; `nil` if denied:
+  /// `await notifications.withPermission(strategy: .askSystemPermissionIfNeeded) { await welcome() }`.
   public func withPermission<T: Sendable>(
     strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil, _ body: () async -> T
   ) async -> T? {
@@ -37,11 +32,9 @@ extension LocalNotifications {
     return await body()
   }
 
-  /// Asks for full authorization when the app is provisional (a prompt without `.provisional`); whether it
-  /// is fully authorized afterwards (an authorized app answers `true` and a denied one `false`, unasked).
-  /// ```swift
-  /// if await notifications.systemAuthorization() == .provisional { await notifications.upgradeToFullAuthorization() }
-  /// ```
+  /// Asks for full authorization when the app is provisional (a prompt without `.provisional`); whether it is
+  /// fully authorized afterwards (an authorized app answers `true` and a denied one `false`, unasked):
+  /// `await notifications.upgradeToFullAuthorization()`.
   @discardableResult
   public func upgradeToFullAuthorization(options: AuthorizationOptions = .standard) async -> Bool {
     (try? await gate.run {
@@ -54,18 +47,13 @@ extension LocalNotifications {
     }) ?? false
   }
 
-  /// The system's authorization status.
-  /// ```swift
-  /// let status = await notifications.systemAuthorization()
-  /// ```
+  /// The system's authorization status: `let status = await notifications.systemAuthorization()`.
   public func systemAuthorization() async -> AuthorizationStatus {
     await center.authorizationStatus()
   }
 
-  /// The group's stored group-level decision; `.notAsked` if the store cannot be read.
-  /// ```swift
-  /// let enabled = await notifications.groupAuthorization(forGroup: "dailyQuote") == .allowed
-  /// ```
+  /// The group's stored group-level decision; `.notAsked` if the store cannot be read:
+  /// `let enabled = await notifications.groupAuthorization(forGroup: "dailyQuote") == .allowed`.
   public func groupAuthorization(forGroup groupIdentifier: String) async -> GroupPermission {
     (try? await permissionStore.permission(forGroup: groupIdentifier)) ?? .notAsked
   }

@@ -10,10 +10,8 @@ public struct GroupPendingRequest: Hashable, Sendable {
   /// When it fires next on the instance's clock and zone; `nil` for a location trigger.
   public var nextFireDate: Date?
 
-  /// Creates a pending request of a group.
-  /// ```swift
-  /// let pending = GroupPendingRequest(identifier: id, request: request, nextFireDate: date)
-  /// ```
+  /// Creates a pending request of a group:
+  /// `let pending = GroupPendingRequest(identifier: id, request: request, nextFireDate: date)`.
   public init(identifier: RequestIdentifier, request: NotificationRequest, nextFireDate: Date?) {
     self.identifier = identifier
     self.request = request
@@ -38,10 +36,9 @@ extension LocalNotifications {
     registered.withLock { $0.keys.sorted() }
   }
 
-  /// The requests pending for a group, soonest first, each with the date it fires next.
-  /// ```swift
-  /// let pending = try await notifications.pendingRequests(ofGroup: "dailyQuote")
-  /// ```
+  /// The requests pending for a group, soonest first, each with the date it fires next:
+  /// `let pending = try await notifications.pendingRequests(ofGroup: "dailyQuote")`.
+  ///
   /// It changes nothing, and waits for a reschedule under way on the center to finish.
   /// - Throws: ``LocalNotificationsError/invalidGroupIdentifier(_:)`` for an empty identifier, or
   ///   ``LocalNotificationsError/centerTimedOut(_:)`` or ``LocalNotificationsError/reentrantCall``.
@@ -75,10 +72,9 @@ extension LocalNotifications {
     return listed.sorted(by: GroupPendingRequest.soonestFirst)
   }
 
-  /// When a group's next pending request fires; `nil` when it has none that fires by date.
-  /// ```swift
-  /// let next = try await notifications.nextFireDate(ofGroup: "dailyQuote")
-  /// ```
+  /// When a group's next pending request fires; `nil` when it has none that fires by date:
+  /// `let next = try await notifications.nextFireDate(ofGroup: "dailyQuote")`.
+  ///
   /// - Throws: What ``pendingRequests(ofGroup:)`` throws.
   public func nextFireDate(ofGroup groupIdentifier: String) async throws(LocalNotificationsError) -> Date? {
     try await pendingRequests(ofGroup: groupIdentifier).first?.nextFireDate

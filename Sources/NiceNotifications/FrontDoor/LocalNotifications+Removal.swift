@@ -1,8 +1,7 @@
 extension LocalNotifications {
-  /// Removes the group's pending requests and records its group-level denial until it is allowed again.
-  /// ```swift
-  /// await notifications.disable(group: DailyQuoteGroup())
-  /// ```
+  /// Removes the group's pending requests and records its group-level denial until it is allowed again:
+  /// `await notifications.disable(group: DailyQuoteGroup())`.
+  ///
   /// If the denial cannot be stored the requests still go, and the outcome is ``RescheduleReport/Outcome/failed(_:)``.
   @discardableResult
   public func disable(group: some LocalNotificationsGroup) async -> RescheduleReport {
@@ -33,10 +32,8 @@ extension LocalNotifications {
     }
   }
 
-  /// Removes the group's pending requests; its group-level permission stays as it is.
-  /// ```swift
-  /// await notifications.remove(group: adHocGroup)
-  /// ```
+  /// Removes the group's pending requests; its group-level permission stays as it is:
+  /// `await notifications.remove(group: adHocGroup)`.
   @discardableResult
   public func remove(group: some LocalNotificationsGroup) async -> RescheduleReport {
     await remove(groupIdentifier: group.groupIdentifier)
@@ -62,10 +59,8 @@ extension LocalNotifications {
     }
   }
 
-  /// Removes the group's delivered notifications from Notification Center; returns their identifiers.
-  /// ```swift
-  /// await notifications.removeDeliveredNotifications(ofGroup: "dailyQuote")
-  /// ```
+  /// Removes the group's delivered notifications from Notification Center; returns their identifiers:
+  /// `await notifications.removeDeliveredNotifications(ofGroup: "dailyQuote")`.
   @discardableResult
   public func removeDeliveredNotifications(ofGroup groupIdentifier: String) async -> [String] {
     (try? await gate.run {

@@ -3,10 +3,8 @@ import Foundation
 
 extension LocalNotifications {
   /// Schedules `notification` again at `time` in the group that scheduled it, and removes it from
-  /// Notification Center.
-  /// ```swift
-  /// try await notifications.snooze(response.notification, .after(10 * 60))
-  /// ```
+  /// Notification Center: `try await notifications.snooze(response.notification, .after(10 * 60))`.
+  ///
   /// The snooze (``RequestIdentifier/snoozed``, the same content less attachments) takes a slot before any
   /// timeline occurrence; snoozing again replaces it. A compressed series' delivery snoozes that day's occurrence
   /// (for a series pacing moved, the occurrence whose time was moved).

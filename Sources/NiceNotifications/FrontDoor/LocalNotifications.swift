@@ -1,10 +1,9 @@
 public import DateBuilder
 public import Foundation
 
-/// The front door: reschedules groups and ad-hoc timelines under permission strategies, over any center.
-/// ```swift
-/// let report = await LocalNotifications(simulator: simulator).reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
-/// ```
+/// The front door: reschedules groups and ad-hoc timelines under permission strategies, over any center:
+/// `await LocalNotifications.system().reschedule(group: quotes, permissionStrategy: .scheduleIfSystemAllowed)`.
+///
 /// Calls on all instances over one center run one at a time in call order: never duplicates, never over the cap.
 public final class LocalNotifications: Sendable {
   /// The center requests are written to.
@@ -38,10 +37,9 @@ public final class LocalNotifications: Sendable {
   let sightings = Locked<(seen: TimeZoneSightings, saved: TimeZoneSightings)?>(nil)
   let diagnosticsLedger = Locked(DiagnosticsLedger())
 
-  /// Creates an instance over a center, a store, a clock and a calendar.
-  /// ```swift
-  /// let notifications = LocalNotifications(center: MyCenter(), permissionStore: InMemoryGroupPermissionStore())
-  /// ```
+  /// Creates an instance over a center, a store, a clock and a calendar:
+  /// `LocalNotifications(center: MyCenter(), permissionStore: InMemoryGroupPermissionStore())`.
+  ///
   /// `now` and `calendar` default to the system's.
   public convenience init(
     center: any NotificationCenterPort, permissionStore: any GroupPermissionStore,
@@ -63,10 +61,9 @@ public final class LocalNotifications: Sendable {
     }
   }
 
-  /// Creates an instance that evaluates timelines in whatever `context` returns at the start of each reschedule.
-  /// ```swift
-  /// let notifications = LocalNotifications(center: center, permissionStore: store, policy: .soonestFirst) { fixedContext }
-  /// ```
+  /// Creates an instance that evaluates timelines in whatever `context` returns at the start of each
+  /// reschedule:
+  /// `LocalNotifications(center: center, permissionStore: store, policy: .soonestFirst) { context }`.
   public init(
     center: any NotificationCenterPort, permissionStore: any GroupPermissionStore, policy: PlanningPolicy,
     handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore(),
@@ -85,10 +82,9 @@ public final class LocalNotifications: Sendable {
     self.gate = CenterGates.gate(for: center)
   }
 
-  /// Makes the group's pending requests equal its timeline if `permissionStrategy` allows; removes them if it denies.
-  /// ```swift
-  /// let report = await notifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
-  /// ```
+  /// Makes the group's pending requests equal its timeline if `permissionStrategy` allows; removes them if it
+  /// denies: `await notifications.reschedule(group: quotes, permissionStrategy: .scheduleIfSystemAllowed)`.
+  ///
   /// Groups share slots soonest first: a later one-shot request of another group makes room (reported as
   /// displaced, with a ``ReschedulePlan/refillDate``). A group that got no slot is reported `.failed`.
   @discardableResult
@@ -100,20 +96,18 @@ public final class LocalNotifications: Sendable {
     }
   }
 
-  /// Reschedules every registered group in one plan, sharing the slots soonest first (or by the policy).
-  /// ```swift
-  /// func applicationDidFinishLaunching() { Task { await notifications.rescheduleAll() } }
-  /// ```
+  /// Reschedules every registered group in one plan, sharing the slots soonest first (or by the policy):
+  /// `func applicationDidFinishLaunching() { Task { await notifications.rescheduleAll() } }`.
+  ///
   /// After ``registerAll(_:permissionStrategy:)`` it also removes the requests of unregistered groups.
   @discardableResult
   public func rescheduleAll() async -> RescheduleReport {
     await rescheduleAll(unregisteredGroups: registersAllGroups.withLock { $0 } ? .remove : .keep)
   }
 
-  /// Reschedules every registered group in one plan, and removes or keeps unregistered groups' requests.
-  /// ```swift
-  /// let report = await notifications.rescheduleAll(unregisteredGroups: .remove)
-  /// ```
+  /// Reschedules every registered group in one plan, and removes or keeps unregistered groups' requests:
+  /// `let report = await notifications.rescheduleAll(unregisteredGroups: .remove)`.
+  ///
   /// Removing frees slots for the registered groups in the same call. Only this package's group requests
   /// are removed, never an unnamed ad-hoc group's (`adhoc-` and a UUID), direct requests or the tail notice.
   @discardableResult
@@ -137,10 +131,8 @@ public final class LocalNotifications: Sendable {
   }
 
   /// Reschedules every registered group if the system authorization changed since the last reschedule
-  /// (Settings, or provisional became full); `nil` if nothing changed.
-  /// ```swift
-  /// await notifications.applicationDidBecomeActive()
-  /// ```
+  /// (Settings, or provisional became full); `nil` if nothing changed:
+  /// `await notifications.applicationDidBecomeActive()`.
   @discardableResult
   public func applicationDidBecomeActive() async -> RescheduleReport? {
     let center = center
@@ -155,11 +147,8 @@ public final class LocalNotifications: Sendable {
     return await rescheduleAll()
   }
 
-  /// Schedules an ad-hoc timeline as a group of its own, and returns the group for removing it later.
-  /// ```swift
-  /// let (group, report) = await notifications.schedule(timeline: timeline, permissionStrategy: .askSystemPermissionIfNeeded)
-  /// await notifications.remove(group: group)
-  /// ```
+  /// Schedules an ad-hoc timeline as a group of its own, and returns the group for removing it later:
+  /// `let (group, _) = await notifications.schedule(timeline: timeline, permissionStrategy: strategy)`.
   public func schedule(
     timeline: NotificationsTimeline, groupIdentifier: String? = nil, permissionStrategy: PermissionStrategy
   ) async -> (group: AdHocGroup, report: RescheduleReport) {
@@ -167,10 +156,8 @@ public final class LocalNotifications: Sendable {
     return (group, await reschedule(group: group, permissionStrategy: permissionStrategy))
   }
 
-  /// Schedules one notification at a date, as an ad-hoc group of one.
-  /// ```swift
-  /// await notifications.schedule(content: content, at: Tomorrow().at(hour: 20, minute: 15), permissionStrategy: .scheduleIfSystemAllowed)
-  /// ```
+  /// Schedules one notification at a date, as an ad-hoc group of one:
+  /// `await notifications.schedule(content: content, at: evening, permissionStrategy: .scheduleIfSystemAllowed)`.
   @discardableResult
   public func schedule(
     content: NotificationContent, at date: DateBuilder.ResolvedDate, permissionStrategy: PermissionStrategy
@@ -180,10 +167,9 @@ public final class LocalNotifications: Sendable {
     )
   }
 
-  /// Adds a request you built after the system-level step of `permissionStrategy` (it has no group).
-  /// ```swift
-  /// await notifications.directSchedule(request: request, permissionStrategy: .askSystemPermissionIfNeeded)
-  /// ```
+  /// Adds a request you built after the system-level step of `permissionStrategy` (it has no group):
+  /// `await notifications.directSchedule(request: request, permissionStrategy: strategy)`.
+  ///
   /// It takes a slot before any timeline occurrence; the pending timeline request that fires last makes room.
   /// Its outcome fails when no slot can be freed, or when its identifier has a group request's form.
   @discardableResult
@@ -430,11 +416,7 @@ public final class LocalNotifications: Sendable {
       }
     }
     // A whole add that failed (a refused request is deferred above): one it replaces may still be pending.
-    let normalized = RequestIdentifier.normalized(group)
-    if let failed = report.failedAdds.first(where: { RequestIdentifier($0.identifier)?.group == normalized })
-    {
-      return "\(failed.identifier): the center did not add it: \(failed.error)"
-    }
+    if case .failed(let reason) = writeOutcome(ofGroup: group, in: report) { return reason }
     if slots.gotNoSlot {
       return "no slot: every pending slot is taken by sooner requests (its next occurrence waits)"
     }

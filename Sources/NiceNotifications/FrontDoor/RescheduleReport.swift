@@ -1,12 +1,9 @@
 public import Foundation
 
-/// What a call to ``LocalNotifications`` did: per group, whether it was scheduled, denied or failed, and the writes it made.
-/// ```swift
-/// if case .denied(.system)? = report.outcomes["dailyQuote"] { showOpenSettingsHint() }
-/// ```
+/// What a call to ``LocalNotifications`` did: per group, whether it was scheduled, denied or failed, and the
+/// writes it made: `if case .denied(.system)? = report.outcomes["dailyQuote"] { showOpenSettingsHint() }`.
 public struct RescheduleReport: Sendable {
-  /// What happened to one group:
-  /// `if case .denied(.system)? = report.outcomes["dailyQuote"] { showOpenSettingsHint() }`.
+  /// What happened to one group: `if case .scheduled? = report.outcomes["dailyQuote"] { done() }`.
   public enum Outcome: Hashable, Sendable {
     /// Its pending requests equal its timeline as far as the cap allows (see ``ReschedulePlan/groups``).
     case scheduled

@@ -21,11 +21,8 @@ public protocol LocalNotificationsGroup: Sendable {
   /// The group's timeline, delivered to `completion`, the original NiceNotifications way.
   func getTimeline(completion: @escaping @Sendable (NotificationsTimeline) -> Void)
 
-  /// Whether a delivered notification still in Notification Center should be removed; asked for each at
-  /// every reschedule of the group, and by default none is.
-  /// ```swift
-  /// func shouldRemoveDelivered(_ notification: DeliveredNotification, now: Date) -> Bool { now.timeIntervalSince(notification.date) > 86_400 }
-  /// ```
+  /// Whether a delivered notification still in Notification Center should be removed, asked at every
+  /// reschedule: `func shouldRemoveDelivered(_ n: DeliveredNotification, now: Date) -> Bool { true }`.
   func shouldRemoveDelivered(_ notification: DeliveredNotification, now: Date) -> Bool
 }
 

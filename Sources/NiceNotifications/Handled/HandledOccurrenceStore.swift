@@ -1,18 +1,7 @@
 public import Foundation
 
-/// Where "done" marks persist: the occurrences the person already handled, which the next
-/// reschedule of their group skips.
-///
-/// ``InMemoryHandledOccurrenceStore`` and ``UserDefaultsHandledOccurrenceStore`` ship with the
-/// package; write your own for other storage.
-///
-/// ```swift
-/// try await store.markHandled(occurrence, date: fireDate)
-/// ```
-///
-/// `LocalNotifications` reads a group's marks at each reschedule, writes one for a "done" action
-/// (``ResponseHandler/done(in:)``) or `markHandled`, and then forgets marks long past. It also keeps
-/// the ``TimeZoneSightings`` here, saved when the zone changed or an hour went by.
+/// Where "done" marks persist, the occurrences the next reschedule of their group skips, and the
+/// ``TimeZoneSightings``: `try await store.markHandled(occurrence, date: fireDate)`.
 ///
 /// # Implementation requirements
 ///
@@ -21,10 +10,8 @@ public import Foundation
 /// - Every call is atomic and reads see completed writes; a persistent write is durable on return.
 /// - Storage that cannot be read throws ``HandledOccurrenceStoreError``, never reads as "no marks".
 public protocol HandledOccurrenceStore: Sendable {
-  /// Records that the occurrence was handled.
-  ///
-  /// `date` is when it fires or fired, after which the mark may be forgotten; `nil` keeps it until
-  /// it is unmarked.
+  /// Records that the occurrence was handled; after `date` the mark may be forgotten, and `nil` keeps it
+  /// until it is unmarked.
   func markHandled(_ identifier: RequestIdentifier, date: Date?) async throws(HandledOccurrenceStoreError)
   /// The identifiers (``RequestIdentifier/description``) of the group's handled occurrences,
   /// read at the start of each reschedule of `group`.

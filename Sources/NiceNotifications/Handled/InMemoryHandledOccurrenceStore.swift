@@ -1,12 +1,8 @@
 public import Foundation
 import DateBuilder
 
-/// A handled-occurrence store that keeps marks in memory, for tests, previews and apps that
-/// do not need marks to survive a relaunch.
-///
-/// ```swift
-/// LocalNotifications(center: center, permissionStore: permissions, handledStore: InMemoryHandledOccurrenceStore())
-/// ```
+/// A handled-occurrence store that keeps marks in memory, for tests, previews and apps not relaunched:
+/// `LocalNotifications(center: c, permissionStore: p, handledStore: InMemoryHandledOccurrenceStore())`.
 ///
 /// A lock, not an actor, guards its marks: a call returns without a switch of threads.
 public final class InMemoryHandledOccurrenceStore: HandledOccurrenceStore {

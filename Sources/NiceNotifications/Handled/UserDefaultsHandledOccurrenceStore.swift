@@ -1,15 +1,10 @@
 public import Foundation
 
-/// A handled-occurrence store over `UserDefaults`, so that "done" marks survive a relaunch.
+/// A handled-occurrence store over `UserDefaults`, so "done" marks survive a relaunch:
+/// `let store = UserDefaultsHandledOccurrenceStore(userDefaults: .standard)`.
 ///
 /// A group's marks are one JSON value (identifier → date, or `null` until unmarked) under
-/// `<keyPrefix><group>`; the ``TimeZoneSightings`` are under ``sightingsKey``. Use an app-group
-/// suite to share marks with an extension. A group's key holding anything else makes every call
-/// for that group throw ``HandledOccurrenceStoreError/unavailable(_:)`` and is left as it is.
-///
-/// ```swift
-/// let store = UserDefaultsHandledOccurrenceStore(userDefaults: .standard, keyPrefix: "MyApp.done.")
-/// ```
+/// `<keyPrefix><group>`; a key holding anything else throws and is left as it is.
 // `@unchecked Sendable`: every stored property is a `let`; each read-modify-write holds `lock`;
 // UserDefaults is documented thread-safe but not annotated Sendable in every supported SDK.
 public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @unchecked Sendable {
@@ -24,7 +19,7 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
   private let lock = NSLock()
 
   /// Creates a store over `userDefaults` (`UserDefaults.standard` by default):
-  /// `let store = UserDefaultsHandledOccurrenceStore(userDefaults: .standard, keyPrefix: "MyApp.done.")`.
+  /// `UserDefaultsHandledOccurrenceStore(userDefaults: .standard, keyPrefix: "MyApp.done.")`.
   public init(userDefaults: UserDefaults = .standard, keyPrefix: String = defaultKeyPrefix) {
     self.defaults = userDefaults
     self.keyPrefix = keyPrefix

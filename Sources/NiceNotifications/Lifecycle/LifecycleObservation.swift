@@ -6,9 +6,8 @@
     import AppKit
   #endif
 
-  /// Keeps a ``LifecycleRescheduler`` told of the app becoming active, the system time zone
-  /// changing and significant time changes, until it is released:
-  /// `let lifecycle = notifications.observeLifecycle()`.
+  /// Keeps a ``LifecycleRescheduler`` told of the app becoming active, the system time zone changing and
+  /// significant time changes, until it is released: `let lifecycle = notifications.observeLifecycle()`.
   //
   // `Sendable` without `@unchecked`: its only stored property is a `let` actor. Its methods are
   // nonisolated, since a time-zone change may be posted off the main thread.
@@ -45,13 +44,10 @@
   }
 
   extension LocalNotifications {
-    /// Reschedules the registered groups when the app becomes active, when the system time zone
-    /// changes and on a significant time change, triggers within `delay` seconds of the first
-    /// making one reschedule; the events are observed while the returned observation is kept.
-    ///
-    /// ```swift
-    /// let lifecycle = notifications.observeLifecycle()
-    /// ```
+    /// Reschedules the registered groups when the app becomes active, when the system time zone changes and
+    /// on a significant time change, triggers within `delay` seconds of the first making one reschedule; the
+    /// events are observed while the returned observation is kept:
+    /// `let lifecycle = notifications.observeLifecycle()`.
     public func observeLifecycle(delay: TimeInterval = 0.5) -> LifecycleObservation {
       LifecycleObservation(rescheduler: LifecycleRescheduler(notifications: self, delay: delay))
     }

@@ -1,23 +1,14 @@
 public import Foundation
 
-/// Reschedules the registered groups when the app becomes active, when the system time zone
-/// changes and on a significant time change, coalescing triggers that come close together.
-///
-/// On Apple platforms `LocalNotifications.observeLifecycle(delay:)` and the SwiftUI modifier
-/// `reschedulesOnLifecycleChanges(_:)` drive one; elsewhere, and in tests, record the triggers:
-///
-/// ```swift
-/// let rescheduler = LifecycleRescheduler { await notifications.rescheduleAll() }
-/// await rescheduler.record(.timeZoneChanged)
-/// ```
+/// Reschedules the registered groups when the app becomes active, the time zone changes or the clock
+/// jumps, coalescing triggers that come close together: `await rescheduler.record(.timeZoneChanged)`.
 public actor LifecycleRescheduler {
   private var coalescer: RescheduleCoalescer
   private let reschedule: @Sendable () async -> Void
   private var settledWaiters: [CheckedContinuation<Void, Never>] = []
 
-  /// A rescheduler that runs `reschedule` once for the triggers that come within `delay`
-  /// seconds of the first:
-  /// `let rescheduler = LifecycleRescheduler(delay: 0.5) { await notifications.rescheduleAll() }`.
+  /// A rescheduler that runs `reschedule` once for the triggers that come within `delay` seconds of the
+  /// first: `let rescheduler = LifecycleRescheduler(delay: 0.5) { await notifications.rescheduleAll() }`.
   public init(delay: TimeInterval = 0.5, reschedule: @escaping @Sendable () async -> Void) {
     coalescer = RescheduleCoalescer(delay: delay)
     self.reschedule = reschedule

@@ -1,15 +1,7 @@
 public import Foundation
 
-/// Decides when the app's lifecycle events reschedule the registered groups: triggers close
-/// together make one reschedule, one runs at a time, and none is lost.
-///
-/// A pure state machine, driven by ``LifecycleRescheduler`` and by tests:
-///
-/// ```swift
-/// var coalescer = RescheduleCoalescer(delay: 0.5)
-/// coalescer.record(.becameActive, at: now)  // .arm(at: now + 0.5)
-/// coalescer.timerFired()                    // .reschedule([.becameActive])
-/// ```
+/// A pure state machine deciding when lifecycle events reschedule the registered groups, one at a time and
+/// none lost: `coalescer.record(.becameActive, at: now)`.
 ///
 /// The first trigger arms a timer `delay` seconds ahead; later ones join it. A trigger during
 /// a reschedule arms one more after it, since the reschedule may have read the old clock.
@@ -20,8 +12,7 @@ public struct RescheduleCoalescer: Hashable, Sendable {
     case becameActive
     /// The system time zone changed.
     case timeZoneChanged
-    /// The clock changed significantly: midnight passed, the carrier's time or daylight saving
-    /// time changed.
+    /// The clock changed significantly: midnight passed, the carrier's time or daylight saving time changed.
     case significantTimeChange
   }
 
@@ -72,12 +63,9 @@ public struct RescheduleCoalescer: Hashable, Sendable {
     }
   }
 
-  /// The armed timer fired: ``Effect/reschedule(_:)`` with the triggers it covers, sorted, when
-  /// one was armed; else ``Effect/none``.
-  ///
-  /// ```swift
-  /// if case .reschedule = coalescer.timerFired() { await notifications.rescheduleAll() }
-  /// ```
+  /// The armed timer fired: ``Effect/reschedule(_:)`` with the triggers it covers, sorted, when one was
+  /// armed; else ``Effect/none``:
+  /// `if case .reschedule = coalescer.timerFired() { await notifications.rescheduleAll() }`.
   public mutating func timerFired() -> Effect {
     guard phase == .armed else { return .none }
     phase = .running(again: false)

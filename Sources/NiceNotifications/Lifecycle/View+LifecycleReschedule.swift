@@ -3,13 +3,10 @@
   public import SwiftUI
 
   extension View {
-    /// Reschedules `notifications`' registered groups, for as long as the view is shown, when
-    /// the app becomes active, when the system time zone changes and on a significant time
-    /// change, triggers within `delay` seconds of the first making one reschedule.
-    ///
-    /// ```swift
-    /// ContentView().reschedulesOnLifecycleChanges(notifications)
-    /// ```
+    /// Reschedules `notifications`' registered groups, for as long as the view is shown, when the app becomes
+    /// active, when the system time zone changes and on a significant time change, triggers within `delay`
+    /// seconds of the first making one reschedule:
+    /// `ContentView().reschedulesOnLifecycleChanges(notifications)`.
     public func reschedulesOnLifecycleChanges(
       _ notifications: LocalNotifications, delay: TimeInterval = 0.5
     ) -> some View {

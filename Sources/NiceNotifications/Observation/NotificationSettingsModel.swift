@@ -3,18 +3,11 @@
 #endif
 public import Observation
 
-/// The person's notification settings for the app, kept for SwiftUI: the system's
-/// authorization and every switch of the app's page in Settings.
+/// The person's notification settings for the app, kept for SwiftUI:
+/// `@StateObject private var settings = NotificationSettingsModel(notifications: notifications)`.
 ///
-/// ```swift
-/// @StateObject private var settings = NotificationSettingsModel(notifications: notifications)
-/// if settings.authorizationStatus == .denied { OpenSettingsHint() }
-/// ```
-///
-/// It is `Observable` on iOS 17, macOS 14, tvOS 17, watchOS 10 and later, and an
-/// `ObservableObject` wherever Combine exists. On iOS, tvOS, visionOS and macOS it reads the
-/// settings again whenever the app becomes active; elsewhere, call ``refresh()``. Calls that
-/// overlap share reads, which run one at a time, so an older answer never overwrites a newer one.
+/// It reads the settings again whenever the app becomes active (elsewhere, call ``refresh()``); reads run
+/// one at a time, so an older answer never overwrites a newer one.
 @MainActor
 public final class NotificationSettingsModel {
   /// The front door whose center the settings are read from.
@@ -69,12 +62,8 @@ public final class NotificationSettingsModel {
     return storedLastError
   }
 
-  /// Reads the settings from the center, within the instance's `centerTimeLimit`, and returns
-  /// once a read that started after this call has finished.
-  ///
-  /// ```swift
-  /// .task { await settings.refresh() }
-  /// ```
+  /// Reads the settings from the center, within the instance's `centerTimeLimit`, and returns once a read
+  /// that started after this call has finished: `.task { await settings.refresh() }`.
   public func refresh() async {
     if let lastRead, !lastReadStarted {
       await lastRead.value
@@ -97,15 +86,8 @@ public final class NotificationSettingsModel {
     await read.value
   }
 
-  /// Asks the system for permission to notify with `options` through the instance's permission
-  /// strategies, reads the settings again, and returns the decision.
-  ///
-  /// ```swift
-  /// Button("Allow notifications") { Task { await settings.requestAuthorization() } }
-  /// ```
-  ///
-  /// The system prompts only while the person has not decided; afterwards only the Settings
-  /// app can change a denial.
+  /// Asks the system for permission to notify with `options`, reads the settings again, and returns the
+  /// decision: `Button("Allow notifications") { Task { await settings.requestAuthorization() } }`.
   ///
   /// - Returns: ``PermissionDecision/allowed``, ``PermissionDecision/denied(_:)`` with
   ///   ``PermissionLevel/system``, or ``PermissionDecision/failed(_:)``.

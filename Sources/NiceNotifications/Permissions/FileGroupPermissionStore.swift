@@ -1,18 +1,10 @@
 public import Foundation
 
-/// A group-permission store over a JSON file, `{"groups":{"dailyQuote":"allowed"},"version":1}`.
+/// A group-permission store over a JSON file, `{"groups":{"dailyQuote":"allowed"},"version":1}`:
+/// `let store = FileGroupPermissionStore(fileURL: url)`.
 ///
-/// ```swift
-/// let store = FileGroupPermissionStore(fileURL: support.appendingPathComponent("NotificationGroups.json"))
-/// ```
-///
-/// Every call reads the file afresh; within a process all stores serialize their access, so no
-/// write is lost, and a write atomically replaces the file. A missing file means no group was
-/// asked. A file that is not a valid document, or of an unknown version, is never overwritten:
-/// every call throws ``GroupPermissionStoreError/corruptFile(path:reason:)`` or
-/// ``GroupPermissionStoreError/unsupportedVersion(path:version:)`` until it is repaired or
-/// ``resetCorruptFile()`` moves it aside. Two processes writing at the same instant may lose
-/// one update; let one process own the file.
+/// A write atomically replaces the file; one that is not a valid document is never overwritten, and every
+/// call throws until it is repaired or ``resetCorruptFile()`` moves it aside. Let one process own the file.
 public actor FileGroupPermissionStore: GroupPermissionStore {
   /// The JSON file the decisions live in.
   public nonisolated let fileURL: URL
@@ -20,7 +12,7 @@ public actor FileGroupPermissionStore: GroupPermissionStore {
   private var access: GroupPermissionFileAccess { .shared }
 
   /// Creates a store over the JSON file at `fileURL`; the file need not exist yet:
-  /// `let store = FileGroupPermissionStore(fileURL: supportDirectory.appendingPathComponent("NotificationGroups.json"))`.
+  /// `let store = FileGroupPermissionStore(fileURL: url)`.
   public init(fileURL: URL) {
     self.fileURL = fileURL
   }
@@ -55,12 +47,9 @@ public actor FileGroupPermissionStore: GroupPermissionStore {
     try await access.update(fileURL, group: group, to: .notAsked)
   }
 
-  /// Moves an unreadable file aside to `<name>.corrupt-<yyyyMMddTHHmmssZ>` (with `-2`, `-3`… if
-  /// taken), after which every group reads as not asked; a missing or readable file stays.
-  ///
-  /// ```swift
-  /// let backup = try await store.resetCorruptFile()
-  /// ```
+  /// Moves an unreadable file aside to `<name>.corrupt-<yyyyMMddTHHmmssZ>` (with `-2`, `-3`… if taken), after
+  /// which every group reads as not asked; a missing or readable file stays:
+  /// `let backup = try await store.resetCorruptFile()`.
   ///
   /// - Returns: Where the file went, or `nil` if there was nothing to move.
   /// - Throws: ``GroupPermissionStoreError/ioFailure(path:reason:)`` if it could not be read or moved.

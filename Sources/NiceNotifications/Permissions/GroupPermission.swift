@@ -1,11 +1,5 @@
-/// A person's decision about one notification group: not asked yet, allowed, or denied.
-///
-/// This is the group level of a permission strategy, separate from the system level, and
-/// persists in a ``GroupPermissionStore``.
-///
-/// ```swift
-/// if try await store.permission(forGroup: "dailyQuote") == .denied { showGroupOff() }
-/// ```
+/// A person's decision about one notification group, the group level of a permission strategy:
+/// `if try await store.permission(forGroup: "dailyQuote") == .denied { showGroupOff() }`.
 public enum GroupPermission: String, Codable, Hashable, Sendable, CaseIterable {
   /// No decision recorded: the group was never asked about, or its decision was removed.
   case notAsked

@@ -1,12 +1,5 @@
-/// Why a ``GroupPermissionStore`` could not read or record a decision.
-///
-/// A store reports these instead of guessing: a file it cannot read is never treated as
-/// "no decisions", so a person's choices are never silently lost.
-///
-/// ```swift
-/// do { try await store.setPermission(.denied, forGroup: "dailyQuote") }
-/// catch GroupPermissionStoreError.corruptFile { try await store.resetCorruptFile() }
-/// ```
+/// Why a ``GroupPermissionStore`` could not read or record a decision, rather than guess:
+/// `catch GroupPermissionStoreError.corruptFile { try await store.resetCorruptFile() }`.
 public enum GroupPermissionStoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The store's file is not a valid permissions document: not JSON, the wrong shape, or a
   /// value that is not a permission.

@@ -1,14 +1,9 @@
 import DateBuilder
 
-/// A group-permission store that keeps decisions in memory, for tests, previews and apps
-/// that do not need decisions to survive a relaunch.
+/// A group-permission store that keeps decisions in memory, for tests, previews and apps that do not need
+/// decisions to survive a relaunch: `let store = InMemoryGroupPermissionStore(["dailyQuote": .allowed])`.
 ///
-/// ```swift
-/// let store = InMemoryGroupPermissionStore(["dailyQuote": .allowed])
-/// ```
-///
-/// Its decisions are behind a lock, not in an actor, so a call returns without a switch of
-/// threads; it never throws.
+/// Its decisions are behind a lock, not in an actor, so a call returns without a switch of threads.
 public final class InMemoryGroupPermissionStore: GroupPermissionStore {
   private let permissions: Locked<[String: GroupPermission]>
 

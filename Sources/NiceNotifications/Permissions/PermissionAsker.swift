@@ -1,9 +1,5 @@
-/// Asks the person whether a group may send notifications: your own pre-permission screen,
-/// shown before the system's prompt.
-///
-/// ```swift
-/// let asker = PermissionAsker { await PrePermissionSheet.present(title: "Daily quotes at 9:00?") }
-/// ```
+/// Asks the person whether a group may send notifications, with your own screen before the system's prompt:
+/// `let asker = PermissionAsker { await PrePermissionSheet.present(title: "Daily quotes?") }`.
 public struct PermissionAsker: Sendable {
   let ask: @Sendable () async throws -> Bool
 
@@ -12,14 +8,8 @@ public struct PermissionAsker: Sendable {
     self.ask = ask
   }
 
-  /// An asker that answers through a completion handler, as in the original NiceNotifications.
-  ///
-  /// `ask` is called on the main actor, so it can present an alert; the completion may be
-  /// called from any thread, once (later calls are ignored).
-  ///
-  /// ```swift
-  /// let asker = PermissionAsker { completion in showAlert(onAnswer: { completion(.success($0)) }) }
-  /// ```
+  /// An asker that answers through a completion handler, called on the main actor; the completion may be
+  /// called from any thread, once: `PermissionAsker { completion in completion(.success(true)) }`.
   public init(
     askPermission ask:
       @escaping @Sendable (_ completion: @escaping @Sendable (Result<Bool, any Error>) -> Void) -> Void

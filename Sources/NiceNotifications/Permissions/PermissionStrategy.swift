@@ -1,15 +1,10 @@
-/// How a reschedule gets permission: first at the group level (has the person enabled this
-/// group?), then at the system level (may the app notify at all?).
-///
-/// ```swift
-/// let strategy = PermissionStrategy(groupLevel: .askPermission(.once, asker), systemLevel: .askPermission)
-/// ```
+/// How a reschedule gets permission, first at the group level, then at the system level:
+/// `PermissionStrategy(groupLevel: .askPermission(.once, asker), systemLevel: .askPermission)`.
 ///
 /// A strategy that ends in denial removes the group's pending requests, and the report says
 /// which level denied.
 public struct PermissionStrategy: Hashable, Sendable {
-  /// The group-level step:
-  /// `let strategy = PermissionStrategy(groupLevel: .ifAllowed(other: "dailyQuote"), systemLevel: .ifAlreadyAllowed)`.
+  /// The group-level step: `PermissionStrategy.GroupLevel.ifAllowed(other: "dailyQuote")`.
   public enum GroupLevel: Hashable, Sendable {
     /// Skip the group-level check and leave the stored decision as it is: a disabled group
     /// stays disabled.
@@ -48,8 +43,7 @@ public struct PermissionStrategy: Hashable, Sendable {
     }
   }
 
-  /// When a group-level asker asks again:
-  /// `let level: PermissionStrategy.GroupLevel = .askPermission(.once, PermissionAsker { await confirmWithPerson() })`.
+  /// When a group-level asker asks again: `PermissionStrategy.GroupLevel.askPermission(.once, asker)`.
   public enum AskPermissionMode: Hashable, Sendable {
     /// Ask once: after a no, never again.
     case once
@@ -57,8 +51,7 @@ public struct PermissionStrategy: Hashable, Sendable {
     case alwaysIfNotAllowed
   }
 
-  /// The system-level step:
-  /// `let strategy = PermissionStrategy(groupLevel: .allowAutomatically, systemLevel: .askPermission([.alert, .sound]))`.
+  /// The system-level step: `PermissionStrategy.SystemLevel.askPermission([.alert, .sound])`.
   public enum SystemLevel: Hashable, Sendable {
     /// Ask the system for `options` if the person has not decided yet; spelled `.askPermission`
     /// or `.askPermission(options)`.
@@ -66,11 +59,8 @@ public struct PermissionStrategy: Hashable, Sendable {
     /// Go on only if the system already allows notifications (authorized, provisional or ephemeral).
     case ifAlreadyAllowed
 
-    /// Ask for `options` if the person has not decided yet.
-    ///
-    /// ```swift
-    /// let level = PermissionStrategy.SystemLevel.askPermission([.alert, .provisional])
-    /// ```
+    /// Ask for `options` if the person has not decided yet:
+    /// `let level = PermissionStrategy.SystemLevel.askPermission([.alert, .provisional])`.
     public static func askPermission(_ options: AuthorizationOptions) -> SystemLevel {
       .requestAuthorization(options)
     }
@@ -99,11 +89,8 @@ public struct PermissionStrategy: Hashable, Sendable {
   public static let scheduleIfSystemAllowed = PermissionStrategy(
     groupLevel: .bypass, systemLevel: .ifAlreadyAllowed)
 
-  /// Ask with your pre-permission screen once, then the system.
-  ///
-  /// ```swift
-  /// let strategy = PermissionStrategy.askWithPrePermission(PermissionAsker { await sheet.ask() })
-  /// ```
+  /// Ask with your pre-permission screen once, then the system:
+  /// `let strategy = PermissionStrategy.askWithPrePermission(PermissionAsker { await sheet.ask() })`.
   public static func askWithPrePermission(_ asker: PermissionAsker) -> PermissionStrategy {
     PermissionStrategy(groupLevel: .askPermission(.once, asker), systemLevel: .askPermission)
   }

@@ -1,16 +1,10 @@
 public import Foundation
 
-/// A group-permission store over `UserDefaults`: each decision's raw value under
-/// `<keyPrefix><group>`, no key for a group with no decision.
+/// A group-permission store over `UserDefaults`, each decision's raw value under `<keyPrefix><group>`:
+/// `let store = UserDefaultsGroupPermissionStore(suiteName: "group.com.example.app")`.
 ///
-/// ```swift
-/// let store = UserDefaultsGroupPermissionStore(suiteName: "group.com.example.app")  // shared with an extension
-/// ```
-///
-/// Each call is one atomic `UserDefaults` read or write. A group with no decision reads the
-/// original NiceNotifications' one (``originalKey(forGroup:)``) and carries it over. A value
-/// under a group's key that is not a permission makes reads throw
-/// ``GroupPermissionStoreError/unreadableValue(key:value:)``; a new decision replaces it.
+/// A group with no decision reads the original NiceNotifications' one (``originalKey(forGroup:)``) and
+/// carries it over.
 //
 // `@unchecked Sendable`: both stored properties are `let`s, and `UserDefaults` is documented
 // thread-safe, though not annotated `Sendable` in every SDK the package supports.
@@ -24,7 +18,7 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
   private let defaults: UserDefaults
 
   /// Creates a store over `userDefaults`:
-  /// `let store = UserDefaultsGroupPermissionStore(userDefaults: .standard, keyPrefix: "MyApp.groups.")`.
+  /// `UserDefaultsGroupPermissionStore(userDefaults: .standard, keyPrefix: "MyApp.groups.")`.
   public init(userDefaults: UserDefaults = .standard, keyPrefix: String = defaultKeyPrefix) {
     self.defaults = userDefaults
     self.keyPrefix = keyPrefix
@@ -32,18 +26,14 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
 
   /// Creates a store over the defaults suite `suiteName`, or `nil` if `UserDefaults` refuses
   /// that name (the app's own bundle identifier, or the global domain):
-  /// `guard let store = UserDefaultsGroupPermissionStore(suiteName: "group.com.example.app") else { return }`.
+  /// `UserDefaultsGroupPermissionStore(suiteName: "group.com.example.app")`.
   public convenience init?(suiteName: String, keyPrefix: String = defaultKeyPrefix) {
     guard let defaults = UserDefaults(suiteName: suiteName) else { return nil }
     self.init(userDefaults: defaults, keyPrefix: keyPrefix)
   }
 
-  /// The key a group's decision is stored under: `keyPrefix` and the group in NFC, so that one
-  /// name is one key.
-  ///
-  /// ```swift
-  /// store.key(forGroup: "dailyQuote")  // "NiceNotifications.groupPermission.dailyQuote"
-  /// ```
+  /// The key a group's decision is stored under, `keyPrefix` and the group in NFC so one name is one key:
+  /// `store.key(forGroup: "dailyQuote")`.
   public func key(forGroup group: String) -> String {
     keyPrefix + group.precomposedStringWithCanonicalMapping
   }

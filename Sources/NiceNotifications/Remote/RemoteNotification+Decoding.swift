@@ -1,11 +1,8 @@
 public import Foundation
 
 extension RemoteNotification {
-  /// Decodes a payload as APNs sends it: a JSON dictionary with an `aps` dictionary and custom keys.
-  ///
-  /// ```swift
-  /// let push = try RemoteNotification(payload: Data(#"{"aps": {"alert": "Hello"}}"#.utf8))
-  /// ```
+  /// Decodes a payload as APNs sends it: a JSON dictionary with an `aps` dictionary and custom keys:
+  /// `let push = try RemoteNotification(payload: Data(#"{"aps": {"alert": "Hello"}}"#.utf8))`.
   ///
   /// `aps` keys not modelled here stay in ``userInfo``; flags may be numbers or Booleans. Throws
   /// ``RemotePayloadError`` for a payload too large, not JSON, not a dictionary, without `aps`, or bad.

@@ -1,12 +1,7 @@
 public import Foundation
 
 /// A remote (push) notification's payload, decoded: the `aps` fields, the custom keys, and the
-/// ``NotificationContent`` the device shows for it.
-///
-/// ```swift
-/// let push = try RemoteNotification(payload: body)
-/// push.customData["matchID"]  // .int(7)
-/// ```
+/// ``NotificationContent`` the device shows for it: `let push = try RemoteNotification(payload: body)`.
 ///
 /// A push goes through the same ``NotificationResponseRouter`` and ``PresentationPolicy`` as a
 /// local notification; ``RoutedResponse/remote`` tells them apart.
@@ -86,12 +81,8 @@ public struct RemoteNotification: Hashable, Sendable {
     userInfo.filter { $0.key != "aps" }
   }
 
-  /// Whether the notification only wakes the app: `content-available` with no alert, badge or
-  /// sound.
-  ///
-  /// ```swift
-  /// if push.isBackgroundUpdate { await sync() }
-  /// ```
+  /// Whether the notification only wakes the app: `content-available` with no alert, badge or sound:
+  /// `if push.isBackgroundUpdate { await sync() }`.
   public var isBackgroundUpdate: Bool { contentAvailable && !isVisible }
   /// Whether the device presents it: it has an alert, a badge or a sound.
   public var isVisible: Bool { alert != nil || badge != nil || sound != nil }
@@ -110,11 +101,8 @@ public struct RemoteNotification: Hashable, Sendable {
     return content
   }
 
-  /// The notification as delivered at `date` under `identifier` (the `apns-id`, say).
-  ///
-  /// ```swift
-  /// let delivered = push.delivered(identifier: apnsID, at: now)
-  /// ```
+  /// The notification as delivered at `date` under `identifier` (the `apns-id`, say):
+  /// `let delivered = push.delivered(identifier: apnsID, at: now)`.
   public func delivered(identifier: String, at date: Date) -> DeliveredNotification {
     DeliveredNotification(
       request: NotificationRequest(identifier: identifier, content: content, trigger: nil), date: date)

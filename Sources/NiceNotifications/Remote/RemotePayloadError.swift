@@ -1,8 +1,5 @@
-/// Why a remote notification payload cannot be decoded.
-///
-/// ```swift
-/// do { _ = try RemoteNotification(payload: body) } catch .tooLarge(let bytes, _) { print(bytes) }
-/// ```
+/// Why a remote notification payload cannot be decoded:
+/// `do { _ = try RemoteNotification(payload: body) } catch .tooLarge(let bytes, _) { print(bytes) }`.
 public enum RemotePayloadError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The payload is larger than APNs accepts (``RemoteNotification/maximumPayloadSize``).
   case tooLarge(bytes: Int, limit: Int)

@@ -1,15 +1,8 @@
 /// Sends each response to the handler registered for its action, category or group, and decides
-/// how notifications are presented while the app is in the foreground.
+/// foreground presentation: `await router.on(.action("done"), .done(in: notifications))`.
 ///
-/// ```swift
-/// await center.setResponseHandler { await router.route($0) }
-/// await center.setPresentationHandler { await router.presentationOptions(for: $0) }
-/// await router.on(.action("done"), .done(in: notifications))
-/// ```
-///
-/// Each response reaches exactly one handler (see ``ResponseRoute``), once. A response no handler
-/// takes waits in ``queuedResponses`` until one is registered; a response routed again (as a cold
-/// start hands it over twice) is ignored among the last ``duplicateWindow`` routed.
+/// Each response reaches exactly one handler, once; one no handler takes waits in ``queuedResponses``, and
+/// one routed again (as a cold start hands it over twice) is ignored among the last ``duplicateWindow``.
 public actor NotificationResponseRouter {
   /// How many recent responses are remembered to ignore a second routing of one.
   public static let duplicateWindow = 256
@@ -26,7 +19,7 @@ public actor NotificationResponseRouter {
   public private(set) var presentationPolicy: PresentationPolicy
 
   /// Creates a router with no handlers:
-  /// `let router = NotificationResponseRouter(presentationPolicy: PresentationPolicy().presenting(.silent, forGroup: "sync"))`.
+  /// `let router = NotificationResponseRouter(presentationPolicy: .standard)`.
   ///
   /// - Parameter presentationPolicy: How foreground notifications are presented; banner, list and
   ///   sound by default.
@@ -40,8 +33,6 @@ public actor NotificationResponseRouter {
     self.handlers = handlers
   }
 
-  // MARK: Handlers
-
   /// Registers `handler` for `route`, replacing any, and delivers the queued responses it takes:
   /// `await router.on(.action("done"), .done(in: notifications))`.
   public func on(_ route: ResponseRoute, _ handler: ResponseHandler) async {
@@ -49,11 +40,8 @@ public actor NotificationResponseRouter {
     await deliverQueued()
   }
 
-  /// Registers a closure for `route`, as ``on(_:_:)`` does.
-  ///
-  /// ```swift
-  /// await router.on(.tap) { response in await navigator.open(response.notification) }
-  /// ```
+  /// Registers a closure for `route`, as ``on(_:_:)`` does:
+  /// `await router.on(.tap) { response in await navigator.open(response.notification) }`.
   public func on(
     _ route: ResponseRoute, perform handle: @escaping @Sendable (RoutedResponse) async throws -> Void
   ) async {
@@ -66,19 +54,14 @@ public actor NotificationResponseRouter {
     handlers[route] = nil
   }
 
-  /// Sets what is told when a handler throws.
-  ///
-  /// ```swift
-  /// await router.onFailure { response, error in logger.error("\(error)") }
-  /// ```
+  /// Sets what is told when a handler throws:
+  /// `await router.onFailure { response, error in logger.error("\(error)") }`.
   public func onFailure(_ handler: (@Sendable (NotificationResponse, any Error) async -> Void)?) {
     failureHandler = handler
   }
 
   /// The responses waiting for a handler, oldest first.
   public var queuedResponses: [NotificationResponse] { queue }
-
-  // MARK: Routing
 
   /// Delivers `response` to its handler and returns when it has finished; queues it if no handler
   /// takes it yet; ignores it if it was routed before: `await router.route(response)`.
@@ -133,8 +116,6 @@ public actor NotificationResponseRouter {
     for response in responses { await route(response) }
   }
 
-  // MARK: Foreground presentation
-
   /// How a foreground `notification` is presented: the decider's answer, else the policy's:
   /// `let options = await router.presentationOptions(for: delivered)`.
   public func presentationOptions(for notification: DeliveredNotification) async -> PresentationOptions {
@@ -148,20 +129,13 @@ public actor NotificationResponseRouter {
     presentationPolicy = policy
   }
 
-  /// Sets a decider asked first for each foreground notification.
-  ///
-  /// Returning `nil` leaves the decision to the policy.
-  ///
-  /// ```swift
-  /// await router.decidePresentation { await screen.isShowing($0.request.content.threadIdentifier) ? .silent : nil }
-  /// ```
+  /// Sets a decider asked first for each foreground notification; `nil` leaves it to the policy:
+  /// `await router.decidePresentation { await screen.isShowing($0) ? .silent : nil }`.
   public func decidePresentation(
     _ decider: (@Sendable (DeliveredNotification) async -> PresentationOptions?)?
   ) {
     presentationDecider = decider
   }
-
-  // MARK: Internals
 
   /// Whether `response` is new; remembers it.
   private func remember(_ response: NotificationResponse) -> Bool {

@@ -1,9 +1,5 @@
-/// How notifications arriving while the app is in the foreground are presented, per category and
-/// per group: what the app's `willPresent` step answers.
-///
-/// ```swift
-/// let policy = PresentationPolicy().presenting([.list], forGroup: "dailyQuote")
-/// ```
+/// How notifications arriving while the app is in the foreground are presented, per category and group:
+/// `let policy = PresentationPolicy().presenting([.list], forGroup: "dailyQuote")`.
 ///
 /// The category decides first, then the group that scheduled it, then ``defaultOptions``.
 public struct PresentationPolicy: Hashable, Sendable {
@@ -14,10 +10,8 @@ public struct PresentationPolicy: Hashable, Sendable {
   /// Options by group identifier.
   public var groupOptions: [String: PresentationOptions]
 
-  /// Creates a policy: `let quiet = PresentationPolicy(defaultOptions: [.list])`.
-  ///
-  /// `defaultOptions` apply when no rule does: banner, list and sound by default, as the
-  /// notification would show with the app in the background.
+  /// Creates a policy whose `defaultOptions` apply when no rule does (banner, list and sound by default):
+  /// `let quiet = PresentationPolicy(defaultOptions: [.list])`.
   public init(
     defaultOptions: PresentationOptions = [.banner, .list, .sound],
     categoryOptions: [String: PresentationOptions] = [:], groupOptions: [String: PresentationOptions] = [:]
@@ -39,7 +33,7 @@ public struct PresentationPolicy: Hashable, Sendable {
   }
 
   /// The policy with notifications scheduled by the group `group` presented with `options`:
-  /// `let policy = PresentationPolicy.standard.presenting([.list, .badge], forGroup: "dailyQuote")`.
+  /// `PresentationPolicy.standard.presenting([.list, .badge], forGroup: "dailyQuote")`.
   public func presenting(_ options: PresentationOptions, forGroup group: String) -> PresentationPolicy {
     var copy = self
     copy.groupOptions[group] = options

@@ -1,9 +1,5 @@
-/// What a ``NotificationResponseRouter`` does with a route's responses: a closure, or a built-in
-/// such as ``snooze(_:in:)`` and ``done(in:)``.
-///
-/// ```swift
-/// await router.on(.action("open"), ResponseHandler { response in await open(response.content) })
-/// ```
+/// What a ``NotificationResponseRouter`` does with a route's responses, a closure or a built-in:
+/// `await router.on(.action("open"), ResponseHandler { response in await open(response.content) })`.
 ///
 /// A handler that throws does not stop the router: the error goes to
 /// ``NotificationResponseRouter/onFailure(_:)``, and the response counts as delivered.

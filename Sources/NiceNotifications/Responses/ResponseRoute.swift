@@ -1,9 +1,5 @@
-/// Which responses a ``NotificationResponseRouter`` handler receives.
-///
-/// ```swift
-/// await router.on(.action("reply")) { response in await chat.send(response.userText ?? "") }
-/// await router.on(.group("dailyQuote")) { response in await showQuote(response) }
-/// ```
+/// Which responses a ``NotificationResponseRouter`` handler receives:
+/// `await router.on(.group("dailyQuote")) { response in await showQuote(response) }`.
 ///
 /// A response goes to the one most specific registered route: ``action(_:)``,
 /// ``tap(inCategory:)`` or ``dismiss(inCategory:)``; then ``category(_:)``; then ``group(_:)``;
@@ -45,9 +41,8 @@ public struct ResponseRoute: Hashable, Sendable, CustomStringConvertible {
     ResponseRoute(kind: .category(identifier))
   }
 
-  /// Every response to a notification a group scheduled (snoozes included) that no more
-  /// specific route takes:
-  /// `await router.on(.group("dailyQuote")) { response in await showQuote(response.notification) }`.
+  /// Every response to a notification a group scheduled (snoozes included) that no more specific route
+  /// takes: `await router.on(.group("dailyQuote")) { response in await showQuote(response) }`.
   public static func group(_ identifier: String) -> ResponseRoute { ResponseRoute(kind: .group(identifier)) }
   /// Taps on any notification that no more specific route takes.
   public static let tap = ResponseRoute(kind: .tap(category: nil))

@@ -1,6 +1,5 @@
-/// A response as a ``NotificationResponseRouter`` handler receives it: what the person did, to
-/// which notification, and where that notification came from:
-/// `await router.on(.action("reply")) { (response: RoutedResponse) in print(response.userText ?? "") }`.
+/// A response as a ``NotificationResponseRouter`` handler receives it: what the person did, to which
+/// notification, and where it came from: `await router.on(.tap) { (r: RoutedResponse) in log(r) }`.
 public struct RoutedResponse: Hashable, Sendable {
   /// The response as the center reported it.
   public var response: NotificationResponse

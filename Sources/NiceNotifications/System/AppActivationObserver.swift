@@ -7,13 +7,9 @@
   #endif
 
   extension LocalNotifications {
-    /// Calls ``NiceNotifications/LocalNotifications/applicationDidBecomeActive()`` each time the
-    /// app becomes active, so reminders return as soon as the person allows notifications in
-    /// Settings; keep the returned token for as long as it should observe.
-    ///
-    /// ```swift
-    /// let activation = notifications.observeAppActivation()
-    /// ```
+    /// Calls ``NiceNotifications/LocalNotifications/applicationDidBecomeActive()`` each time the app becomes
+    /// active, so reminders return as soon as the person allows notifications in Settings; keep the returned
+    /// token for as long as it should observe: `let activation = notifications.observeAppActivation()`.
     @MainActor
     public func observeAppActivation() -> any NSObjectProtocol {
       #if canImport(UIKit)

@@ -3,17 +3,11 @@
   public import Foundation
 
   extension LocalNotifications {
-    /// Registers the background app refresh that keeps reminders coming while the app is not
-    /// opened, returning whether the system accepted it: each run reschedules every registered
-    /// group and submits the next refresh `margin` before the new refill date.
+    /// Registers the background refresh that reschedules every registered group and submits the next one
+    /// `margin` before the new refill date; whether the system accepted it:
+    /// `notifications.registerBackgroundRefill(identifier: "com.example.refill")`.
     ///
-    /// ```swift
-    /// notifications.registerBackgroundRefill(identifier: "com.example.refill")
-    /// ```
-    ///
-    /// Call it before the app finishes launching, list `identifier` under
-    /// `BGTaskSchedulerPermittedIdentifiers`, and submit the first refresh with
-    /// ``submitBackgroundRefill(identifier:at:)`` after the launch's reschedule.
+    /// Call it before the app finishes launching, with `identifier` in `BGTaskSchedulerPermittedIdentifiers`.
     @discardableResult
     public func registerBackgroundRefill(identifier: String, margin: TimeInterval = 3_600) -> Bool {
       BGTaskScheduler.shared.register(forTaskWithIdentifier: identifier, using: nil) { task in
@@ -30,11 +24,8 @@
       }
     }
 
-    /// Asks the system to run the background refill at or after `date`; `nil` asks for none.
-    ///
-    /// ```swift
-    /// LocalNotifications.submitBackgroundRefill(identifier: "com.example.refill", at: report.plan?.refillDate)
-    /// ```
+    /// Asks the system to run the background refill at or after `date`; `nil` asks for none:
+    /// `LocalNotifications.submitBackgroundRefill(identifier: "refill", at: report.plan?.refillDate)`.
     ///
     /// - Returns: Whether the request was submitted (the system refuses it when the app is not
     ///   allowed background refresh, or has too many pending).

@@ -6,19 +6,11 @@
     public import UserNotificationsShim
   #endif
 
-  /// The notification center's delegate: forwards foreground presentations, the person's
-  /// responses and requests to show the app's notification settings to closures over this
-  /// package's value types.
+  /// The notification center's delegate: forwards foreground presentations, responses and settings requests
+  /// to closures over this package's value types: `await bridge.route(to: router)`.
   ///
-  /// ```swift
-  /// bridge.install(on: .current())  // before the app finishes launching; keep `bridge`
-  /// await bridge.route(to: router)
-  /// ```
-  ///
-  /// Each response waits in one router's queue, the app's (``route(to:)``) or the bridge's own
-  /// (``setResponseHandler(_:)``), until a handler takes it; the delegate call returns, letting
-  /// the system suspend the app, once it is handled or at ``responseTimeLimit``. Without a
-  /// presentation handler, foreground notifications are not presented (`[]`).
+  /// Each response waits in one router's queue until a handler takes it; the delegate call returns, letting
+  /// the system suspend the app, once it is handled or at ``responseTimeLimit``.
   //
   // `Sendable` without `@unchecked`: its stored properties are a `let` actor and a `let` number.
   // The nonisolated `async` delegate methods assume the SDK protocol is not `@MainActor`; each
@@ -44,11 +36,8 @@
     /// tells the system the response is handled.
     public let responseTimeLimit: Double
 
-    /// Creates a bridge with the handlers known so far; set the others later.
-    ///
-    /// ```swift
-    /// let bridge = NotificationDelegateBridge(presentation: { _ in [.banner, .list] })
-    /// ```
+    /// Creates a bridge with the handlers known so far; set the others later:
+    /// `let bridge = NotificationDelegateBridge(presentation: { _ in [.banner, .list] })`.
     ///
     /// `responseTimeLimit` is the seconds a delegate call waits for its response's handler; a value
     /// that is not positive and finite sets no limit.
@@ -70,31 +59,23 @@
 
     /// Replaces both handlers (`nil` presents nothing, or keeps responses waiting); responses
     /// waiting so far go to the new response handler:
-    /// `await bridge.setHandlers(presentation: { _ in [.banner, .list] }, response: { await model.handle($0) })`.
+    /// `await bridge.setHandlers(presentation: { _ in [.banner] }, response: { await model.handle($0) })`.
     public func setHandlers(presentation: PresentationHandler?, response: ResponseHandler?) async {
       await state.setPresentationHandler(presentation)
       await state.setResponseHandler(response)
     }
 
-    /// Hands foreground presentation and responses to `router`: its presentation policy answers
-    /// `willPresent`, and every response is routed to its handlers, the waiting ones first.
-    ///
-    /// Responses that arrived before (a cold start) move to `router`'s queue in arrival order;
-    /// their delegate calls return once the router has handled them, or at the time limit.
-    /// For example: `await system.delegateBridge.route(to: router)`.
+    /// Hands foreground presentation and responses to `router`, those that came before (a cold start) first,
+    /// in arrival order: `await system.delegateBridge.route(to: router)`.
     public func route(to router: NotificationResponseRouter) async {
       await state.setPresentationHandler { await router.presentationOptions(for: $0) }
       await state.setRouter(router)
     }
 
-    /// Sets the handler that shows the app's own notification settings, and hands it a request
-    /// that came before it (`nil` keeps the latest request until one is set).
+    /// Sets the handler that shows the app's own notification settings, and hands it a request that came
+    /// before it: `await bridge.setSettingsHandler { _ in await navigator.showNotificationSettings() }`.
     ///
     /// iOS shows the settings button for an app authorized with `.providesAppNotificationSettings`.
-    ///
-    /// ```swift
-    /// await bridge.setSettingsHandler { _ in await navigator.showNotificationSettings() }
-    /// ```
     public func setSettingsHandler(_ handler: SettingsHandler?) async {
       await state.setSettingsHandler(handler)
     }
@@ -105,12 +86,9 @@
       await state.setPresentationHandler(handler)
     }
 
-    /// Replaces the response handler, hands it the responses waiting so far, oldest first, and
-    /// returns once they are handled; `nil` keeps them waiting.
-    ///
-    /// ```swift
-    /// await bridge.setResponseHandler { response in await model.handle(response) }
-    /// ```
+    /// Replaces the response handler, hands it the responses waiting so far, oldest first, and returns once
+    /// they are handled; `nil` keeps them waiting:
+    /// `await bridge.setResponseHandler { response in await model.handle(response) }`.
     public func setResponseHandler(_ handler: ResponseHandler?) async {
       await state.setResponseHandler(handler)
     }

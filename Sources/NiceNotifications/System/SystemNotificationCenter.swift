@@ -6,27 +6,11 @@
     public import UserNotificationsShim
   #endif
 
-  /// The device's notification center, `UNUserNotificationCenter`, behind the package's
-  /// `NotificationCenterPort`: what an app passes to `LocalNotifications` in production, where
-  /// tests pass a `SimulatedNotificationCenter`.
+  /// The device's `UNUserNotificationCenter` behind the package's `NotificationCenterPort`, for production:
+  /// `let notifications = LocalNotifications.system(SystemNotificationCenter())`.
   ///
-  /// ```swift
-  /// let system = SystemNotificationCenter()
-  /// system.installDelegate()  // in application(_:willFinishLaunchingWithOptions:)
-  /// let notifications = LocalNotifications.system(system)
-  /// ```
-  ///
-  /// Only values cross its methods. What the mapping keeps, both ways:
-  /// - Content: every field. The fingerprint, an instant trigger's date, the sound and the
-  ///   attachments' options are stored in `userInfo` under `"NiceNotifications"` (a key content
-  ///   may not use itself), since the platform cannot report them.
-  /// - Triggers: a calendar trigger's components, floating (wall-clock) without a time zone,
-  ///   pinned with one; an instant, added as an interval from the moment of adding (not at all
-  ///   if already past); a location trigger's `CLCircularRegion` (iOS and watchOS).
-  /// - Categories and actions (icons read back as `nil`), settings and authorization; errors
-  ///   as `NotificationCenterError`.
-  ///
-  /// Not on tvOS, whose UserNotifications offers only badges.
+  /// Only values cross its methods; what the platform cannot report (the fingerprint, an instant's date,
+  /// the sound, attachment options) is kept in `userInfo` under `"NiceNotifications"`. Not on tvOS.
   //
   // `@unchecked Sendable`: every stored property is a `let`; `center` is not marked `Sendable`,
   // but Apple documents it as app-wide and serial, callable from any thread. Objects passed to
@@ -45,12 +29,9 @@
       self.init(center: .current())
     }
 
-    /// An adapter over `center`, which measures instants as intervals from `now()`: by default
-    /// the DateBuilder context's clock, the system clock unless `DateBuilder.withNow` fixed it.
-    ///
-    /// ```swift
-    /// let system = SystemNotificationCenter(center: .current())
-    /// ```
+    /// An adapter over `center`, which measures instants as intervals from `now()`: by default the
+    /// DateBuilder context's clock, the system clock unless `DateBuilder.withNow` fixed it:
+    /// `let system = SystemNotificationCenter(center: .current())`.
     public init(
       center: UNUserNotificationCenter,
       now: @escaping @Sendable () -> Date = { DateBuilder.Context.current.now }
@@ -60,11 +41,8 @@
       self.delegateBridge = NotificationDelegateBridge()
     }
 
-    /// Makes ``delegateBridge`` the center's delegate; call it before the app finishes launching.
-    ///
-    /// Responses that arrive before the bridge has a handler are queued. The adapter keeps the
-    /// bridge alive (the center holds its delegate weakly), so keep the adapter.
-    /// For example: `system.installDelegate()`.
+    /// Makes ``delegateBridge`` the center's delegate before the app finishes launching; keep the adapter, as
+    /// the center holds its delegate weakly: `system.installDelegate()`.
     public func installDelegate() {
       delegateBridge.install(on: center)
     }

@@ -1,17 +1,9 @@
 import Foundation
 
-/// What the adapter keeps in a request's `userInfo` under ``userInfoKey``, because the
-/// platform cannot give it back: the fingerprint (so an unchanged request reads back
-/// unchanged), an instant trigger's date (the platform keeps only an interval), the sound and
-/// each attachment's options (`UNNotificationSound` and `UNNotificationAttachment` do not tell).
+/// What the adapter keeps in a request's `userInfo` under ``userInfoKey`` because the platform cannot give
+/// it back: the fingerprint, an instant trigger's date, the sound and each attachment's options.
 ///
-/// Read leniently: a part that is missing or malformed reads as absent.
-///
-/// ```
-/// "NiceNotifications": {"fingerprint": "3f0c…", "instant": <date>,
-///   "sound": {"kind": "critical", "name": "siren.caf", "volume": 0.8},
-///   "attachments": [{"typeHint": "public.png", "thumbnailHidden": false, "thumbnailTime": 1.5}]}
-/// ```
+/// A part that is missing or malformed reads as absent.
 struct RequestMetadata: Hashable {
   /// The adapter refuses content whose own `userInfo` uses this key.
   static let userInfoKey = "NiceNotifications"

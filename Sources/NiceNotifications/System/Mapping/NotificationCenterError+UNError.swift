@@ -7,7 +7,8 @@
   #endif
 
   extension NotificationCenterError {
-    /// The typed error for one that UserNotifications reported, by its `UNError` code.
+    /// The typed error for one that UserNotifications reported, by its `UNError` code:
+    /// `throw NotificationCenterError(userNotificationsError: error)`.
     ///
     /// | `UNError` code | case |
     /// | --- | --- |
@@ -18,7 +19,6 @@
     ///
     /// `SystemNotificationCenter.setBadgeCount(_:)` reports `badgeInputInvalid` as
     /// `invalidBadge(_:)`, since it knows the count. A `NotificationCenterError` is returned as it is.
-    /// For example: `throw NotificationCenterError(userNotificationsError: error)`.
     public init(userNotificationsError error: any Error) {
       self = Self.mapping(error, badgeCount: nil)
     }

@@ -23,16 +23,12 @@
         identifier: identifier, content: content, trigger: try trigger?.userNotificationsTrigger(now: now))
     }
 
-    /// The request a platform request stands for, as this package describes it.
+    /// The request a platform request stands for, as this package describes it:
+    /// `let requests = platformRequests.map(NotificationRequest.init)`.
     ///
-    /// ```swift
-    /// let mine = await UNUserNotificationCenter.current().pendingNotificationRequests().map(NotificationRequest.init)
-    /// ```
-    ///
-    /// A request the adapter added reads back as it was added (attachments aside: their files
-    /// have moved into the system's store). Others read as ``NiceNotifications/NotificationContent/init(_:)``
-    /// describes, with a time-interval rather than an instant trigger; a trigger the package has
-    /// no case for reads as `nil`.
+    /// A request the adapter added reads back as it was added (attachments aside: their files have moved into
+    /// the system's store). Others read as ``NiceNotifications/NotificationContent/init(_:)`` describes, with
+    /// a time-interval rather than an instant trigger; a trigger the package has no case for reads as `nil`.
     public init(_ request: UNNotificationRequest) {
       self = PendingRequest(request).request
     }

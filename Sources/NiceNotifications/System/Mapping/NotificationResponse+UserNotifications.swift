@@ -14,15 +14,8 @@
   }
 
   extension NotificationResponse {
-    /// A platform response, as this package describes it: the tap, the dismissal or the action,
-    /// with the text of a text-input action.
-    ///
-    /// ```swift
-    /// await router.route(NotificationResponse(response))
-    /// ```
-    ///
-    /// The default and dismiss actions are read from `UNNotificationDefaultActionIdentifier` and
-    /// `UNNotificationDismissActionIdentifier`, by `NotificationResponse.Action(identifier:)`.
+    /// A platform response, as this package describes it: the tap, the dismissal or the action, with the text
+    /// of a text-input action: `await router.route(NotificationResponse(response))`.
     public init(_ response: UNNotificationResponse) {
       self.init(
         notification: DeliveredNotification(response.notification),

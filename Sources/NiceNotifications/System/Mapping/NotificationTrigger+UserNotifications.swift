@@ -8,11 +8,8 @@
   #endif
 
   extension NotificationTrigger {
-    /// The platform's trigger, for a request added at `now`.
-    ///
-    /// ```swift
-    /// let trigger = try NotificationTrigger.timeInterval(600, repeats: false).userNotificationsTrigger(now: Date())
-    /// ```
+    /// The platform's trigger, for a request added at `now`:
+    /// `let platformTrigger = try trigger.userNotificationsTrigger(now: Date())`.
     ///
     /// A calendar trigger keeps its components: without a time zone they float with the device's
     /// (wall-clock time), with one they are pinned to it. An instant becomes an interval from

@@ -44,13 +44,11 @@
   }
 
   extension NotificationContent {
-    /// The content of a platform notification, as this package describes it.
+    /// The content of a platform notification, as this package describes it:
+    /// `let content = NotificationContent(notification.request.content)`.
     ///
-    /// Content the adapter added reads back as it was given. For other content (other code's,
-    /// or a remote notification) a sound reads as `.default`, since `UNNotificationSound` does not
-    /// tell which it is, and `userInfo` values that are not property-list values, and keys that
-    /// are not strings, are left out.
-    /// For example: `let content = NotificationContent(notification.request.content)`.
+    /// Content the adapter added reads back as it was given; for other content a sound reads as `.default`,
+    /// since `UNNotificationSound` does not tell which it is, and non-property-list `userInfo` is left out.
     public init(_ content: UNNotificationContent) {
       self.init(content, metadata: RequestMetadata.read(from: content))
     }

@@ -1,28 +1,14 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
   public import UIKit
 
-  /// A `UISwitch` that turns a notification group on and off, over a
-  /// ``NotificationsPermissionSwitchModel``, with the original NiceNotifications' callbacks.
-  ///
-  /// ```swift
-  /// let toggle = NotificationsPermissionSwitch(group: DailyQuoteGroup())
-  /// toggle.onDeniedBySystem = { _ in self.showOpenSettingsHint() }
-  /// ```
-  ///
-  /// The switch is disabled until the state is read and while a change is under way; the state
-  /// is read again when it moves to a window and when the app returns to the foreground.
+  /// A `UISwitch` that turns a notification group on and off, with the original NiceNotifications'
+  /// callbacks: `let toggle = NotificationsPermissionSwitch(group: quotes)`.
   @MainActor
   public final class NotificationsPermissionSwitch: UISwitch {
-    /// The pre-permission question asked when the person turns the group on; `nil` (the
-    /// default) allows the group at once, since turning it on is the person's yes.
-    ///
-    /// ```swift
-    /// toggle.permissionAsker = { .defaultAlert(on: viewController) }
-    /// ```
+    /// The pre-permission question asked when the person turns the group on; `nil` allows it at once.
     public var permissionAsker: () -> LocalNotifications.ApplicationLevelPermissionAsker? = { nil }
 
-    /// The group-level step turning the group on runs: ask with ``permissionAsker``, or allow
-    /// automatically without one.
+    /// The group-level step turning the group on runs: ask with ``permissionAsker``, or allow at once.
     public var applicationLevelStrategy: PermissionStrategy.GroupLevel {
       PermissionControlChange.groupLevel(asking: permissionAsker())
     }
@@ -31,8 +17,7 @@
     public var onEnabled: (NotificationsPermissionSwitch) -> Void = { _ in }
     /// Runs after the person turned the group off.
     public var onDisabled: (NotificationsPermissionSwitch) -> Void = { _ in }
-    /// Runs when the person tried to turn the group on but the system denies notifications:
-    /// only the Settings app can change that.
+    /// Runs when the person tried to turn the group on but the system denies notifications.
     public var onDeniedBySystem: (NotificationsPermissionSwitch) -> Void = { _ in }
 
     /// The switch itself: the original's name for the control a permission view shows.
@@ -42,11 +27,8 @@
     /// The model the switch shows and drives.
     public let model: NotificationsPermissionSwitchModel
 
-    /// A switch over `group` on the default instance (or `notifications`).
-    ///
-    /// ```swift
-    /// cell.accessoryView = NotificationsPermissionSwitch(group: DailyQuoteGroup())
-    /// ```
+    /// A switch over `group` on the default instance (or `notifications`):
+    /// `cell.accessoryView = NotificationsPermissionSwitch(group: quotes)`.
     public convenience init(group: some LocalNotificationsGroup, notifications: LocalNotifications = .default)
     {
       self.init(model: NotificationsPermissionSwitchModel(group: group, notifications: notifications) {})

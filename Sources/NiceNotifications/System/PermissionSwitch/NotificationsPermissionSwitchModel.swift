@@ -3,44 +3,25 @@
 #endif
 public import Observation
 
-/// What a notification group's on/off switch shows and does, without UI: the logic behind
-/// the package's permission controls and your own.
+/// What a notification group's on/off switch shows and does, without UI: the logic behind the package's
+/// permission controls and your own: `toggle.isOn = await model.setOn(true) == .enabled`.
 ///
-/// ```swift
-/// toggle.isOn = await model.setOn(true) == .enabled
-/// ```
-///
-/// Turning it on is the person's yes: the group is rescheduled with ``strategy`` (a
-/// pre-permission question is asked again; the system is asked if it never was), and a group
-/// that follows another (`.ifAllowed(other:)`) turns on only while the other is allowed.
-/// Turning it off disables the group (`LocalNotifications.disable(group:)`). While the system
-/// denies notifications, turning it on calls the app's open-settings closure instead.
-///
-/// Each call returns the state read afresh; calls take effect one at a time, in order (an on
-/// quickly followed by an off ends off). On iOS, tvOS, visionOS and macOS the model refreshes
-/// whenever the app becomes active. It is `Observable` (iOS 17, macOS 14, tvOS 17, watchOS 10)
-/// and, with Combine, an `ObservableObject`.
+/// Turning it on reschedules the group with ``strategy`` as the person's yes (or, while the system denies,
+/// opens Settings); off disables it. Calls take effect one at a time, in order, and the model refreshes
+/// whenever the app becomes active.
 @MainActor
 public final class NotificationsPermissionSwitchModel {
   /// What the switch shows: `toggle.isOn = await model.refresh() == .enabled`.
   public enum State: Hashable, Sendable {
-    /// On: a reschedule with the model's strategy schedules the group without asking anyone,
-    /// and the system allows notifications (authorized, provisional or ephemeral).
+    /// On: a reschedule with the model's strategy schedules the group without asking anyone.
     case enabled
-    /// Off: the group is not allowed, would first have to be asked about, or the system has
-    /// not been asked yet.
+    /// Off: the group is not allowed, would first have to be asked about, or the system was not asked.
     case disabled
     /// Off, and only the Settings app can change that: the system denies notifications.
     case deniedBySystem
 
-    /// The state of a group with permission `group` under `system`: on when a reschedule with
-    /// `strategy` schedules it without asking anyone.
-    ///
-    /// ```swift
-    /// let state = NotificationsPermissionSwitchModel.State(group: .notAsked, system: .authorized, strategy: .scheduleIfSystemAllowed)
-    /// ```
-    ///
-    /// `other` is the permission of the group an `.ifAllowed(other:)` strategy follows.
+    /// The state of a group with permission `group` under `system` and `strategy` (`other` is the group an
+    /// `.ifAllowed(other:)` strategy follows): `State(group: .notAsked, system: .authorized, strategy: s)`.
     public init(
       group: GroupPermission, system: AuthorizationStatus, strategy: PermissionStrategy,
       other: GroupPermission = .notAsked
@@ -67,14 +48,7 @@ public final class NotificationsPermissionSwitchModel {
     }
   }
 
-  /// The group the switch turns on and off.
-  ///
-  /// Give it the group's newest value when the app's data changes: turning the switch on
-  /// reschedules the value held then. A group with another identifier reads the state again.
-  ///
-  /// ```swift
-  /// model.group = MedicationGroup(doses: store.doses)
-  /// ```
+  /// The group the switch turns on and off; give it the newest value, as turning on reschedules that one.
   public var group: any LocalNotificationsGroup {
     didSet {
       guard group.groupIdentifier != oldValue.groupIdentifier else { return }
@@ -126,12 +100,9 @@ public final class NotificationsPermissionSwitchModel {
   private var last: Task<State, Never>?
   private let openSettingsAction: @MainActor () -> Void
 
-  /// A model of `group`'s switch, whose strategy by default allows the group and asks the
-  /// system if it has not been asked; `openSettings` opens the app's notification settings.
-  ///
-  /// ```swift
-  /// let model = NotificationsPermissionSwitchModel(group: DailyQuoteGroup(), notifications: notifications) { openSettings() }
-  /// ```
+  /// A model of `group`'s switch, whose strategy by default allows the group and asks the system if it has
+  /// not been asked; `openSettings` opens the app's notification settings:
+  /// `NotificationsPermissionSwitchModel(group: quotes, notifications: notifications) { openSettings() }`.
   public init(
     group: some LocalNotificationsGroup, notifications: LocalNotifications,
     strategy: PermissionStrategy = PermissionStrategy(
@@ -150,27 +121,22 @@ public final class NotificationsPermissionSwitchModel {
     #endif
   }
 
-  /// Reads the group's decision and the system's authorization, and returns the state.
-  ///
-  /// ```swift
-  /// toggle.isOn = await model.refresh() == .enabled
-  /// ```
+  /// Reads the group's decision and the system's authorization, and returns the state:
+  /// `toggle.isOn = await model.refresh() == .enabled`.
   @discardableResult
   public func refresh() async -> State {
     await afterPreviousCalls { model in await model.readState() }
   }
 
-  /// Turns the group on (rescheduling it with ``strategy``) or off (disabling it), as the
-  /// person just did, and returns the resulting state:
-  /// `toggle.isOn = await model.setOn(toggle.isOn) == .enabled`.
+  /// Turns the group on (rescheduling it with ``strategy``) or off (disabling it), as the person just did,
+  /// and returns the resulting state: `toggle.isOn = await model.setOn(toggle.isOn) == .enabled`.
   @discardableResult
   public func setOn(_ isOn: Bool) async -> State {
     await setOn(isOn, strategy: strategy)
   }
 
-  /// Turns the group on or off as ``setOn(_:)`` does, turning it on with `strategy`: for a
-  /// control whose pre-permission question can change:
-  /// `let state = await model.setOn(true, strategy: PermissionStrategy(groupLevel: .allowAutomatically, systemLevel: .askPermission))`.
+  /// Turns the group on or off as ``setOn(_:)`` does, turning it on with `strategy`, for a control whose
+  /// pre-permission question can change: `await model.setOn(true, strategy: strategy)`.
   @discardableResult
   public func setOn(_ isOn: Bool, strategy: PermissionStrategy) async -> State {
     await afterPreviousCalls { model in

@@ -2,15 +2,7 @@
   public import SwiftUI
 
   /// A SwiftUI toggle that turns a notification group on and off, over a
-  /// ``NotificationsPermissionSwitchModel``.
-  ///
-  /// ```swift
-  /// Form { NotificationsPermissionToggle("Daily quote", group: DailyQuoteGroup(), notifications: notifications) }
-  /// ```
-  ///
-  /// It observes its model, so it shows each state the model reaches, whoever caused it. It
-  /// reads the state when it appears and each time the app becomes active, and is disabled
-  /// until then and while a change is under way.
+  /// ``NotificationsPermissionSwitchModel``: `NotificationsPermissionToggle("Quotes", group: quotes)`.
   @MainActor
   public struct NotificationsPermissionToggle: View {
     private let title: String
@@ -23,22 +15,15 @@
         openSettings: @MainActor () -> Void)
     }
 
-    /// A toggle titled `title` (already localized) over `model`.
-    ///
-    /// ```swift
-    /// NotificationsPermissionToggle("Reminders", model: model)
-    /// ```
+    /// A toggle titled `title` (already localized) over `model`:
+    /// `NotificationsPermissionToggle("Reminders", model: model)`.
     public init(_ title: String, model: NotificationsPermissionSwitchModel) {
       self.title = title
       self.source = .model(model)
     }
 
-    /// A toggle titled `title` (already localized) over `group`, with a switch model of its own
-    /// that it keeps while shown and gives the newest `group` on each update.
-    ///
-    /// By default `strategy` allows the group and asks the system if it has not been asked;
-    /// `openSettings` runs when the system denies.
-    /// For example: `NotificationsPermissionToggle("Medication", group: MedicationGroup(), notifications: notifications)`.
+    /// A toggle titled `title` (already localized) over `group`, with a switch model of its own that gets
+    /// the newest `group` on each update: `NotificationsPermissionToggle("Pills", group: PillsGroup())`.
     public init(
       _ title: String, group: some LocalNotificationsGroup, notifications: LocalNotifications,
       strategy: PermissionStrategy = PermissionStrategy(

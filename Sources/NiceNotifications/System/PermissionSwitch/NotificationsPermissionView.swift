@@ -2,28 +2,13 @@
   public import UIKit
 
   /// A view that turns a notification group on and off with a control of your own, through a
-  /// ``NotificationsPermissionViewAdapter``, over a ``NotificationsPermissionSwitchModel``.
-  ///
-  /// ```swift
-  /// let toggle = NotificationsPermissionView(group: DailyQuoteGroup(), adapter: CheckboxAdapter())
-  /// toggle.onDeniedBySystem = { _ in self.showOpenSettingsHint() }
-  /// ```
-  ///
-  /// The control is disabled until the state is read and while a change is under way; the state
-  /// is read again when the view moves to a window and when the app returns to the foreground.
-  /// For a `UISwitch`, use ``NotificationsPermissionSwitch``.
+  /// ``NotificationsPermissionViewAdapter``: `NotificationsPermissionView(group: quotes, adapter: adapter)`.
   @MainActor
   public class NotificationsPermissionView<Control: UIView>: UIView {
-    /// The pre-permission question asked when the person turns the group on; `nil` (the
-    /// default) allows the group at once, since turning it on is the person's yes.
-    ///
-    /// ```swift
-    /// toggle.permissionAsker = { .defaultAlert(on: viewController) }
-    /// ```
+    /// The pre-permission question asked when the person turns the group on; `nil` allows it at once.
     public var permissionAsker: () -> LocalNotifications.ApplicationLevelPermissionAsker? = { nil }
 
-    /// The group-level step turning the group on runs: ask with ``permissionAsker``, or allow
-    /// automatically without one.
+    /// The group-level step turning the group on runs: ask with ``permissionAsker``, or allow at once.
     public var applicationLevelStrategy: PermissionStrategy.GroupLevel {
       PermissionControlChange.groupLevel(asking: permissionAsker())
     }
@@ -32,8 +17,7 @@
     public var onEnabled: (NotificationsPermissionView<Control>) -> Void = { _ in }
     /// Runs after the person turned the group off.
     public var onDisabled: (NotificationsPermissionView<Control>) -> Void = { _ in }
-    /// Runs when the person tried to turn the group on but the system denies notifications:
-    /// only the Settings app can change that.
+    /// Runs when the person tried to turn the group on but the system denies notifications.
     public var onDeniedBySystem: (NotificationsPermissionView<Control>) -> Void = { _ in }
 
     /// The control, filling the view.
@@ -46,9 +30,8 @@
     private let show: (_ on: Bool) -> Void
     private let enable: (_ enabled: Bool) -> Void
 
-    /// A view over `group` on `notifications` (the default instance unless given), with the
-    /// control `adapter` provides:
-    /// `let view = NotificationsPermissionView(group: DailyQuoteGroup(), adapter: CheckboxAdapter())`.
+    /// A view over `group` on `notifications` (the default instance unless given), with `adapter`'s control:
+    /// `NotificationsPermissionView(group: quotes, adapter: CheckboxAdapter())`.
     public convenience init<Adapter: NotificationsPermissionViewAdapter>(
       group: some LocalNotificationsGroup, adapter: Adapter, notifications: LocalNotifications = .default
     ) where Adapter.Control == Control {
@@ -127,11 +110,8 @@
   }
 
   extension NotificationsPermissionView where Control == UISwitch {
-    /// A view holding a `UISwitch` over `group` on the default instance (or `notifications`).
-    ///
-    /// ```swift
-    /// cell.accessoryView = NotificationsPermissionView<UISwitch>(group: DailyQuoteGroup())
-    /// ```
+    /// A view holding a `UISwitch` over `group` on the default instance (or `notifications`):
+    /// `cell.accessoryView = NotificationsPermissionView<UISwitch>(group: quotes)`.
     public convenience init(group: some LocalNotificationsGroup, notifications: LocalNotifications = .default)
     {
       self.init(

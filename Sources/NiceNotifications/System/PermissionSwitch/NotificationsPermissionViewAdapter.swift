@@ -1,16 +1,8 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
   public import UIKit
 
-  /// Connects a control of your own to a ``NotificationsPermissionView``: the view tells it what
-  /// to show, and it tells the view when the person tries to turn the group on or off.
-  ///
-  /// ```swift
-  /// final class CheckboxAdapter: NotificationsPermissionViewAdapter {
-  ///   let control = Checkbox()
-  ///   func receiveTurnOnAttempted(completion: @escaping () -> Void) { control.onCheck = completion }
-  ///   func setOn() { control.isChecked = true }  // and the other requirements alike
-  /// }
-  /// ```
+  /// Connects a control of your own to a ``NotificationsPermissionView``, which tells it what to show and
+  /// hears when the person tries to turn the group on or off: `func setOn() { control.isChecked = true }`.
   @MainActor
   public protocol NotificationsPermissionViewAdapter {
     /// The control's type.
