@@ -137,11 +137,6 @@ enum RequestIdentifierGrammar {
     escaped(name, colon: true)
   }
 
-  /// **Occurrence**, escaped: `%` as `%25` only; being the last part, it may hold `:`.
-  static func escapedOccurrence(_ key: String) -> String {
-    escaped(key, colon: false)
-  }
-
   /// **Name** and **occurrence**, unescaped: `%25` and `%3A` (or `%3a`); any other `%` stays.
   static func unescaped(_ text: Bytes) -> String {
     guard text.contains(percent) else { return String(decoding: text, as: UTF8.self) }
