@@ -91,8 +91,10 @@ extension PlannerStateMachine {
     let group = cursors[index].group
     switch consume holder {
     case .occurrence(let read):
-      guard let occurrence = paced(read, group: group) else {
-        cursors[index].noteUnplaced(read.fireDate)
+      let fireDate = read.fireDate
+      // Without pacing the occurrence is taken as read, not copied through the pacing hook.
+      guard let occurrence = pacing == nil ? read : paced(read, group: group) else {
+        cursors[index].noteUnplaced(fireDate)
         return false
       }
       let position = slots.set(
