@@ -111,6 +111,44 @@ struct FarSingleDateTests {
     }
   }
 
+  /// Tasks sharing one context read far dates at once, each in regions of its own centuries
+  /// apart, so that the transitions the context keeps for far dates change under the readers
+  /// and more are found than it keeps; every date is still the Foundation path's.
+  @Test(arguments: ["America/New_York", "Australia/Lord_Howe"])
+  func farDatesReadAtOnceFromOneContextAreFoundationsDates(zone: String) async {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = Zones.named(zone)
+    // 2 March 2026, 06:00 in New York: a week before its clocks go forward.
+    let now = Date(timeIntervalSince1970: 1_772_449_200.25)
+    let fast = DateBuilder.Context(now: now, calendar: calendar)
+    let reference = DateBuilder.Context(now: now, calendar: calendar, arithmetic: .foundation)
+    let tasks = 6
+    let regionsPerTask = 8
+    let mismatches = await withTaskGroup(of: [String].self) { group in
+      for task in 0..<tasks {
+        group.addTask {
+          var mismatches: [String] = []
+          for region in 0..<regionsPerTask {
+            // 1,500 years apart: each region is a span of transitions of its own.
+            let start = (region * tasks + task) * 1_500 * 365 + 3_000
+            for days in stride(from: start, to: start + 400, by: 13) {
+              let expression = ExactlyAt(now).addingDays(days)
+              let answer = { (context: DateBuilder.Context) in
+                Result { () throws(DateBuilderError) in try expression.date(in: context) }
+              }
+              let date = answer(fast)
+              if date != answer(reference) { mismatches.append("\(days) days: \(date)") }
+              if case .failure(let error) = date { mismatches.append("\(days) days: \(error)") }
+            }
+          }
+          return mismatches
+        }
+      }
+      return await group.reduce(into: []) { $0 += $1 }
+    }
+    #expect(mismatches.isEmpty, "dates that are errors or differ from Foundation's: \(mismatches.prefix(5))")
+  }
+
   /// The property must test something: most of its reads lie outside the transitions a
   /// context holds around its now.
   @Test func theGeneratedReadsReachBeyondTheTransitionsAroundNow() {

@@ -124,4 +124,40 @@ struct ResolvedDateTests {
           == DateComponents(year: 2024, month: 3, day: 10, hour: 9, minute: 15, second: 0))
     }
   }
+
+  /// Expressions are values: written alike, they are equal and hash alike, whether their day
+  /// is today (kept with no box) or an anchor shared by copies; written differently, not.
+  @Test func expressionsWrittenAlikeAreEqualAndHashAlike() {
+    let signUp = Date(timeIntervalSince1970: 1_772_449_200)
+    let alike: [(DateBuilder.ResolvedDate, DateBuilder.ResolvedDate)] = [
+      (Tomorrow().at(hour: 9, minute: 0), Today().addingDays(1).at(hour: 9, minute: 0)),
+      (
+        DayOf(signUp).addingDays(2).at(hour: 8, minute: 0),
+        DayOf(signUp).addingDays(1).addingDays(1).at(hour: 8, minute: 0)
+      ),
+      (
+        ExactDay(year: 2026, month: 3, day: 8).at(hour: 2, minute: 30),
+        ExactDay(year: 2026, month: 3, day: 8).at(hour: 2, minute: 30)
+      ),
+      (ExactlyAt(signUp).addingDays(3), ExactlyAt(signUp).addingDays(1).addingDays(2)),
+    ]
+    for (left, right) in alike {
+      #expect(left == right)
+      #expect(left.hashValue == right.hashValue)
+    }
+    let different: [(DateBuilder.ResolvedDate, DateBuilder.ResolvedDate)] = [
+      (Tomorrow().at(hour: 9, minute: 0), Today().at(hour: 9, minute: 0)),
+      (DayOf(signUp).at(hour: 8, minute: 0), Today().at(hour: 8, minute: 0)),
+      (
+        ExactDay(year: 2026, month: 3, day: 8).at(hour: 2, minute: 30),
+        ExactDay(year: 2026, month: 3, day: 9).at(hour: 2, minute: 30)
+      ),
+      (ExactlyAt(signUp), ExactlyAt(signUp).addingDays(0)),
+      (ExactlyAt(signUp).addingDays(1), ExactlyAt(signUp.addingTimeInterval(86_400))),
+      (Today().at(hour: 0, minute: 0), ExactlyAt(signUp)),
+    ]
+    for (left, right) in different {
+      #expect(left != right)
+    }
+  }
 }
