@@ -305,13 +305,7 @@ struct DeliveryAuditCapTests {
       "the cap's deferrals against the event log", iterations: Self.iterations, generate: Device.generate,
       shrink: Device.shrink
     ) { device in
-      let problems = device.problems(try await device.play())
-      guard problems.isEmpty else { throw CapMismatch(description: problems.joined(separator: "; ")) }
-      return true
+      try AuditMismatch.expectNone(device.problems(try await device.play()))
     }
-  }
-
-  struct CapMismatch: Error, CustomStringConvertible {
-    var description: String
   }
 }
