@@ -119,9 +119,7 @@ struct AuditedMonth: CustomStringConvertible, Sendable {
 
   func play() async throws -> Outcome {
     let start = DateBuilder.Context.fixed(2026, 3, 1, 7, 0, in: zone)
-    let simulator = SimulatedNotificationCenter(
-      now: start.now, timeZone: start.timeZone, authorization: .authorized)
-    let notifications = LocalNotifications(simulator: simulator)
+    let (simulator, notifications) = deviceInZone(of: start)
     let initialSettings = await simulator.settings
     let reminders = zip(Self.groups, Self.hours).map {
       Reminder(groupIdentifier: $0, hour: $1, compressed: $0 == "stretch")

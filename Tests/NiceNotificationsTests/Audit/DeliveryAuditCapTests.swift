@@ -88,9 +88,7 @@ struct DeliveryAuditCapTests {
 
     func play() async throws -> Outcome {
       let start = DateBuilder.Context.fixed(2026, 3, 1, 7, 0, in: zone)
-      let simulator = SimulatedNotificationCenter(
-        now: start.now, timeZone: start.timeZone, authorization: .authorized)
-      let notifications = LocalNotifications(simulator: simulator)
+      let (simulator, notifications) = deviceInZone(of: start)
       notifications.registerAll(groups, permissionStrategy: .scheduleIfSystemAllowed)
       var reported = await notifications.rescheduleAll().missedDeliveries
       var launches = [start.now]
@@ -307,13 +305,7 @@ struct DeliveryAuditCapTests {
       "the cap's deferrals against the event log", iterations: Self.iterations, generate: Device.generate,
       shrink: Device.shrink
     ) { device in
-      let problems = device.problems(try await device.play())
-      guard problems.isEmpty else { throw CapMismatch(description: problems.joined(separator: "; ")) }
-      return true
+      try AuditMismatch.expectNone(device.problems(try await device.play()))
     }
-  }
-
-  struct CapMismatch: Error, CustomStringConvertible {
-    var description: String
   }
 }

@@ -38,14 +38,8 @@ struct DeliveryAuditMonthTests {
       "the audit against the event log", iterations: Self.iterations, generate: AuditedMonth.generate,
       shrink: AuditedMonth.shrink
     ) { month in
-      let problems = Self.problems(try await month.play())
-      guard problems.isEmpty else { throw AuditMismatch(description: problems.joined(separator: "; ")) }
-      return true
+      try AuditMismatch.expectNone(Self.problems(try await month.play()))
     }
-  }
-
-  struct AuditMismatch: Error, CustomStringConvertible {
-    var description: String
   }
 
   /// Where the audit and the reports disagree with the event log, or with each other.

@@ -39,9 +39,7 @@ struct DeliveryAuditReasonTests {
 
     init(capacity: Int = 64) async {
       let start = DateBuilder.Context.fixed(2026, 3, 7, 7, 0, in: "America/New_York")
-      simulator = SimulatedNotificationCenter(
-        now: start.now, timeZone: start.timeZone, capacity: capacity, authorization: .authorized)
-      notifications = LocalNotifications(simulator: simulator)
+      (simulator, notifications) = deviceInZone(of: start, capacity: capacity)
       calendar = start.calendar
       notifications.register(Pills(), permissionStrategy: .scheduleIfSystemAllowed)
       await notifications.rescheduleAll()

@@ -20,9 +20,7 @@ struct DeliveryAuditRepeatingTests {
 
   @Test func daysOfASeriesWhileNotificationsWereOffAreFindingsAndDeliveredDaysAreNot() async throws {
     let start = DateBuilder.Context.fixed(2026, 3, 5, 7, 0, in: "America/New_York")
-    let simulator = SimulatedNotificationCenter(
-      now: start.now, timeZone: start.timeZone, authorization: .authorized)
-    let notifications = LocalNotifications(simulator: simulator)
+    let (simulator, notifications) = deviceInZone(of: start)
     notifications.register(Stretch(), permissionStrategy: .scheduleIfSystemAllowed)
     var reported = await notifications.rescheduleAll().missedDeliveries
     #expect(await simulator.pending.map(\.request.identifier) == ["stretch:0:repeating"])

@@ -29,9 +29,7 @@ struct DeliveryAuditReportTests {
 
   @Test func aFindingOfTheFirstOfTwoWritesIsInTheCallsReport() async throws {
     let start = DateBuilder.Context.fixed(2026, 3, 7, 7, 0, in: "America/New_York")
-    let simulator = SimulatedNotificationCenter(
-      now: start.now, timeZone: start.timeZone, authorization: .authorized)
-    let notifications = LocalNotifications(simulator: simulator)
+    let (simulator, notifications) = deviceInZone(of: start)
     notifications.registerAll([Pills(), Stretch()], permissionStrategy: .scheduleIfSystemAllowed)
     await notifications.rescheduleAll()
     await simulator.advance(by: 1_800)

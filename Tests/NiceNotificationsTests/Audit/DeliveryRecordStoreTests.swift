@@ -23,9 +23,7 @@ struct DeliveryRecordStoreTests {
   /// An instance over a simulator in Berlin the week its clocks spring forward, with this store.
   static func device(_ store: any DeliveryRecordStore) -> (SimulatedNotificationCenter, LocalNotifications) {
     let start = DateBuilder.Context.fixed(2026, 3, 27, 7, 0, in: "Europe/Berlin")
-    let simulator = SimulatedNotificationCenter(
-      now: start.now, timeZone: start.timeZone, authorization: .authorized)
-    let notifications = LocalNotifications(simulator: simulator, deliveryRecordStore: store)
+    let (simulator, notifications) = deviceInZone(of: start, deliveryRecordStore: store)
     notifications.register(Water(), permissionStrategy: .scheduleIfSystemAllowed)
     return (simulator, notifications)
   }

@@ -51,6 +51,21 @@ struct CloudDevice {
     following = follows ? try notifications.followDecisionsAcrossDevices() : nil
   }
 
+  /// A phone and a tablet, both at `start`, over a new shared cloud.
+  ///
+  /// ```swift
+  /// let (cloud, phone, tablet) = try CloudDevice.phoneAndTablet(start: start, tabletFollows: false)
+  /// ```
+  static func phoneAndTablet(
+    start: DateBuilder.Context, tabletFollows: Bool = true,
+    phoneKnows knownDecisions: any KnownDecisionsStore = InMemoryKnownDecisionsStore()
+  ) throws -> (SimulatedCloud, CloudDevice, CloudDevice) {
+    let cloud = SimulatedCloud()
+    let phone = try CloudDevice("phone", cloud: cloud, start: start, knownDecisions: knownDecisions)
+    let tablet = try CloudDevice("tablet", cloud: cloud, start: start, follows: tabletFollows)
+    return (cloud, phone, tablet)
+  }
+
   /// The app's process ends: it no longer hears of changes, and what it held in memory goes.
   func end() {
     following?.cancel()

@@ -148,12 +148,8 @@ struct CloudMergePropertyTests {
   ) async throws {
     let instant = DateBuilder.Context.fixed(2026, 3, 29, 2, 30, in: "America/New_York").now
     let cloud = SimulatedCloud()
-    let phone = CloudGroupPermissionStore(
-      keyValueStore: cloud.device("phone"), knownDecisions: InMemoryKnownDecisionsStore()
-    ) { instant }
-    let tablet = CloudGroupPermissionStore(
-      keyValueStore: cloud.device("tablet"), knownDecisions: InMemoryKnownDecisionsStore()
-    ) { instant }
+    let phone = CloudGroupPermissionStore.fresh(over: cloud.device("phone"), clockAt: instant)
+    let tablet = CloudGroupPermissionStore.fresh(over: cloud.device("tablet"), clockAt: instant)
     try await phone.setPermission(phoneDecides, forGroup: "pills")
     try await tablet.setPermission(tabletDecides, forGroup: "pills")
     for _ in 0..<3 {
@@ -168,20 +164,14 @@ struct CloudMergePropertyTests {
   @Test func aMarkAndAnUnmarkAtTheSameInstantResolveToDone() async throws {
     let instant = DateBuilder.Context.fixed(2026, 10, 25, 2, 30, in: "Europe/Berlin").now
     let cloud = SimulatedCloud()
-    let phone = CloudHandledOccurrenceStore(
-      keyValueStore: cloud.device("phone"), knownDecisions: InMemoryKnownDecisionsStore()
-    ) { instant }
-    let tablet = CloudHandledOccurrenceStore(
-      keyValueStore: cloud.device("tablet"), knownDecisions: InMemoryKnownDecisionsStore()
-    ) { instant }
+    let phone = CloudHandledOccurrenceStore.fresh(over: cloud.device("phone"), clockAt: instant)
+    let tablet = CloudHandledOccurrenceStore.fresh(over: cloud.device("tablet"), clockAt: instant)
     let occurrence = Self.occurrences[0]
     try await tablet.markHandled(occurrence, date: nil)
     cloud.sync()
     try await tablet.unmarkHandled(occurrence)
     // The phone marks it again, unaware; both decisions carry the same instant.
-    let phoneView = CloudHandledOccurrenceStore(
-      keyValueStore: cloud.device("laptop"), knownDecisions: InMemoryKnownDecisionsStore()
-    ) { instant }
+    let phoneView = CloudHandledOccurrenceStore.fresh(over: cloud.device("laptop"), clockAt: instant)
     try await phoneView.markHandled(occurrence, date: nil)
     for _ in 0..<3 {
       cloud.sync()

@@ -21,18 +21,14 @@ struct CloudStoreInputTests {
   func aValueThisStoreDidNotWriteReadsAsNoDecision(_ value: PropertyListValue) async throws {
     let cloud = SimulatedCloud()
     let device = cloud.device("phone")
-    let permissions = CloudGroupPermissionStore(
-      keyValueStore: device, knownDecisions: InMemoryKnownDecisionsStore()
-    ) { Self.night }
+    let permissions = CloudGroupPermissionStore.fresh(over: device, clockAt: Self.night)
     device.setValue(value, forKey: permissions.key(forGroup: "pills"))
     #expect(await permissions.permission(forGroup: "pills") == .notAsked)
     #expect(await permissions.allPermissions().isEmpty)
     try await permissions.setPermission(.denied, forGroup: "pills")
     #expect(await permissions.allPermissions() == ["pills": .denied])
 
-    let handled = CloudHandledOccurrenceStore(
-      keyValueStore: device, knownDecisions: InMemoryKnownDecisionsStore()
-    ) { Self.night }
+    let handled = CloudHandledOccurrenceStore.fresh(over: device, clockAt: Self.night)
     let occurrence = RequestIdentifier(group: "pills", entry: "0", occurrence: "20260329T090000")
     device.setValue(value, forKey: handled.key(for: occurrence))
     #expect(await handled.handledOccurrences(inGroup: "pills").isEmpty)
@@ -44,18 +40,14 @@ struct CloudStoreInputTests {
     let cloud = SimulatedCloud()
     let phone = cloud.device("phone")
     let tablet = cloud.device("tablet")
-    let permissions = CloudGroupPermissionStore(
-      keyValueStore: phone, knownDecisions: InMemoryKnownDecisionsStore()
-    ) { Self.night }
+    let permissions = CloudGroupPermissionStore.fresh(over: phone, clockAt: Self.night)
     try await permissions.setPermission(.denied, forGroup: "pills")
     cloud.sync()
     tablet.setValue("garbage", forKey: permissions.key(forGroup: "pills"))
     cloud.sync()
     #expect(await permissions.permission(forGroup: "pills") == .denied)
     cloud.sync()
-    let tabletPermissions = CloudGroupPermissionStore(
-      keyValueStore: tablet, knownDecisions: InMemoryKnownDecisionsStore()
-    ) { Self.night }
+    let tabletPermissions = CloudGroupPermissionStore.fresh(over: tablet, clockAt: Self.night)
     #expect(await tabletPermissions.permission(forGroup: "pills") == .denied)
   }
 
@@ -67,23 +59,15 @@ struct CloudStoreInputTests {
     let cloud = SimulatedCloud()
     let phone = cloud.device("phone")
     let tablet = cloud.device("tablet")
-    let phonePermissions = CloudGroupPermissionStore(
-      keyValueStore: phone, knownDecisions: InMemoryKnownDecisionsStore()
-    ) { Self.night }
-    let tabletPermissions = CloudGroupPermissionStore(
-      keyValueStore: tablet, knownDecisions: InMemoryKnownDecisionsStore()
-    ) { Self.night }
+    let phonePermissions = CloudGroupPermissionStore.fresh(over: phone, clockAt: Self.night)
+    let tabletPermissions = CloudGroupPermissionStore.fresh(over: tablet, clockAt: Self.night)
     try await phonePermissions.setPermission(.denied, forGroup: decomposed)
     cloud.sync()
     #expect(await tabletPermissions.permission(forGroup: composed) == .denied)
     #expect(await tabletPermissions.allPermissions() == [composed: .denied])
 
-    let phoneHandled = CloudHandledOccurrenceStore(
-      keyValueStore: phone, knownDecisions: InMemoryKnownDecisionsStore()
-    ) { Self.night }
-    let tabletHandled = CloudHandledOccurrenceStore(
-      keyValueStore: tablet, knownDecisions: InMemoryKnownDecisionsStore()
-    ) { Self.night }
+    let phoneHandled = CloudHandledOccurrenceStore.fresh(over: phone, clockAt: Self.night)
+    let tabletHandled = CloudHandledOccurrenceStore.fresh(over: tablet, clockAt: Self.night)
     let occurrence = RequestIdentifier(group: decomposed, entry: "0", occurrence: "20260329T090000")
     try await phoneHandled.markHandled(occurrence, date: nil)
     cloud.sync()
@@ -94,12 +78,8 @@ struct CloudStoreInputTests {
   @Test func keysFitTheStoreWhateverTheNameLength() async throws {
     let cloud = SimulatedCloud()
     let phone = cloud.device("phone")
-    let permissions = CloudGroupPermissionStore(
-      keyValueStore: phone, knownDecisions: InMemoryKnownDecisionsStore()
-    ) { Self.night }
-    let handled = CloudHandledOccurrenceStore(
-      keyValueStore: phone, knownDecisions: InMemoryKnownDecisionsStore()
-    ) { Self.night }
+    let permissions = CloudGroupPermissionStore.fresh(over: phone, clockAt: Self.night)
+    let handled = CloudHandledOccurrenceStore.fresh(over: phone, clockAt: Self.night)
     let long = String(repeating: "Ünïcødé:%", count: 40)
     try await permissions.setPermission(.allowed, forGroup: long)
     try await handled.markHandled(RequestIdentifier(group: long, entry: long, occurrence: "t1"), date: nil)
@@ -146,12 +126,8 @@ struct CloudStoreInputTests {
 
   @Test func forgettingRemovesPastMarksAndUnmarksOnEveryDevice() async throws {
     let cloud = SimulatedCloud()
-    let phone = CloudHandledOccurrenceStore(
-      keyValueStore: cloud.device("phone"), knownDecisions: InMemoryKnownDecisionsStore()
-    ) { Self.night }
-    let tablet = CloudHandledOccurrenceStore(
-      keyValueStore: cloud.device("tablet"), knownDecisions: InMemoryKnownDecisionsStore()
-    ) { Self.night }
+    let phone = CloudHandledOccurrenceStore.fresh(over: cloud.device("phone"), clockAt: Self.night)
+    let tablet = CloudHandledOccurrenceStore.fresh(over: cloud.device("tablet"), clockAt: Self.night)
     let past = RequestIdentifier(group: "pills", entry: "0", occurrence: "20260328T090000")
     let ahead = RequestIdentifier(group: "pills", entry: "0", occurrence: "20260330T090000")
     try await phone.markHandled(past, date: Self.night.addingTimeInterval(-3_600))

@@ -16,11 +16,9 @@ struct DecisionsAcrossRelaunchTests {
 
   @Test func aDoneStaysDoneWhenAnOlderUnmarkArrivedWhileTheAppWasNotRunning() async throws {
     try await withTemporaryDefaultsSuite { defaults, _ in
-      let cloud = SimulatedCloud()
       // The phone keeps what it knew in its defaults, as an app does.
       let known = UserDefaultsKnownDecisionsStore(userDefaults: defaults)
-      let phone = try CloudDevice("phone", cloud: cloud, start: start, knownDecisions: known)
-      let tablet = try CloudDevice("tablet", cloud: cloud, start: start)
+      let (cloud, phone, tablet) = try CloudDevice.phoneAndTablet(start: start, phoneKnows: known)
       await phone.reschedule()
       await tablet.reschedule()
       let occurrence = try #require(RequestIdentifier("pills:0:20261025T090000"))
@@ -60,11 +58,9 @@ struct DecisionsAcrossRelaunchTests {
 
   @Test func aGroupTurnedOffStaysOffWhenAnOlderOnArrivedWhileTheAppWasNotRunning() async throws {
     try await withTemporaryDefaultsSuite { defaults, _ in
-      let cloud = SimulatedCloud()
       // The phone keeps what it knew in its defaults, as an app does.
       let known = UserDefaultsKnownDecisionsStore(userDefaults: defaults)
-      let phone = try CloudDevice("phone", cloud: cloud, start: start, knownDecisions: known)
-      let tablet = try CloudDevice("tablet", cloud: cloud, start: start)
+      let (cloud, phone, tablet) = try CloudDevice.phoneAndTablet(start: start, phoneKnows: known)
       await phone.reschedule()
       await tablet.reschedule()
       let scheduled = await tablet.pendingPills()

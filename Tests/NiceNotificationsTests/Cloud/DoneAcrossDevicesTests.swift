@@ -10,9 +10,7 @@ struct DoneAcrossDevicesTests {
   let start = DateBuilder.Context.fixed(2026, 10, 24, 12, 0, in: "Europe/Berlin")
 
   @Test func doneOnOneDeviceIsSkippedAtTheOthersNextReschedule() async throws {
-    let cloud = SimulatedCloud()
-    let phone = try CloudDevice("phone", cloud: cloud, start: start)
-    let tablet = try CloudDevice("tablet", cloud: cloud, start: start, follows: false)
+    let (cloud, phone, tablet) = try CloudDevice.phoneAndTablet(start: start, tabletFollows: false)
     await phone.reschedule()
     await tablet.reschedule()
     let next = try #require(await tablet.pendingPills().first)
@@ -27,9 +25,7 @@ struct DoneAcrossDevicesTests {
   }
 
   @Test func doneOnOneDeviceLeavesTheOtherThroughTheChangeSignal() async throws {
-    let cloud = SimulatedCloud()
-    let phone = try CloudDevice("phone", cloud: cloud, start: start)
-    let tablet = try CloudDevice("tablet", cloud: cloud, start: start)
+    let (cloud, phone, tablet) = try CloudDevice.phoneAndTablet(start: start)
     await phone.reschedule()
     await tablet.reschedule()
     let next = try #require(await tablet.pendingPills().first)
@@ -69,9 +65,7 @@ struct DoneAcrossDevicesTests {
   }
 
   @Test func deviceThatNeverSawTheMarkCannotEraseIt() async throws {
-    let cloud = SimulatedCloud()
-    let phone = try CloudDevice("phone", cloud: cloud, start: start)
-    let tablet = try CloudDevice("tablet", cloud: cloud, start: start)
+    let (cloud, phone, tablet) = try CloudDevice.phoneAndTablet(start: start)
     let occurrence = try #require(RequestIdentifier("pills:0:20261025T090000"))
     try await phone.notifications.markHandled(occurrence, date: nil)
     cloud.sync(phone.keyValues)
@@ -87,9 +81,7 @@ struct DoneAcrossDevicesTests {
   }
 
   @Test func staleDevicesOlderUnmarkDoesNotUndoALaterDone() async throws {
-    let cloud = SimulatedCloud()
-    let phone = try CloudDevice("phone", cloud: cloud, start: start)
-    let tablet = try CloudDevice("tablet", cloud: cloud, start: start)
+    let (cloud, phone, tablet) = try CloudDevice.phoneAndTablet(start: start)
     await phone.reschedule()
     await tablet.reschedule()
     let occurrence = try #require(RequestIdentifier("pills:0:20261025T090000"))
@@ -115,9 +107,7 @@ struct DoneAcrossDevicesTests {
   }
 
   @Test func anUnmarkMadeAfterTheMarkBringsTheOccurrenceBackEverywhere() async throws {
-    let cloud = SimulatedCloud()
-    let phone = try CloudDevice("phone", cloud: cloud, start: start)
-    let tablet = try CloudDevice("tablet", cloud: cloud, start: start)
+    let (cloud, phone, tablet) = try CloudDevice.phoneAndTablet(start: start)
     await phone.reschedule()
     await tablet.reschedule()
     let occurrence = try #require(RequestIdentifier("pills:0:20261025T090000"))

@@ -10,9 +10,7 @@ struct GroupsAcrossDevicesTests {
   let start = DateBuilder.Context.fixed(2026, 3, 28, 12, 0, in: "Europe/Berlin")
 
   @Test func groupTurnedOffOnOneDeviceIsOffOnTheOtherAndBackOn() async throws {
-    let cloud = SimulatedCloud()
-    let phone = try CloudDevice("phone", cloud: cloud, start: start)
-    let tablet = try CloudDevice("tablet", cloud: cloud, start: start)
+    let (cloud, phone, tablet) = try CloudDevice.phoneAndTablet(start: start)
     await phone.reschedule()
     await tablet.reschedule()
     let scheduled = await tablet.pendingPills()
@@ -32,9 +30,7 @@ struct GroupsAcrossDevicesTests {
 
   @Test(arguments: [false, true])
   func concurrentDecisionsResolveToTheLaterOnBoth(laterArrivesFirst: Bool) async throws {
-    let cloud = SimulatedCloud()
-    let phone = try CloudDevice("phone", cloud: cloud, start: start)
-    let tablet = try CloudDevice("tablet", cloud: cloud, start: start)
+    let (cloud, phone, tablet) = try CloudDevice.phoneAndTablet(start: start)
     // Both offline: the phone turns the group off at 13:00, the tablet on at 13:05.
     await phone.center.advance(by: 3_600)
     try await phone.permissions.setPermission(.denied, forGroup: "pills")
@@ -54,9 +50,7 @@ struct GroupsAcrossDevicesTests {
   }
 
   @Test func staleDevicesOlderDecisionDoesNotOverwriteALaterOne() async throws {
-    let cloud = SimulatedCloud()
-    let phone = try CloudDevice("phone", cloud: cloud, start: start)
-    let tablet = try CloudDevice("tablet", cloud: cloud, start: start)
+    let (cloud, phone, tablet) = try CloudDevice.phoneAndTablet(start: start)
     await phone.reschedule()
     await tablet.reschedule()
     // The tablet, offline since noon, turned the group on at 12:30; the phone turned it off
@@ -78,9 +72,7 @@ struct GroupsAcrossDevicesTests {
   }
 
   @Test func anotherAccountsDecisionsReplaceThePreviousOnes() async throws {
-    let cloud = SimulatedCloud()
-    let phone = try CloudDevice("phone", cloud: cloud, start: start)
-    let tablet = try CloudDevice("tablet", cloud: cloud, start: start)
+    let (cloud, phone, tablet) = try CloudDevice.phoneAndTablet(start: start)
     await phone.notifications.disable(group: CloudDevice.pills)
     cloud.sync()
     _ = await tablet.following?.reschedules()
@@ -94,9 +86,7 @@ struct GroupsAcrossDevicesTests {
   }
 
   @Test func aChangeToAnotherGroupReschedulesNothingHere() async throws {
-    let cloud = SimulatedCloud()
-    let phone = try CloudDevice("phone", cloud: cloud, start: start)
-    let tablet = try CloudDevice("tablet", cloud: cloud, start: start)
+    let (cloud, phone, tablet) = try CloudDevice.phoneAndTablet(start: start)
     await tablet.reschedule()
     try await phone.permissions.setPermission(.denied, forGroup: "weeklyDigest")
     cloud.sync()

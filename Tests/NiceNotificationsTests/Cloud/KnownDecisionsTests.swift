@@ -54,9 +54,7 @@ struct KnownDecisionsTests {
   {
     try await withTemporaryDefaultsSuite { defaults, _ in
       let cloud = SimulatedCloud()
-      let tablet = CloudGroupPermissionStore(
-        keyValueStore: cloud.device("tablet"), knownDecisions: InMemoryKnownDecisionsStore()
-      ) { Self.night }
+      let tablet = CloudGroupPermissionStore.fresh(over: cloud.device("tablet"), clockAt: Self.night)
       try await tablet.setPermission(.denied, forGroup: "pills")
       cloud.sync()
       let known = UserDefaultsKnownDecisionsStore(userDefaults: defaults)

@@ -26,11 +26,8 @@ struct PacedRepeatingDeliveryTests {
     _ start: DateBuilder.Context, from: TimeOfDay, to: TimeOfDay, group: TimelineGroup,
     record: InMemoryDeliveryRecordStore = InMemoryDeliveryRecordStore()
   ) throws -> (SimulatedNotificationCenter, LocalNotifications) {
-    let simulator = SimulatedNotificationCenter(
-      now: start.now, timeZone: start.timeZone, calendar: start.calendar, authorization: .authorized)
-    let pacing = try Pacing(quietHours: QuietHours(from: from, to: to))
-    let notifications = LocalNotifications(
-      simulator: simulator, policy: PlanningPolicy(pacing: pacing), deliveryRecordStore: record)
+    let (simulator, notifications) = pacedDevice(
+      on: start, pacing: try Pacing(quietHours: QuietHours(from: from, to: to)), deliveryRecordStore: record)
     notifications.register(group, permissionStrategy: .scheduleIfSystemAllowed)
     return (simulator, notifications)
   }
@@ -41,6 +38,24 @@ struct PacedRepeatingDeliveryTests {
   ) async throws -> DeliveredNotification {
     let shown = await simulator.delivered
     return try #require(shown.first { context.local($0.date) == local }, "delivered: \(shown.map(\.date))")
+  }
+
+  /// Flies the device to `zone` and reschedules there, then lets two days pass: what was
+  /// delivered in them, as `M-D H:00` on the clock of `zone`.
+  static func twoDaysOfDeliveries(
+    afterFlyingTo zone: String, simulator: SimulatedNotificationCenter, notifications: LocalNotifications
+  ) async -> [String] {
+    let destination = Zones.named(zone)
+    await simulator.setTimeZone(destination)
+    await notifications.rescheduleAll()
+    _ = await simulator.takeEvents()
+    await simulator.advance(by: 2 * 86_400)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = destination
+    return await simulator.takeEvents().compactMap(\.delivery).map {
+      let local = calendar.dateComponents([.month, .day, .hour], from: $0.date)
+      return "\(local.month ?? 0)-\(local.day ?? 0) \(local.hour ?? 0):00"
+    }
   }
 
   @Test func aDoneFromAMovedDailyDeliveryMarksTheOccurrenceOfTheEveningBefore() async throws {
@@ -135,18 +150,10 @@ struct PacedRepeatingDeliveryTests {
     await simulator.advance(to: start.now.addingTimeInterval(43 * 3_600 + 300))
     let morning = try await Self.delivered(at: "2026-03-05 07:00", on: simulator, in: start)
     try await notifications.markDone(morning)
-    let losAngeles = Zones.named("America/Los_Angeles")
-    await simulator.setTimeZone(losAngeles)
-    await notifications.rescheduleAll()
-    _ = await simulator.takeEvents()
-    await simulator.advance(by: 2 * 86_400)
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = losAngeles
-    let deliveries = await simulator.takeEvents().compactMap(\.delivery).map {
-      calendar.dateComponents([.month, .day, .hour], from: $0.date)
-    }
+    let deliveries = await Self.twoDaysOfDeliveries(
+      afterFlyingTo: "America/Los_Angeles", simulator: simulator, notifications: notifications)
     // The occurrence of 4 March was delivered in Berlin; Los Angeles gets that of 5 March, at 07:00 on the 6th.
-    #expect(deliveries.map { "\($0.month ?? 0)-\($0.day ?? 0) \($0.hour ?? 0):00" } == ["3-6 7:00"])
+    #expect(deliveries == ["3-6 7:00"])
   }
 
   @Test(arguments: [false, true])
@@ -161,17 +168,9 @@ struct PacedRepeatingDeliveryTests {
     await simulator.advance(to: start.now.addingTimeInterval(43 * 3_600 + 1_800))
     let morning = try await Self.delivered(at: "2026-03-05 07:00", on: simulator, in: start)
     if markedDone { try await notifications.markDone(morning) }
-    let newYork = Zones.named("America/New_York")
-    await simulator.setTimeZone(newYork)
-    await notifications.rescheduleAll()
-    _ = await simulator.takeEvents()
-    await simulator.advance(by: 2 * 86_400)
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = newYork
-    let deliveries = await simulator.takeEvents().compactMap(\.delivery).map {
-      calendar.dateComponents([.month, .day, .hour], from: $0.date)
-    }
+    let deliveries = await Self.twoDaysOfDeliveries(
+      afterFlyingTo: "America/New_York", simulator: simulator, notifications: notifications)
     // The occurrence of 4 March was delivered in Berlin; New York gets that of 5 March, at 07:00 on the 6th.
-    #expect(deliveries.map { "\($0.month ?? 0)-\($0.day ?? 0) \($0.hour ?? 0):00" } == ["3-6 7:00"])
+    #expect(deliveries == ["3-6 7:00"])
   }
 }

@@ -92,14 +92,12 @@ struct PacedRepeatingDonePropertyTests {
       let zone = Zones.named(value.zone)
       var calendar = Calendar(identifier: .gregorian)
       calendar.timeZone = zone
-      let simulator = SimulatedNotificationCenter(
-        now: Date(timeIntervalSince1970: TimeInterval(value.launch)), timeZone: zone, calendar: calendar,
-        authorization: .authorized)
       let quiet = try QuietHours(
         from: .time(hour: value.start / 60, minute: value.start % 60),
         to: .time(hour: value.end / 60, minute: value.end % 60))
-      let notifications = LocalNotifications(
-        simulator: simulator, policy: PlanningPolicy(pacing: try Pacing(quietHours: quiet)))
+      let launch = DateBuilder.Context(
+        now: Date(timeIntervalSince1970: TimeInterval(value.launch)), calendar: calendar)
+      let (simulator, notifications) = pacedDevice(on: launch, pacing: try Pacing(quietHours: quiet))
       notifications.register(
         PacedRepeatingDeliveryTests.stretch(hour: value.time / 60, minute: value.time % 60),
         permissionStrategy: .scheduleIfSystemAllowed)

@@ -11,11 +11,9 @@ struct PacingAcrossTheDateLineTests {
   @Test func aDeliveryFromBeforeAFlightToApiaDoesNotFillTheDayThere() async throws {
     // Thursday 5 November 2026, 12:00 in New York (−5); Apia is +13 all year.
     let start = DateBuilder.Context.fixed(2026, 11, 5, 12, 0, in: "America/New_York")
-    let simulator = SimulatedNotificationCenter(
-      now: start.now, timeZone: start.timeZone, calendar: start.calendar, authorization: .authorized)
     let pacing = try Pacing(
       quietHours: QuietHours(from: .time(hour: 22, minute: 0), to: .time(hour: 7, minute: 0)), dailyLimit: 1)
-    let notifications = LocalNotifications(simulator: simulator, policy: PlanningPolicy(pacing: pacing))
+    let (simulator, notifications) = pacedDevice(on: start, pacing: pacing)
     notifications.register(
       PacedRepeatingDeliveryTests.stretch(hour: 23), permissionStrategy: .scheduleIfSystemAllowed)
     await notifications.rescheduleAll()

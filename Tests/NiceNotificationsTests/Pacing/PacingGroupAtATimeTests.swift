@@ -27,10 +27,7 @@ struct PacingGroupAtATimeTests {
   }
 
   @Test func aGroupPlannedAloneKeepsTheGapToAnotherGroupsPendingRequests() async throws {
-    let simulator = SimulatedNotificationCenter(
-      now: context.now, timeZone: context.timeZone, calendar: context.calendar, authorization: .authorized)
-    let pacing = try Pacing(minimumGap: 50 * 60)
-    let notifications = LocalNotifications(simulator: simulator, policy: PlanningPolicy(pacing: pacing))
+    let (simulator, notifications) = pacedDevice(on: context, pacing: try Pacing(minimumGap: 50 * 60))
     await notifications.reschedule(
       group: Self.hourly("a", days: 2), permissionStrategy: .scheduleIfSystemAllowed)
     await notifications.reschedule(
@@ -41,10 +38,7 @@ struct PacingGroupAtATimeTests {
   }
 
   @Test func aGroupPlannedAloneKeepsTheDailyLimitWithAnotherGroupsPendingRequests() async throws {
-    let simulator = SimulatedNotificationCenter(
-      now: context.now, timeZone: context.timeZone, calendar: context.calendar, authorization: .authorized)
-    let pacing = try Pacing(dailyLimit: 3)
-    let notifications = LocalNotifications(simulator: simulator, policy: PlanningPolicy(pacing: pacing))
+    let (simulator, notifications) = pacedDevice(on: context, pacing: try Pacing(dailyLimit: 3))
     await notifications.reschedule(
       group: Self.hourly("a", days: 4), permissionStrategy: .scheduleIfSystemAllowed)
     await notifications.reschedule(
@@ -57,10 +51,8 @@ struct PacingGroupAtATimeTests {
   }
 
   @Test func aHigherPriorityGroupPlannedAloneTakesAFullDayFromALowerGroupsPendingRequests() async throws {
-    let simulator = SimulatedNotificationCenter(
-      now: context.now, timeZone: context.timeZone, calendar: context.calendar, authorization: .authorized)
-    let pacing = try Pacing(dailyLimit: 3, priorities: ["meds": 10])
-    let notifications = LocalNotifications(simulator: simulator, policy: PlanningPolicy(pacing: pacing))
+    let (simulator, notifications) = pacedDevice(
+      on: context, pacing: try Pacing(dailyLimit: 3, priorities: ["meds": 10]))
     await notifications.reschedule(
       group: Self.hourly("water", days: 4), permissionStrategy: .scheduleIfSystemAllowed)
     let meds = TimelineGroup(
@@ -185,9 +177,7 @@ struct PacingGroupAtATimeTests {
     let pacing = try Pacing(
       quietHours: quiet, minimumGap: TimeInterval(draw.gapMinutes * 60), dailyLimit: draw.dailyLimit,
       priorities: priorities)
-    let simulator = SimulatedNotificationCenter(
-      now: context.now, timeZone: context.timeZone, calendar: context.calendar, authorization: .authorized)
-    let notifications = LocalNotifications(simulator: simulator, policy: PlanningPolicy(pacing: pacing))
+    let (simulator, notifications) = pacedDevice(on: context, pacing: pacing)
     let groups = draw.groups.enumerated().map { index, minutes in
       TimelineGroup(
         groupIdentifier: "g\(index)",

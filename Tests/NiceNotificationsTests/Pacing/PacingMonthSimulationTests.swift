@@ -143,10 +143,8 @@ struct PacingMonthSimulationTests {
     calendar.timeZone = zone
     // Tuesday 20 October 2026, 08:00 in Berlin: Berlin falls back on the 25th, New York on 1 November.
     let start = try #require(calendar.date(from: DateComponents(year: 2026, month: 10, day: 20, hour: 8)))
-    let simulator = SimulatedNotificationCenter(
-      now: start, timeZone: zone, calendar: calendar, authorization: .authorized)
-    let notifications = LocalNotifications(
-      simulator: simulator, policy: PlanningPolicy(pacing: try month.pacing()))
+    let (simulator, notifications) = pacedDevice(
+      on: DateBuilder.Context(now: start, calendar: calendar), pacing: try month.pacing())
     for group in month.groups(startingIn: calendar, at: start) {
       notifications.register(group, permissionStrategy: .scheduleIfSystemAllowed)
     }

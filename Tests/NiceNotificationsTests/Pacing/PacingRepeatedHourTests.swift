@@ -15,11 +15,8 @@ struct PacingRepeatedHourTests {
   func deliveries(
     _ times: [(hour: Int, minute: Int)], gapMinutes: Int, in context: DateBuilder.Context
   ) async throws -> [String] {
-    let simulator = SimulatedNotificationCenter(
-      now: context.now, timeZone: context.timeZone, calendar: context.calendar, authorization: .authorized)
-    let notifications = LocalNotifications(
-      simulator: simulator,
-      policy: PlanningPolicy(pacing: try Pacing(minimumGap: TimeInterval(gapMinutes * 60))))
+    let (simulator, notifications) = pacedDevice(
+      on: context, pacing: try Pacing(minimumGap: TimeInterval(gapMinutes * 60)))
     let group = TimelineGroup(
       groupIdentifier: "night",
       fixed: NotificationsTimeline {

@@ -13,12 +13,10 @@ struct PacingSimulatorTests {
   let context = DateBuilder.Context.fixed(2026, 10, 31, 12, 0, in: "America/New_York")
 
   func device() throws -> (SimulatedNotificationCenter, LocalNotifications) {
-    let simulator = SimulatedNotificationCenter(
-      now: context.now, timeZone: context.timeZone, calendar: context.calendar, authorization: .authorized)
     let pacing = try Pacing(
       quietHours: QuietHours(from: .time(hour: 22, minute: 0), to: .time(hour: 7, minute: 0)),
       minimumGap: 15 * 60)
-    return (simulator, LocalNotifications(simulator: simulator, policy: PlanningPolicy(pacing: pacing)))
+    return pacedDevice(on: context, pacing: pacing)
   }
 
   let late = TimelineGroup(

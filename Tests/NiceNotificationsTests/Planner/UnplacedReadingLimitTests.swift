@@ -11,9 +11,7 @@ struct UnplacedReadingLimitTests {
   let context = DateBuilder.Context.fixed(2026, 3, 6, 12, 0, in: "America/New_York")
 
   func device(pacing: Pacing = .none) -> (SimulatedNotificationCenter, LocalNotifications) {
-    let simulator = SimulatedNotificationCenter(
-      now: context.now, timeZone: context.timeZone, calendar: context.calendar, authorization: .authorized)
-    return (simulator, LocalNotifications(simulator: simulator, policy: PlanningPolicy(pacing: pacing)))
+    pacedDevice(on: context, pacing: pacing)
   }
 
   /// The day of `date` in the test's zone, counted from 1970.
