@@ -7,7 +7,8 @@ extension FileDeliveryRecordStore {
   /// keeps the record in unless given another: `try await FileDeliveryRecordStore.standard.deliveryRecord()`.
   ///
   /// It is `<Application Support>/NiceNotifications/DeliveryRecord.json`, one instance per process;
-  /// where the directory cannot be determined, every call throws saying so.
+  /// where the directory cannot be determined, every call throws
+  /// ``DeliveryRecordStoreError/ioFailure(path:reason:)`` saying so.
   public static let standard = standardStore(
     applicationSupport: FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
   )
