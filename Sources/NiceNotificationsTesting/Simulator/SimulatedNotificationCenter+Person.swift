@@ -3,7 +3,8 @@ import NotificationCenterModel
 import Foundation
 
 extension SimulatedNotificationCenter {
-  /// Sets the app's `willPresent` step, awaited per foreground delivery: `setPresentationHandler { … }`.
+  /// Sets the app's `willPresent` step, awaited per foreground delivery:
+  /// `await center.setPresentationHandler { _ in [.banner, .list, .sound] }`.
   public func setPresentationHandler(
     _ handler: (@Sendable (DeliveredNotification) async -> PresentationOptions)?
   ) {
