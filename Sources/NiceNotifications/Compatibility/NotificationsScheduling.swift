@@ -4,7 +4,9 @@ public import DateBuilder
 ///
 /// ```swift
 /// extension Hourly: NotificationsScheduling {
-///   static var keyPathForTriggerSet: (Hourly) -> LocalNotifications.NotificationTriggerSet { { _ in .empty } }
+///   static var keyPathForTriggerSet: (Hourly) -> LocalNotifications.NotificationTriggerSet {
+///     { _ in .empty }
+///   }
 /// }
 /// ```
 public protocol NotificationsScheduling: Schedulable {
