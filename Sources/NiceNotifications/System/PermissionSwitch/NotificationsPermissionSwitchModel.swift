@@ -21,7 +21,8 @@ public final class NotificationsPermissionSwitchModel {
     case deniedBySystem
 
     /// The state of a group with permission `group` under `system` and `strategy` (`other` is the group an
-    /// `.ifAllowed(other:)` strategy follows): `State(group: .notAsked, system: .authorized, strategy: s)`.
+    /// `.ifAllowed(other:)` strategy follows):
+    /// `NotificationsPermissionSwitchModel.State(group: .notAsked, system: .authorized, strategy: s)`.
     public init(
       group: GroupPermission, system: AuthorizationStatus, strategy: PermissionStrategy,
       other: GroupPermission = .notAsked
