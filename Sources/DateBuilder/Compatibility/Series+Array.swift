@@ -10,6 +10,8 @@ extension DateBuilder.Series where Extent == DateBuilder.Bounded {
   public var count: Int { existingElements(in: .current).count }
 
   /// The element at `position` among those that exist: `EveryDay(forDays: 7, starting: .today)[2]`.
+  ///
+  /// `position` must be below ``count``, as for an array.
   public subscript(position: Int) -> Element {
     existingElements(in: .current)[position]
   }
@@ -30,6 +32,8 @@ extension DateBuilder.Series where Extent == DateBuilder.Bounded {
   public var indices: Range<Int> { existingElements(in: .current).indices }
 
   /// The elements at `bounds` among those that exist: `EveryDay(forDays: 7, starting: .today)[2..<5]`.
+  ///
+  /// `bounds` must lie within ``indices``, as for an array.
   public subscript(bounds: Range<Int>) -> ArraySlice<Element> {
     existingElements(in: .current)[bounds]
   }

@@ -13,6 +13,8 @@ public func MonthOf(_ date: Date) -> DateBuilder.Month { .monthOf(date) }
 public func MonthOf(_ day: DateBuilder.Day) -> DateBuilder.Month { .monthOf(day) }
 
 /// The month with this year and number in the context's calendar: `ExactMonth(year: 2021, month: 3)`.
+///
+/// One the calendar lacks is ``DateBuilderError/invalidMonth(year:month:)`` when evaluated.
 public func ExactMonth(year: Int, month: Int) -> DateBuilder.Month {
   DateBuilder.Month(.exact(year: year, month: month))
 }

@@ -183,7 +183,8 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate {
   /// Every date `years` later: `EveryDay(starting: .today).at(hour: 9, minute: 0).addingYears(1)`.
   public func addingYears(_ years: Int) -> Self { map { $0.addingYears(years) } }
 
-  /// The occurrences, one at a time, for an unbounded series or an early stop: `occurrences(in: .current)`.
+  /// The occurrences, one at a time, for an unbounded series or an early stop:
+  /// `var next = series.occurrences(in: .current)`.
   public func occurrences(in context: DateBuilder.Context) -> DateBuilder.Occurrences {
     DateBuilder.Occurrences(occurrenceWalk, context: context)
   }

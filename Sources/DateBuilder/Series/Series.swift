@@ -67,6 +67,8 @@ extension DateBuilder {
     }
 
     /// The first `count` steps of the series, or all of it: `EveryDay(starting: .today).prefix(64)`.
+    ///
+    /// A negative `count` is ``DateBuilderError/negativeCount(_:)`` when evaluated.
     public func prefix(_ count: Int) -> Series<Element, Bounded> {
       guard count >= 0 else {
         return Series<Element, Bounded>(

@@ -16,6 +16,8 @@ public func YearOf(_ day: DateBuilder.Day) -> DateBuilder.Year { DateBuilder.Yea
 public func YearOf(_ month: DateBuilder.Month) -> DateBuilder.Year { DateBuilder.Year(.yearOfMonth(month)) }
 
 /// The year with this number in the context's calendar: `ExactYear(year: 2022).allMonths`.
+///
+/// One the calendar cannot represent is ``DateBuilderError/invalidYear(_:)`` when evaluated.
 public func ExactYear(year: Int) -> DateBuilder.Year { DateBuilder.Year(.exact(year)) }
 
 /// The year `years` after `year`: `AddingYears(1, to: ThisYear())`.

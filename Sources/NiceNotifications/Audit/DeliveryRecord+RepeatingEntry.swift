@@ -29,7 +29,8 @@ extension DeliveryRecord {
     public var reported: Set<String> = []
 
     /// Creates the record of a repeating request a plan placed at `placedAt`:
-    /// `RepeatingEntry(identifier: id, group: "pills", components: c, firstFireDate: d, placedAt: now)`.
+    /// `DeliveryRecord.RepeatingEntry(identifier: id, group: "pills", components: c,
+    /// firstFireDate: d, placedAt: now)`.
     public init(
       identifier: String, group: String, components: DateComponents, firstFireDate: Date, placedAt: Date
     ) {

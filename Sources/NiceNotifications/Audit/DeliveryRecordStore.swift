@@ -1,5 +1,6 @@
 /// Where the ``DeliveryRecord`` persists between launches:
-/// `LocalNotifications(center: center, deliveryRecordStore: InMemoryDeliveryRecordStore())`.
+/// `LocalNotifications(center: center, permissionStore: store,
+/// deliveryRecordStore: InMemoryDeliveryRecordStore())`.
 ///
 /// # Implementation requirements
 ///

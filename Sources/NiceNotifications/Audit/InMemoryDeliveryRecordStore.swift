@@ -1,7 +1,8 @@
 import DateBuilder
 
 /// A delivery-record store in memory, for tests, previews and apps that audit one launch at a time:
-/// `LocalNotifications(center: center, deliveryRecordStore: InMemoryDeliveryRecordStore())`.
+/// `LocalNotifications(center: center, permissionStore: store,
+/// deliveryRecordStore: InMemoryDeliveryRecordStore())`.
 public final class InMemoryDeliveryRecordStore: DeliveryRecordStore {
   private let record = Locked(DeliveryRecord())
 

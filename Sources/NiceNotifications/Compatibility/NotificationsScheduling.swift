@@ -1,7 +1,14 @@
 public import DateBuilder
 
-/// The original's protocol of what can be scheduled: a type saying which triggers a value stands for:
-/// `extension Hourly: NotificationsScheduling {}`.
+/// The original's protocol of what can be scheduled: a type saying which triggers a value stands for.
+///
+/// ```swift
+/// extension Hourly: NotificationsScheduling {
+///   static var keyPathForTriggerSet: (Hourly) -> LocalNotifications.NotificationTriggerSet {
+///     { _ in .empty }
+///   }
+/// }
+/// ```
 public protocol NotificationsScheduling: Schedulable {
   static var keyPathForTriggerSet: (Self) -> LocalNotifications.NotificationTriggerSet { get }
 }

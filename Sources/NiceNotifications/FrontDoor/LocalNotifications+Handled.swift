@@ -5,7 +5,8 @@ extension LocalNotifications {
   public static let handledRetention: TimeInterval = 2 * 86_400
 
   /// The last moment an occurrence can still be ahead, so its "done" mark is kept until then:
-  /// `LocalNotifications.handledUntil(trigger: .calendar(nine, repeats: false), date: nil)`.
+  /// `LocalNotifications.handledUntil(trigger: .calendar(DateComponents(hour: 9), repeats: false),
+  /// date: nil)`.
   ///
   /// A wall-clock time's is that time at UTC−12, an instant's itself, else ``handledRetention`` after `date`.
   public static func handledUntil(trigger: NotificationTrigger?, date: Date?) -> Date? {

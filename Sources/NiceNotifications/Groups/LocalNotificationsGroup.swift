@@ -22,7 +22,8 @@ public protocol LocalNotificationsGroup: Sendable {
   func getTimeline(completion: @escaping @Sendable (NotificationsTimeline) -> Void)
 
   /// Whether a delivered notification still in Notification Center should be removed, asked at every
-  /// reschedule: `func shouldRemoveDelivered(_ n: DeliveredNotification, now: Date) -> Bool { true }`.
+  /// reschedule; by default none is:
+  /// `func shouldRemoveDelivered(_ n: DeliveredNotification, now: Date) -> Bool { now > n.date + 86_400 }`.
   func shouldRemoveDelivered(_ notification: DeliveredNotification, now: Date) -> Bool
 }
 

@@ -74,7 +74,7 @@ struct Pacer: Sendable {
   }
 
   /// Places a notification delivered at `date` in `zone`: the daily limit counts it on the day it
-  /// was delivered on there (07:00 on 6 November in New York is 7 November in Apia).
+  /// was delivered on there (07:00 on 6 November in New York, 7 November in Apia, counts on the 6th).
   mutating func fixDelivered(_ text: String, group: String, at date: Date, deliveredIn zone: TimeZone) {
     placed[text] = Placed(
       identifier: nil, group: group, priority: pacing.priority(ofGroup: group), fireDate: date,

@@ -1,10 +1,11 @@
 public import Foundation
 
 /// A group-permission store over `UserDefaults`, each decision's raw value under `<keyPrefix><group>`:
-/// `let store = UserDefaultsGroupPermissionStore(suiteName: "group.com.example.app")`.
+/// `guard let store = UserDefaultsGroupPermissionStore(suiteName: "group.com.example.app") else { return }`.
 ///
 /// A group with no decision reads the original NiceNotifications' one (``originalKey(forGroup:)``) and
-/// carries it over.
+/// carries it over. A value under a group's key that is not a decision makes reads throw
+/// ``GroupPermissionStoreError/unreadableValue(key:value:)``; a new decision replaces it.
 //
 // `@unchecked Sendable`: both stored properties are `let`s, and `UserDefaults` is documented
 // thread-safe, though not annotated `Sendable` in every SDK the package supports.

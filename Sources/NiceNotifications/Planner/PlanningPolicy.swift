@@ -23,7 +23,8 @@ public struct PlanningPolicy: Hashable, Sendable {
     self.pacing = pacing
   }
 
-  /// Soonest first, no reservations: `ReschedulePlanner.plan(snapshot)` with `policy: .soonestFirst`.
+  /// Soonest first, no reservations:
+  /// `await ReschedulePlanner.plan(groups, pending: [], in: .current, capacity: 64, policy: .soonestFirst)`.
   public static let soonestFirst = PlanningPolicy()
 }
 

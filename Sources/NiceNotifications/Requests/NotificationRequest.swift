@@ -23,7 +23,7 @@ public struct NotificationRequest: Hashable, Sendable, Codable {
   public var requestIdentifier: RequestIdentifier? { RequestIdentifier(identifier) }
 
   /// The fingerprint of the content and the trigger: the planner replaces a request when it changes:
-  /// `let unchanged = pending.storedFingerprint == desired.fingerprint`.
+  /// `let unchanged = pending.fingerprint == desired.fingerprint`.
   public var fingerprint: Fingerprint { Self.fingerprint(content: content, trigger: trigger) }
 
   static func fingerprint(content: NotificationContent, trigger: NotificationTrigger?) -> Fingerprint {

@@ -7,7 +7,9 @@
     /// `margin` before the new refill date; whether the system accepted it:
     /// `notifications.registerBackgroundRefill(identifier: "com.example.refill")`.
     ///
-    /// Call it before the app finishes launching, with `identifier` in `BGTaskSchedulerPermittedIdentifiers`.
+    /// Call it before the app finishes launching, with `identifier` in `BGTaskSchedulerPermittedIdentifiers`,
+    /// and submit the first refresh with ``submitBackgroundRefill(identifier:at:)`` after the launch's
+    /// reschedule.
     @discardableResult
     public func registerBackgroundRefill(identifier: String, margin: TimeInterval = 3_600) -> Bool {
       BGTaskScheduler.shared.register(forTaskWithIdentifier: identifier, using: nil) { task in

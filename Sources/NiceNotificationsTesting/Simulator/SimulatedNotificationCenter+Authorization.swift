@@ -9,6 +9,8 @@ extension SimulatedNotificationCenter {
   }
 
   /// The scripted person taps Keep on a provisional notification: `try await center.keepProvisional()`.
+  ///
+  /// - Throws: ``SimulatorError/notProvisional(_:)`` unless the status is provisional.
   public func keepProvisional() throws(SimulatorError) {
     guard settings.authorizationStatus == .provisional else {
       throw .notProvisional(settings.authorizationStatus)
@@ -19,6 +21,8 @@ extension SimulatedNotificationCenter {
   }
 
   /// The scripted person chooses Deliver Prominently: `try await center.deliverProminently()`.
+  ///
+  /// - Throws: ``SimulatorError/notProvisional(_:)`` unless the status is provisional.
   public func deliverProminently() throws(SimulatorError) {
     guard settings.authorizationStatus == .provisional else {
       throw .notProvisional(settings.authorizationStatus)
@@ -27,6 +31,8 @@ extension SimulatedNotificationCenter {
   }
 
   /// The scripted person taps Turn Off on a quiet notification: `try await center.turnOffProvisional()`.
+  ///
+  /// - Throws: ``SimulatorError/notProvisional(_:)`` unless the status is provisional.
   public func turnOffProvisional() throws(SimulatorError) {
     guard settings.authorizationStatus == .provisional else {
       throw .notProvisional(settings.authorizationStatus)

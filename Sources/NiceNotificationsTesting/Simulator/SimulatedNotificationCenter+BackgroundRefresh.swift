@@ -5,7 +5,8 @@ extension SimulatedNotificationCenter {
   /// The shortest wait between background refreshes, as the system spaces them out: 15 minutes.
   public static let minimumBackgroundRefreshInterval: TimeInterval = 15 * 60
 
-  /// Sets what a background refresh runs, returning the next one's date: `setBackgroundRefreshHandler { … }`.
+  /// Sets what a background refresh runs, returning the next one's date:
+  /// `await center.setBackgroundRefreshHandler { await notifications.backgroundRefresh() }`.
   public func setBackgroundRefreshHandler(_ handler: (@Sendable () async -> Date?)?) {
     backgroundRefreshHandler = handler
   }

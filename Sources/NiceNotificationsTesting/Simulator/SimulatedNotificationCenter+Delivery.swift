@@ -5,6 +5,9 @@ import NotificationCenterModel
 extension SimulatedNotificationCenter {
   /// Changes the device's time zone, as when the person travels; floating calendar triggers keep their
   /// local time: `await center.setTimeZone(TimeZone(identifier: "Europe/Berlin") ?? .current)`.
+  ///
+  /// A skipped local time is not delivered late, and a one-shot one now past is dropped as
+  /// ``DroppedRequest/Reason/neverFires``; other triggers do not move.
   public func setTimeZone(_ timeZone: TimeZone) {
     guard timeZone != calendar.timeZone else { return }
     calendar.timeZone = timeZone

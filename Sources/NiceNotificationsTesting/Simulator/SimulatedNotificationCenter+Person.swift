@@ -3,7 +3,8 @@ import NotificationCenterModel
 import Foundation
 
 extension SimulatedNotificationCenter {
-  /// Sets the app's `willPresent` step, awaited per foreground delivery: `setPresentationHandler { … }`.
+  /// Sets the app's `willPresent` step, awaited per foreground delivery:
+  /// `await center.setPresentationHandler { _ in [.banner, .list, .sound] }`.
   public func setPresentationHandler(
     _ handler: (@Sendable (DeliveredNotification) async -> PresentationOptions)?
   ) {
@@ -15,7 +16,8 @@ extension SimulatedNotificationCenter {
     responseHandler = handler
   }
 
-  /// Returns and forgets the responses made while the app was not running: `center.takeLaunchResponses()`.
+  /// Returns and forgets the responses made while the app was not running:
+  /// `let launch = await center.takeLaunchResponses()`.
   public func takeLaunchResponses() -> [NotificationResponse] {
     defer { launchResponses = [] }
     return launchResponses
@@ -59,7 +61,8 @@ extension SimulatedNotificationCenter {
       opensApp: chosen.options.contains(.foreground))
   }
 
-  /// The scripted person sends `text` with a text-input action: `center.reply("Yes", with: "r", on: "m")`.
+  /// The scripted person sends `text` with a text-input action:
+  /// `try await center.reply("On my way", with: "reply", on: "message")`.
   public func reply(
     _ text: String, with actionIdentifier: String, on identifier: String
   ) async throws(SimulatorError) {

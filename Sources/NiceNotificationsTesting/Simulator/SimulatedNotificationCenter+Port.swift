@@ -26,7 +26,11 @@ extension SimulatedNotificationCenter {
 
   /// Schedules `request`, replacing a pending one with the same identifier, and stores its fingerprint.
   ///
-  /// Beyond ``pendingCapacity`` the ``overflowPolicy`` drops one silently, listed in ``dropped``.
+  /// A `nil` trigger delivers at once. Beyond ``pendingCapacity`` the ``overflowPolicy`` drops one
+  /// silently, and a request that can never fire is accepted and dropped; both are listed in ``dropped``.
+  ///
+  /// - Throws: `.invalidRequest(_:)` where `NotificationRequest.validate()` fails, `.invalidAttachment(_:)`,
+  ///   an injected fault, or `.notificationsNotAllowed` if ``rejectsAddsWhenNotAllowed``.
   public func add(_ request: NotificationRequest) async throws(NotificationCenterError) {
     let stored: NotificationRequest
     do throws(NotificationCenterError) {

@@ -5,7 +5,8 @@ extension SimulatedNotificationCenter {
   /// A simulator whose clock starts at a wall-clock time in `timeZone`, with a Gregorian calendar there:
   /// `let phone = try SimulatedNotificationCenter(startingAt: 2026, 3, 29, hour: 1, minute: 30, in: berlin)`.
   ///
-  /// A time the zone skips starts the clock at the first instant after the gap.
+  /// A day or time that does not exist (30 February, hour 24) throws `DateBuilderError`; a time the zone
+  /// skips starts the clock at the first instant after the gap.
   public init(
     startingAt year: Int, _ month: Int, _ day: Int, hour: Int, minute: Int = 0, in timeZone: TimeZone,
     authorization: AuthorizationStatus = .notDetermined, promptAnswer: PromptAnswer = .allow,

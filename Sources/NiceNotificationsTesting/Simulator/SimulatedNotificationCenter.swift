@@ -90,6 +90,8 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   let initialRejectsAdds: Bool
 
   /// Creates a simulated device, switched on, with nothing pending: `SimulatedNotificationCenter(now: t)`.
+  ///
+  /// `calendar`'s time zone is replaced by `timeZone`; a `capacity` below 0 counts as 0.
   public init(
     now: Date = DateBuilder.Context.current.now,
     timeZone: TimeZone = DateBuilder.Context.current.timeZone,
@@ -128,12 +130,16 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   var context: DateBuilder.Context { DateBuilder.Context(now: now, calendar: calendar) }
 
   /// Moves the virtual clock forward by `seconds`, delivering what comes due: `await center.advance(by: 60)`.
+  ///
+  /// A negative or non-finite interval does nothing; while the device is off nothing is delivered.
   public func advance(by seconds: TimeInterval) async {
     guard seconds.isFinite else { return }
     await advance(to: now.addingTimeInterval(seconds))
   }
 
   /// Moves the virtual clock forward to `date`, delivering what comes due: `await center.advance(to: date)`.
+  ///
+  /// A past or infinite date does nothing.
   public func advance(to date: Date) async {
     guard date >= now, date.timeIntervalSince1970.isFinite else { return }
     await runBackgroundRefreshes(through: date)

@@ -7,8 +7,8 @@ public import Observation
 /// permission controls and your own: `toggle.isOn = await model.setOn(true) == .enabled`.
 ///
 /// Turning it on reschedules the group with ``strategy`` as the person's yes (or, while the system denies,
-/// opens Settings); off disables it. Calls take effect one at a time, in order, and the model refreshes
-/// whenever the app becomes active.
+/// opens Settings); off disables it. Calls take effect one at a time, in order, and on iOS, tvOS,
+/// visionOS and macOS the model refreshes whenever the app becomes active.
 @MainActor
 public final class NotificationsPermissionSwitchModel {
   /// What the switch shows: `toggle.isOn = await model.refresh() == .enabled`.
@@ -21,7 +21,8 @@ public final class NotificationsPermissionSwitchModel {
     case deniedBySystem
 
     /// The state of a group with permission `group` under `system` and `strategy` (`other` is the group an
-    /// `.ifAllowed(other:)` strategy follows): `State(group: .notAsked, system: .authorized, strategy: s)`.
+    /// `.ifAllowed(other:)` strategy follows):
+    /// `NotificationsPermissionSwitchModel.State(group: .notAsked, system: .authorized, strategy: s)`.
     public init(
       group: GroupPermission, system: AuthorizationStatus, strategy: PermissionStrategy,
       other: GroupPermission = .notAsked

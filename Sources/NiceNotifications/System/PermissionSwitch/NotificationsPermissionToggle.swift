@@ -2,7 +2,8 @@
   public import SwiftUI
 
   /// A SwiftUI toggle that turns a notification group on and off, over a
-  /// ``NotificationsPermissionSwitchModel``: `NotificationsPermissionToggle("Quotes", group: quotes)`.
+  /// ``NotificationsPermissionSwitchModel``:
+  /// `NotificationsPermissionToggle("Quotes", group: quotes, notifications: notifications)`.
   @MainActor
   public struct NotificationsPermissionToggle: View {
     private let title: String
@@ -23,7 +24,8 @@
     }
 
     /// A toggle titled `title` (already localized) over `group`, with a switch model of its own that gets
-    /// the newest `group` on each update: `NotificationsPermissionToggle("Pills", group: PillsGroup())`.
+    /// the newest `group` on each update:
+    /// `NotificationsPermissionToggle("Pills", group: PillsGroup(), notifications: notifications)`.
     public init(
       _ title: String, group: some LocalNotificationsGroup, notifications: LocalNotifications,
       strategy: PermissionStrategy = PermissionStrategy(
