@@ -66,7 +66,7 @@ public struct ReschedulePlan: Hashable, Sendable {
   /// Whether the plan writes nothing, the timelines and the pending store agreeing: `plan.isEmpty`.
   public var isEmpty: Bool { changes.isEmpty }
 
-  /// The requests to add or replace: `for request in plan.additions { try await center.add(request) }`.
+  /// The requests to add or replace (the front door writes them): `plan.additions.map(\.content.title)`.
   public var additions: [NotificationRequest] {
     changes.compactMap {
       switch $0 {
@@ -76,7 +76,7 @@ public struct ReschedulePlan: Hashable, Sendable {
     }
   }
 
-  /// The identifiers to remove: `await center.removePendingRequests(withIdentifiers: plan.removals)`.
+  /// The identifiers to remove (the front door removes them): `let removed = plan.removals.count`.
   public var removals: [String] {
     changes.compactMap {
       if case .remove(let identifier) = $0 { identifier } else { nil }
