@@ -1,4 +1,6 @@
 /// `days` days from `start`, spaced by `distribution`: `EveryDay(forDays: 50, starting: .today)`.
+///
+/// A negative count, here and in the other `Every…` functions, is ``DateBuilderError/negativeCount(_:)``.
 public func EveryDay(
   forDays days: Int, starting start: DateBuilder.Day,
   distribution: DateBuilder.DelayDistribution = .normal
