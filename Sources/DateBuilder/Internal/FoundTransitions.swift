@@ -28,13 +28,13 @@ import Foundation
     }
 
     func keep(_ snapshot: ZoneTransitions) {
-      let published = kept.withLock { kept in
-        guard kept.count < Self.maximumKept, !kept.contains(where: { $0 === snapshot }) else { return false }
-        kept.append(snapshot)
-        return true
+      kept.withLock { kept in
+        if !kept.contains(where: { $0 === snapshot }) {
+          guard kept.count < Self.maximumKept else { return }
+          kept.append(snapshot)
+        }
+        current.store(UInt(bitPattern: Unmanaged.passUnretained(snapshot).toOpaque()), ordering: .releasing)
       }
-      guard published else { return }
-      current.store(UInt(bitPattern: Unmanaged.passUnretained(snapshot).toOpaque()), ordering: .releasing)
     }
 
     private func withSnapshot<Result>(_ body: (ZoneTransitions?) -> Result) -> Result {
