@@ -91,10 +91,8 @@ extension PlannerStateMachine {
     let group = cursors[index].group
     switch consume holder {
     case .occurrence(let read):
-      let fireDate = read.fireDate
-      // Without pacing the occurrence is taken as read, not copied through the pacing hook.
-      guard let occurrence = pacing == nil ? read : paced(read, group: group) else {
-        cursors[index].noteUnplaced(fireDate)
+      guard let occurrence = paced(read, group: group) else {
+        cursors[index].noteUnplaced(read.fireDate)
         return false
       }
       let position = slots.set(
