@@ -256,10 +256,11 @@ public final class LocalNotifications: Sendable {
       diagnosticsLedger.withLock {
         $0.record(plan, planned: planned.lazy.map(\.identifier), removed: removing, at: snapshot.context.now)
       }
-      await recordDeliveries(
-        plan, reading: reading, snapshot: snapshot, planned: Set(planned.map(\.identifier)),
-        removed: removing,
-        into: &report)
+      if deliveryRecordStore != nil {
+        await recordDeliveries(
+          plan, reading: reading, snapshot: snapshot, planned: Set(planned.map(\.identifier)),
+          removed: removing, into: &report)
+      }
     }
     return (reading.delivered, snapshot.context.now)
   }
@@ -298,7 +299,7 @@ public final class LocalNotifications: Sendable {
     // Their requests stay pending: the system shows nothing meanwhile and brings them back once allowed.
     var systemDenied: Set<String> = []
     var status: AuthorizationStatus?
-    var timelineContext: DateBuilder.Context?
+    var allowed: [(group: any LocalNotificationsGroup, handled: Set<String>)] = []
     for (group, strategy) in requests {
       let identifier = group.groupIdentifier
       do throws(TimelineError) {
@@ -319,17 +320,24 @@ public final class LocalNotifications: Sendable {
         report.outcomes[identifier] = .failed(reason)
         holding.insert(identifier)
       case .allowed:
-        do {
-          let handled = try await handledStore.handledOccurrences(inGroup: identifier)
-          if timelineContext == nil { timelineContext = await context() }
-          let timeline = try await timeline(of: group, in: timelineContext ?? .current)
+        do throws(HandledOccurrenceStoreError) {
+          allowed.append((group, try await handledStore.handledOccurrences(inGroup: identifier)))
+        } catch {
+          report.outcomes[identifier] = .failed(error.description)
+          holding.insert(identifier)
+        }
+      }
+    }
+    if !allowed.isEmpty {
+      let timelines = await timelines(of: allowed.map(\.group), in: await context())
+      for ((group, handled), timeline) in zip(allowed, timelines) {
+        let identifier = group.groupIdentifier
+        switch timeline {
+        case .success(let timeline):
           planning.append(PlanningGroup(identifier: identifier, timeline: timeline, handled: handled))
           planned.append(group)
           report.outcomes[identifier] = .scheduled
-        } catch let error as HandledOccurrenceStoreError {
-          report.outcomes[identifier] = .failed(error.description)
-          holding.insert(identifier)
-        } catch {
+        case .failure(let error):
           report.outcomes[identifier] = .failed("the timeline failed: \(error)")
           holding.insert(identifier)
         }
@@ -343,19 +351,20 @@ public final class LocalNotifications: Sendable {
     var unregistered: Set<String> = []
     var keptWhileSystemDenies: [String] = []
     let systemDeniedGroups = Set(systemDenied.map(RequestIdentifier.normalized))
-    let registeredGroups = Set(requests.map { RequestIdentifier.normalized($0.group.groupIdentifier) })
+    let registeredGroups =
+      removingUnregistered ? Set(requests.map { RequestIdentifier.normalized($0.group.groupIdentifier) }) : []
     do throws(LocalNotificationsError) {
       read = try await write(into: &report, awaitingPermission: systemDenied) { snapshot in
         snapshot.groups = planning
         snapshot.removing = denied
         snapshot.holding = holding.union(systemDenied)
+        guard !systemDeniedGroups.isEmpty || removingUnregistered else { return }
         // Never remove an unnamed ad-hoc group's requests: no app declares one.
-        for pending in snapshot.pending {
-          guard let group = RequestIdentifier.groupAndManaged(pending.request.identifier)?.group else {
-            continue
-          }
+        for index in snapshot.pending.indices {
+          let identifier = snapshot.pending[index].request.identifier
+          guard let group = RequestIdentifier.groupAndManaged(identifier)?.group else { continue }
           if systemDeniedGroups.contains(group) {
-            keptWhileSystemDenies.append(pending.request.identifier)
+            keptWhileSystemDenies.append(identifier)
           } else if removingUnregistered, !registeredGroups.contains(group),
             !group.hasPrefix(AdHocGroup.generatedPrefix)
           {
@@ -386,16 +395,27 @@ public final class LocalNotifications: Sendable {
     return report
   }
 
-  /// The group's timeline in the instance's context; the closures capture `isolation` to stay on the caller's actor.
-  private func timeline(
-    of group: any LocalNotificationsGroup, in context: DateBuilder.Context,
+  /// The groups' timelines, in order, made in the instance's context; the closures capture `isolation` to stay
+  /// on the caller's actor.
+  private func timelines(
+    of groups: [any LocalNotificationsGroup], in context: DateBuilder.Context,
     isolation: isolated (any Actor)? = #isolation
-  ) async throws -> NotificationsTimeline {
-    try await TimelineBridge.$timeLimit.withValue(contentTimeLimit) {
+  ) async -> [Result<NotificationsTimeline, any Error>] {
+    typealias Made = Result<NotificationsTimeline, any Error>
+    return await TimelineBridge.$timeLimit.withValue(contentTimeLimit) {
       _ = isolation  // captured: the closure keeps the caller's isolation
-      return try await DateBuilder.withContext(context) { () async throws -> NotificationsTimeline in
+      return await DateBuilder.withContext(context) { () async -> [Made] in
         _ = isolation
-        return try await group.timeline()
+        var timelines: [Made] = []
+        timelines.reserveCapacity(groups.count)
+        for group in groups {
+          do {
+            timelines.append(.success(try await group.timeline()))
+          } catch {
+            timelines.append(.failure(error))
+          }
+        }
+        return timelines
       }
     }
   }

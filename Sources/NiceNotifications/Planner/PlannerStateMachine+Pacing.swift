@@ -5,8 +5,10 @@ import Foundation
 extension PlannerStateMachine {
   /// `nil` when pacing leaves it no slot.
   mutating func paced(_ occurrence: TimelineOccurrence, group: String) -> TimelineOccurrence? {
-    guard var pacing, let fireDate = occurrence.fireDate else { return occurrence }
-    self.pacing = nil
+    // Moved out, not copied: the pacer is large, and without pacing nothing is read.
+    guard self.pacing != nil, let fireDate = occurrence.fireDate, var pacing = self.pacing.take() else {
+      return occurrence
+    }
     defer { self.pacing = pacing }
     pacing.pacer.prune(keeping: Set(slots.keys).union(protected))
     if let pattern = occurrence.repeatingPattern {
