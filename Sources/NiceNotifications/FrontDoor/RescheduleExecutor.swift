@@ -18,22 +18,11 @@ struct RescheduleExecutor: Sendable {
     var settings: NotificationSettings
   }
 
-  /// The settings, pending and delivered requests, each call under the time limit, read by one task.
   func read() async throws(LocalNotificationsError) -> Reading {
     try await lateWritesLanded()
-    let center = center
-    let (reading, stepsDone) = await withTimeLimit(timeLimit) { stepDone in
-      let settings = await center.notificationSettings()
-      stepDone()
-      let pending = await center.pendingRequests()
-      stepDone()
-      return Reading(pending: pending, delivered: await center.deliveredNotifications(), settings: settings)
-    }
-    guard let reading else {
-      let calls = ["notificationSettings()", "pendingRequests()", "deliveredNotifications()"]
-      throw .centerTimedOut(calls[min(stepsDone, calls.count - 1)])
-    }
-    return reading
+    let settings = try await notificationSettings()
+    let pending = try await pendingRequests()
+    return Reading(pending: pending, delivered: try await deliveredNotifications(), settings: settings)
   }
 
   /// The answer of `call` under the time limit, or ``LocalNotificationsError/centerTimedOut(_:)`` naming it.

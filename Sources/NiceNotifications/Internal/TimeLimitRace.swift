@@ -15,23 +15,9 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
   /// The operation's number among the late writes, once the deadline ended the race.
   private var lateNumber: Int?
   private let late: SerialGate?
-  /// Each step's time limit, counted from when the step before it finished.
-  private let seconds: Double
-  private var stepStarted = DispatchTime.now()
-  private var finishedSteps = 0
-  /// `finishedSteps` when the race ended: a step that finishes after its deadline does not count.
-  private var stepsAtEnd: Int?
 
-  init(late: SerialGate?, seconds: Double) {
+  init(late: SerialGate?) {
     self.late = late
-    self.seconds = seconds
-  }
-
-  /// How many steps finished (``stepDone()``) before the race ended.
-  var stepsDone: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return stepsAtEnd ?? finishedSteps
   }
 
   func start(_ continuation: UnsafeContinuation<Value?, Never>) {
@@ -40,9 +26,9 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     lock.unlock()
   }
 
-  /// `task` is cancelled if a step's deadline comes first or the caller is cancelled (at once, if it
+  /// `task` is cancelled if the deadline comes first or the caller is cancelled (at once, if it
   /// already was).
-  func arm(cancelling task: Task<Void, Never>) {
+  func arm(deadline: DispatchTime, cancelling task: Task<Void, Never>) {
     lock.lock()
     guard continuation != nil else {
       lock.unlock()
@@ -54,7 +40,7 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     // queued comes first and a busy process is not taken for a silent center.
     let timer = DispatchSource.makeTimerSource(queue: .global())
     timer.setEventHandler { [self] in Task { expire() } }
-    timer.schedule(deadline: stepStarted + seconds)
+    timer.schedule(deadline: deadline)
     timer.activate()
     self.timer = timer
     let cancelledAlready = cancelled
@@ -62,20 +48,9 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     if cancelledAlready { task.cancel() }
   }
 
-  /// A step finished: the next one has the whole limit, from now.
-  func stepDone() {
-    lock.lock()
-    finishedSteps += 1
-    stepStarted = DispatchTime.now()
-    // Rescheduled under the lock, so `answer` and `expire` see one deadline.
-    timer?.schedule(deadline: stepStarted + seconds)
-    lock.unlock()
-  }
-
   func answer(_ value: Value) {
     lock.lock()
     let (continuation, timer, number) = (self.continuation, self.timer, lateNumber)
-    if continuation != nil { stepsAtEnd = finishedSteps }
     self.continuation = nil
     self.timer = nil
     task = nil
@@ -103,7 +78,6 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     self.timer = nil
     self.task = nil
     if continuation != nil {
-      stepsAtEnd = finishedSteps
       // Counted under the lock: the answer, which takes the lock, comes after.
       lateNumber = late?.lateWrites.timedOut()
     }

@@ -86,46 +86,6 @@ import TestSupport
     #expect(await simulated.pending.count == 5)
   }
 
-  /// A center whose every read answers after `delay` seconds.
-  struct Slow: ForwardingNotificationCenter {
-    let base: any NotificationCenterPort
-    let delay: Double
-
-    private func wait() async { try? await Task.sleep(nanoseconds: UInt64(delay * 1e9)) }
-
-    func notificationSettings() async -> NotificationSettings {
-      await wait()
-      return await base.notificationSettings()
-    }
-
-    func pendingRequests() async -> [PendingRequest] {
-      await wait()
-      return await base.pendingRequests()
-    }
-
-    func deliveredNotifications() async -> [DeliveredNotification] {
-      await wait()
-      return await base.deliveredNotifications()
-    }
-  }
-
-  @Test func readsThatEachAnswerWithinTheLimitAreNotTimedOutTogether() async {
-    let simulated = simulator(berlin)
-    // Each read takes 0.6 s of a 1.5 s limit: the three a reschedule makes take longer together.
-    let notifications = LocalNotifications(
-      center: Slow(base: simulated, delay: 0.6), permissionStore: InMemoryGroupPermissionStore(),
-      policy: .soonestFirst, centerTimeLimit: 1.5
-    ) { DateBuilder.Context(now: await simulated.now, calendar: await simulated.calendar) }
-    let group = AdHocGroup(
-      identifier: "evening",
-      timeline: NotificationsTimeline {
-        EveryDay(forDays: 5, starting: .today).at(hour: 20, minute: 0).schedule(title: "Evening")
-      })
-    let report = await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
-    #expect(report.isSuccess)
-    #expect(await simulated.pending.count == 5)
-  }
-
   @Test func aSnoozeWhoseSettingsNeverComeIsRefused() async throws {
     let (simulated, center, notifications) = make()
     let delivered = try await delivered(on: simulated, by: notifications)

@@ -96,48 +96,6 @@ import Testing
     #expect(await caller.value == true)
   }
 
-  @Test func eachStepHasTheWholeLimitFromWhenTheStepBeforeFinished() async {
-    // Three steps of 60 ms under a limit of 100 ms: 180 ms in all, every step in time.
-    let (value, stepsDone) = await withTimeLimit(0.1) { stepDone in
-      for _ in 0..<2 {
-        try? await Task.sleep(nanoseconds: 60_000_000)
-        stepDone()
-      }
-      try? await Task.sleep(nanoseconds: 60_000_000)
-      return "three steps"
-    }
-    #expect(value == "three steps")
-    #expect(stepsDone == 2)
-  }
-
-  @Test func aStepThatNeverAnswersEndsWithNilAndTheStepsBeforeIt() async {
-    for finished in 0..<3 {
-      let gate = Gate()
-      let (value, stepsDone) = await withTimeLimit(0.05) { stepDone in
-        for _ in 0..<finished {
-          await Task.yield()
-          stepDone()
-        }
-        await gate.wait()
-        stepDone()
-        return 1
-      }
-      #expect(value == nil)
-      #expect(stepsDone == finished)
-      await gate.open()
-    }
-  }
-
-  @Test func stepsThatAnswerWithoutSuspendingAreCounted() async {
-    let (value, stepsDone) = await withTimeLimit(10) { stepDone in
-      stepDone()
-      stepDone()
-      return 42
-    }
-    #expect(value == 42)
-    #expect(stepsDone == 2)
-  }
-
   @Test func aTimeLimitThatIsNotFiniteOrPositiveWaitsForTheAnswer() async {
     #expect(await withTimeLimit(.infinity) { 3 } == 3)
     #expect(await withTimeLimit(0) { 4 } == 4)
