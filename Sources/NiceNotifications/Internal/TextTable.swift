@@ -23,7 +23,7 @@ struct TextTable: Sendable {
   }
 
   subscript(key: String) -> Int? {
-    get { find(key, hash: Self.hash(key)).found.map { buckets[$0].value } }
+    get { lookUp(key).found.map { buckets[$0].value } }
     set {
       if let newValue { updateValue(newValue, forKey: key) } else { removeValue(forKey: key) }
     }
@@ -31,8 +31,7 @@ struct TextTable: Sendable {
 
   @discardableResult
   mutating func updateValue(_ value: Int, forKey key: String) -> Int? {
-    let hash = Self.hash(key)
-    let (found, empty) = find(key, hash: hash)
+    let (hash, found, empty) = lookUp(key)
     if let found {
       defer { buckets[found].value = value }
       return buckets[found].value
@@ -52,7 +51,7 @@ struct TextTable: Sendable {
 
   @discardableResult
   mutating func removeValue(forKey key: String) -> Int? {
-    guard let found = find(key, hash: Self.hash(key)).found else { return nil }
+    guard let found = lookUp(key).found else { return nil }
     let value = buckets[found].value
     // Shifts back each following bucket of the run the hole would cut off from its home bucket.
     let mask = buckets.count - 1
@@ -83,8 +82,13 @@ struct TextTable: Sendable {
     buckets.compactMap { $0.hash == 0 ? nil : ($0.key, $0.value) }
   }
 
-  private func find(_ key: String, hash: UInt64) -> (found: Int?, empty: Int) {
-    RequestIdentifierText.withUTF8(key) { find($0, hash: hash) }
+  /// The key's hash, its bucket if present, and where it would go: its bytes read once.
+  private func lookUp(_ key: String) -> (hash: UInt64, found: Int?, empty: Int) {
+    RequestIdentifierText.withUTF8(key) { bytes in
+      let hash = Self.hash(bytes)
+      let (found, empty) = find(bytes, hash: hash)
+      return (hash, found, empty)
+    }
   }
 
   private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (found: Int?, empty: Int) {
@@ -120,10 +124,6 @@ struct TextTable: Sendable {
       return x.count == y.count
     }
     return memcmp(first, second, x.count) == 0
-  }
-
-  private static func hash(_ text: String) -> UInt64 {
-    RequestIdentifierText.withUTF8(text, hash)
   }
 
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {

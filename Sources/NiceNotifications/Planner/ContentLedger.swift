@@ -10,11 +10,12 @@ struct ContentLedger {
     unkeyed.append((occurrences, results))
   }
 
-  mutating func result(for identifier: RequestIdentifier) -> PlannerStateMachine.ContentResult? {
+  /// The result an occurrence of the same identifier was settled with; `nil` if none was.
+  mutating func result(for occurrence: TimelineOccurrence) -> PlannerStateMachine.ContentResult? {
     if !unkeyed.isEmpty {
       ContentBatch.key(unkeyed, into: &keyed)
       unkeyed.removeAll()
     }
-    return keyed.isEmpty ? nil : keyed[identifier]
+    return keyed.isEmpty ? nil : keyed[occurrence.identifier]
   }
 }

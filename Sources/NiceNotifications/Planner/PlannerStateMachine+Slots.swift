@@ -97,8 +97,8 @@ extension PlannerStateMachine {
       }
       let position = slots.set(
         PlannerSlot(.occurrence(occurrence), group: group, cursor: index, state: .awaitingContent),
-        forKey: occurrence.identifier.description)
-      if let result = ledger.result(for: occurrence.identifier) {
+        forKey: occurrence.identifierText)
+      if let result = ledger.result(for: occurrence) {
         settle(at: position, with: result)
       } else {
         if awaiting.isEmpty { awaitingSince = slots.removals }

@@ -134,7 +134,7 @@ struct PlannerStateMachine: Sendable {
       batch = []
       batchPositions = []
       for occurrence in awaiting {
-        let identifier = occurrence.identifier.description
+        let identifier = occurrence.identifierText
         guard let position = slots.position(of: identifier),
           case .awaitingContent = slots.values[position].state,
           asked.insert(identifier).inserted
