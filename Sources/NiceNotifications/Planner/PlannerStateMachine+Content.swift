@@ -27,7 +27,7 @@ extension PlannerStateMachine {
       // An equal pending request is kept unmade. `known` came from `owned`, fixed once slots are
       // taken, so the identifier's text is the pending one's.
       if let index = occurrence.known,
-        pendingInput[index].request.identifier == occurrence.identifierText,
+        pendingInput[index].request.identifier == occurrence.identifierDescription,
         let pending = pendingInput[index].fingerprint, pending == occurrence.fingerprint(with: content)
       {
         slots.update(at: position) { $0.state = .unchanged }

@@ -59,7 +59,7 @@ extension PlannerStateMachine {
       let occurrence = cursors[index].timeline?.occurrence(for: head, reusing: triage.owned)
       noticeFailures(index)
       guard let occurrence else { continue }
-      let identifier = occurrence.identifierText
+      let identifier = occurrence.identifierDescription
       if cursors[index].handled.contains(identifier) {
         findings.summaries[group, default: GroupSlots()].skippedHandled += 1
       } else if deliveredOnce.contains(identifier), !occurrence.repeats {

@@ -97,7 +97,7 @@ extension PlannerStateMachine {
       }
       let position = slots.set(
         PlannerSlot(.occurrence(occurrence), group: group, cursor: index, state: .awaitingContent),
-        forKey: occurrence.identifierText)
+        forKey: occurrence.identifierDescription)
       if let result = ledger.result(for: occurrence) {
         settle(at: position, with: result)
       } else {

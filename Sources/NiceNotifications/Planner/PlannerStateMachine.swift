@@ -134,7 +134,7 @@ struct PlannerStateMachine: Sendable {
       batch = []
       batchPositions = []
       for occurrence in awaiting {
-        let identifier = occurrence.identifierText
+        let identifier = occurrence.identifierDescription
         guard let position = slots.position(of: identifier),
           case .awaitingContent = slots.values[position].state,
           asked.insert(identifier).inserted

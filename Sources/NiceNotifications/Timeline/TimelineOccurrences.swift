@@ -35,8 +35,9 @@ public struct TimelineOccurrence: Sendable {
 
   /// The request identifier it is scheduled under.
   public var identifier: RequestIdentifier { storage.identifier }
-  /// The identifier's text, read in place: the planner keys its slots by it.
-  var identifierText: String { storage.identifier.description }
+  /// The identifier's `description`, read in place (a copy of the identifier counts four references):
+  /// the planner keys its slots by it.
+  var identifierDescription: String { storage.identifier.description }
   /// When it fires first; `nil` for a location trigger.
   public var fireDate: Date? { storage.fireDate }
   /// The trigger it is scheduled with; `nil` for a request that delivers at once.
