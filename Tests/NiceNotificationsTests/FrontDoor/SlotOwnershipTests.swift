@@ -423,6 +423,43 @@ struct SlotOwnershipTests {
     #expect(await simulated.pending.count == 64)
   }
 
+  @Test func aTimelineThatThrowsFailsOnlyItsGroupAndKeepsWhatItHadPending() async {
+    struct Broken: LocalNotificationsGroup {
+      struct Failure: Error, CustomStringConvertible {
+        var description: String { "no data" }
+      }
+      let groupIdentifier = "broken"
+      func timeline() async throws -> NotificationsTimeline { throw Failure() }
+    }
+    let center = simulator(berlin)
+    let notifications = LocalNotifications(
+      center: center, permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst
+    ) { [berlin] in berlin }
+    let before = AdHocGroup(
+      identifier: "broken",
+      timeline: NotificationsTimeline { Tomorrow().at(hour: 9, minute: 0).schedule(title: "Before it broke") }
+    )
+    #expect(
+      await notifications.reschedule(group: before, permissionStrategy: .scheduleIfSystemAllowed).isSuccess)
+    let evening = AdHocGroup(
+      identifier: "evening",
+      timeline: NotificationsTimeline {
+        EveryDay(forDays: 3, starting: .today).at(hour: 20, minute: 0).schedule(title: "Evening")
+      })
+    // Registered around the broken group, so the timelines made after it still count.
+    notifications.register(
+      AdHocGroup(identifier: "a-first", timeline: .empty), permissionStrategy: .scheduleIfSystemAllowed)
+    notifications.register(Broken(), permissionStrategy: .scheduleIfSystemAllowed)
+    notifications.register(evening, permissionStrategy: .scheduleIfSystemAllowed)
+    let report = await notifications.rescheduleAll()
+    #expect(report.outcomes["broken"] == .failed("the timeline failed: no data"))
+    #expect(report.outcomes["evening"] == .scheduled)
+    #expect(report.outcomes["a-first"] == .scheduled)
+    let pending = await center.pending.map(\.request.identifier)
+    #expect(pending.filter { $0.hasPrefix("broken:") }.count == 1)
+    #expect(pending.filter { $0.hasPrefix("evening:") }.count == 3)
+  }
+
   @Test(.timeLimit(.minutes(1)))
   func aTimelineThatNeverCallsBackFailsItsGroupAndHoldsNoOtherCall() async {
     struct Forgetful: LocalNotificationsGroup {
