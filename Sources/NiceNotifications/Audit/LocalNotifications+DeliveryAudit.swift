@@ -68,7 +68,7 @@ extension LocalNotifications {
 
   func recordDeliveries(
     _ plan: ReschedulePlan, reading: RescheduleExecutor.Reading, snapshot: PlanningSnapshot,
-    planned: Set<String>, removed: Set<String>, into report: inout RescheduleReport
+    planned: some Sequence<String>, removed: Set<String>, into report: inout RescheduleReport
   ) async {
     guard let deliveryRecordStore else { return }
     var record: DeliveryRecord

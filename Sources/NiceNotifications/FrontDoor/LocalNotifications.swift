@@ -256,11 +256,9 @@ public final class LocalNotifications: Sendable {
       diagnosticsLedger.withLock {
         $0.record(plan, planned: planned.lazy.map(\.identifier), removed: removing, at: snapshot.context.now)
       }
-      if deliveryRecordStore != nil {
-        await recordDeliveries(
-          plan, reading: reading, snapshot: snapshot, planned: Set(planned.map(\.identifier)),
-          removed: removing, into: &report)
-      }
+      await recordDeliveries(
+        plan, reading: reading, snapshot: snapshot, planned: planned.lazy.map(\.identifier),
+        removed: removing, into: &report)
     }
     return (reading.delivered, snapshot.context.now)
   }

@@ -50,7 +50,7 @@ extension PlannerStateMachine {
             let date = occurrence.fireDate
           else { continue }
           return (
-            SlotOrder(fireDate: date, identifier: occurrence.identifier.description), occurrence.identifier
+            SlotOrder(fireDate: date, identifier: occurrence.identifierDescription), occurrence.identifier
           )
         case .dated, .instant:
           guard let identifier = cursors[index].timeline?.identifier(for: head) else { continue }
@@ -59,7 +59,7 @@ extension PlannerStateMachine {
       case .holder(.occurrence(let occurrence)):
         guard !occurrence.repeats, let fireDate = occurrence.fireDate else { continue }
         return (
-          SlotOrder(fireDate: fireDate, identifier: occurrence.identifier.description), occurrence.identifier
+          SlotOrder(fireDate: fireDate, identifier: occurrence.identifierDescription), occurrence.identifier
         )
       case .holder(.occupant):
         continue

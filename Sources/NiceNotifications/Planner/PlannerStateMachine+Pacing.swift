@@ -5,15 +5,13 @@ import Foundation
 extension PlannerStateMachine {
   /// `nil` when pacing leaves it no slot.
   mutating func paced(_ occurrence: TimelineOccurrence, group: String) -> TimelineOccurrence? {
-    // Moved out, not copied: the pacer is large, and without pacing nothing is read.
-    guard self.pacing != nil, let fireDate = occurrence.fireDate, var pacing = self.pacing.take() else {
-      return occurrence
-    }
+    // Moved out, not copied: the pacer is large.
+    guard let fireDate = occurrence.fireDate, var pacing = self.pacing.take() else { return occurrence }
     defer { self.pacing = pacing }
     pacing.pacer.prune(keeping: Set(slots.keys).union(protected))
     if let pattern = occurrence.repeatingPattern {
       let (verdict, leftOut) = pacing.pacer.pacePattern(
-        occurrence.identifier, text: occurrence.identifier.description, group: group, fireDate: fireDate,
+        occurrence.identifier, text: occurrence.identifierDescription, group: group, fireDate: fireDate,
         pattern: pattern,
         choice: occurrence.pacingChoice)
       giveWay(leftOut, in: &pacing)
@@ -22,7 +20,7 @@ extension PlannerStateMachine {
       case .movePattern(let moved, let first):
         // Named with the time it was moved from, so a delivery maps back to the occurrence it stands for.
         let identifier = occurrence.identifier.movedSeries(from: pattern.time)
-        pacing.pacer.rename(occurrence.identifier.description, to: identifier)
+        pacing.pacer.rename(occurrence.identifierDescription, to: identifier)
         return occurrence.moved(
           to: moved, firstAt: first, as: identifier, known: triage.owned[identifier.description])
       case .skip: return nil
@@ -35,7 +33,7 @@ extension PlannerStateMachine {
       wallClock = components.timeZone ?? context.timeZone
     }
     let (verdict, leftOut) = pacing.pacer.pace(
-      occurrence.identifier, text: occurrence.identifier.description, group: group, fireDate: fireDate,
+      occurrence.identifier, text: occurrence.identifierDescription, group: group, fireDate: fireDate,
       choice: occurrence.pacingChoice, wallClock: wallClock)
     giveWay(leftOut, in: &pacing)
     switch verdict {
