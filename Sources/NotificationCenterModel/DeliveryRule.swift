@@ -10,9 +10,7 @@ package enum DeliveryRule {
   }
 
   package struct Settings: Sendable, Equatable {
-    package var allowsDelivery: Bool
-    /// Provisional: delivered quietly, to Notification Center only.
-    package var isProvisional: Bool
+    package var status: PermissionStatus
     /// Banners and the lock screen.
     package var alert: Setting
     package var alertStyleShows: Bool
@@ -21,17 +19,23 @@ package enum DeliveryRule {
     package var notificationCenter: Setting
 
     package init(
-      allowsDelivery: Bool = true, isProvisional: Bool = false, alert: Setting = .enabled,
-      alertStyleShows: Bool = true, sound: Setting = .enabled, badge: Setting = .enabled,
-      notificationCenter: Setting = .enabled
+      status: PermissionStatus, alert: Setting, alertStyleShows: Bool, sound: Setting, badge: Setting,
+      notificationCenter: Setting
     ) {
-      self.allowsDelivery = allowsDelivery
-      self.isProvisional = isProvisional
+      self.status = status
       self.alert = alert
       self.alertStyleShows = alertStyleShows
       self.sound = sound
       self.badge = badge
       self.notificationCenter = notificationCenter
+    }
+
+    /// The switches of an app's reported settings that a delivery reads.
+    package init(_ reported: ReportedSettings) {
+      self.init(
+        status: reported.authorizationStatus, alert: reported.alert,
+        alertStyleShows: reported.alertStyle != .none, sound: reported.sound, badge: reported.badge,
+        notificationCenter: reported.notificationCenter)
     }
   }
 
@@ -40,16 +44,11 @@ package enum DeliveryRule {
     package var hasSound: Bool
     package var badge: Int?
 
-    package init(hasText: Bool, hasSound: Bool, badge: Int?) {
-      self.hasText = hasText
-      self.hasSound = hasSound
-      self.badge = badge
-    }
-
     /// An alert is attempted when the title, subtitle or body is not empty.
     package init(title: String, subtitle: String, body: String, hasSound: Bool, badge: Int?) {
-      self.init(
-        hasText: !(title.isEmpty && subtitle.isEmpty && body.isEmpty), hasSound: hasSound, badge: badge)
+      hasText = !(title.isEmpty && subtitle.isEmpty && body.isEmpty)
+      self.hasSound = hasSound
+      self.badge = badge
     }
   }
 
@@ -84,12 +83,12 @@ package enum DeliveryRule {
   package static func effect(
     of content: Content, settings: Settings, foregroundOptions: ForegroundOptions?, listable: Bool = true
   ) -> Effect {
-    guard settings.allowsDelivery else {
+    guard settings.status.allowsDelivery else {
       return Effect(delivered: false, alerted: false, sounded: false, listed: false, badge: nil)
     }
     let wants = foregroundOptions ?? ForegroundOptions(banner: true, list: true, sound: true, badge: true)
     // Provisional delivery is quiet: Notification Center only, no alert or sound.
-    let loud = !settings.isProvisional
+    let loud = settings.status != .provisional
     return Effect(
       delivered: true,
       alerted: loud && wants.banner && settings.alert == .enabled && settings.alertStyleShows

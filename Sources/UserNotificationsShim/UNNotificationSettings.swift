@@ -1,11 +1,12 @@
 #if !canImport(UserNotifications)
   public import Foundation
+  import NotificationCenterModel
 
   /// The app's notification authorization and feature settings at one moment, as the center reports them.
   public final class UNNotificationSettings: NSObject, NSCopying {
-    let values: SettingsValues
+    let values: ReportedSettings
 
-    init(values: SettingsValues) {
+    init(values: ReportedSettings) {
       self.values = values
       super.init()
     }
@@ -13,39 +14,39 @@
     /// Unavailable: the center makes settings.
     @available(*, unavailable, message: "Read settings from UNUserNotificationCenter")
     public override convenience init() {
-      self.init(values: .derived(status: .notDetermined, options: []))
+      self.init(values: SettingsRule.settings(for: .notDetermined, choices: .none))
     }
 
     /// Whether the app may post notifications.
-    public var authorizationStatus: UNAuthorizationStatus { values.authorizationStatus }
+    public var authorizationStatus: UNAuthorizationStatus { .init(values.authorizationStatus) }
     /// Whether notifications may play sounds (not on tvOS).
-    public var soundSetting: UNNotificationSetting { values.soundSetting }
+    public var soundSetting: UNNotificationSetting { .init(values.sound) }
     /// Whether notifications may badge the app icon (not on watchOS).
-    public var badgeSetting: UNNotificationSetting { values.badgeSetting }
+    public var badgeSetting: UNNotificationSetting { .init(values.badge) }
     /// Whether notifications may show alerts (not on tvOS).
-    public var alertSetting: UNNotificationSetting { values.alertSetting }
+    public var alertSetting: UNNotificationSetting { .init(values.alert) }
     /// Whether notifications appear in Notification Center (not on tvOS).
-    public var notificationCenterSetting: UNNotificationSetting { values.notificationCenterSetting }
+    public var notificationCenterSetting: UNNotificationSetting { .init(values.notificationCenter) }
     /// Whether notifications appear on the lock screen (not on watchOS or tvOS).
-    public var lockScreenSetting: UNNotificationSetting { values.lockScreenSetting }
+    public var lockScreenSetting: UNNotificationSetting { .init(values.lockScreen) }
     /// Whether notifications appear in CarPlay (iOS only).
-    public var carPlaySetting: UNNotificationSetting { values.carPlaySetting }
+    public var carPlaySetting: UNNotificationSetting { .init(values.carPlay) }
     /// How alerts are shown (not on watchOS or tvOS).
-    public var alertStyle: UNAlertStyle { values.alertStyle }
+    public var alertStyle: UNAlertStyle { .init(values.alertStyle) }
     /// When previews are shown (iOS 11, macOS 10.14).
-    public var showPreviewsSetting: UNShowPreviewsSetting { values.showPreviewsSetting }
+    public var showPreviewsSetting: UNShowPreviewsSetting { .init(values.showPreviews) }
     /// Whether critical alerts may play sounds (iOS 12).
-    public var criticalAlertSetting: UNNotificationSetting { values.criticalAlertSetting }
+    public var criticalAlertSetting: UNNotificationSetting { .init(values.criticalAlert) }
     /// Whether the system shows a button for the app's own notification settings (iOS 12).
     public var providesAppNotificationSettings: Bool { values.providesAppNotificationSettings }
     /// Whether Siri may announce notifications (iOS 13, watchOS 6; not on macOS).
-    public var announcementSetting: UNNotificationSetting { values.announcementSetting }
+    public var announcementSetting: UNNotificationSetting { .init(values.announcement) }
     /// Whether time-sensitive notifications break through Focus (iOS 15, macOS 12).
-    public var timeSensitiveSetting: UNNotificationSetting { values.timeSensitiveSetting }
+    public var timeSensitiveSetting: UNNotificationSetting { .init(values.timeSensitive) }
     /// Whether notifications go to the scheduled summary (iOS 15, macOS 12).
-    public var scheduledDeliverySetting: UNNotificationSetting { values.scheduledDeliverySetting }
+    public var scheduledDeliverySetting: UNNotificationSetting { .init(values.scheduledDelivery) }
     /// Whether direct messages break through Focus (iOS 15, macOS 12).
-    public var directMessagesSetting: UNNotificationSetting { values.directMessagesSetting }
+    public var directMessagesSetting: UNNotificationSetting { .init(values.directMessages) }
 
     /// Returns the settings themselves: they never change.
     public func copy(with zone: NSZone? = nil) -> Any { self }

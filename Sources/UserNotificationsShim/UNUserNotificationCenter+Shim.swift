@@ -63,25 +63,24 @@
       scheduledDeliverySetting: UNNotificationSetting? = nil,
       directMessagesSetting: UNNotificationSetting? = nil
     ) {
-      let defaults = SettingsValues.derived(status: authorizationStatus, options: [.alert, .sound, .badge])
-      let values = SettingsValues(
-        authorizationStatus: authorizationStatus,
-        soundSetting: soundSetting ?? defaults.soundSetting,
-        badgeSetting: badgeSetting ?? defaults.badgeSetting,
-        alertSetting: alertSetting ?? defaults.alertSetting,
-        notificationCenterSetting: notificationCenterSetting ?? defaults.notificationCenterSetting,
-        lockScreenSetting: lockScreenSetting ?? defaults.lockScreenSetting,
-        carPlaySetting: carPlaySetting ?? defaults.carPlaySetting,
-        alertStyle: alertStyle ?? defaults.alertStyle,
-        showPreviewsSetting: showPreviewsSetting ?? defaults.showPreviewsSetting,
-        criticalAlertSetting: criticalAlertSetting ?? defaults.criticalAlertSetting,
-        providesAppNotificationSettings: providesAppNotificationSettings
-          ?? defaults.providesAppNotificationSettings,
-        announcementSetting: announcementSetting ?? defaults.announcementSetting,
-        timeSensitiveSetting: timeSensitiveSetting ?? defaults.timeSensitiveSetting,
-        scheduledDeliverySetting: scheduledDeliverySetting ?? defaults.scheduledDeliverySetting,
-        directMessagesSetting: directMessagesSetting ?? defaults.directMessagesSetting
-      )
+      var values = SettingsRule.settings(
+        for: authorizationStatus.model, choices: PermissionChoices(granted: .standard))
+      if let soundSetting { values.sound = soundSetting.model }
+      if let badgeSetting { values.badge = badgeSetting.model }
+      if let alertSetting { values.alert = alertSetting.model }
+      if let notificationCenterSetting { values.notificationCenter = notificationCenterSetting.model }
+      if let lockScreenSetting { values.lockScreen = lockScreenSetting.model }
+      if let carPlaySetting { values.carPlay = carPlaySetting.model }
+      if let alertStyle { values.alertStyle = alertStyle.model }
+      if let showPreviewsSetting { values.showPreviews = showPreviewsSetting.model }
+      if let criticalAlertSetting { values.criticalAlert = criticalAlertSetting.model }
+      if let providesAppNotificationSettings {
+        values.providesAppNotificationSettings = providesAppNotificationSettings
+      }
+      if let announcementSetting { values.announcement = announcementSetting.model }
+      if let timeSensitiveSetting { values.timeSensitive = timeSensitiveSetting.model }
+      if let scheduledDeliverySetting { values.scheduledDelivery = scheduledDeliverySetting.model }
+      if let directMessagesSetting { values.directMessages = directMessagesSetting.model }
       store.withState { $0.settings = values }
     }
 

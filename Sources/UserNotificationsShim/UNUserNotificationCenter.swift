@@ -132,13 +132,13 @@
 
     /// Reads the notifications in Notification Center, oldest first, except location-triggered ones.
     public func getDeliveredNotifications(completionHandler: @escaping @Sendable ([UNNotification]) -> Void) {
-      let notifications = store.withState { $0.visibleDelivered }
+      let notifications = store.withState { $0.delivered }
       Task { completionHandler(notifications) }
     }
 
     /// Returns the notifications shown in Notification Center, oldest first.
     public func deliveredNotifications() async -> [UNNotification] {
-      store.withState { $0.visibleDelivered }
+      store.withState { $0.delivered }
     }
 
     /// Removes the delivered notifications with these identifiers; unknown ones are ignored.

@@ -11,8 +11,7 @@ extension DeliveryRule.Settings {
       }
     }
     self.init(
-      allowsDelivery: settings.authorizationStatus.allowsScheduling,
-      isProvisional: settings.authorizationStatus == .provisional,
+      status: settings.authorizationStatus.model,
       alert: setting(settings.alertSetting), alertStyleShows: settings.alertStyle != .none,
       sound: setting(settings.soundSetting), badge: setting(settings.badgeSetting),
       notificationCenter: setting(settings.notificationCenterSetting))

@@ -7,10 +7,10 @@
     weak var delegate: (any UNUserNotificationCenterDelegate)?
     /// Pending requests in the order they were (last) added.
     var pending: [UNNotificationRequest] = []
-    /// Delivered notifications in the order they were (last) delivered.
+    /// Listed notifications in the order they were (last) delivered; location-triggered ones never are.
     var delivered: [UNNotification] = []
     var categories: Set<UNNotificationCategory> = []
-    var settings = SettingsValues.derived(status: .notDetermined, options: [])
+    var settings = SettingsRule.settings(for: .notDetermined, choices: .none)
     var authorizationAnswer = UNUserNotificationCenter._ShimAuthorizationAnswer.allow
     var authorizationPromptCount = 0
     var notificationsAllowed = true
@@ -22,11 +22,11 @@
     mutating func requestAuthorization(options: UNAuthorizationOptions) -> Result<Bool, UNError> {
       guard notificationsAllowed else { return .failure(Self.notAllowed) }
       let outcome = PromptRule.outcome(
-        status: settings.authorizationStatus.model, requested: PermissionOptions(rawValue: options.rawValue),
+        status: settings.authorizationStatus, requested: PermissionOptions(rawValue: options.rawValue),
         answer: authorizationAnswer == .allow ? .allow : .deny)
       if outcome.prompts { authorizationPromptCount += 1 }
       if let change = outcome.change {
-        settings = SettingsValues(SettingsRule.settings(for: change.status, choices: change.choices))
+        settings = SettingsRule.settings(for: change.status, choices: change.choices)
       }
       return .success(outcome.granted)
     }
@@ -91,11 +91,6 @@
       if effect.listed { delivered.append(notification) }
       if let badge = effect.badge { badgeCount = badge }
       return notification
-    }
-
-    /// Delivered notifications an app can read: those of location triggers are hidden.
-    var visibleDelivered: [UNNotification] {
-      delivered.filter { !($0.request.trigger is UNLocationNotificationTrigger) }
     }
 
     mutating func setBadgeCount(_ count: Int) -> UNError? {
