@@ -12,32 +12,31 @@ extension SimulatedNotificationCenter {
   ///
   /// - Throws: ``SimulatorError/notProvisional(_:)`` unless the status is provisional.
   public func keepProvisional() throws(SimulatorError) {
-    guard settings.authorizationStatus == .provisional else {
-      throw .notProvisional(settings.authorizationStatus)
-    }
-    change(
-      to: Self.settings(
-        for: .authorized, choices: PermissionChoices(granted: provisionalOptions.model, quiet: true)))
+    try leaveProvisional(
+      for: .authorized, choices: PermissionChoices(granted: provisionalOptions.model, quiet: true))
   }
 
   /// The scripted person chooses Deliver Prominently: `try await center.deliverProminently()`.
   ///
   /// - Throws: ``SimulatorError/notProvisional(_:)`` unless the status is provisional.
   public func deliverProminently() throws(SimulatorError) {
-    guard settings.authorizationStatus == .provisional else {
-      throw .notProvisional(settings.authorizationStatus)
-    }
-    change(to: Self.settings(for: .authorized, choices: PermissionChoices(granted: provisionalOptions.model)))
+    try leaveProvisional(for: .authorized, choices: PermissionChoices(granted: provisionalOptions.model))
   }
 
   /// The scripted person taps Turn Off on a quiet notification: `try await center.turnOffProvisional()`.
   ///
   /// - Throws: ``SimulatorError/notProvisional(_:)`` unless the status is provisional.
   public func turnOffProvisional() throws(SimulatorError) {
+    try leaveProvisional(for: .denied, choices: .none)
+  }
+
+  private func leaveProvisional(for status: PermissionStatus, choices: PermissionChoices)
+    throws(SimulatorError)
+  {
     guard settings.authorizationStatus == .provisional else {
       throw .notProvisional(settings.authorizationStatus)
     }
-    change(to: Self.settings(for: .denied, choices: .none))
+    change(to: Self.settings(for: status, choices: choices))
   }
 
   /// Sets the status and its settings without a prompt: `await center.setAuthorizationStatus(.ephemeral)`.

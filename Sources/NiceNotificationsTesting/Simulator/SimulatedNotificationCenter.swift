@@ -154,11 +154,9 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
 
   /// The next fire date of each pending dated request: `let tea = await center.pendingFireDates()["tea"]`.
   public func pendingFireDates() -> [String: Date] {
-    var dates: [String: Date] = [:]
-    for entry in entries {
+    entries.reduce(into: [:]) { dates, entry in
       if let fire = entry.nextFire { dates[entry.request.identifier] = fire }
     }
-    return dates
   }
 
   /// What iOS's `nextTriggerDate()` answers for a pending request's trigger, asked now, which is not
