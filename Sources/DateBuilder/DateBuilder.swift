@@ -32,9 +32,7 @@ public enum DateBuilder {
   public static func withTimeZone<T, E: Error>(
     _ timeZone: TimeZone, _ body: () throws(E) -> T
   ) throws(E) -> T {
-    var calendar = Context.current.calendar
-    calendar.timeZone = timeZone
-    return try withCalendar(calendar, body)
+    try withCalendar(Context.current.calendar.with(\.timeZone, timeZone), body)
   }
 
   /// Evaluates the async `body` in `timeZone`: `await DateBuilder.withTimeZone(tokyo) { … }`.
@@ -42,16 +40,14 @@ public enum DateBuilder {
     _ timeZone: TimeZone, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
   ) async throws(E) -> T {
-    var calendar = Context.current.calendar
-    calendar.timeZone = timeZone
-    return try await withCalendar(calendar, isolation: isolation, body)
+    try await withCalendar(Context.current.calendar.with(\.timeZone, timeZone), isolation: isolation, body)
   }
 
   /// Evaluates `body` with the calendar given `locale`, for the weekend: `DateBuilder.withLocale(l) { … }`.
   public static func withLocale<T, E: Error>(
     _ locale: Locale, _ body: () throws(E) -> T
   ) throws(E) -> T {
-    try withCalendar(Context.current.calendar.withLocale(locale), body)
+    try withCalendar(Context.current.calendar.with(\.locale, locale), body)
   }
 
   /// Evaluates the async `body` with the calendar given `locale`: `await DateBuilder.withLocale(de) { … }`.
@@ -59,7 +55,7 @@ public enum DateBuilder {
     _ locale: Locale, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(E) -> T
   ) async throws(E) -> T {
-    try await withCalendar(Context.current.calendar.withLocale(locale), isolation: isolation, body)
+    try await withCalendar(Context.current.calendar.with(\.locale, locale), isolation: isolation, body)
   }
 
   /// Evaluates `body` as if it were `now`, which `Today()` counts from: `DateBuilder.withNow(fixed) { … }`.
@@ -118,9 +114,9 @@ public enum DateBuilder {
 }
 
 extension Calendar {
-  fileprivate func withLocale(_ locale: Locale) -> Calendar {
+  fileprivate func with<Value>(_ property: WritableKeyPath<Calendar, Value>, _ value: Value) -> Calendar {
     var copy = self
-    copy.locale = locale
+    copy[keyPath: property] = value
     return copy
   }
 }

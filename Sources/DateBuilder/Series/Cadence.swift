@@ -25,7 +25,8 @@ extension DateBuilder {
         return !overflow && (1...28).contains(moved) ? .dayOfMonth(moved) : nil
       case .dayOfYear(let month, let day):
         let (moved, overflow) = day.addingReportingOverflow(days)
-        return !overflow && (1...Self.commonYearLength(ofMonth: month)).contains(moved)
+        // A day every year has: the month's length in a common year (year 1), so no 29 February.
+        return !overflow && (1...GregorianDate.length(ofMonth: month, year: 1)).contains(moved)
           ? .dayOfYear(month: month, day: moved) : nil
       default: return nil
       }
@@ -62,15 +63,6 @@ extension DateBuilder {
       default: return nil
       }
     }
-
-    /// February has 28: a 29th does not exist every year.
-    static func commonYearLength(ofMonth month: Int) -> Int {
-      switch month {
-      case 2: 28
-      case 4, 6, 9, 11: 30
-      default: 31
-      }
-    }
   }
 
   /// The components a repeating calendar trigger needs to fire when a series does: `series.repeatingPattern`.
@@ -93,14 +85,13 @@ extension DateBuilder {
     /// "daily 08:00", "weekly on weekday 2 at 08:00", "monthly on day 15 at 09:00",
     /// "yearly on 3/1 at 07:30".
     public var description: String {
-      let clock = time.second == 0 ? Self.pad(time.hour) + ":" + Self.pad(time.minute) : time.description
+      // Without ":00" seconds: "08:00:00" reads "08:00".
+      let clock = time.second == 0 ? String(time.description.dropLast(3)) : time.description
       if let month, let day { return "yearly on \(month)/\(day) at \(clock)" }
       if let day { return "monthly on day \(day) at \(clock)" }
       if let weekday { return "weekly on weekday \(weekday) at \(clock)" }
       return "daily \(clock)"
     }
-
-    private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     init?(_ cadence: Cadence?) {
       guard case .timed(let days, let time)? = cadence else { return nil }
