@@ -25,7 +25,7 @@ extension DateBuilder.DelayDistribution {
 public func EveryWeek(
   forWeeks weeks: Int, starting start: DateBuilder.Week, distribution: DateBuilder.DelayDistribution
 ) -> DateBuilder.Series<DateBuilder.Week, DateBuilder.Bounded> {
-  spaced(count: weeks, by: distribution, { start.addingWeeks($0) }) {
+  spaced(steps: weeks, by: distribution, { start.addingWeeks($0) }) {
     DateBuilder.Week(.weekOfDay(DateBuilder.Day(.failure($0))))
   }
 }
@@ -34,7 +34,7 @@ public func EveryWeek(
 public func EveryMonth(
   forMonths months: Int, starting start: DateBuilder.Month, distribution: DateBuilder.DelayDistribution
 ) -> DateBuilder.Series<DateBuilder.Month, DateBuilder.Bounded> {
-  spaced(count: months, by: distribution, { start.addingMonths($0) }) {
+  spaced(steps: months, by: distribution, { start.addingMonths($0) }) {
     DateBuilder.Month(.monthOfDay(DateBuilder.Day(.failure($0))))
   }
 }
@@ -43,26 +43,7 @@ public func EveryMonth(
 public func EveryYear(
   forYears years: Int, starting start: DateBuilder.Year, distribution: DateBuilder.DelayDistribution
 ) -> DateBuilder.Series<DateBuilder.Year, DateBuilder.Bounded> {
-  spaced(count: years, by: distribution, { start.addingYears($0) }) {
+  spaced(steps: years, by: distribution, { start.addingYears($0) }) {
     DateBuilder.Year(.yearOfDay(DateBuilder.Day(.failure($0))))
-  }
-}
-
-/// An offset that does not move forward, or a negative count, is a typed error, as for days.
-private func spaced<Element: Sendable>(
-  count: Int, by distribution: DateBuilder.DelayDistribution,
-  _ element: @escaping @Sendable (Int) -> Element,
-  failing: @escaping @Sendable (DateBuilderError) -> Element
-) -> DateBuilder.Series<Element, DateBuilder.Bounded> {
-  guard count >= 0 else {
-    return DateBuilder.Series(steps: 0, failure: .negativeCount(count)) { _, _ in
-      failing(.negativeCount(count))
-    }
-  }
-  return DateBuilder.Series(steps: count) { index, _ in
-    switch Result(catching: { () throws(DateBuilderError) in try distribution.day(index, of: count) }) {
-    case .success(let offset): element(offset)
-    case .failure(let error): failing(error)
-    }
   }
 }

@@ -136,30 +136,8 @@ enum CalendarStep: Hashable, Sendable {
 }
 
 extension CivilCalendar {
-  /// A day's labels; the era only where the year does not imply it (outside the Gregorian and
-  /// ISO 8601 calendars, and before Christ).
-  struct DayLabels {
-    var era: Int?
-    var year: Int
-    var month: Int
-    var isLeapMonth: Bool
-    var day: Int
-  }
-
-  func dayLabels(of day: CivilDay) -> DayLabels {
-    if let date = gregorian(day) {
-      return DayLabels(era: nil, year: date.year, month: date.month, isLeapMonth: false, day: date.day)
-    }
-    let found = components(of: day)
-    // A Gregorian year implies its era only after Christ: a year before is labelled with its era (0).
-    let reportsEra = (calendar.identifier != .gregorian && calendar.identifier != .iso8601) || found.era == 0
-    return DayLabels(
-      era: reportsEra ? found.era : nil, year: found.year ?? 0, month: found.month ?? 0,
-      isLeapMonth: found.isLeapMonth == true, day: found.day ?? 0)
-  }
-
   func labels(of day: CivilDay) -> DateComponents {
-    let labels = dayLabels(of: day)
+    let labels = DateBuilder.WallClockLabels(day, seconds: 0, in: self)
     var components = DateComponents(era: labels.era, year: labels.year, month: labels.month, day: labels.day)
     if labels.isLeapMonth { components.isLeapMonth = true }
     return components

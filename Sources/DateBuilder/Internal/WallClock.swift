@@ -64,14 +64,21 @@ struct WallClock: Hashable, Sendable {
       let middle = low + (high - low) / 2
       if offset(middle) == before { low = middle } else { high = middle }
     }
-    let transition = high
-    let lastBeforeGap = (low + before).floorDivided(by: CivilDay.secondsPerDay)
-    let firstAfterGap = (transition + offset(transition)).floorDivided(by: CivilDay.secondsPerDay)
-    if lastBeforeGap < reading.day.number && firstAfterGap > reading.day.number {
-      let label = labels.components(of: reading.day)
+    return try reading.instant(
+      afterGapAt: high, before: before, after: offset(high), in: timeZone, labels: labels)
+  }
+
+  /// The first instant after the gap at `transition` (offsets `before` and `after` around it) that
+  /// skipped this reading; the day is gone if the clocks jumped from before its midnight past its end.
+  func instant(
+    afterGapAt transition: Int, before: Int, after: Int, in timeZone: TimeZone, labels: CivilCalendar
+  ) throws(DateBuilderError) -> Date {
+    let lastBeforeGap = (transition - 1 + before).floorDivided(by: CivilDay.secondsPerDay)
+    let firstAfterGap = (transition + after).floorDivided(by: CivilDay.secondsPerDay)
+    if lastBeforeGap < day.number && firstAfterGap > day.number {
+      let label = labels.yearMonthDay(of: day)
       throw .dayDoesNotExist(
-        year: label.year ?? 0, month: label.month ?? 0, day: label.day ?? 0,
-        timeZone: timeZone.identifier)
+        year: label.year, month: label.month, day: label.day, timeZone: timeZone.identifier)
     }
     return Date(timeIntervalSince1970: TimeInterval(transition))
   }

@@ -19,7 +19,6 @@ struct ZoneClock: Sendable {
     self.timeZone = timeZone
     guard arithmetic == .integers else {
       usesTransitions = false
-      transitions = nil
       found = nil
       return
     }
@@ -29,10 +28,8 @@ struct ZoneClock: Sendable {
       transitions = snapshot
     case .unknown:
       usesTransitions = true
-      transitions = nil
     case .foundationOnly:
       usesTransitions = false
-      transitions = nil
     }
     found = usesTransitions ? FoundTransitions() : nil
     if let instant, usesTransitions {
@@ -120,16 +117,8 @@ extension WallClock {
     case .instant(let instant):
       return Date(timeIntervalSince1970: TimeInterval(instant) + reading.fraction)
     case let .gap(transition, before, after):
-      // The day is gone if the clocks jumped from before its midnight past its end.
-      let lastBeforeGap = (transition - 1 + before).floorDivided(by: CivilDay.secondsPerDay)
-      let firstAfterGap = (transition + after).floorDivided(by: CivilDay.secondsPerDay)
-      if lastBeforeGap < reading.day.number && firstAfterGap > reading.day.number {
-        let label = labels.components(of: reading.day)
-        throw .dayDoesNotExist(
-          year: label.year ?? 0, month: label.month ?? 0, day: label.day ?? 0,
-          timeZone: zone.timeZone.identifier)
-      }
-      return Date(timeIntervalSince1970: TimeInterval(transition))
+      return try reading.instant(
+        afterGapAt: transition, before: before, after: after, in: zone.timeZone, labels: labels)
     case .unknown:
       return try reading.instant(in: zone.timeZone, labels: labels)
     }

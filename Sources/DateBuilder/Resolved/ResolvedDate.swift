@@ -236,12 +236,7 @@ extension DateBuilder {
           reading.seconds = sum
           state = .wall(try reading.normalized())
         case (.seconds(let seconds), _):
-          let instant: Date
-          switch state {
-          case .wall(let reading): instant = try reading.instant(in: context.zone, labels: context.civil)
-          case .instant(let date): instant = date
-          }
-          state = .instant(try instant.addingChecked(seconds: seconds))
+          state = .instant(try state.date(in: context).addingChecked(seconds: seconds))
         case (.days(let days), _):
           var reading = try state.wallClock(in: context.zone)
           reading.day = try reading.day.adding(days)

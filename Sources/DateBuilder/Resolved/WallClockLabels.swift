@@ -35,12 +35,24 @@ extension DateBuilder {
         minute: components.minute ?? 0, second: components.second ?? 0)
     }
 
-    /// `seconds` since midnight, 0..<86,400.
+    /// `seconds` since midnight, 0..<86,400; the era only where the year does not imply it (outside
+    /// the Gregorian and ISO 8601 calendars, and before Christ).
     init(_ day: CivilDay, seconds: Int, in civil: CivilCalendar) {
-      let date = civil.dayLabels(of: day)
+      let (hour, minute, second) = (seconds / 3_600, seconds % 3_600 / 60, seconds % 60)
+      if let date = civil.gregorian(day) {
+        self.init(
+          era: nil, year: date.year, month: date.month, isLeapMonth: false, day: date.day, hour: hour,
+          minute: minute, second: second)
+        return
+      }
+      let found = civil.components(of: day)
+      // A Gregorian year implies its era only after Christ: a year before is labelled with its era (0).
+      let reportsEra =
+        (civil.calendar.identifier != .gregorian && civil.calendar.identifier != .iso8601) || found.era == 0
       self.init(
-        era: date.era, year: date.year, month: date.month, isLeapMonth: date.isLeapMonth, day: date.day,
-        hour: seconds / 3_600, minute: seconds % 3_600 / 60, second: seconds % 60)
+        era: reportsEra ? found.era : nil, year: found.year ?? 0, month: found.month ?? 0,
+        isLeapMonth: found.isLeapMonth == true, day: found.day ?? 0, hour: hour, minute: minute,
+        second: second)
     }
 
     /// The floating components a calendar trigger takes: no calendar, no time zone.
@@ -67,11 +79,7 @@ extension DateBuilder.WallClockLabels {
   init(_ evaluated: DateBuilder.ResolvedDate.Evaluated, in context: borrowing DateBuilder.Context)
     throws(DateBuilderError)
   {
-    let reading: WallClock
-    switch evaluated {
-    case .wall(let wall): reading = try wall.normalized()
-    case .instant(let instant): reading = try WallClock(instant, in: context.zone)
-    }
+    let reading = try evaluated.wallClock(in: context.zone).normalized()
     self.init(reading.day, seconds: reading.seconds, in: context.civil)
   }
 }

@@ -80,12 +80,23 @@ private func stepSeries<Element: Sendable, Extent: SeriesExtent>(
 private func daySeries<Extent: SeriesExtent>(
   steps: Int?, start: DateBuilder.Day, distribution: DateBuilder.DelayDistribution
 ) -> DateBuilder.Series<DateBuilder.Day, Extent> {
-  var series: DateBuilder.Series<DateBuilder.Day, Extent> = stepSeries(steps: steps) { index in
-    switch Result(catching: { () throws(DateBuilderError) in try distribution.day(index, of: steps) }) {
-    case .success(let offset): start.addingDays(offset)
-    case .failure(let error): DateBuilder.Day(.failure(error))
-    }
-  }
+  var series: DateBuilder.Series<DateBuilder.Day, Extent> = spaced(
+    steps: steps, by: distribution, { start.addingDays($0) }, failing: { DateBuilder.Day(.failure($0)) })
   if distribution.isEveryDay { series.plan = SeriesPlan(steps: .days(first: start, stride: 1)) }
   return series
+}
+
+/// Each step `distribution`'s offset from the start; an offset that does not move forward, or a
+/// negative count, is a typed error.
+func spaced<Element: Sendable, Extent: SeriesExtent>(
+  steps: Int?, by distribution: DateBuilder.DelayDistribution,
+  _ element: @escaping @Sendable (Int) -> Element,
+  failing: @escaping @Sendable (DateBuilderError) -> Element
+) -> DateBuilder.Series<Element, Extent> {
+  stepSeries(steps: steps) { index in
+    switch Result(catching: { () throws(DateBuilderError) in try distribution.day(index, of: steps) }) {
+    case .success(let offset): element(offset)
+    case .failure(let error): failing(error)
+    }
+  }
 }
