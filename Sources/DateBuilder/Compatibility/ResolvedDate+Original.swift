@@ -11,15 +11,14 @@ extension DateBuilder.ResolvedDate {
   ///
   /// Without a year they name the next matching date after now, as a one-time calendar trigger does.
   public static func components(_ components: DateComponents) -> DateBuilder.ResolvedDate {
-    let time = (hour: components.hour ?? 0, minute: components.minute ?? 0, second: components.second ?? 0)
+    let time = TimeOfDay(
+      hour: components.hour ?? 0, minute: components.minute ?? 0, second: components.second ?? 0)
     if let year = components.year, let month = components.month, let day = components.day {
-      return ExactDay(year: year, month: month, day: day).at(
-        hour: time.hour, minute: time.minute, second: time.second)
+      return ExactDay(year: year, month: month, day: day).at(time)
     }
     var matching = components
     (matching.calendar, matching.timeZone) = (nil, nil)
-    return DateBuilder.Day(.rule(.matching(matching))).at(
-      hour: time.hour, minute: time.minute, second: time.second)
+    return DateBuilder.Day(.rule(.matching(matching))).at(time)
   }
 
   /// This date moved by each component, years first and seconds last; never `nil`, optional for the
