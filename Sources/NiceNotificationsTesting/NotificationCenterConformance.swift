@@ -64,14 +64,35 @@ public enum NotificationCenterConformance {
       Check(name: "replaceByIdentifier", run: replaceByIdentifier),
       Check(name: "removeByIdentifiers", run: removeByIdentifiers),
       Check(name: "removeAll", run: removeAll),
-      Check(name: "categoriesRoundTrip", run: categoriesRoundTrip),
-      Check(name: "categoriesSetReplaces", run: categoriesSetReplaces),
+      Check(name: "categoriesRoundTrip") { center, findings in
+        await center.setCategories(categories.first)
+        findings.expectEqual(await center.categories(), categories.first, "categories after setting two")
+      },
+      Check(name: "categoriesSetReplaces") { center, findings in
+        await center.setCategories(categories.first)
+        await center.setCategories(categories.second)
+        findings.expectEqual(
+          await center.categories(), categories.second, "categories after setting another set")
+      },
       Check(name: "authorizationAnswersConsistently", run: authorizationAnswersConsistently),
       Check(name: "provisionalWithoutPrompt", run: provisionalWithoutPrompt),
       Check(name: "invalidRequestsThrow", run: invalidRequestsThrow),
       Check(name: "capacityHeld", run: capacityHeld),
-      Check(name: "badgeZeroAccepted", run: badgeZeroAccepted),
-      Check(name: "negativeBadgeThrows", run: negativeBadgeThrows),
+      Check(name: "badgeZeroAccepted") { center, findings in
+        do throws(NotificationCenterError) {
+          try await center.setBadgeCount(0)
+        } catch {
+          findings.fail("setBadgeCount(0) threw \(error)")
+        }
+      },
+      Check(name: "negativeBadgeThrows") { center, findings in
+        do throws(NotificationCenterError) {
+          try await center.setBadgeCount(-1)
+          findings.fail("setBadgeCount(-1) did not throw")
+        } catch {
+          // Any NotificationCenterError will do.
+        }
+      },
     ]
   }
 
@@ -215,21 +236,6 @@ public enum NotificationCenterConformance {
     )
   }
 
-  private static func categoriesRoundTrip(_ center: any NotificationCenterPort, _ findings: inout Findings)
-    async
-  {
-    await center.setCategories(categories.first)
-    findings.expectEqual(await center.categories(), categories.first, "categories after setting two")
-  }
-
-  private static func categoriesSetReplaces(_ center: any NotificationCenterPort, _ findings: inout Findings)
-    async
-  {
-    await center.setCategories(categories.first)
-    await center.setCategories(categories.second)
-    findings.expectEqual(await center.categories(), categories.second, "categories after setting another set")
-  }
-
   private static func authorizationAnswersConsistently(
     _ center: any NotificationCenterPort, _ findings: inout Findings
   ) async {
@@ -290,16 +296,6 @@ public enum NotificationCenterConformance {
     await cleanUp(center)
   }
 
-  private static func badgeZeroAccepted(_ center: any NotificationCenterPort, _ findings: inout Findings)
-    async
-  {
-    do throws(NotificationCenterError) {
-      try await center.setBadgeCount(0)
-    } catch {
-      findings.fail("setBadgeCount(0) threw \(error)")
-    }
-  }
-
   /// Enough for any platform's cap, few enough for a center that claims unbounded room.
   private static let capacityProbeLimit = 256
 
@@ -323,16 +319,5 @@ public enum NotificationCenterConformance {
       held, count,
       "requests pending after adding \(count) to a center of capacity \(capacity) holding \(others)")
     await cleanUp(center)
-  }
-
-  private static func negativeBadgeThrows(_ center: any NotificationCenterPort, _ findings: inout Findings)
-    async
-  {
-    do throws(NotificationCenterError) {
-      try await center.setBadgeCount(-1)
-      findings.fail("setBadgeCount(-1) did not throw")
-    } catch {
-      // Any NotificationCenterError will do.
-    }
   }
 }
