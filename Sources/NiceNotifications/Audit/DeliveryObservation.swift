@@ -14,12 +14,9 @@ struct DeliveryObservation: Sendable {
   var now: Date { run.date }
 
   static func snoozedOccurrences(in identifiers: some Sequence<String>) -> Set<String> {
-    var snoozed: Set<String> = []
-    for identifier in identifiers {
-      guard let parsed = RequestIdentifier(identifier), parsed.isSnooze else { continue }
-      snoozed.insert(parsed.occurrenceIdentifier.description)
-    }
-    return snoozed
+    Set(
+      identifiers.compactMap { RequestIdentifier($0) }.filter(\.isSnooze)
+        .map(\.occurrenceIdentifier.description))
   }
 
   static func deliveredOccurrences(

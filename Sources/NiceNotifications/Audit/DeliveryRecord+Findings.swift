@@ -19,13 +19,10 @@ extension DeliveryRecord {
       let identifier = occurrence.identifier
       if occurrence.wasHandled || pending.contains(identifier) || delivered.contains(identifier) { continue }
       if unreportedOnly && occurrence.isReported { continue }
-      let around = [
-        runs.last { $0.date <= occurrence.fireDate }, runs.first { $0.date > occurrence.fireDate },
-      ].compactMap { $0 }
       found.append(
         MissedDelivery(
           identifier: identifier, group: occurrence.group, fireDate: occurrence.fireDate,
-          isFloating: occurrence.isFloating, reason: Self.reason(occurrence, around: around)))
+          isFloating: occurrence.isFloating, reason: Self.reason(occurrence, runs: runs)))
     }
     return found
       + repeatingFindings(
@@ -33,18 +30,12 @@ extension DeliveryRecord {
   }
 
   /// Most certain first: what the package itself did, then what a run saw of the device, then the person.
-  static func reason(_ occurrence: Occurrence, around runs: [Run]) -> MissedDelivery.Reason {
+  static func reason(_ occurrence: Occurrence, runs: [Run]) -> MissedDelivery.Reason {
     if occurrence.isDeferred { return .deferredByCap }
     if occurrence.seenDelivered { return .removedByPerson }
     if occurrence.removedWhileGroupOff { return .groupOff }
     if let vanished = occurrence.vanished { return vanished == .clockChange ? .clockChange : .unknown }
-    // What the run before saw held at its time, unless a change came between: then the run after.
-    for run in runs {
-      if !run.authorization.allowsScheduling { return .authorizationOff }
-      if run.notificationCenter != .enabled { return .alertsOrNotificationCenterOff }
-      if run.groupsOff.contains(occurrence.group) { return .groupOff }
-    }
-    return .removedByPerson
+    return settingsReason(group: occurrence.group, at: occurrence.fireDate, runs: runs) ?? .removedByPerson
   }
 
   mutating func markReported(_ findings: [MissedDelivery]) {

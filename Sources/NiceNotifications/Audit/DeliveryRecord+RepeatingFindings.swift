@@ -15,14 +15,11 @@ extension DeliveryRecord {
     }
     // The next delivery of the same request, from any of its entries, replaces an occurrence;
     // one that came while notifications were off, and was not seen, was not delivered.
-    func around(_ date: Date) -> [Run] {
-      [runs.last { $0.date <= date }, runs.first { $0.date > date }].compactMap { $0 }
-    }
     var dates: [String: [Date]] = [:]
     for (entry, expansion) in zip(repeating, expansions) {
       dates[entry.identifier, default: []] += expansion.filter {
         entry.seenDelivered.contains($0.identifier) || delivered.contains($0.identifier)
-          || Self.settingsReason(group: entry.group, around: around($0.fireDate)) != .authorizationOff
+          || Self.settingsReason(group: entry.group, at: $0.fireDate, runs: runs) != .authorizationOff
       }.map(\.fireDate)
     }
     for (entry, expansion) in zip(repeating, expansions) {
@@ -52,7 +49,7 @@ extension DeliveryRecord {
         let reason: MissedDelivery.Reason
         if !expected.isCertain {
           reason = .unknown
-        } else if let off = Self.settingsReason(group: entry.group, around: around(expected.fireDate)) {
+        } else if let off = Self.settingsReason(group: entry.group, at: expected.fireDate, runs: runs) {
           reason = off
         } else if let next, !runs.contains(where: { $0.date > expected.fireDate && $0.date < next }) {
           // No run came before the next delivery, which replaced this one in Notification Center.
@@ -68,8 +65,10 @@ extension DeliveryRecord {
     return Array(found.values)
   }
 
-  static func settingsReason(group: String, around runs: [Run]) -> MissedDelivery.Reason? {
-    for run in runs {
+  /// What the last run at or before `date` saw held at its time, unless a change came between:
+  /// then the first run after.
+  static func settingsReason(group: String, at date: Date, runs: [Run]) -> MissedDelivery.Reason? {
+    for run in [runs.last { $0.date <= date }, runs.first { $0.date > date }].compactMap({ $0 }) {
       if !run.authorization.allowsScheduling { return .authorizationOff }
       if run.notificationCenter != .enabled { return .alertsOrNotificationCenterOff }
       if run.groupsOff.contains(group) { return .groupOff }

@@ -32,16 +32,11 @@ extension RequestIdentifier {
     var time = fired
     if let timeline = seriesTimelineTime {
       time = timeline
-      if !(timeline < fired), let before = Self.dayBefore(year: year, month: month, day: day) {
+      if !(timeline < fired), let before = Self.day(year, month, day, adding: -1) {
         labels = before
       }
     }
-    labels.hour = time.hour
-    labels.minute = time.minute
-    labels.second = time.second
-    return RequestIdentifier(
-      group: group, entry: entry,
-      occurrence: RequestIdentifierGrammar.wallClockKey(DateBuilder.WallClockLabels(labels)))
+    return oneShot(on: labels, at: time)
   }
 
   /// Whether a repeating request of this occurrence's series would deliver it (again) here: its
@@ -57,33 +52,30 @@ extension RequestIdentifier {
     let time = TimeOfDay(hour: labels.hour, minute: labels.minute, second: labels.second)
     guard quiet.contains(time) else { return false }
     var day = DateComponents(year: labels.year, month: labels.month, day: labels.day)
-    if !(time < quiet.end), let next = Self.day(after: labels.year, labels.month, labels.day) { day = next }
-    day.hour = quiet.end.hour
-    day.minute = quiet.end.minute
-    day.second = quiet.end.second
-    let moved = RequestIdentifier(
+    if !(time < quiet.end), let next = Self.day(labels.year, labels.month, labels.day, adding: 1) {
+      day = next
+    }
+    return oneShot(on: day, at: quiet.end).comesRoundAgain(in: context)
+  }
+
+  /// This series' one-shot identifier at `time` on the Gregorian day `labels` names.
+  private func oneShot(on labels: DateComponents, at time: TimeOfDay) -> RequestIdentifier {
+    var labels = labels
+    labels.hour = time.hour
+    labels.minute = time.minute
+    labels.second = time.second
+    return RequestIdentifier(
       group: group, entry: entry,
-      occurrence: RequestIdentifierGrammar.wallClockKey(DateBuilder.WallClockLabels(day)))
-    return moved.comesRoundAgain(in: context)
+      occurrence: RequestIdentifierGrammar.wallClockKey(DateBuilder.WallClockLabels(labels)))
   }
 
-  private static func day(after year: Int, _ month: Int, _ day: Int) -> DateComponents? {
+  private static func day(_ year: Int, _ month: Int, _ day: Int, adding days: Int) -> DateComponents? {
     guard let gmt = TimeZone(secondsFromGMT: 0) else { return nil }
     var utc = Calendar(identifier: .gregorian)
     utc.timeZone = gmt
     guard let noon = utc.date(from: DateComponents(year: year, month: month, day: day, hour: 12)),
-      let after = utc.date(byAdding: .day, value: 1, to: noon)
+      let shifted = utc.date(byAdding: .day, value: days, to: noon)
     else { return nil }
-    return utc.dateComponents([.year, .month, .day], from: after)
-  }
-
-  private static func dayBefore(year: Int, month: Int, day: Int) -> DateComponents? {
-    guard let gmt = TimeZone(secondsFromGMT: 0) else { return nil }
-    var utc = Calendar(identifier: .gregorian)
-    utc.timeZone = gmt
-    guard let noon = utc.date(from: DateComponents(year: year, month: month, day: day, hour: 12)),
-      let before = utc.date(byAdding: .day, value: -1, to: noon)
-    else { return nil }
-    return utc.dateComponents([.year, .month, .day], from: before)
+    return utc.dateComponents([.year, .month, .day], from: shifted)
   }
 }

@@ -133,7 +133,7 @@ struct Pacer: Sendable {
     for _ in 0..<32 {
       var changed = false
       if let quiet, quiet.contains(date, in: calendar) {
-        guard choice == .moveToEnd else { return (skip(identifier, group, fireDate, .quietHours), []) }
+        guard choice == .moveToEnd else { return skip(identifier, group, fireDate, .quietHours) }
         date = quiet.firstInstantOutside(atOrAfter: date, in: calendar)
         reason = reason ?? .quietHours
         changed = true
@@ -142,7 +142,7 @@ struct Pacer: Sendable {
         let clear = MinimumGap.firstClearInstant(
           atOrAfter: date, placed: datesNear(date), gap: pacing.minimumGap)
         if clear != date {
-          guard choice == .moveToEnd else { return (skip(identifier, group, fireDate, .minimumGap), []) }
+          guard choice == .moveToEnd else { return skip(identifier, group, fireDate, .minimumGap) }
           date = clear
           reason = reason ?? .minimumGap
           changed = true
@@ -160,16 +160,15 @@ struct Pacer: Sendable {
         break
       }
     }
-    guard settled else { return (skip(identifier, group, fireDate, reason ?? .minimumGap), []) }
+    guard settled else { return skip(identifier, group, fireDate, reason ?? .minimumGap) }
     let priority = pacing.priority(ofGroup: group)
     var leftOut: [String] = []
     if let limit = pacing.dailyLimit {
       let newcomer = DailyLimit.Contender(identifier: text, priority: priority, fireDate: date, yields: true)
       let day = LocalDay(containing: date, in: calendar)
       if let loser = DailyLimit.leavingOut(day: contenders(on: day), newcomer: newcomer, limit: limit) {
-        if loser.identifier == text { return (skip(identifier, group, fireDate, .dailyLimit), []) }
-        guard let lost = placed[loser.identifier] else {
-          return (skip(identifier, group, fireDate, .dailyLimit), [])
+        guard loser.identifier != text, let lost = placed[loser.identifier] else {
+          return skip(identifier, group, fireDate, .dailyLimit)
         }
         if lost.pattern != nil, let entry = lost.identifier?.entry {
           return (.expand(group: lost.group, entry: entry), [])
@@ -204,7 +203,7 @@ struct Pacer: Sendable {
     var date = fireDate
     let expand = Verdict.expand(group: group, entry: identifier.entry)
     if let quiet = pacing.quietHours(forGroup: group), quiet.contains(pattern.time) {
-      guard choice == .moveToEnd else { return (skip(identifier, group, fireDate, .quietHours), []) }
+      guard choice == .moveToEnd else { return skip(identifier, group, fireDate, .quietHours) }
       if !(pattern.time < quiet.end) {
         if pattern.day != nil || pattern.month != nil { return (expand, []) }
         pattern.weekday = pattern.weekday.map { $0 % 7 + 1 }
@@ -232,11 +231,10 @@ struct Pacer: Sendable {
     }
     if pacing.minimumGap > 0 {
       let others = otherDates(from: date, to: date.addingTimeInterval(Self.patternHorizon))
-      for day in days {
-        let index = others.partitioningIndex { $0 > day.addingTimeInterval(-pacing.minimumGap) }
-        if index < others.count, others[index] < day.addingTimeInterval(pacing.minimumGap) {
-          return (expand, [])
-        }
+      if days.contains(where: {
+        MinimumGap.firstClearInstant(atOrAfter: $0, placed: others, gap: pacing.minimumGap) != $0
+      }) {
+        return (expand, [])
       }
     }
     let priority = pacing.priority(ofGroup: group)
@@ -303,10 +301,10 @@ struct Pacer: Sendable {
 
   private mutating func skip(
     _ identifier: RequestIdentifier, _ group: String, _ fireDate: Date, _ reason: PacingReason
-  ) -> Verdict {
+  ) -> (verdict: Verdict, leftOut: [String]) {
     skipped.append(
       PacedOccurrence(identifier: identifier, group: group, fireDate: fireDate, movedTo: nil, reason: reason))
-    return .skip
+    return (.skip, [])
   }
 
   /// `date`, or the end of the repeated hour it lies in when `zone`'s clock falls back: a calendar

@@ -53,8 +53,7 @@ public struct Pacing: Hashable, Sendable {
 
   /// The quiet hours that apply to `group`: `pacing.quietHours(forGroup: "medication")`.
   public func quietHours(forGroup group: String) -> QuietHours? {
-    if let own = groupQuietHours[group] { return own }
-    return quietHours
+    groupQuietHours[group] ?? quietHours
   }
 
   /// The priority of `group`, 0 unless ``priorities`` names it: `pacing.priority(ofGroup: "medication")`.
