@@ -66,11 +66,8 @@ public final class CloudGroupPermissionStore: GroupPermissionStore, CrossDeviceD
 
   /// Every group's decision, by group name (NFC): `await store.allPermissions()`.
   public func allPermissions() async -> [String: GroupPermission] {
-    var permissions: [String: GroupPermission] = [:]
-    for decision in ledger.all() where decision.value != .notAsked {
-      permissions[decision.subject] = decision.value
-    }
-    return permissions
+    Dictionary(
+      ledger.all().filter { $0.value != .notAsked }.map { ($0.subject, $0.value) }, uniquingKeysWith: { $1 })
   }
 
   /// Forgets the group's decision on every device:

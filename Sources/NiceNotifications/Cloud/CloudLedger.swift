@@ -33,7 +33,15 @@ final class CloudLedger<Value: CloudDecisionValue>: Sendable {
   }
 
   func key(for subject: String) -> String {
-    CloudKey.key(prefix: prefix, subject: subject)
+    Self.key(prefix: prefix, subject: subject)
+  }
+
+  /// A prefix and the subject's 128-bit digest in hex, so that any subject fits the store's 64-byte keys.
+  private static func key(prefix: String, subject: String) -> String {
+    var hash = FNV128()
+    var text = subject
+    text.withUTF8 { hash.combine($0) }
+    return prefix + FNV128.hex(high: hash.high, low: hash.low)
   }
 
   /// The winning decision about `subject`, if any.
@@ -128,14 +136,9 @@ final class CloudLedger<Value: CloudDecisionValue>: Sendable {
     _ store: any KnownDecisionsStore, prefix: String
   ) -> [String: Decision]? {
     guard let kept = try? store.knownDecisions(forPrefix: prefix) else { return nil }
-    var shadow: [String: Decision] = [:]
-    for (key, value) in kept {
-      guard let decision = Decision(propertyList: value),
-        CloudKey.key(prefix: prefix, subject: decision.subject) == key
-      else { continue }
-      shadow[key] = decision
+    return kept.compactMapValues(Decision.init(propertyList:)).filter { stored, decision in
+      Self.key(prefix: prefix, subject: decision.subject) == stored
     }
-    return shadow
   }
 
   /// The keys under the prefix in the store, and those only the shadow still has.
@@ -169,23 +172,19 @@ final class CloudLedger<Value: CloudDecisionValue>: Sendable {
   private func makeRoom(now: Date, _ shadow: inout [String: Decision]) -> Bool {
     let keys = keyValueStore.keys.filter { $0.hasPrefix(prefix) }
     guard keys.count >= keyBudget else { return true }
-    var droppable: [(key: String, decision: Decision)] = []
+    var droppable: [(key: String, decidedAt: Date, isPast: Bool)] = []
     for key in keys {
       guard let decision = settle(key, &shadow) else { continue }
-      if decision.forgetAfter.map({ $0 < now }) ?? false || decision.value == .absent {
-        droppable.append((key, decision))
+      let isPast = decision.forgetAfter.map { $0 < now } ?? false
+      if isPast || decision.value == .absent {
+        droppable.append((key, decision.decidedAt, isPast))
       }
     }
     // Past decisions go first, then the oldest.
-    droppable.sort { a, b in
-      let aPast = a.decision.forgetAfter.map { $0 < now } ?? false
-      let bPast = b.decision.forgetAfter.map { $0 < now } ?? false
-      if aPast != bPast { return aPast }
-      return a.decision.decidedAt < b.decision.decidedAt
-    }
+    droppable.sort { a, b in a.isPast != b.isPast ? a.isPast : a.decidedAt < b.decidedAt }
     let excess = keys.count - keyBudget + 1
     guard droppable.count >= excess else { return false }
-    for (key, _) in droppable.prefix(excess) {
+    for (key, _, _) in droppable.prefix(excess) {
       keyValueStore.removeValue(forKey: key)
       shadow[key] = nil
     }

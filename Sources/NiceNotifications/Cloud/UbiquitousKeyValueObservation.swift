@@ -13,11 +13,7 @@ public final class UbiquitousKeyValueObservation: Sendable {
 
   /// Ends the observation; calling it again does nothing: `observation.cancel()`.
   public func cancel() {
-    let cancel = onCancel.withLock { cancel in
-      defer { cancel = nil }
-      return cancel
-    }
-    cancel?()
+    onCancel.withLock { $0.take() }?()
   }
 
   deinit {

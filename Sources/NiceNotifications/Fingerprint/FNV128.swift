@@ -40,6 +40,15 @@ struct FNV128: Sendable {
     }
   }
 
+  /// A digest as 32 lowercase hex digits, the high half first.
+  static func hex(high: UInt64, low: UInt64) -> String {
+    func digits(_ half: UInt64) -> String {
+      let digits = String(half, radix: 16)
+      return String(repeating: "0", count: 16 - digits.utf8.count) + digits
+    }
+    return digits(high) + digits(low)
+  }
+
   @inline(__always)
   private mutating func multiplyByPrime(power: Int) {
     let (primeHigh, primeLow) = Self.primePower(power)

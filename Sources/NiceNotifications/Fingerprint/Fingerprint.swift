@@ -18,7 +18,7 @@ public struct Fingerprint: Hashable, Sendable, Codable, CustomStringConvertible 
   /// The 128-bit digest as 32 lowercase hex digits.
   public var rawValue: String {
     switch storage {
-    case let .digest(high, low): Self.hex(high) + Self.hex(low)
+    case let .digest(high, low): FNV128.hex(high: high, low: low)
     case .text(let text): text
     }
   }
@@ -43,11 +43,6 @@ public struct Fingerprint: Hashable, Sendable, Codable, CustomStringConvertible 
     encoder.tag(Self.version)
     encode(&encoder)
     storage = .digest(encoder.hash.high, encoder.hash.low)
-  }
-
-  private static func hex(_ value: UInt64) -> String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.utf8.count) + digits
   }
 
   /// The hex digits.

@@ -64,10 +64,11 @@ struct PendingTriage {
         hold(group: group, compressed: pending[index].request.isCompressedSeries)
       } else if role.planned {
         owned[identifier] = index
-      } else if let date = Self.displaceableFireDate(pending[index].request, in: context),
+      } else if let date = pending[index].request.oneTimeFireDate(in: context),
         let parsed = RequestIdentifier(identifier), parsed.description == identifier
       {
-        // An identifier not in its canonical text keeps its slot: only its text removes it.
+        // Other requests cannot be put back by date, so they keep their slots; so does an
+        // identifier not in its canonical text: only its text removes it.
         occupants[identifier] = SlotOccupant(identifier: parsed, fireDate: date)
       } else {
         hold(group: group, compressed: pending[index].request.isCompressedSeries)
@@ -97,14 +98,13 @@ struct PendingTriage {
       foreignCount -= 1
     }
   }
+}
 
-  /// Other requests cannot be put back by date, so they keep their slots.
-  private static func displaceableFireDate(_ request: NotificationRequest, in context: DateBuilder.Context)
-    -> Date?
-  {
-    switch request.trigger {
-    case .calendar(_, repeats: false)?, .instant?:
-      request.trigger?.nextFireDate(after: context.now, in: context)
+extension NotificationRequest {
+  /// When its one-time calendar or instant trigger fires; `nil` for any other trigger.
+  func oneTimeFireDate(in context: DateBuilder.Context) -> Date? {
+    switch trigger {
+    case .calendar(_, repeats: false)?, .instant?: trigger?.nextFireDate(after: context.now, in: context)
     default: nil
     }
   }

@@ -92,25 +92,17 @@ extension PlannerStateMachine {
       let identifier = request.identifier
       guard admittedIdentifiers.insert(identifier).inserted else { continue }
       let group = request.requestIdentifier?.group
-      if let reason = refused[identifier] {
-        findings.deferrals.append(
-          Deferral(
-            identifier: identifier, group: group,
-            fireDate: request.trigger?.nextFireDate(after: context.now, in: context),
-            reason: .refusedByCenter(reason)))
-        continue
-      }
       let pendingAlready = pendingInput.contains { $0.request.identifier == identifier }
-      if pendingAlready {
-        triage.yield(identifier, group: group)
-      } else if budget <= 0 {
+      if let reason = refused[identifier].map(Deferral.Reason.refusedByCenter)
+        ?? (pendingAlready || budget > 0 ? nil : .capacity)
+      {
         findings.deferrals.append(
           Deferral(
             identifier: identifier, group: group,
-            fireDate: request.trigger?.nextFireDate(after: context.now, in: context),
-            reason: .capacity))
+            fireDate: request.trigger?.nextFireDate(after: context.now, in: context), reason: reason))
         continue
       }
+      if pendingAlready { triage.yield(identifier, group: group) }
       admitted.append(request)
     }
   }

@@ -32,15 +32,7 @@ extension ReschedulePlan {
 
   private static func hasPassed(
     _ request: NotificationRequest, at now: Date, madeIn context: DateBuilder.Context
-  )
-    -> Bool
-  {
-    switch request.trigger {
-    case .calendar(_, repeats: false)?, .instant?:
-      guard let fire = request.trigger?.nextFireDate(after: context.now, in: context) else { return false }
-      return fire <= now
-    default:
-      return false
-    }
+  ) -> Bool {
+    request.oneTimeFireDate(in: context).map { $0 <= now } ?? false
   }
 }
