@@ -14,7 +14,7 @@ extension LocalNotifications {
   public func diagnostics() async throws(LocalNotificationsError) -> NotificationsDiagnostics {
     let executor = executor
     let ledger = diagnosticsLedger
-    let read = try await gate.run {
+    let (reading, recorded) = try await gate.run {
       () async -> Result<(RescheduleExecutor.Reading, DiagnosticsLedger), LocalNotificationsError> in
       do throws(LocalNotificationsError) {
         let reading = try await executor.read()
@@ -24,7 +24,6 @@ extension LocalNotifications {
         return .failure(error)
       }
     }.get()
-    let (reading, recorded) = read
     let (settings, pending) = (reading.settings, reading.pending)
     let context = await context()
     let audit = try? await wholeWindowAudit(

@@ -33,9 +33,7 @@ extension LocalNotifications {
     let delivered = await center.deliveredNotifications()
     let count =
       if let groups {
-        delivered.filter {
-          $0.request.requestIdentifier.map { groups.contains($0.group) } ?? false
-        }.count
+        delivered.count { $0.request.requestIdentifier.map { groups.contains($0.group) } ?? false }
       } else {
         delivered.count
       }
@@ -51,11 +49,8 @@ extension LocalNotifications {
     let byIdentifier = Dictionary(
       groups.map { ($0.groupIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
     let doomed = delivered.filter { notification in
-      guard let group = notification.request.requestIdentifier.flatMap({ byIdentifier[$0.group] })
-      else {
-        return false
-      }
-      return group.shouldRemoveDelivered(notification, now: now)
+      notification.request.requestIdentifier.flatMap { byIdentifier[$0.group] }?
+        .shouldRemoveDelivered(notification, now: now) ?? false
     }.map(\.request.identifier)
     return await executor.removeDelivered(doomed) ? doomed : []
   }

@@ -15,7 +15,10 @@ extension LocalNotifications {
     strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil
   ) async -> PermissionDecision {
     do throws(LocalNotificationsError) {
-      return try await gate.run { await self.decide(strategy, group: groupIdentifier) }
+      return try await gate.run {
+        var status: AuthorizationStatus?
+        return await self.decide(strategy, group: groupIdentifier, knownStatus: &status)
+      }
     } catch {
       return .failed(error.description)
     }
@@ -58,13 +61,8 @@ extension LocalNotifications {
     (try? await permissionStore.permission(forGroup: groupIdentifier)) ?? .notAsked
   }
 
-  /// Runs both levels of `strategy`; for no group the group level records nothing (`.ifAlreadyAllowed` denies).
-  func decide(_ strategy: PermissionStrategy, group: String?) async -> PermissionDecision {
-    var status: AuthorizationStatus?
-    return await decide(strategy, group: group, knownStatus: &status)
-  }
-
-  /// Runs both levels, reading the authorization once into `status` for all groups of a reschedule.
+  /// Runs both levels, reading the authorization once into `status` for all groups of a reschedule; for no
+  /// group the group level records nothing (`.ifAlreadyAllowed` denies).
   func decide(_ strategy: PermissionStrategy, group: String?, knownStatus status: inout AuthorizationStatus?)
     async -> PermissionDecision
   {
@@ -107,13 +105,8 @@ extension LocalNotifications {
     }
   }
 
-  func decide(_ level: PermissionStrategy.SystemLevel) async -> PermissionDecision {
-    var status: AuthorizationStatus?
-    return await decide(level, knownStatus: &status)
-  }
-
   /// Runs the system level with the authorization `known`, if any; leaves what was read there, or `nil` after a prompt.
-  private func decide(_ level: PermissionStrategy.SystemLevel, knownStatus known: inout AuthorizationStatus?)
+  func decide(_ level: PermissionStrategy.SystemLevel, knownStatus known: inout AuthorizationStatus?)
     async -> PermissionDecision
   {
     let status: AuthorizationStatus

@@ -61,15 +61,12 @@ extension LocalNotifications {
       }
     }.get()
     let context = await context()
-    var listed: [GroupPendingRequest] = []
-    for pending in read {
-      guard let identifier = pending.request.requestIdentifier, identifier.group == group else { continue }
-      listed.append(
-        GroupPendingRequest(
-          identifier: identifier, request: pending.request,
-          nextFireDate: pending.request.trigger?.nextFireDate(after: context.now, in: context)))
-    }
-    return listed.sorted(by: GroupPendingRequest.soonestFirst)
+    return read.compactMap { pending -> GroupPendingRequest? in
+      guard let identifier = pending.request.requestIdentifier, identifier.group == group else { return nil }
+      return GroupPendingRequest(
+        identifier: identifier, request: pending.request,
+        nextFireDate: pending.request.trigger?.nextFireDate(after: context.now, in: context))
+    }.sorted(by: GroupPendingRequest.soonestFirst)
   }
 
   /// When a group's next pending request fires; `nil` when it has none that fires by date:

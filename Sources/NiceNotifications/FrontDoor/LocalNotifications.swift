@@ -179,7 +179,8 @@ public final class LocalNotifications: Sendable {
     let key = request.identifier
     return await gated(failing: [key]) {
       var report = RescheduleReport()
-      if case .denied(let level) = await self.decide(permissionStrategy.systemLevel) {
+      var status: AuthorizationStatus?
+      if case .denied(let level) = await self.decide(permissionStrategy.systemLevel, knownStatus: &status) {
         report.outcomes[key] = .denied(level)
         return report
       }
@@ -240,12 +241,10 @@ public final class LocalNotifications: Sendable {
     configure(&snapshot)
     let (planned, removing) = (snapshot.groups, snapshot.removing)
     snapshot.otherGroups = registered.withLock { registered in
-      var others: Set<String> = []
-      for identifier in registered.keys
-      where !removing.contains(identifier) && !planned.contains(where: { $0.identifier == identifier }) {
-        others.insert(identifier)
-      }
-      return others
+      Set(
+        registered.keys.lazy.filter { identifier in
+          !removing.contains(identifier) && !planned.contains(where: { $0.identifier == identifier })
+        })
     }
     snapshot.otherGroupsRefillDate = gate.refillDates.soonest(
       of: snapshot.otherGroups, in: snapshot.context, awaitingPermission: awaitingPermission)

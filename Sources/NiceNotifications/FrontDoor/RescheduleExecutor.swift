@@ -34,8 +34,7 @@ struct RescheduleExecutor: Sendable {
   }
 
   func notificationSettings() async throws(LocalNotificationsError) -> NotificationSettings {
-    let center = center
-    return try await timed("notificationSettings()") { await center.notificationSettings() }
+    try await timed("notificationSettings()") { [center] in await center.notificationSettings() }
   }
 
   func authorizationStatus() async throws(LocalNotificationsError) -> AuthorizationStatus {
@@ -43,13 +42,11 @@ struct RescheduleExecutor: Sendable {
   }
 
   func pendingRequests() async throws(LocalNotificationsError) -> [PendingRequest] {
-    let center = center
-    return try await timed("pendingRequests()") { await center.pendingRequests() }
+    try await timed("pendingRequests()") { [center] in await center.pendingRequests() }
   }
 
   func deliveredNotifications() async throws(LocalNotificationsError) -> [DeliveredNotification] {
-    let center = center
-    return try await timed("deliveredNotifications()") { await center.deliveredNotifications() }
+    try await timed("deliveredNotifications()") { [center] in await center.deliveredNotifications() }
   }
 
   @discardableResult

@@ -43,21 +43,13 @@ public actor LifecycleRescheduler {
       let seconds = max(0, date.timeIntervalSinceNow)
       Task {
         try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
-        self.timerFired()
+        self.perform(self.coalescer.timerFired())
       }
     case .reschedule:
       Task {
         await self.reschedule()
-        self.finished()
+        self.perform(self.coalescer.rescheduleFinished(at: Date()))
       }
     }
-  }
-
-  private func timerFired() {
-    perform(coalescer.timerFired())
-  }
-
-  private func finished() {
-    perform(coalescer.rescheduleFinished(at: Date()))
   }
 }

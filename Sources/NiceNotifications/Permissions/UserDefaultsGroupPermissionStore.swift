@@ -84,10 +84,8 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
     var permissions: [String: GroupPermission] = [:]
     let snapshot = defaults.dictionaryRepresentation()
     let originalPrefix = Self.originalKey(forGroup: "")
-    for (key, value) in snapshot where key.hasPrefix(originalPrefix) {
-      if let allowed = value as? Bool {
-        permissions[String(key.dropFirst(originalPrefix.count))] = allowed ? .allowed : .denied
-      }
+    for case (let key, let allowed as Bool) in snapshot where key.hasPrefix(originalPrefix) {
+      permissions[String(key.dropFirst(originalPrefix.count))] = allowed ? .allowed : .denied
     }
     for (key, value) in snapshot where key.hasPrefix(keyPrefix) {
       let permission = try decode(value, key: key)
@@ -102,8 +100,7 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
     defaults.removeObject(forKey: key(forGroup: group))
   }
 
-  private func decode(_ value: Any?, key: String) throws(GroupPermissionStoreError) -> GroupPermission {
-    guard let value else { return .notAsked }
+  private func decode(_ value: Any, key: String) throws(GroupPermissionStoreError) -> GroupPermission {
     guard let rawValue = value as? String, let permission = GroupPermission(rawValue: rawValue) else {
       throw .unreadableValue(key: key, value: "\(value)")
     }

@@ -146,11 +146,7 @@ public actor NotificationResponseRouter {
   }
 
   private func handler(for response: NotificationResponse) -> ResponseHandler? {
-    let routed = RoutedResponse(response)
-    for route in ResponseRoute.candidates(for: routed) {
-      if let handler = handlers[route] { return handler }
-    }
-    return nil
+    ResponseRoute.candidates(for: RoutedResponse(response)).lazy.compactMap { self.handlers[$0] }.first
   }
 
   /// Takes the queued responses that have a handler out of the queue before any suspension (so

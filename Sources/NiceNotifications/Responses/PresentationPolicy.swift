@@ -45,11 +45,6 @@ public struct PresentationPolicy: Hashable, Sendable {
   public func options(for notification: DeliveredNotification) -> PresentationOptions {
     let category = notification.request.content.categoryIdentifier
     if !category.isEmpty, let options = categoryOptions[category] { return options }
-    if let group = notification.request.requestIdentifier?.group,
-      let options = groupOptions[group]
-    {
-      return options
-    }
-    return defaultOptions
+    return notification.request.requestIdentifier.flatMap { groupOptions[$0.group] } ?? defaultOptions
   }
 }

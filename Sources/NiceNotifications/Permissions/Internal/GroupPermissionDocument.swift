@@ -17,23 +17,17 @@ struct GroupPermissionDocument: Equatable {
   /// Parses a file's bytes, or says precisely why they are not a version-1 document.
   init(decoding data: Data, path: String) throws(GroupPermissionStoreError) {
     let decoder = JSONDecoder()
-    let header: Header
-    do {
-      header = try decoder.decode(Header.self, from: data)
-    } catch {
-      throw .corruptFile(path: path, reason: Self.reason(error))
+    func decode<Part: Decodable>(_ part: Part.Type) throws(GroupPermissionStoreError) -> Part {
+      do {
+        return try decoder.decode(part, from: data)
+      } catch {
+        throw .corruptFile(path: path, reason: Self.reason(error))
+      }
     }
-    guard header.version == Self.currentVersion else {
-      throw .unsupportedVersion(path: path, version: header.version)
-    }
-    let body: Version1
-    do {
-      body = try decoder.decode(Version1.self, from: data)
-    } catch {
-      throw .corruptFile(path: path, reason: Self.reason(error))
-    }
+    let version = try decode(Header.self).version
+    guard version == Self.currentVersion else { throw .unsupportedVersion(path: path, version: version) }
     var groups: [String: GroupPermission] = [:]
-    for (group, rawValue) in body.groups {
+    for (group, rawValue) in try decode(Version1.self).groups {
       guard let permission = GroupPermission(rawValue: rawValue) else {
         throw .corruptFile(
           path: path,

@@ -152,13 +152,12 @@ extension Dictionary where Key == String, Value == PropertyListValue {
       uniqueKeysWithValues: map { (AnyHashable($0.key), $0.value.foundationValue) })
   }
 
+  /// Non-string keys and values that are not property-list values are left out.
   init(userInfo: [AnyHashable: Any]) {
-    self.init()
-    for (key, value) in userInfo {
-      guard let key = key.base as? String, let value = PropertyListValue(foundationValue: value) else {
-        continue
-      }
-      self[key] = value
+    guard case .dictionary(let values)? = PropertyListValue(foundationValue: userInfo) else {
+      self = [:]
+      return
     }
+    self = values
   }
 }

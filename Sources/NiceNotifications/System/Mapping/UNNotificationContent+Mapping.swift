@@ -34,11 +34,9 @@
       if #available(iOS 16, macOS 13, watchOS 9, *) {
         platform.filterCriteria = content.filterCriteria
       }
-      var attachments: [UNNotificationAttachment] = []
-      for attachment in content.attachments {
-        attachments.append(try attachment.userNotificationsAttachment())
+      platform.attachments = try content.attachments.map { attachment throws(NotificationCenterError) in
+        try attachment.userNotificationsAttachment()
       }
-      platform.attachments = attachments
       return platform
     }
   }
