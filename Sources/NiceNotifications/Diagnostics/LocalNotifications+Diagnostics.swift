@@ -1,6 +1,3 @@
-import DateBuilder
-import Foundation
-
 extension LocalNotifications {
   /// A snapshot of what the package has scheduled and why: per group, its pending requests, what its last
   /// plan left out and why, and when to reschedule it; other code's requests; the tail notice:

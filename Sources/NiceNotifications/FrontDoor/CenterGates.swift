@@ -1,5 +1,3 @@
-import Foundation
-
 /// One ``SerialGate`` per center object, shared by every ``LocalNotifications`` over it.
 enum CenterGates {
   /// Safe: entries are touched only inside `table.withLock`, and the weak `center` is only compared by

@@ -1,6 +1,3 @@
-import DateBuilder
-import Foundation
-
 extension LocalNotifications {
   /// Plans `occurrence`'s group again, as one-shots that skip it, when a pending repeating request of its
   /// entry would still deliver it here (at its time, or the time pacing moves it to); with no known group

@@ -1,6 +1,3 @@
-import DateBuilder
-import Foundation
-
 extension LocalNotifications {
   /// Schedules `notification` again at `time` in the group that scheduled it, and removes it from
   /// Notification Center: `try await notifications.snooze(response.notification, .after(10 * 60))`.

@@ -1,6 +1,3 @@
-import DateBuilder
-import Foundation
-
 extension LocalNotifications {
   /// The time zones seen at the package's runs, this one recorded: read from the handled store at the first
   /// run and saved when they say more; a store that fails leaves the instance with its own runs.

@@ -1,6 +1,3 @@
-import DateBuilder
-import Foundation
-
 /// Carries a plan out against a center: makes the content it asks for, removes then adds, and re-plans
 /// once after a refused add; every center call is time-limited (see ``LateWrites``).
 struct RescheduleExecutor: Sendable {
@@ -49,7 +46,6 @@ struct RescheduleExecutor: Sendable {
     try await timed("deliveredNotifications()") { [center] in await center.deliveredNotifications() }
   }
 
-  @discardableResult
   func removeDelivered(_ identifiers: [String]) async -> Bool {
     guard !identifiers.isEmpty else { return true }
     let center = center
@@ -156,8 +152,6 @@ struct RescheduleExecutor: Sendable {
     var writes: [PlannedChange] = []
 
     init(_ read: [PendingRequest]) { self.read = read }
-
-    mutating func record(_ change: PlannedChange) { writes.append(change) }
 
     var requests: [String: PendingRequest] {
       var requests = Dictionary(
@@ -275,7 +269,7 @@ struct RescheduleExecutor: Sendable {
           != nil
       else { throw .centerTimedOut("removePendingRequests(withIdentifiers:)") }
       report.removed += removals
-      for identifier in removals { pending.record(.remove(identifier)) }
+      for identifier in removals { pending.writes.append(.remove(identifier)) }
     }
     var refused: [String: NotificationCenterError] = [:]
     for change in changes {
@@ -296,7 +290,7 @@ struct RescheduleExecutor: Sendable {
       case nil:
         throw .centerTimedOut("add(_:) of \(request.identifier)")
       case .some(nil):
-        pending.record(change)
+        pending.writes.append(change)
         if written.contains(request.identifier) {
           break
         } else if case .add = change {

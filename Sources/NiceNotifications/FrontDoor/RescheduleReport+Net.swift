@@ -1,5 +1,3 @@
-import Foundation
-
 extension RescheduleReport {
   /// Rewrites this run's list entries as the net change from `before` to `after` (taken out and put back is kept).
   mutating func netChanges(

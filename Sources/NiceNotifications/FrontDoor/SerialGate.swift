@@ -1,5 +1,3 @@
-import DateBuilder
-
 /// A first-in, first-out gate across suspension points, which a reentrant actor does not give; entering a
 /// free gate takes a lock without suspending, and a call from inside the holder is refused, not deadlocked.
 package final class SerialGate: Sendable {

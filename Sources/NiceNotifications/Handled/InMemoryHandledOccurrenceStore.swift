@@ -1,5 +1,4 @@
 public import Foundation
-import DateBuilder
 
 /// A handled-occurrence store that keeps marks in memory, for tests, previews and apps not relaunched:
 /// `LocalNotifications(center: c, permissionStore: p, handledStore: InMemoryHandledOccurrenceStore())`.

@@ -9,8 +9,6 @@ public actor FileGroupPermissionStore: GroupPermissionStore {
   /// The JSON file the decisions live in.
   public nonisolated let fileURL: URL
 
-  private var access: GroupPermissionFileAccess { .shared }
-
   /// Creates a store over the JSON file at `fileURL`; the file need not exist yet:
   /// `let store = FileGroupPermissionStore(fileURL: url)`.
   public init(fileURL: URL) {
@@ -24,7 +22,7 @@ public actor FileGroupPermissionStore: GroupPermissionStore {
   ///   ``GroupPermissionStoreError/unsupportedVersion(path:version:)`` or
   ///   ``GroupPermissionStoreError/ioFailure(path:reason:)``.
   public func permission(forGroup group: String) async throws(GroupPermissionStoreError) -> GroupPermission {
-    try await access.read(fileURL).groups[group] ?? .notAsked
+    try await GroupPermissionFileAccess.shared.read(fileURL).groups[group] ?? .notAsked
   }
 
   /// Records a decision (`.notAsked` forgets the group), replacing the file atomically; an
@@ -33,18 +31,18 @@ public actor FileGroupPermissionStore: GroupPermissionStore {
   public func setPermission(_ permission: GroupPermission, forGroup group: String)
     async throws(GroupPermissionStoreError)
   {
-    try await access.update(fileURL, group: group, to: permission)
+    try await GroupPermissionFileAccess.shared.update(fileURL, group: group, to: permission)
   }
 
   /// Every decision recorded in the file, keyed by group: `try await store.allPermissions()`.
   public func allPermissions() async throws(GroupPermissionStoreError) -> [String: GroupPermission] {
-    try await access.read(fileURL).groups
+    try await GroupPermissionFileAccess.shared.read(fileURL).groups
   }
 
   /// Forgets a group's decision, without touching an unreadable file; a missing file stays missing:
   /// `try await store.removePermission(forGroup: "dailyQuote")`.
   public func removePermission(forGroup group: String) async throws(GroupPermissionStoreError) {
-    try await access.update(fileURL, group: group, to: .notAsked)
+    try await GroupPermissionFileAccess.shared.update(fileURL, group: group, to: .notAsked)
   }
 
   /// Moves an unreadable file aside to `<name>.corrupt-<yyyyMMddTHHmmssZ>` (with `-2`, `-3`… if taken), after
@@ -55,6 +53,6 @@ public actor FileGroupPermissionStore: GroupPermissionStore {
   /// - Throws: ``GroupPermissionStoreError/ioFailure(path:reason:)`` if it could not be read or moved.
   @discardableResult
   public func resetCorruptFile() async throws(GroupPermissionStoreError) -> URL? {
-    try await access.moveAsideIfUnreadable(fileURL, now: Date())
+    try await GroupPermissionFileAccess.shared.moveAsideIfUnreadable(fileURL, now: Date())
   }
 }

@@ -1,5 +1,3 @@
-import DateBuilder
-
 /// A group-permission store that keeps decisions in memory, for tests, previews and apps that do not need
 /// decisions to survive a relaunch: `let store = InMemoryGroupPermissionStore(["dailyQuote": .allowed])`.
 ///

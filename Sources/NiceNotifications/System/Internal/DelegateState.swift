@@ -46,8 +46,7 @@
     }
 
     func present(_ notification: DeliveredNotification) async -> PresentationOptions {
-      guard let presentationHandler else { return [] }
-      return await presentationHandler(notification)
+      await presentationHandler?(notification) ?? []
     }
 
     /// Returns once the response's handler has finished or ``responseTimeLimit`` has passed.
