@@ -24,11 +24,10 @@ extension NotificationsDiagnostics {
           + "permission \(group.permission?.rawValue ?? "unreadable")")
       lines.append("  last planned: \(date(group.lastPlanned))")
       lines.append("  scheduled (\(group.scheduled.count)):")
-      for request in group.scheduled {
-        lines.append(
-          "    \(date(request.nextFireDate))  \(quoted(request.id))\(request.isCompressed ? "  compressed" : "")"
-        )
-      }
+      lines.append(
+        contentsOf: group.scheduled.map {
+          "    \(date($0.nextFireDate))  \(quoted($0.id))\($0.isCompressed ? "  compressed" : "")"
+        })
       lines.append("  deferred (\(group.deferred.count)):")
       lines.append(contentsOf: group.deferred.map(deferralLine))
       lines.append("  refill by: \(date(group.refillDate))")
@@ -38,9 +37,7 @@ extension NotificationsDiagnostics {
     lines.append("deferred without a group (\(ungroupedDeferrals.count)):")
     lines.append(contentsOf: ungroupedDeferrals.map(deferralLine))
     lines.append("foreign requests (\(foreignRequests.count)):")
-    for foreign in foreignRequests {
-      lines.append("    \(date(foreign.nextFireDate))  \(quoted(foreign.identifier))")
-    }
+    lines.append(contentsOf: foreignRequests.map { "    \(date($0.nextFireDate))  \(quoted($0.identifier))" })
     if let deliveryAudit {
       lines.append("missed deliveries (\(deliveryAudit.findings.count)):")
       for missed in deliveryAudit.findings {

@@ -106,7 +106,8 @@
       _ center: UNUserNotificationCenter, willPresent notification: UNNotification
     ) async -> UNNotificationPresentationOptions {
       let delivered = DeliveredNotification(notification)
-      return UNNotificationPresentationOptions(await state.present(delivered))
+      // The bits are the same; `PresentationOptions` has no `.alert`, deprecated for `[.banner, .list]`.
+      return UNNotificationPresentationOptions(rawValue: await state.present(delivered).rawValue)
     }
 
     /// Called by the center: hands the person's response to its handler (or its router's queue),

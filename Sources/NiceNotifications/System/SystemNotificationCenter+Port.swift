@@ -28,8 +28,9 @@
     public func requestAuthorization(options: AuthorizationOptions) async throws(NotificationCenterError)
       -> Bool
     {
+      let options = UNAuthorizationOptions(rawValue: options.rawValue)  // the bits are the same
       let result: Result<Bool, NotificationCenterError> = await withCheckedContinuation { continuation in
-        center.requestAuthorization(options: UNAuthorizationOptions(options)) { granted, error in
+        center.requestAuthorization(options: options) { granted, error in
           continuation.resume(
             returning: error.map { .failure(NotificationCenterError(userNotificationsError: $0)) }
               ?? .success(granted))

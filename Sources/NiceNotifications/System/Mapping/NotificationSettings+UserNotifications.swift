@@ -85,11 +85,4 @@
       }
     }
   #endif
-
-  extension UNAuthorizationOptions {
-    /// The bits are the same.
-    init(_ options: AuthorizationOptions) {
-      self.init(rawValue: options.rawValue)
-    }
-  }
 #endif
