@@ -9,13 +9,12 @@ extension DeliveryRecord {
     let lastMove = since.indices.dropFirst().last { since[$0].timeZone != since[$0 - 1].timeZone }
       .map { since[$0].date }
     for index in occurrences.indices {
-      let identifier = occurrences[index].identifier
-      if observation.delivered.contains(identifier) { occurrences[index].seenDelivered = true }
-      if observation.handled.contains(identifier) { occurrences[index].wasHandled = true }
-      if observation.pending.contains(identifier) {
+      let occurrence = occurrences[index]
+      if observation.delivered.contains(occurrence.identifier) { occurrences[index].seenDelivered = true }
+      if observation.handled.contains(occurrence.identifier) { occurrences[index].wasHandled = true }
+      if observation.pending.contains(occurrence.identifier) {
         occurrences[index].pendingSeenAt = now
         // Still pending in another zone: a wall-clock trigger now fires at its time here.
-        let occurrence = occurrences[index]
         if occurrence.isFloating, occurrence.plannedTimeZone != observation.run.timeZone,
           let here = Occurrence.wallClock(
             occurrence.fireDate, from: occurrence.plannedTimeZone, to: observation.run.timeZone),
@@ -25,7 +24,6 @@ extension DeliveryRecord {
         }
         continue
       }
-      let occurrence = occurrences[index]
       guard !occurrence.isDeferred, !occurrence.removedWhileGroupOff, occurrence.vanished == nil,
         !occurrence.isReported
       else { continue }

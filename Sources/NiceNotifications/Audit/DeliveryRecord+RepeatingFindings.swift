@@ -99,8 +99,7 @@ extension DeliveryRecord.RepeatingEntry {
           Set([runs.last { $0.date <= from }, runs.first { $0.date >= to }].compactMap { $0?.timeZone })
         )
         .compactMap(TimeZone.init(identifier:))
-      var byZone: [[String: Date]] = []
-      for zone in zones { byZone.append(occurrences(after: from, through: to, in: zone)) }
+      let byZone = zones.map { occurrences(after: from, through: to, in: $0) }
       guard let first = byZone.first else { continue }
       for (identifier, date) in first.sorted(by: { $0.value < $1.value }) {
         all.append(

@@ -38,7 +38,7 @@ public actor FileDeliveryRecordStore: DeliveryRecordStore {
   /// Replaces the file with `record`, unless the file cannot be read or already holds it:
   /// `try await store.saveDeliveryRecord(record)`.
   public func saveDeliveryRecord(_ record: DeliveryRecord) throws(DeliveryRecordStoreError) {
-    guard try (load() ?? DeliveryRecord()) != record else { return }
+    guard try deliveryRecord() != record else { return }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     encoder.dateEncodingStrategy = .secondsSince1970

@@ -19,7 +19,7 @@ struct CloudDecision<Value: CloudDecisionValue>: Hashable, Sendable {
   var decidedAt: Date
   var forgetAfter: Date?
 
-  /// The format version written under ``versionField``.
+  /// The format version written under `"v"`.
   static var version: Int { 1 }
 
   /// The merge rule: the later decision wins; at the same instant, the higher rank, then a
@@ -40,7 +40,9 @@ struct CloudDecision<Value: CloudDecisionValue>: Hashable, Sendable {
     if let forgetAfter { fields["until"] = .date(forgetAfter) }
     return .dictionary(fields)
   }
+}
 
+extension CloudDecision {
   /// Reads a stored decision; `nil` for anything this code did not write.
   init?(propertyList: PropertyListValue) {
     guard case .dictionary(let fields) = propertyList, fields["v"] == .int(Self.version),
@@ -55,13 +57,6 @@ struct CloudDecision<Value: CloudDecisionValue>: Hashable, Sendable {
     default: return nil
     }
     self.init(subject: subject, value: value, decidedAt: decidedAt, forgetAfter: forgetAfter)
-  }
-
-  init(subject: String, value: Value, decidedAt: Date, forgetAfter: Date? = nil) {
-    self.subject = subject
-    self.value = value
-    self.decidedAt = decidedAt
-    self.forgetAfter = forgetAfter
   }
 }
 

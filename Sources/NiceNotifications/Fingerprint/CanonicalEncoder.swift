@@ -37,11 +37,6 @@ struct CanonicalEncoder {
     for byte in utf8 { hash.combine(byte) }
   }
 
-  mutating func write(_ value: [UInt8]) {
-    write(value.count)
-    value.withUnsafeBufferPointer { hash.combine($0) }
-  }
-
   mutating func write(_ value: Date) { write(value.timeIntervalSince1970) }
 
   @inline(__always)

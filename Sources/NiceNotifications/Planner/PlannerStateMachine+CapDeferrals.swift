@@ -38,6 +38,7 @@ extension PlannerStateMachine {
   /// Identified by its timeline as a slot would have it.
   private mutating func nextListed(_ index: Int) -> (SlotOrder, RequestIdentifier)? {
     while advance(index), let candidate = cursors[index].takeHead() {
+      let occurrence: TimelineOccurrence?
       switch candidate {
       case .head(let head):
         guard let fireDate = head.fireDate else { continue }
@@ -46,24 +47,20 @@ extension PlannerStateMachine {
           continue
         case .trigger:
           // A trigger of the app's own: only its trigger says whether it repeats.
-          guard let occurrence = cursors[index].timeline?.occurrence(for: head), !occurrence.repeats,
-            let date = occurrence.fireDate
-          else { continue }
-          return (
-            SlotOrder(fireDate: date, identifier: occurrence.identifierDescription), occurrence.identifier
-          )
+          occurrence = cursors[index].timeline?.occurrence(for: head)
         case .dated, .instant:
           guard let identifier = cursors[index].timeline?.identifier(for: head) else { continue }
           return (SlotOrder(fireDate: fireDate, identifier: identifier.description), identifier)
         }
-      case .holder(.occurrence(let occurrence)):
-        guard !occurrence.repeats, let fireDate = occurrence.fireDate else { continue }
-        return (
-          SlotOrder(fireDate: fireDate, identifier: occurrence.identifierDescription), occurrence.identifier
-        )
+      case .holder(.occurrence(let held)):
+        occurrence = held
       case .holder(.occupant):
         continue
       }
+      guard let occurrence, !occurrence.repeats, let fireDate = occurrence.fireDate else { continue }
+      return (
+        SlotOrder(fireDate: fireDate, identifier: occurrence.identifierDescription), occurrence.identifier
+      )
     }
     return nil
   }

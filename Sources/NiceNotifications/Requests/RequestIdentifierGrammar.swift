@@ -134,7 +134,15 @@ enum RequestIdentifierGrammar {
 
   /// **Name**, escaped: `%` as `%25` and `:` as `%3A`; any other character as it is.
   static func escapedName(_ name: String) -> String {
-    escaped(name, colon: true)
+    RequestIdentifierText.withUTF8(name) { bytes in
+      let count = escapedCount(bytes, colon: true)
+      guard count != bytes.count else { return name }
+      return String(unsafeUninitializedCapacity: count) { buffer in
+        var index = 0
+        appendEscaped(bytes, colon: true, escapedCount: count, to: buffer, at: &index)
+        return index
+      }
+    }
   }
 
   /// **Name** and **occurrence**, unescaped: `%25` and `%3A` (or `%3a`); any other `%` stays.
@@ -158,18 +166,6 @@ enum RequestIdentifierGrammar {
       index += 3
     }
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  private static func escaped(_ text: String, colon escapesColon: Bool) -> String {
-    RequestIdentifierText.withUTF8(text) { bytes in
-      let count = escapedCount(bytes, colon: escapesColon)
-      guard count != bytes.count else { return text }
-      return String(unsafeUninitializedCapacity: count) { buffer in
-        var index = 0
-        appendEscaped(bytes, colon: escapesColon, escapedCount: count, to: buffer, at: &index)
-        return index
-      }
-    }
   }
 
   /// **Framework names**: an entry starting with `~` is the framework's own (`~snooze`), but

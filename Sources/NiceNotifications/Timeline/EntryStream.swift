@@ -46,10 +46,8 @@ struct EntryStream: Sendable {
         var end = start + 1
         while end < sorted.count, sorted[end].date.timeIntervalSince1970.rounded(.down) == second { end += 1 }
         if end - start > 2 {
-          var keys: [String] = []
-          for date in sorted[start..<end] {
-            keys.append(
-              date.isInstant ? "" : RequestIdentifierGrammar.wallClockKey(try date.labels(in: context)))
+          let keys = try sorted[start..<end].map { date throws(DateBuilderError) in
+            date.isInstant ? "" : RequestIdentifierGrammar.wallClockKey(try date.labels(in: context))
           }
           var firstSeen: [String] = []
           for key in keys where !firstSeen.contains(key) { firstSeen.append(key) }

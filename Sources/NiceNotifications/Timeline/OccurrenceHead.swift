@@ -16,14 +16,4 @@ struct OccurrenceHead: Sendable {
   let fireDate: Date?
   let entryIndex: Int
   let kind: Kind
-
-  /// Whether it is read before `other`: no fire date first, then soonest, then by entry.
-  func precedes(_ other: OccurrenceHead) -> Bool {
-    switch (fireDate, other.fireDate) {
-    case (nil, .some): true
-    case (.some, nil): false
-    case let (x?, y?) where x != y: x < y
-    default: entryIndex < other.entryIndex
-    }
-  }
 }
