@@ -1,6 +1,4 @@
 #if !canImport(UserNotifications)
-  import Foundation
-
   /// An action the person answers with typed or dictated text, a ``UNTextInputNotificationResponse``.
   public final class UNTextInputNotificationAction: UNNotificationAction {
     /// The title of the button that sends the text.

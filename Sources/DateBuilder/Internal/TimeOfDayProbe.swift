@@ -1,5 +1,3 @@
-import Foundation
-
 /// Tells a fixed time of day from one drawn for each day: a random draw or a read of the context
 /// while the autoclosure is read once marks it per-day.
 enum TimeOfDayProbe {

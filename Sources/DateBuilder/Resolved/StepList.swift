@@ -1,5 +1,3 @@
-import Foundation
-
 /// A ``DateBuilder/ResolvedDate``'s steps in order, the first two inline, so that one or two
 /// steps allocate nothing.
 ///

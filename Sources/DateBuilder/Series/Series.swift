@@ -1,5 +1,3 @@
-import Foundation
-
 /// Whether a ``DateBuilder/Series`` ends: ``DateBuilder/Bounded`` or ``DateBuilder/Unbounded``:
 /// `let days: DateBuilder.Series<DateBuilder.Day, DateBuilder.Bounded> = ThisMonth().allDays`.
 public protocol SeriesExtent: Sendable {}

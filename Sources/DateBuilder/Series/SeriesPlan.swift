@@ -1,5 +1,3 @@
-import Foundation
-
 /// A common series in integers, so that ``DateBuilder/Series/dates(in:)`` skips each element's chain
 /// of closures; a step it cannot compute, or whose date does not exist, is evaluated from the expression.
 struct SeriesPlan: Sendable {

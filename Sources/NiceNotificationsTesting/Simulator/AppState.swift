@@ -1,4 +1,3 @@
-import NiceNotifications
 /// Whether the simulated app is on screen, in the background, or not running: `AppState.background`.
 public enum AppState: String, Hashable, Sendable, CaseIterable {
   /// On screen: deliveries go through the presentation handler (`willPresent`).

@@ -1,4 +1,3 @@
-import NiceNotifications
 import NotificationCenterModel
 /// Which requests the simulator keeps beyond its capacity, by iOS version: `OverflowPolicy.iOS10AndEarlier`.
 public enum OverflowPolicy: String, Hashable, Sendable, CaseIterable {

@@ -1,5 +1,4 @@
 public import NiceNotifications
-import Foundation
 import NotificationCenterModel
 
 extension SimulatedNotificationCenter {

@@ -1,5 +1,4 @@
 public import NiceNotifications
-import Foundation
 
 extension SimulatedNotificationCenter {
   /// Makes the next `count` calls to ``add(_:)`` fail with `error`: `await center.failNextAdds(2)`.

@@ -1,6 +1,5 @@
 public import NiceNotifications
 import NotificationCenterModel
-import Foundation
 
 extension SimulatedNotificationCenter {
   /// Sets the app's `willPresent` step, awaited per foreground delivery:

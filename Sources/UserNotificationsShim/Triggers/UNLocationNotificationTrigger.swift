@@ -1,6 +1,4 @@
 #if !canImport(UserNotifications)
-  import Foundation
-
   /// Fires when the device enters or leaves a region; the shim watches no location.
   public final class UNLocationNotificationTrigger: UNNotificationTrigger {
     private let storedRegion: CLRegion
