@@ -93,9 +93,15 @@ extension PlannerStateMachine {
       guard admittedIdentifiers.insert(identifier).inserted else { continue }
       let group = request.requestIdentifier?.group
       let pendingAlready = pendingInput.contains { $0.request.identifier == identifier }
-      if let reason = refused[identifier].map(Deferral.Reason.refusedByCenter)
-        ?? (pendingAlready || budget > 0 ? nil : .capacity)
-      {
+      let waits: Deferral.Reason? =
+        if let refusal = refused[identifier] {
+          .refusedByCenter(refusal)
+        } else if !pendingAlready && budget <= 0 {
+          .capacity
+        } else {
+          nil
+        }
+      if let reason = waits {
         findings.deferrals.append(
           Deferral(
             identifier: identifier, group: group,
