@@ -100,7 +100,9 @@ struct DeliveryRecordStoreTests {
     let start = DateBuilder.Context.fixed(2026, 3, 27, 7, 0, in: "Europe/Berlin")
     let simulator = SimulatedNotificationCenter(
       now: start.now, timeZone: start.timeZone, authorization: .authorized)
-    let notifications = LocalNotifications(center: simulator, permissionStore: InMemoryGroupPermissionStore())
+    let notifications = LocalNotifications(
+      center: simulator, permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst
+    ) { start }
     #expect(notifications.deliveryRecordStore == nil)
     let report = await notifications.schedule(
       content: NotificationContent(title: "Water"), at: Today().at(hour: 23, minute: 0),
