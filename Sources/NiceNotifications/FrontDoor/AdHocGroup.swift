@@ -15,6 +15,12 @@ public struct AdHocGroup: LocalNotificationsGroup {
 
   static let generatedPrefix = "adhoc-"
 
+  /// Whether `groupIdentifier` is one this type made: `adhoc-` and a UUID, not an app's name such as `adhoc-tips`.
+  static func isGenerated(_ groupIdentifier: String) -> Bool {
+    groupIdentifier.hasPrefix(generatedPrefix)
+      && UUID(uuidString: String(groupIdentifier.dropFirst(generatedPrefix.count))) != nil
+  }
+
   /// The timeline it was made with: `let timeline = try await group.timeline()`.
   public func timeline() async throws -> NotificationsTimeline { storedTimeline }
 

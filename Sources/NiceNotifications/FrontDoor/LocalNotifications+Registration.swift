@@ -1,12 +1,13 @@
 extension LocalNotifications {
-  /// Registers `group` for ``rescheduleAll()`` with the strategy to use then:
-  /// `notifications.register(DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)`.
+  /// Registers `group` for ``rescheduleAll()`` with the strategy to use then, in place of a group registered
+  /// under the same identifier: `notifications.register(DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)`.
   public func register(_ group: some LocalNotificationsGroup, permissionStrategy: PermissionStrategy) {
     registered.withLock { $0[group.groupIdentifier] = (group, permissionStrategy) }
   }
 
-  /// Registers `groups` as every group the app has, replacing earlier registrations; ``rescheduleAll()`` then
-  /// also removes the pending requests of unregistered groups (never of unnamed ad-hoc groups):
+  /// Registers `groups` as every group the app has, replacing earlier registrations (of two groups with one
+  /// identifier, the later); ``rescheduleAll()`` then also removes the pending requests of unregistered groups
+  /// (never of unnamed ad-hoc groups):
   /// `notifications.registerAll(bills.map(BillGroup.init), permissionStrategy: .scheduleIfSystemAllowed)`.
   public func registerAll(_ groups: [any LocalNotificationsGroup], permissionStrategy: PermissionStrategy) {
     registered.withLock { registered in

@@ -17,8 +17,12 @@ public final class LocalNotifications: Sendable {
   /// Where what was planned to be delivered persists, for ``deliveryAudit()``; `nil` keeps no record.
   public let deliveryRecordStore: (any DeliveryRecordStore)?
   /// How long one call to the center may take before it fails with ``LocalNotificationsError/centerTimedOut(_:)``.
+  ///
+  /// `.infinity`, and a value that is not above zero (`0`, negative, NaN), set no limit.
   public let centerTimeLimit: TimeInterval
   /// How long a suspending content maker or completion-handler timeline may take before it fails; what it had stays.
+  ///
+  /// `.infinity`, and a value that is not above zero, set no limit.
   public let contentTimeLimit: TimeInterval
   let context: @Sendable () async -> DateBuilder.Context
   /// Shared with every instance over the same center: see ``CenterGates``.
@@ -171,7 +175,9 @@ public final class LocalNotifications: Sendable {
   /// `await notifications.directSchedule(request: request, permissionStrategy: strategy)`.
   ///
   /// It takes a slot before any timeline occurrence; the pending timeline request that fires last makes room.
-  /// Its outcome fails when no slot can be freed, or when its identifier has a group request's form.
+  /// Its outcome fails when no slot can be freed, when its date has passed, or when its identifier has the form
+  /// of one the framework writes (a group request's, or the tail notice's `~tail`). One whose time comes while
+  /// the center is read is delivered at once and listed in ``RescheduleReport/deliveredLate``.
   @discardableResult
   public func directSchedule(
     request: NiceNotifications.NotificationRequest, permissionStrategy: PermissionStrategy
@@ -194,6 +200,19 @@ public final class LocalNotifications: Sendable {
         report.outcomes[key] = .failed(
           "\"\(key)\" has the form of a group's request identifier; choose another")
         return report
+      }
+      guard key != TailNotice.identifier else {
+        report.outcomes[key] = .failed("\"\(key)\" is the tail notice's identifier; choose another")
+        return report
+      }
+      let context = await self.context()
+      switch request.trigger {
+      case .calendar?, .instant?:
+        guard request.trigger?.nextFireDate(after: context.now, in: context) != nil else {
+          report.outcomes[key] = .failed("\"\(key)\" would never fire: its trigger's date has passed")
+          return report
+        }
+      default: break
       }
       do throws(LocalNotificationsError) {
         try await self.write(into: &report) { $0.admitting = [request] }
@@ -363,7 +382,7 @@ public final class LocalNotifications: Sendable {
           if systemDeniedGroups.contains(group) {
             keptWhileSystemDenies.append(identifier)
           } else if removingUnregistered, !registeredGroups.contains(group),
-            !group.hasPrefix(AdHocGroup.generatedPrefix)
+            !AdHocGroup.isGenerated(group)
           {
             unregistered.insert(group)
           }

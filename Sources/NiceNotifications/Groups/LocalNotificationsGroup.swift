@@ -9,7 +9,8 @@ public import Foundation
 /// }
 /// ```
 public protocol LocalNotificationsGroup: Sendable {
-  /// The first part of its requests' identifiers and the key of its group-level permission; not empty, no `:`.
+  /// The first part of its requests' identifiers and the key of its group-level permission; not empty (a `:` in
+  /// it is escaped).
   var groupIdentifier: String { get }
 
   /// Where ``getTimeline(completion:)`` may run; by default on the main actor.

@@ -107,7 +107,7 @@ extension PlannerStateMachine {
     to plan: inout ReschedulePlan, additions: inout [(SlotOrder, PlannedChange)]
   ) {
     for request in admitted {
-      let existing = pendingInput.first { $0.request.identifier == request.identifier }
+      let existing = pendingInput.first { $0.request.identifier.isSameIdentifier(as: request.identifier) }
       if existing?.fingerprint == request.fingerprint, existing != nil {
         plan.kept.append(request.identifier)
       } else {

@@ -88,13 +88,17 @@ extension PlannerStateMachine {
   }
 
   private mutating func admit() {
+    // Identifiers compare by their bytes, as iOS compares them: "café" precomposed and decomposed are two.
+    var seen: [String] = []
     for request in admitting {
       let identifier = request.identifier
-      guard admittedIdentifiers.insert(identifier).inserted else { continue }
+      guard !seen.containsIdentifier(identifier) else { continue }
+      seen.append(identifier)
+      admittedIdentifiers.insert(identifier)
       let group = request.requestIdentifier?.group
-      let pendingAlready = pendingInput.contains { $0.request.identifier == identifier }
+      let pendingAlready = pendingInput.contains { $0.request.identifier.isSameIdentifier(as: identifier) }
       let waits: Deferral.Reason? =
-        if let refusal = refused[identifier] {
+        if let refusal = refused.first(where: { $0.key.isSameIdentifier(as: identifier) })?.value {
           .refusedByCenter(refusal)
         } else if !pendingAlready && budget <= 0 {
           .capacity

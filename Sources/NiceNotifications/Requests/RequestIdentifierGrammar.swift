@@ -85,9 +85,12 @@ enum RequestIdentifierGrammar {
     let occurrence = rest[(second + 1)...]
     guard !entry.isEmpty else { throw .emptyEntry }
     guard !occurrence.isEmpty else { throw .emptyOccurrence }
-    return Parts(
+    let parts = Parts(
       group: normalizedName(unescaped(group)), entry: normalizedName(unescaped(entry)),
       occurrence: unescaped(occurrence))
+    // An occurrence of no form this grammar writes is another library's `a:b:c`, never ours to remove.
+    _ = try occurrenceKey(parsing: parts.occurrence, entry: parts.entry)
+    return parts
   }
 
   /// **Version rule** as the planner triages each pending request: the group, and whether
@@ -95,10 +98,11 @@ enum RequestIdentifierGrammar {
   static func groupAndManagedEntry(of text: String) throws(RequestIdentifierSyntaxError)
     -> (group: String, isManaged: Bool)
   {
-    // ASCII in the current shape is scanned in place; anything else is read whole.
+    // ASCII with a Gregorian wall-clock key is scanned in place; anything else is read whole.
     let scanned = RequestIdentifierText.withUTF8(text) { utf8 -> (String, Bool)? in
       guard RequestIdentifierText.isASCII(utf8), let first = utf8.firstIndex(of: colon), first > 0,
-        let second = utf8[(first + 1)...].firstIndex(of: colon), second > first + 1, second + 1 < utf8.count
+        let second = utf8[(first + 1)...].firstIndex(of: colon), second > first + 1,
+        isGregorianWallClockKey(utf8[(second + 1)...])
       else { return nil }
       let entry = utf8[(first + 1)..<second]
       let isManaged =
@@ -205,6 +209,8 @@ enum RequestIdentifierGrammar {
   {
     if entry == RequestIdentifier.snoozeEntry {
       let (entry, occurrence) = try snoozedOccurrence(parsing: key)
+      guard entry != RequestIdentifier.snoozeEntry else { throw .malformedSnoozeOccurrence(key) }
+      _ = try occurrenceKey(parsing: occurrence, entry: entry)
       return .snooze(entry: entry, occurrence: occurrence)
     }
     if entry == RequestIdentifier.originalEntry {
@@ -276,6 +282,19 @@ enum RequestIdentifierGrammar {
       put(labels.second, at: 13)
       return 15
     }
+  }
+
+  /// **Wall-clock key** of a Gregorian date, recognized: eight digits, `T`, six digits, as
+  /// ``wallClockKey(parsing:)`` reads every such key.
+  private static func isGregorianWallClockKey(_ key: Bytes) -> Bool {
+    guard key.count == 15 else { return false }
+    let t = key.startIndex + 8
+    return key[t] == UInt8(ascii: "T")
+      && key[..<t].allSatisfy(isDigit) && key[(t + 1)...].allSatisfy(isDigit)
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   /// **Wall-clock key**, read: the labels, and the count of its **repeat suffix**.

@@ -93,21 +93,21 @@ struct DeliveredNotificationsTests {
   @Test func removingDeliveredByGroupLeavesOthers() async throws {
     let center = simulator(berlin)
     let notifications = frontDoor(over: center)
-    for identifier in ["quotes:0:a", "quotes:~snooze:0:a", "news:0:a", "other"] {
+    for identifier in ["quotes:0:now", "quotes:~snooze:0:now", "news:0:now", "other"] {
       try await center.add(request(identifier, nil))
     }
     #expect(await notifications.deliveredNotifications(ofGroup: "quotes").count == 2)
     #expect(
       await notifications.removeDeliveredNotifications(ofGroup: "quotes").sorted() == [
-        "quotes:0:a", "quotes:~snooze:0:a",
+        "quotes:0:now", "quotes:~snooze:0:now",
       ])
-    #expect(await center.delivered.map(\.request.identifier) == ["news:0:a", "other"])
+    #expect(await center.delivered.map(\.request.identifier) == ["news:0:now", "other"])
   }
 
   @Test func theBadgeCanCountDeliveredNotificationsAndBeCleared() async throws {
     let center = simulator(berlin)
     let notifications = frontDoor(over: center)
-    for identifier in ["quotes:0:a", "quotes:0:b", "news:0:a", "other"] {
+    for identifier in ["quotes:0:now", "quotes:0:trigger", "news:0:now", "other"] {
       try await center.add(request(identifier, nil))
     }
     #expect(try await notifications.setBadgeToDeliveredCount(ofGroups: ["quotes"]) == 2)

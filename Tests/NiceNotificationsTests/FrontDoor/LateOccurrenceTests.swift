@@ -31,6 +31,40 @@ import TestSupport
       now: Self.start, timeZone: Zones.named("America/New_York"), authorization: .authorized)
   }
 
+  /// A front door over `simulator` whose every reading of the clock takes the device two seconds.
+  private func slowClock(_ simulator: SimulatedNotificationCenter) -> LocalNotifications {
+    LocalNotifications(
+      center: simulator, permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst
+    ) {
+      await simulator.advance(by: 2)
+      return DateBuilder.Context(now: await simulator.now, calendar: await simulator.calendar)
+    }
+  }
+
+  @Test func aSnoozeWhoseTimeCameWhileTheCenterWasReadIsDeliveredAtOnce() async throws {
+    let simulator = simulator()
+    try await simulator.add(request("pills:0:20260308T090000", .instant(Self.start + 10)))
+    await simulator.advance(by: 10)
+    let delivered = try #require(await simulator.delivered.first)
+    let report = try await slowClock(simulator).snooze(delivered, .after(1))
+    let snoozed = "pills:~snooze:0:20260308T090000"
+    #expect(report.deliveredLate == [snoozed] && report.added == [snoozed])
+    #expect(await simulator.delivered.map(\.request.identifier) == [snoozed])
+    let dropped = await simulator.dropped
+    #expect(dropped.isEmpty)
+  }
+
+  @Test func aDirectRequestWhoseTimeCameWhileTheCenterWasReadIsDeliveredAtOnce() async {
+    let simulator = simulator()
+    let report = await slowClock(simulator).directSchedule(
+      request: request("kettle", .instant(Self.start + 3)), permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(report.outcomes["kettle"] == .scheduled)
+    #expect(report.deliveredLate == ["kettle"])
+    #expect(await simulator.delivered.map(\.request.identifier) == ["kettle"])
+    let dropped = await simulator.dropped
+    #expect(dropped.isEmpty)
+  }
+
   @Test func anOccurrenceWhoseTimeCameWhileItsContentWasMadeIsDeliveredAtOnce() async {
     let simulator = simulator()
     let notifications = LocalNotifications(simulator: simulator)

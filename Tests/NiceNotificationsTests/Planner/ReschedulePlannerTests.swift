@@ -249,14 +249,14 @@ struct PlannerHookTests {
 
   @Test func managedRequestsAreKeptAndCountAgainstTheCap() async {
     let snooze = NotificationRequest(
-      identifier: "g:~snooze:t1795000000", content: NotificationContent(title: "pill"),
+      identifier: "g:~snooze:0:t1795000000", content: NotificationContent(title: "pill"),
       trigger: .timeInterval(600, repeats: false))
     let pending = [PendingRequest(request: snooze, fingerprint: snooze.fingerprint)]
     let plan = await ReschedulePlanner.plan(
       [PlanningGroup(identifier: "g", timeline: daily)], pending: pending, in: context, capacity: 3,
       policy: .expanding)
     #expect(plan.removals.isEmpty)
-    #expect(plan.kept == ["g:~snooze:t1795000000"])
+    #expect(plan.kept == ["g:~snooze:0:t1795000000"])
     #expect(plan.additions.count == 2)
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-import NiceNotifications
+@testable import NiceNotifications
 import NiceNotificationsTesting
 import PropertyTesting
 import Testing
@@ -20,16 +20,43 @@ struct RequestIdentifierCodecTests {
       .joined()
   }
 
+  /// An occurrence of every form the grammar writes.
+  static let occurrenceForms = [
+    "now", "trigger", "repeating", "repeating@230000", "20261122T090000", "20261122T090000-2", "t1795000000",
+    "t-86400", "t1795000000-3", "e78-004002L01T090000", "e236-00070501T000000",
+  ]
+
+  /// An occurrence of one of the grammar's forms, or (one time in three) any text.
+  static func occurrence(_ g: inout SeededGenerator) -> String {
+    Int.random(in: 0..<3, using: &g) == 0 ? text(&g) : occurrenceForms.randomElement(using: &g) ?? "now"
+  }
+
+  /// Whether the grammar reads `occurrence` as one of its forms for `entry`.
+  static func isOccurrence(_ occurrence: String, entry: String) -> Bool {
+    (try? RequestIdentifierGrammar.occurrenceKey(
+      parsing: occurrence, entry: RequestIdentifier.normalized(entry)))
+      != nil
+  }
+
   @Test func everyGroupEntryAndOccurrenceRoundTrips() {
     expectProperty(
-      "parse(encode(id)) == id", iterations: 5_000,
-      generate: { g in (Self.text(&g), Self.text(&g), Self.text(&g)) }
+      "parse(encode(id)) == id, or nil for an occurrence of no form", iterations: 5_000,
+      generate: { g in (Self.text(&g), Self.text(&g), Self.occurrence(&g)) }
     ) { group, entry, occurrence in
       let id = RequestIdentifier(group: group, entry: entry, occurrence: occurrence)
       let parsed = RequestIdentifier(id.description)
+      guard Self.isOccurrence(occurrence, entry: entry) else { return parsed == nil }
       return parsed == id && parsed?.group == group.precomposedStringWithCanonicalMapping
         && parsed?.entry == entry.precomposedStringWithCanonicalMapping && parsed?.occurrence == occurrence
     }
+  }
+
+  /// Another library's identifiers, with two colons and no occurrence form of this grammar.
+  @Test(arguments: [
+    "sdk:campaign:42", "com.braze:push:abc", "a:b:c", "news:digest:weekly", "g:~snooze:0:later",
+  ])
+  func anIdentifierWhoseOccurrenceHasNoFormIsSomeoneElses(_ text: String) {
+    #expect(RequestIdentifier(text) == nil)
   }
 
   @Test func namesEqualUnderNormalizationMakeOneIdentifier() {

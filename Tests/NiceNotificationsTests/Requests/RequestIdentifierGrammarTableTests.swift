@@ -161,6 +161,8 @@ struct RequestIdentifierGrammarTableTests {
     ("0", "20261122T090000x", .malformedRepeat("x")),
     ("~snooze", "evening", .malformedSnoozeOccurrence("evening")),
     ("~snooze", ":20261122T200000", .malformedSnoozeOccurrence(":20261122T200000")),
+    ("~snooze", "evening:later", .malformedWallClockKey("later")),
+    ("~snooze", "~snooze:20261122T200000", .malformedSnoozeOccurrence("~snooze:20261122T200000")),
     ("~original", "not-a-uuid", .notAnOriginalUUID("not-a-uuid")),
     ("0", "repeating@2300", .malformedMovedRepeatingKey("repeating@2300")),
     ("0", "repeating@240000", .malformedMovedRepeatingKey("repeating@240000")),
@@ -173,6 +175,11 @@ struct RequestIdentifierGrammarTableTests {
     _ entry: String, _ key: String, _ reason: RequestIdentifierSyntaxError
   ) {
     #expect(throws: reason) { try RequestIdentifierGrammar.occurrenceKey(parsing: key, entry: entry) }
+    // In an identifier, it makes the request someone else's: the planner never touches it.
+    let text = "g:\(entry):\(key)"
+    #expect(throws: reason) { try RequestIdentifierGrammar.parts(of: text) }
+    #expect(RequestIdentifier(text) == nil)
+    #expect(RequestIdentifier.groupAndManaged(text) == nil)
   }
 
   /// The DST rows are what a timeline writes in Berlin: 02:30 on the night the clocks fall

@@ -120,7 +120,7 @@ struct RouterOnSimulatorTests {
     let policy = PresentationPolicy.standard.presenting(.silent, forCategory: "plain").presenting(
       [.list], forGroup: "quotes")
     _ = try await launch(center, policy: policy)
-    try await center.add(request("quotes:0:a", nil))
+    try await center.add(request("quotes:0:now", nil))
     try await center.add(request("tea", nil, category: "plain"))
     try await center.add(request("alarm", nil, category: "alarm"))
     let presentations = await center.events.compactMap { event -> String? in
@@ -129,10 +129,10 @@ struct RouterOnSimulatorTests {
     }
     #expect(
       presentations == [
-        "quotes:0:a \(PresentationOptions.list.rawValue)", "tea 0",
+        "quotes:0:now \(PresentationOptions.list.rawValue)", "tea 0",
         "alarm \(PresentationOptions([.banner, .list, .sound]).rawValue)",
       ])
-    #expect(await center.delivered.map(\.request.identifier) == ["quotes:0:a", "alarm"])
+    #expect(await center.delivered.map(\.request.identifier) == ["quotes:0:now", "alarm"])
   }
 
   @Test func aRemoteNotificationGoesThroughTheSamePresentationAndRouting() async throws {

@@ -59,7 +59,7 @@
       #expect(added.map(\.request.content.title) == ["Hello"])
 
       // An identifier of a group's form belongs to the planner: refused, with the reason.
-      let owned = RequestIdentifier(group: "water", entry: "e", occurrence: "o").description
+      let owned = RequestIdentifier(group: "water", entry: "e", occurrence: "now").description
       let refusal = await Self.add(Self.request(owned), with: seams)
       #expect(refusal != nil)
       #expect(await Self.pendingIdentifiers(with: seams) == ["envWelcome"])
