@@ -109,7 +109,7 @@ struct DSTTests {
     var testDescription: String { "\(zone) \(time)" }
   }
 
-  @Test(arguments: [
+  static let repeats = [
     Repeat(
       zone: "Europe/Berlin", day: (2024, 10, 27), time: .time(hour: 2, minute: 30),
       firstUTC: "2024-10-27T00:30:00Z"),
@@ -122,7 +122,9 @@ struct DSTTests {
     Repeat(
       zone: "America/Havana", day: (2024, 11, 3), time: .time(hour: 0, minute: 30),
       firstUTC: "2024-11-03T04:30:00Z"),
-  ])
+  ]
+
+  @Test(arguments: repeats)
   func aRepeatedTimeIsTheFirstOfItsTwoInstants(repeated: Repeat) throws {
     let context = DateBuilder.Context.at(
       repeated.day.year, repeated.day.month, repeated.day.day, 12, 0, in: repeated.zone)
@@ -135,6 +137,25 @@ struct DSTTests {
       - context.timeZone.secondsFromGMT(for: first.addingTimeInterval(3 * 3_600))
     #expect(setBack > 0)
     #expect(context.local(first.addingTimeInterval(TimeInterval(setBack))) == context.local(first))
+  }
+
+  /// The second instant of a repeated time, moved by no day, week, month or year, is itself: not
+  /// the first instant its reading names.
+  @Test(arguments: repeats)
+  func anInstantMovedByNoCalendarUnitStaysItself(repeated: Repeat) throws {
+    let context = DateBuilder.Context.at(
+      repeated.day.year, repeated.day.month, repeated.day.day, 12, 0, in: repeated.zone)
+    let first = try Date.utc(repeated.firstUTC)
+    let setBack =
+      context.timeZone.secondsFromGMT(for: first)
+      - context.timeZone.secondsFromGMT(for: first.addingTimeInterval(3 * 3_600))
+    let second = first.addingTimeInterval(TimeInterval(setBack))
+    let unmoved = [
+      ExactlyAt(second).addingDays(0), ExactlyAt(second).addingWeeks(0), ExactlyAt(second).addingMonths(0),
+      ExactlyAt(second).addingYears(0), ExactlyAt(second).addingDays(1).addingDays(-1),
+      ExactlyAt(second).adding(dateComponents: DateComponents(day: 0)) ?? ExactlyAt(.distantPast),
+    ]
+    for date in unmoved { #expect(try date.date(in: context) == second) }
   }
 
   // MARK: A skipped day

@@ -14,7 +14,12 @@ extension DateBuilder.ResolvedDate {
     let time = TimeOfDay(
       hour: components.hour ?? 0, minute: components.minute ?? 0, second: components.second ?? 0)
     if let year = components.year, let month = components.month, let day = components.day {
-      return ExactDay(year: year, month: month, day: day).at(time)
+      guard components.era != nil || components.isLeapMonth == true else {
+        return ExactDay(year: year, month: month, day: day).at(time)
+      }
+      return ExactDay(
+        era: components.era, year: year, month: month, isLeapMonth: components.isLeapMonth ?? false, day: day
+      ).at(time)
     }
     var matching = components
     (matching.calendar, matching.timeZone) = (nil, nil)

@@ -56,19 +56,27 @@ extension DayRule {
       }
       return try WallClock(date, in: context.zone).day
     }
-    // The first matching day from today on; today only while the time is still ahead.
-    let time = [components.hour ?? 0, components.minute ?? 0, components.second ?? 0]
-    let reading = calendar.dateComponents([.hour, .minute, .second], from: context.now)
-    let ahead = [reading.hour ?? 0, reading.minute ?? 0, reading.second ?? 0].lexicographicallyPrecedes(time)
+    // The first matching day from today on whose time, resolved as the date will be, is still ahead:
+    // in a repeated hour the clock can read before the time once its first instant has passed, and
+    // a day the zone skipped has no time at all.
+    let seconds = (components.hour ?? 0) * 3_600 + (components.minute ?? 0) * 60 + (components.second ?? 0)
+    func isAhead(_ day: CivilDay) -> Bool {
+      let instant = try? WallClock(day: day, seconds: seconds).instant(
+        in: context.zone, labels: context.civil)
+      return instant.map { $0 > context.now } ?? false
+    }
     let today = try context.today()
-    guard day != DateComponents() else { return try today.adding(ahead ? 0 : 1) }
+    guard day != DateComponents() else {
+      for offset in 0..<3 where isAhead(try today.adding(offset)) { return try today.adding(offset) }
+      throw invalid
+    }
     var after = calendar.startOfDay(for: context.now).addingTimeInterval(-1)
-    for _ in 0..<2 {
+    for _ in 0..<3 {
       guard let start = calendar.nextDate(after: after, matching: day, matchingPolicy: .strict) else {
         throw invalid
       }
       let found = try WallClock(start, in: context.zone).day
-      if found != today || ahead { return found }
+      if isAhead(found) { return found }
       after = start
     }
     throw invalid

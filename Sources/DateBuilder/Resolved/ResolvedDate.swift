@@ -106,6 +106,8 @@ extension DateBuilder {
       _ instant: Date, addingDays days: Int, in context: Context
     ) throws(DateBuilderError) -> Date {
       var reading = try WallClock(instant, in: context.zone)
+      // Moved by no day, an instant in a repeated hour stays itself, not its reading's first instant.
+      guard days != 0 else { return instant }
       reading.day = try reading.day.adding(days)
       return try reading.instant(in: context.zone, labels: context.civil)
     }
@@ -237,6 +239,9 @@ extension DateBuilder {
           state = .wall(try reading.normalized())
         case (.seconds(let seconds), _):
           state = .instant(try state.date(in: context).addingChecked(seconds: seconds))
+        case (.days(0), _), (.calendar(.months(0)), _), (.calendar(.years(0)), _):
+          // Moved by nothing: an instant in a repeated hour stays itself, not its reading's first instant.
+          continue
         case (.days(let days), _):
           var reading = try state.wallClock(in: context.zone)
           reading.day = try reading.day.adding(days)

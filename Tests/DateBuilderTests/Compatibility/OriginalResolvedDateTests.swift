@@ -54,6 +54,49 @@ struct OriginalResolvedDateTests {
     #expect(Self.context.local(date) == expected)
   }
 
+  /// Without a year, the next match is after now: in the second run of a repeated hour, where the
+  /// clock reads before the time but the time's instant (the first run) has passed, it is the next
+  /// day's; after a day the zone skipped, it is the day after.
+  @Test(arguments: [
+    // London at 01:02:03 GMT, the second 01:xx of the night clocks fall back: 01:30 tomorrow.
+    ("Europe/London", 1_603_587_723.0, DateComponents(hour: 1, minute: 30), 1_603_675_800.0),
+    // New York at 01:05 EST, after 01:05 EDT.
+    ("America/New_York", 1_730_613_900.0, DateComponents(hour: 1, minute: 30), 1_730_701_800.0),
+    // Apia at 10:00 on 29 December 2011: 30 December never happened there.
+    ("Pacific/Apia", 1_325_188_800.0, DateComponents(hour: 9, minute: 0), 1_325_271_600.0),
+  ])
+  func componentsWithoutAYearAreTheNextMatchAfterNowAcrossRepeatedAndSkippedTime(
+    zone: String, now: TimeInterval, components: DateComponents, expected: TimeInterval
+  ) throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = Zones.named(zone)
+    let context = DateBuilder.Context(now: Date(timeIntervalSince1970: now), calendar: calendar)
+    let date = try DateBuilder.ResolvedDate.components(components).date(in: context)
+    #expect(date == Date(timeIntervalSince1970: expected))
+    #expect(date > context.now)
+  }
+
+  /// An era and a leap month are part of the date: Heisei 31 is 2019, not year 31 of the current era.
+  @Test func componentsWithAnEraOrALeapMonthAreThatDay() throws {
+    var japanese = Calendar(identifier: .japanese)
+    japanese.timeZone = Zones.named("Asia/Tokyo")
+    let context = DateBuilder.Context(now: Date(timeIntervalSince1970: 1_700_000_000), calendar: japanese)
+    let heisei = DateComponents(era: 235, year: 31, month: 4, day: 30, hour: 9)
+    #expect(
+      try DateBuilder.ResolvedDate.components(heisei).date(in: context)
+        == Date(timeIntervalSince1970: 1_556_582_400))
+    var chinese = Calendar(identifier: .chinese)
+    chinese.timeZone = Zones.named("Asia/Shanghai")
+    let leap = DateComponents(era: 78, year: 40, month: 2, day: 1, hour: 9)
+    var leapMonth = leap
+    leapMonth.isLeapMonth = true
+    let inChina = DateBuilder.Context(now: Date(timeIntervalSince1970: 1_700_000_000), calendar: chinese)
+    let plain = try DateBuilder.ResolvedDate.components(leap).date(in: inChina)
+    let inLeapMonth = try DateBuilder.ResolvedDate.components(leapMonth).date(in: inChina)
+    #expect(inLeapMonth == chinese.date(from: leapMonth))
+    #expect(inLeapMonth.timeIntervalSince(plain) > 28 * 86_400)
+  }
+
   /// With a year but no day, components name the date Foundation makes of them.
   @Test func componentsWithAYearAndAnOrdinalWeekdayAreThatDay() throws {
     let secondMondayOfJune = DateComponents(year: 2026, month: 6, hour: 9, weekday: 2, weekdayOrdinal: 2)
