@@ -25,7 +25,7 @@ public enum DateBuilderError: Error, Hashable, Sendable, CustomStringConvertible
   /// A date outside the representable ones: before 1 January 4712 BC (where Foundation's
   /// calendars begin to count days apart) or more than about 100,000 years after 1970.
   case outOfRange
-  /// An unbounded series that went a long way without producing a single date.
+  /// A series that went 100,000 elements in a row without producing a single date.
   case noOccurrenceWithinSearchLimit(Int)
   /// A day of the month outside 1…31, which no month of any calendar has.
   case invalidDayOfMonth(Int)

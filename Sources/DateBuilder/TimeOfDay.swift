@@ -26,7 +26,14 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
   }
 
   /// The time of day a clock shows at `date` in `calendar`: `let signUpTime = TimeOfDay(date: signUp)`.
+  ///
+  /// A date that is no instant a calendar labels (not a number, infinite, or past the calendars' range)
+  /// shows no time: the result is not ``isValid``, so a date made with it is a typed error.
   public init(date: Date, calendar: Calendar = DateBuilder.calendar) {
+    guard CivilDay.representableSeconds.contains(date.timeIntervalSince1970) else {
+      self.init(hour: -1, minute: -1, second: -1)
+      return
+    }
     let components = calendar.dateComponents([.hour, .minute, .second], from: date)
     self.init(hour: components.hour ?? 0, minute: components.minute ?? 0, second: components.second ?? 0)
   }

@@ -120,6 +120,18 @@ struct CalendarRulesTests {
     #expect(throws: DateBuilderError.noOccurrenceWithinSearchLimit(100_000)) { try occurrences.next() }
   }
 
+  /// A bounded series is as long as a million Mondays: a filter that keeps none of them is
+  /// reported at the search limit too, rather than walked to the end.
+  @Test func aBoundedFilterThatNeverMatchesReportsTheSearchLimit() {
+    let mondays = Every(7, .days, starting: ExactDay(year: 2024, month: 6, day: 10)).prefix(1_000_000)
+    let weekends = mondays.onWeekends().at(hour: 9, minute: 0)
+    var occurrences = weekends.occurrences(in: context)
+    #expect(throws: DateBuilderError.noOccurrenceWithinSearchLimit(100_000)) { try occurrences.next() }
+    #expect(throws: DateBuilderError.noOccurrenceWithinSearchLimit(100_000)) {
+      try weekends.dates(in: context)
+    }
+  }
+
   // MARK: Counting from the end of a month
 
   @Test func weekdaysCountedFromTheEndOfTheMonth() throws {

@@ -76,6 +76,15 @@ struct TimeOfDayTests {
       DateBuilder.withContext(kolkata) { TimeOfDay(date: instant) } == .time(hour: 8, minute: 34, second: 5))
   }
 
+  /// A date that names no instant shows no time: a date made with it is a typed error, not a made-up time.
+  @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, -1e300])
+  func aDateThatIsNoInstantShowsNoTime(seconds: Double) {
+    let time = TimeOfDay(date: Date(timeIntervalSince1970: seconds))
+    #expect(!time.isValid)
+    let context = DateBuilder.Context.at(2024, 1, 1, in: "Europe/London")
+    #expect(throws: DateBuilderError.self) { try Today().at(time).date(in: context) }
+  }
+
   // MARK: Random times
 
   @Test func aSeededGeneratorGivesTheSameTimes() {

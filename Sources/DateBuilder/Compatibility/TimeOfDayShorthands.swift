@@ -30,5 +30,8 @@ public func EveryDay(
   starting start: DateBuilder.Day, forDays days: Int, at timeOfDay: @autoclosure () -> TimeOfDay
 ) -> [DateBuilder.ResolvedDate] {
   let fixed = TimeOfDayProbe.fixedTime(timeOfDay)
+  guard days <= maximumArrayCount else {
+    return [DateBuilder.Day(.failure(.outOfRange)).at(fixed ?? timeOfDay())]
+  }
   return (0..<max(0, days)).map { AddingDays($0, to: start).at(fixed ?? timeOfDay()) }
 }

@@ -121,8 +121,8 @@ extension DateBuilder.Series {
 
     var isUnbounded: Bool { end == nil }
 
-    /// An unbounded series that produces nothing for this many elements in a row is reported,
-    /// not searched forever; no series the DSL can express comes close.
+    /// A series that produces nothing for this many elements in a row is reported, not searched
+    /// on: a bounded one can be 36 million days long, and a filter can keep none of them.
     static var searchLimit: Int { 100_000 }
 
     /// The next element that exists, with its index; `nil` at the end.
@@ -247,7 +247,7 @@ extension DateBuilder.Series {
         index += 1
         guard let value = try value(at: current, in: context, evaluate: evaluate, shortcut: shortcut) else {
           skipped += 1
-          if isUnbounded && skipped >= Self.searchLimit {
+          if skipped >= Self.searchLimit {
             throw .noOccurrenceWithinSearchLimit(Self.searchLimit)
           }
           continue

@@ -122,6 +122,29 @@ struct OriginalArrayPropertyTests {
     }
   }
 
+  /// More units than the calendars' range holds days make no array: one element, which fails with
+  /// `.outOfRange`, rather than an allocation that traps or a walk that never ends.
+  @Test(arguments: [Int.max, 40_000_000])
+  func anArrayOfMoreUnitsThanTheRangeHoldsIsOneTypedError(count: Int) {
+    let context = DateBuilder.Context.at(2026, 3, 1, in: "America/Santiago")
+    let nine = TimeOfDay.time(hour: 9, minute: 0)
+    let days: [DateBuilder.Day] = EveryDay(forDays: count, starting: .today)
+    let weeks: [DateBuilder.Week] = EveryWeek(forWeeks: count, starting: .thisWeek)
+    let months: [DateBuilder.Month] = EveryMonth(
+      forMonths: count, starting: .thisMonth, distribution: .optimized)
+    let years: [DateBuilder.Year] = EveryYear(forYears: count, starting: .thisYear)
+    let times = EveryDay(starting: .today, forDays: count, at: nine)
+    let counts: [Int] = [days.count, weeks.count, months.count, years.count, times.count]
+    #expect(counts == [1, 1, 1, 1, 1])
+    #expect(throws: DateBuilderError.outOfRange) { try days[0].at(nine).date(in: context) }
+    #expect(throws: DateBuilderError.outOfRange) { try weeks[0].firstDay.at(nine).date(in: context) }
+    #expect(throws: DateBuilderError.outOfRange) { try months[0].firstDay.at(nine).date(in: context) }
+    #expect(throws: DateBuilderError.outOfRange) {
+      try years[0].firstMonth.firstDay.at(nine).date(in: context)
+    }
+    #expect(throws: DateBuilderError.outOfRange) { try times[0].date(in: context) }
+  }
+
   @Test func aSeriesWithOffsetsThatDoNotIncreaseIsATypedError() {
     let context = DateBuilder.Context.at(2026, 3, 1, in: "Europe/Berlin")
     let backwards = DateBuilder.DelayDistribution { number, total in total - 1 - number }
