@@ -91,8 +91,7 @@ extension PlannerStateMachine {
     let group = cursors[index].group
     switch consume holder {
     case .occurrence(let read):
-      // Without pacing, the occurrence goes on as read rather than copied through `paced`.
-      guard let occurrence = pacing == nil ? read : paced(read, group: group) else {
+      guard let occurrence = paced(read, group: group) else {
         cursors[index].noteUnplaced(read.fireDate)
         return false
       }
