@@ -259,11 +259,9 @@ public final class LocalNotifications: Sendable {
     snapshot.listsCapDeferrals = deliveryRecordStore != nil
     configure(&snapshot)
     let (planned, removing) = (snapshot.groups, snapshot.removing)
+    let plannedIdentifiers = Set(planned.lazy.map(\.identifier))
     snapshot.otherGroups = registered.withLock { registered in
-      Set(
-        registered.keys.lazy.filter { identifier in
-          !removing.contains(identifier) && !planned.contains(where: { $0.identifier == identifier })
-        })
+      Set(registered.keys.lazy.filter { !removing.contains($0) && !plannedIdentifiers.contains($0) })
     }
     snapshot.otherGroupsRefillDate = gate.refillDates.soonest(
       of: snapshot.otherGroups, in: snapshot.context, awaitingPermission: awaitingPermission)
