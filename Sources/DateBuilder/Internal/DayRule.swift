@@ -67,7 +67,10 @@ extension DayRule {
     }
     let today = try context.today()
     guard day != DateComponents() else {
-      for offset in 0..<3 where isAhead(try today.adding(offset)) { return try today.adding(offset) }
+      for offset in 0..<3 {
+        let next = try today.adding(offset)
+        if isAhead(next) { return next }
+      }
       throw invalid
     }
     var after = calendar.startOfDay(for: context.now).addingTimeInterval(-1)

@@ -89,11 +89,11 @@ extension PlannerStateMachine {
 
   private mutating func admit() {
     // Identifiers compare by their bytes, as iOS compares them: "café" precomposed and decomposed are two.
-    var seen: [String] = []
-    for request in admitting {
+    for (index, request) in admitting.enumerated() {
       let identifier = request.identifier
-      guard !seen.containsIdentifier(identifier) else { continue }
-      seen.append(identifier)
+      guard !admitting[..<index].contains(where: { $0.identifier.isSameIdentifier(as: identifier) }) else {
+        continue
+      }
       admittedIdentifiers.insert(identifier)
       let group = request.requestIdentifier?.group
       let pendingAlready = pendingInput.contains { $0.request.identifier.isSameIdentifier(as: identifier) }
