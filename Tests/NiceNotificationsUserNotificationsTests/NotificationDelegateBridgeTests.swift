@@ -314,6 +314,25 @@
       await release.open()
     }
 
+    @Test func aHandlerStillRunningAtTheTimeLimitGoesOnUncancelled() async throws {
+      // The limit says when the system is told, not that the work stops: a Done written after
+      // it must still be written.
+      let release = Gate()
+      let finished = Gate()
+      let cancelled = Recorder<Bool>()
+      let bridge = NotificationDelegateBridge(
+        response: { _ in
+          await release.wait()
+          try? await Task.sleep(for: .milliseconds(1))
+          await cancelled.append(Task.isCancelled)
+          await finished.open()
+        }, responseTimeLimit: 0.2)
+      #expect(try await Self.respond(to: "slow", through: bridge))
+      await release.open()
+      await finished.wait()
+      #expect(await cancelled.values == [false])
+    }
+
     @Test func theTimeLimitTellsTheSystemWhenNoHandlerIsEverSet() async throws {
       let bridge = NotificationDelegateBridge(responseTimeLimit: 0.2)
       #expect(try await Self.respond(to: "unhandled", through: bridge))

@@ -49,12 +49,15 @@
       await presentationHandler?(notification) ?? []
     }
 
-    /// Returns once the response's handler has finished or ``responseTimeLimit`` has passed.
+    /// Returns once the response's handler has finished or ``responseTimeLimit`` has passed; a
+    /// handler still running then goes on, uncancelled, so a Done it is writing is not lost.
     func receive(_ response: NotificationResponse) async {
       let router = router
       // Accepted before any suspension, so responses keep the order the delegate got them in.
       _ = await router.accept(response)
-      _ = await withTimeLimit(responseTimeLimit) { await router.finish(response) }
+      // A task of its own: the limit cancels only the wait for it.
+      let handling = Task { await router.finish(response) }
+      _ = await withTimeLimit(responseTimeLimit) { await handling.value }
     }
 
     func setSettingsHandler(_ handler: NotificationDelegateBridge.SettingsHandler?) async {
