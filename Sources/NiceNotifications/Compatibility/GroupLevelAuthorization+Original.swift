@@ -30,7 +30,8 @@ extension GroupPermission {
     let answer = Locked<GroupPermission?>(nil)
     let done = DispatchSemaphore(value: 0)
     Task.detached {
-      let permission = (try? await store.permission(forGroup: groupIdentifier)) ?? .notAsked
+      let permission =
+        (try? await store.permission(forGroup: RequestIdentifier.normalized(groupIdentifier))) ?? .notAsked
       answer.withLock { $0 = permission }
       done.signal()
     }
@@ -56,7 +57,8 @@ extension GroupPermission {
     }
     LocalNotifications.submit { instance in
       do {
-        try await instance.permissionStore.setPermission(permission, forGroup: groupIdentifier)
+        try await instance.permissionStore.setPermission(
+          permission, forGroup: RequestIdentifier.normalized(groupIdentifier))
       } catch {
         LocalNotifications.Log.info("group \(groupIdentifier): \(error)")
       }

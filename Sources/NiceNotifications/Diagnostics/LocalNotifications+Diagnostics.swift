@@ -27,15 +27,12 @@ extension LocalNotifications {
       settings: settings, pending: pending.map(\.request.identifier),
       delivered: reading.delivered, in: context)
     // Keyed by NFC identifier, valued by the key their permission is stored under.
-    let registeredKeys = registered.withLock { registered in
-      Dictionary(registered.keys.map { (RequestIdentifier.normalized($0), $0) }, uniquingKeysWith: min)
-    }
+    let registeredGroups = registered.withLock { Set($0.keys.map(RequestIdentifier.normalized)) }
     let content = DiagnosticsContent(
-      pending: pending, context: context, ledger: recorded, registered: Set(registeredKeys.keys))
+      pending: pending, context: context, ledger: recorded, registered: registeredGroups)
     var groups: [NotificationsDiagnostics.GroupSummary] = []
     for var summary in content.groups {
-      summary.permission = try? await permissionStore.permission(
-        forGroup: registeredKeys[summary.identifier] ?? summary.identifier)
+      summary.permission = try? await permissionStore.permission(forGroup: summary.identifier)
       groups.append(summary)
     }
     return NotificationsDiagnostics(

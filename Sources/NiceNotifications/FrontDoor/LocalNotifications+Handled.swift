@@ -141,7 +141,7 @@ extension LocalNotifications {
     String
   > {
     do throws(HandledOccurrenceStoreError) {
-      return try await handledStore.handledOccurrences(inGroup: groupIdentifier)
+      return try await handledStore.handledOccurrences(inGroup: RequestIdentifier.normalized(groupIdentifier))
     } catch {
       throw .store(error)
     }

@@ -58,7 +58,8 @@ extension LocalNotifications {
   /// The group's stored group-level decision; `.notAsked` if the store cannot be read:
   /// `let enabled = await notifications.groupAuthorization(forGroup: "dailyQuote") == .allowed`.
   public func groupAuthorization(forGroup groupIdentifier: String) async -> GroupPermission {
-    (try? await permissionStore.permission(forGroup: groupIdentifier)) ?? .notAsked
+    (try? await permissionStore.permission(forGroup: RequestIdentifier.normalized(groupIdentifier)))
+      ?? .notAsked
   }
 
   /// Runs both levels, reading the authorization once into `status` for all groups of a reschedule; for no
@@ -72,6 +73,8 @@ extension LocalNotifications {
   }
 
   private func decide(_ level: PermissionStrategy.GroupLevel, group: String?) async -> PermissionDecision {
+    let group = group.map(RequestIdentifier.normalized)
+    if group?.isEmpty == true { return .failed(TimelineError.invalidGroupIdentifier("").description) }
     do throws(GroupPermissionStoreError) {
       var stored: GroupPermission?
       if let group { stored = try await permissionStore.permission(forGroup: group) }
@@ -86,7 +89,9 @@ extension LocalNotifications {
       case .ifAllowed(let other):
         // A group the person disabled stays disabled, whatever the other group says.
         guard stored != .denied else { return .denied(.group) }
-        return try await permissionStore.permission(forGroup: other) == .allowed ? .allowed : .denied(.group)
+        let otherDecision = try await permissionStore.permission(
+          forGroup: RequestIdentifier.normalized(other))
+        return otherDecision == .allowed ? .allowed : .denied(.group)
       case let .askPermission(mode, asker):
         if stored == .allowed { return .allowed }
         if stored == .denied && mode == .once { return .denied(.group) }

@@ -6,11 +6,13 @@ extension LocalNotifications {
   @discardableResult
   public func disable(group: some LocalNotificationsGroup) async -> RescheduleReport {
     let identifier = group.groupIdentifier
+    if let refusal = Self.refusal(ofGroup: identifier) { return refusal }
     return await gated(failing: [identifier]) {
       var report = RescheduleReport()
       var storeError: GroupPermissionStoreError?
       do throws(GroupPermissionStoreError) {
-        try await self.permissionStore.setPermission(.denied, forGroup: identifier)
+        try await self.permissionStore.setPermission(
+          .denied, forGroup: RequestIdentifier.normalized(identifier))
       } catch {
         storeError = error
       }
@@ -40,13 +42,7 @@ extension LocalNotifications {
   }
 
   func remove(groupIdentifier identifier: String) async -> RescheduleReport {
-    do throws(TimelineError) {
-      try RequestIdentifier.validateGroup(identifier)
-    } catch {
-      var report = RescheduleReport()
-      report.outcomes[identifier] = .failed(error.description)
-      return report
-    }
+    if let refusal = Self.refusal(ofGroup: identifier) { return refusal }
     return await gated(failing: [identifier]) {
       var report = RescheduleReport()
       do throws(LocalNotificationsError) {
@@ -55,6 +51,18 @@ extension LocalNotifications {
       } catch {
         report.outcomes[identifier] = .failed(error.description)
       }
+      return report
+    }
+  }
+
+  /// A report that refuses `identifier` if it cannot name a group, else `nil`.
+  private static func refusal(ofGroup identifier: String) -> RescheduleReport? {
+    do throws(TimelineError) {
+      try RequestIdentifier.validateGroup(identifier)
+      return nil
+    } catch {
+      var report = RescheduleReport()
+      report.outcomes[identifier] = .failed(error.description)
       return report
     }
   }

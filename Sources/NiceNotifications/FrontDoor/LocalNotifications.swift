@@ -335,7 +335,9 @@ public final class LocalNotifications: Sendable {
         holding.insert(identifier)
       case .allowed:
         do throws(HandledOccurrenceStoreError) {
-          allowed.append((group, try await handledStore.handledOccurrences(inGroup: identifier)))
+          let marks = try await handledStore.handledOccurrences(
+            inGroup: RequestIdentifier.normalized(identifier))
+          allowed.append((group, marks))
         } catch {
           report.outcomes[identifier] = .failed(error.description)
           holding.insert(identifier)

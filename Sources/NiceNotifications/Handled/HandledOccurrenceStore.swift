@@ -9,6 +9,8 @@ public import Foundation
 ///   occurrence is not an error.
 /// - Every call is atomic and reads see completed writes; a persistent write is durable on return.
 /// - Storage that cannot be read throws ``HandledOccurrenceStoreError``, never reads as "no marks".
+/// - Group names arrive in NFC, the form ``RequestIdentifier/group`` has, whichever form the app
+///   wrote, so a store may compare them byte by byte.
 public protocol HandledOccurrenceStore: Sendable {
   /// Records that the occurrence was handled; after `date` the mark may be forgotten, and `nil` keeps it
   /// until it is unmarked.

@@ -4,7 +4,7 @@ public import Foundation
 /// `let store = UserDefaultsHandledOccurrenceStore(userDefaults: .standard)`.
 ///
 /// A group's marks are one JSON value (identifier → date, or `null` until unmarked) under
-/// `<keyPrefix><group>`; a key holding anything else throws and is left as it is.
+/// `<keyPrefix><group>`, the group named in NFC; a key holding anything else throws and is left as it is.
 // `@unchecked Sendable`: every stored property is a `let`; each read-modify-write holds `lock`;
 // UserDefaults is documented thread-safe but not annotated Sendable in every supported SDK.
 public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @unchecked Sendable {
@@ -92,7 +92,7 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
     change(&marks)
     // Forgetting rewrites only the groups it changed.
     guard marks != before else { return }
-    let key = keyPrefix + group
+    let key = key(forGroup: group)
     if marks.isEmpty {
       defaults.removeObject(forKey: key)
       return
@@ -104,9 +104,14 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
     }
   }
 
+  /// The key of the group's marks: its name in NFC, the form its identifiers have, whichever form is asked for.
+  private func key(forGroup group: String) -> String {
+    keyPrefix + RequestIdentifier.normalized(group)
+  }
+
   /// The group's marks; call with `lock` held.
   private func marks(ofGroup group: String) throws(HandledOccurrenceStoreError) -> [String: Date?] {
-    let key = keyPrefix + group
+    let key = key(forGroup: group)
     guard let value = defaults.object(forKey: key) else { return [:] }
     guard let data = value as? Data, let marks = try? JSONDecoder().decode([String: Date?].self, from: data)
     else {

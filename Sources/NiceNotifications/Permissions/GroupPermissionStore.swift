@@ -4,7 +4,8 @@
 /// A conformer reads unknown groups as ``GroupPermission/notAsked`` (the absence of a decision, never
 /// listed), makes every call atomic and every write durable when it returns, changes nothing on a failed
 /// write, and throws a ``GroupPermissionStoreError`` for storage it cannot read: "no decisions" would
-/// re-enable groups the person turned off.
+/// re-enable groups the person turned off. Group names arrive in NFC, the form
+/// ``RequestIdentifier/group`` has, whichever form the app wrote, so a store may compare them byte by byte.
 public protocol GroupPermissionStore: Sendable {
   /// The recorded decision for a group, or ``GroupPermission/notAsked`` if there is none; must
   /// not change what is stored.

@@ -68,6 +68,27 @@ struct GroupRemovalTests {
     #expect(await pendingCountsByGroup(center) == ["habit-1": 7, "neighbour": 7])
   }
 
+  @Test func disablingOrAllowingAnEmptyIdentifierFailsAndRecordsNoDecision() async throws {
+    let store = InMemoryGroupPermissionStore()
+    let center = simulator(Self.start)
+    let notifications = LocalNotifications(simulator: center, permissionStore: store)
+    await notifications.reschedule(
+      group: Reminder(groupIdentifier: "neighbour"), permissionStrategy: .scheduleIfSystemAllowed)
+    let report = await notifications.disable(group: Reminder(groupIdentifier: ""))
+    guard case .failed(let reason) = report.outcomes[""] else {
+      Issue.record("expected a failure, got \(report.outcomes)")
+      return
+    }
+    #expect(reason.contains("cannot identify a group"))
+    let allowing = PermissionStrategy(groupLevel: .allowAutomatically, systemLevel: .ifAlreadyAllowed)
+    guard case .failed = await notifications.requestPermission(strategy: allowing, forGroup: "") else {
+      Issue.record("an empty identifier was given a decision")
+      return
+    }
+    #expect(await store.allPermissions().isEmpty)
+    #expect(await pendingCountsByGroup(center) == ["neighbour": 7])
+  }
+
   @Test(arguments: spellings)
   func removingOrDisablingAGroupFindsItsRequestsInAnyUnicodeForm(name: String) async {
     let (center, notifications) = await scheduled(name)
