@@ -18,6 +18,16 @@ struct LifecycleRescheduleTests {
     #expect(coalescer.isIdle)
   }
 
+  @Test(arguments: [
+    (-1, 0), (.nan, 0), (.infinity, 0), (2 * 86_400, 86_400), (1e11, 86_400), (1e300, 86_400),
+  ])
+  func aDelayThatIsNotADayOrLessWaitsNoneOrADay(delay: TimeInterval, waits: TimeInterval) async {
+    #expect(RescheduleCoalescer(delay: delay).delay == waits)
+    // Armed, and never a trap turning the wait into nanoseconds.
+    let rescheduler = LifecycleRescheduler(delay: delay) {}
+    await rescheduler.record(.becameActive)
+  }
+
   @Test func aTriggerDuringARescheduleMakesOneMoreAfterIt() {
     var coalescer = RescheduleCoalescer(delay: 0.5)
     let start = Date(timeIntervalSince1970: 1_795_000_000)
