@@ -41,6 +41,19 @@ private final class DailyQuoteGroup: LocalNotificationsGroup {
   }
 }
 
+/// A group whose timeline awaits static `async` calls, as an app's may.
+private struct AsksWhileBuilt: LocalNotificationsGroup {
+  let groupIdentifier = "asksWhileBuilt"
+
+  func timeline() async throws -> NotificationsTimeline {
+    let system = await LocalNotifications.SystemAuthorization.current()
+    let quotes = await LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "dailyQuote")
+    return NotificationsTimeline {
+      Tomorrow().at(hour: 8, minute: 0).schedule(title: "System \(system), quotes \(quotes)")
+    }
+  }
+}
+
 /// A group that may build its timeline on any queue.
 private final class AnyQueueGroup: LocalNotificationsGroup {
   let groupIdentifier: String = "anyQueue"
@@ -81,6 +94,11 @@ private final class LogLines: @unchecked Sendable {
 private struct OriginalCalls: OriginalCallsProgram {
   @available(*, deprecated, message: "uses the original's deprecated shapes on purpose")
   func run() async {
+    // A call that waits for itself would hang the test that reads this process: fail instead.
+    DispatchQueue.global().asyncAfter(deadline: .now() + 120) {
+      print("watchdog=the calls did not finish in two minutes")
+      exit(3)
+    }
     let suiteName = "nicenotifications-original-calls-\(UUID().uuidString)"
     guard let defaults = UserDefaults(suiteName: suiteName) else { return print("setup=failed") }
     defer { defaults.removePersistentDomain(forName: suiteName) }
@@ -269,6 +287,35 @@ private struct OriginalCalls: OriginalCallsProgram {
       }
     }
     say("finalStatusAllowed", enabled)
+
+    // The `async` forms wait their turn too: awaited right after a static `disable`, they see it.
+    let ordered = AdHocGroup(
+      identifier: "ordered",
+      timeline: NotificationsTimeline { Tomorrow().at(hour: 9, minute: 30).schedule(title: "On again") })
+    LocalNotifications.disable(group: ordered)
+    say(
+      "asyncStatusAfterDisable",
+      await LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "ordered"))
+    let ifAllowed = LocalNotifications.PermissionStrategy(
+      groupLevel: .ifAlreadyAllowed, systemLevel: .ifAlreadyAllowed)
+    say(
+      "asyncRequestAfterDisableAllowed",
+      await LocalNotifications.requestPermission(strategy: ifAllowed, forGroup: "ordered") == .allowed)
+    LocalNotifications.disable(group: ordered)
+    let turnedOn = await LocalNotifications.reschedule(
+      group: ordered,
+      permissionStrategy: LocalNotifications.PermissionStrategy(
+        groupLevel: .allowAutomatically, systemLevel: .ifAlreadyAllowed))
+    await afterEarlierCalls()
+    say("asyncRescheduleAfterDisableSuccess", turnedOn.isSuccess)
+    say("orderedPendingAfterAsyncReschedule", await pending("ordered").count)
+    // A timeline that awaits them, inside a static reschedule, does not wait for itself.
+    let askedWhileBuilt: Bool = await withCheckedContinuation { done in
+      LocalNotifications.reschedule(group: AsksWhileBuilt(), permissionStrategy: .scheduleIfSystemAllowed) {
+        success in done.resume(returning: success)
+      }
+    }
+    say("timelineAwaitingStaticCallsSuccess", askedWhileBuilt)
 
     // The system denies: every level reports it.
     await simulator.setAuthorizationStatus(.denied)

@@ -58,6 +58,12 @@ struct OriginalStaticCallsTests {
       "migratedIfAlreadyAllowed": "true",
       "dailyQuoteStatusAfterSetIsAllowed": "allowed",
       "finalStatusAllowed": "enabled",
+      // The `async` forms take effect in call order with the others; inside a call, at once.
+      "asyncStatusAfterDisable": "denied",
+      "asyncRequestAfterDisableAllowed": "false",
+      "asyncRescheduleAfterDisableSuccess": "true",
+      "orderedPendingAfterAsyncReschedule": "1",
+      "timelineAwaitingStaticCallsSuccess": "true",
       "scheduleWhenSystemDeniedResult": "deniedOnSystemLevel",
       "finalStatusSystemDenied": "systemDenied",
       "rescheduleWhenSystemDeniedSuccess": "false",
