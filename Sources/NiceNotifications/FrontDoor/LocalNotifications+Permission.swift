@@ -46,13 +46,23 @@ extension LocalNotifications {
       let status = try? await executor.authorizationStatus()
       guard status == .provisional else { return status == .authorized }
       _ = try? await self.center.requestAuthorization(options: options.subtracting(.provisional))
-      return (try? await executor.authorizationStatus()) == .authorized
+      let upgraded = try? await executor.authorizationStatus()
+      self.deniedAtPrompt.withLock { $0 = upgraded == .denied }
+      return upgraded == .authorized
     }) ?? false
   }
 
   /// The system's authorization status: `let status = await notifications.systemAuthorization()`.
   public func systemAuthorization() async -> AuthorizationStatus {
-    await center.authorizationStatus()
+    let status = await center.authorizationStatus()
+    sawAuthorization(status)
+    return status
+  }
+
+  /// Forgets a denial at this instance's prompt once the status is seen to be something else: a
+  /// later denial comes from Settings.
+  private func sawAuthorization(_ status: AuthorizationStatus) {
+    if status != .denied { deniedAtPrompt.withLock { $0 = false } }
   }
 
   /// The group's stored group-level decision; `.notAsked` if the store cannot be read:
@@ -123,6 +133,7 @@ extension LocalNotifications {
       } catch {
         return .failed(error.description)
       }
+      sawAuthorization(status)
       known = status
     }
     if status.allowsScheduling { return .allowed }

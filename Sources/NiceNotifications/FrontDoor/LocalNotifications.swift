@@ -33,6 +33,7 @@ public final class LocalNotifications: Sendable {
   let lastRescheduled = Locked<[String: StrategicGroup]>([:])
   /// Whether the app declared all its groups: then ``rescheduleAll()`` removes unregistered ones' requests.
   let registersAllGroups = Locked(false)
+  /// Whether the status is denied because the person answered this instance's prompt so, not Settings.
   let deniedAtPrompt = Locked(false)
   /// The authorization status the last reschedule saw, to notice a change in Settings.
   let lastAuthorization = Locked<AuthorizationStatus?>(nil)

@@ -126,6 +126,21 @@ struct LocalNotificationsTests {
     #expect(await LocalNotifications.SystemAuthorization.current(of: allowed).isAllowed)
   }
 
+  @Test func aDenialInSettingsAfterADeniedPromptWasTurnedOnIsAnEarlierOne() async {
+    let (simulator, notifications) = make(.notDetermined, answer: .deny)
+    #expect(await notifications.requestPermission(strategy: .askSystemPermissionIfNeeded) == .denied(.system))
+    await simulator.setAuthorizationStatus(.authorized)
+    #expect(await LocalNotifications.SystemAuthorization.current(of: notifications) == .allowed)
+    await simulator.setAuthorizationStatus(.denied)
+    #expect(await LocalNotifications.SystemAuthorization.current(of: notifications) == .deniedPreviously)
+  }
+
+  @Test func aDeniedUpgradePromptIsADenialNow() async {
+    let (_, notifications) = make(.provisional, answer: .deny)
+    #expect(await notifications.upgradeToFullAuthorization() == false)
+    #expect(await LocalNotifications.SystemAuthorization.current(of: notifications) == .deniedNow)
+  }
+
   @Test func deniedPromptDeniesAtTheSystemLevel() async {
     let (_, notifications) = make(.notDetermined, answer: .deny)
     let report = await notifications.reschedule(
