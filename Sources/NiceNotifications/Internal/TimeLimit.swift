@@ -3,11 +3,15 @@ import Dispatch
 /// Runs `operation` and returns its value, or `nil` if it has not finished after `seconds`, so a
 /// center whose callback never completes cannot hold the caller forever.
 ///
+/// The deadline, or the caller's cancellation, cancels `operation` unless `cancelling` is `false`:
+/// then it goes on, and only the wait for it ends.
+///
 /// Off Apple platforms (SDKs before 26 lack `Task.immediate`) it starts on the caller's thread,
 /// so an operation that answers without suspending arms no timer. `package` for the conformance checks.
 package func withTimeLimit<T: Sendable>(
   isolation: isolated (any Actor)? = #isolation,
-  _ seconds: Double, late: SerialGate? = nil, _ operation: @escaping @Sendable () async -> T
+  _ seconds: Double, late: SerialGate? = nil, cancelling: Bool = true,
+  _ operation: @escaping @Sendable () async -> T
 ) async -> T? {
   guard seconds.isFinite, seconds > 0 else { return await operation() }
   let deadline = DispatchTime.now() + min(seconds, 86_400)
@@ -27,7 +31,7 @@ package func withTimeLimit<T: Sendable>(
           race.answer(await operation())
         }
       #endif
-      race.arm(deadline: deadline, cancelling: task)
+      race.arm(deadline: deadline, cancelling: cancelling ? task : nil)
     }
   } onCancel: {
     race.cancel()

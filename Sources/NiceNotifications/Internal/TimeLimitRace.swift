@@ -26,9 +26,9 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     lock.unlock()
   }
 
-  /// `task` is cancelled if the deadline comes first or the caller is cancelled (at once, if it
-  /// already was).
-  func arm(deadline: DispatchTime, cancelling task: Task<Void, Never>) {
+  /// `task`, if any, is cancelled if the deadline comes first or the caller is cancelled (at once, if
+  /// it already was).
+  func arm(deadline: DispatchTime, cancelling task: Task<Void, Never>?) {
     lock.lock()
     guard continuation != nil else {
       lock.unlock()
@@ -45,7 +45,7 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     self.timer = timer
     let cancelledAlready = cancelled
     lock.unlock()
-    if cancelledAlready { task.cancel() }
+    if cancelledAlready { task?.cancel() }
   }
 
   func answer(_ value: Value) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import NiceNotifications
 
@@ -68,6 +69,25 @@ import Testing
     }
     #expect(value == nil)
     await sawCancellation.wait()
+  }
+
+  @Test func anOperationNotToBeCancelledGoesOnPastTheDeadlineAndTheCallersCancellation() async {
+    let release = Gate()
+    let finished = Gate()
+    let cancelled = Recorder<Bool>()
+    let caller = Task {
+      await withTimeLimit(0.05, cancelling: false) { () async -> Int in
+        await release.wait()
+        await cancelled.append(Task.isCancelled)
+        await finished.open()
+        return 1
+      }
+    }
+    caller.cancel()
+    #expect(await caller.value == nil)
+    await release.open()
+    await finished.wait()
+    #expect(await cancelled.values == [false])
   }
 
   @Test func cancellingTheCallerCancelsTheOperation() async {

@@ -55,9 +55,7 @@
       let router = router
       // Accepted before any suspension, so responses keep the order the delegate got them in.
       _ = await router.accept(response)
-      // A task of its own: the limit cancels only the wait for it.
-      let handling = Task { await router.finish(response) }
-      _ = await withTimeLimit(responseTimeLimit) { await handling.value }
+      _ = await withTimeLimit(responseTimeLimit, cancelling: false) { await router.finish(response) }
     }
 
     func setSettingsHandler(_ handler: NotificationDelegateBridge.SettingsHandler?) async {
