@@ -58,12 +58,22 @@ extension LocalNotifications {
     await recordHandled([response.notification.request.identifier])
   }
 
+  /// Marks `identifiers` handled in the record, in the gate.
+  ///
+  /// A reschedule reads the record, waits for its stores, then saves it whole, and would erase a
+  /// mark saved meanwhile. A call from inside the gate (the gate refuses it) is already in turn.
   func recordHandled(_ identifiers: [String]) async {
-    guard !identifiers.isEmpty, let deliveryRecordStore,
-      var record = try? await deliveryRecordStore.deliveryRecord()
-    else { return }
-    record.markHandled(Set(identifiers))
-    try? await deliveryRecordStore.saveDeliveryRecord(record)
+    guard !identifiers.isEmpty, let deliveryRecordStore else { return }
+    let mark: @Sendable () async -> Void = {
+      guard var record = try? await deliveryRecordStore.deliveryRecord() else { return }
+      record.markHandled(Set(identifiers))
+      try? await deliveryRecordStore.saveDeliveryRecord(record)
+    }
+    do throws(LocalNotificationsError) {
+      try await gate.run { await mark() }
+    } catch {
+      await mark()
+    }
   }
 
   func recordDeliveries(
