@@ -43,7 +43,7 @@ struct CloudDecision<Value: CloudDecisionValue>: Hashable, Sendable {
 }
 
 extension CloudDecision {
-  /// Reads a stored decision; `nil` for anything this code did not write.
+  /// Reads a stored decision; `nil` for anything this code did not write, a date that is no instant included.
   init?(propertyList: PropertyListValue) {
     guard case .dictionary(let fields) = propertyList, fields["v"] == .int(Self.version),
       case .string(let subject)? = fields["s"], case .string(let text)? = fields["d"],
@@ -53,7 +53,7 @@ extension CloudDecision {
     var forgetAfter: Date?
     switch fields["until"] {
     case nil: break
-    case .date(let date)?: forgetAfter = date
+    case .date(let date)? where date.timeIntervalSince1970.isFinite: forgetAfter = date
     default: return nil
     }
     self.init(subject: subject, value: value, decidedAt: decidedAt, forgetAfter: forgetAfter)

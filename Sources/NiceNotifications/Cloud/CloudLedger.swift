@@ -167,14 +167,17 @@ final class CloudLedger<Value: CloudDecisionValue>: Sendable {
     return winner
   }
 
-  /// Makes room for one more key: first by dropping decisions forgettable at `now`, then
-  /// those that only say "no decision", oldest first.
+  /// Makes room for one more key: first by dropping values that are no decision (this code cannot
+  /// read them) and decisions forgettable at `now`, then those that only say "no decision", oldest first.
   private func makeRoom(now: Date, _ shadow: inout [String: Decision]) -> Bool {
     let keys = keyValueStore.keys.filter { $0.hasPrefix(prefix) }
     guard keys.count >= keyBudget else { return true }
     var droppable: [(key: String, decidedAt: Date, isPast: Bool)] = []
     for key in keys {
-      guard let decision = settle(key, &shadow) else { continue }
+      guard let decision = settle(key, &shadow) else {
+        if keyValueStore.value(forKey: key) != nil { droppable.append((key, .distantPast, true)) }
+        continue
+      }
       let isPast = decision.forgetAfter.map { $0 < now } ?? false
       if isPast || decision.value == .absent {
         droppable.append((key, decision.decidedAt, isPast))

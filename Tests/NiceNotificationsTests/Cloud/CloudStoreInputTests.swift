@@ -36,6 +36,23 @@ struct CloudStoreInputTests {
     #expect(await handled.handledOccurrences(inGroup: "pills") == [occurrence.description])
   }
 
+  /// Dates that are no instant, named here rather than shown: describing such a date traps.
+  @Test(arguments: ["at": .nan, "until": .nan, "until ": -Double.infinity] as KeyValuePairs<String, Double>)
+  func aDecisionDatedAtNoInstantReadsAsNoneAndIsNotWrittenBack(field: String, seconds: Double) async {
+    let cloud = SimulatedCloud()
+    let device = cloud.device("phone")
+    let handled = CloudHandledOccurrenceStore.fresh(over: device, clockAt: Self.night)
+    let occurrence = RequestIdentifier(group: "pills", entry: "0", occurrence: "20260329T090000")
+    var fields: [String: PropertyListValue] = [
+      "v": 1, "s": .string(occurrence.description), "d": "done", "at": .date(Self.night),
+    ]
+    fields[field.trimmingCharacters(in: .whitespaces)] = .date(Date(timeIntervalSince1970: seconds))
+    device.setValue(.dictionary(fields), forKey: handled.key(for: occurrence))
+    cloud.sync()
+    for _ in 0..<3 { #expect(await handled.handledOccurrences(inGroup: "pills").isEmpty) }
+    #expect(!cloud.hasUnsentWrites)
+  }
+
   @Test func aForeignValueOverwritingADecisionLosesToIt() async throws {
     let cloud = SimulatedCloud()
     let phone = cloud.device("phone")
@@ -122,6 +139,21 @@ struct CloudStoreInputTests {
       try await handled.markHandled(fourth, date: nil)
     }
     #expect(await handled.handledOccurrences(inGroup: "pills") == [ahead.description, later.description])
+  }
+
+  @Test func valuesUnderThePrefixThatAreNoDecisionMakeRoomForADone() async throws {
+    let device = SimulatedCloud().device("phone")
+    let handled = CloudHandledOccurrenceStore(
+      keyValueStore: device, keyBudget: 2, knownDecisions: InMemoryKnownDecisionsStore()
+    ) { Self.night }
+    let done = RequestIdentifier(group: "pills", entry: "0", occurrence: "20260330T090000")
+    let junk = ["junk0", "junk1"].map {
+      handled.key(for: RequestIdentifier(group: $0, entry: "0", occurrence: "now"))
+    }
+    for key in junk { device.setValue("junk", forKey: key) }
+    try await handled.markHandled(done, date: nil)
+    #expect(await handled.handledOccurrences(inGroup: "pills") == [done.description])
+    #expect(junk.filter { device.value(forKey: $0) != nil }.count == 1)
   }
 
   @Test func forgettingRemovesPastMarksAndUnmarksOnEveryDevice() async throws {
