@@ -1,7 +1,7 @@
 import Foundation
 
 extension DeliveryRecord {
-  /// The runs around an occurrence's time (the last at or before it, then the first after)
+  /// The runs around an occurrence's time (the last before it, then the first at or after it)
   /// stand for the settings and decisions at that time.
   func findings(
     current: Run, pending: Set<String>, delivered: Set<String>, unreportedOnly: Bool

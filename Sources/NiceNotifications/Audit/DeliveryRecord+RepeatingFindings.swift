@@ -68,7 +68,8 @@ extension DeliveryRecord {
   /// What the last run at or before `date` saw held at its time, unless a change came between:
   /// then the first run after.
   static func settingsReason(group: String, at date: Date, runs: [Run]) -> MissedDelivery.Reason? {
-    for run in [runs.last { $0.date <= date }, runs.first { $0.date > date }].compactMap({ $0 }) {
+    // A run at the very instant saw the device after it: it counts as the run after.
+    for run in [runs.last { $0.date < date }, runs.first { $0.date >= date }].compactMap({ $0 }) {
       if !run.authorization.allowsScheduling { return .authorizationOff }
       if run.notificationCenter != .enabled { return .alertsOrNotificationCenterOff }
       if run.groupsOff.contains(group) { return .groupOff }

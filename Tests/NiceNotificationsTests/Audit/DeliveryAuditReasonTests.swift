@@ -24,7 +24,7 @@ struct DeliveryAuditReasonTests {
 
   enum Disruption: String, CaseIterable, Sendable {
     case notificationsOff, notificationCenterOff, groupOff, clearedByThePerson, flightEast, capOfTwo
-    case otherCodeRemovedEverything
+    case otherCodeRemovedEverything, notificationsOffUntilTheInstantOneIsDue
   }
 
   enum Handling: String, CaseIterable, Sendable {
@@ -56,6 +56,8 @@ struct DeliveryAuditReasonTests {
 
   static let expected: [Disruption: [Int: MissedDelivery.Reason]] = [
     .notificationsOff: [7: .authorizationOff, 8: .authorizationOff],
+    // The run that turns them on at 09:00 sharp saw the state after that 09:00 had passed.
+    .notificationsOffUntilTheInstantOneIsDue: [7: .authorizationOff, 8: .authorizationOff],
     .notificationCenterOff: [7: .alertsOrNotificationCenterOff, 8: .alertsOrNotificationCenterOff],
     .groupOff: [7: .groupOff, 8: .groupOff],
     .clearedByThePerson: [7: .removedByPerson],
@@ -70,10 +72,10 @@ struct DeliveryAuditReasonTests {
     let (simulator, notifications) = (device.simulator, device.notifications)
     var reported: [MissedDelivery] = []
     switch disruption {
-    case .notificationsOff:
+    case .notificationsOff, .notificationsOffUntilTheInstantOneIsDue:
       await simulator.setAuthorizationStatus(.denied)
       reported += await notifications.rescheduleAll().missedDeliveries
-      await device.advance(toDay: 8, hour: 10)
+      await device.advance(toDay: 8, hour: disruption == .notificationsOff ? 10 : 9)
       await simulator.setAuthorizationStatus(.authorized)
     case .notificationCenterOff:
       await simulator.updateSettings { $0.notificationCenterSetting = .disabled }
