@@ -65,8 +65,8 @@ extension DeliveryRecord {
     return Array(found.values)
   }
 
-  /// What the last run at or before `date` saw held at its time, unless a change came between:
-  /// then the first run after.
+  /// What the last run before `date` saw held at its time, unless a change came between: then the
+  /// first run at or after it.
   static func settingsReason(group: String, at date: Date, runs: [Run]) -> MissedDelivery.Reason? {
     // A run at the very instant saw the device after it: it counts as the run after.
     for run in [runs.last { $0.date < date }, runs.first { $0.date >= date }].compactMap({ $0 }) {

@@ -26,7 +26,6 @@ extension LocalNotifications {
     let audit = try? await wholeWindowAudit(
       settings: settings, pending: pending.map(\.request.identifier),
       delivered: reading.delivered, in: context)
-    // Keyed by NFC identifier, valued by the key their permission is stored under.
     let registeredGroups = registered.withLock { Set($0.keys.map(RequestIdentifier.normalized)) }
     let content = DiagnosticsContent(
       pending: pending, context: context, ledger: recorded, registered: registeredGroups)
