@@ -288,34 +288,26 @@ private struct OriginalCalls: OriginalCallsProgram {
     }
     say("finalStatusAllowed", enabled)
 
-    // The `async` forms wait their turn too: awaited right after a static `disable`, they see it.
-    let ordered = AdHocGroup(
-      identifier: "ordered",
-      timeline: NotificationsTimeline { Tomorrow().at(hour: 9, minute: 30).schedule(title: "On again") })
-    LocalNotifications.disable(group: ordered)
-    say(
-      "asyncStatusAfterDisable",
-      await LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "ordered"))
-    let ifAllowed = LocalNotifications.PermissionStrategy(
-      groupLevel: .ifAlreadyAllowed, systemLevel: .ifAlreadyAllowed)
-    say(
-      "asyncRequestAfterDisableAllowed",
-      await LocalNotifications.requestPermission(strategy: ifAllowed, forGroup: "ordered") == .allowed)
-    LocalNotifications.disable(group: ordered)
-    let turnedOn = await LocalNotifications.reschedule(
-      group: ordered,
-      permissionStrategy: LocalNotifications.PermissionStrategy(
-        groupLevel: .allowAutomatically, systemLevel: .ifAlreadyAllowed))
-    await afterEarlierCalls()
-    say("asyncRescheduleAfterDisableSuccess", turnedOn.isSuccess)
-    say("orderedPendingAfterAsyncReschedule", await pending("ordered").count)
-    // A timeline that awaits them, inside a static reschedule, does not wait for itself.
+    // The `async` forms run at once: awaited from a timeline inside a static reschedule, or from
+    // an asker's button while a static call waits for the person, they do not wait for themselves.
     let askedWhileBuilt: Bool = await withCheckedContinuation { done in
       LocalNotifications.reschedule(group: AsksWhileBuilt(), permissionStrategy: .scheduleIfSystemAllowed) {
         success in done.resume(returning: success)
       }
     }
     say("timelineAwaitingStaticCallsSuccess", askedWhileBuilt)
+    let button = LocalNotifications.ApplicationLevelPermissionAsker(askPermission: { completion in
+      DispatchQueue.global().async {
+        Task { completion(.success(await LocalNotifications.SystemAuthorization.current().isAllowed)) }
+      }
+    })
+    let askedByButton = await withCheckedContinuation { done in
+      LocalNotifications.schedule(
+        timeline: NotificationsTimeline { Tomorrow().at(hour: 10, minute: 30).schedule(title: "Button") },
+        group: "button", permissionStrategy: .askWithPrePermission(.once, prePermission: button)
+      ) { done.resume(returning: $0) }
+    }
+    say("askerButtonAwaitingStaticCallResult", askedByButton)
 
     // The system denies: every level reports it.
     await simulator.setAuthorizationStatus(.denied)

@@ -1,6 +1,6 @@
 public import DateBuilder
 
-// The README's static calls on `default`; they take effect in call order, the `async` forms too.
+// The README's static calls on `default`; the completion-handler forms take effect in call order.
 
 extension LocalNotifications {
   /// Reschedules `group` on the default instance; `completion` gets the report:
@@ -22,7 +22,7 @@ extension LocalNotifications {
   public static func reschedule(
     group: some LocalNotificationsGroup, permissionStrategy: PermissionStrategy
   ) async -> RescheduleReport {
-    await inTurn { await $0.reschedule(group: group, permissionStrategy: permissionStrategy) }
+    await LocalNotifications.default.reschedule(group: group, permissionStrategy: permissionStrategy)
   }
 
   /// Schedules one notification at a date on the default instance:
@@ -111,7 +111,7 @@ extension LocalNotifications {
   public static func requestPermission(
     strategy: PermissionStrategy, forGroup groupIdentifier: String? = nil
   ) async -> PermissionDecision {
-    await inTurn { await $0.requestPermission(strategy: strategy, forGroup: groupIdentifier) }
+    await LocalNotifications.default.requestPermission(strategy: strategy, forGroup: groupIdentifier)
   }
 
   /// Runs `body` if `strategy` allows scheduling on the default instance:
@@ -133,7 +133,7 @@ extension GroupPermission {
   public static func getCurrent(
     forGroup groupIdentifier: String, of instance: LocalNotifications = .default
   ) async -> GroupPermission {
-    await LocalNotifications.inTurn(on: instance) { await $0.groupAuthorization(forGroup: groupIdentifier) }
+    await instance.groupAuthorization(forGroup: groupIdentifier)
   }
 
   /// The group's stored decision on the default instance, delivered to `completion`:

@@ -30,12 +30,10 @@ extension LocalNotifications {
     /// The status of `instance`'s center (by default the default instance's):
     /// `let status = await LocalNotifications.SystemAuthorization.current()`.
     public static func current(of instance: LocalNotifications = .default) async -> SystemAuthorization {
-      await inTurn(on: instance) { instance in
-        switch await instance.systemAuthorization() {
-        case .authorized, .provisional, .ephemeral: .allowed
-        case .denied: instance.deniedAtPrompt.withLock { $0 } ? .deniedNow : .deniedPreviously
-        case .notDetermined: .undetermined
-        }
+      switch await instance.systemAuthorization() {
+      case .authorized, .provisional, .ephemeral: .allowed
+      case .denied: instance.deniedAtPrompt.withLock { $0 } ? .deniedNow : .deniedPreviously
+      case .notDetermined: .undetermined
       }
     }
   }

@@ -17,24 +17,6 @@ extension LocalNotifications {
     }
   }
 
-  /// Runs `job` on the default instance after every static call made before it, and returns its value.
-  static func inTurn<Value: Sendable>(
-    _ job: @escaping @Sendable (LocalNotifications) async -> Value
-  ) async -> Value {
-    let (instance, jobs) = DefaultInstance.slot.withLock { slot in (slot.instance(), slot.jobs) }
-    return await jobs.run { await job(instance) }
-  }
-
-  /// Runs `job` on `instance`: in turn with the static calls if it is the default instance, else at once.
-  static func inTurn<Value: Sendable>(
-    on instance: LocalNotifications, _ job: @escaping @Sendable (LocalNotifications) async -> Value
-  ) async -> Value {
-    guard let jobs = DefaultInstance.slot.withLock({ $0.chosen === instance ? $0.jobs : nil }) else {
-      return await job(instance)
-    }
-    return await jobs.run { await job(instance) }
-  }
-
   static func unbootstrapped(for choice: DefaultCenter = .current) -> LocalNotifications {
     switch choice {
     case .system:

@@ -58,12 +58,9 @@ struct OriginalStaticCallsTests {
       "migratedIfAlreadyAllowed": "true",
       "dailyQuoteStatusAfterSetIsAllowed": "allowed",
       "finalStatusAllowed": "enabled",
-      // The `async` forms take effect in call order with the others; inside a call, at once.
-      "asyncStatusAfterDisable": "denied",
-      "asyncRequestAfterDisableAllowed": "false",
-      "asyncRescheduleAfterDisableSuccess": "true",
-      "orderedPendingAfterAsyncReschedule": "1",
+      // The `async` forms, awaited inside a static call or from an asker's button, run at once.
       "timelineAwaitingStaticCallsSuccess": "true",
+      "askerButtonAwaitingStaticCallResult": "scheduledSuccesfully",
       "scheduleWhenSystemDeniedResult": "deniedOnSystemLevel",
       "finalStatusSystemDenied": "systemDenied",
       "rescheduleWhenSystemDeniedSuccess": "false",
