@@ -160,12 +160,15 @@ public enum NotificationTriggerError: Error, Hashable, Sendable, CustomStringCon
 extension NotificationTrigger {
   /// Enough for a 29 February across a non-leap century year (eight years).
   static let missingDaySearchLimit = 128
-  /// Their calendar, and their zone unless they float.
+  /// Their calendar, and their zone unless they float: a calendar's own zone is not theirs.
   static func matchingContext(_ components: DateComponents, in context: DateBuilder.Context)
     -> DateBuilder.Context
   {
     var local = context
-    if let calendar = components.calendar { local.calendar = calendar }
+    if let calendar = components.calendar {
+      local.calendar = calendar
+      local.timeZone = context.timeZone
+    }
     if !floats(components), let zone = components.timeZone { local.timeZone = zone }
     return local
   }

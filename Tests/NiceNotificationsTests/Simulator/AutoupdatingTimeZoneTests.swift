@@ -45,6 +45,30 @@ struct AutoupdatingTimeZoneTests {
       fired == [Date(timeIntervalSince1970: 1_792_846_800), Date(timeIntervalSince1970: 1_792_933_200)])
   }
 
+  /// A calendar on the components (`Calendar.current` from another zone, or one set up for Tokyo)
+  /// gives the calendar, not the zone: without a `timeZone` the trigger still floats.
+  @Test(arguments: ["Asia/Tokyo", "UTC", "Australia/Lord_Howe"])
+  func aFloatingTriggerWhoseComponentsCarryACalendarFiresInTheDevicesZone(calendarZone: String) async throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: calendarZone))
+    let center = SimulatedNotificationCenter(
+      now: Self.start, timeZone: Self.london, authorization: .authorized)
+    try await center.add(
+      NotificationRequest(
+        identifier: "nine", content: NotificationContent(title: "Nine"),
+        trigger: .calendar(DateComponents(calendar: calendar, hour: 9, minute: 0), repeats: true)))
+    await center.setTimeZone(Self.newYork)
+    let next = await center.nextTriggerDate(of: "nine")
+    await center.advance(by: 27 * 3_600)
+    let fired = await center.events.compactMap { event -> Date? in
+      if case .delivered(_, _, let date) = event { date } else { nil }
+    }
+    // 09:00 in New York on Saturday and Sunday, as told beforehand.
+    #expect(
+      fired == [Date(timeIntervalSince1970: 1_792_846_800), Date(timeIntervalSince1970: 1_792_933_200)])
+    #expect(next == fired.first)
+  }
+
   @Test func aPinnedTriggerStaysAtNineInItsOwnZone() async throws {
     let center = SimulatedNotificationCenter(
       now: Self.start, timeZone: Self.london, authorization: .authorized)
