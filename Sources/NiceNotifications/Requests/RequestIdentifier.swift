@@ -13,16 +13,17 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
   /// `RequestIdentifier(group: "a:b", entry: "0", occurrence: "now").description`.
   public private(set) var description: String
 
-  /// The group's identifier: `RequestIdentifier("pills:evening:now")?.group` is `"pills"`.
+  /// The group's identifier, in NFC also when set: `RequestIdentifier("pills:evening:now")?.group` is `"pills"`.
   public var group: String {
     get { parts.group }
-    set { parts.group = newValue }
+    set { parts.group = Self.normalized(newValue) }
   }
 
-  /// The entry's key in the group's timeline: `RequestIdentifier("pills:evening:now")?.entry` is `"evening"`.
+  /// The entry's key in the group's timeline, in NFC also when set:
+  /// `RequestIdentifier("pills:evening:now")?.entry` is `"evening"`.
   public var entry: String {
     get { parts.entry }
-    set { parts.entry = newValue }
+    set { parts.entry = Self.normalized(newValue) }
   }
 
   /// The occurrence's key in the entry: `RequestIdentifier("pills:evening:now")?.occurrence` is `"now"`.

@@ -66,6 +66,16 @@ struct RequestIdentifierCodecTests {
     #expect(Array(precomposed.description.utf8) == Array(decomposed.description.utf8))
   }
 
+  @Test func aGroupOrEntrySetInDecomposedFormIsStoredInNFC() {
+    var changed = RequestIdentifier(group: "template", entry: "0", occurrence: "now")
+    changed.group = "cafe\u{301}"
+    changed.entry = "the\u{301}"
+    let made = RequestIdentifier(group: "caf\u{E9}", entry: "th\u{E9}", occurrence: "now")
+    #expect(Array(changed.description.utf8) == Array(made.description.utf8))
+    #expect(Array(changed.group.utf8) == Array(made.group.utf8))
+    #expect(Array(changed.entry.utf8) == Array(made.entry.utf8))
+  }
+
   @Test func anEntryStartingWithACombiningMarkKeepsItsSeparator() throws {
     let id = RequestIdentifier(group: "g", entry: "\u{301}x", occurrence: "20261122T090000")
     let parsed = try #require(RequestIdentifier(id.description))
