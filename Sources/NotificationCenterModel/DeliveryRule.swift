@@ -79,6 +79,12 @@ package enum DeliveryRule {
     package var badge: Int?
   }
 
+  /// Whether a badge the app sets shows: only while it may notify and badges are on, as a
+  /// delivery's badge; the call succeeds either way.
+  package static func showsBadgeSet(with settings: Settings) -> Bool {
+    settings.status.allowsDelivery && settings.badge == .enabled
+  }
+
   /// The effect of delivering `content` now; `foregroundOptions` is `nil` when the system presents.
   package static func effect(
     of content: Content, settings: Settings, foregroundOptions: ForegroundOptions?, listable: Bool = true

@@ -45,7 +45,8 @@
     }
 
     @Test func theBadgeIsSetAndANegativeCountIsRefusedBeforeThePlatform() async throws {
-      let (system, shim) = adapter()
+      // Authorized: an app that may not notify sets no badge.
+      let (system, shim) = adapter(authorization: .authorized)
       try await system.setBadgeCount(5)
       #expect(shim._shimBadgeCount == 5)
       await #expect(throws: NotificationCenterError.invalidBadge(-1)) { try await system.setBadgeCount(-1) }

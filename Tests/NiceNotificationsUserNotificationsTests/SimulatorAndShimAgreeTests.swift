@@ -136,6 +136,23 @@
       #expect(shim._shimBadgeCount == 4)
     }
 
+    /// Setting the badge succeeds on both whatever the settings, and shows only while
+    /// notifications and badges are allowed, as a delivery's badge does.
+    @Test(arguments: [(AuthorizationStatus.authorized, true), (.denied, true), (.authorized, false)])
+    func bothSetTheBadgeOnlyWhileBadgesAreAllowed(status: AuthorizationStatus, badges: Bool) async throws {
+      let (simulator, shim, adapter) = Self.centers()
+      await simulator.setAuthorizationStatus(status)
+      await simulator.updateSettings { $0.badgeSetting = badges ? .enabled : .disabled }
+      shim._shimSetNotificationSettings(
+        authorizationStatus: status == .denied ? .denied : .authorized,
+        badgeSetting: badges ? .enabled : .disabled)
+      try await simulator.setBadgeCount(5)
+      try await adapter.setBadgeCount(5)
+      let shows = status == .authorized && badges
+      #expect(await simulator.badgeCount == (shows ? 5 : 0))
+      #expect(shim._shimBadgeCount == (shows ? 5 : 0))
+    }
+
     /// "init(timeInterval:repeats:)": a repeating interval under 60 s is refused by both
     /// (a device raises an exception; neither lets it get that far).
     @Test func bothRefuseARepeatingIntervalUnderAMinute() async {

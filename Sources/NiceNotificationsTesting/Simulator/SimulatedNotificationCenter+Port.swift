@@ -148,8 +148,7 @@ extension SimulatedNotificationCenter {
   /// Sets the app icon's badge; 0 clears it; a negative count throws `.invalidBadge(_:)`.
   public func setBadgeCount(_ count: Int) async throws(NotificationCenterError) {
     guard count >= 0 else { throw .invalidBadge(count) }
-    // The badge changes only while badges are allowed; the call succeeds either way.
-    guard settings.authorizationStatus.allowsScheduling, settings.badgeSetting == .enabled else { return }
+    guard DeliveryRule.showsBadgeSet(with: DeliveryRule.Settings(settings)) else { return }
     setBadge(count)
   }
 

@@ -95,7 +95,7 @@
 
     mutating func setBadgeCount(_ count: Int) -> UNError? {
       guard count >= 0 else { return UNError.make(.badgeInputInvalid, "badge count \(count) is negative") }
-      badgeCount = count
+      if DeliveryRule.showsBadgeSet(with: DeliveryRule.Settings(settings)) { badgeCount = count }
       return nil
     }
 
