@@ -84,7 +84,11 @@ extension LocalNotifications {
 
   private func decide(_ level: PermissionStrategy.GroupLevel, group: String?) async -> PermissionDecision {
     let group = group.map(RequestIdentifier.normalized)
-    if group?.isEmpty == true { return .failed(TimelineError.invalidGroupIdentifier("").description) }
+    do throws(TimelineError) {
+      if let group { try RequestIdentifier.validateGroup(group) }
+    } catch {
+      return .failed(error.description)
+    }
     do throws(GroupPermissionStoreError) {
       var stored: GroupPermission?
       if let group { stored = try await permissionStore.permission(forGroup: group) }
