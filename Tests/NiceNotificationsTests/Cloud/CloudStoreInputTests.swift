@@ -122,11 +122,17 @@ struct CloudStoreInputTests {
     #expect(await permissions.allPermissions() == ["a": .allowed, "b": .allowed])
   }
 
-  @Test func aMarkBeyondTheBudgetDropsPastMarksFirstThenIsRefused() async throws {
+  /// A device's mark store with room for two keys, its clock at ``night``.
+  static func handledStoreOfTwoKeys() -> (SimulatedKeyValueStore, CloudHandledOccurrenceStore) {
     let device = SimulatedCloud().device("phone")
     let handled = CloudHandledOccurrenceStore(
       keyValueStore: device, keyBudget: 2, knownDecisions: InMemoryKnownDecisionsStore()
     ) { Self.night }
+    return (device, handled)
+  }
+
+  @Test func aMarkBeyondTheBudgetDropsPastMarksFirstThenIsRefused() async throws {
+    let (_, handled) = Self.handledStoreOfTwoKeys()
     let past = RequestIdentifier(group: "pills", entry: "0", occurrence: "20260328T090000")
     let ahead = RequestIdentifier(group: "pills", entry: "0", occurrence: "20260330T090000")
     let later = RequestIdentifier(group: "pills", entry: "0", occurrence: "20260331T090000")
@@ -142,10 +148,7 @@ struct CloudStoreInputTests {
   }
 
   @Test func valuesUnderThePrefixThatAreNoDecisionMakeRoomForADone() async throws {
-    let device = SimulatedCloud().device("phone")
-    let handled = CloudHandledOccurrenceStore(
-      keyValueStore: device, keyBudget: 2, knownDecisions: InMemoryKnownDecisionsStore()
-    ) { Self.night }
+    let (device, handled) = Self.handledStoreOfTwoKeys()
     let done = RequestIdentifier(group: "pills", entry: "0", occurrence: "20260330T090000")
     let junk = ["junk0", "junk1"].map {
       handled.key(for: RequestIdentifier(group: $0, entry: "0", occurrence: "now"))
