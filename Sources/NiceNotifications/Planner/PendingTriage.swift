@@ -15,6 +15,8 @@ struct PendingTriage {
   var foreignCount = 0
   /// Not scheduled again as themselves.
   var snoozed: [String] = []
+  /// Planned groups' one-time requests whose time has come: the device is delivering them.
+  var firing: [(identifier: String, date: Date)] = []
 
   private struct GroupRole {
     let removing: Bool
@@ -64,6 +66,7 @@ struct PendingTriage {
         hold(group: group, compressed: pending[index].request.isCompressedSeries)
       } else if role.planned {
         owned[identifier] = index
+        if let date = pending[index].request.firingDate(in: context) { firing.append((identifier, date)) }
       } else if let date = pending[index].request.oneTimeFireDate(in: context),
         let parsed = RequestIdentifier(identifier), parsed.description == identifier
       {
@@ -101,6 +104,24 @@ struct PendingTriage {
 }
 
 extension NotificationRequest {
+  /// When its one-time calendar or instant trigger fired, if that time has come by `context.now`.
+  ///
+  /// iOS takes a moment to deliver a request whose time came, and lists it as pending until then.
+  func firingDate(in context: DateBuilder.Context) -> Date? {
+    let date: Date?
+    switch trigger {
+    case .instant(let instant)?:
+      date = instant
+    case .calendar(let components, repeats: false)?:
+      date = NotificationTrigger.datedExpression(components).flatMap {
+        try? $0.date(in: NotificationTrigger.matchingContext(components, in: context))
+      }
+    default:
+      date = nil
+    }
+    return date.flatMap { $0 <= context.now ? $0 : nil }
+  }
+
   /// When its one-time calendar or instant trigger fires; `nil` for any other trigger.
   func oneTimeFireDate(in context: DateBuilder.Context) -> Date? {
     switch trigger {

@@ -63,7 +63,8 @@ extension PlannerStateMachine {
   }
 
   /// Keeps the pending requests pacing moved past their own time, and counts them, other groups'
-  /// one-shot requests and the notifications shown in the last two days, before any occurrence is
+  /// one-shot requests, the requests the device is delivering and the notifications shown in the
+  /// last two days, before any occurrence is
   /// paced: one moved later must still keep clear of one that comes after its own time.
   mutating func seePendingAndShown() {
     guard pacing != nil else { return }
@@ -78,6 +79,11 @@ extension PlannerStateMachine {
       else { continue }
       protected.insert(identifier)
       pacing?.pacer.fix(identifier, identifier: parsed, group: parsed.group, fireDate: date)
+    }
+    for (identifier, date) in triage.firing {
+      guard let group = RequestIdentifier(identifier)?.group else { continue }
+      pacing?.pacer.fixDelivered(
+        "firing \(identifier)", group: group, at: date, deliveredIn: context.timeZone)
     }
     let recent = context.now.addingTimeInterval(-2 * 86_400)
     let sightings = pacing?.snapshot.timeZoneSightings ?? TimeZoneSightings()

@@ -15,6 +15,8 @@ extension PlannerStateMachine {
       pendingInput, planned: planned, removing: removingGroups, holding: holdingGroups,
       withdrawing: withdrawing, in: context)
     deliveredOnce.formUnion(triage.snoozed)
+    // Its occurrence is past for the timeline, but the device is delivering it: removed, it would be lost.
+    protected.formUnion(triage.firing.map(\.identifier))
     admit()
     seePendingAndShown()
     cursors.reserveCapacity(open.count)
