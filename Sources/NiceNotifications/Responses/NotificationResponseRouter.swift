@@ -9,8 +9,8 @@ public actor NotificationResponseRouter {
 
   private var handlers: [ResponseRoute: ResponseHandler] = [:]
   private var queue: [NotificationResponse] = []
-  /// Responses queued or being handled, with the ``finish(_:)`` calls waiting for their handler.
-  private var unfinished: [NotificationResponse: [UnsafeContinuation<Void, Never>]] = [:]
+  /// Responses queued or being handled, with what signals that their handler has finished.
+  private var unfinished: [NotificationResponse: [ResponseHandled]] = [:]
   private var recent: [NotificationResponse] = []
   private var recentSet: Set<NotificationResponse> = []
   private var failureHandler: (@Sendable (NotificationResponse, any Error) async -> Void)?
@@ -66,45 +66,57 @@ public actor NotificationResponseRouter {
   /// Delivers `response` to its handler and returns when it has finished; queues it if no handler
   /// takes it yet; ignores it if it was routed before: `await router.route(response)`.
   public func route(_ response: NotificationResponse) async {
-    guard accept(response) else { return }
+    guard !recentSet.contains(response) else { return }
+    _ = accept(response)
     await deliverQueued()  // responses that were waiting go first, then this one
   }
 
-  /// Queues `response`, unless it was routed before; returns whether it is new.
+  /// Queues `response`, unless it was routed before; returns what signals that its handler has
+  /// finished, `nil` if it has.
   ///
   /// Does not suspend, so responses accepted one after another keep their order.
-  func accept(_ response: NotificationResponse) -> Bool {
-    guard remember(response) else { return false }
+  func accept(_ response: NotificationResponse) -> ResponseHandled? {
+    guard remember(response) else { return unfinished[response]?.first }
+    let handled = ResponseHandled()
     queue.append(response)
-    unfinished[response] = []
-    return true
+    unfinished[response] = [handled]
+    return handled
   }
 
-  /// Delivers the queued responses, then returns once `response`'s handler has finished (at once
-  /// if it has, or was never routed); the delegate bridge races this against its time limit.
-  func finish(_ response: NotificationResponse) async {
+  /// Delivers the queued responses, then returns once `handled` is signalled; the delegate bridge
+  /// races this against its time limit.
+  func finish(_ handled: ResponseHandled) async {
     await deliverQueued()
-    guard unfinished[response] != nil else { return }
-    await withUnsafeContinuation { unfinished[response]?.append($0) }
+    await handled.wait()
   }
 
-  /// Takes every queued response, with its waiting calls, for another router's ``adopt(_:)``.
-  func takeQueued() -> [(response: NotificationResponse, waiting: [UnsafeContinuation<Void, Never>])] {
-    let taken = queue.map { response in (response, unfinished.removeValue(forKey: response) ?? []) }
+  /// What a router hands to the next one: its queued responses with their signals, and the
+  /// responses it has seen, so that none is handled twice.
+  struct HandOver: Sendable {
+    var queued: [(response: NotificationResponse, handled: [ResponseHandled])]
+    var seen: [NotificationResponse]
+  }
+
+  /// Takes every queued response for another router's ``adopt(_:)``.
+  func handOver() -> HandOver {
+    let queued = queue.map { response in (response, unfinished.removeValue(forKey: response) ?? []) }
     queue = []
-    return taken
+    return HandOver(queued: queued, seen: recent)
   }
 
-  /// Queues another router's responses in order, with their waiting calls, and delivers them.
-  func adopt(_ taken: [(response: NotificationResponse, waiting: [UnsafeContinuation<Void, Never>])]) async {
-    for (response, waiting) in taken {
+  /// Remembers what another router has seen, queues its responses in order with their signals,
+  /// and delivers them.
+  func adopt(_ handOver: HandOver) async {
+    let queued = Set(handOver.queued.map(\.response))
+    for response in handOver.seen where !queued.contains(response) { _ = remember(response) }
+    for (response, handled) in handOver.queued {
       if remember(response) {
         queue.append(response)
-        unfinished[response] = waiting
+        unfinished[response] = handled
       } else if unfinished[response] != nil {
-        unfinished[response]?.append(contentsOf: waiting)
+        unfinished[response]?.append(contentsOf: handled)
       } else {
-        for call in waiting { call.resume() }
+        for signal in handled { signal.signal() }
       }
     }
     await deliverQueued()
@@ -172,6 +184,6 @@ public actor NotificationResponseRouter {
     } catch {
       await failureHandler?(response, error)
     }
-    for call in unfinished.removeValue(forKey: response) ?? [] { call.resume() }
+    for handled in unfinished.removeValue(forKey: response) ?? [] { handled.signal() }
   }
 }

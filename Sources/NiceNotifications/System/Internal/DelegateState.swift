@@ -38,7 +38,7 @@
       let old = router
       router = newRouter
       guard old !== newRouter else { return }
-      await newRouter.adopt(await old.takeQueued())
+      await newRouter.adopt(await old.handOver())
     }
 
     func setResponseHandler(_ handler: NotificationDelegateBridge.ResponseHandler?) async {
@@ -53,9 +53,10 @@
     /// handler still running then goes on, uncancelled, so a Done it is writing is not lost.
     func receive(_ response: NotificationResponse) async {
       let router = router
-      // Accepted before any suspension, so responses keep the order the delegate got them in.
-      _ = await router.accept(response)
-      _ = await withTimeLimit(responseTimeLimit, cancelling: false) { await router.finish(response) }
+      // Accepted before any suspension, so responses keep the order the delegate got them in; the
+      // signal goes with the response if a new router takes it before its handler runs.
+      guard let handled = await router.accept(response) else { return }
+      _ = await withTimeLimit(responseTimeLimit, cancelling: false) { await router.finish(handled) }
     }
 
     func setSettingsHandler(_ handler: NotificationDelegateBridge.SettingsHandler?) async {
