@@ -26,7 +26,14 @@ public struct RoutedResponse: Hashable, Sendable {
   /// The group that scheduled the notification; `nil` if the framework did not make it.
   public var groupIdentifier: String? { requestIdentifier?.group }
   /// The timeline occurrence the notification is for; for a snooze, the occurrence snoozed.
-  public var occurrence: RequestIdentifier? { requestIdentifier?.occurrenceIdentifier }
+  ///
+  /// A delivery of a series kept as one repeating request stands for that day's occurrence, as
+  /// `markDone` reads it: its delivery date is read on the clock of
+  /// `DateBuilder.Context.current`, the device's (the simulator's, in its handlers).
+  public var occurrence: RequestIdentifier? {
+    requestIdentifier?.occurrenceIdentifier.deliveredOccurrence(
+      at: notification.date, trigger: notification.request.trigger, in: .current)
+  }
   /// Whether the notification is a snooze the framework scheduled.
   public var isSnoozed: Bool { requestIdentifier?.isSnooze ?? false }
 

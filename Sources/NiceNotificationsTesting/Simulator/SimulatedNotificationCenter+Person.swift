@@ -117,7 +117,8 @@ extension SimulatedNotificationCenter {
     let activates = opensApp && appState != .foreground
     if opensApp { moveApp(to: .foreground) }
     if wasRunning, let handler = responseHandler {
-      await handler(response)
+      // On the device's clock, as a handler on a device is.
+      await DateBuilder.withContext(context) { await handler(response) }
     } else {
       launchResponses.append(response)  // it waits for the app to launch and set its delegate
     }
