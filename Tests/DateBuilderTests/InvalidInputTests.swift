@@ -108,6 +108,26 @@ struct InvalidInputTests {
       ExactMonth(year: 2024, month: month).first(.monday), throws: .invalidMonth(year: 2024, month: month))
   }
 
+  /// Foundation traps on some of these in calendars other than the Gregorian; none reaches it.
+  @Test(arguments: [Calendar.Identifier.hebrew, .chinese, .japanese, .islamicUmmAlQura, .persian, .buddhist])
+  func aMonthOutsideTheYearIsInvalidInEveryCalendar(identifier: Calendar.Identifier) {
+    var calendar = Calendar(identifier: identifier)
+    calendar.timeZone = TimeZone(identifier: "Asia/Jerusalem") ?? .gmt
+    let other = DateBuilder.Context(now: context.now, calendar: calendar)
+    let year = calendar.component(.year, from: context.now)
+    for month in [Int.min, Int.min + 1, -1, 0, 14, Int.max] {
+      #expect(throws: DateBuilderError.invalidDate(year: year, month: month, day: 1)) {
+        try ExactDay(year: year, month: month, day: 1).at(hour: 9, minute: 0).date(in: other)
+      }
+      #expect(throws: DateBuilderError.invalidDate(year: year, month: month, day: 1)) {
+        try ExactDay(era: 1, year: year, month: month, isLeapMonth: false, day: 1).dateComponents(in: other)
+      }
+      #expect(throws: DateBuilderError.invalidMonth(year: year, month: month)) {
+        try ExactMonth(year: year, month: month).firstDay.dateComponents(in: other)
+      }
+    }
+  }
+
   @Test func aDayPastTheEndOfItsMonthIsInvalid() {
     expect(ExactDay(year: 2025, month: 4, day: 31), throws: .invalidDate(year: 2025, month: 4, day: 31))
     expect(ExactDay(year: 2025, month: 4, day: 0), throws: .invalidDate(year: 2025, month: 4, day: 0))

@@ -122,3 +122,35 @@ struct MonthTests {
     }
   }
 }
+
+/// Foundation's Chinese calendar labels the last day of the lunar months from 30 August 2057 and
+/// 9 July 2097 as day 0: a numbered day of such a month is the day with that label, or a typed
+/// error, never another day.
+struct ChineseMonthsLabelledZeroTests {
+  @Test(arguments: [(2057, 9, 1), (2097, 7, 20)])
+  func aNumberedDayIsTheDayWithThatLabelOrAnError(year: Int, month: Int, day: Int) throws {
+    var chinese = Calendar(identifier: .chinese)
+    chinese.timeZone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+    var gregorian = Calendar(identifier: .gregorian)
+    gregorian.timeZone = chinese.timeZone
+    let now = try #require(gregorian.date(from: DateComponents(year: year, month: month, day: day, hour: 4)))
+    let context = DateBuilder.Context(now: now, calendar: chinese)
+    let month = try #require(chinese.dateInterval(of: .month, for: now))
+    for number in 1...31 {
+      for clamped in [false, true] {
+        let found: Date
+        do {
+          found = try ThisMonth().day(number, clamped: clamped).at(hour: 12, minute: 0).date(in: context)
+        } catch {
+          continue  // a typed error
+        }
+        #expect(month.contains(found))
+        let label = chinese.component(.day, from: found)
+        #expect(
+          label == number || (clamped && label < number && label >= 1), "day \(number), clamped \(clamped)")
+      }
+    }
+    let first = try ThisMonth().day(1).at(hour: 12, minute: 0).date(in: context)
+    #expect(chinese.component(.day, from: first) == 1)
+  }
+}

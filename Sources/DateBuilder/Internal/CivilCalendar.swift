@@ -25,6 +25,12 @@ struct CivilCalendar: Sendable {
     isGregorian && GregorianDate.fastDays.contains(day.number) ? GregorianDate(day) : nil
   }
 
+  /// Whether a month and day may name a day in some calendar: no calendar has more than 13
+  /// months or 31 days in one, and Foundation traps on some values far outside (a month of `Int.min`).
+  private static func mayName(month: Int, day: Int) -> Bool {
+    (1...13).contains(month) && (1...31).contains(day)
+  }
+
   func components(of day: CivilDay) -> DateComponents {
     if let date = gregorian(day) {
       return DateComponents(era: 1, year: date.year, month: date.month, day: date.day)
@@ -38,7 +44,9 @@ struct CivilCalendar: Sendable {
       guard date.isValid else { throw .invalidDate(year: year, month: month, day: day) }
       return date.civilDay
     }
-    guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day)) else {
+    guard Self.mayName(month: month, day: day),
+      let date = calendar.date(from: DateComponents(year: year, month: month, day: day))
+    else {
       throw .invalidDate(year: year, month: month, day: day)
     }
     let found = calendar.dateComponents([.year, .month, .day], from: date)
@@ -57,7 +65,7 @@ struct CivilCalendar: Sendable {
     guard era != nil || isLeapMonth else { return try self.day(year: year, month: month, day: day) }
     var components = DateComponents(era: era, year: year, month: month, day: day)
     components.isLeapMonth = isLeapMonth
-    guard let date = calendar.date(from: components) else {
+    guard Self.mayName(month: month, day: day), let date = calendar.date(from: components) else {
       throw .invalidDate(year: year, month: month, day: day)
     }
     let civil = CivilDay(gmt: date)
@@ -153,7 +161,10 @@ struct CivilCalendar: Sendable {
       guard number <= length || clamped else { throw .notInPeriod(index: number - 1) }
       return try start.adding(min(number, length) - 1)
     }
-    guard number <= lastLabel else {
+    // No day is labelled 0, but Foundation's Chinese calendar labels the last of a few months so
+    // (the months from 30 August 2057 and 9 July 2097): such a month has no last label to clamp to.
+    let labelsCountUp = lastLabel >= 1
+    if labelsCountUp, number > lastLabel {
       guard clamped else { throw .notInPeriod(index: number - 1) }
       return last
     }
@@ -161,7 +172,7 @@ struct CivilCalendar: Sendable {
       let day = try start.adding(offset)
       if label(of: day) == number { return day }
     }
-    throw .notInPeriod(index: number - 1)
+    throw labelsCountUp ? .notInPeriod(index: number - 1) : .outOfRange
   }
 
   private func label(of day: CivilDay) -> Int {
@@ -191,7 +202,7 @@ struct CivilCalendar: Sendable {
     let label = calendar.component(.day, from: day.gmtMidnight)
     let month = try interval(of: .month, containing: day)
     guard let moved = firstOfMonth(adding: value, component, to: month.start),
-      let length = calendar.range(of: .day, in: .month, for: moved)?.count
+      let length = calendar.range(of: .day, in: .month, for: moved)?.count, length > 0
     else {
       throw .outOfRange
     }
