@@ -31,6 +31,7 @@ struct PendingTriage {
     withdrawing: Set<String>, in context: DateBuilder.Context
   ) {
     owned.reserveCapacity(pending.count)
+    var horizon = FiringHorizon(context)
     // Found once per group: a few groups name most pending requests.
     var roles: [(group: String, role: GroupRole)] = []
     roles.reserveCapacity(planned.count)
@@ -66,7 +67,9 @@ struct PendingTriage {
         hold(group: group, compressed: pending[index].request.isCompressedSeries)
       } else if role.planned {
         owned[identifier] = index
-        if let date = pending[index].request.firingDate(in: context) { firing.append((identifier, date)) }
+        if let date = pending[index].request.firingDate(in: context, before: &horizon) {
+          firing.append((identifier, date))
+        }
       } else if let date = pending[index].request.oneTimeFireDate(in: context),
         let parsed = RequestIdentifier(identifier), parsed.description == identifier
       {
@@ -107,12 +110,13 @@ extension NotificationRequest {
   /// When its one-time calendar or instant trigger fired, if that time has come by `context.now`.
   ///
   /// iOS takes a moment to deliver a request whose time came, and lists it as pending until then.
-  func firingDate(in context: DateBuilder.Context) -> Date? {
+  func firingDate(in context: DateBuilder.Context, before horizon: inout FiringHorizon) -> Date? {
     let date: Date?
     switch trigger {
     case .instant(let instant)?:
       date = instant
     case .calendar(let components, repeats: false)?:
+      guard !horizon.surelyAhead(components) else { return nil }
       date = NotificationTrigger.datedExpression(components).flatMap {
         try? $0.date(in: NotificationTrigger.matchingContext(components, in: context))
       }
@@ -128,5 +132,41 @@ extension NotificationRequest {
     case .calendar(_, repeats: false)?, .instant?: trigger?.nextFireDate(after: context.now, in: context)
     default: nil
     }
+  }
+}
+
+/// The day from which a dated calendar trigger surely fires after now, in the context's calendar.
+///
+/// It is three days on, more than the 26 hours any two zones differ. It is found when first
+/// asked, so a plan with nothing pending reads no calendar.
+struct FiringHorizon {
+  private let context: DateBuilder.Context
+  private var day: (year: Int, month: Int, day: Int)??
+
+  init(_ context: DateBuilder.Context) {
+    self.context = context
+  }
+
+  /// Whether the components name a day at or after the horizon; `false` where they cannot be compared
+  /// cheaply (another calendar, an era, a leap month).
+  mutating func surelyAhead(_ components: DateComponents) -> Bool {
+    guard components.calendar == nil, components.era == nil, components.isLeapMonth != true,
+      let year = components.year, let month = components.month, let dayNumber = components.day,
+      let horizon = horizonDay()
+    else { return false }
+    return (year, month, dayNumber) >= horizon
+  }
+
+  private mutating func horizonDay() -> (year: Int, month: Int, day: Int)? {
+    if let day { return day }
+    let calendar = context.calendar
+    let found = calendar.date(byAdding: .day, value: 3, to: context.now).flatMap { date in
+      let parts = calendar.dateComponents([.year, .month, .day], from: date)
+      return parts.year.flatMap { year in
+        parts.month.flatMap { month in parts.day.map { (year, month, $0) } }
+      }
+    }
+    day = .some(found)
+    return found
   }
 }
