@@ -80,6 +80,12 @@ extension PlannerStateMachine {
       protected.insert(identifier)
       pacing?.pacer.fix(identifier, identifier: parsed, group: parsed.group, fireDate: date)
     }
+    for request in admitted where carried.contains(request.identifier) {
+      guard let parsed = request.requestIdentifier,
+        let date = request.trigger?.nextFireDate(after: context.now, in: context)
+      else { continue }
+      pacing?.pacer.fix(request.identifier, identifier: parsed, group: parsed.group, fireDate: date)
+    }
     for (identifier, date) in triage.firing {
       guard let group = RequestIdentifier(identifier)?.group else { continue }
       pacing?.pacer.fixDelivered(

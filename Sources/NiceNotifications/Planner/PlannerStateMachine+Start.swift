@@ -1,3 +1,5 @@
+import Foundation
+
 extension PlannerStateMachine {
   mutating func start() {
     var planned = Set<String>(minimumCapacity: groups.count)
@@ -17,25 +19,16 @@ extension PlannerStateMachine {
     deliveredOnce.formUnion(triage.snoozed)
     // Its occurrence is past for the timeline, but the device is delivering it: removed, it would be lost.
     protected.formUnion(triage.firing.map(\.identifier))
+    let comingRoundAgain = entriesComingRoundAgain()
+    carryMovedDeliveries(of: open, comingRoundAgain: comingRoundAgain)
     admit()
     seePendingAndShown()
     cursors.reserveCapacity(open.count)
     findings.summaries.reserveCapacity(open.count)
     let walkContext = context.forWalks()
-    let comingRoundAgain = entriesComingRoundAgain()
     for group in open {
       do throws(TimelineError) {
-        // An occurrence marked done, delivered or snoozed whose time (or the time pacing moves it to)
-        // is still ahead here, after a flight west, would be delivered again by a repeating request.
-        let quiet = pacing?.pacer.pacing.quietHours(forGroup: group.identifier)
-        var uncompressed = Set(
-          group.handled.compactMap { text in
-            RequestIdentifier(text).flatMap {
-              $0.comesRoundAgain(in: context, movedOutOf: quiet) ? $0.entry : nil
-            }
-          })
-        uncompressed.formUnion(comingRoundAgain[group.identifier] ?? [])
-        uncompressed.formUnion(pacing?.expanded[group.identifier] ?? [])
+        let uncompressed = uncompressedEntries(of: group, comingRoundAgain: comingRoundAgain)
         let occurrences = try group.timeline.occurrences(
           forGroup: group.identifier, in: walkContext, compressingExcept: compresses ? uncompressed : nil)
         cursors.append(
@@ -72,6 +65,58 @@ extension PlannerStateMachine {
 
   func identifier(ofPending index: Int) -> RequestIdentifier? {
     RequestIdentifier(pendingInput[index].request.identifier)
+  }
+
+  /// The entries of `group` planned as one-shots rather than one repeating request.
+  private func uncompressedEntries(of group: PlanningGroup, comingRoundAgain: [String: Set<String>]) -> Set<
+    String
+  > {
+    // An occurrence marked done, delivered or snoozed whose time (or the time pacing moves it to)
+    // is still ahead here, after a flight west, would be delivered again by a repeating request.
+    let quiet = pacing?.pacer.pacing.quietHours(forGroup: group.identifier)
+    var uncompressed = Set(
+      group.handled.compactMap { text in
+        RequestIdentifier(text).flatMap {
+          $0.comesRoundAgain(in: context, movedOutOf: quiet) ? $0.entry : nil
+        }
+      })
+    uncompressed.formUnion(comingRoundAgain[group.identifier] ?? [])
+    uncompressed.formUnion(pacing?.expanded[group.identifier] ?? [])
+    return uncompressed
+  }
+
+  /// Carries over, as one-shots, the next deliveries of moved series the plan makes one-shots.
+  ///
+  /// A series pacing moved delivers at the end of the quiet hours an occurrence whose own time has
+  /// passed, which the timeline no longer has: without its repeating request, it would be lost.
+  private mutating func carryMovedDeliveries(
+    of groups: [PlanningGroup], comingRoundAgain: [String: Set<String>]
+  ) {
+    guard pacing != nil else { return }
+    for (identifier, index) in triage.owned.elements {
+      let request = pendingInput[index].request
+      guard case .calendar(let components, repeats: true)? = request.trigger,
+        let series = RequestIdentifier(identifier), series.isCompressedSeries,
+        let group = groups.first(where: { $0.identifier == series.group }),
+        !compresses
+          || uncompressedEntries(of: group, comingRoundAgain: comingRoundAgain).contains(series.entry),
+        let next = request.trigger?.nextFireDate(after: context.now, in: context)
+      else { continue }
+      let occurrence = series.deliveredOccurrence(at: next, trigger: request.trigger, in: context)
+      guard occurrence != series, !occurrence.comesRoundAgain(in: context),
+        !group.handled.contains(occurrence.description), !deliveredOnce.contains(occurrence.description)
+      else { continue }
+      let zone = NotificationTrigger.floats(components) ? nil : components.timeZone
+      var calendar = context.calendar
+      calendar.timeZone = zone ?? context.timeZone
+      var labels = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: next)
+      labels.timeZone = zone
+      admitting.append(
+        NotificationRequest(
+          identifier: occurrence.description, content: request.content,
+          trigger: .calendar(labels, repeats: false)))
+      carried.insert(occurrence.description)
+    }
   }
 
   private func entriesComingRoundAgain() -> [String: Set<String>] {

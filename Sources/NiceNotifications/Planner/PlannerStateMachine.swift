@@ -45,7 +45,8 @@ struct PlannerStateMachine: Sendable {
   let pendingInput: [PendingRequest]
   let removingGroups: Set<String>
   let holdingGroups: Set<String>
-  let admitting: [NotificationRequest]
+  /// The requests to add as they are; with the deliveries of moved series the plan carries over.
+  var admitting: [NotificationRequest]
   let groups: [PlanningGroup]
   let listsCapDeferrals: Bool
 
@@ -56,6 +57,8 @@ struct PlannerStateMachine: Sendable {
   var admittedIdentifiers: Set<String> = []
   /// Each holds a slot (a failing entry's).
   var protected: Set<String> = []
+  /// The deliveries of moved series carried over as one-shots, among ``admitting``.
+  var carried: Set<String> = []
 
   var cursors: [OccurrenceCursor] = []
   var heap = IndexHeap()
