@@ -16,15 +16,24 @@ extension DeliveryRecord {
     // The next delivery of the same request, from any of its entries, replaces an occurrence;
     // one that came while notifications were off, and was not seen, was not delivered.
     var dates: [String: [Date]] = [:]
+    // Deliveries seen: notifications were on when each came.
+    var seenDates: [String: [Date]] = [:]
     for (entry, expansion) in zip(repeating, expansions) {
-      dates[entry.identifier, default: []] += expansion.filter {
-        entry.seenDelivered.contains($0.identifier) || delivered.contains($0.identifier)
-          || Self.settingsReason(group: entry.group, at: $0.fireDate, runs: runs) != .authorizationOff
-      }.map(\.fireDate)
+      for expected in expansion {
+        let seen =
+          entry.seenDelivered.contains(expected.identifier) || delivered.contains(expected.identifier)
+        if seen { seenDates[entry.identifier, default: []].append(expected.fireDate) }
+        if seen
+          || Self.settingsReason(group: entry.group, at: expected.fireDate, runs: runs) != .authorizationOff
+        {
+          dates[entry.identifier, default: []].append(expected.fireDate)
+        }
+      }
     }
     for (entry, expansion) in zip(repeating, expansions) {
       let listed = delivered.filter(entry.owns)
       let series = (dates[entry.identifier] ?? []).sorted()
+      let seenSeries = (seenDates[entry.identifier] ?? []).sorted()
       for expected in expansion {
         let identifier = expected.identifier
         if found[identifier] != nil || oneShots.contains(identifier) || pending.contains(identifier)
@@ -46,12 +55,22 @@ extension DeliveryRecord {
           }
           continue
         }
+        /// Whether `later` came with no run between: it replaced this one in Notification Center.
+        func replaced(by later: Date?) -> Bool {
+          later.map { later in !runs.contains { $0.date > expected.fireDate && $0.date < later } } ?? false
+        }
         let reason: MissedDelivery.Reason
         if !expected.isCertain {
           reason = .unknown
+        } else if replaced(by: seenSeries.first { $0 > expected.fireDate }),
+          Self.settingsReason(group: entry.group, at: expected.fireDate, runs: runs, readingAfter: false)
+            == nil
+        {
+          // On at the run before and at a delivery seen after, with no run between: delivered, and replaced.
+          continue
         } else if let off = Self.settingsReason(group: entry.group, at: expected.fireDate, runs: runs) {
           reason = off
-        } else if let next, !runs.contains(where: { $0.date > expected.fireDate && $0.date < next }) {
+        } else if replaced(by: next) {
           // No run came before the next delivery, which replaced this one in Notification Center.
           continue
         } else {
@@ -66,10 +85,13 @@ extension DeliveryRecord {
   }
 
   /// What the last run before `date` saw held at its time, unless a change came between: then the
-  /// first run at or after it.
-  static func settingsReason(group: String, at date: Date, runs: [Run]) -> MissedDelivery.Reason? {
+  /// first run at or after it, when `readingAfter`.
+  static func settingsReason(group: String, at date: Date, runs: [Run], readingAfter: Bool = true)
+    -> MissedDelivery.Reason?
+  {
     // A run at the very instant saw the device after it: it counts as the run after.
-    for run in [runs.last { $0.date < date }, runs.first { $0.date >= date }].compactMap({ $0 }) {
+    let after = readingAfter ? runs.first { $0.date >= date } : nil
+    for run in [runs.last { $0.date < date }, after].compactMap({ $0 }) {
       if !run.authorization.allowsScheduling { return .authorizationOff }
       if run.notificationCenter != .enabled { return .alertsOrNotificationCenterOff }
       if run.groupsOff.contains(group) { return .groupOff }

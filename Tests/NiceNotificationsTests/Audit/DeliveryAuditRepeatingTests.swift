@@ -71,4 +71,23 @@ struct DeliveryAuditRepeatingTests {
     #expect(delivered.count == 4)
     #expect(await simulator.delivered.map(\.request.identifier) == ["stretch:0:repeating"])
   }
+
+  /// Days delivered before notifications went off, with no run between, are not findings: the
+  /// last of them, still listed, shows they were on, and each replaced the one before.
+  @Test(arguments: ["America/New_York", "Europe/London", "Australia/Lord_Howe"])
+  func daysDeliveredBeforeNotificationsWentOffAreNotFindings(zone: String) async throws {
+    // Friday 3 April 2026; Lord Howe's clocks go back on Sunday the 5th, London's stay.
+    let start = DateBuilder.Context.fixed(2026, 4, 3, 10, 0, in: zone)
+    let (simulator, notifications) = deviceInZone(of: start)
+    notifications.register(Stretch(), permissionStrategy: .scheduleIfSystemAllowed)
+    await notifications.rescheduleAll()
+    await simulator.advance(to: DateBuilder.Context.fixed(2026, 4, 8, 12, 0, in: zone).now)
+    await simulator.setAuthorizationStatus(.denied)
+    await simulator.advance(to: DateBuilder.Context.fixed(2026, 4, 11, 12, 0, in: zone).now)
+    await notifications.rescheduleAll()
+    let audit = try await notifications.deliveryAudit()
+    let offDays = ["stretch:0:20260409T090000", "stretch:0:20260410T090000", "stretch:0:20260411T090000"]
+    #expect(audit.findings.map(\.identifier) == offDays)
+    #expect(audit.findings.allSatisfy { $0.reason == .authorizationOff })
+  }
 }
