@@ -53,9 +53,24 @@ extension LocalNotifications {
   /// Records that the person answered a notification, so the audit does not count it removed:
   /// `await notifications.recordResponse(response)`.
   ///
-  /// "Done" marks and snoozes count already; call this for other actions, such as opening it.
+  /// "Done" marks and snoozes count already; call this for other actions, such as opening it. A
+  /// compressed series' delivery records the day it stands for, as "done" names it; a snooze's, the
+  /// occurrence it snoozed.
   public func recordResponse(_ response: NotificationResponse) async {
-    await recordHandled([response.notification.request.identifier])
+    await recordHandled(await answeredOccurrences(of: response.notification))
+  }
+
+  /// The request identifier of `notification` and the occurrence it stands for: a compressed series'
+  /// day, or the occurrence a snooze snoozed.
+  ///
+  /// It reads the zones seen as the audit does, and records none: it runs outside the gate.
+  func answeredOccurrences(of notification: DeliveredNotification) async -> [String] {
+    let identifier = notification.request.identifier
+    guard let parsed = RequestIdentifier(identifier) else { return [identifier] }
+    let seen = sightings.withLock { $0 }?.0 ?? TimeZoneSightings()
+    let occurrence = parsed.deliveredOccurrence(
+      at: notification.date, trigger: notification.request.trigger, in: await context(), seen: seen)
+    return [identifier, occurrence.occurrenceIdentifier.description]
   }
 
   /// Marks `identifiers` handled in the record, in the gate.

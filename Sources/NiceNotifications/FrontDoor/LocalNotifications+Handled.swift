@@ -102,6 +102,8 @@ extension LocalNotifications {
         return .failure(.store(error))
       }
       await forgetOldMarks(now: context.now)
+      // The store forgets a mark once its occurrence can no longer come; the record keeps the answer.
+      await recordHandled([marked.description])
     }
     var report = RescheduleReport()
     let delivered: Set<String> = [

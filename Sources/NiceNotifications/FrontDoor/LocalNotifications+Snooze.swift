@@ -66,6 +66,8 @@ extension LocalNotifications {
     if await executor.removeDelivered([notification.request.identifier]) {
       report.removedDelivered = [notification.request.identifier]
     }
+    // The record keeps the answer after the snooze has come and gone.
+    await recordHandled([snoozed.occurrenceIdentifier.description])
     report.snoozedUntil = trigger.nextFireDate(after: context.now, in: context)
     report.outcomes[group] = Self.writeOutcome(ofGroup: group, in: report)
     await replanIfRepeatingStillDelivers(snoozed.occurrenceIdentifier, in: context, into: &report)
