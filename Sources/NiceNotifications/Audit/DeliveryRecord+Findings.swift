@@ -57,4 +57,14 @@ extension DeliveryRecord {
       repeating[index].handled.formUnion(identifiers.filter(repeating[index].owns))
     }
   }
+
+  /// Forgets that these occurrences were answered, as when a "done" is taken back.
+  mutating func unmarkHandled(_ identifiers: Set<String>) {
+    for index in occurrences.indices where identifiers.contains(occurrences[index].identifier) {
+      occurrences[index].wasHandled = false
+    }
+    for index in repeating.indices {
+      repeating[index].handled.subtract(identifiers)
+    }
+  }
 }

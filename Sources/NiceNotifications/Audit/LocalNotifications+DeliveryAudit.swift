@@ -73,15 +73,15 @@ extension LocalNotifications {
     return [identifier, occurrence.occurrenceIdentifier.description]
   }
 
-  /// Marks `identifiers` handled in the record, in the gate.
+  /// Marks `identifiers` handled in the record, or not handled, in the gate.
   ///
   /// A reschedule reads the record, waits for its stores, then saves it whole, and would erase a
   /// mark saved meanwhile. A call from inside the gate (the gate refuses it) is already in turn.
-  func recordHandled(_ identifiers: [String]) async {
+  func recordHandled(_ identifiers: [String], handled: Bool = true) async {
     guard !identifiers.isEmpty, let deliveryRecordStore else { return }
     let mark: @Sendable () async -> Void = {
       guard var record = try? await deliveryRecordStore.deliveryRecord() else { return }
-      record.markHandled(Set(identifiers))
+      if handled { record.markHandled(Set(identifiers)) } else { record.unmarkHandled(Set(identifiers)) }
       try? await deliveryRecordStore.saveDeliveryRecord(record)
     }
     do throws(LocalNotificationsError) {

@@ -133,6 +133,7 @@ extension LocalNotifications {
     } catch {
       throw .store(error)
     }
+    await recordHandled([occurrence.occurrenceIdentifier.description], handled: false)
   }
 
   /// The identifiers of the group's occurrences marked done:

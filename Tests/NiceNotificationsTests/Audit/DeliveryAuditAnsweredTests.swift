@@ -182,4 +182,23 @@ struct DeliveryAuditAnsweredTests {
     let record = try #require(try await notifications.deliveryRecordStore?.deliveryRecord())
     #expect(record.occurrences.contains { $0.identifier == occurrence.description })
   }
+
+  @Test func aDoneTakenBackAheadLeavesTheOccurrenceToBeAudited() async throws {
+    let device = try await Device()
+    let (simulator, notifications) = (device.simulator, device.notifications)
+    notifications.register(Dose(), permissionStrategy: .scheduleIfSystemAllowed)
+    await notifications.rescheduleAll()
+    let occurrence = try #require(RequestIdentifier("dose:0:20260323T021500"))
+    let fireDate = device.calendar.date(
+      from: DateComponents(year: 2026, month: 3, day: 23, hour: 2, minute: 15))
+    try await notifications.markHandled(occurrence, date: fireDate)
+    try await notifications.unmarkHandled(occurrence)
+    await notifications.rescheduleAll()
+    await device.advance(toDay: 23, hour: 8)
+    try await simulator.clearNotificationCenter()
+    await notifications.rescheduleAll()
+    let findings = try await notifications.deliveryAudit().findings
+    #expect(findings.map(\.identifier) == [occurrence.description])
+    #expect(findings.map(\.reason) == [.removedByPerson])
+  }
 }
