@@ -41,12 +41,13 @@ struct SimulatorConformanceTests {
       error?.failedChecks == [
         "roundTrip.calendarFloating", "roundTrip.calendarPinned", "roundTrip.timeInterval",
         "roundTrip.instant",
-        "replaceByIdentifier", "categoriesSetReplaces", "badgeZeroAccepted",
+        "replaceByIdentifier", "categoriesSetReplaces", "categoriesSetEmptyClears", "badgeZeroAccepted",
+        "badgePositiveAccepted",
       ])
     #expect(error?.failures.first?.message.contains("stored fingerprint") == true)
     #expect(
-      error?.description.hasPrefix("7 conformance checks failed:\n- roundTrip.calendarFloating: ") == true)
-    #expect(NotificationCenterConformance.checkNames.count == 15)
+      error?.description.hasPrefix("9 conformance checks failed:\n- roundTrip.calendarFloating: ") == true)
+    #expect(NotificationCenterConformance.checkNames.count == 17)
   }
 
   @Test func aCenterThatClaimsMoreRoomThanItKeepsFailsTheCapacityCheck() async throws {
@@ -77,6 +78,75 @@ struct SimulatorConformanceTests {
       try await NotificationCenterConformance.check { TakesAnyBadge(base: simulator(Self.start)) }
     }
     #expect(error?.failedChecks == ["negativeBadgeThrows"])
+  }
+
+  @Test func aCenterThatRemovesOnlyTheFirstIdentifierOfAListFailsTheRemoveCheck() async throws {
+    let error = await #expect(throws: ConformanceFailure.self) {
+      try await NotificationCenterConformance.check { RemovesOnlyTheFirst(base: simulator(Self.start)) }
+    }
+    #expect(error?.failedChecks == ["removeByIdentifiers"])
+  }
+
+  @Test(arguments: [0, 1, 2, 3])
+  func aCenterWithLittleRoomConformsWhenItHoldsWhatFits(capacity: Int) async throws {
+    try await NotificationCenterConformance.check {
+      simulator(Self.start, authorization: .notDetermined, capacity: capacity, promptAnswer: .allow)
+    }
+  }
+
+  @Test func aFullCenterConformsWithoutRoomForTheChecks() async throws {
+    try await NotificationCenterConformance.check {
+      let center = simulator(Self.start, capacity: 2)
+      for index in 0..<2 {
+        try? await center.add(
+          NotificationRequest(
+            identifier: "app.\(index)", content: NotificationContent(title: "Held"),
+            trigger: .timeInterval(600, repeats: false)))
+      }
+      return center
+    }
+  }
+
+  @Test(arguments: [PromptAnswer.allow, .deny])
+  func aCenterThatRefusesAddsWhileNotAllowedConforms(answer: PromptAnswer) async throws {
+    try await NotificationCenterConformance.check {
+      SimulatedNotificationCenter(
+        now: Self.start.now, timeZone: Self.start.timeZone, authorization: .notDetermined,
+        promptAnswer: answer, rejectsAddsWhenNotAllowed: true)
+    }
+  }
+
+  @Test func aCenterThatRefusesAddsWhileAllowedFailsTheChecksThatAdd() async throws {
+    let error = await #expect(throws: ConformanceFailure.self) {
+      try await NotificationCenterConformance.check { RefusesEveryAdd(base: simulator(Self.start)) }
+    }
+    #expect(error?.failedChecks.contains("roundTrip.instant") == true)
+    #expect(error?.failedChecks.contains("capacityHeld") == true)
+  }
+
+  @Test func aCenterThatRefusesAPositiveBadgeFailsTheBadgeCheck() async throws {
+    let error = await #expect(throws: ConformanceFailure.self) {
+      try await NotificationCenterConformance.check { ClearsBadgeOnly(base: simulator(Self.start)) }
+    }
+    #expect(error?.failedChecks == ["badgePositiveAccepted"])
+  }
+
+  @Test func aCenterWithLooserTriggerLimitsFailsTheInvalidRequestsCheck() async throws {
+    let error = await #expect(throws: ConformanceFailure.self) {
+      try await NotificationCenterConformance.check { LooseTriggerLimits(base: simulator(Self.start)) }
+    }
+    #expect(error?.failedChecks == ["invalidRequestsThrow"])
+    let message = error?.failures.first?.message ?? ""
+    #expect(message.contains("45.0"))
+    #expect(message.contains("minute: 60"))
+    #expect(message.components(separatedBy: "did not throw").count == 3)  // the two loose limits only
+  }
+
+  @Test func aCenterThatKeepsItsCategoriesWhenSetEmptyFailsTheCategoriesCheck() async throws {
+    let error = await #expect(throws: ConformanceFailure.self) {
+      try await NotificationCenterConformance.check { IgnoresEmptyCategories(base: simulator(Self.start)) }
+    }
+    #expect(error?.failedChecks == ["categoriesSetEmptyClears"])
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -151,5 +221,57 @@ private struct NeverAnswersPending: ForwardingNotificationCenter {
   func pendingRequests() async -> [PendingRequest] {
     await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
     return []
+  }
+}
+
+/// A center whose batch removal removes only the first identifier of the list.
+private struct RemovesOnlyTheFirst: ForwardingNotificationCenter {
+  let base: any NotificationCenterPort
+
+  func removePendingRequests(withIdentifiers identifiers: [String]) async {
+    await base.removePendingRequests(withIdentifiers: Array(identifiers.prefix(1)))
+  }
+}
+
+/// A center that throws `.notificationsNotAllowed` for every add, while it allows scheduling too.
+private struct RefusesEveryAdd: ForwardingNotificationCenter {
+  let base: any NotificationCenterPort
+
+  func add(_ request: NotificationRequest) async throws(NotificationCenterError) {
+    throw .notificationsNotAllowed
+  }
+}
+
+/// A center that clears the badge but refuses to set a number.
+private struct ClearsBadgeOnly: ForwardingNotificationCenter {
+  let base: any NotificationCenterPort
+
+  func setBadgeCount(_ count: Int) async throws(NotificationCenterError) {
+    guard count == 0 else { throw .failed("badges cannot be set") }
+    try await base.setBadgeCount(count)
+  }
+}
+
+/// A center with looser limits than the platform's: it takes a repeating interval from 40 s and a
+/// minute of 60 without an error, and keeps neither.
+private struct LooseTriggerLimits: ForwardingNotificationCenter {
+  let base: any NotificationCenterPort
+
+  func add(_ request: NotificationRequest) async throws(NotificationCenterError) {
+    switch request.trigger {
+    case .timeInterval(let seconds, repeats: true) where seconds >= 40: return
+    case .calendar(let components, _) where components.minute == 60: return
+    default: try await base.add(request)
+    }
+  }
+}
+
+/// A center that keeps its categories when asked to set none.
+private struct IgnoresEmptyCategories: ForwardingNotificationCenter {
+  let base: any NotificationCenterPort
+
+  func setCategories(_ categories: Set<NotificationCategory>) async {
+    guard !categories.isEmpty else { return }
+    await base.setCategories(categories)
   }
 }
