@@ -86,13 +86,14 @@ extension SimulatedNotificationCenter {
 
   /// Delivers what is due by `target` one at a time: handlers may call back into the simulator.
   func deliverDue(through target: Date) async {
-    while isPoweredOn, let due = nextDue(through: target) {
+    while isPoweredOn, let due = Self.nextDue(in: entries, through: target) {
       if due.fire > now { now = due.fire }
       await fireEntry(at: due.index)
     }
   }
 
-  private func nextDue(through target: Date) -> (index: Int, fire: Date)? {
+  /// The entry of `entries` that fires first by `target`, the earlier added on a tie, and when.
+  static func nextDue(in entries: [PendingEntry], through target: Date) -> (index: Int, fire: Date)? {
     var best: (index: Int, fire: Date, sequence: UInt64)?
     for (index, entry) in entries.enumerated() {
       guard let fire = entry.nextFire, fire <= target else { continue }
@@ -103,11 +104,9 @@ extension SimulatedNotificationCenter {
   }
 
   private func fireEntry(at index: Int) async {
-    var entry = entries[index]
-    if entry.request.trigger?.repeats == true {
-      entry.armedSince = now
-      entry.nextFire = entry.computeNextFire(in: context)
-      if entry.nextFire == nil { entries.remove(at: index) } else { entries[index] = entry }
+    let entry = entries[index]
+    if let rearmed = entry.rearmed(in: context) {
+      entries[index] = rearmed
     } else {
       entries.remove(at: index)
     }

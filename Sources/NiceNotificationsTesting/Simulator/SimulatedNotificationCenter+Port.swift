@@ -39,7 +39,6 @@ extension SimulatedNotificationCenter {
       record(.addFailed(request.identifier, error, at: now))
       throw error
     }
-    writeCount += 1
     let replaced = entries.contains { $0.request.identifier.isSameIdentifier(as: request.identifier) }
     entries.removeAll { $0.request.identifier.isSameIdentifier(as: request.identifier) }
     record(replaced ? .replaced(request.identifier, at: now) : .added(request.identifier, at: now))
@@ -51,12 +50,16 @@ extension SimulatedNotificationCenter {
     nextSequence += 1
     entry.nextFire = entry.computeNextFire(in: context)
     guard entry.nextFire != nil || entry.isLocation else {
+      // Dropped at once, it changes what is pending only by what it replaced.
+      if replaced { writeCount += 1 }
       drop(entry, because: .neverFires)
       return
     }
     entries.append(entry)
     if request.trigger == nil, isPoweredOn { await deliverDue(through: now) }
     enforceCapacity()
+    // Dropped over capacity or delivered at once, it too changes only what it replaced.
+    if replaced || entries.contains(where: { $0.sequence == entry.sequence }) { writeCount += 1 }
   }
 
   /// `request` as the device keeps it, its attachments moved into the store, or why `add` refuses it.

@@ -51,6 +51,9 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   public internal(set) var events: [SimulatorEvent] = []
 
   /// How many `add` and removal calls changed what is pending; a reschedule that changes nothing adds 0.
+  ///
+  /// An `add` dropped at once, as never firing or over capacity, or delivered at once, changes nothing
+  /// unless it replaced a pending request: `try await center.add(past)` leaves `writeCount` as it was.
   public internal(set) var writeCount = 0
 
   /// What a foreground delivery gets without a presentation handler; `[]` (silenced) by default.
@@ -174,11 +177,32 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     return CalendarRule.nextDate(matching: components, after: now, device: calendar)
   }
 
-  /// What advancing to `date` would deliver, in order: `await center.upcomingDeliveries(through: date)`.
+  /// The most deliveries ``upcomingDeliveries(through:)`` lists: 1,000, so that a request repeating
+  /// every minute through `.distantFuture` ends: `SimulatedNotificationCenter.upcomingDeliveryLimit`.
+  public static let upcomingDeliveryLimit = 1_000
+
+  /// What advancing to `date` would deliver, in order, a repeating request once for each repetition,
+  /// at most ``upcomingDeliveryLimit`` of them: `await center.upcomingDeliveries(through: date)`.
+  ///
+  /// It lists nothing that would not be delivered: nothing while the device is off or the settings
+  /// discard deliveries, and nothing for a date before ``now``. It runs no handler, so it lists what
+  /// advancing delivers when the handlers that run along the way change nothing pending and no setting.
   public func upcomingDeliveries(through date: Date) -> [String] {
-    entries.filter { entry in entry.nextFire.map { $0 <= date } ?? false }
-      .sorted { ($0.nextFire ?? .distantFuture, $0.sequence) < ($1.nextFire ?? .distantFuture, $1.sequence) }
-      .map(\.request.identifier)
+    guard isPoweredOn, date >= now, DeliveryRule.Settings(settings).status.allowsDelivery else { return [] }
+    var upcoming = entries
+    var clock = now
+    var listed: [String] = []
+    while listed.count < Self.upcomingDeliveryLimit, let due = Self.nextDue(in: upcoming, through: date) {
+      clock = max(clock, due.fire)
+      let entry = upcoming[due.index]
+      listed.append(entry.request.identifier)
+      if let rearmed = entry.rearmed(in: DateBuilder.Context(now: clock, calendar: calendar)) {
+        upcoming[due.index] = rearmed
+      } else {
+        upcoming.remove(at: due.index)
+      }
+    }
+    return listed
   }
 
   /// The notifications shown in Notification Center, oldest first; the same as ``deliveredNotifications()``.

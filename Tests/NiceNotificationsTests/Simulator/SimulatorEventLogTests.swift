@@ -30,6 +30,68 @@ struct SimulatorEventLogTests {
     #expect(await center.pending.count == 3)  // looking does not deliver
   }
 
+  @Test func upcomingDeliveriesListEachRepetition() async throws {
+    let center = simulator(context)
+    try await center.add(request("minutely", .timeInterval(60, repeats: true)))
+    try await center.add(request("soon", .timeInterval(150, repeats: false)))
+    #expect(
+      await center.upcomingDeliveries(through: context.now + 300) == [
+        "minutely", "minutely", "soon", "minutely", "minutely", "minutely",
+      ])
+    #expect(await center.upcomingDeliveries(through: context.now - 60).isEmpty)
+  }
+
+  @Test func upcomingDeliveriesEndAtTheirLimit() async throws {
+    let center = simulator(context)
+    try await center.add(request("minutely", .timeInterval(60, repeats: true)))
+    let upcoming = await center.upcomingDeliveries(through: .distantFuture)
+    #expect(upcoming.count == SimulatedNotificationCenter.upcomingDeliveryLimit)
+    #expect(Set(upcoming) == ["minutely"])
+  }
+
+  @Test func upcomingDeliveriesListNothingTheDeviceWouldNotDeliver() async throws {
+    let denied = simulator(context, authorization: .denied)
+    try await denied.add(request("tea", .timeInterval(60, repeats: false)))
+    #expect(await denied.upcomingDeliveries(through: context.now + 120).isEmpty)
+    await denied.advance(by: 120)
+    #expect(await denied.deliveredIdentifiers.isEmpty)
+
+    let off = simulator(context)
+    try await off.add(request("tea", .timeInterval(60, repeats: false)))
+    await off.powerOff()
+    #expect(await off.upcomingDeliveries(through: context.now + 120).isEmpty)
+    await off.advance(by: 120)
+    #expect(await off.deliveredIdentifiers.isEmpty)
+  }
+
+  /// Two days from the day before each zone's clocks change, with requests that repeat across it.
+  @Test(arguments: [
+    ("Europe/Berlin", 2026, 10, 24), ("Europe/Berlin", 2026, 3, 28), ("America/New_York", 2026, 10, 31),
+    ("Australia/Lord_Howe", 2026, 10, 3),
+  ])
+  func upcomingDeliveriesAreWhatAdvancingDelivers(zone: String, year: Int, month: Int, day: Int)
+    async throws
+  {
+    let start = DateBuilder.Context.fixed(year, month, day, 12, 0, in: zone)
+    let center = simulator(start)
+    let tokyo = TimeZone(identifier: "Asia/Tokyo")
+    try await center.add(request("hourly", .timeInterval(3_600, repeats: true)))
+    try await center.add(request("half past", .calendar(DateComponents(minute: 30), repeats: true)))
+    try await center.add(request("night", .calendar(DateComponents(hour: 2, minute: 30), repeats: true)))
+    try await center.add(
+      request("tokyo", .calendar(DateComponents(timeZone: tokyo, hour: 9, minute: 0), repeats: true)))
+    try await center.add(request("once", .timeInterval(5_400, repeats: false)))
+    try await center.add(request("instant", .instant(start.now + 86_400)))
+    let end = start.now + 2 * 86_400
+    let upcoming = await center.upcomingDeliveries(through: end)
+    _ = await center.takeEvents()
+    await center.advance(to: end)
+    let delivered = await center.takeEvents().compactMap { $0.delivery?.identifier }
+    #expect(upcoming == delivered)
+    #expect(delivered.filter { $0 == "hourly" }.count == 48)
+    #expect(await center.upcomingDeliveries(through: end).isEmpty)
+  }
+
   @Test func resetReturnsToTheStateInitLeft() async throws {
     let center = simulator(context, authorization: .notDetermined, appState: .foreground)
     _ = try await center.requestAuthorization(options: .standard)

@@ -126,6 +126,20 @@ struct SimulatorRequestsTests {
     #expect(removals == [.removed(["a"], at: context.now), .removed(["b", "c"], at: context.now)])
   }
 
+  @Test func anAddDroppedAtOnceChangesNothingPending() async throws {
+    let center = simulator(context, capacity: 1, overflowPolicy: .iOS10AndEarlier)
+    try await center.add(request("past", .instant(context.now - 10)))
+    #expect(await center.writeCount == 0)
+    try await center.add(request("a", .timeInterval(60, repeats: false)))
+    #expect(await center.writeCount == 1)
+    try await center.add(request("later", .timeInterval(600, repeats: false)))  // dropped over capacity
+    #expect(await center.pending.map(\.request.identifier) == ["a"])
+    #expect(await center.writeCount == 1)
+    try await center.add(request("a", .instant(context.now - 10)))  // replaces, then is dropped
+    #expect(await center.pending.isEmpty)
+    #expect(await center.writeCount == 2)
+  }
+
   @Test func invalidRequestThrowsATypedErrorInsteadOfTrapping() async throws {
     let center = simulator(context)
     let tooOften = request("tooOften", .timeInterval(30, repeats: true))
