@@ -23,7 +23,9 @@ struct DiagnosticsContent {
       } else if request.identifier == TailNotice.identifier {
         tailNoticeDate = next
       } else {
-        foreign.append(NotificationsDiagnostics.ForeignRequest(request: request, nextFireDate: next))
+        // A time interval counts from when it was added, which only the code that added it knows.
+        let known: Date? = if case .timeInterval = request.trigger { nil } else { next }
+        foreign.append(NotificationsDiagnostics.ForeignRequest(request: request, nextFireDate: known))
       }
     }
     foreign.sort { lhs, rhs in

@@ -73,8 +73,25 @@ struct NotificationsDiagnosticsTests {
     let device = simulator(start, authorization: .authorized)
     try await device.add(
       request("theirs-morning", .calendar(DateComponents(hour: 7, minute: 45), repeats: true)))
-    try await device.add(request("theirs-soon", .timeInterval(3_600, repeats: false)))
+    try await device.add(request("theirs-soon", .instant(start.now.addingTimeInterval(3_600))))
     return device
+  }
+
+  @Test func aTimeIntervalOtherCodeAddedHasNoKnownNextFireDate() async throws {
+    let device = simulator(Self.start, authorization: .authorized)
+    try await device.add(request("theirs-once", .timeInterval(3_600, repeats: false)))
+    try await device.add(request("theirs-hourly", .timeInterval(3_600, repeats: true)))
+    try await device.add(
+      request("theirs-morning", .calendar(DateComponents(hour: 7, minute: 45), repeats: true)))
+    await device.advance(by: 30 * 60)
+    let diagnostics = try await LocalNotifications(simulator: device).diagnostics()
+    let dates = Dictionary(
+      uniqueKeysWithValues: diagnostics.foreignRequests.map { ($0.identifier, $0.nextFireDate) })
+    #expect(dates["theirs-once"] == .some(nil))
+    #expect(dates["theirs-hourly"] == .some(nil))
+    #expect(dates["theirs-morning"] == .some(Self.berlin(23, 7, 45)))
+    #expect(
+      diagnostics.foreignRequests.map(\.identifier) == ["theirs-morning", "theirs-hourly", "theirs-once"])
   }
 
   static func berlin(_ day: Int, _ hour: Int, _ minute: Int = 0) -> Date? {
