@@ -86,10 +86,10 @@ extension PlannerStateMachine {
       else { continue }
       pacing?.pacer.fix(request.identifier, identifier: parsed, group: parsed.group, fireDate: date)
     }
+    let zone = context.timeZone
     for (identifier, date) in triage.firing {
       guard let group = RequestIdentifier(identifier)?.group else { continue }
-      pacing?.pacer.fixDelivered(
-        "firing \(identifier)", group: group, at: date, deliveredIn: context.timeZone)
+      pacing?.pacer.fixDelivered("firing \(identifier)", group: group, at: date, deliveredIn: zone)
     }
     let recent = context.now.addingTimeInterval(-2 * 86_400)
     let sightings = pacing?.snapshot.timeZoneSightings ?? TimeZoneSightings()
