@@ -455,7 +455,9 @@ public final class LocalNotifications: Sendable {
     // A whole add that failed (a refused request is deferred above): one it replaces may still be pending.
     if case .failed(let reason) = writeOutcome(ofGroup: group, in: report) { return reason }
     if slots.gotNoSlot {
-      return "no slot: every pending slot is taken by sooner requests (its next occurrence waits)"
+      return
+        "no slot: every pending slot is taken by sooner requests or ones that cannot move "
+        + "(its next occurrence waits)"
     }
     return nil
   }
