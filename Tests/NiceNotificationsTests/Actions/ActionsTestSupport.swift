@@ -25,18 +25,28 @@ func pillFrontDoor(
   handledStore: any HandledOccurrenceStore = InMemoryHandledOccurrenceStore()
 ) async throws -> LocalNotifications {
   let notifications = frontDoor(over: simulator, handledStore: handledStore)
+  try await routeSnoozeAndDone(inCategory: "pill", of: notifications, on: simulator, snooze: snooze)
+  return notifications
+}
+
+/// Registers `category` with a "snooze" and a "done" action, and routes them, through a router
+/// the simulator hands its responses to, to the built-in snooze (for `snooze`) and done.
+func routeSnoozeAndDone(
+  inCategory category: String, of notifications: LocalNotifications,
+  on simulator: SimulatedNotificationCenter,
+  snooze: SnoozeTime = .after(600)
+) async throws {
   try await notifications.register(
     categories: NotificationCategories {
-      NotificationCategory("pill") {
-        NotificationAction("snooze", title: "Snooze")
-        NotificationAction("done", title: "Done")
+      NotificationCategory(category) {
+        NotificationAction("snooze", title: "Snooze", icon: .systemImage("zzz"))
+        NotificationAction("done", title: "Done", options: [.destructive])
       }
     })
   let router = NotificationResponseRouter()
   await router.on(.action("snooze"), .snooze(snooze, in: notifications))
   await router.on(.action("done"), .done(in: notifications))
   await simulator.setResponseHandler { await router.route($0) }
-  return notifications
 }
 
 /// A group over a fixed timeline.

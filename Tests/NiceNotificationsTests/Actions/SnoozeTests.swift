@@ -21,17 +21,7 @@ struct SnoozeTests {
   ) async throws -> (SimulatedNotificationCenter, LocalNotifications) {
     let center = simulator(context, capacity: capacity)
     let notifications = frontDoor(over: center)
-    try await notifications.register(
-      categories: NotificationCategories {
-        NotificationCategory("pill") {
-          NotificationAction("snooze", title: "Snooze", icon: .systemImage("zzz"))
-          NotificationAction("done", title: "Done", options: [.destructive])
-        }
-      })
-    let router = NotificationResponseRouter()
-    await router.on(.action("snooze"), .snooze(snooze, in: notifications))
-    await router.on(.action("done"), .done(in: notifications))
-    await center.setResponseHandler { await router.route($0) }
+    try await routeSnoozeAndDone(inCategory: "pill", of: notifications, on: center, snooze: snooze)
     return (center, notifications)
   }
 

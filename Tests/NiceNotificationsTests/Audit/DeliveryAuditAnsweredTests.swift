@@ -66,17 +66,7 @@ struct DeliveryAuditAnsweredTests {
       let start = DateBuilder.Context.fixed(2026, 3, 22, 9, 17, in: "America/New_York")
       (simulator, notifications) = deviceInZone(of: start)
       calendar = start.calendar
-      try await notifications.register(
-        categories: NotificationCategories {
-          NotificationCategory("dose") {
-            NotificationAction("snooze", title: "Snooze", icon: .systemImage("zzz"))
-            NotificationAction("done", title: "Done", options: [.destructive])
-          }
-        })
-      let router = NotificationResponseRouter()
-      await router.on(.action("snooze"), .snooze(.after(600), in: notifications))
-      await router.on(.action("done"), .done(in: notifications))
-      await simulator.setResponseHandler { await router.route($0) }
+      try await routeSnoozeAndDone(inCategory: "dose", of: notifications, on: simulator)
     }
 
     func advance(toDay day: Int, hour: Int, minute: Int = 0) async {
