@@ -107,14 +107,10 @@ extension PlannerStateMachine {
         !group.handled.contains(occurrence.description), !deliveredOnce.contains(occurrence.description)
       else { continue }
       let zone = NotificationTrigger.floats(components) ? nil : components.timeZone
-      var calendar = context.calendar
-      calendar.timeZone = zone ?? context.timeZone
-      var labels = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: next)
-      labels.timeZone = zone
       admitting.append(
         NotificationRequest(
           identifier: occurrence.description, content: request.content,
-          trigger: .calendar(labels, repeats: false)))
+          trigger: .oneTime(at: next, pinnedTo: zone, in: context)))
       carried.insert(occurrence.description)
     }
   }

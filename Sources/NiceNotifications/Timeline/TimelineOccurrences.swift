@@ -80,11 +80,7 @@ public struct TimelineOccurrence: Sendable {
   /// does not move (a repeating or location one); a wall-clock trigger still floats.
   func moved(to date: Date, in context: DateBuilder.Context) -> TimelineOccurrence? {
     func calendarTrigger(pinnedTo zone: TimeZone?) -> OccurrenceTrigger {
-      var calendar = context.calendar
-      calendar.timeZone = zone ?? context.timeZone
-      var components = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-      components.timeZone = zone
-      return .made(.calendar(components, repeats: false))
+      .made(.oneTime(at: date, pinnedTo: zone, in: context))
     }
     let trigger: OccurrenceTrigger
     switch storage.trigger {

@@ -160,6 +160,18 @@ public enum NotificationTriggerError: Error, Hashable, Sendable, CustomStringCon
 extension NotificationTrigger {
   /// Enough for a 29 February across a non-leap century year (eight years).
   static let missingDaySearchLimit = 128
+  /// A one-time calendar trigger at `date` as the clock reads it, in `zone` if pinned, else floating
+  /// in `context`'s: `NotificationTrigger.oneTime(at: moved, pinnedTo: nil, in: context)`.
+  static func oneTime(at date: Date, pinnedTo zone: TimeZone?, in context: DateBuilder.Context)
+    -> NotificationTrigger
+  {
+    var calendar = context.calendar
+    calendar.timeZone = zone ?? context.timeZone
+    var components = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    components.timeZone = zone
+    return .calendar(components, repeats: false)
+  }
+
   /// Their calendar, and their zone unless they float: a calendar's own zone is not theirs.
   static func matchingContext(_ components: DateComponents, in context: DateBuilder.Context)
     -> DateBuilder.Context
