@@ -93,13 +93,18 @@ extension PlannerStateMachine {
     of groups: [PlanningGroup], comingRoundAgain: [String: Set<String>]
   ) {
     guard pacing != nil else { return }
+    // Found once per group that has a moved series pending.
+    var uncompressed: [String: Set<String>] = [:]
     for (identifier, index) in triage.owned.elements {
       let request = pendingInput[index].request
       guard case .calendar(let components, repeats: true)? = request.trigger,
         let series = RequestIdentifier(identifier), series.isCompressedSeries,
-        let group = groups.first(where: { $0.identifier == series.group }),
-        !compresses
-          || uncompressedEntries(of: group, comingRoundAgain: comingRoundAgain).contains(series.entry),
+        let group = groups.first(where: { $0.identifier == series.group })
+      else { continue }
+      if compresses, uncompressed[group.identifier] == nil {
+        uncompressed[group.identifier] = uncompressedEntries(of: group, comingRoundAgain: comingRoundAgain)
+      }
+      guard !compresses || uncompressed[group.identifier]?.contains(series.entry) == true,
         let next = request.trigger?.nextFireDate(after: context.now, in: context)
       else { continue }
       let occurrence = series.deliveredOccurrence(at: next, trigger: request.trigger, in: context)
