@@ -40,7 +40,7 @@ extension LocalNotifications {
       throw .deliveryRecordUnreadable(error.description)
     }
     let run = await deliveryRun(settings: settings, at: context.now, in: context.timeZone)
-    let seen = sightings.withLock { $0 }?.0 ?? TimeZoneSightings()
+    let seen = knownZones
     let findings = await missedDeliveries(
       in: record, current: run, pending: Set(pending),
       delivered: DeliveryObservation.deliveredOccurrences(delivered, in: context, seen: seen),
@@ -67,7 +67,7 @@ extension LocalNotifications {
   func answeredOccurrences(of notification: DeliveredNotification) async -> [String] {
     let identifier = notification.request.identifier
     guard let parsed = RequestIdentifier(identifier) else { return [identifier] }
-    let seen = sightings.withLock { $0 }?.0 ?? TimeZoneSightings()
+    let seen = knownZones
     let occurrence = parsed.deliveredOccurrence(
       at: notification.date, trigger: notification.request.trigger, in: await context(), seen: seen)
     return [identifier, occurrence.occurrenceIdentifier.description]

@@ -18,4 +18,9 @@ extension LocalNotifications {
     sightings.withLock { $0 = (seen, saved) }
     return seen
   }
+
+  /// The time zones seen at the runs so far, as the instance holds them, without recording this one.
+  var knownZones: TimeZoneSightings {
+    sightings.withLock { $0 }?.0 ?? TimeZoneSightings()
+  }
 }
