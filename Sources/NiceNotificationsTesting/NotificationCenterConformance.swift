@@ -89,20 +89,8 @@ public enum NotificationCenterConformance {
       Check(name: "provisionalWithoutPrompt", run: provisionalWithoutPrompt),
       Check(name: "invalidRequestsThrow", run: invalidRequestsThrow),
       Check(name: "capacityHeld", run: capacityHeld),
-      Check(name: "badgeZeroAccepted") { center, findings in
-        do throws(NotificationCenterError) {
-          try await center.setBadgeCount(0)
-        } catch {
-          findings.fail("setBadgeCount(0) threw \(error)")
-        }
-      },
-      Check(name: "badgePositiveAccepted") { center, findings in
-        do throws(NotificationCenterError) {
-          try await center.setBadgeCount(5)
-        } catch {
-          findings.fail("setBadgeCount(5) threw \(error)")
-        }
-      },
+      badgeAccepted(0, name: "badgeZeroAccepted"),
+      badgeAccepted(5, name: "badgePositiveAccepted"),
       Check(name: "negativeBadgeThrows") { center, findings in
         do throws(NotificationCenterError) {
           try await center.setBadgeCount(-1)
@@ -112,6 +100,17 @@ public enum NotificationCenterConformance {
         }
       },
     ]
+  }
+
+  /// The check that `setBadgeCount(count)` does not throw.
+  private static func badgeAccepted(_ count: Int, name: String) -> Check {
+    Check(name: name) { center, findings in
+      do throws(NotificationCenterError) {
+        try await center.setBadgeCount(count)
+      } catch {
+        findings.fail("setBadgeCount(\(count)) threw \(error)")
+      }
+    }
   }
 
   /// Content with every field but the attachments set to a value other than its default.
