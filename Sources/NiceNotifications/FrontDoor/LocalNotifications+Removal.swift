@@ -69,10 +69,20 @@ extension LocalNotifications {
 
   /// Removes the group's delivered notifications from Notification Center; returns their identifiers:
   /// `await notifications.removeDeliveredNotifications(ofGroup: "dailyQuote")`.
+  ///
+  /// The delivery audit counts them handled: the app removed them, not the person.
   @discardableResult
   public func removeDeliveredNotifications(ofGroup groupIdentifier: String) async -> [String] {
-    (try? await gate.run {
-      await self.executor.clearDelivered { RequestIdentifier($0)?.group == groupIdentifier }
-    }) ?? []
+    let executor = executor
+    let removed =
+      (try? await gate.run { () async -> [DeliveredNotification] in
+        let shown = (try? await executor.deliveredNotifications()) ?? []
+        let group = shown.filter { $0.request.requestIdentifier?.group == groupIdentifier }
+        return await executor.removeDelivered(group.map(\.request.identifier)) ? group : []
+      }) ?? []
+    var handled: [String] = []
+    for notification in removed { handled += await answeredOccurrences(of: notification) }
+    await recordHandled(handled)
+    return removed.map(\.request.identifier)
   }
 }

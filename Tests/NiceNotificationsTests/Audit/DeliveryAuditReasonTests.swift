@@ -28,7 +28,7 @@ struct DeliveryAuditReasonTests {
   }
 
   enum Handling: String, CaseIterable, Sendable {
-    case stillListed, markedDone, snoozed, answered, stillAhead
+    case stillListed, markedDone, snoozed, answered, stillAhead, clearedByTheApp
   }
 
   /// A device at 07:00 on 7 March with the reminders planned, and a way to read the clock's days.
@@ -141,6 +141,9 @@ struct DeliveryAuditReasonTests {
       case .answered:
         try await simulator.tap(first)
         await notifications.recordResponse(NotificationResponse(notification: delivered, action: .default))
+      case .clearedByTheApp:
+        // The person read it in the app, which clears the group's notifications: not removed by the person.
+        #expect(await notifications.removeDeliveredNotifications(ofGroup: "pills") == [first])
       }
       await device.advance(toDay: 7, hour: 11)
     }
