@@ -16,8 +16,8 @@ extension LocalNotifications {
   ) async -> PermissionDecision {
     do throws(LocalNotificationsError) {
       return try await gate.run {
-        var status: AuthorizationStatus?
-        return await self.decide(strategy, group: groupIdentifier, knownStatus: &status)
+        var pass = PermissionPass()
+        return await self.decide(strategy, group: groupIdentifier, pass: &pass)
       }
     } catch {
       return .failed(error.description)
@@ -72,17 +72,20 @@ extension LocalNotifications {
       ?? .notAsked
   }
 
-  /// Runs both levels, reading the authorization once into `status` for all groups of a reschedule; for no
+  /// Runs both levels, reading the authorization once into `pass` for all groups of a reschedule; for no
   /// group the group level records nothing (`.ifAlreadyAllowed` denies).
-  func decide(_ strategy: PermissionStrategy, group: String?, knownStatus status: inout AuthorizationStatus?)
-    async -> PermissionDecision
+  func decide(_ strategy: PermissionStrategy, group: String?, pass: inout PermissionPass) async
+    -> PermissionDecision
   {
-    let groupDecision = await decide(strategy.groupLevel, group: group)
+    let groupDecision = await decide(strategy.groupLevel, group: group, pass: &pass)
     guard groupDecision == .allowed else { return groupDecision }
-    return await decide(strategy.systemLevel, knownStatus: &status)
+    return await decide(strategy.systemLevel, pass: &pass)
   }
 
-  private func decide(_ level: PermissionStrategy.GroupLevel, group: String?) async -> PermissionDecision {
+  private func decide(_ level: PermissionStrategy.GroupLevel, group: String?, pass: inout PermissionPass)
+    async
+    -> PermissionDecision
+  {
     let group = group.map(RequestIdentifier.normalized)
     do throws(TimelineError) {
       if let group { try RequestIdentifier.validateGroup(group) }
@@ -108,7 +111,8 @@ extension LocalNotifications {
         return otherDecision == .allowed ? .allowed : .denied(.group)
       case let .askPermission(mode, asker):
         if stored == .allowed { return .allowed }
-        if stored == .denied && mode == .once { return .denied(.group) }
+        if stored == .denied && mode == .once || !pass.mayAsk { return .denied(.group) }
+        pass.asked = true
         let answer: Bool
         do {
           // The person answers in their own time and may turn a group off meanwhile: the gate is left open.
@@ -124,12 +128,12 @@ extension LocalNotifications {
     }
   }
 
-  /// Runs the system level with the authorization `known`, if any; leaves what was read there, or `nil` after a prompt.
-  func decide(_ level: PermissionStrategy.SystemLevel, knownStatus known: inout AuthorizationStatus?)
-    async -> PermissionDecision
+  /// Runs the system level with the authorization the pass read, if any; leaves what was read there, or
+  /// `nil` after a prompt.
+  func decide(_ level: PermissionStrategy.SystemLevel, pass: inout PermissionPass) async -> PermissionDecision
   {
     let status: AuthorizationStatus
-    if let known {
+    if let known = pass.status {
       status = known
     } else {
       do throws(LocalNotificationsError) {
@@ -138,13 +142,14 @@ extension LocalNotifications {
         return .failed(error.description)
       }
       sawAuthorization(status)
-      known = status
+      pass.status = status
     }
     if status.allowsScheduling { return .allowed }
-    guard case .requestAuthorization(let options) = level, status == .notDetermined else {
+    guard case .requestAuthorization(let options) = level, status == .notDetermined, pass.mayAsk else {
       return .denied(.system)
     }
-    known = nil
+    pass.status = nil
+    pass.asked = true
     do throws(NotificationCenterError) {
       let granted = try await center.requestAuthorization(options: options)
       deniedAtPrompt.withLock { $0 = !granted }

@@ -186,8 +186,8 @@ public final class LocalNotifications: Sendable {
     let key = request.identifier
     return await gated(failing: [key]) {
       var report = RescheduleReport()
-      var status: AuthorizationStatus?
-      if case .denied(let level) = await self.decide(permissionStrategy.systemLevel, knownStatus: &status) {
+      var pass = PermissionPass()
+      if case .denied(let level) = await self.decide(permissionStrategy.systemLevel, pass: &pass) {
         report.outcomes[key] = .denied(level)
         return report
       }
@@ -313,8 +313,8 @@ public final class LocalNotifications: Sendable {
     var holding: Set<String> = []
     // Their requests stay pending: the system shows nothing meanwhile and brings them back once allowed.
     var systemDenied: Set<String> = []
-    var status: AuthorizationStatus?
-    var allowed: [(group: any LocalNotificationsGroup, handled: Set<String>)] = []
+    var pass = PermissionPass()
+    var decisions: [(request: StrategicGroup, decision: PermissionDecision)] = []
     for (group, strategy) in requests {
       let identifier = group.groupIdentifier
       do throws(TimelineError) {
@@ -324,7 +324,22 @@ public final class LocalNotifications: Sendable {
         continue
       }
       lastRescheduled.withLock { $0[identifier] = (group, strategy) }
-      switch await decide(strategy, group: identifier, knownStatus: &status) {
+      decisions.append(((group, strategy), await decide(strategy, group: identifier, pass: &pass)))
+    }
+    // What the person answered may change what was decided before: every group is decided again, from what is
+    // stored and allowed now, without asking. A decision that failed keeps its reason.
+    if pass.asked {
+      pass = PermissionPass(mayAsk: false)
+      for index in decisions.indices {
+        if case .failed = decisions[index].decision { continue }
+        let (group, strategy) = decisions[index].request
+        decisions[index].decision = await decide(strategy, group: group.groupIdentifier, pass: &pass)
+      }
+    }
+    var allowed: [(group: any LocalNotificationsGroup, handled: Set<String>)] = []
+    for ((group, _), decision) in decisions {
+      let identifier = group.groupIdentifier
+      switch decision {
       case .denied(.system):
         report.outcomes[identifier] = .denied(.system)
         systemDenied.insert(identifier)
@@ -360,7 +375,7 @@ public final class LocalNotifications: Sendable {
         }
       }
     }
-    if let status { lastAuthorization.withLock { $0 = status } }
+    if let status = pass.status { lastAuthorization.withLock { $0 = status } }
     guard !planning.isEmpty || !denied.isEmpty || !systemDenied.isEmpty || removingUnregistered else {
       return report
     }

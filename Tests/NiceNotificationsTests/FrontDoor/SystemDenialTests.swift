@@ -93,6 +93,67 @@ struct SystemDenialTests {
     }
   }
 
+  /// A group the app may schedule once the system allows it, whose identifier sorts before one that asks.
+  struct EveningGroup: LocalNotificationsGroup {
+    let groupIdentifier = "evening"
+    func timeline() async throws -> NotificationsTimeline {
+      NotificationsTimeline {
+        EveryDay(forDays: 3, starting: .today).at(hour: 20, minute: 0)
+          .schedule(with: { (date: Date) in
+            NotificationContent(title: "Evening \(date.timeIntervalSince1970)")
+          })
+      }
+    }
+  }
+
+  @Test func aGroupPlannedBeforeThePromptIsScheduledWhenThePersonAllowsInTheSameCall() async {
+    // New York on the Friday before its clocks spring forward: the third evening is after the change.
+    let simulator = simulator(.fixed(2026, 3, 6, 7, 0, in: "America/New_York"), authorization: .notDetermined)
+    let notifications = LocalNotifications(simulator: simulator)
+    notifications.register(EveningGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+    notifications.register(RemindersGroup(), permissionStrategy: .askSystemPermissionIfNeeded)
+    let report = await notifications.rescheduleAll()
+    #expect(await simulator.prompts == 1)
+    #expect(report.outcomes == ["evening": .scheduled, "reminders": .scheduled])
+    #expect(!report.systemDenies)
+    #expect(report.keptWhileSystemDenies.isEmpty)
+    let evenings = await simulator.pendingFireDates().filter { $0.key.hasPrefix("evening:") }.values.sorted()
+    let expected = (6...8).map { DateBuilder.Context.fixed(2026, 3, $0, 20, 0, in: "America/New_York").now }
+    #expect(evenings == expected)
+  }
+
+  @Test func aGroupFollowingAnotherIsScheduledWhenThePersonAllowsTheOtherInTheSameCall() async {
+    let simulator = simulator(.fixed(2026, 3, 6, 7, 0, in: "America/New_York"), authorization: .authorized)
+    let notifications = LocalNotifications(simulator: simulator)
+    // The evening digest follows the reminders, whose pre-permission question the person answers yes.
+    notifications.register(
+      EveningGroup(),
+      permissionStrategy: PermissionStrategy(
+        groupLevel: .ifAllowed(other: "reminders"), systemLevel: .askPermission))
+    notifications.register(
+      RemindersGroup(),
+      permissionStrategy: PermissionStrategy(
+        groupLevel: .askPermission(.once, PermissionAsker { true }), systemLevel: .askPermission))
+    let report = await notifications.rescheduleAll()
+    #expect(report.outcomes == ["evening": .scheduled, "reminders": .scheduled])
+    #expect(await notifications.groupAuthorization(forGroup: "evening") == .notAsked)
+    let evenings = await simulator.pendingFireDates().filter { $0.key.hasPrefix("evening:") }.values.sorted()
+    let expected = (6...8).map { DateBuilder.Context.fixed(2026, 3, $0, 20, 0, in: "America/New_York").now }
+    #expect(evenings == expected)
+  }
+
+  @Test func aGroupPlannedBeforeAPromptThePersonRefusesIsDeniedByTheSystem() async {
+    let simulator = simulator(
+      .fixed(2026, 3, 6, 7, 0, in: "America/New_York"), authorization: .notDetermined, promptAnswer: .deny)
+    let notifications = LocalNotifications(simulator: simulator)
+    notifications.register(EveningGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+    notifications.register(RemindersGroup(), permissionStrategy: .askSystemPermissionIfNeeded)
+    let report = await notifications.rescheduleAll()
+    #expect(await simulator.prompts == 1)
+    #expect(report.outcomes == ["evening": .denied(.system), "reminders": .denied(.system)])
+    #expect(await simulator.pending.isEmpty)
+  }
+
   @Test func aGroupSwitchedOffStillLosesItsRequestsWhileTheSystemAllows() async {
     let simulator = simulator(.fixed(2026, 10, 23, 12, 0), authorization: .authorized)
     let notifications = LocalNotifications(simulator: simulator)
