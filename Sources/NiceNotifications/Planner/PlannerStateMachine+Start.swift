@@ -161,7 +161,7 @@ extension PlannerStateMachine {
         continue
       }
       if pendingAlready { triage.yield(identifier, group: group) }
-      admitted.append(request)
+      admitted.append(request.countedFrom(context.now))
     }
   }
 }

@@ -26,6 +26,15 @@ public struct NotificationRequest: Hashable, Sendable, Codable {
   /// `let unchanged = pending.fingerprint == desired.fingerprint`.
   public var fingerprint: Fingerprint { Self.fingerprint(content: content, trigger: trigger) }
 
+  /// The request with a one-time interval written as the instant it ends, counted from `now`: an add of
+  /// it starts it again, so a request added again later is a new one, and one added again at once is equal.
+  func countedFrom(_ now: Date) -> NotificationRequest {
+    guard case .timeInterval(let seconds, repeats: false)? = trigger else { return self }
+    var counted = self
+    counted.trigger = .instant(now.addingTimeInterval(seconds))
+    return counted
+  }
+
   static func fingerprint(content: NotificationContent, trigger: NotificationTrigger?) -> Fingerprint {
     fingerprint(content: content) { $0.write(trigger) { $0.write($1) } }
   }

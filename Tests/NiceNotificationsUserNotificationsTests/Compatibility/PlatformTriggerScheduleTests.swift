@@ -48,9 +48,11 @@
           identifier: "office", latitude: 52.52, longitude: 13.40, radius: 100, notifyOnEntry: true,
           notifyOnExit: true),
         repeats: false)
+      // A one-time interval counts from the reschedule that reads it: its instant, ten minutes on.
+      let inTenMinutesFromNow = NotificationTrigger.instant(context.now.addingTimeInterval(600))
       let expected: [String: NotificationTrigger] = [
-        "0": .timeInterval(600, repeats: false), "autoclosure": .timeInterval(600, repeats: false),
-        "maker": .timeInterval(600, repeats: false), "3": calendar, "dated": calendar,
+        "0": inTenMinutesFromNow, "autoclosure": inTenMinutesFromNow,
+        "maker": inTenMinutesFromNow, "3": calendar, "dated": calendar,
         "5": location, "datedCallback": location, "callback": location,
       ]
       #expect(triggers == expected)
