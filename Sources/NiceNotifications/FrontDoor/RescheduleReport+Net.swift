@@ -9,7 +9,9 @@ extension RescheduleReport {
     var netAdded: [String] = []
     var netReplaced: [String] = []
     var unchanged: [String] = []
-    for identifier in added[marks.added...] + replaced[marks.replaced...]
+    // A refused replacement leaves its request as it was: kept.
+    let refused = failedAdds[marks.failedAdds...].map(\.identifier)
+    for identifier in added[marks.added...] + replaced[marks.replaced...] + refused
     where seen.insert(identifier).inserted {
       switch (was[identifier], after[identifier]) {
       case (nil, _?): netAdded.append(identifier)

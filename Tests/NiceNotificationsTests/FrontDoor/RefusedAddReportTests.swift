@@ -100,6 +100,28 @@ import TestSupport
     #expect(try #require(report.plan?.refillDate) <= lost)
   }
 
+  @Test func aReplacementTheCenterRefusesIsListedAsKept() async throws {
+    let (simulator, center, notifications) = make()
+    func pills(_ version: Int) -> AdHocGroup {
+      AdHocGroup(
+        identifier: "pills",
+        timeline: NotificationsTimeline {
+          EveryDay(forDays: 10, starting: .tomorrow).at(hour: 9, minute: 0).schedule { (date: Date) in
+            NotificationContent(title: "Dose \(version), \(Int(date.timeIntervalSince1970))")
+          }
+        })
+    }
+    await notifications.reschedule(group: pills(1), permissionStrategy: .scheduleIfSystemAllowed)
+    // The new text of the Sunday the clocks change is refused: the old request stays pending as it was.
+    let sunday = "pills:0:20260329T090000"
+    center.refuse([sunday])
+    let report = await notifications.reschedule(group: pills(2), permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(report.failedAdds.map(\.identifier) == [sunday])
+    #expect(report.replaced.count == 9)
+    #expect(report.kept == [sunday])
+    await expectReportMatchesPending(report, simulator)
+  }
+
   @Test func aRequestWrittenInBothRoundsIsListedOnce() async {
     let simulator = SimulatedNotificationCenter(
       now: Self.start, timeZone: Self.berlin, authorization: .authorized)
