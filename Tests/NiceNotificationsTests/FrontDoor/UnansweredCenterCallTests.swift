@@ -35,6 +35,30 @@ import TestSupport
     }
   }
 
+  /// Whether the next settings read is the one that never answers.
+  actor StuckRead {
+    private var armed = false
+
+    func arm() { armed = true }
+
+    func take() -> Bool {
+      defer { armed = false }
+      return armed
+    }
+  }
+
+  /// A center whose one settings read after ``StuckRead/arm()`` never answers (until its caller gives up
+  /// and cancels it); the reads after it answer.
+  struct OneUnansweredRead: ForwardingNotificationCenter {
+    let base: any NotificationCenterPort
+    let stuck = StuckRead()
+
+    func notificationSettings() async -> NotificationSettings {
+      if await stuck.take() { try? await Task.sleep(for: .seconds(3_600)) }
+      return await base.notificationSettings()
+    }
+  }
+
   private func make() -> (SimulatedNotificationCenter, Unanswering, LocalNotifications) {
     let simulated = simulator(berlin)
     let center = Unanswering(base: simulated)
@@ -58,6 +82,31 @@ import TestSupport
     await notifications.rescheduleAll()
     await simulated.advance(by: 3_600)
     return try #require(await simulated.delivered.first)
+  }
+
+  @MainActor @Test func aSwitchWhoseStatusReadNeverAnswersStillTurnsOffWhenThePersonFlipsIt() async {
+    let simulated = simulator(berlin)
+    let center = OneUnansweredRead(base: simulated)
+    let notifications = LocalNotifications(
+      center: center, permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst,
+      centerTimeLimit: 0.2
+    ) { DateBuilder.Context(now: await simulated.now, calendar: await simulated.calendar) }
+    // Five evenings across the night Berlin's clocks go back.
+    let group = AdHocGroup(
+      identifier: "evening",
+      timeline: NotificationsTimeline {
+        EveryDay(forDays: 5, starting: .today).at(hour: 20, minute: 0).schedule(title: "Evening")
+      })
+    let model = NotificationsPermissionSwitchModel(group: group, notifications: notifications) {}
+    #expect(await model.setOn(true) == .enabled)
+    #expect(await simulated.pending.count == 5)
+    // The app becomes active and the switch reads the status, which never comes: it keeps its state.
+    await center.stuck.arm()
+    #expect(await model.refresh() == .enabled)
+    // The person turns the reminder off: the switch does not wait for the read that never came.
+    #expect(await model.setOn(false) == .disabled)
+    #expect(!model.isWorking)
+    #expect(await simulated.pending.isEmpty)
   }
 
   @Test func settingsThatNeverComeFailTheRescheduleAndTheNextCallGoesOn() async {

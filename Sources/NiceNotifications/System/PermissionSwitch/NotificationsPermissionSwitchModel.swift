@@ -142,7 +142,7 @@ public final class NotificationsPermissionSwitchModel {
   public func setOn(_ isOn: Bool, strategy: PermissionStrategy) async -> State {
     await afterPreviousCalls { model in
       if isOn {
-        if await model.notifications.systemAuthorization() == .denied {
+        if await model.systemAuthorization() == .denied {
           model.openSettingsAction()
         } else {
           let other = await model.permissionOfTheGroupFollowed(by: strategy)
@@ -196,11 +196,18 @@ public final class NotificationsPermissionSwitchModel {
   }
 
   private func readState() async -> State {
-    let system = await notifications.systemAuthorization()
+    // A center that does not answer leaves the state as it was, and the next call does not wait for it.
+    guard let system = await systemAuthorization() else { return state }
     let group = await notifications.groupAuthorization(forGroup: group.groupIdentifier)
     let other = await permissionOfTheGroupFollowed(by: strategy)
     state = State(group: group, system: system, strategy: strategy, other: other)
     return state
+  }
+
+  /// The system's authorization, or `nil` when the center does not answer within the instance's time limit.
+  private func systemAuthorization() async -> AuthorizationStatus? {
+    let notifications = notifications
+    return await withTimeLimit(notifications.centerTimeLimit) { await notifications.systemAuthorization() }
   }
 
   private func permissionOfTheGroupFollowed(by strategy: PermissionStrategy) async -> GroupPermission {
