@@ -309,6 +309,21 @@ private struct OriginalCalls: OriginalCallsProgram {
     }
     say("askerButtonAwaitingStaticCallResult", askedByButton)
 
+    // An asker that never answers (an alert dismissed on a path that forgot its completion) holds back
+    // its own call only: the static calls after it run.
+    let silent = LocalNotifications.ApplicationLevelPermissionAsker(askPermission: { _ in })
+    LocalNotifications.requestPermission(
+      strategy: .askWithPrePermission(.once, prePermission: silent), forGroup: "silent"
+    ) {
+      _ in
+    }
+    let afterSilentAsker: Bool = await withCheckedContinuation { done in
+      LocalNotifications.reschedule(group: DailyQuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed) {
+        success in done.resume(returning: success)
+      }
+    }
+    say("rescheduleAfterAnAskerThatNeverAnswersSuccess", afterSilentAsker)
+
     // The system denies: every level reports it.
     await simulator.setAuthorizationStatus(.denied)
     let denied = await withCheckedContinuation { done in

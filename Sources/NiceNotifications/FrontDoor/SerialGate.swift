@@ -74,7 +74,11 @@ package final class SerialGate: Sendable {
 
   /// Runs `body` with the gate left open if this task holds it, then takes it again: a permission asker
   /// waits for the person, whose tap may disable a group from another task.
+  ///
+  /// A static call waiting so lets the next static call start: an asker that never answers holds back only
+  /// its own call.
   func leavingOpen<T>(_ body: () async throws -> T) async rethrows -> T {
+    OrderedJobs.turn?.pass()
     guard let session = Self.held[ObjectIdentifier(self)], isInside(session) else { return try await body() }
     state.withLock { _ = $0.leftOpen.insert(session) }
     leave()

@@ -61,6 +61,8 @@ struct OriginalStaticCallsTests {
       // The `async` forms, awaited inside a static call or from an asker's button, run at once.
       "timelineAwaitingStaticCallsSuccess": "true",
       "askerButtonAwaitingStaticCallResult": "scheduledSuccesfully",
+      // An asker that never answers holds back only its own call.
+      "rescheduleAfterAnAskerThatNeverAnswersSuccess": "true",
       "scheduleWhenSystemDeniedResult": "deniedOnSystemLevel",
       "finalStatusSystemDenied": "systemDenied",
       "rescheduleWhenSystemDeniedSuccess": "false",
