@@ -168,6 +168,17 @@ struct NotificationsPermissionSwitchModelTests {
     #expect(fixture.model.lastReport == nil)
   }
 
+  @Test func turningOnAfterSettingsDeniedLeavesNoEarlierReport() async {
+    let fixture = Self.fixture(authorization: .authorized)
+    #expect(await fixture.model.setOn(true) == .enabled)
+    #expect(await fixture.model.setOn(false) == .disabled)
+    #expect(fixture.model.lastReport?.outcomes["dailyQuote"] == .denied(.group))
+    await fixture.center.setAuthorizationStatus(.denied)
+    #expect(await fixture.model.setOn(true) == .deniedBySystem)
+    #expect(fixture.settingsOpened.count == 1)
+    #expect(fixture.model.lastReport == nil)
+  }
+
   @Test func turningOffDisablesTheGroupAndRemovesItsNotifications() async {
     let fixture = Self.fixture(authorization: .authorized)
     #expect(await fixture.model.setOn(true) == .enabled)

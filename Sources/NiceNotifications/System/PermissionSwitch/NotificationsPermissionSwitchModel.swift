@@ -73,7 +73,12 @@ public final class NotificationsPermissionSwitchModel {
     }
   }
 
-  /// The report of the last time the switch was turned on or off, for showing what failed.
+  /// The report of the last time the switch was turned on or off, for showing what failed; `nil` when the
+  /// last turn on opened the settings, because the system denies.
+  ///
+  /// ```swift
+  /// if case .failed(let reason)? = model.lastReport?.outcomes["dailyQuote"] { show(reason) }
+  /// ```
   public private(set) var lastReport: RescheduleReport? {
     get {
       observation.access(self, \.lastReport)
@@ -143,6 +148,8 @@ public final class NotificationsPermissionSwitchModel {
     await afterPreviousCalls { model in
       if isOn {
         if await model.systemAuthorization() == .denied {
+          // Nothing was scheduled or removed: an earlier report no longer says what the switch did.
+          model.lastReport = nil
           model.openSettingsAction()
         } else {
           let other = await model.permissionOfTheGroupFollowed(by: strategy)
