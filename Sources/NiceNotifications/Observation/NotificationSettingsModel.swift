@@ -89,6 +89,10 @@ public final class NotificationSettingsModel {
   /// Asks the system for permission to notify with `options`, reads the settings again, and returns the
   /// decision: `Button("Allow notifications") { Task { await settings.requestAuthorization() } }`.
   ///
+  /// The system is asked only while it has not been: an app that is authorized, provisionally too, is
+  /// allowed without a prompt, and `LocalNotifications.upgradeToFullAuthorization(options:)` asks a
+  /// provisional app for full authorization.
+  ///
   /// - Returns: ``PermissionDecision/allowed``, ``PermissionDecision/denied(_:)`` with
   ///   ``PermissionLevel/system``, or ``PermissionDecision/failed(_:)``.
   @discardableResult
