@@ -81,9 +81,25 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
     return TimeOfDay(hour: picked / 3_600, minute: picked % 3_600 / 60, second: picked % 60)
   }
 
-  /// A time drawn from `lower` up to `upper`; in a series, one per day: `.randomTime(from: nine, to: five)`.
-  public static func randomTime(from lower: TimeOfDay, to upper: TimeOfDay) -> TimeOfDay {
-    var generator = SystemRandomNumberGenerator()
+  /// A time drawn from `lower` up to `upper`; in a series, drawn once per day and the same at every reschedule.
+  ///
+  /// ```swift
+  /// EveryDay(forDays: 5, starting: .today).at(.randomTime(from: nine, to: nineInTheEvening))
+  /// ```
+  ///
+  /// In a series each day's time is a pure function of the day, the bounds and the call site
+  /// (`file` and `line`), so every evaluation names the same time on the same day, other days
+  /// get other times, and so does another call with the same bounds. Outside a series each call
+  /// draws afresh.
+  public static func randomTime(
+    from lower: TimeOfDay, to upper: TimeOfDay, file: StaticString = #fileID, line: UInt = #line
+  ) -> TimeOfDay {
+    guard let day = DailyDraw.day else {
+      var generator = SystemRandomNumberGenerator()
+      return randomTime(from: lower, to: upper, using: &generator)
+    }
+    var generator = SplitMix64(
+      state: DailyDraw.seed(day: day, lower: lower, upper: upper, file: file, line: line))
     return randomTime(from: lower, to: upper, using: &generator)
   }
 

@@ -69,6 +69,12 @@ extension DateBuilder {
       ResolvedDate(.wallClock(self, timeOfDay))
     }
 
+    /// This day at the time `draw` reads for it when the day is resolved.
+    func at(_ draw: DailyDraw) -> ResolvedDate {
+      ResolvedDate(
+        instant: nil, day: self, time: TimeOfDay(hour: 0, minute: 0), steps: StepList(.dailyDraw(draw)))
+    }
+
     /// The day's year, month and day, or the distant past's if it has none: `Tomorrow().dateComponents()`.
     public func dateComponents() -> DateComponents {
       dateComponentsIfExists() ?? .distantPast(in: .current, with: .day)

@@ -24,6 +24,8 @@ extension DateBuilder {
       case seconds(Int)
       case days(Int)
       case calendar(CalendarStep)
+      /// Sets the reading's time to the one drawn for its day: a series' time of each day, first.
+      case dailyDraw(DailyDraw)
     }
 
     // Stored flat, not as an `Origin`: all but the day's anchor and the steps' tail is plain data,
@@ -239,6 +241,11 @@ extension DateBuilder {
           state = .wall(try reading.normalized())
         case (.seconds(let seconds), _):
           state = .instant(try state.date(in: context).addingChecked(seconds: seconds))
+        case (.dailyDraw(let draw), _):
+          var reading = try state.wallClock(in: context.zone)
+          reading.seconds = try draw.time(on: reading.day).validated().secondsSinceMidnight
+          reading.fraction = 0
+          state = .wall(reading)
         case (.days(0), _), (.calendar(.months(0)), _), (.calendar(.years(0)), _):
           // Moved by nothing: an instant in a repeated hour stays itself, not its reading's first instant.
           continue

@@ -19,12 +19,14 @@ extension DateBuilder.Series where Element == DateBuilder.Day {
   /// Every day at a time of day, fixed or drawn afresh for each day:
   /// `EveryDay(starting: .today).at(.time(hour: 8, minute: 0))`.
   ///
-  /// Only a time that draws ``TimeOfDay/randomTime(from:to:)`` or reads the context is read per day.
+  /// Only a time that draws ``TimeOfDay/randomTime(from:to:file:line:)`` or reads the context is
+  /// read per day, when the day is resolved.
   public func at(
     _ timeOfDay: @autoclosure @escaping @Sendable () -> TimeOfDay
   ) -> DateBuilder.Series<DateBuilder.ResolvedDate, Extent> {
     if let time = TimeOfDayProbe.fixedTime(timeOfDay) { return at(fixed: time) }
-    return map { $0.at(timeOfDay()) }
+    let draw = DailyDraw(timeOfDay)
+    return map { $0.at(draw) }
   }
 
   /// The one representation of a fixed time, keeping the cadence and the integer plan.
