@@ -26,12 +26,10 @@ public struct NotificationRequest: Hashable, Sendable, Codable {
   /// `let unchanged = pending.fingerprint == desired.fingerprint`.
   public var fingerprint: Fingerprint { Self.fingerprint(content: content, trigger: trigger) }
 
-  /// The request with a one-time interval written as the instant it ends, counted from `now`: an add of
-  /// it starts it again, so a request added again later is a new one, and one added again at once is equal.
+  /// The request with its trigger counted from `now` (``NotificationTrigger/countedFrom(_:)``).
   func countedFrom(_ now: Date) -> NotificationRequest {
-    guard case .timeInterval(let seconds, repeats: false)? = trigger else { return self }
     var counted = self
-    counted.trigger = .instant(now.addingTimeInterval(seconds))
+    counted.trigger = trigger?.countedFrom(now)
     return counted
   }
 

@@ -393,12 +393,9 @@ struct EntryStream: Sendable {
     case .now:
       trigger = .none
     case .trigger:
-      if case .trigger(.timeInterval(_, repeats: false)) = scope.entries[index].source, let fireDate {
-        // A one-time interval counts from the reschedule that declares it, as a relative anchor does:
-        // written as its instant, it starts again at each reschedule and is kept within one.
-        trigger = .instant(fireDate)
-      } else if case .trigger(let entryTrigger) = scope.entries[index].source {
-        trigger = OccurrenceTrigger(entryTrigger)
+      if case .trigger(let entryTrigger) = scope.entries[index].source {
+        // A one-time interval counts from the reschedule that declares it, as a relative anchor does.
+        trigger = OccurrenceTrigger(entryTrigger?.countedFrom(now))
       } else {
         trigger = .none
       }

@@ -30,6 +30,15 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
     }
   }
 
+  /// The trigger a one-time interval counts as from `now`: the instant it ends; any other trigger as it is.
+  ///
+  /// An add of a one-time interval starts it again, so one counted later is a new trigger, and one
+  /// counted in the same instant is equal.
+  func countedFrom(_ now: Date) -> NotificationTrigger {
+    guard case .timeInterval(let seconds, repeats: false) = self else { return self }
+    return .instant(now.addingTimeInterval(seconds))
+  }
+
   /// The reasons the platform would refuse this trigger, or nothing:
   /// `try NotificationTrigger.timeInterval(30, repeats: true).validate()`.
   public func validate() throws(NotificationTriggerError) {
