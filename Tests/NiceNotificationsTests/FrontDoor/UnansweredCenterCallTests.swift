@@ -59,19 +59,30 @@ import TestSupport
     }
   }
 
-  private func make() -> (SimulatedNotificationCenter, Unanswering, LocalNotifications) {
-    let simulated = simulator(berlin)
-    let center = Unanswering(base: simulated)
-    let notifications = LocalNotifications(
+  /// Five evenings across the night Berlin's clocks go back.
+  private static let evening = AdHocGroup(
+    identifier: "evening",
+    timeline: NotificationsTimeline {
+      EveryDay(forDays: 5, starting: .today).at(hour: 20, minute: 0).schedule(title: "Evening")
+    })
+
+  /// The front door over `center`, on the clock of `simulated`, with a short time limit for the center.
+  private func notifications(
+    over center: some NotificationCenterPort, on simulated: SimulatedNotificationCenter
+  )
+    -> LocalNotifications
+  {
+    LocalNotifications(
       center: center, permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst,
       centerTimeLimit: 0.2
     ) { DateBuilder.Context(now: await simulated.now, calendar: await simulated.calendar) }
-    let group = AdHocGroup(
-      identifier: "evening",
-      timeline: NotificationsTimeline {
-        EveryDay(forDays: 5, starting: .today).at(hour: 20, minute: 0).schedule(title: "Evening")
-      })
-    notifications.register(group, permissionStrategy: .scheduleIfSystemAllowed)
+  }
+
+  private func make() -> (SimulatedNotificationCenter, Unanswering, LocalNotifications) {
+    let simulated = simulator(berlin)
+    let center = Unanswering(base: simulated)
+    let notifications = notifications(over: center, on: simulated)
+    notifications.register(Self.evening, permissionStrategy: .scheduleIfSystemAllowed)
     return (simulated, center, notifications)
   }
 
@@ -87,17 +98,8 @@ import TestSupport
   @MainActor @Test func aSwitchWhoseStatusReadNeverAnswersStillTurnsOffWhenThePersonFlipsIt() async {
     let simulated = simulator(berlin)
     let center = OneUnansweredRead(base: simulated)
-    let notifications = LocalNotifications(
-      center: center, permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst,
-      centerTimeLimit: 0.2
-    ) { DateBuilder.Context(now: await simulated.now, calendar: await simulated.calendar) }
-    // Five evenings across the night Berlin's clocks go back.
-    let group = AdHocGroup(
-      identifier: "evening",
-      timeline: NotificationsTimeline {
-        EveryDay(forDays: 5, starting: .today).at(hour: 20, minute: 0).schedule(title: "Evening")
-      })
-    let model = NotificationsPermissionSwitchModel(group: group, notifications: notifications) {}
+    let notifications = notifications(over: center, on: simulated)
+    let model = NotificationsPermissionSwitchModel(group: Self.evening, notifications: notifications) {}
     #expect(await model.setOn(true) == .enabled)
     #expect(await simulated.pending.count == 5)
     // The app becomes active and the switch reads the status, which never comes: it keeps its state.
