@@ -15,9 +15,19 @@ extension DateBuilder.DelayDistribution {
     return { number, totalCount in offset(number, totalCount) }
   }
 
-  /// The first `count` units from `start`, each `addDelay(start, offset)`; none for a negative `count`.
+  /// The first `count` units from `start`, each `addDelay(start, offset)`:
+  /// `DelayDistribution.normal.generate(count: 3, start: 10, addDelay: +)` is `[10, 11, 12]`.
+  ///
+  /// A negative `count` gives none; a count past the days the calendars span (`Int.max`, which the
+  /// original passes for a series without end) gives as many units as there are such days.
   public func generate<Unit>(count: Int, start: Unit, addDelay: (Unit, Int) -> Unit) -> [Unit] {
-    (0..<max(0, count)).map { addDelay(start, offset($0, count)) }
+    (0..<Self.generatedCount(for: count)).map { addDelay(start, offset($0, count)) }
+  }
+
+  /// How many units ``generate(count:start:addDelay:)`` makes: an array longer than the calendars'
+  /// span in days holds no more dates, and one of `Int.max` elements cannot be allocated.
+  static func generatedCount(for count: Int) -> Int {
+    min(max(0, count), maximumArrayCount)
   }
 }
 

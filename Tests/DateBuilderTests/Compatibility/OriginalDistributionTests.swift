@@ -1,4 +1,4 @@
-import DateBuilder
+@testable import DateBuilder
 import Foundation
 import Testing
 import TestSupport
@@ -27,6 +27,15 @@ struct OriginalDistributionTests {
     #expect(DelayDistribution.normal.generate(count: -1, start: 0) { $0 + $1 }.isEmpty)
     let total = DelayDistribution { number, total in number * total }.generate(count: 3, start: 0) { $0 + $1 }
     #expect(total == [0, 3, 6])
+  }
+
+  @Test func generateWithoutEndMakesAsManyUnitsAsTheCalendarsHaveDays() {
+    let days = CivilDay.representable.count
+    #expect(DelayDistribution.generatedCount(for: .max) == days)
+    #expect(DelayDistribution.generatedCount(for: days + 1) == days)
+    #expect(DelayDistribution.generatedCount(for: .min) == 0)
+    #expect(DelayDistribution.generatedCount(for: 64) == 64)
+    #expect(DelayDistribution.normal.generate(count: 3, start: 10, addDelay: +) == [10, 11, 12])
   }
 
   @Test func weeksMonthsAndYearsTakeADistribution() throws {
