@@ -356,7 +356,7 @@ struct NotificationsDiagnosticsTests {
     let center = StallingCenter(base: device)
     let notifications = LocalNotifications(
       center: center, permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst,
-      centerTimeLimit: 0.2
+      centerTimeLimit: 1
     ) { Self.start }
     await center.stall.close()
     await #expect(throws: LocalNotificationsError.centerTimedOut("pendingRequests()")) {

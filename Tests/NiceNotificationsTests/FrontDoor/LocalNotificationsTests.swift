@@ -284,7 +284,7 @@ struct LocalNotificationsTests {
     let (simulator, scheduling) = make()
     await scheduling.reschedule(group: QuoteGroup(), permissionStrategy: .scheduleIfSystemAllowed)
     let notifications = LocalNotifications(
-      center: NeverRemoves(base: simulator), permissionStore: UnwritableStore(), centerTimeLimit: 0.2)
+      center: NeverRemoves(base: simulator), permissionStore: UnwritableStore(), centerTimeLimit: 1)
     let disabled = await notifications.disable(group: QuoteGroup())
     guard case .failed(let reason)? = disabled.outcomes["dailyQuote"] else {
       Issue.record("expected a failure, got \(String(describing: disabled.outcomes))")

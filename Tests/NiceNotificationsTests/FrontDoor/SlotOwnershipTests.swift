@@ -300,7 +300,7 @@ struct SlotOwnershipTests {
     let center = StallingCenter(base: simulated)
     let notifications = LocalNotifications(
       center: center, permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst,
-      centerTimeLimit: 0.2
+      centerTimeLimit: 1
     ) { [berlin] in berlin }
     await center.stall.close()
     let stalled = await notifications.reschedule(group: water, permissionStrategy: .scheduleIfSystemAllowed)
@@ -344,7 +344,7 @@ struct SlotOwnershipTests {
   func anAddThatAnswersAfterItsTimeLimitLandsBeforeAnyCallReadsTheCenterAgain() async {
     let (simulated, _) = await full()
     let center = StallingWrites(base: simulated)
-    let notifications = timedFrontDoor(over: center, centerTimeLimit: 0.5)
+    let notifications = timedFrontDoor(over: center, centerTimeLimit: 1)
     let timedOut = await addingTheDentistWhileAddsStall(through: notifications, over: center)
     #expect(
       timedOut.outcomes["dentist"]
@@ -370,10 +370,10 @@ struct SlotOwnershipTests {
     let (simulated, _) = await full()
     let center = StallingWrites(base: simulated)
     do {
-      let first = timedFrontDoor(over: center, centerTimeLimit: 0.5)
+      let first = timedFrontDoor(over: center, centerTimeLimit: 1)
       await addingTheDentistWhileAddsStall(through: first, over: center)
     }
-    let second = timedFrontDoor(over: center, centerTimeLimit: 0.5)
+    let second = timedFrontDoor(over: center, centerTimeLimit: 1)
     let held = await second.reschedule(group: water, permissionStrategy: .scheduleIfSystemAllowed)
     #expect(held.outcomes["water"] == .failed(Self.waitingForALateWrite))
     await center.addStall.open()
@@ -386,7 +386,7 @@ struct SlotOwnershipTests {
   func markingDoneWaitsForALateWriteAsAReschedule() async throws {
     let (simulated, _) = await full()
     let center = StallingWrites(base: simulated)
-    let notifications = timedFrontDoor(over: center, centerTimeLimit: 0.5)
+    let notifications = timedFrontDoor(over: center, centerTimeLimit: 1)
     await addingTheDentistWhileAddsStall(through: notifications, over: center)
     let first = try #require(await simulated.pending.first?.request.identifier)
     let occurrence = try #require(RequestIdentifier(first))
@@ -405,7 +405,7 @@ struct SlotOwnershipTests {
   func aRemovalThatAnswersAfterItsTimeLimitLandsBeforeAReportCountsWhatItRemoves() async {
     let (simulated, _) = await full()
     let center = StallingWrites(base: simulated)
-    let notifications = timedFrontDoor(over: center, centerTimeLimit: 0.5)
+    let notifications = timedFrontDoor(over: center, centerTimeLimit: 1)
     await center.removalStall.close()
     let timedOut = await notifications.remove(group: water)
     #expect(
@@ -469,13 +469,13 @@ struct SlotOwnershipTests {
     let center = simulator(berlin)
     let notifications = LocalNotifications(
       center: center, permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst,
-      contentTimeLimit: 0.3
+      contentTimeLimit: 1
     ) { [berlin] in berlin }
     let forgotten = await notifications.reschedule(
       group: Forgetful(), permissionStrategy: .scheduleIfSystemAllowed)
     #expect(
       forgotten.outcomes["forgetful"]
-        == .failed("the timeline failed: getTimeline(completion:) did not call its completion within 0.3 s"))
+        == .failed("the timeline failed: getTimeline(completion:) did not call its completion within 1.0 s"))
     let report = await notifications.reschedule(group: water, permissionStrategy: .scheduleIfSystemAllowed)
     #expect(report.isSuccess)
     #expect(await center.pending.count == 64)
@@ -486,7 +486,7 @@ struct SlotOwnershipTests {
     let center = simulator(berlin)
     let notifications = LocalNotifications(
       center: center, permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst,
-      contentTimeLimit: 0.3
+      contentTimeLimit: 1
     ) { [berlin] in berlin }
     let first = FixedGroup("pills") {
       EveryDay(forDays: 3, starting: .tomorrow).at(hour: 8, minute: 0).schedule(title: "Pill")
@@ -503,7 +503,7 @@ struct SlotOwnershipTests {
       Issue.record("expected a failure, got \(report.outcomes)")
       return
     }
-    #expect(reason.contains("the content maker did not finish within 0.3 s"))
+    #expect(reason.contains("the content maker did not finish within 1.0 s"))
     #expect(report.removed.isEmpty && report.replaced.isEmpty)
     #expect(await center.pending.map(\.request.content.title) == ["Pill", "Pill", "Pill"])
   }
@@ -511,7 +511,7 @@ struct SlotOwnershipTests {
   @Test func aContentMakerStillRunningAtItsTimeLimitIsCancelled() async {
     let notifications = LocalNotifications(
       center: simulator(berlin), permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst,
-      contentTimeLimit: 0.2
+      contentTimeLimit: 1
     ) { [berlin] in berlin }
     let cancelled = Recorder<Bool>()
     let stopped = Stall()
@@ -530,7 +530,7 @@ struct SlotOwnershipTests {
       Issue.record("expected a failure, got \(report.outcomes)")
       return
     }
-    #expect(reason.contains("the content maker did not finish within 0.2 s"))
+    #expect(reason.contains("the content maker did not finish within 1.0 s"))
     // The maker was told to stop when its time was up, and stopped.
     await stopped.pass()
     #expect(await cancelled.values == [true])

@@ -74,7 +74,7 @@ import TestSupport
   {
     LocalNotifications(
       center: center, permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst,
-      centerTimeLimit: 0.2
+      centerTimeLimit: 1
     ) { DateBuilder.Context(now: await simulated.now, calendar: await simulated.calendar) }
   }
 

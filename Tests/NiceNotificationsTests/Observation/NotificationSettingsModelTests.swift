@@ -222,7 +222,7 @@ struct NotificationSettingsModelTests {
     let hold = SettingsReadHold(holding: true)
     let notifications = LocalNotifications(
       center: ScriptedSettingsCenter(base: simulator, script: script, hold: hold),
-      permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst, centerTimeLimit: 0.05
+      permissionStore: InMemoryGroupPermissionStore(), policy: .soonestFirst, centerTimeLimit: 1
     ) {
       DateBuilder.Context(now: await simulator.now, calendar: await simulator.calendar)
     }
