@@ -8,11 +8,15 @@ extension LocalNotifications {
   /// `LocalNotifications.handledUntil(trigger: .calendar(DateComponents(hour: 9), repeats: false),
   /// date: nil)`.
   ///
-  /// A wall-clock time's is that time at UTC−12, an instant's itself, else ``handledRetention`` after `date`.
-  public static func handledUntil(trigger: NotificationTrigger?, date: Date?) -> Date? {
+  /// A wall-clock time's is that time at UTC−12, its date read in the trigger's calendar, else in `calendar`
+  /// (the one the date was written in: a Buddhist year 2569 is not a Gregorian one); an instant's is itself;
+  /// else ``handledRetention`` after `date`.
+  public static func handledUntil(
+    trigger: NotificationTrigger?, date: Date?, calendar: Calendar = Calendar(identifier: .gregorian)
+  ) -> Date? {
     switch trigger {
     case .calendar(let components, repeats: false)?:
-      var calendar = components.calendar ?? Calendar(identifier: .gregorian)
+      var calendar = components.calendar ?? calendar
       guard let zone = components.timeZone ?? TimeZone(secondsFromGMT: -12 * 3_600) else { break }
       calendar.timeZone = zone
       var floating = components
@@ -97,7 +101,8 @@ extension LocalNotifications {
     if !repeating || marked != original {
       do throws(HandledOccurrenceStoreError) {
         try await handledStore.markHandled(
-          marked, date: Self.handledUntil(trigger: repeating ? nil : trigger, date: date))
+          marked,
+          date: Self.handledUntil(trigger: repeating ? nil : trigger, date: date, calendar: context.calendar))
       } catch {
         return .failure(.store(error))
       }

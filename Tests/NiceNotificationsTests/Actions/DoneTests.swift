@@ -266,4 +266,71 @@ struct HandledRetentionTests {
     let marks = try await notifications.handledOccurrences(ofGroup: "pills")
     #expect(marks.contains(ahead.identifier.description))
   }
+
+  /// Calendars whose dates carry an era: a device set to one writes its reminders' dates in it.
+  static let calendarsWithEras: [Calendar.Identifier] = [
+    .buddhist, .hebrew, .islamicUmmAlQura, .japanese, .republicOfChina, .persian,
+  ]
+
+  /// Berlin at noon the day before its clocks go back, on a device whose calendar is `identifier`.
+  func berlinBeforeFallBack(in identifier: Calendar.Identifier) -> DateBuilder.Context {
+    var context = DateBuilder.Context.fixed(2026, 10, 24, 12, 0, in: "Europe/Berlin")
+    var calendar = Calendar(identifier: identifier)
+    calendar.timeZone = context.timeZone
+    context.calendar = calendar
+    return context
+  }
+
+  @Test(arguments: calendarsWithEras)
+  func aDoseMarkedDoneAheadOfTimeStaysDoneWhateverTheDevicesCalendar(
+    _ identifier: Calendar.Identifier
+  ) async throws {
+    let center = simulator(berlinBeforeFallBack(in: identifier))
+    let notifications = frontDoor(over: center)
+    let evenings = FixedGroup("evenings") {
+      EveryDay(forDays: 3, starting: .today).at(hour: 20, minute: 0).schedule(title: "Evening dose")
+    }
+    let report = await notifications.reschedule(group: evenings, permissionStrategy: .scheduleIfSystemAllowed)
+    let tonight = try #require(report.plan?.scheduled["evenings"]?.first)
+    try await notifications.markHandled(tonight.identifier, date: tonight.fireDate)
+    #expect(
+      try await notifications.handledOccurrences(ofGroup: "evenings") == [tonight.identifier.description])
+    await notifications.reschedule(group: evenings, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(await center.pendingFireDates()[tonight.identifier.description] == nil)
+    _ = await center.takeEvents()
+    await center.advance(by: 3 * 86_400)
+    let delivered = await center.takeEvents().compactMap { event -> Date? in
+      if case .delivered(_, _, let at) = event { at } else { nil }
+    }
+    // Ground truth: 20:00 in Berlin on the next two days, 25 October (CET, after the clocks went
+    // back) and 26 October; not tonight's, which was done.
+    var berlin = Calendar(identifier: .gregorian)
+    berlin.timeZone = Zones.named("Europe/Berlin")
+    #expect(
+      delivered
+        == [25, 26].compactMap {
+          berlin.date(from: DateComponents(year: 2026, month: 10, day: $0, hour: 20))
+        })
+  }
+
+  @Test(arguments: calendarsWithEras)
+  func aDoseDoneBeforeAFlightWestIsNotDeliveredAgainWhateverTheDevicesCalendar(
+    _ identifier: Calendar.Identifier
+  ) async throws {
+    let center = simulator(berlinBeforeFallBack(in: identifier))
+    let notifications = try await pillFrontDoor(over: center)
+    let pills = FixedGroup("pills") {
+      EveryDay(forDays: 3, starting: .today).at(hour: 20, minute: 0).schedule(title: "Take your pill")
+        .withCategory("pill")
+    }
+    await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 8 * 3_600)
+    let tonight = try #require(await center.delivered.first)
+    try await center.chooseAction("done", on: tonight.request.identifier)
+    // In New York it is 14:00 on the same day: 20:00 comes round again, for a dose already taken.
+    await center.setTimeZone(Zones.named("America/New_York"))
+    await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(await center.pendingFireDates()[tonight.request.identifier] == nil)
+    #expect(await center.pending.count == 2)
+  }
 }
