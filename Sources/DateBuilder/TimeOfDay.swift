@@ -81,11 +81,8 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
     return TimeOfDay(hour: picked / 3_600, minute: picked % 3_600 / 60, second: picked % 60)
   }
 
-  /// A time drawn from `lower` up to `upper`; in a series, drawn once per day and the same at every reschedule.
-  ///
-  /// ```swift
-  /// EveryDay(forDays: 5, starting: .today).at(.randomTime(from: nine, to: nineInTheEvening))
-  /// ```
+  /// A time drawn from `lower` up to `upper`; in a series, drawn once per day and the same at every
+  /// reschedule: `EveryDay(forDays: 5, starting: .today).at(.randomTime(from: nine, to: nineInTheEvening))`.
   ///
   /// In a series each day's time is a pure function of the day, the bounds and the call site
   /// (`file` and `line`), so every evaluation names the same time on the same day, other days

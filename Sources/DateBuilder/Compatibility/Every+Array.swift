@@ -47,7 +47,6 @@ public func EveryYear(
   return distribution.generate(count: years, start: start) { $0.addingYears($1) }
 }
 
-/// More elements than the calendars' range has days: such an array could not be made, let alone
-/// evaluated, so the array forms return one element that fails with `.outOfRange`, as the series
-/// forms fail at once.
+/// More elements than the calendars' range has days: such an array could not be made, so the array
+/// forms return one element that fails with `.outOfRange`, as the series forms fail at once.
 let maximumArrayCount = CivilDay.representable.count

@@ -1,5 +1,3 @@
-// The original DateBuilder's members on arrays of months; a series prefers its own lazy ones.
-
 extension Sequence where Element == DateBuilder.Month {
   /// Every month moved by `months`: `let later = [ThisMonth(), NextMonth()].addingMonths(3)`.
   public func addingMonths(_ months: Int) -> [DateBuilder.Month] { map { $0.addingMonths(months) } }

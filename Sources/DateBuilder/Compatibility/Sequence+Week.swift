@@ -1,5 +1,3 @@
-// The original DateBuilder's members on arrays of weeks; a series prefers its own lazy ones.
-
 extension Sequence where Element == DateBuilder.Week {
   /// Every week moved by `weeks`: `let later: [DateBuilder.Week] = [ThisWeek(), NextWeek()].addingWeeks(2)`.
   public func addingWeeks(_ weeks: Int) -> [DateBuilder.Week] { map { $0.addingWeeks(weeks) } }

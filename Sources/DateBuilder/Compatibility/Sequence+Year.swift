@@ -1,5 +1,3 @@
-// The original DateBuilder's members on arrays of years; a series prefers its own lazy ones.
-
 extension Sequence where Element == DateBuilder.Year {
   /// Every year moved by `years`: `let later: [DateBuilder.Year] = [ThisYear(), NextYear()].addingYears(1)`.
   public func addingYears(_ years: Int) -> [DateBuilder.Year] { map { $0.addingYears(years) } }

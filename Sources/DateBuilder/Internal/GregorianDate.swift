@@ -66,6 +66,5 @@ struct GregorianDate: Hashable, Sendable {
   }
 
   private static var daysPerEra: Int { 146_097 }
-  /// From 1 March of year 0 (proleptic Gregorian) to 1 January 1970.
   private static var daysFromMarchZeroToEpoch: Int { 719_468 }
 }

@@ -85,7 +85,6 @@ struct WallClock: Hashable, Sendable {
 }
 
 extension Int {
-  /// Rounded toward negative infinity.
   func floorDivided(by divisor: Int) -> Int {
     let quotient = self / divisor
     return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient

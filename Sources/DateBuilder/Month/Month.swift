@@ -79,7 +79,6 @@ extension DateBuilder {
       try context.civil.month(containing: anchorDay(in: context), movedBy: offset)
     }
 
-    /// A day of the anchor's month, before the offset moves it.
     private func anchorDay(in context: Context) throws(DateBuilderError) -> CivilDay {
       switch anchor {
       case .thisMonth:

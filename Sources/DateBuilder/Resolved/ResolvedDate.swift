@@ -1,17 +1,14 @@
 public import Foundation
 
 extension DateBuilder {
-  /// A day with a time, or an exact instant: something that has a `Date`.
+  /// A day with a time, or an exact instant: something that has a `Date`:
+  /// `Tomorrow().at(hour: 9, minute: 15).date()`.
   ///
   /// Arithmetic keeps to the kind it starts with:
   /// - **Wall-clock** (``Day/at(hour:minute:second:)``): no time zone, as a calendar trigger takes
   ///   it; 9:00 stays 9:00 across DST, and adding hours moves the reading.
   /// - **Instant** (``ExactlyAt(_:)``): adding seconds, minutes or hours adds elapsed time; adding
   ///   days or more keeps the wall-clock time in the context's zone.
-  ///
-  /// ```swift
-  /// Tomorrow().at(hour: 9, minute: 15).date()
-  /// ```
   public struct ResolvedDate: Hashable, Sendable {
     @usableFromInline
     enum Origin: Hashable, Sendable {
@@ -31,7 +28,6 @@ extension DateBuilder {
     // Stored flat, not as an `Origin`: all but the day's anchor and the steps' tail is plain data,
     // so an expression copies as two references at most (none for `ExactlyAt(date)`); as an enum,
     // its copy cost more than reading the time zone.
-    /// The instant an instant's expression starts from; `nil` for a wall-clock time.
     @usableFromInline var instant: Date?
     /// The day and time a wall-clock expression starts from (today at midnight for an instant).
     @usableFromInline var day: Day
@@ -65,13 +61,10 @@ extension DateBuilder {
       instant == nil
     }
 
-    /// The `Date` in the current context; `Date.distantPast` (never a wrong day) if there is none.
+    /// The `Date` in the current context; `Date.distantPast` (never a wrong day) if there is none:
+    /// `let date = ExactDay(year: 2020, month: 10, day: 5).at(hour: 10, minute: 15).date()`.
     ///
     /// Where a date may not exist, ``dateIfExists()`` gives `nil` and ``date(in:)`` the typed error.
-    ///
-    /// ```swift
-    /// let date = ExactDay(year: 2020, month: 10, day: 5).at(hour: 10, minute: 15).date()
-    /// ```
     public func date() -> Date {
       dateIfExists() ?? .distantPast
     }
@@ -82,17 +75,14 @@ extension DateBuilder {
       try? date(in: .current)
     }
 
-    /// The `Date` this names in `context`; throws ``DateBuilderError`` for invalid input or a missing day.
+    /// The `Date` this names in `context`; throws ``DateBuilderError`` for invalid input or a missing
+    /// day: `let date = try Tomorrow().at(hour: 9, minute: 0).date(in: context)`.
     ///
     /// A wall-clock time is read in the context's zone as a calendar trigger matches it: a time
     /// that happens twice (clocks fall back) is the first; a time the clocks skip is the first
     /// instant after the gap (02:30 on New York's spring-forward day is 03:00); a day the zone
     /// skipped whole (30 December 2011 in Pacific/Apia) throws
     /// ``DateBuilderError/dayDoesNotExist(year:month:day:timeZone:)``.
-    ///
-    /// ```swift
-    /// let date = try Tomorrow().at(hour: 9, minute: 0).date(in: context)
-    /// ```
     @inlinable
     public func date(in context: Context) throws(DateBuilderError) -> Date {
       // An instant moved by whole days skips the walk over steps, and is inlined so that the
@@ -126,11 +116,7 @@ extension DateBuilder {
     }
 
     /// The year, month, day, hour, minute and second in the current context; those of the
-    /// distant past if there is no such date.
-    ///
-    /// ```swift
-    /// Today().at(hour: 20, minute: 15).dateComponents() // year: 2026, month: 11, day: 21, hour: 20, minute: 15
-    /// ```
+    /// distant past if there is no such date: `Today().at(hour: 20, minute: 15).dateComponents()`.
     public func dateComponents() -> DateComponents {
       dateComponentsIfExists() ?? .distantPast(in: .current, with: .time)
     }
@@ -142,22 +128,16 @@ extension DateBuilder {
       try? dateComponents(in: .current)
     }
 
-    /// The year, month, day, hour, minute and second in `context`'s calendar.
+    /// The year, month, day, hour, minute and second in `context`'s calendar:
+    /// `try NextWeek().weekday(.saturday).at(hour: 18, minute: 50).dateComponents(in: context)`.
     ///
     /// A wall-clock time gives its floating components, with no time zone; an instant its reading in the zone.
-    ///
-    /// ```swift
-    /// let components = try NextWeek().weekday(.saturday).at(hour: 18, minute: 50).dateComponents(in: context)
-    /// ```
     public func dateComponents(in context: Context) throws(DateBuilderError) -> DateComponents {
       try wallClockLabels(in: context).dateComponents
     }
 
-    /// The time `seconds` later; an overflow is reported as ``DateBuilderError/outOfRange`` when evaluated.
-    ///
-    /// ```swift
-    /// ExactlyAt(account.createdAt).addingSeconds(30)
-    /// ```
+    /// The time `seconds` later; an overflow is reported as ``DateBuilderError/outOfRange`` when
+    /// evaluated: `ExactlyAt(account.createdAt).addingSeconds(30)`.
     public consuming func addingSeconds(_ seconds: Int) -> ResolvedDate { appending(.seconds(seconds)) }
 
     /// The time `minutes` later.
@@ -265,7 +245,6 @@ extension DateBuilder {
 }
 
 extension DateBuilder.ResolvedDate.Evaluated {
-  /// The instant it names in `context`.
   func date(in context: DateBuilder.Context) throws(DateBuilderError) -> Date {
     switch self {
     case .wall(let reading): try reading.instant(in: context.zone, labels: context.civil)
@@ -289,11 +268,8 @@ extension Date {
   }
 }
 
-/// An exact instant, for date arithmetic that starts from a `Date` you have.
-///
-/// ```swift
-/// ExactlyAt(account.createdAt).addingDays(15).date()
-/// ```
+/// An exact instant, for date arithmetic that starts from a `Date` you have:
+/// `ExactlyAt(account.createdAt).addingDays(15).date()`.
 @inlinable
 public func ExactlyAt(_ date: Date) -> DateBuilder.ResolvedDate {
   DateBuilder.ResolvedDate(.instant(date))

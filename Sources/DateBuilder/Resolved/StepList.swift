@@ -15,7 +15,6 @@ struct StepList: Hashable, Sendable, Sequence {
   @inlinable
   init() {}
 
-  /// A list of one step.
   @inlinable
   init(_ step: Step) {
     first = step

@@ -152,7 +152,6 @@ final class SharedPlan: Sendable {
     self.plan = plan
   }
 
-  /// `nil` where the elements' expressions must answer.
   func planned(in context: DateBuilder.Context) -> PlannedDates? {
     PlannedDates(plan, in: context)
   }

@@ -14,7 +14,6 @@ extension DateBuilder {
   ///
   /// Elements that do not exist (a fifth Friday, a day the zone skipped) are left out.
   public struct Series<Element: Sendable, Extent: SeriesExtent>: Sendable {
-    /// `nil` for an unbounded series.
     let steps: Int?
     /// How many elements each step fans out to (31 for a month's days, 1 otherwise).
     let width: Int
@@ -74,8 +73,7 @@ extension DateBuilder {
       }
       var bounded = Series<Element, Bounded>(
         steps: steps.map { Swift.min($0, count) } ?? count, width: width, failure: failure,
-        isListed: isListed,
-        element: element)
+        isListed: isListed, element: element)
       bounded.plan = plan
       return bounded
     }
