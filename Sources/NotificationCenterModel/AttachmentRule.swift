@@ -31,7 +31,6 @@ package enum AttachmentRule {
   private static let image = 10_000_000
   private static let movie = 50_000_000
 
-  /// Audio 5 MB, images 10 MB, movies 50 MB.
   package static let kinds: [Kind] = [
     Kind(typeIdentifier: "public.aiff-audio", extensions: ["aif", "aiff"], maximumBytes: audio),
     Kind(typeIdentifier: "com.microsoft.waveform-audio", extensions: ["wav"], maximumBytes: audio),
