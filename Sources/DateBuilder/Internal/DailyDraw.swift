@@ -40,11 +40,15 @@ final class DailyDraw: Hashable, Sendable {
   }
 }
 
-/// SplitMix64: a small generator whose numbers are a pure function of its seed.
-struct SplitMix64: RandomNumberGenerator {
+/// SplitMix64: a small generator whose numbers are a pure function of its seed, on every platform.
+package struct SplitMix64: RandomNumberGenerator, Sendable {
   var state: UInt64
 
-  mutating func next() -> UInt64 {
+  package init(state: UInt64) {
+    self.state = state
+  }
+
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     return Self.mix(state)
   }

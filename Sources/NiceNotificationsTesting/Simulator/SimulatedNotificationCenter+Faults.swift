@@ -1,4 +1,5 @@
 public import NiceNotifications
+import DateBuilder
 
 extension SimulatedNotificationCenter {
   /// Makes the next `count` calls to ``add(_:)`` fail with `error`: `await center.failNextAdds(2)`.
@@ -12,7 +13,7 @@ extension SimulatedNotificationCenter {
   public func failAdds(
     probability: Double, seed: UInt64, with error: NotificationCenterError = .failed("injected")
   ) {
-    randomFailure = probability > 0 ? (probability, SplitMix64(seed: seed), error) : nil
+    randomFailure = probability > 0 ? (probability, SplitMix64(state: seed), error) : nil
   }
 
   /// Stops every injected failure: `await center.stopFailingAdds()`.
@@ -27,7 +28,8 @@ extension SimulatedNotificationCenter {
       return failureError
     }
     guard var random = randomFailure else { return nil }
-    let draw = random.generator.nextUnit()
+    // 53 random bits, a double in 0..<1: the same seed fails the same calls on every platform.
+    let draw = Double(random.generator.next() >> 11) * 0x1.0p-53
     randomFailure = random
     return draw < random.probability ? random.error : nil
   }
