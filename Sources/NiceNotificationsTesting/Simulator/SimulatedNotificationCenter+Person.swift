@@ -52,12 +52,7 @@ extension SimulatedNotificationCenter {
 
   /// The scripted person chooses an action: `try await center.chooseAction("snooze", on: "alarm")`.
   public func chooseAction(_ actionIdentifier: String, on identifier: String) async throws(SimulatorError) {
-    let notification = try shownNotification(identifier)
-    let chosen = try action(actionIdentifier, of: notification)
-    _ = try takeShown(identifier)
-    await respond(
-      NotificationResponse(notification: notification, action: .custom(actionIdentifier)),
-      opensApp: chosen.options.contains(.foreground))
+    try await choose(actionIdentifier, on: identifier, userText: nil)
   }
 
   /// The scripted person sends `text` with a text-input action:
@@ -65,14 +60,18 @@ extension SimulatedNotificationCenter {
   public func reply(
     _ text: String, with actionIdentifier: String, on identifier: String
   ) async throws(SimulatorError) {
+    try await choose(actionIdentifier, on: identifier, userText: text)
+  }
+
+  private func choose(
+    _ actionIdentifier: String, on identifier: String, userText: String?
+  ) async throws(SimulatorError) {
     let notification = try shownNotification(identifier)
     let chosen = try action(actionIdentifier, of: notification)
-    guard chosen.textInput != nil else {
-      throw .notATextInputAction(actionIdentifier)
-    }
+    if userText != nil, chosen.textInput == nil { throw .notATextInputAction(actionIdentifier) }
     _ = try takeShown(identifier)
     await respond(
-      NotificationResponse(notification: notification, action: .custom(actionIdentifier), userText: text),
+      NotificationResponse(notification: notification, action: .custom(actionIdentifier), userText: userText),
       opensApp: chosen.options.contains(.foreground))
   }
 

@@ -44,8 +44,7 @@ extension SimulatedNotificationCenter {
     record(replaced ? .replaced(request.identifier, at: now) : .added(request.identifier, at: now))
 
     var entry = PendingEntry(
-      request: stored, fingerprint: request.fingerprint, sequence: nextSequence,
-      armedSince: now,
+      request: stored, fingerprint: request.fingerprint, sequence: nextSequence, armedSince: now,
       nextFire: nil)
     nextSequence += 1
     entry.nextFire = entry.computeNextFire(in: context)
