@@ -84,10 +84,9 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
   /// A time drawn from `lower` up to `upper`; in a series, drawn once per day and the same at every
   /// reschedule: `EveryDay(forDays: 5, starting: .today).at(.randomTime(from: nine, to: nineInTheEvening))`.
   ///
-  /// In a series each day's time is a pure function of the day, the bounds and the call site
-  /// (`file` and `line`), so every evaluation names the same time on the same day, other days
-  /// get other times, and so does another call with the same bounds. Outside a series each call
-  /// draws afresh.
+  /// In a series a day's time is a pure function of the day, the bounds and the call site (`file`,
+  /// `line`): the same at every evaluation, another on another day or at another call site.
+  /// Outside a series each call draws afresh.
   public static func randomTime(
     from lower: TimeOfDay, to upper: TimeOfDay, file: StaticString = #fileID, line: UInt = #line
   ) -> TimeOfDay {

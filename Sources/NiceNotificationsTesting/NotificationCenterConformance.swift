@@ -11,8 +11,6 @@ import Foundation
 public enum NotificationCenterConformance {
   /// The names of the checks, in the order they run:
   /// `NotificationCenterConformance.checkNames.contains("removeByIdentifiers")`.
-  ///
-  /// A ``ConformanceFailure`` names the checks that failed with these names.
   public static var checkNames: [String] { checks.map(\.name) }
 
   /// Runs every check against a fresh center: `try await NotificationCenterConformance.check { MyCenter() }`.

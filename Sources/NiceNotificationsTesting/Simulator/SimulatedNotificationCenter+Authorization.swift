@@ -8,23 +8,17 @@ extension SimulatedNotificationCenter {
   }
 
   /// The scripted person taps Keep on a provisional notification: `try await center.keepProvisional()`.
-  ///
-  /// - Throws: ``SimulatorError/notProvisional(_:)`` unless the status is provisional.
   public func keepProvisional() throws(SimulatorError) {
     try leaveProvisional(
       for: .authorized, choices: PermissionChoices(granted: provisionalOptions.model, quiet: true))
   }
 
   /// The scripted person chooses Deliver Prominently: `try await center.deliverProminently()`.
-  ///
-  /// - Throws: ``SimulatorError/notProvisional(_:)`` unless the status is provisional.
   public func deliverProminently() throws(SimulatorError) {
     try leaveProvisional(for: .authorized, choices: PermissionChoices(granted: provisionalOptions.model))
   }
 
   /// The scripted person taps Turn Off on a quiet notification: `try await center.turnOffProvisional()`.
-  ///
-  /// - Throws: ``SimulatorError/notProvisional(_:)`` unless the status is provisional.
   public func turnOffProvisional() throws(SimulatorError) {
     try leaveProvisional(for: .denied, choices: .none)
   }

@@ -101,7 +101,6 @@ extension SimulatedNotificationCenter {
     _ actionIdentifier: String, of notification: DeliveredNotification
   ) throws(SimulatorError) -> NotificationAction {
     let categoryIdentifier = notification.request.content.categoryIdentifier
-    // The system offers only the first ten actions: a later one cannot be chosen.
     let offered = ActionRule.offered(category(of: notification)?.actions ?? [])
     guard let action = offered.first(where: { $0.identifier == actionIdentifier }) else {
       throw .unknownAction(actionIdentifier, category: categoryIdentifier)
