@@ -25,19 +25,26 @@ struct PendingEntry: Sendable {
     if case .location = request.trigger { true } else { false }
   }
 
-  /// The entry once it fired at `context`'s now: a repeating one armed for its next fire, or `nil`
-  /// for one that fires no more.
-  func rearmed(in context: DateBuilder.Context) -> PendingEntry? {
-    guard request.trigger?.repeats == true else { return nil }
-    var entry = self
-    entry.armedSince = context.now
-    entry.nextFire = entry.computeNextFire(in: context)
-    return entry.nextFire == nil ? nil : entry
-  }
-
   /// The next fire after ``armedSince`` in the device's `context`; a `nil` trigger fires at once.
   func computeNextFire(in context: DateBuilder.Context) -> Date? {
     guard let trigger = request.trigger else { return armedSince }
     return trigger.nextFireDate(after: armedSince, in: context)
+  }
+}
+
+extension [PendingEntry] {
+  /// The entry at `index`, fired at `context`'s now: a repeating one stays, armed for its next fire,
+  /// and one that fires no more leaves.
+  mutating func fire(at index: Int, in context: DateBuilder.Context) -> PendingEntry {
+    let fired = self[index]
+    var next = fired
+    next.armedSince = context.now
+    next.nextFire = fired.request.trigger?.repeats == true ? next.computeNextFire(in: context) : nil
+    if next.nextFire == nil {
+      remove(at: index)
+    } else {
+      self[index] = next
+    }
+    return fired
   }
 }

@@ -88,7 +88,8 @@ extension SimulatedNotificationCenter {
   func deliverDue(through target: Date) async {
     while isPoweredOn, let due = Self.nextDue(in: entries, through: target) {
       if due.fire > now { now = due.fire }
-      await fireEntry(at: due.index)
+      let fired = entries.fire(at: due.index, in: context)
+      await present(fired.request, listed: true)
     }
   }
 
@@ -101,16 +102,6 @@ extension SimulatedNotificationCenter {
       best = (index, fire, entry.sequence)
     }
     return best.map { ($0.index, $0.fire) }
-  }
-
-  private func fireEntry(at index: Int) async {
-    let entry = entries[index]
-    if let rearmed = entry.rearmed(in: context) {
-      entries[index] = rearmed
-    } else {
-      entries.remove(at: index)
-    }
-    await present(entry.request, listed: true)
   }
 
   private func fireRegion(_ identifier: String, when notifies: (LocationRegion) -> Bool) async {

@@ -165,12 +165,8 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   /// What iOS's `nextTriggerDate()` answers for a pending request's trigger, asked now, which is not
   /// always the fire date: `let next = await center.nextTriggerDate(of: "tea")`.
   public func nextTriggerDate(of identifier: String) -> Date? {
-    guard
-      let trigger = entries.first(where: { $0.request.identifier.isSameIdentifier(as: identifier) })?.request
-        .trigger
-    else {
-      return nil
-    }
+    let entry = entries.first { $0.request.identifier.isSameIdentifier(as: identifier) }
+    guard let trigger = entry?.request.trigger else { return nil }
     guard case .calendar(let components, _) = trigger else {
       return trigger.nextFireDate(after: now, in: context)
     }
@@ -194,13 +190,8 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
     var listed: [String] = []
     while listed.count < Self.upcomingDeliveryLimit, let due = Self.nextDue(in: upcoming, through: date) {
       clock = max(clock, due.fire)
-      let entry = upcoming[due.index]
-      listed.append(entry.request.identifier)
-      if let rearmed = entry.rearmed(in: DateBuilder.Context(now: clock, calendar: calendar)) {
-        upcoming[due.index] = rearmed
-      } else {
-        upcoming.remove(at: due.index)
-      }
+      let fired = upcoming.fire(at: due.index, in: DateBuilder.Context(now: clock, calendar: calendar))
+      listed.append(fired.request.identifier)
     }
     return listed
   }
