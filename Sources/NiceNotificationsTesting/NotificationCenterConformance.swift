@@ -100,7 +100,6 @@ public enum NotificationCenterConformance {
     ]
   }
 
-  /// The check that `setBadgeCount(count)` does not throw.
   private static func badgeAccepted(_ count: Int, name: String) -> Check {
     Check(name: name) { center, findings in
       do throws(NotificationCenterError) {
@@ -155,7 +154,6 @@ public enum NotificationCenterConformance {
     }
   }
 
-  /// How many more requests the center claims to hold: its capacity less what it holds.
   private static func room(_ center: any NotificationCenterPort) async -> Int {
     max(0, center.pendingCapacity - (await center.pendingRequests().count))
   }
@@ -251,8 +249,7 @@ public enum NotificationCenterConformance {
       guard await add(request("removeAll." + name), to: center, &findings) else { break }
     }
     await center.removeAllPendingRequests()
-    let remaining = await center.pendingRequests().count
-    findings.expectEqual(remaining, 0, "pending after removing all")
+    findings.expectEqual(await center.pendingRequests().count, 0, "pending after removing all")
   }
 
   private static var categories: (first: Set<NotificationCategory>, second: Set<NotificationCategory>) {

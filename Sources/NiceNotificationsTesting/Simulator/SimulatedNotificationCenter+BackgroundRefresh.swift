@@ -36,8 +36,7 @@ extension SimulatedNotificationCenter {
       if due > now { now = due }
       backgroundRefreshDate = nil
       lastBackgroundRefresh = now
-      let next = await handler()
-      backgroundRefreshDate = next.map(earliestRefresh)
+      backgroundRefreshDate = await handler().map(earliestRefresh)
     }
   }
 }
