@@ -2,8 +2,6 @@ public import Foundation
 
 /// The namespace of the date DSL, and the functions that set the context it is evaluated in:
 /// `let nineAM = DateBuilder.withTimeZone(berlin) { Tomorrow().at(hour: 9, minute: 0).date() }`.
-///
-/// The `with…` overrides are task-local: they apply to the closure and its child tasks alone.
 public enum DateBuilder {
   /// The calendar of the current context; set it at launch for a new default: `DateBuilder.calendar = uk`.
   public static var calendar: Calendar {

@@ -5,9 +5,7 @@ import Foundation
 /// your own center: `try await NotificationCenterConformance.check { MyCenter() }`.
 ///
 /// The center must hold `pendingCapacity` requests: the planner fills every slot a center claims.
-/// Each check adds only what fits in the room the center claims, `pendingCapacity` less what it
-/// already holds, and passes where nothing fits; an `add` that throws `.notificationsNotAllowed`
-/// while the authorization does not allow scheduling is no failure, and adds nothing.
+/// Each check adds only what fits in the room the center claims (<doc:TestingWithTheSimulator>).
 public enum NotificationCenterConformance {
   /// The names of the checks, in the order they run:
   /// `NotificationCenterConformance.checkNames.contains("removeByIdentifiers")`.

@@ -1,8 +1,6 @@
 extension DateBuilder.Month {
   /// The first day of the month that is neither a weekend day nor one of `holidays`:
   /// `ExactMonth(year: 2025, month: 6).firstBusinessDay()`.
-  ///
-  /// The weekend is the calendar locale's (Saturday and Sunday without a locale).
   public func firstBusinessDay(holidays: Set<DateBuilder.Day> = []) -> DateBuilder.Day {
     DateBuilder.Day(.rule(.businessDay(self, fromEnd: false, holidays: holidays)))
   }

@@ -4,11 +4,8 @@ extension DateBuilder {
   /// A day with a time, or an exact instant: something that has a `Date`:
   /// `Tomorrow().at(hour: 9, minute: 15).date()`.
   ///
-  /// Arithmetic keeps to the kind it starts with:
-  /// - **Wall-clock** (``Day/at(hour:minute:second:)``): no time zone, as a calendar trigger takes
-  ///   it; 9:00 stays 9:00 across DST, and adding hours moves the reading.
-  /// - **Instant** (``ExactlyAt(_:)``): adding seconds, minutes or hours adds elapsed time; adding
-  ///   days or more keeps the wall-clock time in the context's zone.
+  /// Arithmetic keeps to the kind it starts with, a wall-clock time or an instant: see
+  /// <doc:EvaluationContext#Wall-clock-times-and-instants>.
   public struct ResolvedDate: Hashable, Sendable {
     @usableFromInline
     enum Origin: Hashable, Sendable {
@@ -63,8 +60,6 @@ extension DateBuilder {
 
     /// The `Date` in the current context; `Date.distantPast` (never a wrong day) if there is none:
     /// `let date = ExactDay(year: 2020, month: 10, day: 5).at(hour: 10, minute: 15).date()`.
-    ///
-    /// Where a date may not exist, ``dateIfExists()`` gives `nil` and ``date(in:)`` the typed error.
     public func date() -> Date {
       dateIfExists() ?? .distantPast
     }
@@ -78,11 +73,8 @@ extension DateBuilder {
     /// The `Date` this names in `context`; throws ``DateBuilderError`` for invalid input or a missing
     /// day: `let date = try Tomorrow().at(hour: 9, minute: 0).date(in: context)`.
     ///
-    /// A wall-clock time is read in the context's zone as a calendar trigger matches it: a time
-    /// that happens twice (clocks fall back) is the first; a time the clocks skip is the first
-    /// instant after the gap (02:30 on New York's spring-forward day is 03:00); a day the zone
-    /// skipped whole (30 December 2011 in Pacific/Apia) throws
-    /// ``DateBuilderError/dayDoesNotExist(year:month:day:timeZone:)``.
+    /// A wall-clock time is read in the context's zone as a calendar trigger matches it: see
+    /// <doc:EvaluationContext#Daylight-saving-time>.
     @inlinable
     public func date(in context: Context) throws(DateBuilderError) -> Date {
       // An instant moved by whole days skips the walk over steps, and is inlined so that the

@@ -113,8 +113,6 @@ extension DateBuilder.Series where Element == DateBuilder.ResolvedDate {
   /// The repeating calendar pattern of an unbounded series built only from rhythm-keeping members (every day,
   /// a weekday, a day every month has, a day of every year) at a fixed time; else `nil`:
   /// `EveryWeek(starting: .thisWeek).weekday(.monday).at(hour: 8, minute: 0).repeatingPattern?.weekday`.
-  ///
-  /// The promise holds in the Gregorian calendar only: other calendars' leap months break it.
   public var repeatingPattern: DateBuilder.RepeatingPattern? {
     guard isUnbounded, failure == nil else { return nil }
     return DateBuilder.RepeatingPattern(cadence)

@@ -1,7 +1,5 @@
 /// Every `interval` days, weeks, months or years from `start`, without end:
 /// `Every(2, .weeks, starting: .thisWeek).weekday(.friday)`.
-///
-/// Each element is counted from `start`, so a short month does not shift the ones after it.
 public func Every<Element>(
   _ interval: Int, _ unit: DateBuilder.CalendarUnit<Element>, starting start: Element
 ) -> DateBuilder.Series<Element, DateBuilder.Unbounded> {

@@ -5,8 +5,6 @@ import NotificationCenterModel
 
 /// An in-memory model of iOS's notification center on a virtual clock, for tests on Linux:
 /// `await center.advance(by: 240)`.
-///
-/// Time moves only in ``advance(by:)`` and ``advance(to:)``, which deliver in fire-date order.
 public actor SimulatedNotificationCenter: NotificationCenterPort {
   /// The most requests kept pending; 64 by default, as on iOS.
   public nonisolated let pendingCapacity: Int
