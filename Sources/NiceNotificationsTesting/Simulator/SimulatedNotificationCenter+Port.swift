@@ -108,11 +108,7 @@ extension SimulatedNotificationCenter {
 
   /// Removes every pending request.
   public func removeAllPendingRequests() async {
-    guard !entries.isEmpty else { return }
-    let removed = sortedEntries.map(\.request.identifier)
-    entries = []
-    writeCount += 1
-    record(.removed(removed, at: now))
+    await removePendingRequests(withIdentifiers: entries.map(\.request.identifier))
   }
 
   /// The notifications in Notification Center (see ``delivered``); location-triggered ones are unlisted.
@@ -130,10 +126,7 @@ extension SimulatedNotificationCenter {
 
   /// Removes every delivered notification.
   public func removeAllDeliveredNotifications() async {
-    guard !shown.isEmpty else { return }
-    let removed = shown.map(\.notification.request.identifier)
-    shown = []
-    record(.removedDelivered(removed, at: now))
+    await removeDeliveredNotifications(withIdentifiers: shown.map(\.notification.request.identifier))
   }
 
   /// Replaces the registered categories with `categories`.

@@ -201,9 +201,8 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
 
   /// The events not yet taken, which are then marked taken: `let events = await center.takeEvents()`.
   public func takeEvents() -> [SimulatorEvent] {
-    let taken = Array(events.dropFirst(takenEventCount))
-    takenEventCount = events.count
-    return taken
+    defer { takenEventCount = events.count }
+    return unconsumedEvents()
   }
 
   /// The events not yet taken by ``takeEvents()``, left untaken: `await center.unconsumedEvents()`.
