@@ -10,7 +10,6 @@ struct ContentLedger {
     unkeyed.append((occurrences, results))
   }
 
-  /// The result an occurrence of the same identifier was settled with; `nil` if none was.
   mutating func result(for occurrence: TimelineOccurrence) -> PlannerStateMachine.ContentResult? {
     if !unkeyed.isEmpty {
       ContentBatch.key(unkeyed, into: &keyed)

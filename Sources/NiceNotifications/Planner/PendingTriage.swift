@@ -126,7 +126,6 @@ extension NotificationRequest {
     return date.flatMap { $0 <= context.now ? $0 : nil }
   }
 
-  /// When its one-time calendar or instant trigger fires; `nil` for any other trigger.
   func oneTimeFireDate(in context: DateBuilder.Context) -> Date? {
     switch trigger {
     case .calendar(_, repeats: false)?, .instant?: trigger?.nextFireDate(after: context.now, in: context)

@@ -12,8 +12,7 @@ extension PlannerStateMachine {
     if let pattern = occurrence.repeatingPattern {
       let (verdict, leftOut) = pacing.pacer.pacePattern(
         occurrence.identifier, text: occurrence.identifierDescription, group: group, fireDate: fireDate,
-        pattern: pattern,
-        choice: occurrence.pacingChoice)
+        pattern: pattern, choice: occurrence.pacingChoice)
       giveWay(leftOut, in: &pacing)
       switch verdict {
       case .keep, .move: return occurrence
@@ -64,8 +63,8 @@ extension PlannerStateMachine {
 
   /// Keeps the pending requests pacing moved past their own time, and counts them, other groups'
   /// one-shot requests, the requests the device is delivering and the notifications shown in the
-  /// last two days, before any occurrence is
-  /// paced: one moved later must still keep clear of one that comes after its own time.
+  /// last two days, before any occurrence is paced: one moved later must still keep clear of one
+  /// that comes after its own time.
   mutating func seePendingAndShown() {
     guard pacing != nil else { return }
     for occupant in triage.occupants.values {
@@ -103,7 +102,6 @@ extension PlannerStateMachine {
     }
   }
 
-  /// Keeps the content made.
   mutating func planAgainIfPacingExpanded() {
     while let pacing, pacing.mustPlanAgain {
       var fresh = PlannerStateMachine(pacing.snapshot)

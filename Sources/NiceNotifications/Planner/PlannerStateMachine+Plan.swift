@@ -4,8 +4,7 @@ extension PlannerStateMachine {
   mutating func finish() -> ReschedulePlan {
     var plan = ReschedulePlan(
       changes: [], kept: [], overflow: [:], rejections: findings.rejections, skippedPast: [:],
-      refillDate: nil,
-      scheduled: [:], foreignCount: triage.foreignCount)
+      refillDate: nil, scheduled: [:], foreignCount: triage.foreignCount)
     // Before the overflow is read: the list reads on from the same heads, in a copy.
     if listsCapDeferrals { plan.capDeferrals = capDeferrals() }
     // First: identifying a group's first occurrence left out may find its entry failing,
@@ -92,8 +91,7 @@ extension PlannerStateMachine {
         list.append(
           .init(
             identifier: slots.values[position].identifier, fireDate: slots.values[position].fireDate,
-            repeatingPattern: pattern
-          ))
+            repeatingPattern: pattern))
       }
       let group = cursors[cursor].group
       findings.summaries[group, default: GroupSlots()].scheduled += range.count
@@ -165,7 +163,6 @@ extension PlannerStateMachine {
     }
   }
 
-  /// The refill date is never before now.
   private func placeRefillAndTail(in plan: inout ReschedulePlan) {
     plan.refillDate = findings.deferrals.first { $0.fireDate != nil }?.fireDate
     plan.refillDate = Self.sooner(Self.sooner(plan.refillDate, keptTailDate), otherGroupsRefillDate)

@@ -3,7 +3,6 @@ extension PlannerStateMachine {
     !deliveredOnce.isEmpty || !withdrawing.isEmpty || !admittedIdentifiers.isEmpty || !refused.isEmpty
   }
 
-  /// For the plan's overflow and deferrals.
   mutating func identifiedHead(_ index: Int) -> (order: SlotOrder, identifier: RequestIdentifier?)? {
     while let candidate = peek(index) {
       guard case .head(let head) = candidate else { return (candidate.order, candidate.identifier) }
@@ -102,9 +101,7 @@ extension PlannerStateMachine {
     for (identifier, index) in triage.owned.elements {
       guard let parsed = self.identifier(ofPending: index), parsed.group == group,
         parsed.entry == failure.entry
-      else {
-        continue
-      }
+      else { continue }
       slots[identifier] = nil
       protected.insert(identifier)
     }

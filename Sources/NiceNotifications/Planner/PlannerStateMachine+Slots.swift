@@ -34,7 +34,6 @@ extension PlannerStateMachine {
     }
   }
 
-  /// Protected requests included.
   private func heldSlots(ofCursor index: Int) -> Int {
     let group = cursors[index].group
     var held = 0
@@ -113,7 +112,6 @@ extension PlannerStateMachine {
     return true
   }
 
-  /// If the occurrence had a pending request, it is kept as it is.
   mutating func release(_ identifier: String) {
     slots[identifier] = nil
     if triage.owned[identifier] != nil { protected.insert(identifier) }

@@ -68,9 +68,9 @@ extension PlannerStateMachine {
   }
 
   /// The entries of `group` planned as one-shots rather than one repeating request.
-  private func uncompressedEntries(of group: PlanningGroup, comingRoundAgain: [String: Set<String>]) -> Set<
-    String
-  > {
+  private func uncompressedEntries(
+    of group: PlanningGroup, comingRoundAgain: [String: Set<String>]
+  ) -> Set<String> {
     // An occurrence marked done, delivered or snoozed whose time (or the time pacing moves it to)
     // is still ahead here, after a flight west, would be delivered again by a repeating request.
     let quiet = pacing?.pacer.pacing.quietHours(forGroup: group.identifier)
@@ -127,9 +127,7 @@ extension PlannerStateMachine {
       guard let identifier = RequestIdentifier(text),
         identifier.comesRoundAgain(
           in: context, movedOutOf: pacing?.pacer.pacing.quietHours(forGroup: identifier.group))
-      else {
-        continue
-      }
+      else { continue }
       entries[identifier.group, default: []].insert(identifier.entry)
     }
     return entries

@@ -8,10 +8,8 @@ import Foundation
 /// timeline's horizon.
 struct PlannerStateMachine: Sendable {
   enum Action: Sendable {
-    /// Indicates that content must be made for these occurrences and handed to
-    /// ``PlannerStateMachine/contentMade(inBatchOrder:)``.
+    /// Content to make and hand to ``PlannerStateMachine/contentMade(inBatchOrder:)``.
     case makeContent([TimelineOccurrence])
-    /// Indicates that planning is over, with this plan.
     case finished(ReschedulePlan)
   }
 
@@ -111,7 +109,6 @@ struct PlannerStateMachine: Sendable {
     holdingGroups = snapshot.holding
     admitting = snapshot.admitting
     pacing = PlannerPacing(snapshot)
-    // A huge capacity reserves no more than this.
     let room = min(max(0, snapshot.capacity), 256)
     slots.reserveCapacity(room)
     made.reserveCapacity(room)

@@ -15,9 +15,8 @@ extension ReschedulePlan {
       var group = request.requestIdentifier?.group
       var fireDate = request.trigger?.nextFireDate(after: context.now, in: context)
       for (name, list) in plan.scheduled {
-        guard let index = list.firstIndex(where: { $0.identifier.description == request.identifier }) else {
-          continue
-        }
+        guard let index = list.firstIndex(where: { $0.identifier.description == request.identifier })
+        else { continue }
         (group, fireDate) = (name, list[index].fireDate)
         plan.scheduled[name]?.remove(at: index)
         if plan.scheduled[name]?.isEmpty == true { plan.scheduled[name] = nil }
@@ -77,7 +76,6 @@ extension ReschedulePlan {
 }
 
 extension Deferral {
-  /// Soonest first, those without a date first, ties by identifier.
   static func soonerFirst(_ a: Deferral, _ b: Deferral) -> Bool {
     SlotOrder.precedes(a.fireDate, a.identifier, b.fireDate, b.identifier)
   }

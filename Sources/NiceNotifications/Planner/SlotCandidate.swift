@@ -28,7 +28,6 @@ enum SlotCandidate {
     }
   }
 
-  /// Identifiers are compared only when the fire dates tie.
   func precedes(_ other: SlotCandidate) -> Bool {
     SlotOrder.precedes(
       fireDate, identifier?.description ?? "", other.fireDate, other.identifier?.description ?? "")

@@ -2,9 +2,6 @@ import Foundation
 
 /// One last notification where the scheduled window ends, at the plan's
 /// ``ReschedulePlan/refillDate``: `TailNotice(content: NotificationContent(title: "Open the app"))`.
-///
-/// It takes one slot and is replaced at every reschedule, so it never fires while the app
-/// keeps the window filled.
 public struct TailNotice: Hashable, Sendable {
   /// The request identifier of the notice; no group's identifier has this form.
   public static let identifier = "~tail"
