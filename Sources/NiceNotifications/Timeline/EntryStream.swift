@@ -119,7 +119,6 @@ struct EntryStream: Sendable {
     holdsHead = false
   }
 
-  /// Reads the next occurrence's head into ``head`` unless it holds one; it stays `nil` at the end.
   mutating func readHead(in scope: Scope) throws(TimelineError) {
     guard !holdsHead, !finished else { return }
     do throws(TimelineError) {
@@ -266,7 +265,6 @@ struct EntryStream: Sendable {
     }
   }
 
-  /// The next date of a list given in any order, read whole and sorted at the first call.
   private mutating func nextListedDate(
     walking walk: SharedWalk, in scope: Scope, context: DateBuilder.Context
   ) throws(TimelineError) -> OccurrenceHead? {
@@ -311,7 +309,6 @@ struct EntryStream: Sendable {
     RequestIdentifierGrammar.wallClockKey(try date.labels(in: context))
   }
 
-  /// The repeating occurrence standing for the series if its first date ahead is the pattern's next match.
   private mutating func compressed(
     startingAt first: DateBuilder.Occurrence, pattern: DateBuilder.RepeatingPattern?,
     in context: DateBuilder.Context

@@ -1,7 +1,5 @@
 /// Everything one group wants scheduled, entries each with occurrences and a way to make their
 /// content: `NotificationsTimeline { Today().at(hour: 9, minute: 0).schedule(title: "Hi") }`.
-///
-/// Nothing is evaluated until a reschedule reads it, and then only the occurrences taken.
 public struct NotificationsTimeline: Sendable {
   /// The entries, in the order they were declared.
   public var entries: [Entry]

@@ -37,9 +37,6 @@ extension NotificationsTimeline {
 
     /// The entry with a stable identity, the middle part of its requests' identifiers:
     /// `Tomorrow().at(hour: 7, minute: 0).schedule(title: "Wake up").identified(by: "alarm")`.
-    ///
-    /// Without one the entry's position identifies it, so an entry added above it replaces its requests.
-    /// The identity cannot be empty or contain `:`, and is unique within the timeline.
     public func identified(by identity: String) -> Entry {
       var copy = self
       copy.key = identity

@@ -52,8 +52,8 @@ public struct TimelineOccurrence: Sendable {
     get { storage.repeatingPattern }
     set {
       storage = Storage(
-        identifier: identifier, known: known, fireDate: fireDate,
-        trigger: storage.trigger, entryIndex: entryIndex, entries: storage.entries, evaluatedAt: evaluatedAt,
+        identifier: identifier, known: known, fireDate: fireDate, trigger: storage.trigger,
+        entryIndex: entryIndex, entries: storage.entries, evaluatedAt: evaluatedAt,
         repeatingPattern: newValue)
     }
   }
@@ -63,15 +63,13 @@ public struct TimelineOccurrence: Sendable {
   var known: Int? { storage.known }
 
   init(
-    identifier: RequestIdentifier, known: Int? = nil, fireDate: Date?,
-    trigger: OccurrenceTrigger,
+    identifier: RequestIdentifier, known: Int? = nil, fireDate: Date?, trigger: OccurrenceTrigger,
     entryIndex: Int, entries: [NotificationsTimeline.Entry], evaluatedAt: Date,
     repeatingPattern: DateBuilder.RepeatingPattern? = nil
   ) {
     storage = Storage(
-      identifier: identifier, known: known, fireDate: fireDate,
-      trigger: trigger,
-      entryIndex: entryIndex, entries: entries, evaluatedAt: evaluatedAt, repeatingPattern: repeatingPattern)
+      identifier: identifier, known: known, fireDate: fireDate, trigger: trigger, entryIndex: entryIndex,
+      entries: entries, evaluatedAt: evaluatedAt, repeatingPattern: repeatingPattern)
   }
 
   var pacingChoice: PacingChoice { storage.entries[storage.entryIndex].pacingChoice }
@@ -102,10 +100,8 @@ public struct TimelineOccurrence: Sendable {
     known: Int?
   ) -> TimelineOccurrence {
     TimelineOccurrence(
-      identifier: identifier, known: known, fireDate: date,
-      trigger: .repeating(pattern), entryIndex: entryIndex, entries: storage.entries,
-      evaluatedAt: evaluatedAt,
-      repeatingPattern: pattern)
+      identifier: identifier, known: known, fireDate: date, trigger: .repeating(pattern),
+      entryIndex: entryIndex, entries: storage.entries, evaluatedAt: evaluatedAt, repeatingPattern: pattern)
   }
 
   func fingerprint(with content: NotificationContent) -> Fingerprint {
@@ -257,7 +253,8 @@ public struct TimelineOccurrences: Sendable {
 
   /// The identifier of `head`'s occurrence, without its trigger: what a plan reports for no slot.
   mutating func identifier(for head: OccurrenceHead) -> RequestIdentifier? {
-    read(head) { stream, scope throws(TimelineError) in try stream.identifier(for: head, in: scope).identifier
+    read(head) { stream, scope throws(TimelineError) in
+      try stream.identifier(for: head, in: scope).identifier
     }
   }
 
