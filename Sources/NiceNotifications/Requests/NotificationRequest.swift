@@ -26,7 +26,6 @@ public struct NotificationRequest: Hashable, Sendable, Codable {
   /// `let unchanged = pending.fingerprint == desired.fingerprint`.
   public var fingerprint: Fingerprint { Self.fingerprint(content: content, trigger: trigger) }
 
-  /// The request with its trigger counted from `now` (``NotificationTrigger/countedFrom(_:)``).
   func countedFrom(_ now: Date) -> NotificationRequest {
     var counted = self
     counted.trigger = trigger?.countedFrom(now)

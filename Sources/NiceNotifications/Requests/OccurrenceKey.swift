@@ -6,11 +6,8 @@ enum OccurrenceKey: Hashable, Sendable {
   case wallClock(DateBuilder.WallClockLabels, repeat: Int)
   /// Whole seconds since 1970; `repeat` is 1 for the first of equal seconds.
   case instant(seconds: Int64, repeat: Int)
-  /// An entry scheduled with one trigger of its own.
   case trigger
-  /// An entry delivered at once.
   case now
-  /// A series compressed into one repeating request.
   case repeating
   /// A series compressed into one repeating request that pacing moved from this time of day.
   case movedRepeating(from: TimeOfDay)

@@ -2,8 +2,6 @@ import Foundation
 
 /// The identifier of a request the framework owns, `<group>:<entry>:<occurrence>` with group and
 /// entry in NFC and escaped: `RequestIdentifier(group: "a:b", entry: "0", occurrence: "now")`.
-///
-/// It is the same each time a timeline is evaluated, so an unchanged occurrence keeps its request.
 public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringConvertible {
   private var parts: RequestIdentifierGrammar.Parts {
     didSet { description = Self.text(of: parts) }
@@ -67,7 +65,6 @@ public struct RequestIdentifier: Hashable, Sendable, Comparable, CustomStringCon
     RequestIdentifierGrammar.normalizedName(text)
   }
 
-  /// The group and ``isManaged`` of `string`, as ``init(_:)`` reads them.
   static func groupAndManaged(_ string: String) -> (group: String, isManaged: Bool)? {
     try? RequestIdentifierGrammar.groupAndManagedEntry(of: string)
   }

@@ -1,23 +1,16 @@
 /// Why a text is not an identifier of this framework, or an occurrence key not one of its forms:
 /// `try RequestIdentifierGrammar.parts(of: ":0:now")`.
 enum RequestIdentifierSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The text has no `:`.
   case noSeparator
-  /// Nothing comes before the first `:`.
   case emptyGroup
-  /// Nothing comes between the two `:`.
   case emptyEntry
-  /// Nothing comes after the second `:`.
   case emptyOccurrence
   /// The text has one `:`, and what follows it is not the UUID of the original format.
   case notAnOriginalUUID(String)
-  /// An occurrence key that starts as a wall-clock date and is not one.
   case malformedWallClockKey(String)
   /// An occurrence key that starts with `t` and is not an instant's.
   case malformedInstantKey(String)
-  /// A `-<n>` suffix whose count is not a number of 2 or more.
   case malformedRepeat(String)
-  /// A snooze's occurrence that does not name an entry and an occurrence.
   case malformedSnoozeOccurrence(String)
   /// An occurrence key that starts with `repeating` and is neither `repeating` nor `repeating@HHmmss`.
   case malformedMovedRepeatingKey(String)
