@@ -58,7 +58,6 @@ extension RequestIdentifier {
     return oneShot(on: day, at: quiet.end).comesRoundAgain(in: context)
   }
 
-  /// This series' one-shot identifier at `time` on the Gregorian day `labels` names.
   private func oneShot(on labels: DateComponents, at time: TimeOfDay) -> RequestIdentifier {
     var labels = labels
     labels.hour = time.hour

@@ -2,9 +2,6 @@ public import Foundation
 
 /// The time zones the device was in at the package's runs, oldest first, for reading which day a
 /// delivery stands for: `let seen = TimeZoneSightings().recording(.current, at: Date())`.
-///
-/// The platform does not record a delivery's zone, and near the date line one instant is the same
-/// time of day on two days; the zones seen at the runs before and after the delivery name the day.
 public struct TimeZoneSightings: Sendable, Equatable, Codable {
   /// One stay: the zone seen at every run from ``since`` through ``through``:
   /// `TimeZoneSightings.Stay(zone: "Europe/Berlin", since: monday, through: friday)`.

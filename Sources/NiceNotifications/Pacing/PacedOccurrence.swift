@@ -1,8 +1,6 @@
 public import Foundation
 
 /// An occurrence pacing moved or skipped, and why: `plan.paced.filter(\.isSkipped)`.
-///
-/// A moved occurrence keeps its identifier: it names the occurrence, not the time it now fires.
 public struct PacedOccurrence: Hashable, Sendable {
   /// The occurrence's request identifier.
   public var identifier: RequestIdentifier

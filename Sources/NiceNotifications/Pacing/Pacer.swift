@@ -19,7 +19,6 @@ struct Pacer: Sendable {
     var group: String
     var priority: Int
     var fireDate: Date
-    /// When its timeline has it fire.
     var timelineDate: Date
     var yields: Bool
     /// Stands for all the days of a repeating series.
@@ -95,7 +94,6 @@ struct Pacer: Sendable {
     return instant
   }
 
-  /// Under the name its request takes.
   mutating func rename(_ text: String, to identifier: RequestIdentifier) {
     let renamed = identifier.description
     guard renamed != text else { return }

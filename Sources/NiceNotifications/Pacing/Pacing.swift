@@ -3,8 +3,6 @@ public import Foundation
 /// How the planner paces the app's notifications, quiet hours, a minimum gap between any two and a
 /// daily limit shared by the groups in order of priority:
 /// `try Pacing(quietHours: night, minimumGap: 20 * 60, dailyLimit: 5, priorities: ["medication": 10])`.
-///
-/// Snoozes and requests the app adds itself are delivered as they are.
 public struct Pacing: Hashable, Sendable {
   /// The app's quiet hours; `nil` for none.
   public let quietHours: QuietHours?

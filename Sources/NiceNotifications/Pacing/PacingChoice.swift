@@ -1,7 +1,5 @@
 /// What pacing does with an occurrence inside the quiet hours or too close to another:
 /// `.schedule(title: "Stretch").whenPaced(.skip)`.
-///
-/// An occurrence over the daily limit is always left out: a later time would only fill another day.
 public enum PacingChoice: Hashable, Sendable {
   /// Moved to the first instant the rule allows, the default: late is better than never.
   case moveToEnd

@@ -3,9 +3,6 @@ public import Foundation
 
 /// A range of the local wall clock in which the app's notifications are not delivered; it may
 /// wrap midnight: `try QuietHours(from: .time(hour: 22, minute: 0), to: .time(hour: 7, minute: 0))`.
-///
-/// It is read on the device's clock where the notification fires, as calendar triggers are, so
-/// 22:00–07:00 stays so across daylight saving time and travel.
 public struct QuietHours: Hashable, Sendable {
   /// Where the quiet hours begin (inside them).
   public let start: TimeOfDay
