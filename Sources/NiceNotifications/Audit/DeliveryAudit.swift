@@ -2,9 +2,6 @@ public import Foundation
 
 /// What was planned to be seen and was not, per group, each with a reason:
 /// `try await notifications.deliveryAudit().findings(inGroup: "pills")`.
-///
-/// Delivered, answered, done, snoozed or future occurrences are not findings, nor an occurrence
-/// of a group that was off before it entered the 64-request window: the package never planned it.
 public struct DeliveryAudit: Hashable, Sendable {
   /// When the audit was made, on the instance's clock.
   public var takenAt: Date

@@ -11,8 +11,6 @@ struct DeliveryObservation: Sendable {
   /// "Done" marks read, and snoozes pending, as the occurrences they stand for.
   var handled: Set<String>
 
-  var now: Date { run.date }
-
   static func snoozedOccurrences(in identifiers: some Sequence<String>) -> Set<String> {
     Set(
       identifiers.compactMap { RequestIdentifier($0) }.filter(\.isSnooze)

@@ -48,23 +48,17 @@ extension DeliveryRecord {
     }
   }
 
-  /// Answered, or removed from Notification Center by the app.
-  mutating func markHandled(_ identifiers: Set<String>) {
+  /// Answered, or removed from Notification Center by the app; `handled: false` when a "done" is taken back.
+  mutating func markHandled(_ identifiers: Set<String>, handled: Bool = true) {
     for index in occurrences.indices where identifiers.contains(occurrences[index].identifier) {
-      occurrences[index].wasHandled = true
+      occurrences[index].wasHandled = handled
     }
     for index in repeating.indices {
-      repeating[index].handled.formUnion(identifiers.filter(repeating[index].owns))
-    }
-  }
-
-  /// Forgets that these occurrences were answered, as when a "done" is taken back.
-  mutating func unmarkHandled(_ identifiers: Set<String>) {
-    for index in occurrences.indices where identifiers.contains(occurrences[index].identifier) {
-      occurrences[index].wasHandled = false
-    }
-    for index in repeating.indices {
-      repeating[index].handled.subtract(identifiers)
+      if handled {
+        repeating[index].handled.formUnion(identifiers.filter(repeating[index].owns))
+      } else {
+        repeating[index].handled.subtract(identifiers)
+      }
     }
   }
 }

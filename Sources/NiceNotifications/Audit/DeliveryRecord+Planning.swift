@@ -3,7 +3,7 @@ import Foundation
 extension DeliveryRecord {
   /// What left the pending requests early, what is in Notification Center, what was handled.
   mutating func observe(_ observation: DeliveryObservation) {
-    let now = observation.now
+    let now = observation.run.date
     let since = runs + [observation.run]
     // After the last change of zone, an occurrence seen pending in this zone has not moved.
     let lastMove = since.indices.dropFirst().last { since[$0].timeZone != since[$0 - 1].timeZone }

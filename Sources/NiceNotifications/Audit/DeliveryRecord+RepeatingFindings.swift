@@ -43,24 +43,18 @@ extension DeliveryRecord {
         }
         if unreportedOnly && entry.reported.contains(identifier) { continue }
         let next = series.first { $0 > expected.fireDate }
-        if entry.seenDelivered.contains(identifier) {
-          // Seen, then gone before a later delivery could replace it: removed.
-          let goneAt =
-            entry.seenGone[identifier] ?? (listed.contains { $0 > identifier } ? nil : current.date)
-          let gone = goneAt.map { at in next.map { $0 >= at } ?? true } ?? false
-          if gone {
-            found[identifier] = MissedDelivery(
-              identifier: identifier, group: entry.group, fireDate: expected.fireDate,
-              isFloating: entry.isFloating, reason: .removedByPerson)
-          }
-          continue
-        }
-        /// Whether `later` came with no run between: it replaced this one in Notification Center.
+        // Whether `later` came with no run between: it replaced this one in Notification Center.
         func replaced(by later: Date?) -> Bool {
           later.map { later in !runs.contains { $0.date > expected.fireDate && $0.date < later } } ?? false
         }
         let reason: MissedDelivery.Reason
-        if !expected.isCertain {
+        if entry.seenDelivered.contains(identifier) {
+          // Seen, then gone before a later delivery could replace it: removed.
+          let goneAt =
+            entry.seenGone[identifier] ?? (listed.contains { $0 > identifier } ? nil : current.date)
+          guard let goneAt, next.map({ $0 >= goneAt }) ?? true else { continue }
+          reason = .removedByPerson
+        } else if !expected.isCertain {
           reason = .unknown
         } else if replaced(by: seenSeries.first { $0 > expected.fireDate }),
           Self.settingsReason(group: entry.group, at: expected.fireDate, runs: runs, readingAfter: false)

@@ -2,8 +2,6 @@ public import Foundation
 
 /// What the package planned to be delivered, and what its runs saw, for ``DeliveryAudit``:
 /// `try await FileDeliveryRecordStore(fileURL: url).deliveryRecord().occurrences`.
-///
-/// Every write of an instance given a ``DeliveryRecordStore`` adds to it, dropping the oldest first.
 public struct DeliveryRecord: Codable, Hashable, Sendable {
   /// At most this many occurrences are kept: a month of an app that fills the 64 slots daily, in
   /// about half a megabyte on file.

@@ -6,8 +6,7 @@ extension FileDeliveryRecordStore {
   /// The store ``LocalNotifications/system(_:permissionStore:policy:handledStore:deliveryRecordStore:)``
   /// keeps the record in unless given another: `try await FileDeliveryRecordStore.standard.deliveryRecord()`.
   ///
-  /// It is `<Application Support>/NiceNotifications/DeliveryRecord.json`, one instance per process;
-  /// where the directory cannot be determined, every call throws
+  /// Where Application Support cannot be determined, every call throws
   /// ``DeliveryRecordStoreError/ioFailure(path:reason:)`` saying so.
   public static let standard = standardStore(
     applicationSupport: FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first

@@ -3,8 +3,7 @@ public import Foundation
 /// A delivery-record store over a JSON file, `{"record":{…},"version":1}`:
 /// `FileDeliveryRecordStore(fileURL: support.appendingPathComponent("Deliveries.json"))`.
 ///
-/// A file that is not a valid document, or of an unknown version, is never overwritten: every
-/// call throws until ``resetCorruptFile()`` moves it aside. Give each file one store per process.
+/// Give each file one store per process.
 public actor FileDeliveryRecordStore: DeliveryRecordStore {
   /// The format version this code writes and reads.
   public static let formatVersion = 1

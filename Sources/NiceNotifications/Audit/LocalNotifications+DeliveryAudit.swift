@@ -5,9 +5,6 @@ extension LocalNotifications {
   /// Every occurrence in the delivery record that should have been seen and was not, with its
   /// reason: `try await notifications.deliveryAudit().findings`.
   ///
-  /// It reads the center once and writes nothing, so it returns findings already reported too; a
-  /// reschedule's ``RescheduleReport/missedDeliveries`` carries each finding once.
-  ///
   /// - Throws: ``LocalNotificationsError/deliveryRecordUnreadable(_:)`` when there is no readable
   ///   record, ``LocalNotificationsError/centerTimedOut(_:)`` when the center does not answer in time.
   public func deliveryAudit() async throws(LocalNotificationsError) -> DeliveryAudit {
@@ -40,10 +37,9 @@ extension LocalNotifications {
       throw .deliveryRecordUnreadable(error.description)
     }
     let run = await deliveryRun(settings: settings, at: context.now, in: context.timeZone)
-    let seen = knownZones
     let findings = await missedDeliveries(
       in: record, current: run, pending: Set(pending),
-      delivered: DeliveryObservation.deliveredOccurrences(delivered, in: context, seen: seen),
+      delivered: DeliveryObservation.deliveredOccurrences(delivered, in: context, seen: knownZones),
       unreportedOnly: false)
     return DeliveryAudit(
       takenAt: context.now, findings: findings,
@@ -81,7 +77,7 @@ extension LocalNotifications {
     guard !identifiers.isEmpty, let deliveryRecordStore else { return }
     let mark: @Sendable () async -> Void = {
       guard var record = try? await deliveryRecordStore.deliveryRecord() else { return }
-      if handled { record.markHandled(Set(identifiers)) } else { record.unmarkHandled(Set(identifiers)) }
+      record.markHandled(Set(identifiers), handled: handled)
       try? await deliveryRecordStore.saveDeliveryRecord(record)
     }
     do throws(LocalNotificationsError) {
@@ -126,8 +122,7 @@ extension LocalNotifications {
     var pendingAfter = Set(pendingBefore).subtracting(plan.removals)
     pendingAfter.formUnion(plan.additions.map(\.identifier))
     let found = await missedDeliveries(
-      in: record, current: run, pending: pendingAfter,
-      delivered: delivered, unreportedOnly: true)
+      in: record, current: run, pending: pendingAfter, delivered: delivered, unreportedOnly: true)
     record.markReported(found)
     report.missedDeliveries = DeliveryAudit(takenAt: now, findings: found).findings
     do {
