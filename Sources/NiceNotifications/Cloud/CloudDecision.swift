@@ -6,7 +6,6 @@ protocol CloudDecisionValue: Hashable, Sendable {
   static var absent: Self { get }
   /// Breaks a tie between decisions made at the same instant: the higher wins.
   var rank: Int { get }
-  /// The value as stored.
   var text: String { get }
   init?(text: String)
 }

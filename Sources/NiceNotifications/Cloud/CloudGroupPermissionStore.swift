@@ -2,11 +2,6 @@ public import Foundation
 
 /// A group-permission store in the iCloud key-value store, so a group turned off on one device is off on
 /// all: `CloudGroupPermissionStore(keyValueStore: ICloudKeyValueStore.shared)`.
-///
-/// Each decision is one key (``keyPrefix`` and a digest of the NFC group name); the later decision wins,
-/// and at the same instant off beats on. One group past `keyBudget` throws
-/// ``GroupPermissionStoreError/keyBudgetExhausted(limit:)``. The last known decisions stay on the device,
-/// so a relaunch still outvotes older news.
 public final class CloudGroupPermissionStore: GroupPermissionStore, CrossDeviceDecisionStore {
   /// The prefix of this store's keys: `"nn.group."`.
   public static let keyPrefix = "nn.group."

@@ -2,11 +2,6 @@ public import Foundation
 
 /// A handled-occurrence store in the iCloud key-value store, so an occurrence marked done on one device
 /// is skipped on all: `CloudHandledOccurrenceStore(keyValueStore: ICloudKeyValueStore.shared)`.
-///
-/// Each mark is one key (``keyPrefix`` and a digest of the identifier); the later decision wins, and
-/// only an unmark made after a mark removes it. At `keyBudget` keys a new mark drops past marks, then the
-/// oldest unmarks, else throws ``HandledOccurrenceStoreError/keyBudgetExhausted(limit:)``. Time-zone
-/// sightings and the last known decisions stay on the device, so a relaunch still outvotes older news.
 public final class CloudHandledOccurrenceStore: HandledOccurrenceStore, CrossDeviceDecisionStore {
   /// The prefix of this store's keys: `"nn.done."`.
   public static let keyPrefix = "nn.done."

@@ -44,12 +44,10 @@ final class CloudLedger<Value: CloudDecisionValue>: Sendable {
     return prefix + FNV128.hex(high: hash.high, low: hash.low)
   }
 
-  /// The winning decision about `subject`, if any.
   func decision(about subject: String) -> Decision? {
     withShadow { settle(key(for: subject), &$0) }
   }
 
-  /// Every winning decision.
   func all() -> [Decision] {
     withShadow { shadow in ownKeys(&shadow).compactMap { settle($0, &shadow) } }
   }
@@ -72,7 +70,6 @@ final class CloudLedger<Value: CloudDecisionValue>: Sendable {
     }
   }
 
-  /// Removes every decision `forgotten` says to.
   func remove(where forgotten: (Decision) -> Bool) {
     withShadow { shadow in
       for key in ownKeys(&shadow) {
@@ -105,7 +102,6 @@ final class CloudLedger<Value: CloudDecisionValue>: Sendable {
     }
   }
 
-  /// Runs `body` on the shadow under the lock, then keeps the shadow if it changed.
   private func withShadow<Result>(_ body: (inout [String: Decision]) -> Result) -> Result {
     memory.withLock { memory in
       let result = body(&memory.shadow)
@@ -141,7 +137,6 @@ final class CloudLedger<Value: CloudDecisionValue>: Sendable {
     }
   }
 
-  /// The keys under the prefix in the store, and those only the shadow still has.
   private func ownKeys(_ shadow: inout [String: Decision]) -> [String] {
     Set(keyValueStore.keys.filter { $0.hasPrefix(prefix) }).union(shadow.keys).sorted()
   }

@@ -2,9 +2,6 @@ import DateBuilder
 
 /// Keeps a ``LocalNotifications`` instance following the decisions made on the person's other devices:
 /// `let following = try notifications.followDecisionsAcrossDevices()`.
-///
-/// Each change to a group's permission or marks reschedules that group here, until ``cancel()`` or the
-/// last reference goes.
 public final class DecisionsFollowing: Sendable {
   private struct State {
     var observations: [UbiquitousKeyValueObservation] = []

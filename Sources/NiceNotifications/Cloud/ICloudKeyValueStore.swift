@@ -4,9 +4,8 @@
   /// The iCloud key-value store as a ``UbiquitousKeyValueStoring``, for the cloud stores on a device:
   /// `CloudGroupPermissionStore(keyValueStore: ICloudKeyValueStore.shared)`.
   ///
-  /// The app needs the iCloud key-value store entitlement. Keys longer than
-  /// ``UbiquitousKeyValueStoring/maximumKeyLength`` bytes, which the system refuses with an
-  /// exception, are ignored instead.
+  /// Keys longer than ``UbiquitousKeyValueStoring/maximumKeyLength`` bytes, which the system refuses
+  /// with an exception, are ignored instead.
   // `@unchecked Sendable`: the one stored property is a `let` reference to the system's
   // store, which Apple documents as thread-safe but does not annotate Sendable.
   public final class ICloudKeyValueStore: UbiquitousKeyValueStoring, @unchecked Sendable {

@@ -1,7 +1,5 @@
 /// Why a ``KnownDecisionsStore`` could not read or keep a cloud store's known decisions:
 /// `catch KnownDecisionsStoreError.unreadableValue(let key, _) { print(key) }`.
-///
-/// The cloud stores do not pass these on: they start from no known decisions, as on a first launch.
 public enum KnownDecisionsStoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is kept under `key` is not a store's known decisions.
   case unreadableValue(key: String, reason: String)

@@ -2,8 +2,6 @@ public import Foundation
 
 /// A ``KnownDecisionsStore`` over `UserDefaults`, the cloud stores' default, so their known decisions
 /// survive a relaunch: `let known = UserDefaultsKnownDecisionsStore(userDefaults: .standard)`.
-///
-/// Each cloud store's decisions are one JSON value under `keyPrefix` and the store's prefix.
 //
 // `@unchecked Sendable`: both stored properties are `let`s, and `UserDefaults` is documented
 // thread-safe, though not annotated `Sendable` in every SDK the package supports.
