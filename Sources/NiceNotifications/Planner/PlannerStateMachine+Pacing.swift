@@ -61,10 +61,9 @@ extension PlannerStateMachine {
     pacing?.leftOutOccupants.contains(occupant.identifier.description) == true
   }
 
-  /// Keeps the pending requests pacing moved past their own time, and counts them, other groups'
-  /// one-shot requests, the requests the device is delivering and the notifications shown in the
-  /// last two days, before any occurrence is paced: one moved later must still keep clear of one
-  /// that comes after its own time.
+  /// Keeps the pending requests pacing moved past their own time, and counts them, other groups' one-shot
+  /// requests, the requests the device is delivering and the notifications shown in the last two days, before
+  /// any occurrence is paced: one moved later must still keep clear of one that comes after its own time.
   mutating func seePendingAndShown() {
     guard pacing != nil else { return }
     for occupant in triage.occupants.values {

@@ -3,9 +3,8 @@ import Foundation
 
 /// The planner: a pure, synchronous state machine from a ``PlanningSnapshot`` to a ``ReschedulePlan``.
 ///
-/// It does no I/O and makes no content: it asks for content, and its runner hands it back. Each
-/// group is a cursor in a heap, so the cost grows with groups and capacity, never with a
-/// timeline's horizon.
+/// It does no I/O and makes no content: it asks for content, and its runner hands it back. Each group is
+/// a cursor in a heap, so the cost grows with groups and capacity, never with a timeline's horizon.
 struct PlannerStateMachine: Sendable {
   enum Action: Sendable {
     /// Content to make and hand to ``PlannerStateMachine/contentMade(inBatchOrder:)``.

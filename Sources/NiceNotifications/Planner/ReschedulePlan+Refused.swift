@@ -2,9 +2,8 @@ import DateBuilder
 import Foundation
 
 extension ReschedulePlan {
-  /// The plan as carried out when the center refused some additions for good: a refused new
-  /// request is deferred and brings the refill date forward; a refused replacement leaves its
-  /// pending request.
+  /// The plan as carried out when the center refused some additions for good: a refused new request is
+  /// deferred and brings the refill date forward; a refused replacement leaves its pending request.
   func refusing(_ refused: [String: NotificationCenterError], in context: DateBuilder.Context)
     -> ReschedulePlan
   {

@@ -10,8 +10,7 @@ public struct NotificationRequest: Hashable, Sendable, Codable {
   /// When it fires; `nil` for now.
   public var trigger: NotificationTrigger?
 
-  /// Creates a request:
-  /// `NotificationRequest(identifier: "welcome", content: content, trigger: nil)`.
+  /// Creates a request: `NotificationRequest(identifier: "welcome", content: content, trigger: nil)`.
   public init(identifier: String, content: NotificationContent, trigger: NotificationTrigger?) {
     self.identifier = identifier
     self.content = content
