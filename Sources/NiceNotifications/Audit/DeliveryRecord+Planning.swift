@@ -1,7 +1,6 @@
 import Foundation
 
 extension DeliveryRecord {
-  /// What left the pending requests early, what is in Notification Center, what was handled.
   mutating func observe(_ observation: DeliveryObservation) {
     let now = observation.run.date
     let since = runs + [observation.run]

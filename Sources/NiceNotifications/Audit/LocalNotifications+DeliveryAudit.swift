@@ -69,10 +69,8 @@ extension LocalNotifications {
     return [identifier, occurrence.occurrenceIdentifier.description]
   }
 
-  /// Marks `identifiers` handled in the record, or not handled, in the gate.
-  ///
-  /// A reschedule reads the record, waits for its stores, then saves it whole, and would erase a
-  /// mark saved meanwhile. A call from inside the gate (the gate refuses it) is already in turn.
+  /// In the gate, as a reschedule saves the record it read whole and would erase a mark saved meanwhile;
+  /// a call from inside the gate (the gate refuses it) is already in turn.
   func recordHandled(_ identifiers: [String], handled: Bool = true) async {
     guard !identifiers.isEmpty, let deliveryRecordStore else { return }
     let mark: @Sendable () async -> Void = {
