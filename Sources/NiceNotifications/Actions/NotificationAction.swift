@@ -66,8 +66,6 @@ public struct NotificationAction: Hashable, Sendable, Codable {
 
   /// Creates a button, the way a ``NotificationCategory`` block declares it:
   /// `NotificationAction("snooze", title: "Snooze", icon: .systemImage("zzz"))`.
-  ///
-  /// The icon shows beside the title on iOS 15 and later.
   public init(_ identifier: String, title: String, options: Options = [], icon: Icon? = nil) {
     self.init(identifier: identifier, title: title, options: options, icon: icon, textInput: nil)
   }

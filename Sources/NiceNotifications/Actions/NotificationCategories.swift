@@ -84,8 +84,6 @@ public struct NotificationCategories: Hashable, Sendable {
 
   /// Checks the categories, throwing the first problem:
   /// `try NotificationCategories { NotificationCategory("") }.validate()`.
-  ///
-  /// - Throws: ``NotificationCategoryError``, the first of ``problems``.
   public func validate() throws(NotificationCategoryError) {
     if let first = problems.first { throw first }
   }

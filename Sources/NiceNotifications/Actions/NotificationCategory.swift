@@ -49,8 +49,6 @@ public struct NotificationCategory: Hashable, Sendable, Codable {
 
   /// Creates a category whose actions are declared in a block, in display order:
   /// `NotificationCategory("alarm") { NotificationAction("stop", title: "Stop") }`.
-  ///
-  /// `hiddenPreviewsBodyPlaceholder` is the body shown when previews are hidden (`"%u new messages"`).
   public init(
     _ identifier: String, options: Options = [], hiddenPreviewsBodyPlaceholder: String? = nil,
     categorySummaryFormat: String? = nil, intentIdentifiers: [String] = [],

@@ -1,7 +1,4 @@
 /// Why a notification center refused a call: `catch let error as NotificationCenterError { print(error) }`.
-///
-/// The Apple adapter maps `UNError` codes to these; the simulator throws them as iOS would, and
-/// when a test injects a fault.
 public enum NotificationCenterError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The process may not post notifications (`UNError.notificationsNotAllowed`).
   case notificationsNotAllowed

@@ -62,8 +62,7 @@ public struct NotificationSettings: Hashable, Sendable, Codable {
   /// Direct messages: whether communication notifications may break through a Focus.
   public var directMessagesSetting: NotificationSetting
 
-  /// The settings of an app that has not asked: no switch applies yet (`.notSupported`), as iOS
-  /// reports them.
+  /// The settings of an app that has not asked, as iOS reports them: every switch `.notSupported`.
   public static let notDetermined = NotificationSettings(
     authorizationStatus: .notDetermined, alertSetting: .notSupported, soundSetting: .notSupported,
     badgeSetting: .notSupported,

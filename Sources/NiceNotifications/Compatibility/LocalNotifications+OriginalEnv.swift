@@ -98,7 +98,6 @@
     /// Runs a job on an instance: ``submit(_:)`` on the default instance, or a test's own instance.
     typealias JobRunner = @Sendable (_ job: @escaping @Sendable (LocalNotifications) async -> Void) -> Void
 
-    /// The center the seams read: the ``SystemNotificationCenter``'s, else the app's.
     var userNotificationCenterForOriginalEnv: UNUserNotificationCenter {
       (center as? SystemNotificationCenter)?.center ?? .current()
     }

@@ -3,7 +3,6 @@ import Foundation
 /// How diagnostics write a date: `2026-10-25 02:30:00 +02:00`, in a named zone with its GMT
 /// offset, so a wall-clock time that happens twice when clocks fall back reads two ways.
 enum DiagnosticsDateText {
-  /// Gregorian; "none" for `nil`.
   static func format(_ date: Date?, in zone: TimeZone) -> String {
     guard let date else { return "none" }
     var calendar = Calendar(identifier: .gregorian)

@@ -15,8 +15,6 @@ struct DiagnosticsLedger: Hashable, Sendable {
   private(set) var lastPlanDate: Date?
   private(set) var refillDate: Date?
 
-  /// Learns from `plan`, made at `now`, which read the timelines of `planned` and removed the
-  /// requests of `removed`.
   mutating func record(
     _ plan: ReschedulePlan, planned: some Sequence<String>, removed: Set<String>, at now: Date
   ) {

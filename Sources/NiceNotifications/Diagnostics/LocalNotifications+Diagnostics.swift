@@ -4,10 +4,6 @@ extension LocalNotifications {
   /// `let diagnostics = try await notifications.diagnostics()`.
   ///
   /// It reads the center once, writes nothing, and waits for a reschedule under way on the same center.
-  ///
-  /// - Throws: ``LocalNotificationsError/centerTimedOut(_:)`` when the center does not answer in
-  ///   time; ``LocalNotificationsError/reentrantCall`` from inside a content maker or a timeline
-  ///   of a call on the same center.
   public func diagnostics() async throws(LocalNotificationsError) -> NotificationsDiagnostics {
     let executor = executor
     let ledger = diagnosticsLedger

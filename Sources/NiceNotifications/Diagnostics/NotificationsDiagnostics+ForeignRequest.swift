@@ -6,13 +6,8 @@ extension NotificationsDiagnostics {
   public struct ForeignRequest: Sendable, Hashable, Identifiable {
     /// The request as the center reports it.
     public var request: NotificationRequest
-    /// When it fires next, on the instance's clock and in its time zone; `nil` where that cannot be
-    /// known: for one that fires only by location, and for a time interval, which counts from when
-    /// the other code added it.
-    ///
-    /// `.timeInterval(3_600, repeats: false)` added half an hour before the snapshot reads `nil`,
-    /// not an hour from now; `.calendar(DateComponents(hour: 7, minute: 45), repeats: true)` reads
-    /// the next 07:45.
+    /// When it fires next, on the instance's clock and in its time zone; `nil` for a location trigger, and
+    /// for a time interval, which counts from when the other code added it.
     public var nextFireDate: Date?
 
     /// Creates a foreign request from its parts.

@@ -2,9 +2,6 @@ import Foundation
 
 /// A stable digest of a notification's content and trigger, the same in every process, platform
 /// and release that keeps ``Fingerprint/version``: `pending.fingerprint != request.fingerprint`.
-///
-/// The planner stores it with each request it adds, so it survives the platform round trip and
-/// relaunches, where `hashValue` would not.
 public struct Fingerprint: Hashable, Sendable, Codable, CustomStringConvertible {
   private enum Storage: Hashable, Sendable {
     /// A digest: the high and low halves of its 128 bits.

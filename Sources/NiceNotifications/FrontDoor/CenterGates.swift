@@ -7,7 +7,6 @@ enum CenterGates {
     weak var gate: SerialGate?
   }
 
-  /// The gates by center, and how many entries were live after the last sweep.
   private struct Table {
     var entries: [ObjectIdentifier: Entry] = [:]
     var liveAtLastSweep = 0

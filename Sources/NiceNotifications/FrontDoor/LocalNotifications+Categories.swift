@@ -1,8 +1,6 @@
 extension LocalNotifications {
-  /// Checks `categories` and registers them with the center, replacing the registered set; call it at launch:
-  /// `try await notifications.register(categories: categories)`.
-  ///
-  /// - Throws: ``NotificationCategoryError`` for the first problem; nothing is registered then.
+  /// Checks `categories` and registers them with the center, replacing the registered set (none if one is
+  /// invalid); call it at launch: `try await notifications.register(categories: categories)`.
   public func register(categories: NotificationCategories) async throws(NotificationCategoryError) {
     try categories.validate()
     let set = Set(categories.categories)

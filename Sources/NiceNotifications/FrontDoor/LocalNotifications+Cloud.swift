@@ -19,9 +19,6 @@ extension LocalNotifications {
   /// long as the returned value is kept: `let following = try notifications.followDecisionsAcrossDevices()`.
   ///
   /// Only the changed groups this instance registered or rescheduled are rescheduled, with their strategy.
-  /// - Returns: The following; keep it.
-  /// - Throws: ``DecisionsFollowingError/storesStayOnThisDevice`` if neither store is a
-  ///   ``CrossDeviceDecisionStore``.
   public func followDecisionsAcrossDevices() throws(DecisionsFollowingError) -> DecisionsFollowing {
     let stores = [
       permissionStore as? any CrossDeviceDecisionStore, handledStore as? any CrossDeviceDecisionStore,
@@ -37,8 +34,6 @@ extension LocalNotifications {
     return following
   }
 
-  /// Reschedules, in one plan, those of `groups` (names in NFC) that are registered or were
-  /// rescheduled here.
   func rescheduleChanged(_ groups: Set<String>) async -> RescheduleReport {
     let known = registered.withLock { $0 }.merging(lastRescheduled.withLock { $0 }) { registered, _ in
       registered

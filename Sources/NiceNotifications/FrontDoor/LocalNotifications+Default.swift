@@ -31,7 +31,6 @@ extension LocalNotifications {
     }
   }
 
-  /// A center that schedules nothing and fails every add saying why, so a missing bootstrap shows in reports.
   private static func unavailable() -> LocalNotifications {
     let center = UnavailableNotificationCenter(
       reason: "no notification center on this platform; LocalNotifications.bootstrap(_:) was not called")
@@ -40,8 +39,6 @@ extension LocalNotifications {
 
   /// Sets the instance the static calls use; call it once, before any static call:
   /// `try LocalNotifications.bootstrap(LocalNotifications(simulator: SimulatedNotificationCenter()))`.
-  ///
-  /// - Throws: ``LocalNotificationsError/alreadyBootstrapped`` once an instance was set or the default used.
   public static func bootstrap(_ instance: LocalNotifications) throws(LocalNotificationsError) {
     let accepted = DefaultInstance.slot.withLock { slot in
       guard slot.chosen == nil else { return false }

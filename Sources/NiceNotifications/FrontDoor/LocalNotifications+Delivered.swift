@@ -9,16 +9,13 @@ extension LocalNotifications {
       .sorted { $0.date < $1.date }
   }
 
-  /// Sets the app icon's badge; 0 clears it: `try await notifications.setBadgeCount(3)`.
-  ///
-  /// - Throws: ``NotificationCenterError`` if the center refuses the count (a negative one).
+  /// Sets the app icon's badge; 0 clears it, and the center refuses a negative count:
+  /// `try await notifications.setBadgeCount(3)`.
   public func setBadgeCount(_ count: Int) async throws(NotificationCenterError) {
     try await center.setBadgeCount(count)
   }
 
   /// Clears the app icon's badge: `try await notifications.clearBadge()`.
-  ///
-  /// - Throws: ``NotificationCenterError`` if the center fails.
   public func clearBadge() async throws(NotificationCenterError) {
     try await center.setBadgeCount(0)
   }

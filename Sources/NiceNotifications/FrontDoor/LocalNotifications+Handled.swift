@@ -130,8 +130,6 @@ extension LocalNotifications {
 
   /// Forgets that an occurrence was done, so the next reschedule schedules it again if it is still ahead:
   /// `try await notifications.unmarkHandled(occurrence)`.
-  ///
-  /// - Throws: ``ResponseActionError/store(_:)`` if the store failed.
   public func unmarkHandled(_ occurrence: RequestIdentifier) async throws(ResponseActionError) {
     do throws(HandledOccurrenceStoreError) {
       try await handledStore.unmarkHandled(occurrence.occurrenceIdentifier)
@@ -143,8 +141,6 @@ extension LocalNotifications {
 
   /// The identifiers of the group's occurrences marked done:
   /// `let done = try await notifications.handledOccurrences(ofGroup: "pills")`.
-  ///
-  /// - Throws: ``ResponseActionError/store(_:)`` if the store failed.
   public func handledOccurrences(ofGroup groupIdentifier: String) async throws(ResponseActionError) -> Set<
     String
   > {

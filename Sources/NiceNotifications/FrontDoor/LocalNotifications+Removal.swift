@@ -55,7 +55,6 @@ extension LocalNotifications {
     }
   }
 
-  /// A report that refuses `identifier` if it cannot name a group, else `nil`.
   private static func refusal(ofGroup identifier: String) -> RescheduleReport? {
     do throws(TimelineError) {
       try RequestIdentifier.validateGroup(identifier)

@@ -31,7 +31,6 @@ extension LocalNotifications {
     report.append(await rescheduleUngated([known]))
   }
 
-  /// The group whose normalized identifier is `group`, with its strategy: the registered one, else the last rescheduled.
   func knownGroup(normalized group: String) -> StrategicGroup? {
     func find(in groups: [String: StrategicGroup]) -> StrategicGroup? {
       groups[group] ?? groups.first { RequestIdentifier.normalized($0.key) == group }?.value

@@ -22,7 +22,6 @@ struct RescheduleExecutor: Sendable {
     return Reading(pending: pending, delivered: try await deliveredNotifications(), settings: settings)
   }
 
-  /// The answer of `call` under the time limit, or ``LocalNotificationsError/centerTimedOut(_:)`` naming it.
   private func timed<T: Sendable>(_ call: String, _ operation: @escaping @Sendable () async -> T)
     async throws(LocalNotificationsError) -> T
   {
@@ -66,7 +65,6 @@ struct RescheduleExecutor: Sendable {
     return await removeDelivered(identifiers) ? identifiers : []
   }
 
-  /// Returns once every timed-out write has landed, or throws ``LocalNotificationsError/centerTimedOut(_:)``.
   func lateWritesLanded() async throws(LocalNotificationsError) {
     guard await gate.lateWrites.landed(within: timeLimit) else {
       throw .centerTimedOut("an earlier write, which may still change what is pending,")

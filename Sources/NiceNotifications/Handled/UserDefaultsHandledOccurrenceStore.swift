@@ -70,8 +70,6 @@ public final class UserDefaultsHandledOccurrenceStore: HandledOccurrenceStore, @
   }
 
   /// Keeps `sightings` under ``sightingsKey``: `try store.saveTimeZoneSightings(seen)`.
-  ///
-  /// - Throws: ``HandledOccurrenceStoreError/unavailable(_:)`` if they cannot be encoded.
   public func saveTimeZoneSightings(_ sightings: TimeZoneSightings) throws(HandledOccurrenceStoreError) {
     lock.lock()
     defer { lock.unlock() }

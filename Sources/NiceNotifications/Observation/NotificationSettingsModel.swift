@@ -92,9 +92,6 @@ public final class NotificationSettingsModel {
   /// The system is asked only while it has not been: an app that is authorized, provisionally too, is
   /// allowed without a prompt, and `LocalNotifications.upgradeToFullAuthorization(options:)` asks a
   /// provisional app for full authorization.
-  ///
-  /// - Returns: ``PermissionDecision/allowed``, ``PermissionDecision/denied(_:)`` with
-  ///   ``PermissionLevel/system``, or ``PermissionDecision/failed(_:)``.
   @discardableResult
   public func requestAuthorization(options: AuthorizationOptions = .standard) async -> PermissionDecision {
     let decision = await notifications.requestPermission(

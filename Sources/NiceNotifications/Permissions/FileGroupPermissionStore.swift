@@ -17,10 +17,6 @@ public actor FileGroupPermissionStore: GroupPermissionStore {
 
   /// The decision recorded in the file for a group, or ``GroupPermission/notAsked``:
   /// `try await store.permission(forGroup: "dailyQuote")`.
-  ///
-  /// - Throws: ``GroupPermissionStoreError/corruptFile(path:reason:)``,
-  ///   ``GroupPermissionStoreError/unsupportedVersion(path:version:)`` or
-  ///   ``GroupPermissionStoreError/ioFailure(path:reason:)``.
   public func permission(forGroup group: String) async throws(GroupPermissionStoreError) -> GroupPermission {
     try await GroupPermissionFileAccess.shared.read(fileURL).groups[group] ?? .notAsked
   }
@@ -50,7 +46,6 @@ public actor FileGroupPermissionStore: GroupPermissionStore {
   /// `let backup = try await store.resetCorruptFile()`.
   ///
   /// - Returns: Where the file went, or `nil` if there was nothing to move.
-  /// - Throws: ``GroupPermissionStoreError/ioFailure(path:reason:)`` if it could not be read or moved.
   @discardableResult
   public func resetCorruptFile() async throws(GroupPermissionStoreError) -> URL? {
     try await GroupPermissionFileAccess.shared.moveAsideIfUnreadable(fileURL, now: Date())

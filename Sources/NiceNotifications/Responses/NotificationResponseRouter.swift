@@ -20,14 +20,10 @@ public actor NotificationResponseRouter {
 
   /// Creates a router with no handlers:
   /// `let router = NotificationResponseRouter(presentationPolicy: .standard)`.
-  ///
-  /// - Parameter presentationPolicy: How foreground notifications are presented; banner, list and
-  ///   sound by default.
   public init(presentationPolicy: PresentationPolicy = .standard) {
     self.presentationPolicy = presentationPolicy
   }
 
-  /// Creates a router with `handlers` registered, before any response can arrive.
   init(handlers: [ResponseRoute: ResponseHandler]) {
     self.presentationPolicy = .standard
     self.handlers = handlers
@@ -97,15 +93,12 @@ public actor NotificationResponseRouter {
     var seen: [NotificationResponse]
   }
 
-  /// Takes every queued response for another router's ``adopt(_:)``.
   func handOver() -> HandOver {
     let queued = queue.map { response in (response, unfinished.removeValue(forKey: response) ?? []) }
     queue = []
     return HandOver(queued: queued, seen: recent)
   }
 
-  /// Remembers what another router has seen, queues its responses in order with their signals,
-  /// and delivers them.
   func adopt(_ handOver: HandOver) async {
     let queued = Set(handOver.queued.map(\.response))
     for response in handOver.seen where !queued.contains(response) { _ = remember(response) }
@@ -149,7 +142,6 @@ public actor NotificationResponseRouter {
     presentationDecider = decider
   }
 
-  /// Whether `response` is new; remembers it.
   private func remember(_ response: NotificationResponse) -> Bool {
     guard recentSet.insert(response).inserted else { return false }
     recent.append(response)
@@ -173,7 +165,7 @@ public actor NotificationResponseRouter {
     for response in ready { await deliver(response) }
   }
 
-  /// Runs the handler that takes `response`; queues it again if that handler was removed.
+  /// Queues `response` again if its handler was removed meanwhile.
   private func deliver(_ response: NotificationResponse) async {
     guard let handler = handler(for: response) else {
       queue.append(response)

@@ -20,7 +20,6 @@ final class ResponseHandled: Sendable {
     for continuation in waiting { continuation.resume() }
   }
 
-  /// Returns once ``signal()`` has been called.
   func wait() async {
     await withUnsafeContinuation { continuation in
       let finished = state.withLock { state -> Bool in

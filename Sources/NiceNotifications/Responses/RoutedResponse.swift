@@ -25,11 +25,8 @@ public struct RoutedResponse: Hashable, Sendable {
   public var requestIdentifier: RequestIdentifier? { notification.request.requestIdentifier }
   /// The group that scheduled the notification; `nil` if the framework did not make it.
   public var groupIdentifier: String? { requestIdentifier?.group }
-  /// The timeline occurrence the notification is for; for a snooze, the occurrence snoozed.
-  ///
-  /// A delivery of a series kept as one repeating request stands for that day's occurrence, as
-  /// `markDone` reads it: its delivery date is read on the clock of
-  /// `DateBuilder.Context.current`, the device's (the simulator's, in its handlers).
+  /// The timeline occurrence the notification is for (for a snooze, the one snoozed; for a repeating
+  /// request's delivery, that day's, read on the clock of `DateBuilder.Context.current`).
   public var occurrence: RequestIdentifier? {
     requestIdentifier?.occurrenceIdentifier.deliveredOccurrence(
       at: notification.date, trigger: notification.request.trigger, in: .current)

@@ -8,10 +8,6 @@
 
   /// The notification center's delegate: forwards foreground presentations, responses and settings requests
   /// to closures over this package's value types: `await bridge.route(to: router)`.
-  ///
-  /// Each response waits in one router's queue until a handler takes it; the delegate call returns, letting
-  /// the system suspend the app, once it is handled or at ``responseTimeLimit``. Without a presentation
-  /// handler, foreground notifications are not presented (`[]`).
   //
   // `Sendable` without `@unchecked`: its stored properties are a `let` actor and a `let` number.
   // The nonisolated `async` delegate methods assume the SDK protocol is not `@MainActor`; each

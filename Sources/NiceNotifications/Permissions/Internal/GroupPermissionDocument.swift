@@ -14,7 +14,6 @@ struct GroupPermissionDocument: Equatable {
     self.groups = groups.filter { $0.value != .notAsked }
   }
 
-  /// Parses a file's bytes, or says precisely why they are not a version-1 document.
   init(decoding data: Data, path: String) throws(GroupPermissionStoreError) {
     let decoder = JSONDecoder()
     func decode<Part: Decodable>(_ part: Part.Type) throws(GroupPermissionStoreError) -> Part {

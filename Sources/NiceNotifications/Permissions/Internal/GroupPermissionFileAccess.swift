@@ -10,9 +10,7 @@ actor GroupPermissionFileAccess {
     try load(url) ?? GroupPermissionDocument()
   }
 
-  /// Records `permission` for `group` and writes the file atomically, under ``FileLock`` so an
-  /// extension updating it waits its turn; writes nothing if nothing changes, and leaves a file
-  /// that cannot be read untouched.
+  /// Under ``FileLock``, so an extension updating the file waits its turn.
   func update(_ url: URL, group: String, to permission: GroupPermission) throws(GroupPermissionStoreError) {
     try FileLock.withExclusiveLock(for: url) { () throws(GroupPermissionStoreError) in
       let existing = try load(url)
@@ -24,8 +22,6 @@ actor GroupPermissionFileAccess {
     }
   }
 
-  /// Moves an unreadable file to `<name>.corrupt-<UTC timestamp>` beside it and returns where
-  /// it went; `nil` for a missing or readable file.
   func moveAsideIfUnreadable(_ url: URL, now: Date) throws(GroupPermissionStoreError) -> URL? {
     do {
       _ = try load(url)

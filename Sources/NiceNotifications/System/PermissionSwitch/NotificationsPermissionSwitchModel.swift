@@ -75,10 +75,6 @@ public final class NotificationsPermissionSwitchModel {
 
   /// The report of the last time the switch was turned on or off, for showing what failed; `nil` when the
   /// last turn on opened the settings, because the system denies.
-  ///
-  /// ```swift
-  /// if case .failed(let reason)? = model.lastReport?.outcomes["dailyQuote"] { show(reason) }
-  /// ```
   public private(set) var lastReport: RescheduleReport? {
     get {
       observation.access(self, \.lastReport)
