@@ -28,21 +28,16 @@ struct DiagnosticsContent {
         foreign.append(NotificationsDiagnostics.ForeignRequest(request: request, nextFireDate: known))
       }
     }
-    foreign.sort { lhs, rhs in
-      switch (lhs.nextFireDate, rhs.nextFireDate) {
-      case let (left?, right?) where left != right: left < right
-      case (_?, nil): true
-      case (nil, _?): false
-      default: lhs.identifier < rhs.identifier
-      }
-    }
+    foreign.sort { soonestFirst(($0.nextFireDate, $0.identifier), ($1.nextFireDate, $1.identifier)) }
     let identifiers = registered.union(owned.keys).union(ledger.groups.keys).sorted()
     let notice = tailNoticeDate
     groups = identifiers.map { identifier in
       let record = ledger.groups[identifier]
       let deferred = record?.deferrals ?? []
       let refillDate = deferred.compactMap(\.fireDate).min()
-      let scheduled = (owned[identifier] ?? []).sorted(by: GroupPendingRequest.soonestFirst).map {
+      let scheduled = (owned[identifier] ?? []).sorted {
+        soonestFirst(($0.nextFireDate, $0.identifier), ($1.nextFireDate, $1.identifier))
+      }.map {
         NotificationsDiagnostics.ScheduledRequest(
           identifier: $0.identifier, request: $0.request, nextFireDate: $0.nextFireDate,
           isCompressed: $0.request.isCompressedSeries)

@@ -55,14 +55,9 @@ extension LocalNotifications {
   /// The system's authorization status: `let status = await notifications.systemAuthorization()`.
   public func systemAuthorization() async -> AuthorizationStatus {
     let status = await center.authorizationStatus()
-    sawAuthorization(status)
-    return status
-  }
-
-  /// Forgets a denial at this instance's prompt once the status is seen to be something else: a
-  /// later denial comes from Settings.
-  private func sawAuthorization(_ status: AuthorizationStatus) {
+    // Once the status is seen to be something else, a later denial comes from Settings, not the prompt.
     if status != .denied { deniedAtPrompt.withLock { $0 = false } }
+    return status
   }
 
   /// The group's stored group-level decision; `.notAsked` if the store cannot be read:
@@ -141,7 +136,7 @@ extension LocalNotifications {
       } catch {
         return .failed(error.description)
       }
-      sawAuthorization(status)
+      if status != .denied { deniedAtPrompt.withLock { $0 = false } }
       pass.status = status
     }
     if status.allowsScheduling { return .allowed }

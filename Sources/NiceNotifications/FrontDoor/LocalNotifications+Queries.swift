@@ -19,14 +19,15 @@ public struct GroupPendingRequest: Hashable, Sendable {
   }
 }
 
-extension GroupPendingRequest {
-  static func soonestFirst(_ lhs: GroupPendingRequest, _ rhs: GroupPendingRequest) -> Bool {
-    switch (lhs.nextFireDate, rhs.nextFireDate) {
-    case let (left?, right?) where left != right: left < right
-    case (_?, nil): true
-    case (nil, _?): false
-    default: lhs.identifier < rhs.identifier
-    }
+/// Dated before dateless, then by identifier.
+func soonestFirst<Identifier: Comparable>(
+  _ lhs: (date: Date?, identifier: Identifier), _ rhs: (date: Date?, identifier: Identifier)
+) -> Bool {
+  switch (lhs.date, rhs.date) {
+  case let (left?, right?) where left != right: left < right
+  case (_?, nil): true
+  case (nil, _?): false
+  default: lhs.identifier < rhs.identifier
   }
 }
 
@@ -40,8 +41,6 @@ extension LocalNotifications {
   /// `let pending = try await notifications.pendingRequests(ofGroup: "dailyQuote")`.
   ///
   /// It changes nothing, and waits for a reschedule under way on the center to finish.
-  /// - Throws: ``LocalNotificationsError/invalidGroupIdentifier(_:)`` for an empty identifier, or
-  ///   ``LocalNotificationsError/centerTimedOut(_:)`` or ``LocalNotificationsError/reentrantCall``.
   public func pendingRequests(ofGroup groupIdentifier: String) async throws(LocalNotificationsError)
     -> [GroupPendingRequest]
   {
@@ -66,13 +65,11 @@ extension LocalNotifications {
       return GroupPendingRequest(
         identifier: identifier, request: pending.request,
         nextFireDate: pending.request.trigger?.nextFireDate(after: context.now, in: context))
-    }.sorted(by: GroupPendingRequest.soonestFirst)
+    }.sorted { soonestFirst(($0.nextFireDate, $0.identifier), ($1.nextFireDate, $1.identifier)) }
   }
 
   /// When a group's next pending request fires; `nil` when it has none that fires by date:
   /// `let next = try await notifications.nextFireDate(ofGroup: "dailyQuote")`.
-  ///
-  /// - Throws: What ``pendingRequests(ofGroup:)`` throws.
   public func nextFireDate(ofGroup groupIdentifier: String) async throws(LocalNotificationsError) -> Date? {
     try await pendingRequests(ofGroup: groupIdentifier).first?.nextFireDate
   }

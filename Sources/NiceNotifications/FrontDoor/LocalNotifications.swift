@@ -16,36 +16,29 @@ public final class LocalNotifications: Sendable {
   public let handledStore: any HandledOccurrenceStore
   /// Where what was planned to be delivered persists, for ``deliveryAudit()``; `nil` keeps no record.
   public let deliveryRecordStore: (any DeliveryRecordStore)?
-  /// How long one call to the center may take before it fails with ``LocalNotificationsError/centerTimedOut(_:)``.
-  ///
-  /// `.infinity`, and a value that is not above zero (`0`, negative, NaN), set no limit.
+  /// How long one call to the center may take before it fails with ``LocalNotificationsError/centerTimedOut(_:)``;
+  /// `.infinity`, or a value not above zero (`0`, negative, NaN), sets no limit.
   public let centerTimeLimit: TimeInterval
-  /// How long a suspending content maker or completion-handler timeline may take before it fails; what it had stays.
-  ///
-  /// `.infinity`, and a value that is not above zero, set no limit.
+  /// How long a suspending content maker or completion-handler timeline may take before it fails (what it had
+  /// stays); `.infinity`, or a value not above zero, sets no limit.
   public let contentTimeLimit: TimeInterval
   let context: @Sendable () async -> DateBuilder.Context
-  /// Shared with every instance over the same center: see ``CenterGates``.
   let gate: SerialGate
   typealias StrategicGroup = (group: any LocalNotificationsGroup, strategy: PermissionStrategy)
   let registered = Locked<[String: StrategicGroup]>([:])
   /// The group each reschedule planned last, with its strategy: what a "done" or a snooze plans again.
   let lastRescheduled = Locked<[String: StrategicGroup]>([:])
-  /// Whether the app declared all its groups: then ``rescheduleAll()`` removes unregistered ones' requests.
   let registersAllGroups = Locked(false)
   /// Whether the status is denied because the person answered this instance's prompt so, not Settings.
   let deniedAtPrompt = Locked(false)
-  /// The authorization status the last reschedule saw, to notice a change in Settings.
   let lastAuthorization = Locked<AuthorizationStatus?>(nil)
   let lastForgetting = Locked<Date?>(nil)
   /// The time zones seen at runs and read from the handled store, and those last saved; `nil` before a run.
   let sightings = Locked<(seen: TimeZoneSightings, saved: TimeZoneSightings)?>(nil)
   let diagnosticsLedger = Locked(DiagnosticsLedger())
 
-  /// Creates an instance over a center, a store, a clock and a calendar:
+  /// Creates an instance over a center, a store, a clock and a calendar (by default the system's):
   /// `LocalNotifications(center: MyCenter(), permissionStore: InMemoryGroupPermissionStore())`.
-  ///
-  /// `now` and `calendar` default to the system's.
   public convenience init(
     center: any NotificationCenterPort, permissionStore: any GroupPermissionStore,
     now: (@Sendable () async -> Date)? = nil, calendar: Calendar? = nil,
@@ -186,43 +179,39 @@ public final class LocalNotifications: Sendable {
     let key = request.identifier
     return await gated(failing: [key]) {
       var report = RescheduleReport()
+      func ending(with outcome: RescheduleReport.Outcome) -> RescheduleReport {
+        report.outcomes[key] = outcome
+        return report
+      }
       var pass = PermissionPass()
       if case .denied(let level) = await self.decide(permissionStrategy.systemLevel, pass: &pass) {
-        report.outcomes[key] = .denied(level)
-        return report
+        return ending(with: .denied(level))
       }
       do throws(NotificationRequestError) {
         try request.validate()
       } catch {
-        report.outcomes[key] = .failed(error.description)
-        return report
+        return ending(with: .failed(error.description))
       }
       guard request.requestIdentifier == nil else {
-        report.outcomes[key] = .failed(
-          "\"\(key)\" has the form of a group's request identifier; choose another")
-        return report
+        return ending(with: .failed("\"\(key)\" has the form of a group's request identifier; choose another"))
       }
       guard key != TailNotice.identifier else {
-        report.outcomes[key] = .failed("\"\(key)\" is the tail notice's identifier; choose another")
-        return report
+        return ending(with: .failed("\"\(key)\" is the tail notice's identifier; choose another"))
       }
       let context = await self.context()
       switch request.trigger {
       case .calendar?, .instant?:
         guard request.trigger?.nextFireDate(after: context.now, in: context) != nil else {
-          report.outcomes[key] = .failed("\"\(key)\" would never fire: its trigger's date has passed")
-          return report
+          return ending(with: .failed("\"\(key)\" would never fire: its trigger's date has passed"))
         }
       default: break
       }
       do throws(LocalNotificationsError) {
         try await self.write(into: &report) { $0.admitting = [request] }
       } catch {
-        report.outcomes[key] = .failed(error.description)
-        return report
+        return ending(with: .failed(error.description))
       }
-      report.outcomes[key] = Self.admissionOutcome(of: key, in: report)
-      return report
+      return ending(with: Self.admissionOutcome(of: key, in: report))
     }
   }
 
@@ -427,8 +416,7 @@ public final class LocalNotifications: Sendable {
     return report
   }
 
-  /// The groups' timelines, in order, made in the instance's context; the closures capture `isolation` to stay
-  /// on the caller's actor.
+  /// The closures capture `isolation` to stay on the caller's actor.
   private func timelines(
     of groups: [any LocalNotificationsGroup], in context: DateBuilder.Context,
     isolation: isolated (any Actor)? = #isolation

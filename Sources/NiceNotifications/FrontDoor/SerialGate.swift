@@ -20,10 +20,7 @@ package final class SerialGate: Sendable {
 
   private let state = Locked(State())
 
-  /// Writes that timed out and may still land: every holder that reads the center waits for them.
   let lateWrites = LateWrites()
-
-  /// When each group over the center needs its next reschedule, for plans that leave it out.
   let refillDates = GroupRefillDates()
 
   /// Takes the gate, at once when free, else after everyone before; returns the session (`session` or a new one).

@@ -41,9 +41,6 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
 
   /// The decision stored for a group, or ``GroupPermission/notAsked`` if its key is absent:
   /// `try store.permission(forGroup: "dailyQuote")`.
-  ///
-  /// - Throws: ``GroupPermissionStoreError/unreadableValue(key:value:)`` if the key holds
-  ///   something else.
   public func permission(forGroup group: String) throws(GroupPermissionStoreError) -> GroupPermission {
     let key = key(forGroup: group)
     if let value = defaults.object(forKey: key) { return try decode(value, key: key) }
@@ -77,9 +74,6 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
 
   /// Every decision stored under the prefix, keyed by group, from one snapshot of the defaults:
   /// `try store.allPermissions()`.
-  ///
-  /// - Throws: ``GroupPermissionStoreError/unreadableValue(key:value:)`` if a key under the
-  ///   prefix holds something that is not a permission.
   public func allPermissions() throws(GroupPermissionStoreError) -> [String: GroupPermission] {
     var permissions: [String: GroupPermission] = [:]
     let snapshot = defaults.dictionaryRepresentation()
@@ -96,8 +90,7 @@ public final class UserDefaultsGroupPermissionStore: GroupPermissionStore, @unch
 
   /// Removes the group's key, never throwing: `store.removePermission(forGroup: "dailyQuote")`.
   public func removePermission(forGroup group: String) {
-    defaults.removeObject(forKey: Self.originalKey(forGroup: group))
-    defaults.removeObject(forKey: key(forGroup: group))
+    setPermission(.notAsked, forGroup: group)
   }
 
   private func decode(_ value: Any, key: String) throws(GroupPermissionStoreError) -> GroupPermission {

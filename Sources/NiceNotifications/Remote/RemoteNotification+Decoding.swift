@@ -24,14 +24,12 @@ extension RemoteNotification {
 
   /// Decodes a delivered notification's `userInfo`, which holds the whole payload:
   /// `let push = try RemoteNotification(userInfo: response.content.userInfo)`.
-  ///
-  /// - Throws: ``RemotePayloadError/missingAPS``, or ``RemotePayloadError/invalidValue(key:expected:)``.
   public init(userInfo: [String: PropertyListValue]) throws(RemotePayloadError) {
     guard let apsValue = userInfo["aps"] else { throw .missingAPS }
     guard case .dictionary(let apsDictionary) = apsValue else {
       throw .invalidValue(key: "aps", expected: "a dictionary")
     }
-    let aps = PayloadReader(apsDictionary, path: "aps")
+    let aps = PayloadReader(values: apsDictionary, path: "aps")
     alert = try Self.alert(aps)
     badge = try aps.count("badge")
     sound = try Self.sound(aps)
@@ -53,7 +51,7 @@ extension RemoteNotification {
     case .string(let body)?:
       return Alert(body: body)
     case .dictionary(let dictionary)?:
-      let alert = PayloadReader(dictionary, path: "aps.alert")
+      let alert = PayloadReader(values: dictionary, path: "aps.alert")
       return Alert(
         title: try alert.string("title"), subtitle: try alert.string("subtitle"),
         body: try alert.string("body"),
@@ -77,7 +75,7 @@ extension RemoteNotification {
       guard !name.isEmpty else { throw .invalidValue(key: "aps.sound", expected: "a sound name") }
       return name == "default" ? .default : .named(name)
     case .dictionary(let dictionary)?:
-      let sound = PayloadReader(dictionary, path: "aps.sound")
+      let sound = PayloadReader(values: dictionary, path: "aps.sound")
       guard let name = try sound.string("name"), !name.isEmpty else {
         throw .invalidValue(key: "aps.sound.name", expected: "a sound name")
       }
@@ -120,11 +118,6 @@ private struct PayloadReader {
   let values: [String: PropertyListValue]
   let path: String
 
-  init(_ values: [String: PropertyListValue], path: String) {
-    self.values = values
-    self.path = path
-  }
-
   private func invalid(_ key: String, _ expected: String) -> RemotePayloadError {
     .invalidValue(key: "\(path).\(key)", expected: expected)
   }
@@ -141,12 +134,10 @@ private struct PayloadReader {
     switch values[key] {
     case nil: return []
     case .array(let items)?:
-      var strings: [String] = []
-      for item in items {
+      return try items.map { item throws(RemotePayloadError) in
         guard case .string(let value) = item else { throw invalid(key, "an array of strings") }
-        strings.append(value)
+        return value
       }
-      return strings
     default: throw invalid(key, "an array of strings")
     }
   }
@@ -161,7 +152,6 @@ private struct PayloadReader {
     }
   }
 
-  /// 0 or 1 (or a Boolean); absent is `false`.
   func flag(_ key: String) throws(RemotePayloadError) -> Bool {
     switch values[key] {
     case nil: return false
@@ -172,7 +162,6 @@ private struct PayloadReader {
     }
   }
 
-  /// A number from 0 through 1.
   func fraction(_ key: String) throws(RemotePayloadError) -> Double? {
     let number: Double
     switch values[key] {
