@@ -1,24 +1,12 @@
 /// What the framework needs from a platform's notification center, checked by the conformance suite:
-/// `try await NotificationCenterConformance.check { MyCenter() }`.
-///
-/// # Implementation requirements
-///
-/// - ``add(_:)`` replaces a pending request with the same identifier and stores its
-///   ``NotificationRequest/fingerprint``, reported back in ``PendingRequest/fingerprint``; it
-///   throws ``NotificationCenterError`` for a request the platform refuses, and never traps.
-/// - ``pendingRequests()`` reports every pending request, the app's and any others, each once.
-/// - Removing identifiers that are not pending is not an error.
-/// - ``requestAuthorization(options:)`` prompts at most once, then answers with the stored
-///   decision; provisional authorization is granted without a prompt.
-/// - ``setCategories(_:)`` replaces the whole registered set.
-/// - Every requirement may be called from any task, concurrently.
+/// `try await NotificationCenterConformance.check { MyCenter() }`; <doc:ImplementingANotificationCenter>
+/// lists what a center must guarantee.
 public protocol NotificationCenterPort: Sendable {
   /// The most requests the platform keeps pending (64 on iOS), counting those the app does not own.
   var pendingCapacity: Int { get }
   /// The person's current settings, including the authorization status.
   func notificationSettings() async -> NotificationSettings
-  /// Asks the person for permission the first time, then answers with the stored decision;
-  /// returns whether any option was granted.
+  /// Asks the person for permission, or answers with the stored decision; whether any option was granted.
   func requestAuthorization(options: AuthorizationOptions) async throws(NotificationCenterError) -> Bool
   /// Schedules `request`, replacing a pending one with the same identifier, with its fingerprint.
   func add(_ request: NotificationRequest) async throws(NotificationCenterError)

@@ -9,7 +9,6 @@
     /// The platform's content with every field of this one, as the original's content was:
     /// `let platformContent = try content.userNotificationsContent()`.
     ///
-    /// What the platform cannot report is kept in `userInfo` under `"NiceNotifications"` for ``init(_:)``.
     /// - Throws: ``NotificationCenterError/invalidAttachment(_:)`` for an attachment the platform refuses;
     ///   ``NotificationCenterError/invalidRequest(_:)`` when `userInfo` uses the key `"NiceNotifications"`.
     public func userNotificationsContent() throws(NotificationCenterError) -> UNMutableNotificationContent {

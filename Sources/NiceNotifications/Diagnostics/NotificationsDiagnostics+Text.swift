@@ -3,9 +3,6 @@ import Foundation
 extension NotificationsDiagnostics {
   /// The snapshot as plain text to paste into a bug report: a summary, then one block per group, then the
   /// requests of no group, then the missed deliveries: `UIPasteboard.general.string = diagnostics.text`.
-  ///
-  /// Dates carry their GMT offset, so a time that happens twice when clocks fall back reads two ways;
-  /// requests are named by quoted identifier, without the person's own text.
   public var text: String {
     var lines = [
       "NiceNotifications diagnostics",

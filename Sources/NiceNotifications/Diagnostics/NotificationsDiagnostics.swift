@@ -2,9 +2,6 @@ public import Foundation
 
 /// What the package has scheduled and why, at one moment, for a debug screen or a bug report:
 /// `print(try await notifications.diagnostics().text)`.
-///
-/// Every pending request is listed exactly once (under its group, in ``foreignRequests``, or as the tail
-/// notice), and every deferral of the last plan once.
 public struct NotificationsDiagnostics: Sendable, Hashable {
   /// When the snapshot was taken, on the instance's clock.
   public var takenAt: Date

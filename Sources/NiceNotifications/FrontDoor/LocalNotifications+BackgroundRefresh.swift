@@ -3,9 +3,6 @@ public import Foundation
 extension LocalNotifications {
   /// Reschedules every registered group and returns when to refresh next (`margin` before the refill date),
   /// or `nil`: `let next = await notifications.backgroundRefresh()`.
-  ///
-  /// The date suits the easternmost zone (UTC+14), where a wall-clock reminder comes first; a failed
-  /// reschedule asks again ``retryAfterFailure`` from now. A negative or non-finite margin counts as none.
   public func backgroundRefresh(margin: TimeInterval = 3_600) async -> Date? {
     let report = await rescheduleAll()
     guard let plan = report.plan else {

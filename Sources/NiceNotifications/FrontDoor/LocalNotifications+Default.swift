@@ -3,8 +3,6 @@ import Foundation
 extension LocalNotifications {
   /// The instance the static calls use: the one given to ``bootstrap(_:)``, else the platform's default:
   /// `await LocalNotifications.default.reschedule(group: quotes, permissionStrategy: .scheduleIfSystemAllowed)`.
-  ///
-  /// On Apple platforms but tvOS it uses the device's center and installs no delegate; elsewhere adds fail.
   public static var `default`: LocalNotifications {
     DefaultInstance.slot.withLock { $0.instance() }
   }

@@ -2,8 +2,6 @@ public import Foundation
 
 /// A handled-occurrence store that keeps marks in memory, for tests, previews and apps not relaunched:
 /// `LocalNotifications(center: c, permissionStore: p, handledStore: InMemoryHandledOccurrenceStore())`.
-///
-/// A lock, not an actor, guards its marks: a call returns without a switch of threads.
 public final class InMemoryHandledOccurrenceStore: HandledOccurrenceStore {
   /// Per group, each marked occurrence's identifier and the date it was marked for.
   private let marks = Locked<[String: [String: Date?]]>([:])

@@ -3,9 +3,8 @@ import Foundation
 
 /// An operation racing a deadline (``withTimeLimit(_:_:)``), resuming the caller once.
 ///
-/// `@unchecked Sendable`: all mutable state is private and touched only under `lock`; the
-/// continuation is resumed and the timer and task cancelled after unlocking, each by the one
-/// caller that took it out.
+/// `@unchecked Sendable`: all mutable state is private and touched only under `lock`; the continuation is
+/// resumed and the timer and task cancelled after unlocking, each by the one caller that took it out.
 final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var continuation: UnsafeContinuation<Value?, Never>?

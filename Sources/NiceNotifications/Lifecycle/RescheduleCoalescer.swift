@@ -38,9 +38,8 @@ public struct RescheduleCoalescer: Hashable, Sendable {
   private var phase = Phase.idle
   private var triggers: Set<Trigger> = []
 
-  /// A coalescer that waits `delay` seconds after the first trigger; a negative or non-finite
-  /// delay waits for none, and one longer than a day waits a day:
-  /// `let coalescer = RescheduleCoalescer(delay: 0.5)`.
+  /// A coalescer that waits `delay` seconds after the first trigger; a negative or non-finite delay waits for
+  /// none, and one longer than a day waits a day: `let coalescer = RescheduleCoalescer(delay: 0.5)`.
   public init(delay: TimeInterval = 0.5) {
     self.delay = delay.isFinite ? min(max(0, delay), 86_400) : 0
   }

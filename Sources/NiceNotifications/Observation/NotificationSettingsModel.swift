@@ -5,9 +5,6 @@ public import Observation
 
 /// The person's notification settings for the app, kept for SwiftUI:
 /// `@StateObject private var settings = NotificationSettingsModel(notifications: notifications)`.
-///
-/// On iOS, tvOS, visionOS and macOS it reads the settings again whenever the app becomes active;
-/// elsewhere, call ``refresh()``. Reads run one at a time, so an older answer never overwrites a newer one.
 @MainActor
 public final class NotificationSettingsModel {
   /// The front door whose center the settings are read from.

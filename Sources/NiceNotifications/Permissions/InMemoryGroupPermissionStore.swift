@@ -1,7 +1,5 @@
 /// A group-permission store that keeps decisions in memory, for tests, previews and apps that do not need
 /// decisions to survive a relaunch: `let store = InMemoryGroupPermissionStore(["dailyQuote": .allowed])`.
-///
-/// Its decisions are behind a lock, not in an actor, so a call returns without a switch of threads.
 public final class InMemoryGroupPermissionStore: GroupPermissionStore {
   private let permissions: Locked<[String: GroupPermission]>
 

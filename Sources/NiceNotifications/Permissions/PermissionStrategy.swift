@@ -1,23 +1,17 @@
 /// How a reschedule gets permission, first at the group level, then at the system level:
 /// `PermissionStrategy(groupLevel: .askPermission(.once, asker), systemLevel: .askPermission)`.
-///
-/// A strategy that ends in denial removes the group's pending requests, and the report says
-/// which level denied.
 public struct PermissionStrategy: Hashable, Sendable {
   /// The group-level step: `PermissionStrategy.GroupLevel.ifAllowed(other: "dailyQuote")`.
   public enum GroupLevel: Hashable, Sendable {
-    /// Skip the group-level check and leave the stored decision as it is: a disabled group
-    /// stays disabled.
+    /// Skip the group-level check and leave the stored decision as it is: a disabled group stays disabled.
     case bypass
     /// Enable the group, overwriting a previous denial, and go on.
     case allowAutomatically
-    /// Ask with `asker` unless the group is already allowed, store the answer, and go on if it
-    /// is yes.
+    /// Ask with `asker` unless the group is already allowed, store the answer, and go on if it is yes.
     case askPermission(AskPermissionMode, PermissionAsker)
     /// Go on only if the group was allowed before.
     case ifAlreadyAllowed
-    /// Go on only if the group with the other identifier is allowed, and this group was not
-    /// disabled.
+    /// Go on only if the group with the other identifier is allowed, and this group was not disabled.
     case ifAllowed(other: String)
 
     /// Two `askPermission` steps are equal when their modes are (askers are closures).

@@ -2,9 +2,6 @@ public import Foundation
 
 /// A remote (push) notification's payload, decoded: the `aps` fields, the custom keys, and the
 /// ``NotificationContent`` the device shows for it: `let push = try RemoteNotification(payload: body)`.
-///
-/// A push goes through the same ``NotificationResponseRouter`` and ``PresentationPolicy`` as a
-/// local notification; ``RoutedResponse/remote`` tells them apart.
 public struct RemoteNotification: Hashable, Sendable {
   /// The alert's text, or the keys to localize it with: `let title = push.alert?.title ?? "New message"`.
   public struct Alert: Hashable, Sendable {

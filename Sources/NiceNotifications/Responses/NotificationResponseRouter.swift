@@ -1,8 +1,5 @@
 /// Sends each response to the handler registered for its action, category or group, and decides
 /// foreground presentation: `await router.on(.action("done"), .done(in: notifications))`.
-///
-/// Each response reaches exactly one handler, once; one no handler takes waits in ``queuedResponses``, and
-/// one routed again (as a cold start hands it over twice) is ignored among the last ``duplicateWindow``.
 public actor NotificationResponseRouter {
   /// How many recent responses are remembered to ignore a second routing of one.
   public static let duplicateWindow = 256

@@ -4,8 +4,6 @@
     /// The front door over the device's notification center, with decisions and "done" marks in
     /// `UserDefaults.standard` and the delivery record in ``FileDeliveryRecordStore/standard`` unless given:
     /// `let notifications = LocalNotifications.system()`.
-    ///
-    /// Each call makes a new instance; keep the one you use.
     public static func system(
       _ center: SystemNotificationCenter = SystemNotificationCenter(),
       permissionStore: any GroupPermissionStore = UserDefaultsGroupPermissionStore(),

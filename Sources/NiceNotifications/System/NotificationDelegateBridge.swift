@@ -29,15 +29,12 @@
 
     private let state: DelegateState
 
-    /// How long a delegate call for a response waits for its handler, in seconds, before it
-    /// tells the system the response is handled.
+    /// How long a delegate call for a response waits for its handler, in seconds, before it tells the system
+    /// the response is handled; a value that is not positive and finite sets no limit.
     public let responseTimeLimit: Double
 
     /// Creates a bridge with the handlers known so far; set the others later:
     /// `let bridge = NotificationDelegateBridge(presentation: { _ in [.banner, .list] })`.
-    ///
-    /// `responseTimeLimit` is the seconds a delegate call waits for its response's handler; a value
-    /// that is not positive and finite sets no limit.
     public init(
       presentation: PresentationHandler? = nil, response: ResponseHandler? = nil,
       responseTimeLimit: Double = NotificationDelegateBridge.defaultResponseTimeLimit
@@ -71,8 +68,6 @@
 
     /// Sets the handler that shows the app's own notification settings, and hands it a request that came
     /// before it: `await bridge.setSettingsHandler { _ in await navigator.showNotificationSettings() }`.
-    ///
-    /// iOS shows the settings button for an app authorized with `.providesAppNotificationSettings`.
     public func setSettingsHandler(_ handler: SettingsHandler?) async {
       await state.setSettingsHandler(handler)
     }

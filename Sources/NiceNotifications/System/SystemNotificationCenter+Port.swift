@@ -104,8 +104,7 @@
       center.setNotificationCategories(Set(categories.map(\.userNotificationsCategory)))
     }
 
-    /// The registered categories; action icons read as `nil`, since the platform does not
-    /// report them.
+    /// The registered categories; action icons read as `nil`, since the platform does not report them.
     public func categories() async -> Set<NotificationCategory> {
       await withCheckedContinuation { continuation in
         center.getNotificationCategories { categories in

@@ -8,9 +8,6 @@
 
   /// The device's `UNUserNotificationCenter` behind the package's `NotificationCenterPort`, for production:
   /// `let notifications = LocalNotifications.system(SystemNotificationCenter())`.
-  ///
-  /// Only values cross its methods; what the platform cannot report (the fingerprint, an instant's date,
-  /// the sound, attachment options) is kept in `userInfo` under `"NiceNotifications"`. Not on tvOS.
   //
   // `@unchecked Sendable`: every stored property is a `let`; `center` is not marked `Sendable`,
   // but Apple documents it as app-wide and serial, callable from any thread. Objects passed to

@@ -2,8 +2,6 @@ public import Foundation
 
 /// A notification that repeats every so many seconds, from when it is scheduled:
 /// `Repeating(everySeconds: 3_600).schedule(title: "Drink some water")`.
-///
-/// iOS refuses repeating intervals under 60 seconds; such an entry is reported as invalid.
 public struct Repeating: Hashable, Sendable {
   /// The interval in seconds.
   public var seconds: TimeInterval

@@ -49,8 +49,6 @@
       await presentationHandler?(notification) ?? []
     }
 
-    /// Returns once the response's handler has finished or ``responseTimeLimit`` has passed; a
-    /// handler still running then goes on, uncancelled, so a Done it is writing is not lost.
     func receive(_ response: NotificationResponse) async {
       let router = router
       // Accepted before any suspension, so responses keep the order the delegate got them in; the

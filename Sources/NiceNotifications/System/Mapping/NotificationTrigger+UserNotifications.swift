@@ -11,10 +11,8 @@
     /// The platform's trigger, for a request added at `now`:
     /// `let platformTrigger = try trigger.userNotificationsTrigger(now: Date())`.
     ///
-    /// A calendar trigger keeps its components: without a time zone they float with the device's
-    /// (wall-clock time), with one they are pinned to it. An instant becomes an interval from
-    /// `now`. Apple's initializers end the app for an interval that is not positive, or under 60
-    /// seconds when repeating, so such a trigger is refused first.
+    /// An instant becomes an interval from `now`; an interval that is not positive, or under 60 seconds when
+    /// repeating, is refused first, since Apple's initializers end the app for one.
     ///
     /// - Throws: ``NotificationCenterError/invalidRequest(_:)`` for an invalid trigger or an
     ///   instant not after `now`; ``NotificationCenterError/failed(_:)`` for a location trigger
