@@ -9,9 +9,17 @@ extension LocalNotifications {
     group: some LocalNotificationsGroup, permissionStrategy: PermissionStrategy,
     completion: (@Sendable (RescheduleReport) -> Void)? = nil
   ) {
+    submit(completion) { await $0.reschedule(group: group, permissionStrategy: permissionStrategy) }
+  }
+
+  /// Runs `call` on the default instance in static-call order and hands its report to `completion`.
+  private static func submit(
+    _ completion: (@Sendable (RescheduleReport) -> Void)?,
+    _ call: @escaping @Sendable (LocalNotifications) async -> RescheduleReport
+  ) {
     submit { instance in
       // Not `completion?(await …)`: without a completion that would skip the call.
-      let report = await instance.reschedule(group: group, permissionStrategy: permissionStrategy)
+      let report = await call(instance)
       completion?(report)
     }
   }
@@ -68,10 +76,7 @@ extension LocalNotifications {
     request: NiceNotifications.NotificationRequest, permissionStrategy: PermissionStrategy,
     completion: (@Sendable (RescheduleReport) -> Void)? = nil
   ) {
-    submit { instance in
-      let report = await instance.directSchedule(request: request, permissionStrategy: permissionStrategy)
-      completion?(report)
-    }
+    submit(completion) { await $0.directSchedule(request: request, permissionStrategy: permissionStrategy) }
   }
 
   /// Disables `group` on the default instance: removes its pending requests and records the denial:
@@ -79,20 +84,14 @@ extension LocalNotifications {
   public static func disable(
     group: some LocalNotificationsGroup, completion: (@Sendable (RescheduleReport) -> Void)? = nil
   ) {
-    submit { instance in
-      let report = await instance.disable(group: group)
-      completion?(report)
-    }
+    submit(completion) { await $0.disable(group: group) }
   }
 
   /// Removes the group's pending requests on the default instance: `LocalNotifications.remove(group: group)`.
   public static func remove(
     group: some LocalNotificationsGroup, completion: (@Sendable (RescheduleReport) -> Void)? = nil
   ) {
-    submit { instance in
-      let report = await instance.remove(group: group)
-      completion?(report)
-    }
+    submit(completion) { await $0.remove(group: group) }
   }
 
   /// Runs `strategy` on the default instance; `completion` gets whether scheduling may go ahead:

@@ -116,9 +116,7 @@ public struct NotificationContent: Hashable, Sendable, Codable {
         throw .duplicateAttachmentIdentifier(attachment.identifier)
       }
     }
-    for attachment in attachments where !attachment.url.isFileURL {
-      throw .attachmentNotAFile(attachment.url)
-    }
+    if let url = attachments.map(\.url).first(where: { !$0.isFileURL }) { throw .attachmentNotAFile(url) }
     if Self.isTooDeep(userInfo) { throw Self.tooDeep }
   }
 

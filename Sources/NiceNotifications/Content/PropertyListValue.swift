@@ -81,27 +81,18 @@ extension PropertyListValue {
   }
 
   private func hashScalar(into hasher: inout Hasher) {
+    func combine(_ kind: UInt8, _ value: some Hashable) {
+      hasher.combine(kind)
+      hasher.combine(value)
+    }
     switch self {
-    case .string(let string):
-      hasher.combine(0 as UInt8)
-      hasher.combine(string)
-    case .int(let int):
-      hasher.combine(1 as UInt8)
-      hasher.combine(int)
-    case .double(let double):
-      hasher.combine(2 as UInt8)
-      hasher.combine(double)
-    case .bool(let bool):
-      hasher.combine(3 as UInt8)
-      hasher.combine(bool)
-    case .date(let date):
-      hasher.combine(4 as UInt8)
-      hasher.combine(date)
-    case .data(let data):
-      hasher.combine(5 as UInt8)
-      hasher.combine(data)
-    case .array, .dictionary:
-      hasher.combine(self)
+    case .string(let string): combine(0, string)
+    case .int(let int): combine(1, int)
+    case .double(let double): combine(2, double)
+    case .bool(let bool): combine(3, bool)
+    case .date(let date): combine(4, date)
+    case .data(let data): combine(5, data)
+    case .array, .dictionary: hasher.combine(self)
     }
   }
 

@@ -23,10 +23,9 @@ extension LocalNotifications {
   /// Sets the badge to the count of delivered notifications of `groups` (`nil`: all) and returns it:
   /// `let unread = try await notifications.setBadgeToDeliveredCount(ofGroups: ["messages"])`.
   @discardableResult
-  public func setBadgeToDeliveredCount(ofGroups groups: Set<String>? = nil)
-    async throws(NotificationCenterError)
-    -> Int
-  {
+  public func setBadgeToDeliveredCount(
+    ofGroups groups: Set<String>? = nil
+  ) async throws(NotificationCenterError) -> Int {
     let delivered = await center.deliveredNotifications()
     let count =
       if let groups {

@@ -35,9 +35,7 @@ extension LocalNotifications {
   /// its pending request, its snooze and its delivered notifications:
   /// `try await notifications.markDone(response.notification)`.
   ///
-  /// A compressed series' delivery marks that day's occurrence (for a series pacing moved out of the quiet
-  /// hours, the occurrence whose time was moved to the delivery); if its time is still ahead here (a flight
-  /// west), the group is re-planned as one-shots that skip it. A repeating interval marks nothing.
+  /// A compressed series' delivery marks that day's occurrence; a repeating interval marks nothing.
   /// - Throws: ``ResponseActionError/notScheduledByAGroup(_:)`` for a request the package did not make;
   ///   ``ResponseActionError/store(_:)`` if the mark could not be recorded.
   @discardableResult
@@ -47,7 +45,10 @@ extension LocalNotifications {
     let identifier = notification.request.identifier
     guard let occurrence = RequestIdentifier(identifier) else { throw .notScheduledByAGroup(identifier) }
     let trigger = occurrence.isSnooze ? nil : notification.request.trigger
-    return try await markHandled(occurrence, date: notification.date, deliveredTrigger: trigger)
+    return try await gatedAction {
+      await self.markHandledUngated(
+        occurrence.occurrenceIdentifier, date: notification.date, deliveredTrigger: trigger)
+    }
   }
 
   /// Marks an occurrence done ahead of time, and removes its pending request, snooze and delivered
@@ -60,26 +61,13 @@ extension LocalNotifications {
   public func markHandled(
     _ occurrence: RequestIdentifier, date: Date?
   ) async throws(ResponseActionError) -> RescheduleReport {
-    try await markHandled(occurrence, date: date, deliveredTrigger: nil)
+    try await gatedAction {
+      await self.markHandledUngated(occurrence.occurrenceIdentifier, date: date, deliveredTrigger: nil)
+    }
   }
 
   /// ``markHandled(_:date:)``, except that a repeating request's occurrence stands for the series: only its
   /// snooze and deliveries go.
-  private func markHandled(
-    _ occurrence: RequestIdentifier, date: Date?, deliveredTrigger: NotificationTrigger?
-  ) async throws(ResponseActionError) -> RescheduleReport {
-    let original = occurrence.occurrenceIdentifier
-    let result: Result<RescheduleReport, ResponseActionError>
-    do throws(LocalNotificationsError) {
-      result = try await gate.run {
-        await self.markHandledUngated(original, date: date, deliveredTrigger: deliveredTrigger)
-      }
-    } catch {
-      throw .refused(error)
-    }
-    return try result.get()
-  }
-
   private func markHandledUngated(
     _ original: RequestIdentifier, date: Date?, deliveredTrigger: NotificationTrigger?
   ) async -> Result<RescheduleReport, ResponseActionError> {
@@ -141,9 +129,9 @@ extension LocalNotifications {
 
   /// The identifiers of the group's occurrences marked done:
   /// `let done = try await notifications.handledOccurrences(ofGroup: "pills")`.
-  public func handledOccurrences(ofGroup groupIdentifier: String) async throws(ResponseActionError) -> Set<
-    String
-  > {
+  public func handledOccurrences(
+    ofGroup groupIdentifier: String
+  ) async throws(ResponseActionError) -> Set<String> {
     do throws(HandledOccurrenceStoreError) {
       return try await handledStore.handledOccurrences(inGroup: RequestIdentifier.normalized(groupIdentifier))
     } catch {

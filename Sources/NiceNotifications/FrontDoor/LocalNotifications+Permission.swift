@@ -77,10 +77,9 @@ extension LocalNotifications {
     return await decide(strategy.systemLevel, pass: &pass)
   }
 
-  private func decide(_ level: PermissionStrategy.GroupLevel, group: String?, pass: inout PermissionPass)
-    async
-    -> PermissionDecision
-  {
+  private func decide(
+    _ level: PermissionStrategy.GroupLevel, group: String?, pass: inout PermissionPass
+  ) async -> PermissionDecision {
     let group = group.map(RequestIdentifier.normalized)
     do throws(TimelineError) {
       if let group { try RequestIdentifier.validateGroup(group) }

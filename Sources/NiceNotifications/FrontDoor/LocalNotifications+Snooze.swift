@@ -3,8 +3,7 @@ extension LocalNotifications {
   /// Notification Center: `try await notifications.snooze(response.notification, .after(10 * 60))`.
   ///
   /// The snooze (``RequestIdentifier/snoozed``, the same content less attachments) takes a slot before any
-  /// timeline occurrence; snoozing again replaces it. A compressed series' delivery snoozes that day's occurrence
-  /// (for a series pacing moved, the occurrence whose time was moved).
+  /// timeline occurrence; snoozing again replaces it.
   /// - Throws: ``ResponseActionError`` for a foreign request, an invalid time, a denial, no slot, or a refusal
   ///   (``ResponseActionError/centerNotRestored(_:notRestored:)`` names what made room and was not put back).
   @discardableResult
@@ -13,13 +12,7 @@ extension LocalNotifications {
   ) async throws(ResponseActionError) -> RescheduleReport {
     let identifier = notification.request.identifier
     guard let occurrence = RequestIdentifier(identifier) else { throw .notScheduledByAGroup(identifier) }
-    let result: Result<RescheduleReport, ResponseActionError>
-    do throws(LocalNotificationsError) {
-      result = try await gate.run { await self.snoozeUngated(notification, occurrence, time) }
-    } catch {
-      throw .refused(error)
-    }
-    return try result.get()
+    return try await gatedAction { await self.snoozeUngated(notification, occurrence, time) }
   }
 
   private func snoozeUngated(

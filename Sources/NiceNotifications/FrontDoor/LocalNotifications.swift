@@ -3,8 +3,6 @@ public import Foundation
 
 /// The front door: reschedules groups and ad-hoc timelines under permission strategies, over any center:
 /// `await LocalNotifications.system().reschedule(group: quotes, permissionStrategy: .scheduleIfSystemAllowed)`.
-///
-/// Calls on all instances over one center run one at a time in call order: never duplicates, never over the cap.
 public final class LocalNotifications: Sendable {
   /// The center requests are written to.
   public let center: any NotificationCenterPort
@@ -82,9 +80,6 @@ public final class LocalNotifications: Sendable {
 
   /// Makes the group's pending requests equal its timeline if `permissionStrategy` allows; removes them if it
   /// denies: `await notifications.reschedule(group: quotes, permissionStrategy: .scheduleIfSystemAllowed)`.
-  ///
-  /// Groups share slots soonest first: a later one-shot request of another group makes room (reported as
-  /// displaced, with a ``ReschedulePlan/refillDate``). A group that got no slot is reported `.failed`.
   @discardableResult
   public func reschedule(
     group: some LocalNotificationsGroup, permissionStrategy: PermissionStrategy
@@ -105,9 +100,6 @@ public final class LocalNotifications: Sendable {
 
   /// Reschedules every registered group in one plan, and removes or keeps unregistered groups' requests:
   /// `let report = await notifications.rescheduleAll(unregisteredGroups: .remove)`.
-  ///
-  /// Removing frees slots for the registered groups in the same call. Only this package's group requests
-  /// are removed, never an unnamed ad-hoc group's (`adhoc-` and a UUID), direct requests or the tail notice.
   @discardableResult
   public func rescheduleAll(unregisteredGroups: UnregisteredGroups) async -> RescheduleReport {
     let (identifiers, groups) = registered.withLock { registered in
@@ -193,7 +185,8 @@ public final class LocalNotifications: Sendable {
         return ending(with: .failed(error.description))
       }
       guard request.requestIdentifier == nil else {
-        return ending(with: .failed("\"\(key)\" has the form of a group's request identifier; choose another"))
+        return ending(
+          with: .failed("\"\(key)\" has the form of a group's request identifier; choose another"))
       }
       guard key != TailNotice.identifier else {
         return ending(with: .failed("\"\(key)\" is the tail notice's identifier; choose another"))
@@ -224,6 +217,19 @@ public final class LocalNotifications: Sendable {
       for identifier in identifiers { report.outcomes[identifier] = .failed(error.description) }
       return report
     }
+  }
+
+  /// Runs a response action's `body` holding the center's gate; a re-entrant call is refused.
+  func gatedAction(
+    _ body: () async -> Result<RescheduleReport, ResponseActionError>
+  ) async throws(ResponseActionError) -> RescheduleReport {
+    let result: Result<RescheduleReport, ResponseActionError>
+    do throws(LocalNotificationsError) {
+      result = try await gate.run(body)
+    } catch {
+      throw .refused(error)
+    }
+    return try result.get()
   }
 
   var executor: RescheduleExecutor {

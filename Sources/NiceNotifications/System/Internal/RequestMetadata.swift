@@ -17,9 +17,7 @@ struct RequestMetadata: Hashable {
 
   init(for request: NotificationRequest) {
     fingerprint = request.fingerprint
-    if case .instant(let date) = request.trigger {
-      instant = date
-    }
+    if case .instant(let date) = request.trigger { instant = date }
     sound = request.content.sound
     attachmentOptions = request.content.attachments.map(\.options)
   }
@@ -30,9 +28,7 @@ struct RequestMetadata: Hashable {
     if case .string(let fingerprint)? = fields[Key.fingerprint] {
       self.fingerprint = Fingerprint(rawValue: fingerprint)
     }
-    if case .date(let instant)? = fields[Key.instant] {
-      self.instant = instant
-    }
+    if case .date(let instant)? = fields[Key.instant] { self.instant = instant }
     sound = fields[Key.sound].flatMap(Self.sound(from:))
     if case .array(let options)? = fields[Key.attachments] {
       attachmentOptions = options.map(Self.attachmentOptions(from:))
