@@ -44,10 +44,8 @@
   }
 
   extension LocalNotifications {
-    /// Reschedules the registered groups when the app becomes active, when the system time zone changes and
-    /// on a significant time change, triggers within `delay` seconds of the first making one reschedule; the
-    /// events are observed while the returned observation is kept:
-    /// `let lifecycle = notifications.observeLifecycle()`.
+    /// Reschedules the registered groups on the lifecycle events ``LifecycleObservation`` observes, those
+    /// within `delay` seconds making one reschedule: `let lifecycle = notifications.observeLifecycle()`.
     public func observeLifecycle(delay: TimeInterval = 0.5) -> LifecycleObservation {
       LifecycleObservation(rescheduler: LifecycleRescheduler(notifications: self, delay: delay))
     }

@@ -2,9 +2,6 @@ public import Foundation
 
 /// A pure state machine deciding when lifecycle events reschedule the registered groups, one at a time and
 /// none lost: `coalescer.record(.becameActive, at: now)`.
-///
-/// The first trigger arms a timer `delay` seconds ahead; later ones join it. A trigger during
-/// a reschedule arms one more after it, since the reschedule may have read the old clock.
 public struct RescheduleCoalescer: Hashable, Sendable {
   /// What asks for a reschedule: `coalescer.record(.significantTimeChange, at: now)`.
   public enum Trigger: Hashable, Sendable, Comparable {

@@ -3,9 +3,8 @@
   public import SwiftUI
 
   extension View {
-    /// Reschedules `notifications`' registered groups, for as long as the view is shown, when the app becomes
-    /// active, when the system time zone changes and on a significant time change, triggers within `delay`
-    /// seconds of the first making one reschedule:
+    /// Reschedules `notifications`' registered groups on lifecycle events while the view is shown, as
+    /// ``LocalNotifications/observeLifecycle(delay:)`` does:
     /// `ContentView().reschedulesOnLifecycleChanges(notifications)`.
     public func reschedulesOnLifecycleChanges(
       _ notifications: LocalNotifications, delay: TimeInterval = 0.5

@@ -5,10 +5,6 @@ public import Observation
 
 /// What a notification group's on/off switch shows and does, without UI: the logic behind the package's
 /// permission controls and your own: `toggle.isOn = await model.setOn(true) == .enabled`.
-///
-/// Turning it on reschedules the group with ``strategy`` as the person's yes (or, while the system denies,
-/// opens Settings); off disables it. Calls take effect one at a time, in order, and on iOS, tvOS,
-/// visionOS and macOS the model refreshes whenever the app becomes active.
 @MainActor
 public final class NotificationsPermissionSwitchModel {
   /// What the switch shows: `toggle.isOn = await model.refresh() == .enabled`.
