@@ -160,10 +160,9 @@ public final class LocalNotifications: Sendable {
   /// Adds a request you built after the system-level step of `permissionStrategy` (it has no group):
   /// `await notifications.directSchedule(request: request, permissionStrategy: strategy)`.
   ///
-  /// It takes a slot before any timeline occurrence; the pending timeline request that fires last makes room.
-  /// Its outcome fails when no slot can be freed, when its date has passed, or when its identifier has the form
-  /// of one the framework writes (a group request's, or the tail notice's `~tail`). One whose time comes while
-  /// the center is read is delivered at once and listed in ``RescheduleReport/deliveredLate``.
+  /// Its outcome fails when no slot can be freed, when its date has passed, or when its identifier has the
+  /// form of one the framework writes (a group request's, or the tail notice's `~tail`). One whose time comes
+  /// while the center is read is delivered at once and listed in ``RescheduleReport/deliveredLate``.
   @discardableResult
   public func directSchedule(
     request: NiceNotifications.NotificationRequest, permissionStrategy: PermissionStrategy
