@@ -123,6 +123,36 @@
       }
     }
 
+    @Test func aNotificationOpenedThroughTheDelegateIsAnsweredThoughTheAppRecordedNothing() async throws {
+      let shim = UNUserNotificationCenter._shimMake(authorization: .authorized)
+      let system = SystemNotificationCenter(center: shim)
+      system.installDelegate()
+      let router = NotificationResponseRouter()
+      await router.on(.anyResponse) { _ in }
+      await system.delegateBridge.route(to: router)
+      // Berlin, the morning before its clocks go back.
+      let berlin = DateBuilder.Context.fixed(2026, 10, 24, 8, 0)
+      let now = Locked(berlin.now)
+      let notifications = LocalNotifications(
+        center: system, permissionStore: InMemoryGroupPermissionStore(), now: { now.withLock { $0 } },
+        calendar: berlin.calendar, deliveryRecordStore: InMemoryDeliveryRecordStore(), centerTimeLimit: 600)
+      #expect(
+        await notifications.reschedule(group: Self.water, permissionStrategy: .scheduleIfSystemAllowed)
+          .isSuccess)
+
+      let opened = "water:0:20261024T090000"
+      let nine = berlin.now.addingTimeInterval(3_600)
+      let notification = try #require(shim._shimDeliver(identifier: opened, at: nine))
+      #expect(await shim._shimRespond(to: notification))
+      // Opening a notification takes it out of Notification Center.
+      shim.removeDeliveredNotifications(withIdentifiers: [opened])
+      now.withLock { $0 = nine.addingTimeInterval(3_600) }
+      #expect(
+        await notifications.reschedule(group: Self.water, permissionStrategy: .scheduleIfSystemAllowed)
+          .isSuccess)
+      #expect(try await notifications.deliveryAudit().findings.isEmpty)
+    }
+
     @Test func aStandardStoreWithoutADirectoryThrowsSayingWhyAtEveryCall() async throws {
       let store = FileDeliveryRecordStore.standardStore(applicationSupport: nil)
       let expected = DeliveryRecordStoreError.ioFailure(

@@ -49,9 +49,9 @@ extension LocalNotifications {
   /// Records that the person answered a notification, so the audit does not count it removed:
   /// `await notifications.recordResponse(response)`.
   ///
-  /// "Done" marks and snoozes count already; call this for other actions, such as opening it. A
-  /// compressed series' delivery records the day it stands for, as "done" names it; a snooze's, the
-  /// occurrence it snoozed.
+  /// Responses through ``SystemNotificationCenter``'s delegate or the simulator, "done" marks and
+  /// snoozes count already; call this from a delegate of the app's own. A compressed series' delivery
+  /// records the day it stands for, as "done" names it; a snooze's, the occurrence it snoozed.
   public func recordResponse(_ response: NotificationResponse) async {
     await recordHandled(await answeredOccurrences(of: response.notification))
   }

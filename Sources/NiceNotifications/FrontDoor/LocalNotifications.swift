@@ -76,6 +76,9 @@ public final class LocalNotifications: Sendable {
     self.contentTimeLimit = contentTimeLimit
     self.context = context
     self.gate = CenterGates.gate(for: center)
+    if deliveryRecordStore != nil, let center = center as? any ResponseRecordingCenter {
+      center.responseRecorders.add(self)
+    }
   }
 
   /// Makes the group's pending requests equal its timeline if `permissionStrategy` allows; removes them if it

@@ -9,7 +9,7 @@
   /// The notification center's delegate: forwards foreground presentations, responses and settings requests
   /// to closures over this package's value types: `await bridge.route(to: router)`.
   //
-  // `Sendable` without `@unchecked`: its stored properties are a `let` actor and a `let` number.
+  // `Sendable` without `@unchecked`: its stored properties are `let`s of `Sendable` types.
   // The nonisolated `async` delegate methods assume the SDK protocol is not `@MainActor`; each
   // reads its UserNotifications object into a value before suspending.
   public final class NotificationDelegateBridge: NSObject, UNUserNotificationCenterDelegate, Sendable {
@@ -28,6 +28,8 @@
     public static let defaultResponseTimeLimit: Double = 25
 
     private let state: DelegateState
+    /// The front doors over the adapter that owns this bridge, told of each response once it is handled.
+    let responseRecorders = ResponseRecorders()
 
     /// How long a delegate call for a response waits for its handler, in seconds, before it tells the system
     /// the response is handled; a value that is not positive and finite sets no limit.
@@ -107,7 +109,9 @@
     public func userNotificationCenter(
       _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
     ) async {
-      await state.receive(NotificationResponse(response))
+      let response = NotificationResponse(response)
+      await state.receive(response)
+      await responseRecorders.record(response)
     }
 
     #if !os(watchOS)

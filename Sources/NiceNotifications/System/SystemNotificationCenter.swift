@@ -44,4 +44,8 @@
       delegateBridge.install(on: center)
     }
   }
+
+  extension SystemNotificationCenter: ResponseRecordingCenter {
+    package var responseRecorders: ResponseRecorders { delegateBridge.responseRecorders }
+  }
 #endif

@@ -1,6 +1,8 @@
 public import NiceNotifications
 import NotificationCenterModel
 
+extension SimulatedNotificationCenter: ResponseRecordingCenter {}
+
 extension SimulatedNotificationCenter {
   /// Sets the app's `willPresent` step, awaited per foreground delivery:
   /// `await center.setPresentationHandler { _ in [.banner, .list, .sound] }`.
@@ -120,6 +122,7 @@ extension SimulatedNotificationCenter {
     } else {
       launchResponses.append(response)  // it waits for the app to launch and set its delegate
     }
+    await responseRecorders.record(response)
     if activates, let activationHandler { await activationHandler() }
   }
 }

@@ -72,6 +72,8 @@ public actor SimulatedNotificationCenter: NotificationCenterPort {
   var presentationHandler: (@Sendable (DeliveredNotification) async -> PresentationOptions)?
   var responseHandler: (@Sendable (NotificationResponse) async -> Void)?
   var activationHandler: (@Sendable () async -> Void)?
+  /// The front doors over this simulator that keep a delivery record, told of each response.
+  package nonisolated let responseRecorders = ResponseRecorders()
   var backgroundRefreshHandler: (@Sendable () async -> Date?)?
   var backgroundRefreshDate: Date?
   /// The next background refresh runs no sooner than ``minimumBackgroundRefreshInterval`` after this.

@@ -50,6 +50,8 @@ struct DeliveryAuditAnsweredTests {
     case snoozeAction
     /// Opened, and recorded with `recordResponse`.
     case opened
+    /// Opened, with nothing recorded by the app: the center tells the front door of every response.
+    case tapped
   }
 
   enum Later: String, CaseIterable, Sendable {
@@ -112,6 +114,8 @@ struct DeliveryAuditAnsweredTests {
     case .opened:
       try await simulator.tap(delivery)
       await notifications.recordResponse(NotificationResponse(notification: notification, action: .default))
+    case .tapped:
+      try await simulator.tap(delivery)
     }
     var expected: [String: MissedDelivery.Reason] = [:]
     switch later {

@@ -1,0 +1,38 @@
+import DateBuilder
+
+/// The front doors over one center that keep a delivery record, told of each response the center
+/// hands the app, so that the audit counts an opened or dismissed notification as answered.
+///
+/// A response reaches the app through whatever the app routes it to, and the app need not call
+/// ``LocalNotifications/recordResponse(_:)`` itself. Front doors are held weakly: one that is gone
+/// records nothing and is forgotten.
+package final class ResponseRecorders: Sendable {
+  private struct Recorder: Sendable {
+    weak var notifications: LocalNotifications?
+  }
+
+  private let recorders = Locked<[Recorder]>([])
+
+  package init() {}
+
+  /// `notifications` records every response from now on.
+  func add(_ notifications: LocalNotifications) {
+    recorders.withLock { recorders in
+      recorders.removeAll { $0.notifications == nil }
+      recorders.append(Recorder(notifications: notifications))
+    }
+  }
+
+  /// Records `response` in each front door's delivery record, one after another.
+  package func record(_ response: NotificationResponse) async {
+    let live = recorders.withLock { $0.compactMap(\.notifications) }
+    for notifications in live { await notifications.recordResponse(response) }
+  }
+}
+
+/// A center that tells ``ResponseRecorders`` of each response it hands the app: the Apple adapter's
+/// delegate and the simulator.
+package protocol ResponseRecordingCenter: NotificationCenterPort {
+  /// Told of every response, after the app's handler has had it.
+  var responseRecorders: ResponseRecorders { get }
+}
