@@ -229,4 +229,37 @@ struct BackgroundRefreshDateTests {
     let next = try #require(answer.withLock { $0 })
     #expect(next == start.now.addingTimeInterval(LocalNotifications.retryAfterFailure))
   }
+
+  /// A group whose timeline fails is tried again soon, though the others' refill is weeks away.
+  @Test func aRefreshInWhichOneGroupFailedAsksToRunAgainSoon() async throws {
+    struct Forecast: LocalNotificationsGroup {
+      struct NoData: Error {}
+      let groupIdentifier = "forecast"
+      func timeline() async throws -> NotificationsTimeline { throw NoData() }
+    }
+    let notifications = frontDoor(over: simulator(start))
+    notifications.register(
+      FixedGroup("quotes") {
+        EveryDay(starting: .today).at(hour: 8, minute: 0).schedule(title: "Quote")
+      }, permissionStrategy: .scheduleIfSystemAllowed)
+    notifications.register(Forecast(), permissionStrategy: .scheduleIfSystemAllowed)
+    let next = try #require(await notifications.backgroundRefresh())
+    #expect(next == start.now.addingTimeInterval(LocalNotifications.retryAfterFailure))
+  }
+
+  /// A refill close enough that the margin and the easternmost zone put the refresh before now
+  /// asks for one now, not in the past.
+  @Test func aRefreshIsNeverAskedForInThePast() async throws {
+    let notifications = frontDoor(over: simulator(start))
+    // A sip every five minutes: the 64 slots last until late morning.
+    notifications.register(
+      FixedGroup("water") {
+        for sip in 1...70 {
+          ExactlyAt(start.now).addingMinutes(5 * sip).schedule(title: "Sip \(sip)")
+        }
+      }, permissionStrategy: .scheduleIfSystemAllowed)
+    let refill = try #require(await notifications.rescheduleAll().plan?.refillDate)
+    #expect(refill < start.now.addingTimeInterval(6 * 3_600))
+    #expect(await notifications.backgroundRefresh() == start.now)
+  }
 }
