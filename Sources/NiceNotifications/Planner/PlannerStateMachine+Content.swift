@@ -1,5 +1,6 @@
 /// Content: each occurrence that took a slot is settled by its maker's result.
 extension PlannerStateMachine {
+  /// A result missing at the end of the batch counts as failed.
   mutating func contentMade(inBatchOrder results: [ContentResult]) {
     let positions = batchPositions
     var results = results
