@@ -4,8 +4,8 @@ extension DateBuilder {
   /// A day with a time, or an exact instant: something that has a `Date`:
   /// `Tomorrow().at(hour: 9, minute: 15).date()`.
   ///
-  /// Arithmetic keeps to the kind it starts with, a wall-clock time or an instant: see
-  /// <doc:EvaluationContext#Wall-clock-times-and-instants>.
+  /// Arithmetic keeps to the kind it starts with: a wall-clock time stays 9:00 across DST, and adding
+  /// hours to an instant adds elapsed time.
   public struct ResolvedDate: Hashable, Sendable {
     @usableFromInline
     enum Origin: Hashable, Sendable {
@@ -73,8 +73,8 @@ extension DateBuilder {
     /// The `Date` this names in `context`; throws ``DateBuilderError`` for invalid input or a missing
     /// day: `let date = try Tomorrow().at(hour: 9, minute: 0).date(in: context)`.
     ///
-    /// A wall-clock time is read in the context's zone as a calendar trigger matches it: see
-    /// <doc:EvaluationContext#Daylight-saving-time>.
+    /// A wall-clock time is read in the context's zone as a calendar trigger matches it: a repeated
+    /// time at its first pass, a skipped one at the end of the gap.
     @inlinable
     public func date(in context: Context) throws(DateBuilderError) -> Date {
       // An instant moved by whole days skips the walk over steps, and is inlined so that the
