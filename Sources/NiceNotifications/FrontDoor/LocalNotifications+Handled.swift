@@ -35,7 +35,8 @@ extension LocalNotifications {
   /// its pending request, its snooze and its delivered notifications:
   /// `try await notifications.markDone(response.notification)`.
   ///
-  /// A compressed series' delivery marks that day's occurrence; a repeating interval marks nothing.
+  /// A compressed series' delivery marks that day's occurrence; if its time is still ahead here (a flight
+  /// west), the group is re-planned as one-shots that skip it. A repeating interval marks nothing.
   /// - Throws: ``ResponseActionError/notScheduledByAGroup(_:)`` for a request the package did not make;
   ///   ``ResponseActionError/store(_:)`` if the mark could not be recorded.
   @discardableResult

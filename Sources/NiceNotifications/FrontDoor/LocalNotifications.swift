@@ -3,6 +3,8 @@ public import Foundation
 
 /// The front door: reschedules groups and ad-hoc timelines under permission strategies, over any center:
 /// `await LocalNotifications.system().reschedule(group: quotes, permissionStrategy: .scheduleIfSystemAllowed)`.
+///
+/// Calls on all instances over one center run one at a time in call order: never duplicates, never over the cap.
 public final class LocalNotifications: Sendable {
   /// The center requests are written to.
   public let center: any NotificationCenterPort
