@@ -105,6 +105,9 @@ public final class LocalNotifications: Sendable {
 
   /// Reschedules every registered group in one plan, and removes or keeps unregistered groups' requests:
   /// `let report = await notifications.rescheduleAll(unregisteredGroups: .remove)`.
+  ///
+  /// Only this package's group requests are removed, never an unnamed ad-hoc group's (`adhoc-` and a
+  /// UUID), direct requests or the tail notice.
   @discardableResult
   public func rescheduleAll(unregisteredGroups: UnregisteredGroups) async -> RescheduleReport {
     let (identifiers, groups) = registered.withLock { registered in
