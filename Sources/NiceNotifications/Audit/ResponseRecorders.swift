@@ -33,6 +33,6 @@ package final class ResponseRecorders: Sendable {
 /// A center that tells ``ResponseRecorders`` of each response it hands the app: the Apple adapter's
 /// delegate and the simulator.
 package protocol ResponseRecordingCenter: NotificationCenterPort {
-  /// Told of every response, after the app's handler has had it.
+  /// Told of every response: after the app's handler has had it, or as it waits for the app's launch.
   var responseRecorders: ResponseRecorders { get }
 }

@@ -109,9 +109,7 @@
     public func userNotificationCenter(
       _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
     ) async {
-      let response = NotificationResponse(response)
-      await state.receive(response)
-      await responseRecorders.record(response)
+      await state.receive(NotificationResponse(response), recordingIn: responseRecorders)
     }
 
     #if !os(watchOS)

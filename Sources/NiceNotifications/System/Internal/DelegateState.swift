@@ -49,12 +49,17 @@
       await presentationHandler?(notification) ?? []
     }
 
-    func receive(_ response: NotificationResponse) async {
+    /// Routes `response`, then has `recorders` record it, both within ``responseTimeLimit``: recording
+    /// takes the center's gate, which a launch's reschedule may hold.
+    func receive(_ response: NotificationResponse, recordingIn recorders: ResponseRecorders) async {
       let router = router
       // Accepted before any suspension, so responses keep the order the delegate got them in; the
       // signal goes with the response if a new router takes it before its handler runs.
       guard let handled = await router.accept(response) else { return }
-      _ = await withTimeLimit(responseTimeLimit, cancelling: false) { await router.finish(handled) }
+      _ = await withTimeLimit(responseTimeLimit, cancelling: false) {
+        await router.finish(handled)
+        await recorders.record(response)
+      }
     }
 
     func setSettingsHandler(_ handler: NotificationDelegateBridge.SettingsHandler?) async {
