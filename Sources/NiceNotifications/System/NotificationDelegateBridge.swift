@@ -99,8 +99,11 @@
       _ center: UNUserNotificationCenter, willPresent notification: UNNotification
     ) async -> UNNotificationPresentationOptions {
       let delivered = DeliveredNotification(notification)
+      let options = await state.present(delivered)
+      // Recording takes the center's gate, which a reschedule may hold: the system is not kept waiting.
+      Task { [responseRecorders] in await responseRecorders.recordPresentation(delivered, options: options) }
       // The bits are the same; `PresentationOptions` has no `.alert`, deprecated for `[.banner, .list]`.
-      return UNNotificationPresentationOptions(rawValue: await state.present(delivered).rawValue)
+      return UNNotificationPresentationOptions(rawValue: options.rawValue)
     }
 
     /// Called by the center: hands the person's response to its handler (or its router's queue),

@@ -149,6 +149,11 @@ extension SimulatedNotificationCenter {
     if effect.alerted { alertCount += 1 }
     if effect.sounded { soundCount += 1 }
     if let badge = effect.badge { setBadge(badge) }
+    // The app's `willPresent` chose how it came; without a handler, as on iOS without a delegate,
+    // the app is not told.
+    if let foregroundOptions, presentationHandler != nil {
+      await responseRecorders.recordPresentation(notification, options: foregroundOptions)
+    }
   }
 
   /// Drops requests beyond ``pendingCapacity`` as the ``overflowPolicy`` says; each request takes one slot.
