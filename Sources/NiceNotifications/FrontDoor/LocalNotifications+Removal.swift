@@ -3,12 +3,13 @@ extension LocalNotifications {
   /// `await notifications.disable(group: DailyQuoteGroup())`.
   ///
   /// If the denial cannot be stored the requests still go, and the outcome is ``RescheduleReport/Outcome/failed(_:)``.
+  /// Under a daily limit or a minimum gap (``Pacing``) the other registered groups are planned again, and
+  /// take the days it gave up.
   @discardableResult
   public func disable(group: some LocalNotificationsGroup) async -> RescheduleReport {
     let identifier = group.groupIdentifier
     if let refusal = Self.refusal(ofGroup: identifier) { return refusal }
     return await gated(failing: [identifier]) {
-      var report = RescheduleReport()
       var storeError: GroupPermissionStoreError?
       do throws(GroupPermissionStoreError) {
         try await self.permissionStore.setPermission(
@@ -16,12 +17,10 @@ extension LocalNotifications {
       } catch {
         storeError = error
       }
-      do throws(LocalNotificationsError) {
-        try await self.write(into: &report) { $0.removing = [identifier] }
-      } catch {
+      var report = await self.rescheduleUngated([], removing: [identifier])
+      if case .failed(let reason) = report.outcomes[identifier] {
         report.outcomes[identifier] = .failed(
-          (storeError.map { "its denial could not be stored (\($0.description)), and " } ?? "")
-            + error.description)
+          (storeError.map { "its denial could not be stored (\($0.description)), and " } ?? "") + reason)
         return report
       }
       report.outcomes[identifier] =
@@ -36,6 +35,8 @@ extension LocalNotifications {
 
   /// Removes the group's pending requests; its group-level permission stays as it is:
   /// `await notifications.remove(group: adHocGroup)`.
+  ///
+  /// Under a daily limit or a minimum gap (``Pacing``) the other registered groups are planned again.
   @discardableResult
   public func remove(group: some LocalNotificationsGroup) async -> RescheduleReport {
     await remove(groupIdentifier: group.groupIdentifier)
@@ -44,13 +45,8 @@ extension LocalNotifications {
   func remove(groupIdentifier identifier: String) async -> RescheduleReport {
     if let refusal = Self.refusal(ofGroup: identifier) { return refusal }
     return await gated(failing: [identifier]) {
-      var report = RescheduleReport()
-      do throws(LocalNotificationsError) {
-        try await self.write(into: &report) { $0.removing = [identifier] }
-        report.outcomes[identifier] = .scheduled
-      } catch {
-        report.outcomes[identifier] = .failed(error.description)
-      }
+      var report = await self.rescheduleUngated([], removing: [identifier])
+      if report.outcomes[identifier] == nil { report.outcomes[identifier] = .scheduled }
       return report
     }
   }

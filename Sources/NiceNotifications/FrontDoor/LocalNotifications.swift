@@ -85,6 +85,8 @@ public final class LocalNotifications: Sendable {
 
   /// Makes the group's pending requests equal its timeline if `permissionStrategy` allows; removes them if it
   /// denies: `await notifications.reschedule(group: quotes, permissionStrategy: .scheduleIfSystemAllowed)`.
+  ///
+  /// Under a daily limit or a minimum gap (``Pacing``) the other registered groups are planned with it.
   @discardableResult
   public func reschedule(
     group: some LocalNotificationsGroup, permissionStrategy: PermissionStrategy
@@ -304,8 +306,10 @@ public final class LocalNotifications: Sendable {
     return .scheduled
   }
 
+  /// Plans `requests` and removes the groups in `removing`; under pacing that shares days between groups,
+  /// the other registered groups are planned with them, since what one gives up another may take.
   func rescheduleUngated(
-    _ requests: [StrategicGroup],
+    _ requests: [StrategicGroup], removing removed: Set<String> = [],
     removingUnregistered: Bool = false
   ) async -> RescheduleReport {
     var report = RescheduleReport()
@@ -336,6 +340,17 @@ public final class LocalNotifications: Sendable {
         if case .failed = decisions[index].decision { continue }
         let (group, strategy) = decisions[index].request
         decisions[index].decision = await decide(strategy, group: group.groupIdentifier, pass: &pass)
+      }
+    }
+    // Decided after any answer and never asking: a group that is not allowed keeps what is pending.
+    var quiet = PermissionPass(mayAsk: false)
+    for (group, strategy) in groupsSharingDays(
+      besides: Set(requests.map(\.group.groupIdentifier)).union(removed))
+    {
+      if case .allowed = await decide(strategy, group: group.groupIdentifier, pass: &quiet) {
+        decisions.append(((group, strategy), .allowed))
+      } else {
+        holding.insert(group.groupIdentifier)
       }
     }
     var allowed: [(group: any LocalNotificationsGroup, handled: Set<String>)] = []
@@ -378,7 +393,10 @@ public final class LocalNotifications: Sendable {
       }
     }
     if let status = pass.status { lastAuthorization.withLock { $0 = status } }
-    guard !planning.isEmpty || !denied.isEmpty || !systemDenied.isEmpty || removingUnregistered else {
+    guard
+      !planning.isEmpty || !denied.isEmpty || !systemDenied.isEmpty || !removed.isEmpty
+        || removingUnregistered
+    else {
       return report
     }
     let read: (delivered: [DeliveredNotification], now: Date)
@@ -390,7 +408,7 @@ public final class LocalNotifications: Sendable {
     do throws(LocalNotificationsError) {
       read = try await write(into: &report, awaitingPermission: systemDenied) { snapshot in
         snapshot.groups = planning
-        snapshot.removing = denied
+        snapshot.removing = denied.union(removed)
         snapshot.holding = holding.union(systemDenied)
         guard !systemDeniedGroups.isEmpty || removingUnregistered else { return }
         // Never remove an unnamed ad-hoc group's requests: no app declares one.
@@ -408,7 +426,9 @@ public final class LocalNotifications: Sendable {
         snapshot.removing.formUnion(unregistered)
       }
     } catch {
-      for group in planning { report.outcomes[group.identifier] = .failed(error.description) }
+      for group in planning.map(\.identifier) + removed {
+        report.outcomes[group] = .failed(error.description)
+      }
       return report
     }
     report.keptWhileSystemDenies = keptWhileSystemDenies.sorted()
@@ -427,6 +447,15 @@ public final class LocalNotifications: Sendable {
       askingEachOf: planned, from: read.delivered, now: read.now)
     await recordHandled(report.removedDelivered)
     return report
+  }
+
+  /// The registered groups with valid identifiers not in `identifiers`, when the policy's pacing shares
+  /// days between groups.
+  private func groupsSharingDays(besides identifiers: Set<String>) -> [StrategicGroup] {
+    guard policy.pacing.sharesDaysBetweenGroups else { return [] }
+    return registered.withLock { registered in
+      registered.keys.sorted().filter { !identifiers.contains($0) }.compactMap { registered[$0] }
+    }.filter { (try? RequestIdentifier.validateGroup($0.group.groupIdentifier)) != nil }
   }
 
   /// The closures capture `isolation` to stay on the caller's actor.

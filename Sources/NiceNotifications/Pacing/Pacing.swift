@@ -49,6 +49,10 @@ public struct Pacing: Hashable, Sendable {
       && dailyLimit == nil
   }
 
+  /// Whether what one group gives up another can take: a daily limit or a minimum gap counts every
+  /// group's notifications, so the groups are planned together.
+  var sharesDaysBetweenGroups: Bool { dailyLimit != nil || minimumGap > 0 }
+
   /// The quiet hours that apply to `group`: `pacing.quietHours(forGroup: "medication")`.
   public func quietHours(forGroup group: String) -> QuietHours? {
     groupQuietHours[group] ?? quietHours
