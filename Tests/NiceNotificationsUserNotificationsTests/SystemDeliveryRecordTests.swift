@@ -153,6 +153,46 @@
       #expect(try await notifications.deliveryAudit().findings.isEmpty)
     }
 
+    @Test(arguments: [PresentationOptions.silent, [.banner], [.sound, .badge]])
+    func aNotificationPresentedThroughTheDelegateOutsideTheListIsAnswered(options: PresentationOptions)
+      async throws
+    {
+      let shim = UNUserNotificationCenter._shimMake(authorization: .authorized)
+      let system = SystemNotificationCenter(center: shim)
+      system.installDelegate()
+      await system.delegateBridge.route(
+        to: NotificationResponseRouter(presentationPolicy: .init(defaultOptions: options)))
+      // Berlin, the morning before its clocks go back.
+      let berlin = DateBuilder.Context.fixed(2026, 10, 24, 8, 0)
+      let now = Locked(berlin.now)
+      let record = InMemoryDeliveryRecordStore()
+      let notifications = LocalNotifications(
+        center: system, permissionStore: InMemoryGroupPermissionStore(), now: { now.withLock { $0 } },
+        calendar: berlin.calendar, deliveryRecordStore: record, centerTimeLimit: 600)
+      #expect(
+        await notifications.reschedule(group: Self.water, permissionStrategy: .scheduleIfSystemAllowed)
+          .isSuccess)
+
+      let shown = "water:0:20261024T090000"
+      let nine = berlin.now.addingTimeInterval(3_600)
+      let notification = try #require(shim._shimDeliver(identifier: shown, at: nine))
+      #expect(await shim._shimPresent(notification).rawValue == options.rawValue)
+      // Presented without `.list`, iOS keeps it out of Notification Center.
+      shim.removeDeliveredNotifications(withIdentifiers: [shown])
+      now.withLock { $0 = nine.addingTimeInterval(3_600) }
+      // The delegate records the presentation in a task of its own, so that the gate never delays it.
+      let deadline = Date().addingTimeInterval(60)
+      while await record.deliveryRecord().occurrences.first(where: { $0.identifier == shown })?.wasHandled
+        != true, Date() < deadline
+      {
+        try await Task.sleep(for: .milliseconds(10))
+      }
+      #expect(
+        await notifications.reschedule(group: Self.water, permissionStrategy: .scheduleIfSystemAllowed)
+          .isSuccess)
+      #expect(try await notifications.deliveryAudit().findings.isEmpty)
+    }
+
     @Test func aStandardStoreWithoutADirectoryThrowsSayingWhyAtEveryCall() async throws {
       let store = FileDeliveryRecordStore.standardStore(applicationSupport: nil)
       let expected = DeliveryRecordStoreError.ioFailure(
