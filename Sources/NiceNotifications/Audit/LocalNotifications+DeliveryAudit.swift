@@ -56,6 +56,18 @@ extension LocalNotifications {
     await recordHandled(await answeredOccurrences(of: response.notification))
   }
 
+  /// Records how the app presented a notification that came while it was in the foreground, so the
+  /// audit does not count one kept out of Notification Center as removed:
+  /// `await notifications.recordPresentation(DeliveredNotification(notification), options: [.banner])`.
+  ///
+  /// Presentations through ``SystemNotificationCenter``'s delegate or the simulator count already;
+  /// call this from a delegate of the app's own with the options it returns. One presented with
+  /// `.list` is in Notification Center, and is not recorded.
+  public func recordPresentation(_ notification: DeliveredNotification, options: PresentationOptions) async {
+    guard !options.contains(.list) else { return }
+    await recordHandled(await answeredOccurrences(of: notification))
+  }
+
   /// The request identifier of `notification` and the occurrence it stands for: a compressed series'
   /// day, or the occurrence a snooze snoozed.
   ///

@@ -36,11 +36,8 @@ package final class ResponseRecorders: Sendable {
   /// No run can see it there, and it was the app that chose how it came: without this, the audit
   /// would say the person removed it.
   package func recordPresentation(_ notification: DeliveredNotification, options: PresentationOptions) async {
-    guard !options.contains(.list) else { return }
     let live = recorders.withLock { $0.compactMap(\.notifications) }
-    for notifications in live {
-      await notifications.recordHandled(await notifications.answeredOccurrences(of: notification))
-    }
+    for notifications in live { await notifications.recordPresentation(notification, options: options) }
   }
 }
 

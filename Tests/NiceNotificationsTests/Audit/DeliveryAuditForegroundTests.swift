@@ -77,4 +77,31 @@ struct DeliveryAuditForegroundTests {
     #expect(report.missedDeliveries.map(\.identifier) == ["drink:0:20270327T140000"])
     #expect(report.missedDeliveries.map(\.reason) == [.removedByPerson])
   }
+
+  /// A center the package's delegate does not stand behind, as with an app's own delegate.
+  struct OwnDelegateCenter: ForwardingNotificationCenter {
+    let base: any NotificationCenterPort
+  }
+
+  @Test(arguments: [true, false])
+  func anAppsOwnDelegateRecordsWhatItPresentsOutsideTheList(recording: Bool) async throws {
+    let start = DateBuilder.Context.fixed(2027, 3, 27, 12, 0, in: "Europe/Berlin")
+    let simulator = SimulatedNotificationCenter(
+      now: start.now, timeZone: start.timeZone, authorization: .authorized, appState: .foreground)
+    let notifications = LocalNotifications(
+      center: OwnDelegateCenter(base: simulator), permissionStore: InMemoryGroupPermissionStore(),
+      policy: .soonestFirst, deliveryRecordStore: InMemoryDeliveryRecordStore()
+    ) { DateBuilder.Context(now: await simulator.now, calendar: await simulator.calendar) }
+    await simulator.setPresentationHandler { delivered in
+      if recording { await notifications.recordPresentation(delivered, options: [.banner]) }
+      return [.banner]
+    }
+    notifications.register(Series.oneShots.group, permissionStrategy: .scheduleIfSystemAllowed)
+    await notifications.rescheduleAll()
+    await simulator.advance(by: 86_400)
+    let findings = await notifications.rescheduleAll().missedDeliveries
+    // Without the call, the audit cannot tell a banner the app chose from a notification the person removed.
+    #expect(findings.map(\.reason) == (recording ? [] : [.removedByPerson]))
+    #expect(try await notifications.deliveryAudit().findings.count == (recording ? 0 : 1))
+  }
 }
