@@ -57,6 +57,7 @@ extension LocalNotifications {
   ///
   /// A compressed series' identifier with `date` marks that day's occurrence; the mark is kept while it can
   /// come, and with a `nil` date and no pending request until ``unmarkHandled(_:)``.
+  /// Under a daily limit or a minimum gap (``Pacing``) the other registered groups take the day it gives up.
   /// - Throws: ``ResponseActionError/store(_:)`` if the mark could not be recorded; nothing is removed then.
   @discardableResult
   public func markHandled(
@@ -114,6 +115,10 @@ extension LocalNotifications {
     report.removedDelivered = await executor.clearDelivered(where: delivered.contains)
     report.outcomes[original.group] = Self.writeOutcome(ofGroup: original.group, in: report)
     await replanIfRepeatingStillDelivers(marked, in: context, into: &report)
+    // Under a daily limit or a minimum gap, what the occurrence gave up is the other groups'.
+    if !report.removed.isEmpty, policy.pacing.sharesDaysBetweenGroups {
+      report.append(await rescheduleUngated([]))
+    }
     return .success(report)
   }
 

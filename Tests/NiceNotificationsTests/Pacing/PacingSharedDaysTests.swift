@@ -88,6 +88,19 @@ struct PacingSharedDaysTests {
       ])
   }
 
+  @Test func anOccurrenceDoneAheadOfTimeGivesItsDayToTheOthers() async throws {
+    let (simulator, notifications) = try await device()
+    let sunday = try #require(RequestIdentifier("meds:0:20270314T090000"))
+    let report = try await notifications.markHandled(sunday, date: nil)
+    #expect(report.removed == [sunday.description])
+    #expect(report.outcomes["water"] == .scheduled)
+    // Sunday is the night the clocks spring forward; the water takes its noon.
+    let pills = [
+      "2027-03-13 09:00", "2027-03-15 09:00", "2027-03-16 09:00", "2027-03-17 09:00", "2027-03-18 09:00",
+    ]
+    #expect(await delivered(by: simulator) == ["meds": pills, "water": ["2027-03-14 12:00"]])
+  }
+
   @Test func aGroupTurnedOffOnAnotherDeviceGivesItsDaysToTheOthersHere() async throws {
     let cloud = SimulatedCloud()
     var devices: [(SimulatedNotificationCenter, LocalNotifications)] = []
