@@ -164,6 +164,16 @@ struct InvalidInputTests {
       throws: .invalidOrdinal(number))
   }
 
+  @Test(arguments: [6, 7, -6, -7, Int.max - 1])
+  func componentsWithAWeekdayOrdinalNoMonthHasAreAnInvalidOrdinalNotAnEndlessSearch(number: Int) {
+    // Foundation's search for a sixth or seventh weekday of a month never returns.
+    expect(
+      DateBuilder.ResolvedDate.components(DateComponents(hour: 9, weekday: 2, weekdayOrdinal: number)),
+      throws: .invalidOrdinal(number))
+    let inJune = DateComponents(year: 2025, month: 6, weekday: 2, weekdayOrdinal: number)
+    expect(DateBuilder.ResolvedDate.components(inJune), throws: .invalidOrdinal(number))
+  }
+
   // MARK: Out of range, never a trap
 
   @Test func arithmeticBeyondTheRepresentableRangeIsOutOfRange() {

@@ -35,6 +35,16 @@ struct CalendarTriggerTests {
         == (try date(DateComponents(year: 2025, month: 6, day: 16, hour: 14), in: utc)))
   }
 
+  @Test(arguments: [6, 7, -6, -7])
+  func aWeekdayNoMonthHasNeverFiresInsteadOfSearchingWithoutEnd(ordinal: Int) throws {
+    // Foundation's search for a sixth or seventh weekday of a month never returns.
+    let berlin = try gregorian(in: "Europe/Berlin")
+    let trigger = UNCalendarNotificationTrigger(
+      dateMatching: DateComponents(hour: 9, weekday: 2, weekdayOrdinal: ordinal), repeats: true)
+
+    #expect(trigger._shimNextTriggerDate(after: now, calendar: berlin) == nil)
+  }
+
   @Test func dayThirtyOneInJuneGivesTheFirstOfJuly() throws {
     let utc = try gregorian(in: "UTC")
     let trigger = UNCalendarNotificationTrigger(dateMatching: DateComponents(day: 31), repeats: true)

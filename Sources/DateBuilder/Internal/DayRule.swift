@@ -44,6 +44,10 @@ extension DayRule {
   fileprivate static func day(matching components: DateComponents, in context: DateBuilder.Context)
     throws(DateBuilderError) -> CivilDay
   {
+    // Foundation's search for a sixth or seventh weekday of a month never returns.
+    if let ordinal = components.weekdayOrdinal, ordinal == 0 || !(-5...5).contains(ordinal) {
+      throw .invalidOrdinal(ordinal)
+    }
     let calendar = context.calendar
     let invalid = DateBuilderError.invalidDate(
       year: components.year ?? 0, month: components.month ?? 0, day: components.day ?? 0)

@@ -87,8 +87,9 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
     guard any else { throw .emptyDateComponents }
   }
 
-  /// The first time the trigger fires after `date` in `context`; `nil` if it never fires again or
-  /// fires only by location: `trigger.nextFireDate(after: now, in: .current)`.
+  /// The first time the trigger fires after `date` in `context`; `nil` if it never fires again,
+  /// fires only by location or names a weekday no month has (a sixth Monday):
+  /// `trigger.nextFireDate(after: now, in: .current)`.
   ///
   /// A whole date resolves as ``ExactDay(era:year:month:isLeapMonth:day:)`` does.
   public func nextFireDate(after date: Date, in context: DateBuilder.Context) -> Date? {
@@ -101,6 +102,8 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
     case .location:
       return nil
     case .calendar(let components, _):
+      // Foundation's search for a sixth or seventh weekday of a month never returns; none fires.
+      if let ordinal = components.weekdayOrdinal, !(-5...5).contains(ordinal) { return nil }
       let local = Self.matchingContext(components, in: context)
       if let dated = Self.datedExpression(components) {
         guard let fire = try? dated.date(in: local), fire > date else { return nil }

@@ -62,6 +62,18 @@ struct NotificationTriggerTests {
     #expect(context.local(weekly.nextFireDate(after: context.now, in: context)) == "2026-11-24 14:00")
   }
 
+  @Test(arguments: [6, 7, -6, -7])
+  func aWeekdayOrdinalNoMonthHasNeverFiresInsteadOfSearchingWithoutEnd(ordinal: Int) {
+    // Foundation's search for a sixth or seventh weekday of a month never returns.
+    let context = DateBuilder.Context.fixed(2026, 3, 28, 12, 0, in: "Europe/Berlin")
+    let trigger = NotificationTrigger.calendar(
+      DateComponents(hour: 9, weekday: 2, weekdayOrdinal: ordinal), repeats: true)
+    #expect(throws: NotificationTriggerError.invalidDateComponent("weekdayOrdinal", ordinal)) {
+      try trigger.validate()
+    }
+    #expect(trigger.nextFireDate(after: context.now, in: context) == nil)
+  }
+
   @Test func fullySpecifiedDateInThePastNeverFires() {
     let context = DateBuilder.Context.fixed(2026, 11, 21)
     let past = NotificationTrigger.calendar(
