@@ -124,8 +124,9 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
             after: after, matching: matching, matchingPolicy: .nextTime, repeatedTimePolicy: .first,
             direction: .forward)
         else { return nil }
-        let found = calendar.dateComponents([.era, .year, .month, .day, .weekday], from: candidate)
-        // A leap month is its own month: the sixth month's day is not the leap sixth's.
+        let found = calendar.dateComponents(Self.matchedDayComponents, from: candidate)
+        // A leap month is its own month: the sixth month's day is not the leap sixth's. A week that
+        // some months lack (the sixth) rolls over to the next month's first day, which is not in it.
         let sameDay =
           (matching.era.map { $0 == found.era } ?? true)
           && (matching.isLeapMonth.map { $0 == (found.isLeapMonth == true) } ?? true)
@@ -133,6 +134,10 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
           && (matching.month.map { $0 == found.month } ?? true)
           && (matching.day.map { $0 == found.day } ?? true)
           && (matching.weekday.map { $0 == found.weekday } ?? true)
+          && (matching.weekOfMonth.map { $0 == found.weekOfMonth } ?? true)
+          && (matching.weekOfYear.map { $0 == found.weekOfYear } ?? true)
+          && (matching.yearForWeekOfYear.map { $0 == found.yearForWeekOfYear } ?? true)
+          && (matching.weekdayOrdinal.map { $0 < 0 || $0 == found.weekdayOrdinal } ?? true)
         if sameDay { return candidate }
         after = candidate
       }
@@ -170,6 +175,11 @@ public enum NotificationTriggerError: Error, Hashable, Sendable, CustomStringCon
 }
 
 extension NotificationTrigger {
+  /// What a candidate day of Foundation's search is compared by.
+  private static let matchedDayComponents: Set<Calendar.Component> = [
+    .era, .year, .month, .day, .weekday, .weekOfMonth, .weekOfYear, .yearForWeekOfYear, .weekdayOrdinal,
+  ]
+
   /// Enough for a 29 February across a non-leap century year (eight years).
   static let missingDaySearchLimit = 128
   /// A one-time calendar trigger at `date` as the clock reads it, in `zone` if pinned, else floating

@@ -74,6 +74,25 @@ struct NotificationTriggerTests {
     #expect(trigger.nextFireDate(after: context.now, in: context) == nil)
   }
 
+  @Test(arguments: [
+    DateComponents(hour: 9, weekday: 2, weekOfMonth: 6),
+    DateComponents(month: 3, hour: 9, weekOfMonth: 6),
+    DateComponents(hour: 9, weekday: 1, weekOfYear: 53),
+    DateComponents(month: 2, hour: 9, weekday: 2, weekdayOrdinal: 5),
+    DateComponents(hour: 9, weekday: 6, weekdayOrdinal: 5),
+    DateComponents(hour: 9, weekOfYear: 1, yearForWeekOfYear: 2028),
+  ])
+  func aTriggerByWeekFiresOnADayOfThatWeekAtItsTime(components: DateComponents) {
+    // In Berlin across the spring-forward night; the first day of a later month is no match.
+    let context = DateBuilder.Context.fixed(2027, 1, 15, 10, 0, in: "Europe/Berlin")
+    var calendar = context.calendar
+    calendar.timeZone = context.timeZone
+    let expected = calendar.nextDate(after: context.now, matching: components, matchingPolicy: .strict)
+    let trigger = NotificationTrigger.calendar(components, repeats: true)
+    #expect(expected != nil)
+    #expect(context.local(trigger.nextFireDate(after: context.now, in: context)) == context.local(expected))
+  }
+
   @Test func fullySpecifiedDateInThePastNeverFires() {
     let context = DateBuilder.Context.fixed(2026, 11, 21)
     let past = NotificationTrigger.calendar(
