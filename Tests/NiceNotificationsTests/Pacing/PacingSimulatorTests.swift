@@ -58,4 +58,23 @@ struct PacingSimulatorTests {
     let early = delivered.filter { $0.0.hasPrefix("late:1:20261101") }
     #expect(early.map { context.local($0.1) } == ["2026-11-01 07:15"])
   }
+
+  @Test(arguments: [1e15, 1e13, 1e12])
+  func aGapThatMovesPastTheLastDateACalendarLabelsLeavesTheOccurrenceOut(_ gap: TimeInterval) async throws {
+    let night = try QuietHours(from: .time(hour: 22, minute: 0), to: .time(hour: 7, minute: 0))
+    let pacing = try Pacing(quietHours: night, minimumGap: gap)
+    let (simulator, notifications) = pacedDevice(on: context, pacing: pacing)
+    let pills = TimelineGroup(
+      groupIdentifier: "pills",
+      fixed: NotificationsTimeline {
+        EveryDay(forDays: 40, starting: .tomorrow).at(hour: 9, minute: 0).schedule(title: "Pills")
+      })
+
+    let first = await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    // What is added is pending, and stays so: nothing the device drops as never firing.
+    #expect(await simulator.dropped.isEmpty)
+    #expect(await simulator.pendingRequests().count == first.added.count)
+    let again = await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(again.writes == 0)
+  }
 }
