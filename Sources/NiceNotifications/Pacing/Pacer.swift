@@ -146,9 +146,6 @@ struct Pacer: Sendable {
           changed = true
         }
       }
-      // Moved past the last date a calendar labels: no trigger can name it, and the zone's rules
-      // would be searched from there for minutes.
-      guard !changed || (try? ExactlyAt(date).date(in: context)) != nil else { break }
       if let wallClock, date != fireDate {
         let readOnce = Self.firstInstantReadOnce(atOrAfter: date, in: wallClock)
         if readOnce != date {

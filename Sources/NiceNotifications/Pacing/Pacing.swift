@@ -23,7 +23,7 @@ public struct Pacing: Hashable, Sendable {
     quietHours: QuietHours? = nil, groupQuietHours: [String: QuietHours?] = [:], minimumGap: TimeInterval = 0,
     dailyLimit: Int? = nil, priorities: [String: Int] = [:]
   ) throws(PacingError) {
-    guard minimumGap.isFinite, minimumGap >= 0 else { throw .invalidMinimumGap(minimumGap) }
+    guard (0...Self.longestMinimumGap).contains(minimumGap) else { throw .invalidMinimumGap(minimumGap) }
     if let dailyLimit, dailyLimit < 1 { throw .invalidDailyLimit(dailyLimit) }
     self.quietHours = quietHours
     self.groupQuietHours = groupQuietHours
@@ -39,6 +39,12 @@ public struct Pacing: Hashable, Sendable {
     dailyLimit = nil
     priorities = [:]
   }
+
+  /// The longest minimum gap, 31 days, in seconds: `Pacing.longestMinimumGap`.
+  ///
+  /// Spacing notifications further apart is a schedule, not pacing; and each gap is checked against
+  /// every day of the repeating series within it, so a gap of years would hold a reschedule for minutes.
+  public static let longestMinimumGap: TimeInterval = 31 * 86_400
 
   /// No pacing, the default: `PlanningPolicy(pacing: .none)`.
   public static let none = Pacing()

@@ -143,8 +143,8 @@ struct PacingRulesTableTests {
     #expect(DailyLimit.leavingOut(day: day, newcomer: newcomer, limit: row.limit)?.identifier == row.leftOut)
   }
 
-  @Test(arguments: [-1.0, -0.001, .infinity, .nan])
-  func aMinimumGapThatIsNotADurationIsATypedError(_ gap: Double) {
+  @Test(arguments: [-1.0, -0.001, .infinity, .nan, Pacing.longestMinimumGap + 0.001, 1e9, 1e15])
+  func aMinimumGapThatIsNotADurationOfAtMostAMonthIsATypedError(_ gap: Double) {
     #expect {
       try Pacing(minimumGap: gap)
     } throws: { error in

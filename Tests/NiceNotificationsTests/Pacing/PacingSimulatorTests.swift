@@ -59,22 +59,24 @@ struct PacingSimulatorTests {
     #expect(early.map { context.local($0.1) } == ["2026-11-01 07:15"])
   }
 
-  @Test(arguments: [1e15, 1e13, 1e12])
-  func aGapThatMovesPastTheLastDateACalendarLabelsLeavesTheOccurrenceOut(_ gap: TimeInterval) async throws {
+  @Test(.timeLimit(.minutes(1)), arguments: [Pacing.longestMinimumGap, 8 * 86_400, 86_401] as [TimeInterval])
+  func theLongestGapsBesideARepeatingSeriesArePlannedAndKept(_ gap: TimeInterval) async throws {
     let night = try QuietHours(from: .time(hour: 22, minute: 0), to: .time(hour: 7, minute: 0))
     let pacing = try Pacing(quietHours: night, minimumGap: gap)
     let (simulator, notifications) = pacedDevice(on: context, pacing: pacing)
-    let pills = TimelineGroup(
-      groupIdentifier: "pills",
+    let group = TimelineGroup(
+      groupIdentifier: "stretch",
       fixed: NotificationsTimeline {
-        EveryDay(forDays: 40, starting: .tomorrow).at(hour: 9, minute: 0).schedule(title: "Pills")
+        EveryDay(starting: .today).at(hour: 9, minute: 0).schedule(title: "Stretch")
+        Tomorrow().at(hour: 15, minute: 0).schedule(title: "Walk")
+        EveryDay(forDays: 40, starting: .tomorrow).at(hour: 18, minute: 0).schedule(title: "Pills")
       })
-
-    let first = await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
-    // What is added is pending, and stays so: nothing the device drops as never firing.
+    let first = await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(first.isSuccess)
     #expect(await simulator.dropped.isEmpty)
-    #expect(await simulator.pendingRequests().count == first.added.count)
-    let again = await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    let dates = await simulator.pendingFireDates().values.sorted()
+    #expect(zip(dates, dates.dropFirst()).allSatisfy { $1.timeIntervalSince($0) >= gap })
+    let again = await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
     #expect(again.writes == 0)
   }
 }
