@@ -202,14 +202,10 @@ struct Pacer: Sendable {
     let expand = Verdict.expand(group: group, entry: identifier.entry)
     if let quiet = pacing.quietHours(forGroup: group), quiet.contains(pattern.time) {
       guard choice == .moveToEnd else { return skip(identifier, group, fireDate, .quietHours) }
-      if !(pattern.time < quiet.end) {
-        if pattern.day != nil || pattern.month != nil { return (expand, []) }
-        pattern.weekday = pattern.weekday.map { $0 % 7 + 1 }
-      }
-      pattern.time = quiet.end
-      guard let first = pattern.repeatingTrigger.nextFireDate(after: context.now, in: context) else {
-        return (expand, [])
-      }
+      guard let moved = Self.moved(pattern, outOf: quiet),
+        let first = moved.repeatingTrigger.nextFireDate(after: context.now, in: context)
+      else { return (expand, []) }
+      pattern = moved
       date = first
     }
     let days = pattern.fireDates(from: date, to: date.addingTimeInterval(Self.patternHorizon), in: context)
@@ -254,6 +250,38 @@ struct Pacer: Sendable {
     moved[text] = PacedOccurrence(
       identifier: identifier, group: group, fireDate: fireDate, movedTo: date, reason: .quietHours)
     return (.movePattern(pattern, date), leftOut)
+  }
+
+  /// When a series takes its turn among the occurrences paced: at its first time, or at the time of
+  /// the occurrence already past that its first delivery stands for.
+  ///
+  /// A daily 23:15 moved to 07:00, at a launch at 05:51, takes its turn at 23:15 the evening before,
+  /// as at a launch before 23:15, and stays one request: taking it at 23:15 tonight, it would find a
+  /// notification at 07:10 placed first.
+  func turn(
+    ofSeries pattern: DateBuilder.RepeatingPattern, group: String, fireDate: Date, choice: PacingChoice
+  ) -> Date {
+    guard choice == .moveToEnd, let quiet = pacing.quietHours(forGroup: group), quiet.contains(pattern.time),
+      let moved = Self.moved(pattern, outOf: quiet),
+      let first = moved.repeatingTrigger.nextFireDate(after: context.now, in: context), first < fireDate
+    else { return fireDate }
+    // A move stays within a day and the weekday after: the occurrence comes in the two days before.
+    let before = pattern.fireDates(from: first.addingTimeInterval(-2 * 86_400), to: first, in: context)
+    return before.last ?? fireDate
+  }
+
+  /// `pattern` at the end of `quiet`, on the next weekday when the move passes midnight; `nil` for a
+  /// monthly or yearly one that would pass midnight (the day after the 31st is not always one).
+  private static func moved(
+    _ pattern: DateBuilder.RepeatingPattern, outOf quiet: QuietHours
+  ) -> DateBuilder.RepeatingPattern? {
+    var pattern = pattern
+    if !(pattern.time < quiet.end) {
+      if pattern.day != nil || pattern.month != nil { return nil }
+      pattern.weekday = pattern.weekday.map { $0 % 7 + 1 }
+    }
+    pattern.time = quiet.end
+    return pattern
   }
 
   private enum FullDays {

@@ -33,6 +33,11 @@ struct OccurrenceCursor {
     headKey = candidate.map(SlotCandidate.Key.init)
   }
 
+  /// The head competes for its slot at `date` rather than its fire date.
+  mutating func takeTurn(at date: Date) {
+    headKey?.fireDate = date
+  }
+
   /// Moved, not copied.
   mutating func takeHead() -> SlotCandidate? {
     headKey = nil

@@ -43,6 +43,23 @@ extension PlannerStateMachine {
     }
   }
 
+  /// Whether `head` is a series whose turn pacing may set.
+  func pacesSeries(_ head: OccurrenceHead) -> Bool {
+    guard pacing != nil, case .repeating = head.kind else { return false }
+    return true
+  }
+
+  /// A series quiet hours move takes its turn where ``Pacer/turn(ofSeries:group:fireDate:choice:)`` says.
+  mutating func orderPacedSeries(_ index: Int) {
+    guard pacing != nil, case .holder(.occurrence(let occurrence))? = cursors[index].head,
+      let pattern = occurrence.repeatingPattern, let fireDate = occurrence.fireDate,
+      let turn = pacing?.pacer.turn(
+        ofSeries: pattern, group: cursors[index].group, fireDate: fireDate, choice: occurrence.pacingChoice),
+      turn != fireDate
+    else { return }
+    cursors[index].takeTurn(at: turn)
+  }
+
   /// Another group's request among them is removed.
   private mutating func giveWay(_ leftOut: [String], in pacing: inout PlannerPacing) {
     for identifier in leftOut {

@@ -24,6 +24,7 @@ extension PlannerStateMachine {
     while cursors[index].headKey == nil, !cursors[index].returned.isEmpty || !cursors[index].exhausted {
       guard cursors[index].returned.isEmpty else {
         cursors[index].setHead(cursors[index].returned.removeFirst())
+        orderPacedSeries(index)
         break
       }
       let group = cursors[index].group
@@ -50,8 +51,8 @@ extension PlannerStateMachine {
         cursors[index].exhausted = true
         break
       }
-      // Identified now only if a skip rule must look it up; else when it takes a slot.
-      guard hasSkipRules || !cursors[index].handled.isEmpty else {
+      // Identified now only if a skip rule must look it up or pacing orders a series; else when it takes a slot.
+      guard hasSkipRules || !cursors[index].handled.isEmpty || pacesSeries(head) else {
         cursors[index].setHead(.head(head))
         continue
       }
@@ -73,6 +74,7 @@ extension PlannerStateMachine {
         if triage.owned[identifier] != nil { protected.insert(identifier) }
       } else {
         cursors[index].setHead(.holder(.occurrence(occurrence)))
+        orderPacedSeries(index)
       }
     }
     return cursors[index].headKey != nil
