@@ -24,9 +24,11 @@ package final class ResponseRecorders: Sendable {
     }
   }
 
+  /// The front doors still alive.
+  private var live: [LocalNotifications] { recorders.withLock { $0.compactMap(\.notifications) } }
+
   /// Records `response` in each front door's delivery record, one after another.
   package func record(_ response: NotificationResponse) async {
-    let live = recorders.withLock { $0.compactMap(\.notifications) }
     for notifications in live { await notifications.recordResponse(response) }
   }
 
@@ -36,7 +38,6 @@ package final class ResponseRecorders: Sendable {
   /// No run can see it there, and it was the app that chose how it came: without this, the audit
   /// would say the person removed it.
   package func recordPresentation(_ notification: DeliveredNotification, options: PresentationOptions) async {
-    let live = recorders.withLock { $0.compactMap(\.notifications) }
     for notifications in live { await notifications.recordPresentation(notification, options: options) }
   }
 }

@@ -114,9 +114,10 @@ extension LocalNotifications {
     // Under the time limit: a center that does not answer leaves them shown, and the mark stands.
     report.removedDelivered = await executor.clearDelivered(where: delivered.contains)
     report.outcomes[original.group] = Self.writeOutcome(ofGroup: original.group, in: report)
-    await replanIfRepeatingStillDelivers(marked, in: context, into: &report)
-    // Under a daily limit or a minimum gap, what the occurrence gave up is the other groups'.
-    if !report.removed.isEmpty, policy.pacing.sharesDaysBetweenGroups {
+    let replanned = await replanIfRepeatingStillDelivers(marked, in: context, into: &report)
+    // Under a daily limit or a minimum gap, what the occurrence gave up is the other groups' (a plan of
+    // its group above has planned them with it).
+    if !replanned, !report.removed.isEmpty, policy.pacing.sharesDaysBetweenGroups {
       report.append(await rescheduleUngated([]))
     }
     return .success(report)

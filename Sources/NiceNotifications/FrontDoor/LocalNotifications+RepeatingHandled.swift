@@ -2,17 +2,20 @@ extension LocalNotifications {
   /// Plans `occurrence`'s group again, as one-shots that skip it, when a pending repeating request of its
   /// entry would still deliver it here (at its time, or the time pacing moves it to); with no known group
   /// the outcome says why.
+  ///
+  /// Returns whether it planned the group again.
+  @discardableResult
   func replanIfRepeatingStillDelivers(
     _ occurrence: RequestIdentifier, in context: DateBuilder.Context, into report: inout RescheduleReport
-  ) async {
+  ) async -> Bool {
     let quiet = policy.pacing.quietHours(forGroup: occurrence.group)
-    guard occurrence.comesRoundAgain(in: context, movedOutOf: quiet) else { return }
+    guard occurrence.comesRoundAgain(in: context, movedOutOf: quiet) else { return false }
     let pending: [NiceNotifications.NotificationRequest]
     do throws(LocalNotificationsError) {
       pending = try await executor.pendingRequests().map(\.request)
     } catch {
       report.outcomes[occurrence.group] = .failed(error.description)
-      return
+      return false
     }
     let delivers = pending.contains { request in
       guard request.trigger?.repeats == true, let identifier = RequestIdentifier(request.identifier) else {
@@ -21,14 +24,15 @@ extension LocalNotifications {
       return !identifier.isSnooze && identifier.group == occurrence.group
         && identifier.entry == occurrence.entry
     }
-    guard delivers else { return }
+    guard delivers else { return false }
     guard let known = knownGroup(normalized: occurrence.group) else {
       report.outcomes[occurrence.group] = .failed(
         "\(occurrence) is still ahead and the repeating request of its entry would deliver it: register the "
           + "group or reschedule it, so that it is planned without that occurrence")
-      return
+      return false
     }
     report.append(await rescheduleUngated([known]))
+    return true
   }
 
   func knownGroup(normalized group: String) -> StrategicGroup? {
