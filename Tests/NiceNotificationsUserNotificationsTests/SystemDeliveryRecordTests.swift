@@ -123,74 +123,80 @@
       }
     }
 
-    @Test func aNotificationOpenedThroughTheDelegateIsAnsweredThoughTheAppRecordedNothing() async throws {
+    /// A device in Berlin at 08:00 the morning before its clocks go back, its delegate routing to
+    /// `router`, and a front door over it that has planned the water, keeping its record in `record`.
+    struct DelegateDevice {
       let shim = UNUserNotificationCenter._shimMake(authorization: .authorized)
-      let system = SystemNotificationCenter(center: shim)
-      system.installDelegate()
+      let record = InMemoryDeliveryRecordStore()
+      let now = Locked(DateBuilder.Context.fixed(2026, 10, 24, 8, 0).now)
+      let notifications: LocalNotifications
+      /// The first water, due at 09:00.
+      let first = "water:0:20261024T090000"
+
+      init(routingTo router: NotificationResponseRouter) async {
+        let system = SystemNotificationCenter(center: shim)
+        system.installDelegate()
+        await system.delegateBridge.route(to: router)
+        let now = now
+        notifications = LocalNotifications(
+          center: system, permissionStore: InMemoryGroupPermissionStore(), now: { now.withLock { $0 } },
+          calendar: DateBuilder.Context.fixed(2026, 10, 24).calendar, deliveryRecordStore: record,
+          centerTimeLimit: 600)
+        #expect(
+          await notifications.reschedule(
+            group: SystemDeliveryRecordTests.water, permissionStrategy: .scheduleIfSystemAllowed
+          )
+          .isSuccess)
+      }
+
+      /// The first water, delivered at 09:00 and then taken out of Notification Center.
+      func deliverFirst(then handle: (UNNotification) async -> Void) async throws {
+        let nine = now.withLock { $0 }.addingTimeInterval(3_600)
+        let notification = try #require(shim._shimDeliver(identifier: first, at: nine))
+        await handle(notification)
+        shim.removeDeliveredNotifications(withIdentifiers: [first])
+        now.withLock { $0 = nine }
+      }
+
+      /// An hour later, a launch's reschedule and the audit find nothing missed.
+      func expectNothingMissedAnHourLater() async throws {
+        now.withLock { $0 = $0.addingTimeInterval(3_600) }
+        #expect(
+          await notifications.reschedule(
+            group: SystemDeliveryRecordTests.water, permissionStrategy: .scheduleIfSystemAllowed
+          )
+          .isSuccess)
+        #expect(try await notifications.deliveryAudit().findings.isEmpty)
+      }
+    }
+
+    @Test func aNotificationOpenedThroughTheDelegateIsAnsweredThoughTheAppRecordedNothing() async throws {
       let router = NotificationResponseRouter()
       await router.on(.anyResponse) { _ in }
-      await system.delegateBridge.route(to: router)
-      // Berlin, the morning before its clocks go back.
-      let berlin = DateBuilder.Context.fixed(2026, 10, 24, 8, 0)
-      let now = Locked(berlin.now)
-      let notifications = LocalNotifications(
-        center: system, permissionStore: InMemoryGroupPermissionStore(), now: { now.withLock { $0 } },
-        calendar: berlin.calendar, deliveryRecordStore: InMemoryDeliveryRecordStore(), centerTimeLimit: 600)
-      #expect(
-        await notifications.reschedule(group: Self.water, permissionStrategy: .scheduleIfSystemAllowed)
-          .isSuccess)
-
-      let opened = "water:0:20261024T090000"
-      let nine = berlin.now.addingTimeInterval(3_600)
-      let notification = try #require(shim._shimDeliver(identifier: opened, at: nine))
-      #expect(await shim._shimRespond(to: notification))
+      let device = await DelegateDevice(routingTo: router)
       // Opening a notification takes it out of Notification Center.
-      shim.removeDeliveredNotifications(withIdentifiers: [opened])
-      now.withLock { $0 = nine.addingTimeInterval(3_600) }
-      #expect(
-        await notifications.reschedule(group: Self.water, permissionStrategy: .scheduleIfSystemAllowed)
-          .isSuccess)
-      #expect(try await notifications.deliveryAudit().findings.isEmpty)
+      try await device.deliverFirst { #expect(await device.shim._shimRespond(to: $0)) }
+      try await device.expectNothingMissedAnHourLater()
     }
 
     @Test(arguments: [PresentationOptions.silent, [.banner], [.sound, .badge]])
     func aNotificationPresentedThroughTheDelegateOutsideTheListIsAnswered(options: PresentationOptions)
       async throws
     {
-      let shim = UNUserNotificationCenter._shimMake(authorization: .authorized)
-      let system = SystemNotificationCenter(center: shim)
-      system.installDelegate()
-      await system.delegateBridge.route(
-        to: NotificationResponseRouter(presentationPolicy: .init(defaultOptions: options)))
-      // Berlin, the morning before its clocks go back.
-      let berlin = DateBuilder.Context.fixed(2026, 10, 24, 8, 0)
-      let now = Locked(berlin.now)
-      let record = InMemoryDeliveryRecordStore()
-      let notifications = LocalNotifications(
-        center: system, permissionStore: InMemoryGroupPermissionStore(), now: { now.withLock { $0 } },
-        calendar: berlin.calendar, deliveryRecordStore: record, centerTimeLimit: 600)
-      #expect(
-        await notifications.reschedule(group: Self.water, permissionStrategy: .scheduleIfSystemAllowed)
-          .isSuccess)
-
-      let shown = "water:0:20261024T090000"
-      let nine = berlin.now.addingTimeInterval(3_600)
-      let notification = try #require(shim._shimDeliver(identifier: shown, at: nine))
-      #expect(await shim._shimPresent(notification).rawValue == options.rawValue)
+      let device = await DelegateDevice(
+        routingTo: NotificationResponseRouter(presentationPolicy: .init(defaultOptions: options)))
       // Presented without `.list`, iOS keeps it out of Notification Center.
-      shim.removeDeliveredNotifications(withIdentifiers: [shown])
-      now.withLock { $0 = nine.addingTimeInterval(3_600) }
+      try await device.deliverFirst {
+        #expect(await device.shim._shimPresent($0).rawValue == options.rawValue)
+      }
       // The delegate records the presentation in a task of its own, so that the gate never delays it.
       let deadline = Date().addingTimeInterval(60)
-      while await record.deliveryRecord().occurrences.first(where: { $0.identifier == shown })?.wasHandled
-        != true, Date() < deadline
+      while await device.record.deliveryRecord().occurrences.first(where: { $0.identifier == device.first })?
+        .wasHandled != true, Date() < deadline
       {
         try await Task.sleep(for: .milliseconds(10))
       }
-      #expect(
-        await notifications.reschedule(group: Self.water, permissionStrategy: .scheduleIfSystemAllowed)
-          .isSuccess)
-      #expect(try await notifications.deliveryAudit().findings.isEmpty)
+      try await device.expectNothingMissedAnHourLater()
     }
 
     @Test func aStandardStoreWithoutADirectoryThrowsSayingWhyAtEveryCall() async throws {
