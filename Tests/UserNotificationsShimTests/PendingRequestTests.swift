@@ -148,7 +148,7 @@ struct PendingRequestTests {
   }
 
   /// iOS 11 and later keep the last 64 added, as the simulator does by default
-  /// (flutter_local_notifications issue 2275: 70 requests, 7…70 pending).
+  /// (github.com/MaikuB/flutter_local_notifications/issues/2275: 70 requests, 7…70 pending).
   @Test func beyondSixtyFourTheOldestAddedAreDropped() async throws {
     for index in 1...70 {
       let trigger = UNTimeIntervalNotificationTrigger(timeInterval: Double(3_600 * index), repeats: false)

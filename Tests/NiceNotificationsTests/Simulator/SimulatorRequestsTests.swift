@@ -32,7 +32,7 @@ struct SimulatorRequestsTests {
   }
 
   /// iOS 11 and later keep the last requests added: openradar 38065340 (100 requests of
-  /// 1…100 s, 36…99 fired) and flutter_local_notifications issue 2275 (70 requests, 7…70
+  /// 1…100 s, 36…99 fired) and github.com/MaikuB/flutter_local_notifications/issues/2275 (70 requests, 7…70
   /// pending).
   @Test func iOS11AndLaterKeepTheLastAddedByDefault() async throws {
     #expect(SimulatedNotificationCenter().overflowPolicy == .iOS11AndLater)
@@ -192,7 +192,7 @@ struct OverflowReproductionTests {
     #expect(await center.deliveredIdentifiers == (37...100).map { "r\($0)" })
   }
 
-  /// flutter_local_notifications issue 2275: 70 requests, 7…70 pending.
+  /// github.com/MaikuB/flutter_local_notifications/issues/2275: 70 requests, 7…70 pending.
   @Test func seventyRequestsLeaveSevenToSeventyPending() async throws {
     let center = simulator(context)
     for index in 1...70 {
