@@ -8,10 +8,17 @@ extension LocalNotifications {
   }
 
   /// Runs `job` on the default instance after every job submitted before it, so static calls keep their order.
+  ///
+  /// A job submitted from inside a call on the default instance (its timeline or a content maker) runs at
+  /// once: queued, it would wait for the call that waits for it. A call of the gate's is then refused.
   static func submit(_ job: @escaping @Sendable (LocalNotifications) async -> Void) {
     DefaultInstance.slot.withLock { slot in
       let instance = slot.instance()
-      slot.jobs.submit { await job(instance) }
+      if instance.gate.isHeldByCurrentTask {
+        Task { await job(instance) }
+      } else {
+        slot.jobs.submit { await job(instance) }
+      }
     }
   }
 

@@ -69,6 +69,13 @@ package final class SerialGate: Sendable {
 
   var waitingCount: Int { state.withLock { $0.waiting.count } }
 
+  /// Whether the current task runs inside the call that holds this gate: in its timeline or a content maker,
+  /// or a task one of them started (not while a permission asker has left it open).
+  var isHeldByCurrentTask: Bool {
+    guard let session = Self.held[ObjectIdentifier(self)] else { return false }
+    return state.withLock { $0.holding && $0.holder == session }
+  }
+
   /// Runs `body` with the gate left open if this task holds it, then takes it again: a permission asker
   /// waits for the person, whose tap may disable a group from another task.
   ///

@@ -160,6 +160,40 @@ struct ReadmeFrontDoorTests {
     #expect(!pending.contains { RequestIdentifier($0.request.identifier)?.group == "orderedQuote" })
   }
 
+  /// A group whose completion-handler timeline, or whose content maker, asks a static completion-handler call
+  /// first is planned at once: that call is not queued behind the very call that waits for it.
+  @Test(.timeLimit(.minutes(2)))
+  func aTimelineOrContentMakerAskingAStaticCallIsNotHeldBehindItsOwnReschedule() async {
+    struct AsksFirst: LocalNotificationsGroup {
+      let groupIdentifier = "asksFirst"
+      func getTimeline(completion: @escaping @Sendable (NotificationsTimeline) -> Void) {
+        LocalNotifications.SystemAuthorization.getCurrent { status in
+          let title: @Sendable (@escaping @Sendable (NotificationContent?) -> Void) -> Void = { done in
+            LocalNotifications.GroupLevelAuthorization.getCurrent(forGroup: "asksFirst") { decision in
+              done(NotificationContent(title: "\(status.isAllowed) \(decision)"))
+            }
+          }
+          completion(NotificationsTimeline { Tomorrow().at(hour: 9, minute: 0).schedule(with: title) })
+        }
+      }
+    }
+    let strategy = LocalNotifications.PermissionStrategy(
+      groupLevel: .allowAutomatically, systemLevel: .askPermission)
+    #expect(bootstrappedDefault.center is SimulatedNotificationCenter)
+    let clock = ContinuousClock()
+    let started = clock.now
+    let report = await completion { done in
+      LocalNotifications.reschedule(group: AsksFirst(), permissionStrategy: strategy, completion: done)
+    }
+    // Queued, each answer waited for the content time limit (30 s), and the group failed.
+    #expect(clock.now - started < .seconds(10))
+    #expect(report.outcomes["asksFirst"] == .scheduled)
+    let pending = await LocalNotifications.default.center.pendingRequests()
+    let titles = pending.filter { $0.request.identifier.hasPrefix("asksFirst:") }.map(\.request.content.title)
+    #expect(titles == ["true allowed"])
+    await LocalNotifications.default.remove(group: AsksFirst())
+  }
+
   @Test func theDefaultInstanceCannotBeReplacedOnceUsed() {
     let used = bootstrappedDefault
     #expect(throws: LocalNotificationsError.alreadyBootstrapped) {
