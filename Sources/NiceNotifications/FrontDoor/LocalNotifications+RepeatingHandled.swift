@@ -44,17 +44,26 @@ extension LocalNotifications {
 }
 
 extension RescheduleReport {
-  /// Adds what `later`, a call made right after under the same gate, did: its writes follow, and its plan,
-  /// outcomes and kept requests describe what is pending after both.
+  /// Adds what `later`, a call made right after under the same gate, did: the lists say what changed over
+  /// both (added then removed is neither; removed then added is replaced), and its plan, outcomes and kept
+  /// requests describe what is pending after both.
   mutating func append(_ later: RescheduleReport) {
     outcomes.merge(later.outcomes) { _, later in later }
     plan = later.plan ?? plan
     let laterWritten = Set(later.added + later.replaced + later.removed)
-    added = added.filter { !laterWritten.contains($0) } + later.added
-    replaced = replaced.filter { !laterWritten.contains($0) } + later.replaced
-    removed = (removed.filter { !laterWritten.contains($0) } + later.removed).sorted()
+    let (addedBefore, removedBefore) = (Set(added), Set(removed))
+    added =
+      added.filter { !laterWritten.contains($0) } + later.added.filter { !removedBefore.contains($0) }
+      + later.replaced.filter(addedBefore.contains)
+    replaced =
+      replaced.filter { !laterWritten.contains($0) } + later.replaced.filter { !addedBefore.contains($0) }
+      + later.added.filter(removedBefore.contains)
+    removed =
+      (removed.filter { !laterWritten.contains($0) } + later.removed.filter { !addedBefore.contains($0) })
+      .sorted()
     deliveredLate += later.deliveredLate.filter { !deliveredLate.contains($0) }
-    kept = later.kept
+    let written = Set(added + replaced)
+    kept = later.kept.filter { !written.contains($0) }
     failedAdds += later.failedAdds
     removedDelivered += later.removedDelivered.filter { !removedDelivered.contains($0) }
     missedDeliveries += later.missedDeliveries

@@ -127,6 +127,26 @@ struct HandledAheadOfRepeatingTests {
     #expect(days == [21, 22, 23])
   }
 
+  @Test func aSnoozeThatPlansTheGroupAgainReportsEachRequestOnceAsWhatReallyChanged() async throws {
+    // Delivered at 21:45 in Berlin, snoozed after a flight to New York, where 21:45 is still ahead:
+    // the snooze is added, then the group is planned again as one-shots, which keeps the snooze.
+    let start = DateBuilder.Context.fixed(2026, 11, 20, 12, 0, in: "Europe/Berlin")
+    let center = simulator(start)
+    let notifications = frontDoor(over: center)
+    await notifications.reschedule(group: Self.pills, permissionStrategy: .scheduleIfSystemAllowed)
+    await center.advance(by: 9 * 3_600 + 45 * 60)
+    let delivered = try #require(await center.delivered.first)
+    await center.setTimeZone(zone("America/New_York"))
+    let before = Set(await center.pending.map(\.request.identifier))
+    let report = try await notifications.snooze(delivered, .after(600))
+    let after = Set(await center.pending.map(\.request.identifier))
+    #expect(report.added.contains("pills:~snooze:0:20261120T214500"))
+    #expect(Set(report.added) == after.subtracting(before))
+    #expect(Set(report.removed) == before.subtracting(after))
+    #expect(Set(report.kept).isDisjoint(with: report.added + report.replaced), "kept: \(report.kept)")
+    #expect(Set(report.kept).isSubset(of: after))
+  }
+
   @Test func aMarkWithNoGroupToPlanKeepsTheRepeatingRequestAndSaysSo() async throws {
     // A cold launch that handles the response before any reschedule: the instance has no
     // timeline to plan the group with.
