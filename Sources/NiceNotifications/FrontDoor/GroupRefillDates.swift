@@ -42,7 +42,7 @@ final class GroupRefillDates: Sendable {
       for group in removed { records[group] = Record() }
       for (group, slots) in plan.groups {
         // A group never planned here stays unknown: a displaced request is not all it waits for.
-        guard let date = slots.deferrals.first(where: { $0.fireDate != nil })?.fireDate,
+        guard let date = slots.deferrals.first(where: \.bringsTheRefillDateForward)?.fireDate,
           let known = records[group], known.date.map({ $0 > date }) ?? true
         else { continue }
         records[group] = Record(date: date, offset: zone.secondsFromGMT(for: date))

@@ -41,4 +41,10 @@ public struct Deferral: Hashable, Sendable {
     self.fireDate = fireDate
     self.reason = reason
   }
+
+  /// Whether its date brings the refill date and the tail notice forward: a snooze's does not, since no
+  /// reschedule makes it again, and a notice at its time would be wrong there and missing where it belongs.
+  var bringsTheRefillDateForward: Bool {
+    fireDate != nil && RequestIdentifier(identifier)?.isSnooze != true
+  }
 }

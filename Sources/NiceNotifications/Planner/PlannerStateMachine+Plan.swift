@@ -165,7 +165,7 @@ extension PlannerStateMachine {
 
   /// The refill date is never before now.
   private func placeRefillAndTail(in plan: inout ReschedulePlan) {
-    plan.refillDate = findings.deferrals.first { $0.fireDate != nil }?.fireDate
+    plan.refillDate = findings.deferrals.first(where: \.bringsTheRefillDateForward)?.fireDate
     plan.refillDate = Self.sooner(Self.sooner(plan.refillDate, keptTailDate), otherGroupsRefillDate)
     if let refill = plan.refillDate, refill < context.now { plan.refillDate = context.now }
     switch TailNotice.placement(

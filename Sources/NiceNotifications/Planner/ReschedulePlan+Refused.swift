@@ -3,7 +3,8 @@ import Foundation
 
 extension ReschedulePlan {
   /// The plan as carried out when the center refused some additions for good: a refused new request is
-  /// deferred and brings the refill date forward; a refused replacement leaves its pending request.
+  /// deferred and, unless a snooze, brings the refill date forward; a refused replacement leaves its pending
+  /// request.
   func refusing(_ refused: [String: NotificationCenterError], in context: DateBuilder.Context)
     -> ReschedulePlan
   {
@@ -32,7 +33,7 @@ extension ReschedulePlan {
       }
     }
     plan.deferrals.sort(by: Deferral.soonerFirst)
-    if let first = plan.deferrals.first(where: { $0.fireDate != nil })?.fireDate {
+    if let first = plan.deferrals.first(where: \.bringsTheRefillDateForward)?.fireDate {
       plan.refillDate = plan.refillDate.map { min($0, first) } ?? first
     }
     return plan

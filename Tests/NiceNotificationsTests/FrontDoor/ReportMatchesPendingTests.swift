@@ -118,6 +118,28 @@ struct ReportMatchesPendingTests {
     #expect(await simulator.pendingFireDates()[TailNotice.identifier] == refill)
   }
 
+  @Test func aSnoozeTheCenterRefusesLeavesTheTailNoticeWhereTheRemindersEnd() async throws {
+    // No reschedule makes a snooze again: the notice moved to its time would tell the person that
+    // their reminders stop in ten minutes, and the window's end would then come without one.
+    let tail = TailNotice(content: NotificationContent(title: "Open the app to keep your reminders coming"))
+    let (simulator, notifications) = device(capacity: 10, policy: PlanningPolicy(tailNotice: tail))
+    notifications.register(daily("a", days: 40, hour: 11), permissionStrategy: .scheduleIfSystemAllowed)
+    await notifications.rescheduleAll()
+    await simulator.advance(by: 5_400)  // 11:30: today's reminder is shown
+    let before = await simulator.pendingFireDates()
+    let noticeDate = try #require(before[TailNotice.identifier])
+    let shown = try #require(await simulator.delivered.first)
+    await simulator.failNextAdds(1)
+    await #expect(throws: ResponseActionError.center(.failed("injected"))) {
+      try await notifications.snooze(shown, .after(600))
+    }
+    #expect(await simulator.pendingFireDates() == before)
+    // The person does not open the app: the notice comes where the reminders end, and only there.
+    await simulator.advance(to: noticeDate + 86_400)
+    let deliveries = await simulator.events.compactMap(\.delivery)
+    #expect(deliveries.filter { $0.identifier == TailNotice.identifier }.map(\.date) == [noticeDate])
+  }
+
   @Test func aRefusedTailNoticeGivesNoSlotToARequestThatMadeRoomAheadOfASoonerOne() async throws {
     let simulator = SimulatedNotificationCenter(
       now: Self.start, timeZone: Self.berlin, capacity: 4, authorization: .authorized)
