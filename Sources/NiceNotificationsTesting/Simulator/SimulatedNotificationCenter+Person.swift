@@ -6,6 +6,10 @@ extension SimulatedNotificationCenter: ResponseRecordingCenter {}
 extension SimulatedNotificationCenter {
   /// Sets the app's `willPresent` step, awaited per foreground delivery:
   /// `await center.setPresentationHandler { _ in [.banner, .list, .sound] }`.
+  ///
+  /// A request with no trigger is delivered inside the `add` that schedules it, so its handler runs
+  /// inside the call that added it (iOS calls `willPresent` later). A handler that calls the front door
+  /// back, as a "done" does, starts a task for it and does not await it: the call then waits its turn.
   public func setPresentationHandler(
     _ handler: (@Sendable (DeliveredNotification) async -> PresentationOptions)?
   ) {

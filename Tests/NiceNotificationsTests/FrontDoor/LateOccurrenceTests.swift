@@ -171,4 +171,34 @@ import TestSupport
     }
     #expect(deliveries.count == Set(deliveries).count, "delivered twice: \(deliveries)")
   }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aDoneFromTheForegroundBannerOfALateDeliveryLandsWhenItsHandlerLeavesItToATask() async throws {
+    // The late 09:00 is presented inside the reschedule's `add`: the handler starts the "done" in a
+    // task of its own and returns at once, and the call waits its turn at the gate.
+    let simulator = SimulatedNotificationCenter(
+      now: Self.start, timeZone: Zones.named("America/New_York"), authorization: .authorized,
+      appState: .foreground)
+    let notifications = LocalNotifications(simulator: simulator)
+    let outcomes = Recorder<String>()
+    await simulator.setPresentationHandler { notification in
+      Task.detached {
+        do {
+          _ = try await notifications.markDone(notification)
+          await outcomes.append("done")
+        } catch {
+          await outcomes.append("\(error)")
+        }
+      }
+      return [.banner, .list]
+    }
+    let report = await notifications.reschedule(
+      group: slow(simulator, seconds: 2, title: "Stretch"), permissionStrategy: .scheduleIfSystemAllowed)
+    let today = "slow:0:20260308T090000"
+    #expect(report.deliveredLate == [today])
+    #expect(report.added.count == 5)
+    while await outcomes.values.isEmpty { await Task.yield() }
+    #expect(await outcomes.values == ["done"])
+    #expect(try await notifications.handledOccurrences(ofGroup: "slow").contains(today))
+  }
 }
