@@ -1,13 +1,11 @@
 import Foundation
 
-/// A value one key of a cloud store decides, as the merge rule sees it.
-protocol CloudDecisionValue: Hashable, Sendable {
+/// A value one key of a cloud store decides, as the merge rule sees it, stored as its raw value.
+protocol CloudDecisionValue: RawRepresentable, Hashable, Sendable where RawValue == String {
   /// What a key without a decision means.
   static var absent: Self { get }
   /// Breaks a tie between decisions made at the same instant: the higher wins.
   var rank: Int { get }
-  var text: String { get }
-  init?(text: String)
 }
 
 /// One decision under one key of a cloud store: about what (a group, or an occurrence's
@@ -34,7 +32,7 @@ struct CloudDecision<Value: CloudDecisionValue>: Hashable, Sendable {
 
   var propertyList: PropertyListValue {
     var fields: [String: PropertyListValue] = [
-      "v": .int(Self.version), "s": .string(subject), "d": .string(value.text), "at": .date(decidedAt),
+      "v": .int(Self.version), "s": .string(subject), "d": .string(value.rawValue), "at": .date(decidedAt),
     ]
     if let forgetAfter { fields["until"] = .date(forgetAfter) }
     return .dictionary(fields)
@@ -46,7 +44,7 @@ extension CloudDecision {
   init?(propertyList: PropertyListValue) {
     guard case .dictionary(let fields) = propertyList, fields["v"] == .int(Self.version),
       case .string(let subject)? = fields["s"], case .string(let text)? = fields["d"],
-      let value = Value(text: text), case .date(let decidedAt)? = fields["at"],
+      let value = Value(rawValue: text), case .date(let decidedAt)? = fields["at"],
       decidedAt.timeIntervalSince1970.isFinite
     else { return nil }
     var forgetAfter: Date?
@@ -69,8 +67,6 @@ extension GroupPermission: CloudDecisionValue {
     case .denied: 2
     }
   }
-  var text: String { rawValue }
-  init?(text: String) { self.init(rawValue: text) }
 }
 
 /// Whether an occurrence is marked done.
@@ -80,6 +76,4 @@ enum HandledMark: String, CloudDecisionValue {
   static var absent: HandledMark { .undone }
   /// At the same instant, done beats undone.
   var rank: Int { self == .done ? 1 : 0 }
-  var text: String { rawValue }
-  init?(text: String) { self.init(rawValue: text) }
 }
