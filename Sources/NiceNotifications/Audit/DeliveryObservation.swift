@@ -1,5 +1,4 @@
 import DateBuilder
-import Foundation
 
 /// What one run reads of the device, for ``DeliveryRecord``.
 struct DeliveryObservation: Sendable {

@@ -1,6 +1,5 @@
 #if !os(tvOS)
   import DateBuilder
-  import Foundation
   #if canImport(UserNotifications)
     public import UserNotifications
   #else

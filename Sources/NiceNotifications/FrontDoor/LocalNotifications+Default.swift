@@ -1,5 +1,3 @@
-import Foundation
-
 extension LocalNotifications {
   /// The instance the static calls use: the one given to ``bootstrap(_:)``, else the platform's default:
   /// `await LocalNotifications.default.reschedule(group: quotes, permissionStrategy: .scheduleIfSystemAllowed)`.

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// An operation racing a deadline (``withTimeLimit(_:_:)``), resuming the caller once.

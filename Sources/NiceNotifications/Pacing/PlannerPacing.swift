@@ -1,5 +1,4 @@
 import DateBuilder
-import Foundation
 
 /// Pacing's part of a plan, with the snapshot to plan again from.
 struct PlannerPacing: Sendable {

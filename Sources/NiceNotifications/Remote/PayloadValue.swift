@@ -1,5 +1,3 @@
-import Foundation
-
 /// A JSON value as a payload holds it, `null` included, decoded without `JSONSerialization`
 /// so that `true` and `1` stay apart on every platform.
 enum PayloadValue: Decodable {

@@ -1,5 +1,4 @@
 #if !os(tvOS)
-  import Foundation
   #if canImport(UserNotifications)
     import UserNotifications
   #else

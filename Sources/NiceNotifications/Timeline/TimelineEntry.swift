@@ -1,5 +1,4 @@
 import DateBuilder
-import Foundation
 
 extension NotificationsTimeline {
   /// Occurrences and a way to make their content, what one `.schedule(...)` call declares:
