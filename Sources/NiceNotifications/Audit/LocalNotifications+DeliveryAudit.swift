@@ -9,14 +9,9 @@ extension LocalNotifications {
   ///   record, ``LocalNotificationsError/centerTimedOut(_:)`` when the center does not answer in time.
   public func deliveryAudit() async throws(LocalNotificationsError) -> DeliveryAudit {
     let executor = executor
-    let reading = try await gate.run {
-      () async -> Result<RescheduleExecutor.Reading, LocalNotificationsError> in
-      do throws(LocalNotificationsError) {
-        return .success(try await executor.read())
-      } catch {
-        return .failure(error)
-      }
-    }.get()
+    let reading = try await gate.run { () async throws(LocalNotificationsError) in
+      try await executor.read()
+    }
     let context = await context()
     return try await wholeWindowAudit(
       settings: reading.settings, pending: reading.pending.map(\.request.identifier),

@@ -7,16 +7,11 @@ extension LocalNotifications {
   public func diagnostics() async throws(LocalNotificationsError) -> NotificationsDiagnostics {
     let executor = executor
     let ledger = diagnosticsLedger
-    let (reading, recorded) = try await gate.run {
-      () async -> Result<(RescheduleExecutor.Reading, DiagnosticsLedger), LocalNotificationsError> in
-      do throws(LocalNotificationsError) {
-        let reading = try await executor.read()
-        // Read under the gate with the center, so that no plan lands in between.
-        return .success((reading, ledger.withLock { $0 }))
-      } catch {
-        return .failure(error)
-      }
-    }.get()
+    let (reading, recorded) = try await gate.run { () async throws(LocalNotificationsError) in
+      let reading = try await executor.read()
+      // Read under the gate with the center, so that no plan lands in between.
+      return (reading, ledger.withLock { $0 })
+    }
     let (settings, pending) = (reading.settings, reading.pending)
     let context = await context()
     let audit = try? await wholeWindowAudit(

@@ -51,14 +51,10 @@ extension LocalNotifications {
     }
     let group = RequestIdentifier.normalized(groupIdentifier)
     let executor = executor
-    let read = try await gate.run { () async -> Result<[PendingRequest], LocalNotificationsError> in
-      do throws(LocalNotificationsError) {
-        try await executor.lateWritesLanded()
-        return .success(try await executor.pendingRequests())
-      } catch {
-        return .failure(error)
-      }
-    }.get()
+    let read = try await gate.run { () async throws(LocalNotificationsError) in
+      try await executor.lateWritesLanded()
+      return try await executor.pendingRequests()
+    }
     let context = await context()
     return read.compactMap { pending -> GroupPendingRequest? in
       guard let identifier = pending.request.requestIdentifier, identifier.group == group else { return nil }

@@ -98,19 +98,24 @@ package final class SerialGate: Sendable {
   }
 
   /// Runs `body` holding the gate on the caller's actor (the closure captures `isolation`, or it would hop).
-  /// - Throws: ``LocalNotificationsError/reentrantCall`` from inside `body` or a task it started.
+  /// - Throws: ``LocalNotificationsError/reentrantCall`` from inside `body` or a task it started, or what
+  ///   `body` throws.
   func run<T: Sendable>(
-    isolation: isolated (any Actor)? = #isolation, _ body: () async -> T
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws(LocalNotificationsError) -> T
   ) async throws(LocalNotificationsError) -> T {
     let identity = ObjectIdentifier(self)
     var held = Self.held
     if let session = held[identity], isInside(session) { throw .reentrantCall }
     held[identity] = await enter()
-    let result = await Self.$held.withValue(held) {
+    let result = await Self.$held.withValue(held) { () async -> Result<T, LocalNotificationsError> in
       _ = isolation  // captured: the closure keeps the caller's isolation
-      return await body()
+      do throws(LocalNotificationsError) {
+        return .success(try await body())
+      } catch {
+        return .failure(error)
+      }
     }
     leave()
-    return result
+    return try result.get()
   }
 }
