@@ -91,11 +91,8 @@ actor GroupPermissionFileAccess {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
     let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-    func pad(_ value: Int?, _ width: Int) -> String {
-      let digits = String(value ?? 0)
-      return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-    return pad(parts.year, 4) + pad(parts.month, 2) + pad(parts.day, 2) + "T" + pad(parts.hour, 2)
-      + pad(parts.minute, 2) + pad(parts.second, 2) + "Z"
+    return String(
+      format: "%04ld%02ld%02ldT%02ld%02ld%02ldZ", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+      parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
   }
 }
