@@ -102,10 +102,6 @@ public struct DeliveryRecord: Codable, Hashable, Sendable {
   /// Creates an empty record.
   public init() {}
 
-  private enum CodingKeys: String, CodingKey {
-    case occurrences, runs, repeating, deferralsCompleteBefore
-  }
-
   /// Reads a record; one written before repeating requests or the cap's cuts were recorded has none.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)

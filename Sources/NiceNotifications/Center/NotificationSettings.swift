@@ -107,12 +107,6 @@ public struct NotificationSettings: Hashable, Sendable, Codable {
     self.directMessagesSetting = directMessagesSetting
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case authorizationStatus, alertSetting, soundSetting, badgeSetting, notificationCenterSetting
-    case lockScreenSetting, carPlaySetting, criticalAlertSetting, timeSensitiveSetting, alertStyle
-    case showPreviewsSetting, providesAppNotificationSettings, scheduledDeliverySetting, directMessagesSetting
-  }
-
   /// Decodes settings; missing scheduled-delivery and direct-message switches read as `.notSupported`.
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
