@@ -9,7 +9,8 @@ extension SimulatedNotificationCenter {
   ///
   /// A request with no trigger is delivered inside the `add` that schedules it, so its handler runs
   /// inside the call that added it (iOS calls `willPresent` later). A handler that calls the front door
-  /// back, as a "done" does, starts a task for it and does not await it: the call then waits its turn.
+  /// back, as a "done" does, starts it in `Task.detached` and does not await it: the call then waits its
+  /// turn (a plain `Task` inherits the caller's place at the gate, and is refused as re-entrant).
   public func setPresentationHandler(
     _ handler: (@Sendable (DeliveredNotification) async -> PresentationOptions)?
   ) {

@@ -175,7 +175,8 @@ import TestSupport
   @Test(.timeLimit(.minutes(1)))
   func aDoneFromTheForegroundBannerOfALateDeliveryLandsWhenItsHandlerLeavesItToATask() async throws {
     // The late 09:00 is presented inside the reschedule's `add`: the handler starts the "done" in a
-    // task of its own and returns at once, and the call waits its turn at the gate.
+    // detached task and returns at once, and the call waits its turn at the gate (a plain `Task`
+    // would inherit the reschedule's place at the gate and be refused as re-entrant).
     let simulator = SimulatedNotificationCenter(
       now: Self.start, timeZone: Zones.named("America/New_York"), authorization: .authorized,
       appState: .foreground)
