@@ -4,7 +4,8 @@ import Dispatch
 /// center whose callback never completes cannot hold the caller forever.
 ///
 /// The deadline, or the caller's cancellation, cancels `operation` unless `cancelling` is `false`:
-/// then it goes on, and only the wait for it ends.
+/// then it goes on, and only the wait for it ends. The deadline is taken on the caller's actor, after
+/// whatever already waits there, so an answer that came in time wins though the actor was busy.
 ///
 /// Off Apple platforms (SDKs before 26 lack `Task.immediate`) it starts on the caller's thread,
 /// so an operation that answers without suspending arms no timer. `package` for the conformance checks.
@@ -31,7 +32,8 @@ package func withTimeLimit<T: Sendable>(
           race.answer(await operation())
         }
       #endif
-      race.arm(deadline: deadline, cancelling: cancelling ? task : nil)
+      let priority = Task.currentPriority
+      race.arm(deadline: deadline, cancelling: cancelling ? task : nil, on: isolation, priority: priority)
     }
   } onCancel: {
     race.cancel()

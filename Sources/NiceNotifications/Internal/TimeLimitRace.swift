@@ -24,20 +24,26 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     lock.unlock()
   }
 
+  /// Starts the deadline, which ends the race on `actor` (the caller's) at `priority` (the caller's).
+  ///
   /// `task`, if any, is cancelled if the deadline comes first or the caller is cancelled (at once, if
   /// it already was).
-  func arm(deadline: DispatchTime, cancelling task: Task<Void, Never>?) {
+  func arm(
+    deadline: DispatchTime, cancelling task: Task<Void, Never>?, on actor: (any Actor)?,
+    priority: TaskPriority
+  ) {
     lock.lock()
     guard continuation != nil else {
       lock.unlock()
       return
     }
     if !cancelled { self.task = task }
-    // Armed under the lock, so `answer` never cancels a timer not yet activated. The deadline ends
-    // the race from a task, as the answer does, so when the thread pool is busy an answer already
-    // queued comes first and a busy process is not taken for a silent center.
+    // Armed under the lock, so `answer` never cancels a timer not yet activated. The deadline ends the
+    // race where the answer does, on the caller's actor, behind every job already waiting there: an
+    // answer the center gave in time but a busy actor (or thread pool) has not yet taken comes first,
+    // so a busy caller is not taken for a silent center.
     let timer = DispatchSource.makeTimerSource(queue: .global())
-    timer.setEventHandler { [self] in Task { expire() } }
+    timer.setEventHandler { [self] in Task(priority: priority) { await expire(on: actor) } }
     timer.schedule(deadline: deadline)
     timer.activate()
     self.timer = timer
@@ -68,7 +74,7 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     task?.cancel()
   }
 
-  private func expire() {
+  private func expire(on actor: isolated (any Actor)?) {
     lock.lock()
     let continuation = continuation
     let task = task
