@@ -18,6 +18,9 @@ public final class LocalNotifications: Sendable {
   public let deliveryRecordStore: (any DeliveryRecordStore)?
   /// How long one call to the center may take before it fails with ``LocalNotificationsError/centerTimedOut(_:)``;
   /// `.infinity`, or a value not above zero (`0`, negative, NaN), sets no limit.
+  ///
+  /// An answer that came in time counts, though the caller's actor (the main actor, say) was too busy
+  /// to take it before the limit.
   public let centerTimeLimit: TimeInterval
   /// How long a suspending content maker or completion-handler timeline may take before it fails (what it had
   /// stays); `.infinity`, or a value not above zero, sets no limit.
