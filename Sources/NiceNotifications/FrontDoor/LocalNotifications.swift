@@ -139,7 +139,10 @@ public final class LocalNotifications: Sendable {
   @discardableResult
   public func applicationDidBecomeActive() async -> RescheduleReport? {
     let center = center
-    guard let status = await withTimeLimit(centerTimeLimit, { await center.authorizationStatus() }) else {
+    guard
+      let status = await withTimeLimit(
+        centerTimeLimit, ending: .onTheCallersActor, { await center.authorizationStatus() })
+    else {
       return nil
     }
     let previous = lastAuthorization.withLock { seen in

@@ -25,7 +25,9 @@ struct RescheduleExecutor: Sendable {
   private func timed<T: Sendable>(_ call: String, _ operation: @escaping @Sendable () async -> T)
     async throws(LocalNotificationsError) -> T
   {
-    guard let answer = await withTimeLimit(timeLimit, operation) else { throw .centerTimedOut(call) }
+    guard let answer = await withTimeLimit(timeLimit, ending: .onTheCallersActor, operation) else {
+      throw .centerTimedOut(call)
+    }
     return answer
   }
 
@@ -54,7 +56,8 @@ struct RescheduleExecutor: Sendable {
     guard !identifiers.isEmpty else { return true }
     let center = center
     return await withTimeLimit(
-      timeLimit, { await center.removeDeliveredNotifications(withIdentifiers: identifiers) })
+      timeLimit, ending: .onTheCallersActor,
+      { await center.removeDeliveredNotifications(withIdentifiers: identifiers) })
       != nil
   }
 
@@ -268,7 +271,8 @@ struct RescheduleExecutor: Sendable {
     if !removals.isEmpty {
       guard
         await withTimeLimit(
-          timeLimit, late: gate, { await center.removePendingRequests(withIdentifiers: removals) })
+          timeLimit, late: gate, ending: .onTheCallersActor,
+          { await center.removePendingRequests(withIdentifiers: removals) })
           != nil
       else { throw .centerTimedOut("removePendingRequests(withIdentifiers:)") }
       report.removed += removals
@@ -281,7 +285,8 @@ struct RescheduleExecutor: Sendable {
       case .remove: continue
       case .add(let added), .replace(let added): request = added
       }
-      let outcome = await withTimeLimit(timeLimit, late: gate) { () async -> NotificationCenterError? in
+      let outcome = await withTimeLimit(timeLimit, late: gate, ending: .onTheCallersActor) {
+        () async -> NotificationCenterError? in
         do throws(NotificationCenterError) {
           try await center.add(request)
           return nil

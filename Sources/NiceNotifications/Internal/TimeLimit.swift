@@ -4,14 +4,13 @@ import Dispatch
 /// center whose callback never completes cannot hold the caller forever.
 ///
 /// The deadline, or the caller's cancellation, cancels `operation` unless `cancelling` is `false`:
-/// then it goes on, and only the wait for it ends. The deadline is taken on the caller's actor, after
-/// whatever already waits there, so an answer that came in time wins though the actor was busy.
+/// then it goes on, and only the wait for it ends. `ending` says where the deadline ends the race.
 ///
 /// Off Apple platforms (SDKs before 26 lack `Task.immediate`) it starts on the caller's thread,
 /// so an operation that answers without suspending arms no timer. `package` for the conformance checks.
 package func withTimeLimit<T: Sendable>(
   isolation: isolated (any Actor)? = #isolation,
-  _ seconds: Double, late: SerialGate? = nil, cancelling: Bool = true,
+  _ seconds: Double, late: SerialGate? = nil, cancelling: Bool = true, ending: TimeLimitDeadline = .atOnce,
   _ operation: @escaping @Sendable () async -> T
 ) async -> T? {
   guard seconds.isFinite, seconds > 0 else { return await operation() }
@@ -32,10 +31,23 @@ package func withTimeLimit<T: Sendable>(
           race.answer(await operation())
         }
       #endif
-      let priority = Task.currentPriority
-      race.arm(deadline: deadline, cancelling: cancelling ? task : nil, on: isolation, priority: priority)
+      let actor = ending == .onTheCallersActor ? isolation : nil
+      race.arm(
+        deadline: deadline, cancelling: cancelling ? task : nil, endingOn: actor,
+        priority: Task.currentPriority)
     }
   } onCancel: {
     race.cancel()
   }
+}
+
+/// Where a time limit's deadline ends the race with the operation.
+package enum TimeLimitDeadline: Sendable {
+  /// On the thread pool, cancelling the operation: for the app's own code (a content maker, a
+  /// timeline, a handler), which may hold the caller's actor until it is cancelled.
+  case atOnce
+  /// On the caller's actor, behind whatever already waits there: for a call to the center, so that an
+  /// answer it gave in time counts though the caller's actor (the main actor, say) was too busy to take
+  /// it before the deadline.
+  case onTheCallersActor
 }

@@ -24,12 +24,12 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
     lock.unlock()
   }
 
-  /// Starts the deadline, which ends the race on `actor` (the caller's) at `priority` (the caller's).
+  /// Starts the deadline, which ends the race on `actor` (none: on the thread pool) at `priority`.
   ///
   /// `task`, if any, is cancelled if the deadline comes first or the caller is cancelled (at once, if
   /// it already was).
   func arm(
-    deadline: DispatchTime, cancelling task: Task<Void, Never>?, on actor: (any Actor)?,
+    deadline: DispatchTime, cancelling task: Task<Void, Never>?, endingOn actor: (any Actor)?,
     priority: TaskPriority
   ) {
     lock.lock()
@@ -38,10 +38,9 @@ final class TimeLimitRace<Value: Sendable>: @unchecked Sendable {
       return
     }
     if !cancelled { self.task = task }
-    // Armed under the lock, so `answer` never cancels a timer not yet activated. The deadline ends the
-    // race where the answer does, on the caller's actor, behind every job already waiting there: an
-    // answer the center gave in time but a busy actor (or thread pool) has not yet taken comes first,
-    // so a busy caller is not taken for a silent center.
+    // Armed under the lock, so `answer` never cancels a timer not yet activated. The deadline ends
+    // the race from a task, as the answer does, so when the thread pool (or `actor`) is busy an answer
+    // already queued there comes first and a busy process is not taken for a silent center.
     let timer = DispatchSource.makeTimerSource(queue: .global())
     timer.setEventHandler { [self] in Task(priority: priority) { await expire(on: actor) } }
     timer.schedule(deadline: deadline)

@@ -206,7 +206,9 @@ public final class NotificationsPermissionSwitchModel {
   /// The system's authorization, or `nil` when the center does not answer within the instance's time limit.
   private func systemAuthorization() async -> AuthorizationStatus? {
     let notifications = notifications
-    return await withTimeLimit(notifications.centerTimeLimit) { await notifications.systemAuthorization() }
+    return await withTimeLimit(notifications.centerTimeLimit, ending: .onTheCallersActor) {
+      await notifications.systemAuthorization()
+    }
   }
 
   private func permissionOfTheGroupFollowed(by strategy: PermissionStrategy) async -> GroupPermission {
