@@ -253,6 +253,27 @@ struct SnoozeTests {
     #expect(await center.delivered.contains { $0.request.identifier == "pills:~snooze:0:t1" })
   }
 
+  /// Lord Howe's clocks go back half an hour, from 02:00 to 01:30: a snooze until 01:45 made after
+  /// its first pass comes back at its second, that night, not a day later.
+  @Test(arguments: [
+    (0, 50, 25),  // 01:50 LHDT, the first pass: 01:45 LHST is 25 minutes away
+    (1_800, 35, 10),  // 01:35 LHST, the second pass: 10 minutes
+  ])
+  func snoozeUntilATimeLordHoweRepeatsComesBackInTheSecondPass(
+    secondPass: TimeInterval, minute: Int, minutesAway: Int
+  ) async throws {
+    var context = DateBuilder.Context.fixed(2026, 4, 5, 1, minute, in: "Australia/Lord_Howe")
+    context.now += secondPass
+    let (center, _) = try await prepared(context, snooze: .nextTime(hour: 1, minute: 45))
+    try await center.add(request("pills:0:t1", nil, category: "pill"))
+    try await center.chooseAction("snooze", on: "pills:0:t1")
+    let fire = try #require(await center.pendingFireDates()["pills:~snooze:0:t1"])
+    #expect(context.local(fire) == "2026-04-05 01:45")
+    #expect(fire.timeIntervalSince(context.now) == TimeInterval(minutesAway * 60))
+    await center.advance(to: fire)
+    #expect(await center.delivered.contains { $0.request.identifier == "pills:~snooze:0:t1" })
+  }
+
   @Test func snoozeUntilATimeSpringForwardSkipsComesBackAtThreeOClock() async throws {
     // 2026-03-08: clocks spring forward from 02:00 EST to 03:00 EDT.
     let context = DateBuilder.Context.fixed(2026, 3, 7, 23, 0, in: "America/New_York")
