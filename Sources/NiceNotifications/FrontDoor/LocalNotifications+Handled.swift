@@ -35,8 +35,9 @@ extension LocalNotifications {
   /// its pending request, its snooze and its delivered notifications:
   /// `try await notifications.markDone(response.notification)`.
   ///
-  /// A compressed series' delivery marks that day's occurrence; if its time is still ahead here (a flight
-  /// west), the group is re-planned as one-shots that skip it. A repeating interval marks nothing.
+  /// A compressed series' delivery marks that day's occurrence, and clears that day's delivery only; if its
+  /// time is still ahead here (a flight west), the group is re-planned as one-shots that skip it. A
+  /// repeating interval marks nothing.
   /// - Throws: ``ResponseActionError/notScheduledByAGroup(_:)`` for a request the package did not make;
   ///   ``ResponseActionError/store(_:)`` if the mark could not be recorded.
   @discardableResult
@@ -111,8 +112,15 @@ extension LocalNotifications {
       return .failure(.refused(error))
     }
     report.removed.sort()
-    // Under the time limit: a center that does not answer leaves them shown, and the mark stands.
-    report.removedDelivered = await executor.clearDelivered(where: delivered.contains)
+    // Under the time limit: a center that does not answer leaves them shown, and the mark stands. A
+    // compressed series' deliveries share its identifier: only the marked day's goes, not another day's.
+    report.removedDelivered = await executor.clearDelivered { notification in
+      let identifier = notification.request.identifier
+      guard delivered.contains(identifier) else { return false }
+      guard marked != original, identifier == original.description else { return true }
+      return original.deliveredOccurrence(
+        at: notification.date, trigger: notification.request.trigger, in: context, seen: seen) == marked
+    }
     report.outcomes[original.group] = Self.writeOutcome(ofGroup: original.group, in: report)
     let replanned = await replanIfRepeatingStillDelivers(marked, in: context, into: &report)
     // Under a daily limit or a minimum gap, what the occurrence gave up is the other groups' (a plan of

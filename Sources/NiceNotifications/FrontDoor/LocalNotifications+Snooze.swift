@@ -35,9 +35,9 @@ extension LocalNotifications {
     // from those URLs would be refused.
     var content = notification.request.content
     content.attachments = []
+    let seen = await seenZones(recording: context)
     let snoozed = occurrence.deliveredOccurrence(
-      at: notification.date, trigger: notification.request.trigger, in: context,
-      seen: await seenZones(recording: context)
+      at: notification.date, trigger: notification.request.trigger, in: context, seen: seen
     ).snoozed
     let request = NiceNotifications.NotificationRequest(
       identifier: snoozed.description, content: content, trigger: trigger)
@@ -56,7 +56,15 @@ extension LocalNotifications {
     if case .failed = Self.admissionOutcome(of: request.identifier, in: report) {
       return .failure(.noCapacity(center.pendingCapacity))
     }
-    if await executor.removeDelivered([notification.request.identifier]) {
+    // A compressed series' deliveries share its identifier: only the snoozed day's goes, not a later day's.
+    if occurrence.isCompressedSeries {
+      report.removedDelivered = await executor.clearDelivered { shown in
+        shown.request.identifier == notification.request.identifier
+          && occurrence.deliveredOccurrence(
+            at: shown.date, trigger: shown.request.trigger, in: context, seen: seen)
+            == snoozed.occurrenceIdentifier
+      }
+    } else if await executor.removeDelivered([notification.request.identifier]) {
       report.removedDelivered = [notification.request.identifier]
     }
     // The record keeps the answer after the snooze has come and gone.

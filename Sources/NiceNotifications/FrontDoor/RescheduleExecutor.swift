@@ -62,9 +62,9 @@ struct RescheduleExecutor: Sendable {
   }
 
   /// Removes the delivered notifications `matching` picks under the time limit; none if the center is late.
-  func clearDelivered(where matching: (String) -> Bool) async -> [String] {
+  func clearDelivered(where matching: (DeliveredNotification) -> Bool) async -> [String] {
     let shown = (try? await deliveredNotifications()) ?? []
-    let identifiers = shown.map(\.request.identifier).filter(matching)
+    let identifiers = shown.filter(matching).map(\.request.identifier)
     return await removeDelivered(identifiers) ? identifiers : []
   }
 
