@@ -56,8 +56,10 @@ extension LocalNotifications {
   /// Marks an occurrence done ahead of time, and removes its pending request, snooze and delivered
   /// notifications: `try await notifications.markHandled(next.identifier, date: next.fireDate)`.
   ///
-  /// A compressed series' identifier with `date` marks that day's occurrence; the mark is kept while it can
-  /// come, and with a `nil` date and no pending request until ``unmarkHandled(_:)``.
+  /// A compressed series' identifier with `date` marks that day's occurrence, read with the trigger of its
+  /// pending request or of a delivery still shown; without either, nothing is marked and the group's outcome
+  /// fails. Any other mark is kept while it can come, and with a `nil` date and no pending request until
+  /// ``unmarkHandled(_:)``.
   /// Under a daily limit or a minimum gap (``Pacing``) the other registered groups take the day it gives up.
   /// - Throws: ``ResponseActionError/store(_:)`` if the mark could not be recorded; nothing is removed then.
   @discardableResult
@@ -83,12 +85,25 @@ extension LocalNotifications {
       return .failure(.refused(error))
     }
     // A delivery stands for its own trigger: the pending request may have moved since.
-    let trigger = deliveredTrigger ?? pending.first { $0.identifier == original.description }?.trigger
+    var trigger = deliveredTrigger ?? pending.first { $0.identifier == original.description }?.trigger
+    if trigger == nil, original.isCompressedSeries {
+      // Planned as one-shots for now (a flight west): a delivery of the series still shown has its trigger.
+      trigger = try? await executor.deliveredNotifications()
+        .first { $0.request.identifier == original.description }?.request.trigger
+    }
     let repeating = trigger?.repeats ?? false
     let context = await context()
     let seen = await seenZones(recording: context)
     let marked =
       date.map { original.deliveredOccurrence(at: $0, trigger: trigger, in: context, seen: seen) } ?? original
+    if original.isCompressedSeries, !repeating {
+      // A mark of the series' own identifier would skip every day of it.
+      var report = RescheduleReport()
+      report.outcomes[original.group] = .failed(
+        "\(original) stands for every day of its series, and no pending request or delivery of it tells "
+          + "which day is meant: nothing is marked; mark the day's occurrence (RoutedResponse.occurrence)")
+      return .success(report)
+    }
     if !repeating || marked != original {
       do throws(HandledOccurrenceStoreError) {
         try await handledStore.markHandled(
@@ -105,7 +120,9 @@ extension LocalNotifications {
     let delivered: Set<String> = [
       original.description, original.snoozed.description, marked.description, marked.snoozed.description,
     ]
-    let targets = repeating ? [original.snoozed.description, marked.snoozed.description] : delivered
+    var targets = repeating ? [original.snoozed.description, marked.snoozed.description] : delivered
+    // A series planned as one-shots for now may have the marked day's pending.
+    if repeating, marked != original { targets.insert(marked.description) }
     do throws(LocalNotificationsError) {
       try await write(into: &report) { $0.withdrawing = targets }
     } catch {
