@@ -85,4 +85,26 @@ struct SwitchStateAgreesWithRescheduleTests {
     #expect(cases == 12 * 3 * 3 * 5)
     #expect(mismatches.isEmpty, "\(mismatches.count) of \(cases): \(mismatches.prefix(5))")
   }
+
+  /// A group with an empty identifier, which no reschedule can schedule.
+  struct UnnamedGroup: LocalNotificationsGroup {
+    let groupIdentifier = ""
+
+    func timeline() async throws -> NotificationsTimeline {
+      NotificationsTimeline { Tomorrow().at(hour: 9, minute: 0).schedule(title: "Take 1 pill") }
+    }
+  }
+
+  @Test func aGroupNoRescheduleCanScheduleShowsOffWhetherTurnedOnOrOff() async throws {
+    let (simulator, notifications) = try Self.phone(system: .authorized, stored: .notAsked, other: .notAsked)
+    let model = NotificationsPermissionSwitchModel(group: UnnamedGroup(), notifications: notifications) {}
+    #expect(await model.refresh() == .disabled)
+    #expect(await model.setOn(true) == .disabled)
+    #expect(await simulator.pending.isEmpty)
+    guard case .failed? = model.lastReport?.outcomes[""] else {
+      Issue.record("the report does not say the group failed: \(String(describing: model.lastReport))")
+      return
+    }
+    #expect(await model.setOn(false) == .disabled)
+  }
 }

@@ -195,6 +195,11 @@ public final class NotificationsPermissionSwitchModel {
   }
 
   private func readState() async -> State {
+    // A group no reschedule can schedule (an empty identifier) is off, whatever was decided about it.
+    guard (try? RequestIdentifier.validateGroup(group.groupIdentifier)) != nil else {
+      state = .disabled
+      return state
+    }
     // A center that does not answer leaves the state as it was, and the next call does not wait for it.
     guard let system = await systemAuthorization() else { return state }
     let group = await notifications.groupAuthorization(forGroup: group.groupIdentifier)
