@@ -5,12 +5,15 @@ extension NotificationTrigger {
   /// The next date after `date` matching a repeating calendar pattern's components, resolved by
   /// DateBuilder's policy: Foundation's `.nextTime` search passes over some skipped times' days
   /// (02:00 when Lord Howe goes from 02:00 to 02:30).
+  ///
+  /// It answers in the calendars the planner compresses in, the Gregorian and ISO 8601 ones, whose
+  /// days are the same; in any other it is `nil`.
   static func nextWallClockMatch(
     _ components: DateComponents, after date: Date, in context: DateBuilder.Context
   ) -> Date? {
     let calendar = context.calendar
     let (minute, second) = (components.minute ?? 0, components.second ?? 0)
-    guard calendar.identifier == .gregorian, let hour = components.hour,
+    guard calendar.identifier == .gregorian || calendar.identifier == .iso8601, let hour = components.hour,
       (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second),
       components.era == nil, components.year == nil, components.nanosecond == nil,
       components.weekdayOrdinal == nil, components.weekOfMonth == nil, components.weekOfYear == nil,
