@@ -83,18 +83,6 @@ import TestSupport
     #expect(value == nil)
   }
 
-  @MainActor
-  @Test func aCentersAnswerWaitingForABusyCallerComesBeforeTheDeadline() async {
-    let value = await withTimeLimit(0.05, ending: .onTheCallersActor) { () async -> Int in
-      // The answer comes at once; the main actor, the caller's, is busy past the deadline before it
-      // can take it.
-      Task { @MainActor in block(for: 0.2) }
-      await Task.yield()
-      return 2
-    }
-    #expect(value == 2)
-  }
-
   @Test func anOperationNotToBeCancelledGoesOnPastTheDeadlineAndTheCallersCancellation() async {
     let release = Gate()
     let finished = Gate()
@@ -145,11 +133,6 @@ import TestSupport
     #expect(await withTimeLimit(0) { 4 } == 4)
     #expect(await withTimeLimit(.nan) { 5 } == 5)
   }
-}
-
-/// Blocks the calling thread, and with it the actor it runs on.
-private func block(for seconds: TimeInterval) {
-  Thread.sleep(forTimeInterval: seconds)
 }
 
 /// Holds callers until opened.
