@@ -232,44 +232,56 @@ struct SnoozeTests {
     #expect(fire.timeIntervalSince(context.now) == 13 * 3_600)  // 21:00 EDT to 09:00 EST
   }
 
-  /// In the hour the clocks repeat, the wall clock shows 01:30 again after its first pass:
-  /// the snooze comes back then (as that instant), not the next day.
-  @Test(arguments: [
-    (0, 45, 45),  // 01:45 EDT, the first pass: 01:30 EST is 45 minutes away
-    (3_600, 10, 20),  // 01:10 EST, the second pass: 20 minutes
-  ])
-  func snoozeUntilATimeTheClocksAreRepeatingComesBackInTheSecondPass(
-    secondPass: TimeInterval, minute: Int, minutesAway: Int
-  ) async throws {
-    var context = DateBuilder.Context.fixed(2026, 11, 1, 1, minute, in: "America/New_York")
-    context.now += secondPass
-    let (center, _) = try await prepared(context, snooze: .nextTime(hour: 1, minute: 30))
-    try await center.add(request("pills:0:t1", nil, category: "pill"))
-    try await center.chooseAction("snooze", on: "pills:0:t1")
-    let fire = try #require(await center.pendingFireDates()["pills:~snooze:0:t1"])
-    #expect(context.local(fire) == "2026-11-01 01:30")
-    #expect(fire.timeIntervalSince(context.now) == TimeInterval(minutesAway * 60))
-    await center.advance(to: fire)
-    #expect(await center.delivered.contains { $0.request.identifier == "pills:~snooze:0:t1" })
+  /// A wall-clock time the clocks repeat, the snooze made at one of its passes or between them.
+  struct RepeatedTime: Sendable, CustomTestStringConvertible {
+    var zone: String
+    /// The local time the snooze is made at, before `secondPass` seconds are added.
+    var day: (year: Int, month: Int, day: Int)
+    var hour: Int
+    var minute: Int
+    var secondPass: TimeInterval
+    var snooze: (hour: Int, minute: Int)
+    /// Where the snooze comes back, in local time, and how many minutes after it was made.
+    var fires: String
+    var minutesAway: Int
+    var testDescription: String { "\(zone) \(hour):\(minute) + \(Int(secondPass)) s" }
   }
 
-  /// Lord Howe's clocks go back half an hour, from 02:00 to 01:30: a snooze until 01:45 made after
-  /// its first pass comes back at its second, that night, not a day later.
-  @Test(arguments: [
-    (0, 50, 25),  // 01:50 LHDT, the first pass: 01:45 LHST is 25 minutes away
-    (1_800, 35, 10),  // 01:35 LHST, the second pass: 10 minutes
-  ])
-  func snoozeUntilATimeLordHoweRepeatsComesBackInTheSecondPass(
-    secondPass: TimeInterval, minute: Int, minutesAway: Int
-  ) async throws {
-    var context = DateBuilder.Context.fixed(2026, 4, 5, 1, minute, in: "Australia/Lord_Howe")
-    context.now += secondPass
-    let (center, _) = try await prepared(context, snooze: .nextTime(hour: 1, minute: 45))
+  static let repeatedTimes = [
+    // New York goes back from 02:00 EDT to 01:00 EST on 1 November 2026.
+    // 01:45 EDT, the first pass: 01:30 EST is 45 minutes away.
+    RepeatedTime(
+      zone: "America/New_York", day: (2026, 11, 1), hour: 1, minute: 45, secondPass: 0, snooze: (1, 30),
+      fires: "2026-11-01 01:30", minutesAway: 45),
+    // 01:10 EST, the second pass: 20 minutes.
+    RepeatedTime(
+      zone: "America/New_York", day: (2026, 11, 1), hour: 1, minute: 10, secondPass: 3_600, snooze: (1, 30),
+      fires: "2026-11-01 01:30", minutesAway: 20),
+    // Lord Howe goes back half an hour, from 02:00 to 01:30, on 5 April 2026.
+    // 01:50 LHDT, the first pass: 01:45 LHST is 25 minutes away.
+    RepeatedTime(
+      zone: "Australia/Lord_Howe", day: (2026, 4, 5), hour: 1, minute: 50, secondPass: 0, snooze: (1, 45),
+      fires: "2026-04-05 01:45", minutesAway: 25),
+    // 01:35 LHST, the second pass: 10 minutes.
+    RepeatedTime(
+      zone: "Australia/Lord_Howe", day: (2026, 4, 5), hour: 1, minute: 35, secondPass: 1_800, snooze: (1, 45),
+      fires: "2026-04-05 01:45", minutesAway: 10),
+  ]
+
+  /// In the hour the clocks repeat, the wall clock shows the snooze's time again after its first
+  /// pass: the snooze comes back then (as that instant), not the next day.
+  @Test(arguments: repeatedTimes)
+  func snoozeUntilATimeTheClocksAreRepeatingComesBackInTheSecondPass(_ value: RepeatedTime) async throws {
+    var context = DateBuilder.Context.fixed(
+      value.day.year, value.day.month, value.day.day, value.hour, value.minute, in: value.zone)
+    context.now += value.secondPass
+    let (center, _) = try await prepared(
+      context, snooze: .nextTime(hour: value.snooze.hour, minute: value.snooze.minute))
     try await center.add(request("pills:0:t1", nil, category: "pill"))
     try await center.chooseAction("snooze", on: "pills:0:t1")
     let fire = try #require(await center.pendingFireDates()["pills:~snooze:0:t1"])
-    #expect(context.local(fire) == "2026-04-05 01:45")
-    #expect(fire.timeIntervalSince(context.now) == TimeInterval(minutesAway * 60))
+    #expect(context.local(fire) == value.fires)
+    #expect(fire.timeIntervalSince(context.now) == TimeInterval(value.minutesAway * 60))
     await center.advance(to: fire)
     #expect(await center.delivered.contains { $0.request.identifier == "pills:~snooze:0:t1" })
   }

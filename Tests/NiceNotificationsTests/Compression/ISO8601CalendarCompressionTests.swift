@@ -8,19 +8,14 @@ import TestSupport
 /// compressed as on the Gregorian one, so its repeating requests follow the same DST policy: a
 /// time a clock change skips fires at the end of the gap, as the series' one-shots would.
 struct ISO8601CalendarCompressionTests {
-  struct Pills: LocalNotificationsGroup {
-    let groupIdentifier = "pills"
-    let components: DateComponents
-
-    func timeline() -> NotificationsTimeline {
-      NotificationsTimeline {
-        if let weekday = components.weekday {
-          EveryWeek(starting: .thisWeek).weekday(.init(rawValue: weekday))
-            .at(hour: components.hour ?? 0, minute: components.minute ?? 0).schedule(title: "Pill")
-        } else {
-          EveryDay(starting: .today).at(hour: components.hour ?? 0, minute: components.minute ?? 0)
-            .schedule(title: "Pill")
-        }
+  /// A daily reminder at `time`, or a weekly one when `time` has a weekday.
+  static func pills(at time: DateComponents) -> FixedGroup {
+    FixedGroup("pills") {
+      if let weekday = time.weekday {
+        EveryWeek(starting: .thisWeek).weekday(.init(rawValue: weekday))
+          .at(hour: time.hour ?? 0, minute: time.minute ?? 0).schedule(title: "Pill")
+      } else {
+        EveryDay(starting: .today).at(hour: time.hour ?? 0, minute: time.minute ?? 0).schedule(title: "Pill")
       }
     }
   }
@@ -60,7 +55,7 @@ struct ISO8601CalendarCompressionTests {
       now: start, timeZone: calendar.timeZone, calendar: calendar, authorization: .authorized)
     let notifications = LocalNotifications(simulator: center)
     let report = await notifications.reschedule(
-      group: Pills(components: value.time), permissionStrategy: .scheduleIfSystemAllowed)
+      group: Self.pills(at: value.time), permissionStrategy: .scheduleIfSystemAllowed)
     #expect(report.plan?.groups["pills"]?.compressed == 1)
 
     await center.advance(by: 3 * 86_400)
