@@ -46,10 +46,12 @@ extension DeliveryRecord {
     if runs.last != observation.run { runs.append(observation.run) }
   }
 
-  /// `groupsOff` are among `removed` because they were turned off.
+  /// `groupsOff` are among `removed` because they were turned off; `pending` is what stays pending after
+  /// the write.
   mutating func record(
     _ plan: ReschedulePlan, requests: [String: NotificationRequest], failed: Set<String>,
-    planned: Set<String>, removed: Set<String>, groupsOff: Set<String>, timeZone: String, at now: Date
+    planned: Set<String>, removed: Set<String>, groupsOff: Set<String>, pending: Set<String>,
+    timeZone: String, at now: Date
   ) {
     var byIdentifier = Dictionary(occurrences.map { ($0.identifier, $0) }, uniquingKeysWith: { $1 })
     var placed: Set<String> = []
@@ -97,12 +99,17 @@ extension DeliveryRecord {
       placed.insert(text)
     }
     recordCuts(of: plan, planned: planned, at: now)
+    // Left out by pacing, as another group's request on a full day can be: a decision, not a miss.
+    let pacedOut = Set(plan.paced.lazy.filter(\.isSkipped).map(\.identifier.description))
+    // A request kept pending as it is still fires: one pacing moved past its own time, which its
+    // timeline has as past, is not placed again.
     for (identifier, occurrence) in byIdentifier
-    where occurrence.fireDate > now && !placed.contains(identifier) {
+    where occurrence.fireDate > now && !placed.contains(identifier) && !pending.contains(identifier) {
       if groupsOff.contains(occurrence.group) {
         if occurrence.vanished == nil { byIdentifier[identifier]?.removedWhileGroupOff = true }
       } else if occurrence.vanished == nil,
         planned.contains(occurrence.group) || removed.contains(occurrence.group)
+          || pacedOut.contains(identifier)
       {
         // Lost while its group was off, and its time here has passed since: it stays a miss.
         let here =

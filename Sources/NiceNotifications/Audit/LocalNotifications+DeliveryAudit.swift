@@ -120,12 +120,14 @@ extension LocalNotifications {
     for pending in reading.pending { requests[pending.request.identifier] = pending.request }
     for request in plan.additions { requests[request.identifier] = request }
     let normalizedRemoved = Set(removed.map(RequestIdentifier.normalized))
+    var pendingAfter = Set(pendingBefore).subtracting(plan.removals)
+    pendingAfter.formUnion(plan.additions.map(\.identifier))
     record.record(
       plan, requests: requests, failed: Set(report.failedAdds.map(\.identifier)),
       planned: Set(planned.map(RequestIdentifier.normalized)), removed: normalizedRemoved,
-      groupsOff: normalizedRemoved.intersection(run.groupsOff), timeZone: zone.identifier, at: now)
-    var pendingAfter = Set(pendingBefore).subtracting(plan.removals)
-    pendingAfter.formUnion(plan.additions.map(\.identifier))
+      groupsOff: normalizedRemoved.intersection(run.groupsOff), pending: pendingAfter,
+      timeZone: zone.identifier,
+      at: now)
     let found = await missedDeliveries(
       in: record, current: run, pending: pendingAfter, delivered: delivered, unreportedOnly: true)
     record.markReported(found)

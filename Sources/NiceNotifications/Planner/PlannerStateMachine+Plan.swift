@@ -141,6 +141,8 @@ extension PlannerStateMachine {
     }
     for (identifier, occupant) in triage.occupants where !isScheduled(identifier) {
       triage.removals.insert(identifier)
+      // One a full day left out is in the plan's paced list: it made no room and waits for no refill.
+      guard !pacingLeftOut(occupant) else { continue }
       findings.deferrals.append(
         Deferral(
           identifier: identifier, group: occupant.identifier.group, fireDate: occupant.fireDate,
