@@ -93,7 +93,8 @@ extension DeliveryRecord {
         ?? Occurrence(
           identifier: text, group: identifier.group, fireDate: fireDate,
           isFloating: Self.isFloating(requests[text]?.trigger), plannedTimeZone: timeZone)
-      occurrence.isDeferred = true
+      // Kept out by the cap now: its group is on again, and the cap is what a miss would be down to.
+      (occurrence.isDeferred, occurrence.removedWhileGroupOff) = (true, false)
       occurrence.fireDate = fireDate
       byIdentifier[text] = occurrence
       placed.insert(text)
@@ -106,7 +107,11 @@ extension DeliveryRecord {
     for (identifier, occurrence) in byIdentifier
     where occurrence.fireDate > now && !placed.contains(identifier) && !pending.contains(identifier) {
       if groupsOff.contains(occurrence.group) {
-        if occurrence.vanished == nil { byIdentifier[identifier]?.removedWhileGroupOff = true }
+        // One the cap kept out is no longer waiting for a slot: this run found its group off.
+        if occurrence.vanished == nil {
+          byIdentifier[identifier]?.removedWhileGroupOff = true
+          byIdentifier[identifier]?.isDeferred = false
+        }
       } else if occurrence.vanished == nil,
         planned.contains(occurrence.group) || removed.contains(occurrence.group)
           || pacedOut.contains(identifier)

@@ -300,6 +300,41 @@ struct DeliveryAuditCapTests {
     #expect(outcome.audit.findings(inGroup: "water").count > 0)
   }
 
+  /// New York across its spring-forward night, two slots: a 9:00 reminder on 7 to 11 March, the
+  /// last three kept out, and the group turned off on the evening of the 6th (and on again).
+  @Test(arguments: [false, true])
+  func anOccurrenceKeptOutWhoseGroupWasTurnedOffIsMissedBecauseOfTheGroup(onAgain: Bool) async throws {
+    let context = DateBuilder.Context.fixed(2026, 3, 6, 20, 0, in: "America/New_York")
+    let simulator = SimulatedNotificationCenter(
+      now: context.now, timeZone: context.timeZone, capacity: 2, authorization: .authorized)
+    let permissions = InMemoryGroupPermissionStore()
+    let notifications = LocalNotifications(
+      simulator: simulator, permissionStore: permissions, deliveryRecordStore: InMemoryDeliveryRecordStore())
+    let pills = Series(groupIdentifier: "pills", times: [Time(hour: 9, minute: 0)], firstDay: 7, days: 5)
+    notifications.register(pills, permissionStrategy: .scheduleIfSystemAllowed)
+    await notifications.rescheduleAll()
+    await simulator.advance(by: 3_600)
+    await notifications.disable(group: pills)
+    if onAgain {
+      await simulator.advance(by: 3_600)
+      await permissions.setPermission(.allowed, forGroup: "pills")
+      await notifications.rescheduleAll()
+    }
+    await simulator.advance(to: pills.fireDates(in: "America/New_York")[4].addingTimeInterval(86_400))
+    await notifications.rescheduleAll()
+    let findings = try await notifications.deliveryAudit().findings
+    let days = findings.map { context.local($0.fireDate) }
+    if onAgain {
+      // On again in time for the first two; a run kept the rest out, and none came before them.
+      #expect(days == ["2026-03-09 09:00", "2026-03-10 09:00", "2026-03-11 09:00"])
+      #expect(findings.allSatisfy { $0.reason == .deferredByCap })
+    } else {
+      // A run came before each of them and found the group off: the group is why, not the cap.
+      #expect(days == (7...11).map { "2026-03-\(String(format: "%02d", $0)) 09:00" })
+      #expect(findings.allSatisfy { $0.reason == .groupOff })
+    }
+  }
+
   @Test func seededDevicesOverTheCapAreAuditedAsTheirEventLogsTellThem() async {
     await expectProperty(
       "the cap's deferrals against the event log", iterations: Self.iterations, generate: Device.generate,
