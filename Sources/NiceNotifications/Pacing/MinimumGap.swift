@@ -4,12 +4,16 @@ import Foundation
 /// every notification already placed.
 enum MinimumGap {
   /// `placed` is sorted ascending.
+  ///
+  /// A move lands on a whole second, as a calendar trigger fires at one: a fraction of a second, in the
+  /// gap or in a delivery's date, would otherwise fire it too soon.
   static func firstClearInstant(atOrAfter wanted: Date, placed: [Date], gap: TimeInterval) -> Date {
     guard gap > 0 else { return wanted }
     var candidate = wanted
     var index = placed.partitioningIndex { $0 > candidate.addingTimeInterval(-gap) }
     while index < placed.count, placed[index] < candidate.addingTimeInterval(gap) {
-      candidate = max(candidate, placed[index].addingTimeInterval(gap))
+      let clear = placed[index].addingTimeInterval(gap).timeIntervalSinceReferenceDate.rounded(.up)
+      candidate = max(candidate, Date(timeIntervalSinceReferenceDate: clear))
       index += 1
     }
     return candidate
