@@ -39,7 +39,7 @@ public final class CloudGroupPermissionStore: GroupPermissionStore, CrossDeviceD
   /// The group's decision, merged with what this device last knew:
   /// `await store.permission(forGroup: "dailyQuote")`.
   public func permission(forGroup group: String) async -> GroupPermission {
-    ledger.decision(about: RequestIdentifier.normalized(group))?.value ?? .notAsked
+    ledger.decision(about: RequestIdentifier.normalized(group), now: await now())?.value ?? .notAsked
   }
 
   /// Records a decision made now; `.notAsked` forgets the group on every device:
@@ -52,8 +52,8 @@ public final class CloudGroupPermissionStore: GroupPermissionStore, CrossDeviceD
   {
     let subject = RequestIdentifier.normalized(group)
     // Forgetting what no device decided writes nothing.
-    if permission == .notAsked, ledger.decision(about: subject) == nil { return }
     let now = await now()
+    if permission == .notAsked, ledger.decision(about: subject, now: now) == nil { return }
     guard ledger.record(CloudDecision(subject: subject, value: permission, decidedAt: now), now: now) else {
       throw .keyBudgetExhausted(limit: ledger.keyBudget)
     }
@@ -62,7 +62,8 @@ public final class CloudGroupPermissionStore: GroupPermissionStore, CrossDeviceD
   /// Every group's decision, by group name (NFC): `await store.allPermissions()`.
   public func allPermissions() async -> [String: GroupPermission] {
     Dictionary(
-      ledger.all().filter { $0.value != .notAsked }.map { ($0.subject, $0.value) }, uniquingKeysWith: { $1 })
+      ledger.all(now: await now()).filter { $0.value != .notAsked }.map { ($0.subject, $0.value) },
+      uniquingKeysWith: { $1 })
   }
 
   /// Forgets the group's decision on every device:

@@ -59,15 +59,19 @@ public final class CloudHandledOccurrenceStore: HandledOccurrenceStore, CrossDev
   public func handledOccurrences(inGroup group: String) async -> Set<String> {
     let group = RequestIdentifier.normalized(group)
     return Set(
-      ledger.all().lazy.filter { $0.value == .done && RequestIdentifier($0.subject)?.group == group }.map(
+      ledger.all(now: await now()).lazy.filter {
+        $0.value == .done && RequestIdentifier($0.subject)?.group == group
+      }.map(
         \.subject))
   }
 
   /// Undoes a mark this device knows of, on every device; an occurrence not marked here writes nothing:
   /// `try await store.unmarkHandled(id)`.
   public func unmarkHandled(_ identifier: RequestIdentifier) async throws(HandledOccurrenceStoreError) {
-    guard let mark = ledger.decision(about: identifier.description), mark.value == .done else { return }
     let now = await now()
+    guard let mark = ledger.decision(about: identifier.description, now: now), mark.value == .done else {
+      return
+    }
     let unmark = CloudDecision(
       subject: mark.subject, value: HandledMark.undone, decidedAt: now,
       forgetAfter: mark.forgetAfter ?? now.addingTimeInterval(Self.unmarkRetention))

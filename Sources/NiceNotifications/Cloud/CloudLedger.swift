@@ -44,12 +44,14 @@ final class CloudLedger<Value: CloudDecisionValue>: Sendable {
     return prefix + FNV128.hex(high: hash.high, low: hash.low)
   }
 
-  func decision(about subject: String) -> Decision? {
-    withShadow { settle(key(for: subject), &$0) }
+  /// The winning decision about `subject`, read at `now` on this device's clock.
+  func decision(about subject: String, now: Date) -> Decision? {
+    withShadow { settle(key(for: subject), &$0, now: now) }
   }
 
-  func all() -> [Decision] {
-    withShadow { shadow in ownKeys(&shadow).compactMap { settle($0, &shadow) } }
+  /// Every winning decision, read at `now` on this device's clock.
+  func all(now: Date) -> [Decision] {
+    withShadow { shadow in ownKeys(&shadow).compactMap { settle($0, &shadow, now: now) } }
   }
 
   /// Records `decision`, stamped later than the decision it replaces; `false` if the key
@@ -58,7 +60,7 @@ final class CloudLedger<Value: CloudDecisionValue>: Sendable {
     withShadow { shadow in
       let key = key(for: decision.subject)
       var stamped = decision
-      if let current = settle(key, &shadow) {
+      if let current = settle(key, &shadow, now: now) {
         // Later than what this device saw, even if its clock is behind the one that made it.
         stamped.decidedAt = max(stamped.decidedAt, current.decidedAt.addingTimeInterval(0.001))
       } else if !makeRoom(now: now, &shadow) {
@@ -73,7 +75,7 @@ final class CloudLedger<Value: CloudDecisionValue>: Sendable {
   func remove(where forgotten: (Decision) -> Bool) {
     withShadow { shadow in
       for key in ownKeys(&shadow) {
-        guard let decision = settle(key, &shadow), forgotten(decision) else { continue }
+        guard let decision = settle(key, &shadow, now: nil), forgotten(decision) else { continue }
         keyValueStore.removeValue(forKey: key)
         shadow[key] = nil
       }
@@ -93,7 +95,7 @@ final class CloudLedger<Value: CloudDecisionValue>: Sendable {
       var subjects: Set<String> = []
       for key in Set(keys) {
         let before = previous[key]
-        let after = settle(key, &shadow)
+        let after = settle(key, &shadow, now: nil)
         guard (before?.value ?? .absent) != (after?.value ?? .absent) else { continue }
         if let before { subjects.insert(before.subject) }
         if let after { subjects.insert(after.subject) }
@@ -142,12 +144,23 @@ final class CloudLedger<Value: CloudDecisionValue>: Sendable {
   }
 
   /// The winner under `key` between the store and the shadow: a later shadow decision is
-  /// written back; a key removed from the store is forgotten; a value this code cannot read,
-  /// or one filed under another subject's key, counts as no decision.
-  private func settle(_ key: String, _ shadow: inout [String: Decision]) -> Decision? {
+  /// written back; a value this code cannot read, or one filed under another subject's key, counts as
+  /// no decision.
+  ///
+  /// A key removed from the store is forgotten, unless the shadow holds a decision with a forget date
+  /// still ahead on this device's clock (`now`): another device removed it as past by a clock ahead of
+  /// this one, and it is written back. Without a clock (a change the store reported) such a decision
+  /// stays as it is until the next read with one.
+  private func settle(_ key: String, _ shadow: inout [String: Decision], now: Date?) -> Decision? {
     guard let stored = keyValueStore.value(forKey: key) else {
-      shadow[key] = nil
-      return nil
+      guard let known = shadow[key], let forgetAfter = known.forgetAfter,
+        now.map({ forgetAfter >= $0 }) ?? true
+      else {
+        shadow[key] = nil
+        return nil
+      }
+      if now != nil { keyValueStore.setValue(known.propertyList, forKey: key) }
+      return known
     }
     let decision = Decision(propertyList: stored).flatMap { self.key(for: $0.subject) == key ? $0 : nil }
     let winner: Decision
@@ -169,7 +182,7 @@ final class CloudLedger<Value: CloudDecisionValue>: Sendable {
     guard keys.count >= keyBudget else { return true }
     var droppable: [(key: String, decidedAt: Date, isPast: Bool)] = []
     for key in keys {
-      guard let decision = settle(key, &shadow) else {
+      guard let decision = settle(key, &shadow, now: now) else {
         if keyValueStore.value(forKey: key) != nil { droppable.append((key, .distantPast, true)) }
         continue
       }

@@ -122,4 +122,38 @@ struct DoneAcrossDevicesTests {
     #expect(await phone.pendingPills().contains(occurrence.description))
     #expect(try await phone.notifications.handledOccurrences(ofGroup: "pills").isEmpty)
   }
+
+  @Test func aDoneStaysDoneWhenADeviceWhoseClockIsDaysAheadForgetsIt() async throws {
+    let cloud = SimulatedCloud()
+    let tablet = try CloudDevice("tablet", cloud: cloud, start: start)
+    // Its clock set three days ahead by hand, the phone holds the tablet's mark as past.
+    var ahead = start
+    ahead.now += 3 * 86_400
+    let phone = try CloudDevice("phone", cloud: cloud, start: ahead)
+    await tablet.reschedule()
+    let dstDay = "pills:0:20261025T090000"
+    try await tablet.notifications.markHandled(try #require(RequestIdentifier(dstDay)), date: nil)
+    cloud.sync()
+    // The phone's own mark forgets what its clock holds as past, the tablet's among them.
+    await phone.reschedule()
+    let phoneNext = try #require(await phone.pendingPills().first)
+    try await phone.notifications.markHandled(try #require(RequestIdentifier(phoneNext)), date: nil)
+    cloud.sync()
+    _ = await tablet.following?.reschedules()
+    await tablet.reschedule()
+    #expect(await !tablet.pendingPills().contains(dstDay))
+    await tablet.center.advance(by: 86_400)
+    #expect(await !tablet.center.delivered.map(\.request.identifier).contains(dstDay))
+    #expect(try await tablet.notifications.handledOccurrences(ofGroup: "pills").contains(dstDay))
+
+    // Once the tablet's clock has it as past too, it is forgotten everywhere.
+    cloud.sync()
+    await tablet.center.advance(by: 2 * 86_400)
+    await tablet.handled.forgetHandled(before: await tablet.center.now)
+    cloud.sync()
+    #expect(try await tablet.notifications.handledOccurrences(ofGroup: "pills").isEmpty == false)
+    #expect(try await !tablet.notifications.handledOccurrences(ofGroup: "pills").contains(dstDay))
+    #expect(try await !phone.notifications.handledOccurrences(ofGroup: "pills").contains(dstDay))
+    #expect(cloud.limitViolations.isEmpty)
+  }
 }
