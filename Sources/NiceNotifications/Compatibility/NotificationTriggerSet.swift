@@ -25,14 +25,32 @@ extension LocalNotifications {
     }
 
     /// One trigger as it is; several as their first fire dates (wall-clock for one-shot calendar triggers).
+    ///
+    /// Among several, a trigger the platform would refuse is refused as it is on its own, a location
+    /// trigger (it fires at no date) is refused, and one that never fires again is left out, as a past date is.
     public var occurrenceSource: ScheduleSource {
       if triggers.count == 1 { return triggers[0].rawTrigger.occurrenceSource }
-      let dates = triggers.map { trigger -> DateBuilder.ResolvedDate in
-        if case .calendar(let components, repeats: false) = trigger.rawTrigger {
-          return .components(components)
+      var dates: [DateBuilder.ResolvedDate] = []
+      for trigger in triggers {
+        do throws(NotificationTriggerError) {
+          try trigger.rawTrigger.validate()
+        } catch {
+          return ScheduleSource(kind: .invalidTrigger(error))
         }
-        if case .instant(let date) = trigger.rawTrigger { return .exact(date) }
-        return .exact(trigger.nextTriggerDate)
+        switch trigger.rawTrigger {
+        case .calendar(let components, repeats: false):
+          dates.append(.components(components))
+        case .instant(let date):
+          dates.append(.exact(date))
+        case .location:
+          return ScheduleSource(
+            kind: .invalidTrigger(
+              .invalidRegion("a location trigger fires at no date, so it cannot be one of several triggers")))
+        case .calendar, .timeInterval:
+          // `Trigger(evaluating:)` gives a trigger that never fires again the distant future.
+          guard trigger.nextTriggerDate != .distantFuture else { continue }
+          dates.append(.exact(trigger.nextTriggerDate))
+        }
       }
       return dates.occurrenceSource
     }
