@@ -175,7 +175,10 @@ extension PlannerStateMachine {
     {
     case .nothing: break
     case .keep: plan.kept.append(TailNotice.identifier)
-    case .write(let change): plan.changes.append(change)
+    case .write(let change):
+      // A notice the center refused earlier in this reschedule is not asked again in it (its slot stays free).
+      if refused[TailNotice.identifier] != nil, change != .remove(TailNotice.identifier) { break }
+      plan.changes.append(change)
     }
   }
 

@@ -139,6 +139,24 @@ import TestSupport
     #expect(Set(listed) == Set(await simulator.pending.map(\.request.identifier)))
   }
 
+  @Test func anInvalidTailNoticeIsRefusedOnceAndListedOnce() async throws {
+    let simulator = SimulatedNotificationCenter(
+      now: Self.start, timeZone: Self.berlin, authorization: .authorized)
+    var notice = NotificationContent(title: "Open the app")
+    notice.relevanceScore = 2
+    let notifications = LocalNotifications(
+      simulator: simulator, policy: PlanningPolicy(tailNotice: TailNotice(content: notice)))
+    notifications.register(daily("a", days: 100, hour: 9), permissionStrategy: .scheduleIfSystemAllowed)
+    let report = await notifications.rescheduleAll()
+    // One add, refused for its content: asked again in the second round, it would be listed twice.
+    #expect(report.failedAdds.map(\.identifier) == [TailNotice.identifier])
+    #expect(report.failedAdds.first?.error == .invalidRequest(.content(.relevanceScoreOutOfRange(2))))
+    #expect(report.outcomes["a"] == .scheduled)
+    let pending = await simulator.pending.map(\.request.identifier)
+    #expect(!pending.contains(TailNotice.identifier))
+    #expect(Set(report.added) == Set(pending))
+  }
+
   @Test func aDirectRequestTheCenterRefusesIsDeferredWithTheReason() async throws {
     let simulator = SimulatedNotificationCenter(
       now: Self.start, timeZone: Self.berlin, authorization: .authorized)
