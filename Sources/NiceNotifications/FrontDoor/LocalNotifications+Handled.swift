@@ -9,7 +9,8 @@ extension LocalNotifications {
   /// date: nil)`.
   ///
   /// A wall-clock time's is that time at UTC−12, its date read in the trigger's calendar, else in `calendar`
-  /// (the one the date was written in: a Buddhist year 2569 is not a Gregorian one); an instant's is itself;
+  /// (the one the date was written in: a Buddhist year 2569 is not a Gregorian one); a time without a year,
+  /// month or day (09:00) is that time on the day of `date` in `calendar`'s zone; an instant's is itself;
   /// else ``handledRetention`` after `date`.
   public static func handledUntil(
     trigger: NotificationTrigger?, date: Date?, calendar: Calendar = Calendar(identifier: .gregorian)
@@ -17,11 +18,28 @@ extension LocalNotifications {
     switch trigger {
     case .calendar(let components, repeats: false)?:
       var calendar = components.calendar ?? calendar
-      guard let zone = components.timeZone ?? TimeZone(secondsFromGMT: -12 * 3_600) else { break }
-      calendar.timeZone = zone
       var floating = components
       floating.timeZone = nil
       floating.calendar = nil
+      if floating.year == nil || floating.month == nil || floating.day == nil {
+        // Read as a whole date, the missing parts would be the first year's: the mark forgotten at once.
+        guard let date else { break }
+        var local = calendar
+        local.timeZone = components.timeZone ?? calendar.timeZone
+        let day = local.dateComponents([.era, .year, .month, .day], from: date)
+        floating.era = day.era
+        floating.year = day.year
+        floating.month = day.month
+        floating.day = day.day
+        floating.isLeapMonth = nil
+        floating.weekday = nil
+        floating.weekdayOrdinal = nil
+        floating.weekOfMonth = nil
+        floating.weekOfYear = nil
+        floating.yearForWeekOfYear = nil
+      }
+      guard let zone = components.timeZone ?? TimeZone(secondsFromGMT: -12 * 3_600) else { break }
+      calendar.timeZone = zone
       if let instant = calendar.date(from: floating) { return instant }
     case .instant(let instant)?:
       return instant
@@ -106,9 +124,14 @@ extension LocalNotifications {
     }
     if !repeating || marked != original {
       do throws(HandledOccurrenceStoreError) {
+        // A one-time calendar trigger marked ahead comes on the day of its next fire date (09:00 has no day).
+        var day = date
+        if day == nil, !repeating, case .calendar? = trigger {
+          day = trigger?.nextFireDate(after: context.now, in: context)
+        }
         try await handledStore.markHandled(
           marked,
-          date: Self.handledUntil(trigger: repeating ? nil : trigger, date: date, calendar: context.calendar))
+          date: Self.handledUntil(trigger: repeating ? nil : trigger, date: day, calendar: context.calendar))
       } catch {
         return .failure(.store(error))
       }

@@ -37,6 +37,25 @@ struct DoneTests {
       try await flyWestAfterAnswering(with: nil) == ["pills:0:20261122T200000", "pills:0:20261123T200000"])
   }
 
+  @Test func aOneTimeNineOClockTriggerDoneAheadOfTimeIsNotDeliveredAfterARelaunch() async throws {
+    // 07:00 in Berlin on the Saturday before the clocks go forward.
+    let morning = DateBuilder.Context.fixed(2026, 3, 28, 7, 0)
+    let center = simulator(morning)
+    let notifications = frontDoor(over: center)
+    let pill = FixedGroup("pill") {
+      NotificationTrigger.calendar(DateComponents(hour: 9, minute: 0), repeats: false).schedule(title: "Pill")
+    }
+    let report = await notifications.reschedule(group: pill, permissionStrategy: .scheduleIfSystemAllowed)
+    let nine = try #require(report.plan?.scheduled["pill"]?.first)
+    try await notifications.markHandled(nine.identifier, date: nil)
+    #expect(try await notifications.handledOccurrences(ofGroup: "pill") == [nine.identifier.description])
+    await notifications.reschedule(group: pill, permissionStrategy: .scheduleIfSystemAllowed)
+    _ = await center.takeEvents()
+    await center.advance(by: 3 * 3_600)
+    let delivered = await center.takeEvents().filter { if case .delivered = $0 { true } else { false } }
+    #expect(delivered.isEmpty, "done ahead of time, delivered anyway: \(delivered)")
+  }
+
   @Test func doneOccurrenceIsSkippedByTheNextReschedule() async throws {
     #expect(
       try await flyWestAfterAnswering(with: "done") == ["pills:0:20261122T200000", "pills:0:20261123T200000"])
@@ -240,6 +259,20 @@ struct HandledRetentionTests {
         == utc(2026, 11, 21, 0))
     let instant = Date(timeIntervalSince1970: 1_800_000_000)
     #expect(LocalNotifications.handledUntil(trigger: .instant(instant), date: nil) == instant)
+  }
+
+  @Test func aTimeWithoutADayIsKeptUntilThatTimeOfTheDayItCameHasPassedInTheWesternmostZone() {
+    var berlin = Calendar(identifier: .gregorian)
+    berlin.timeZone = Zones.named("Europe/Berlin")
+    // 09:00 in Berlin on 28 March 2026, the day before the clocks go forward.
+    let delivered = berlin.date(from: DateComponents(year: 2026, month: 3, day: 28, hour: 9))
+    let nine = DateComponents(hour: 9, minute: 0)
+    // 09:00 at UTC−12 on that day is 21:00 UTC; read as a whole date, the components were year 1.
+    #expect(
+      LocalNotifications.handledUntil(
+        trigger: .calendar(nine, repeats: false), date: delivered, calendar: berlin) == utc(2026, 3, 28, 21))
+    // Without the day it came, the time names no date: kept as long as without a trigger.
+    #expect(LocalNotifications.handledUntil(trigger: .calendar(nine, repeats: false), date: nil) == nil)
   }
 
   @Test func withoutATriggerTheMarkIsKeptTwoDaysOrForGood() {
