@@ -79,12 +79,17 @@ extension LocalNotifications {
   /// fails. Any other mark is kept while it can come, and with a `nil` date and no pending request until
   /// ``unmarkHandled(_:)``.
   /// Under a daily limit or a minimum gap (``Pacing``) the other registered groups take the day it gives up.
-  /// - Throws: ``ResponseActionError/store(_:)`` if the mark could not be recorded; nothing is removed then.
+  /// - Throws: ``ResponseActionError/notScheduledByAGroup(_:)`` for an identifier the package never writes
+  ///   (an occurrence key of no form it has, such as `20261122T2000`), which no reminder could match;
+  ///   ``ResponseActionError/store(_:)`` if the mark could not be recorded; nothing is removed then.
   @discardableResult
   public func markHandled(
     _ occurrence: RequestIdentifier, date: Date?
   ) async throws(ResponseActionError) -> RescheduleReport {
-    try await gatedAction {
+    guard RequestIdentifier(occurrence.description) != nil else {
+      throw .notScheduledByAGroup(occurrence.description)
+    }
+    return try await gatedAction {
       await self.markHandledUngated(occurrence.occurrenceIdentifier, date: date, deliveredTrigger: nil)
     }
   }

@@ -56,6 +56,22 @@ struct DoneTests {
     #expect(delivered.isEmpty, "done ahead of time, delivered anyway: \(delivered)")
   }
 
+  @Test(arguments: ["20260328T0900", "2026-03-28T09:00:00", "t", "repeating@2500", ""])
+  func aMarkOfAnOccurrenceKeyThePackageNeverWritesIsRefusedNotReportedDone(key: String) async throws {
+    // 07:00 in Berlin on the Saturday before the clocks go forward.
+    let center = simulator(DateBuilder.Context.fixed(2026, 3, 28, 7, 0))
+    let notifications = frontDoor(over: center)
+    let pill = FixedGroup("pill") {
+      EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).schedule(title: "Pill")
+    }
+    await notifications.reschedule(group: pill, permissionStrategy: .scheduleIfSystemAllowed)
+    let mistyped = RequestIdentifier(group: "pill", entry: "0", occurrence: key)
+    await #expect(throws: ResponseActionError.notScheduledByAGroup(mistyped.description)) {
+      try await notifications.markHandled(mistyped, date: nil)
+    }
+    #expect(try await notifications.handledOccurrences(ofGroup: "pill").isEmpty)
+  }
+
   @Test func doneOccurrenceIsSkippedByTheNextReschedule() async throws {
     #expect(
       try await flyWestAfterAnswering(with: "done") == ["pills:0:20261122T200000", "pills:0:20261123T200000"])
@@ -161,8 +177,9 @@ struct DoneTests {
     let undated = RequestIdentifier(group: "pills", entry: "0", occurrence: "20261102T200000")
     await store.markHandled(undated, date: nil)
     try await notifications.markHandled(
-      RequestIdentifier(group: "pills", entry: "0", occurrence: "x"), date: berlin.now)
-    #expect(await store.handledOccurrences(inGroup: "pills") == ["pills:0:x", "pills:0:20261102T200000"])
+      RequestIdentifier(group: "pills", entry: "0", occurrence: "20261121T200000"), date: berlin.now)
+    let kept: Set = ["pills:0:20261121T200000", "pills:0:20261102T200000"]
+    #expect(await store.handledOccurrences(inGroup: "pills") == kept)
     _ = center
   }
 
