@@ -38,10 +38,18 @@ struct PendingTriage {
     for index in pending.indices {
       let identifier = pending[index].request.identifier
       guard let (group, isManaged) = RequestIdentifier.groupAndManaged(identifier) else {
+        let original = Self.originalGroup(of: identifier)
         if identifier == TailNotice.identifier {
           pendingTail = pending[index]
         } else if withdrawing.contains(identifier) {
           removals.insert(identifier)
+        } else if let original, removing.contains(original) || planned.contains(original) {
+          // Unclaimed by its group's timeline, as the original's requests of other groups are.
+          if holding.contains(original), !removing.contains(original) {
+            hold(group: original)
+          } else {
+            removals.insert(identifier)
+          }
         } else {
           hold(group: nil)
         }
@@ -80,6 +88,17 @@ struct PendingTriage {
         hold(group: group, compressed: pending[index].request.isCompressedSeries)
       }
     }
+  }
+
+  /// The group of the original NiceNotifications' `<group>:<UUID>` whose group has a `:` of its own,
+  /// which the grammar reads as three parts: only a group being planned or removed claims it, so another
+  /// library's `sdk:campaign:<UUID>` stays someone else's.
+  static func originalGroup(of identifier: String) -> String? {
+    guard let separator = identifier.utf8.lastIndex(of: UInt8(ascii: ":")),
+      identifier.utf8[..<separator].contains(UInt8(ascii: ":")),
+      UUID(uuidString: String(identifier[identifier.utf8.index(after: separator)...])) != nil
+    else { return nil }
+    return RequestIdentifier.normalized(String(identifier[..<separator]))
   }
 
   mutating func hold(group: String?, keeping identifier: String? = nil, compressed: Bool = false) {

@@ -7,9 +7,12 @@ import TestSupport
 /// The first reschedule of a group replaces what the original left, whatever the group's name.
 ///
 /// The original NiceNotifications wrote `<group>:<UUID>` with the name as it was: with a `%`,
-/// with an escape-like `%25` or `%3A`, not in Unicode's composed form.
+/// with an escape-like `%25` or `%3A`, not in Unicode's composed form, with a `:` of its own.
 struct OriginalGroupNameTests {
-  @Test(arguments: ["50%off", "100%25", "ratio%3A1", "cafe\u{301}", "Stunde für Stunde"])
+  @Test(arguments: [
+    "50%off", "100%25", "ratio%3A1", "cafe\u{301}", "Stunde für Stunde", "habit:water", ":lead", "trail:",
+    "a:b:c",
+  ])
   func theOriginalsRequestsOfAnyGroupNameAreReplaced(group: String) async throws {
     let phone = try SimulatedNotificationCenter(
       startingAt: 2026, 3, 28, hour: 8, in: Zones.named("Europe/Berlin"), authorization: .authorized)
@@ -28,5 +31,26 @@ struct OriginalGroupNameTests {
     let pending = await phone.pendingRequests().map(\.request)
     #expect(!pending.contains { $0.identifier == old })
     #expect(pending.map(\.content.title) == ["New", "New", "New"])
+  }
+
+  /// Only the group a reschedule plans claims `<group>:<UUID>`: another library's `sdk:campaign:<UUID>`
+  /// is not the original's request of the app's group `sdk`, nor of a group that is not planned.
+  @Test func anotherLibrarysIdentifierEndingInAUUIDIsLeftAlone() async throws {
+    let phone = try SimulatedNotificationCenter(
+      startingAt: 2026, 3, 28, hour: 8, in: Zones.named("Europe/Berlin"), authorization: .authorized)
+    let foreign = "sdk:campaign:\(UUID().uuidString)"
+    try await phone.add(
+      NotificationRequest(
+        identifier: foreign, content: NotificationContent(title: "Sale"),
+        trigger: .calendar(DateComponents(year: 2026, month: 3, day: 29, hour: 9), repeats: false)))
+    let notifications = LocalNotifications(simulator: phone)
+    let timeline = NotificationsTimeline {
+      EveryDay(forDays: 3, starting: .today).at(hour: 9, minute: 0).schedule(title: "New")
+    }
+    notifications.register(
+      AdHocGroup(identifier: "sdk", timeline: timeline), permissionStrategy: .scheduleIfSystemAllowed)
+    let report = await notifications.rescheduleAll(unregisteredGroups: .remove)
+    #expect(report.isSuccess)
+    #expect(await phone.pendingRequests().map(\.request).contains { $0.identifier == foreign })
   }
 }
