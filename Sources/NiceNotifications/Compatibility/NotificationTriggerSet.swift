@@ -24,12 +24,14 @@ extension LocalNotifications {
       NotificationTriggerSet(triggers: [trigger])
     }
 
-    /// One trigger as it is; several as their first fire dates (wall-clock for one-shot calendar triggers).
+    /// One trigger as it is; several as their fire dates (on the wall clock for calendar triggers).
     ///
-    /// Among several, a trigger the platform would refuse is refused as it is on its own, a location
-    /// trigger (it fires at no date) is refused, and one that never fires again is left out, as a past date is.
+    /// Among several, a one-shot trigger gives its fire date and a repeating one its next 64, one request
+    /// each. A trigger the platform would refuse is refused as it is on its own, a location trigger (it
+    /// fires at no date) is refused, and one that never fires again is left out, as a past date is.
     public var occurrenceSource: ScheduleSource {
       if triggers.count == 1 { return triggers[0].rawTrigger.occurrenceSource }
+      let context = DateBuilder.Context.current
       var dates: [DateBuilder.ResolvedDate] = []
       for trigger in triggers {
         do throws(NotificationTriggerError) {
@@ -46,14 +48,33 @@ extension LocalNotifications {
           return ScheduleSource(
             kind: .invalidTrigger(
               .invalidRegion("a location trigger fires at no date, so it cannot be one of several triggers")))
-        case .calendar, .timeInterval:
+        case .calendar:
+          // Repeating, read in one context: each date is the same wall-clock time, which follows the
+          // device's zone, as the trigger does.
+          var next = trigger.rawTrigger.nextFireDate(after: context.now, in: context)
+          for _ in 0..<Self.repeatedFireDates {
+            guard let date = next else { break }
+            dates.append(
+              .components(
+                context.calendar.dateComponents(
+                  [.era, .year, .month, .day, .hour, .minute, .second], from: date)))
+            next = trigger.rawTrigger.nextFireDate(after: date, in: context)
+          }
+        case .timeInterval(let seconds, let repeats):
           // `Trigger(evaluating:)` gives a trigger that never fires again the distant future.
           guard trigger.nextTriggerDate != .distantFuture else { continue }
-          dates.append(.exact(trigger.nextTriggerDate))
+          for step in 0..<(repeats ? Self.repeatedFireDates : 1) {
+            dates.append(.exact(trigger.nextTriggerDate.addingTimeInterval(Double(step) * seconds)))
+          }
         }
       }
       return dates.occurrenceSource
     }
+
+    /// How many fire dates a repeating trigger among several gives: as many as can be pending.
+    ///
+    /// A set made in a group's `timeline()` is made again at each reschedule, so its dates move on.
+    static let repeatedFireDates = 64
 
     /// The triggers of `schedulable` now: its trigger, or up to ``maximumTriggers`` future one-shot wall-clock dates.
     init(evaluating schedulable: some Schedulable) {
