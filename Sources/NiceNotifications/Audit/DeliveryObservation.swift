@@ -24,10 +24,7 @@ struct DeliveryObservation: Sendable {
       let identifier = notification.request.identifier
       identifiers.insert(identifier)
       guard let parsed = RequestIdentifier(identifier) else { continue }
-      identifiers.insert(
-        parsed.deliveredOccurrence(
-          at: notification.date, trigger: notification.request.trigger, in: context, seen: seen
-        ).description)
+      identifiers.insert(parsed.deliveredOccurrence(of: notification, in: context, seen: seen).description)
     }
     return identifiers
   }

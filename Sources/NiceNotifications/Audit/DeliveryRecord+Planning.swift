@@ -94,7 +94,8 @@ extension DeliveryRecord {
           identifier: text, group: identifier.group, fireDate: fireDate,
           isFloating: Self.isFloating(requests[text]?.trigger), plannedTimeZone: timeZone)
       // Kept out by the cap now: its group is on again, and the cap is what a miss would be down to.
-      (occurrence.isDeferred, occurrence.removedWhileGroupOff) = (true, false)
+      occurrence.isDeferred = true
+      occurrence.removedWhileGroupOff = false
       occurrence.fireDate = fireDate
       byIdentifier[text] = occurrence
       placed.insert(text)

@@ -71,8 +71,7 @@ extension LocalNotifications {
     let identifier = notification.request.identifier
     guard let parsed = RequestIdentifier(identifier) else { return [identifier] }
     let seen = knownZones
-    let occurrence = parsed.deliveredOccurrence(
-      at: notification.date, trigger: notification.request.trigger, in: await context(), seen: seen)
+    let occurrence = parsed.deliveredOccurrence(of: notification, in: await context(), seen: seen)
     return [identifier, occurrence.occurrenceIdentifier.description]
   }
 
@@ -126,8 +125,7 @@ extension LocalNotifications {
       plan, requests: requests, failed: Set(report.failedAdds.map(\.identifier)),
       planned: Set(planned.map(RequestIdentifier.normalized)), removed: normalizedRemoved,
       groupsOff: normalizedRemoved.intersection(run.groupsOff), pending: pendingAfter,
-      timeZone: zone.identifier,
-      at: now)
+      timeZone: zone.identifier, at: now)
     let found = await missedDeliveries(
       in: record, current: run, pending: pendingAfter, delivered: delivered, unreportedOnly: true)
     record.markReported(found)

@@ -54,10 +54,7 @@ extension LocalNotifications {
           var next = trigger.rawTrigger.nextFireDate(after: context.now, in: context)
           for _ in 0..<Self.repeatedFireDates {
             guard let date = next else { break }
-            dates.append(
-              .components(
-                context.calendar.dateComponents(
-                  [.era, .year, .month, .day, .hour, .minute, .second], from: date)))
+            dates.append(.components(Self.wallClock(of: date, in: context)))
             next = trigger.rawTrigger.nextFireDate(after: date, in: context)
           }
         case .timeInterval(let seconds, let repeats):
@@ -89,11 +86,10 @@ extension LocalNotifications {
         var found: [Trigger] = []
         while found.count < Self.maximumTriggers, let occurrence = try? walk.next(in: walkContext) {
           guard occurrence.date > context.now else { continue }
-          let components = context.calendar.dateComponents(
-            [.era, .year, .month, .day, .hour, .minute, .second], from: occurrence.date)
           found.append(
             Trigger(
-              rawTrigger: .calendar(components, repeats: false), identifier: .makeRandom(),
+              rawTrigger: .calendar(Self.wallClock(of: occurrence.date, in: context), repeats: false),
+              identifier: .makeRandom(),
               nextTriggerDate: occurrence.date))
         }
         triggers = found
@@ -102,6 +98,11 @@ extension LocalNotifications {
 
     /// The most triggers made from one line: a series without end stops here.
     public static let maximumTriggers = 1_000
+
+    /// The whole wall-clock date `date` shows in `context`, to the second.
+    private static func wallClock(of date: Date, in context: DateBuilder.Context) -> DateComponents {
+      context.calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second], from: date)
+    }
   }
 }
 

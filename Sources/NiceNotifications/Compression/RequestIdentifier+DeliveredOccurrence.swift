@@ -2,6 +2,15 @@ import DateBuilder
 import Foundation
 
 extension RequestIdentifier {
+  /// The one occurrence `delivery` of this request stands for, read at its date and with its trigger:
+  /// `occurrence.deliveredOccurrence(of: shown, in: context) == marked`.
+  func deliveredOccurrence(
+    of delivery: DeliveredNotification, in context: DateBuilder.Context,
+    seen sightings: TimeZoneSightings = TimeZoneSightings()
+  ) -> RequestIdentifier {
+    deliveredOccurrence(at: delivery.date, trigger: delivery.request.trigger, in: context, seen: sightings)
+  }
+
   /// The one occurrence a delivery of this request stands for: a compressed series' delivery
   /// stands for that day's one-shot identifier, so snoozing or marking it done concerns that day.
   ///

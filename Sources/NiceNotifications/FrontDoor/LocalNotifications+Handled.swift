@@ -27,16 +27,9 @@ extension LocalNotifications {
         var local = calendar
         local.timeZone = components.timeZone ?? calendar.timeZone
         let day = local.dateComponents([.era, .year, .month, .day], from: date)
-        floating.era = day.era
-        floating.year = day.year
-        floating.month = day.month
-        floating.day = day.day
-        floating.isLeapMonth = nil
-        floating.weekday = nil
-        floating.weekdayOrdinal = nil
-        floating.weekOfMonth = nil
-        floating.weekOfYear = nil
-        floating.yearForWeekOfYear = nil
+        floating = DateComponents(
+          era: day.era, year: day.year, month: day.month, day: day.day, hour: floating.hour,
+          minute: floating.minute, second: floating.second, nanosecond: floating.nanosecond)
       }
       guard let zone = components.timeZone ?? TimeZone(secondsFromGMT: -12 * 3_600) else { break }
       calendar.timeZone = zone
@@ -163,8 +156,7 @@ extension LocalNotifications {
       let identifier = notification.request.identifier
       guard delivered.contains(identifier) else { return false }
       guard marked != original, identifier == original.description else { return true }
-      return original.deliveredOccurrence(
-        at: notification.date, trigger: notification.request.trigger, in: context, seen: seen) == marked
+      return original.deliveredOccurrence(of: notification, in: context, seen: seen) == marked
     }
     report.outcomes[original.group] = Self.writeOutcome(ofGroup: original.group, in: report)
     let replanned = await replanIfRepeatingStillDelivers(marked, in: context, into: &report)

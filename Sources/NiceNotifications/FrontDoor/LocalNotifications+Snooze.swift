@@ -36,9 +36,7 @@ extension LocalNotifications {
     var content = notification.request.content
     content.attachments = []
     let seen = await seenZones(recording: context)
-    let snoozed = occurrence.deliveredOccurrence(
-      at: notification.date, trigger: notification.request.trigger, in: context, seen: seen
-    ).snoozed
+    let snoozed = occurrence.deliveredOccurrence(of: notification, in: context, seen: seen).snoozed
     let request = NiceNotifications.NotificationRequest(
       identifier: snoozed.description, content: content, trigger: trigger)
     var report = RescheduleReport()
@@ -60,8 +58,7 @@ extension LocalNotifications {
     if occurrence.isCompressedSeries {
       report.removedDelivered = await executor.clearDelivered { shown in
         shown.request.identifier == notification.request.identifier
-          && occurrence.deliveredOccurrence(
-            at: shown.date, trigger: shown.request.trigger, in: context, seen: seen)
+          && occurrence.deliveredOccurrence(of: shown, in: context, seen: seen)
             == snoozed.occurrenceIdentifier
       }
     } else if await executor.removeDelivered([notification.request.identifier]) {

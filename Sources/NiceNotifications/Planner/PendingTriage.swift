@@ -38,12 +38,13 @@ struct PendingTriage {
     for index in pending.indices {
       let identifier = pending[index].request.identifier
       guard let (group, isManaged) = RequestIdentifier.groupAndManaged(identifier) else {
-        let original = Self.originalGroup(of: identifier)
         if identifier == TailNotice.identifier {
           pendingTail = pending[index]
         } else if withdrawing.contains(identifier) {
           removals.insert(identifier)
-        } else if let original, removing.contains(original) || planned.contains(original) {
+        } else if let original = Self.originalGroup(of: identifier),
+          removing.contains(original) || planned.contains(original)
+        {
           // Unclaimed by its group's timeline, as the original's requests of other groups are.
           if holding.contains(original), !removing.contains(original) {
             hold(group: original)

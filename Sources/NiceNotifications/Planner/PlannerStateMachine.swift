@@ -97,10 +97,7 @@ struct PlannerStateMachine: Sendable {
         let identifier = delivered.request.identifier
         guard let parsed = RequestIdentifier(identifier) else { return identifier }
         return parsed.occurrenceIdentifier
-          .deliveredOccurrence(
-            at: delivered.date, trigger: delivered.request.trigger, in: snapshot.context,
-            seen: snapshot.timeZoneSightings
-          )
+          .deliveredOccurrence(of: delivered, in: snapshot.context, seen: snapshot.timeZoneSightings)
           .description
       })
     pendingInput = snapshot.pending

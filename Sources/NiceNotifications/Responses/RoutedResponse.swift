@@ -28,8 +28,7 @@ public struct RoutedResponse: Hashable, Sendable {
   /// The timeline occurrence the notification is for (for a snooze, the one snoozed; for a repeating
   /// request's delivery, that day's, read on the clock of `DateBuilder.Context.current`).
   public var occurrence: RequestIdentifier? {
-    requestIdentifier?.occurrenceIdentifier.deliveredOccurrence(
-      at: notification.date, trigger: notification.request.trigger, in: .current)
+    requestIdentifier?.occurrenceIdentifier.deliveredOccurrence(of: notification, in: .current)
   }
   /// Whether the notification is a snooze the framework scheduled.
   public var isSnoozed: Bool { requestIdentifier?.isSnooze ?? false }
