@@ -113,6 +113,36 @@
         ])
     }
 
+    @Test func numbersOtherCodeAddedReadWithTheirSignAndSize() async throws {
+      let (system, shim) = adapter()
+      let content = UNMutableNotificationContent()
+      content.title = "Theirs"
+      content.badge = NSNumber(value: 1e30)
+      content.userInfo = [
+        "largest": NSNumber(value: UInt64.max), "unsigned": NSNumber(value: UInt32.max),
+        "byte": NSNumber(value: Int8(-3)), "flag": true, "fraction": NSNumber(value: Float(2.5)),
+      ]
+      let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 600, repeats: false)
+      try await shim.add(UNNotificationRequest(identifier: "theirs", content: content, trigger: trigger))
+      let read = try #require(await system.pendingRequests().first?.request.content)
+      #expect(read.badge == Int.max)
+      #expect(
+        read.userInfo == [
+          "largest": .double(Double(UInt64.max)), "unsigned": .int(Int(UInt32.max)), "byte": .int(-3),
+          "flag": .bool(true), "fraction": .double(2.5),
+        ])
+    }
+
+    @Test(arguments: [(-1e30, Int.min), (2.75, 2), (-2.75, -2), (.nan, nil)] as [(Double, Int?)])
+    func aBadgeBeyondOrBetweenWholeNumbersReadsAsTheNearestInt(badge: Double, read: Int?) async throws {
+      let (system, shim) = adapter()
+      let content = UNMutableNotificationContent()
+      content.badge = NSNumber(value: badge)
+      let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 600, repeats: false)
+      try await shim.add(UNNotificationRequest(identifier: "theirs", content: content, trigger: trigger))
+      #expect(await system.pendingRequests().first?.request.content.badge == read)
+    }
+
     @Test func anAttachmentThePlatformRefusesThrowsInvalidAttachment() async throws {
       let (system, shim) = adapter()
       var content = NotificationContent(title: "Missing file")

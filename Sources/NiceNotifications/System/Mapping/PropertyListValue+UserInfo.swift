@@ -42,7 +42,7 @@ extension PropertyListValue {
   /// elements that are not property-list values or keys that are not strings are left out.
   ///
   /// The system hands back `NSNumber`s, which cast to `Bool`, `Int` and `Double` alike, so the
-  /// type code decides: `"c"` or `"B"` is a Boolean, `"f"` or `"d"` a floating-point number.
+  /// type code decides (`NSNumber.propertyListValue`).
   init?(foundationValue value: Any) {
     var frames: [ConversionFrame<Any, AnyHashable, PropertyListValue?>] = []
     var next = value
@@ -98,11 +98,7 @@ extension PropertyListValue {
     case let data as Data:
       self = .data(data)
     case let number as NSNumber:
-      switch String(cString: number.objCType) {
-      case "c", "B": self = .bool(number.boolValue)
-      case "f", "d": self = .double(number.doubleValue)
-      default: self = .int(number.intValue)
-      }
+      self = number.propertyListValue
     default:
       return nil
     }

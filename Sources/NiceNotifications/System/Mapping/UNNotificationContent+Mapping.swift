@@ -57,7 +57,7 @@
       self.init(
         title: content.title, subtitle: content.subtitle, body: content.body,
         sound: content.sound.map { _ in metadata.sound ?? .default },
-        badge: content.badge?.intValue, userInfo: userInfo)
+        badge: content.badge?.badgeCount, userInfo: userInfo)
       categoryIdentifier = content.categoryIdentifier
       threadIdentifier = content.threadIdentifier
       targetContentIdentifier = content.targetContentIdentifier
