@@ -23,9 +23,19 @@ extension DeliveryRecord {
         }
         continue
       }
-      guard !occurrence.isDeferred, !occurrence.removedWhileGroupOff, occurrence.vanished == nil,
-        !occurrence.isReported
-      else { continue }
+      guard occurrence.vanished == nil, !occurrence.isReported else { continue }
+      guard !occurrence.isDeferred, !occurrence.removedWhileGroupOff else {
+        // Kept out, or removed with its group: a wall-clock time still to come follows the device,
+        // as it would pending.
+        if occurrence.isFloating, occurrence.fireDate > now,
+          occurrence.plannedTimeZone != observation.run.timeZone,
+          let here = Occurrence.wallClock(
+            occurrence.fireDate, from: occurrence.plannedTimeZone, to: observation.run.timeZone)
+        {
+          (occurrences[index].fireDate, occurrences[index].plannedTimeZone) = (here, observation.run.timeZone)
+        }
+        continue
+      }
       if occurrence.isFloating, let seen = occurrence.pendingSeenAt,
         occurrence.plannedTimeZone != observation.run.timeZone || lastMove.map({ seen < $0 }) == true
       {
@@ -85,6 +95,7 @@ extension DeliveryRecord {
         deferred.append((listed.identifier.description, listed.identifier, listed.fireDate))
       }
     }
+    let entriesFloat = deferred.isEmpty ? [:] : Self.entriesFloat(requests)
     for (text, identifier, fireDate) in deferred {
       guard let fireDate, fireDate > now, !placed.contains(text), let identifier, !identifier.isManaged
       else { continue }
@@ -92,7 +103,8 @@ extension DeliveryRecord {
         byIdentifier[text]
         ?? Occurrence(
           identifier: text, group: identifier.group, fireDate: fireDate,
-          isFloating: Self.isFloating(requests[text]?.trigger), plannedTimeZone: timeZone)
+          isFloating: Self.isFloating(keptOut: identifier, entriesFloat: entriesFloat),
+          plannedTimeZone: timeZone)
       // Kept out by the cap now: its group is on again, and the cap is what a miss would be down to.
       occurrence.isDeferred = true
       occurrence.removedWhileGroupOff = false
@@ -180,6 +192,25 @@ extension DeliveryRecord {
   static func isFloating(_ trigger: NotificationTrigger?) -> Bool {
     guard case .calendar(let components, _)? = trigger else { return false }
     return components.timeZone == nil
+  }
+
+  /// Whether each entry with a one-shot request among `requests` floats, by `"group:entry"`.
+  private static func entriesFloat(_ requests: [String: NotificationRequest]) -> [String: Bool] {
+    var floats: [String: Bool] = [:]
+    for (text, request) in requests where request.trigger?.repeats != true {
+      guard let identifier = RequestIdentifier(text) else { continue }
+      floats["\(identifier.group):\(identifier.entry)"] = isFloating(request.trigger)
+    }
+    return floats
+  }
+
+  /// An occurrence the cap kept out has no request: it floats as its entry's placed requests do,
+  /// and with none placed as its key tells (a wall-clock reading floats, an instant does not).
+  private static func isFloating(keptOut identifier: RequestIdentifier, entriesFloat: [String: Bool]) -> Bool
+  {
+    if let floats = entriesFloat["\(identifier.group):\(identifier.entry)"] { return floats }
+    if case .wallClock? = try? identifier.occurrenceKey { return true }
+    return false
   }
 }
 

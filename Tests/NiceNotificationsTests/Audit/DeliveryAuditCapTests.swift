@@ -335,6 +335,54 @@ struct DeliveryAuditCapTests {
     }
   }
 
+  /// A flight on the second day of a 9:00 reminder over four days around a change of clocks.
+  struct Flight: Sendable, CustomStringConvertible {
+    var from: String
+    var to: String
+    var firstDay: Int
+    var description: String { "\(from) to \(to) from \(firstDay) March" }
+  }
+
+  /// A kept-out 9:00 is missed when 9:00 comes where the person is.
+  ///
+  /// Two slots: the reminder's last two days are kept out. After the flight the app reschedules
+  /// another group only.
+  @Test(arguments: [
+    Flight(from: "America/New_York", to: "America/Los_Angeles", firstDay: 7),
+    Flight(from: "America/Los_Angeles", to: "America/New_York", firstDay: 7),
+    Flight(from: "Europe/Berlin", to: "America/New_York", firstDay: 27),
+  ])
+  func anOccurrenceKeptOutIsMissedAtItsTimeWhereThePersonIsAfterAFlight(_ flight: Flight) async throws {
+    let context = DateBuilder.Context.fixed(2026, 3, flight.firstDay - 1, 20, 0, in: flight.from)
+    let simulator = SimulatedNotificationCenter(
+      now: context.now, timeZone: context.timeZone, capacity: 2, authorization: .authorized)
+    let notifications = LocalNotifications(
+      simulator: simulator, deliveryRecordStore: InMemoryDeliveryRecordStore())
+    let pills = Series(
+      groupIdentifier: "pills", times: [Time(hour: 9, minute: 0)], firstDay: flight.firstDay, days: 4)
+    let water = Series(groupIdentifier: "water", times: [], firstDay: flight.firstDay, days: 1)
+    notifications.registerAll([pills, water], permissionStrategy: .scheduleIfSystemAllowed)
+    await notifications.rescheduleAll()
+    var there = context.calendar
+    there.timeZone = Zones.named(flight.to)
+    func local(day: Int, hour: Int) -> Date {
+      there.date(from: DateComponents(year: 2026, month: 3, day: flight.firstDay + day, hour: hour))
+        ?? .distantPast
+    }
+    await simulator.advance(to: local(day: 1, hour: 12))
+    await simulator.setTimeZone(there.timeZone)
+    await notifications.reschedule(group: water, permissionStrategy: .scheduleIfSystemAllowed)
+    // 7:00 on the third day: nothing the cap kept out is missed yet where the person is.
+    await simulator.advance(to: local(day: 2, hour: 7))
+    #expect(try await notifications.deliveryAudit().findings.isEmpty)
+    await simulator.advance(to: local(day: 2, hour: 10))
+    let findings = try await notifications.deliveryAudit().findings
+    #expect(
+      findings.map(\.identifier) == ["pills:0:202603\(String(format: "%02d", flight.firstDay + 2))T090000"])
+    #expect(findings.map(\.reason) == [.deferredByCap])
+    #expect(findings.map(\.fireDate) == [local(day: 2, hour: 9)])
+  }
+
   @Test func seededDevicesOverTheCapAreAuditedAsTheirEventLogsTellThem() async {
     await expectProperty(
       "the cap's deferrals against the event log", iterations: Self.iterations, generate: Device.generate,
