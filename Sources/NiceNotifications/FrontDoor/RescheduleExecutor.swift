@@ -201,7 +201,8 @@ struct RescheduleExecutor: Sendable {
     }
     let tail = pending.requests[TailNotice.identifier]
     let placement = TailNotice.placement(
-      snapshot.policy.tailNotice, refillDate: plan.refillDate, now: now, pending: tail)
+      snapshot.policy.tailNotice, refillDate: plan.refillDate, quietHours: snapshot.policy.pacing.quietHours,
+      in: snapshot.context, pending: tail)
     if case .write(let change) = placement {
       var writes = [change]
       if tailRefused, change != .remove(TailNotice.identifier) {

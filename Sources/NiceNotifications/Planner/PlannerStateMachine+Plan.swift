@@ -171,7 +171,8 @@ extension PlannerStateMachine {
     plan.refillDate = Self.sooner(Self.sooner(plan.refillDate, keptTailDate), otherGroupsRefillDate)
     if let refill = plan.refillDate, refill < context.now { plan.refillDate = context.now }
     switch TailNotice.placement(
-      tailNotice, refillDate: plan.refillDate, now: context.now, pending: triage.pendingTail)
+      tailNotice, refillDate: plan.refillDate, quietHours: pacing?.snapshot.policy.pacing.quietHours,
+      in: context, pending: triage.pendingTail)
     {
     case .nothing: break
     case .keep: plan.kept.append(TailNotice.identifier)

@@ -1,3 +1,4 @@
+import DateBuilder
 import Foundation
 
 /// One last notification where the scheduled window ends, at the plan's
@@ -24,14 +25,17 @@ public struct TailNotice: Hashable, Sendable {
     case write(PlannedChange)
   }
 
-  /// At the refill date when it is ahead; left as it is when a reschedule is due now (a notice
-  /// cannot be pending at a time that has come); else removed.
+  /// At the refill date when it is ahead, or where the app's quiet hours around it end, as a reminder
+  /// at that time would be; left as it is when a reschedule is due now (a notice cannot be pending at a
+  /// time that has come); else removed.
   static func placement(
-    _ notice: TailNotice?, refillDate: Date?, now: Date, pending: PendingRequest?
+    _ notice: TailNotice?, refillDate: Date?, quietHours: QuietHours?, in context: DateBuilder.Context,
+    pending: PendingRequest?
   ) -> Placement {
     guard let notice, let refillDate else { return pending == nil ? .nothing : .write(.remove(identifier)) }
-    guard refillDate > now else { return pending == nil ? .nothing : .keep }
-    let request = notice.request(at: refillDate)
+    guard refillDate > context.now else { return pending == nil ? .nothing : .keep }
+    let date = quietHours?.firstInstantOutside(atOrAfter: refillDate, in: context.calendar) ?? refillDate
+    let request = notice.request(at: date)
     guard let pending else { return .write(.add(request)) }
     return pending.fingerprint == request.fingerprint ? .keep : .write(.replace(request))
   }

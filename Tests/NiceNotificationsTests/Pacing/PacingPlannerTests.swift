@@ -38,6 +38,28 @@ struct PacingPlannerTests {
     #expect(paced.paced.map { context.local($0.fireDate) } == (21...27).map { "2026-10-\($0) 23:00" })
   }
 
+  /// The notice where the window ends keeps the app's quiet hours; the refill date stays at the
+  /// first occurrence kept out, so a refresh comes no later.
+  @Test(arguments: [
+    (23, "2026-10-24 23:00", "2026-10-25 07:00"), (6, "2026-10-24 06:00", "2026-10-24 07:00"),
+    (12, "2026-10-24 12:00", "2026-10-24 12:00"),
+  ])
+  func theTailNoticeWaitsForTheEndOfQuietHours(hour: Int, refill: String, notice: String) async throws {
+    let timeline = NotificationsTimeline {
+      EveryDay(forDays: 7, starting: .tomorrow).at(hour: hour, minute: 0).schedule(title: "reminder")
+    }
+    let policy = PlanningPolicy(
+      tailNotice: TailNotice(content: NotificationContent(title: "Open the app")),
+      pacing: try Pacing(quietHours: Self.night()))
+    let plan = await ReschedulePlanner.plan(
+      [PlanningGroup(identifier: "reminder", timeline: timeline)], pending: [], in: context, capacity: 4,
+      policy: policy)
+    #expect(plan.scheduled["reminder"]?.count == 3)
+    #expect(plan.refillDate.map(context.local) == refill)
+    let tail = try #require(plan.additions.first { $0.identifier == TailNotice.identifier })
+    #expect(tail.trigger?.nextFireDate(after: context.now, in: context).map(context.local) == notice)
+  }
+
   @Test func anEntryThatSkipsInsideQuietHoursTakesNoSlot() async throws {
     let groups = [
       PlanningGroup(identifier: "late", timeline: late(choice: .skip)),
