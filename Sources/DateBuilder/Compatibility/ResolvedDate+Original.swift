@@ -10,7 +10,9 @@ extension DateBuilder.ResolvedDate {
   /// `let nextMonday: DateBuilder.ResolvedDate = .components(DateComponents(hour: 9, weekday: 2))`.
   ///
   /// Without a year they name the next matching date after now, as a one-time calendar trigger does.
+  /// With a time zone they name that zone's time: the instant, found when made in the current context.
   public static func components(_ components: DateComponents) -> DateBuilder.ResolvedDate {
+    if let zone = components.timeZone { return pinned(components, to: zone) }
     let time = TimeOfDay(
       hour: components.hour ?? 0, minute: components.minute ?? 0, second: components.second ?? 0)
     if let year = components.year, let month = components.month, let day = components.day {
@@ -24,6 +26,20 @@ extension DateBuilder.ResolvedDate {
     var matching = components
     (matching.calendar, matching.timeZone) = (nil, nil)
     return DateBuilder.Day(.rule(.matching(matching))).at(time)
+  }
+
+  /// The instant of `components` read in `zone` (the original's `date(from:)` and calendar trigger
+  /// honoured it), or, where the zone has no such time, an expression that throws why.
+  private static func pinned(_ components: DateComponents, to zone: TimeZone) -> DateBuilder.ResolvedDate {
+    var floating = components
+    floating.timeZone = nil
+    var context = DateBuilder.Context.current
+    context.timeZone = zone
+    do throws(DateBuilderError) {
+      return ExactlyAt(try Self.components(floating).date(in: context))
+    } catch {
+      return DateBuilder.Day(.failure(error)).at(hour: 0, minute: 0)
+    }
   }
 
   /// This date moved by each component, years first and seconds last; never `nil`, optional for the

@@ -97,6 +97,42 @@ struct OriginalResolvedDateTests {
     #expect(inLeapMonth.timeIntervalSince(plain) > 28 * 86_400)
   }
 
+  /// Components with a time zone name that zone's time, as the original's `date()` (Foundation's
+  /// `date(from:)`) and its calendar trigger did: 09:30 in New York is 15:30 in Berlin, across
+  /// the weeks when New York has changed its clocks and Berlin has not.
+  @Test(arguments: [
+    (DateComponents(year: 2026, month: 3, day: 29, hour: 9, minute: 30), 1_774_791_000.0),
+    (DateComponents(hour: 9, minute: 0, weekday: 2), 1_774_875_600.0),  // next Monday, 13:00 UTC
+    // 02:30 is skipped in New York on 8 March: the first minute after the gap, 03:00 EDT.
+    (DateComponents(year: 2026, month: 3, day: 8, hour: 2, minute: 30), 1_772_953_200.0),
+  ])
+  func componentsWithATimeZoneAreThatZonesTime(components: DateComponents, expected: TimeInterval) throws {
+    var pinned = components
+    pinned.timeZone = Zones.named("America/New_York")
+    let date = try DateBuilder.withContext(Self.context) {
+      try DateBuilder.ResolvedDate.components(pinned).date(in: Self.context)
+    }
+    #expect(date == Date(timeIntervalSince1970: expected))
+  }
+
+  /// The components an app reads from a date in a zone (`dateComponents(in:from:)`) name that date again.
+  @Test func componentsReadFromADateInAZoneAreThatDate() {
+    let meeting = Date(timeIntervalSince1970: 1_775_156_400)  // Thursday 2 April 2026, 15:00 in New York
+    let components = Self.context.calendar.dateComponents(in: Zones.named("America/New_York"), from: meeting)
+    let date = DateBuilder.withContext(Self.context) {
+      DateBuilder.ResolvedDate.components(components).date()
+    }
+    #expect(date == meeting)
+  }
+
+  /// A date the pinned zone lacks is a typed error, not that day in another zone.
+  @Test func componentsOfADayTheirZoneSkippedAreATypedError() {
+    var skipped = DateComponents(year: 2011, month: 12, day: 30, hour: 9)
+    skipped.timeZone = Zones.named("Pacific/Apia")
+    let resolved = DateBuilder.withContext(Self.context) { DateBuilder.ResolvedDate.components(skipped) }
+    #expect(throws: DateBuilderError.self) { try resolved.date(in: Self.context) }
+  }
+
   /// With a year but no day, components name the date Foundation makes of them.
   @Test func componentsWithAYearAndAnOrdinalWeekdayAreThatDay() throws {
     let secondMondayOfJune = DateComponents(year: 2026, month: 6, hour: 9, weekday: 2, weekdayOrdinal: 2)

@@ -189,6 +189,28 @@ struct OriginalShapesTests {
     #expect(dates == ["2026-03-30 09:00", "2026-06-08 09:00"])
   }
 
+  /// The original handed `.components` with a time zone to a calendar trigger in that zone: a
+  /// market opening at 09:30 in New York fires then on a phone in Berlin, across Berlin's clock change.
+  @Test func componentsWithATimeZoneFireAtThatZonesTime() async throws {
+    let phone = try berlinPhone()
+    let notifications = LocalNotifications(simulator: phone)
+    var opening = DateComponents(year: 2026, month: 3, day: 30, hour: 9, minute: 30)
+    opening.timeZone = Zones.named("America/New_York")
+    // Such components name their instant when made: here in the phone's calendar.
+    let group = DateBuilder.withContext(.fixed(2026, 3, 28, 8, 0)) {
+      AdHocGroup(
+        identifier: "market",
+        timeline: NotificationsTimeline {
+          DateBuilder.ResolvedDate.components(opening).schedule(title: "Market opens")
+        })
+    }
+    let report = await notifications.reschedule(group: group, permissionStrategy: .scheduleIfSystemAllowed)
+    #expect(report.isSuccess)
+    await phone.advance(by: 3 * 86_400)
+    let delivered = await phone.deliveredNotifications().map(\.date)
+    #expect(delivered == [Date(timeIntervalSince1970: 1_774_877_400)])  // 13:30 UTC, 15:30 in Berlin
+  }
+
   /// The original scheduled a group without a name under identifiers that began with `:`;
   /// here the group is refused, and the report says why.
   @Test func aGroupWithoutANameIsRefusedSayingWhy() async throws {
