@@ -47,6 +47,9 @@ extension LocalNotifications {
 
   /// Schedules a timeline declared in place, as an ad-hoc group, on the default instance:
   /// `LocalNotifications.schedule(permissionStrategy: .scheduleIfSystemAllowed) { evening.schedule(title: "Hi") }`.
+  ///
+  /// Without `groupIdentifier` each call adds a new group, as the original's did; code that runs at every
+  /// launch names its group (`groupIdentifier: "showcase"`), so that each call replaces the last one's requests.
   @discardableResult
   public static func schedule(
     permissionStrategy: PermissionStrategy, groupIdentifier: String? = nil,

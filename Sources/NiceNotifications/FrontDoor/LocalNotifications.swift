@@ -155,6 +155,9 @@ public final class LocalNotifications: Sendable {
 
   /// Schedules an ad-hoc timeline as a group of its own, and returns the group for removing it later:
   /// `let (group, _) = await notifications.schedule(timeline: timeline, permissionStrategy: strategy)`.
+  ///
+  /// Without `groupIdentifier` each call makes a new group, whose requests join those of earlier calls;
+  /// code that runs at every launch names its group, so that each call replaces the last one's requests.
   public func schedule(
     timeline: NotificationsTimeline, groupIdentifier: String? = nil, permissionStrategy: PermissionStrategy
   ) async -> (group: AdHocGroup, report: RescheduleReport) {
