@@ -35,6 +35,8 @@ public final class LocalNotifications: Sendable {
   /// Whether the status is denied because the person answered this instance's prompt so, not Settings.
   let deniedAtPrompt = Locked(false)
   let lastAuthorization = Locked<AuthorizationStatus?>(nil)
+  /// The groups whose last permission decision was the system's denial.
+  let deniedBySystem = Locked<Set<String>>([])
   let lastForgetting = Locked<Date?>(nil)
   /// The time zones seen at runs and read from the handled store, and those last saved; `nil` before a run.
   let sightings = Locked<(seen: TimeZoneSightings, saved: TimeZoneSightings)?>(nil)
@@ -134,7 +136,8 @@ public final class LocalNotifications: Sendable {
   }
 
   /// Reschedules every registered group if the system authorization changed since the last reschedule
-  /// (Settings, or provisional became full); `nil` if nothing changed:
+  /// (Settings, or provisional became full), or allows a registered group it denied at that group's last
+  /// reschedule (another group's prompt was allowed); `nil` if nothing changed:
   /// `await notifications.applicationDidBecomeActive()`.
   @discardableResult
   public func applicationDidBecomeActive() async -> RescheduleReport? {
@@ -149,7 +152,14 @@ public final class LocalNotifications: Sendable {
       defer { seen = status }
       return seen
     }
-    guard let previous, previous != status else { return nil }
+    guard let previous else { return nil }
+    let registered = registered.withLock { Set($0.keys) }
+    // Groups no longer registered (ad-hoc ones among them) are forgotten here.
+    let waiting = deniedBySystem.withLock { groups in
+      groups.formIntersection(registered)
+      return !groups.isEmpty
+    }
+    guard previous != status || status.allowsScheduling && waiting else { return nil }
     return await rescheduleAll()
   }
 
@@ -360,6 +370,15 @@ public final class LocalNotifications: Sendable {
         decisions.append(((group, strategy), .allowed))
       } else {
         holding.insert(group.groupIdentifier)
+      }
+    }
+    deniedBySystem.withLock { groups in
+      for ((group, _), decision) in decisions {
+        switch decision {
+        case .denied(.system): groups.insert(group.groupIdentifier)
+        case .failed: continue
+        case .allowed, .denied(.group): groups.remove(group.groupIdentifier)
+        }
       }
     }
     var allowed: [(group: any LocalNotificationsGroup, handled: Set<String>)] = []

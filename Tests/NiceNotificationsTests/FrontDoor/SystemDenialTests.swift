@@ -142,6 +142,28 @@ struct SystemDenialTests {
     #expect(evenings == expected)
   }
 
+  @Test func aRegisteredGroupTheSystemDeniedIsScheduledOnceAnotherGroupsPromptIsAllowed() async throws {
+    // New York on the Friday before its clocks spring forward: the third evening is after the change.
+    let simulator = simulator(.fixed(2026, 3, 6, 7, 0, in: "America/New_York"), authorization: .notDetermined)
+    let notifications = LocalNotifications(simulator: simulator)
+    notifications.register(EveningGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+    notifications.register(RemindersGroup(), permissionStrategy: .scheduleIfSystemAllowed)
+    let launch = await notifications.rescheduleAll()
+    #expect(launch.outcomes == ["evening": .denied(.system), "reminders": .denied(.system)])
+    // The person turns the reminders on in the app; the prompt shows, they allow, the app is active again.
+    let allowed = await notifications.reschedule(
+      group: RemindersGroup(),
+      permissionStrategy: PermissionStrategy(groupLevel: .allowAutomatically, systemLevel: .askPermission))
+    #expect(allowed.outcomes == ["reminders": .scheduled])
+    let active = try #require(await notifications.applicationDidBecomeActive())
+    #expect(active.outcomes == ["evening": .scheduled, "reminders": .scheduled])
+    let evenings = await simulator.pendingFireDates().filter { $0.key.hasPrefix("evening:") }.values.sorted()
+    let expected = (6...8).map { DateBuilder.Context.fixed(2026, 3, $0, 20, 0, in: "America/New_York").now }
+    #expect(evenings == expected)
+    // Every registered group decided since: becoming active again writes nothing.
+    #expect(await notifications.applicationDidBecomeActive() == nil)
+  }
+
   @Test func aGroupPlannedBeforeAPromptThePersonRefusesIsDeniedByTheSystem() async {
     let simulator = simulator(
       .fixed(2026, 3, 6, 7, 0, in: "America/New_York"), authorization: .notDetermined, promptAnswer: .deny)
