@@ -42,6 +42,27 @@ struct PermissionControlChangeTests {
     #expect(await fixture.center.pending.isEmpty)
   }
 
+  @Test(arguments: [false, true])
+  func aGroupFollowingAnotherThatIsOffStaysOffWithNothingScheduled(withAsker: Bool) async {
+    let fixture = NotificationsPermissionSwitchModelTests.fixture(
+      authorization: .authorized,
+      strategy: PermissionStrategy(groupLevel: .ifAllowed(other: "morning"), systemLevel: .askPermission))
+    let asker = withAsker ? PermissionAsker { true } : nil
+    let (state, change) = await fixture.model.flip(to: true, asking: asker)
+    #expect(state == .disabled)
+    #expect(change == .declined)
+    #expect(await fixture.center.pending.isEmpty)
+    #expect(fixture.model.lastReport?.outcomes["dailyQuote"] == .denied(.group))
+  }
+
+  @Test func aGroupFollowingAnAllowedGroupTurnsOnAndRunsOnEnabled() async {
+    let fixture = NotificationsPermissionSwitchModelTests.fixture(
+      authorization: .authorized, group: ["morning": .allowed],
+      strategy: PermissionStrategy(groupLevel: .ifAllowed(other: "morning"), systemLevel: .askPermission))
+    #expect(await Self.flip(fixture, on: true, asker: nil) == .enabled)
+    #expect(await fixture.center.pending.count == 5)
+  }
+
   @Test func turningOffRunsOnDisabledWhateverTheState() async {
     let fixture = NotificationsPermissionSwitchModelTests.fixture(authorization: .authorized)
     #expect(await Self.flip(fixture, on: true, asker: nil) == .enabled)

@@ -8,9 +8,10 @@
     /// The pre-permission question asked when the person turns the group on; `nil` allows it at once.
     public var permissionAsker: () -> LocalNotifications.ApplicationLevelPermissionAsker? = { nil }
 
-    /// The group-level step turning the group on runs: ask with ``permissionAsker``, or allow at once.
+    /// The group-level step turning the group on runs: ask with ``permissionAsker``, or allow at once;
+    /// a model whose strategy follows another group follows it.
     public var applicationLevelStrategy: PermissionStrategy.GroupLevel {
-      PermissionControlChange.groupLevel(asking: permissionAsker())
+      PermissionControlChange.groupLevel(asking: permissionAsker(), following: model.strategy)
     }
 
     /// Runs after the person turned the group on and its notifications were scheduled.

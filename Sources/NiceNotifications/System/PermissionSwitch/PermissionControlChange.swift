@@ -17,9 +17,13 @@ enum PermissionControlChange: Equatable {
   }
 
   /// Asks with `asker` each time the group is not allowed, or allows at once without one, since
-  /// flipping the control is the person's yes.
-  static func groupLevel(asking asker: PermissionAsker?) -> PermissionStrategy.GroupLevel {
-    asker.map { .askPermission(.alwaysIfNotAllowed, $0) } ?? .allowAutomatically
+  /// flipping the control is the person's yes; a group whose `strategy` follows another group
+  /// follows it, as its switch's state does.
+  static func groupLevel(
+    asking asker: PermissionAsker?, following strategy: PermissionStrategy? = nil
+  ) -> PermissionStrategy.GroupLevel {
+    if let strategy, case .ifAllowed = strategy.groupLevel { return strategy.groupLevel }
+    return asker.map { .askPermission(.alwaysIfNotAllowed, $0) } ?? .allowAutomatically
   }
 }
 
@@ -30,7 +34,8 @@ extension NotificationsPermissionSwitchModel {
     state: State, change: PermissionControlChange
   ) {
     let strategy = PermissionStrategy(
-      groupLevel: PermissionControlChange.groupLevel(asking: asker), systemLevel: .askPermission)
+      groupLevel: PermissionControlChange.groupLevel(asking: asker, following: self.strategy),
+      systemLevel: .askPermission)
     let state = await setOn(isOn, strategy: strategy)
     return (state, PermissionControlChange(turningOn: isOn, endedIn: state))
   }
