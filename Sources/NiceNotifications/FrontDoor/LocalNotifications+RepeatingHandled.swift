@@ -31,7 +31,8 @@ extension LocalNotifications {
           + "group or reschedule it, so that it is planned without that occurrence")
       return false
     }
-    report.append(await rescheduleUngated([known]))
+    report.append(
+      await rescheduleUngated([(known.group, known.strategy.followingDecisions)], asking: false))
     return true
   }
 

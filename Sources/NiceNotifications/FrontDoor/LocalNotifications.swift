@@ -327,9 +327,11 @@ public final class LocalNotifications: Sendable {
 
   /// Plans `requests` and removes the groups in `removing`; under pacing that shares days between groups,
   /// the other registered groups are planned with them, since what one gives up another may take.
+  ///
+  /// Without `asking`, no pre-permission screen and no system prompt is shown.
   func rescheduleUngated(
     _ requests: [StrategicGroup], removing removed: Set<String> = [],
-    removingUnregistered: Bool = false
+    removingUnregistered: Bool = false, asking: Bool = true
   ) async -> RescheduleReport {
     var report = RescheduleReport()
     var planning: [PlanningGroup] = []
@@ -338,7 +340,7 @@ public final class LocalNotifications: Sendable {
     var holding: Set<String> = []
     // Their requests stay pending: the system shows nothing meanwhile and brings them back once allowed.
     var systemDenied: Set<String> = []
-    var pass = PermissionPass()
+    var pass = PermissionPass(mayAsk: asking)
     var decisions: [(request: StrategicGroup, decision: PermissionDecision)] = []
     for (group, strategy) in requests {
       let identifier = group.groupIdentifier

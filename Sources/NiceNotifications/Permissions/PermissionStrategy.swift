@@ -90,6 +90,15 @@ public struct PermissionStrategy: Hashable, Sendable {
   }
 }
 
+extension PermissionStrategy {
+  /// The strategy as a reschedule the person did not ask for runs it (a decision from another device, a
+  /// "done"): it follows the stored decision and records none, so it never undoes one.
+  var followingDecisions: PermissionStrategy {
+    guard case .allowAutomatically = groupLevel else { return self }
+    return PermissionStrategy(groupLevel: .bypass, systemLevel: systemLevel)
+  }
+}
+
 /// Which level of a strategy said no:
 /// `if case .denied(.group)? = report.outcomes["dailyQuote"] { showEnableGroupHint() }`.
 public enum PermissionLevel: String, Hashable, Sendable {

@@ -85,6 +85,32 @@ struct GroupsAcrossDevicesTests {
     #expect(cloud.serverValues.isEmpty)
   }
 
+  @Test func aGroupTurnedOnWithAllowAutomaticallyAndOffOnTheTabletStaysOffOnBoth() async throws {
+    let (cloud, phone, tablet) = try CloudDevice.phoneAndTablet(start: start)
+    // The app turns the quotes on from its screen, as the person just did, on each device.
+    let quotes = FixedGroup("quotes") {
+      EveryDay(forDays: 5, starting: .today).at(hour: 20, minute: 0).schedule { (_: Date) in
+        NotificationContent(title: "Quote")
+      }
+    }
+    let turnOn = PermissionStrategy(groupLevel: .allowAutomatically, systemLevel: .askPermission)
+    await phone.notifications.reschedule(group: quotes, permissionStrategy: turnOn)
+    await tablet.notifications.reschedule(group: quotes, permissionStrategy: turnOn)
+    repeat { cloud.sync() } while cloud.hasUnsentWrites
+    // An hour later, on the tablet, the person turns them off.
+    await tablet.center.advance(by: 3_600)
+    await tablet.notifications.disable(group: quotes)
+    repeat { cloud.sync() } while cloud.hasUnsentWrites
+    let followed = try #require(await phone.following?.reschedules())
+    #expect(followed.compactMap { $0.outcomes["quotes"] } == [.denied(.group)])
+    repeat { cloud.sync() } while cloud.hasUnsentWrites
+    _ = await tablet.following?.reschedules()
+    for device in [phone, tablet] {
+      #expect(await device.notifications.groupAuthorization(forGroup: "quotes") == .denied)
+      #expect(await device.center.pending.filter { $0.request.identifier.hasPrefix("quotes:") }.isEmpty)
+    }
+  }
+
   @Test func aChangeToAnotherGroupReschedulesNothingHere() async throws {
     let (cloud, phone, tablet) = try CloudDevice.phoneAndTablet(start: start)
     await tablet.reschedule()
