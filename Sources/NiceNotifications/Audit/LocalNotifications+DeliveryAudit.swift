@@ -25,12 +25,13 @@ extension LocalNotifications {
     guard let deliveryRecordStore else {
       throw .deliveryRecordUnreadable("this instance keeps no delivery record: give it a DeliveryRecordStore")
     }
-    let record: DeliveryRecord
+    var record: DeliveryRecord
     do {
       record = try await deliveryRecordStore.deliveryRecord()
     } catch {
       throw .deliveryRecordUnreadable(error.description)
     }
+    _ = applyUnsavedAnswers(to: &record)
     let run = await deliveryRun(settings: settings, at: context.now, in: context.timeZone)
     let findings = await missedDeliveries(
       in: record, current: run, pending: Set(pending),
@@ -79,15 +80,37 @@ extension LocalNotifications {
   /// a call from inside the gate (the gate refuses it) is already in turn.
   func recordHandled(_ identifiers: [String], handled: Bool = true) async {
     guard !identifiers.isEmpty, let deliveryRecordStore else { return }
+    unsavedAnswers.withLock { answers in
+      for identifier in identifiers { answers[identifier] = handled }
+    }
     let mark: @Sendable () async -> Void = {
       guard var record = try? await deliveryRecordStore.deliveryRecord() else { return }
-      record.markHandled(Set(identifiers), handled: handled)
-      try? await deliveryRecordStore.saveDeliveryRecord(record)
+      let answers = self.applyUnsavedAnswers(to: &record)
+      if (try? await deliveryRecordStore.saveDeliveryRecord(record)) != nil { self.forgetSaved(answers) }
     }
     do throws(LocalNotificationsError) {
       try await gate.run { await mark() }
     } catch {
       await mark()
+    }
+  }
+
+  /// Marks the answers no save has kept yet in `record`; returns them, for ``forgetSaved(_:)`` once it is saved.
+  func applyUnsavedAnswers(to record: inout DeliveryRecord) -> [String: Bool] {
+    let answers = unsavedAnswers.withLock { $0 }
+    for handled in [true, false] {
+      let identifiers = Set(answers.lazy.filter { $0.value == handled }.map(\.key))
+      if !identifiers.isEmpty { record.markHandled(identifiers, handled: handled) }
+    }
+    return answers
+  }
+
+  /// Forgets the answers a save kept, except any given again since with another value.
+  func forgetSaved(_ answers: [String: Bool]) {
+    unsavedAnswers.withLock { unsaved in
+      for (identifier, handled) in answers where unsaved[identifier] == handled {
+        unsaved[identifier] = nil
+      }
     }
   }
 
@@ -103,6 +126,7 @@ extension LocalNotifications {
       report.deliveryRecordError = error
       return
     }
+    let answers = applyUnsavedAnswers(to: &record)
     let now = snapshot.context.now
     let zone = snapshot.context.timeZone
     let run = await deliveryRun(settings: reading.settings, at: now, in: zone)
@@ -132,6 +156,7 @@ extension LocalNotifications {
     report.missedDeliveries = DeliveryAudit(takenAt: now, findings: found).findings
     do {
       try await deliveryRecordStore.saveDeliveryRecord(record)
+      forgetSaved(answers)
     } catch {
       report.deliveryRecordError = error
     }

@@ -41,6 +41,9 @@ public final class LocalNotifications: Sendable {
   /// The time zones seen at runs and read from the handled store, and those last saved; `nil` before a run.
   let sightings = Locked<(seen: TimeZoneSightings, saved: TimeZoneSightings)?>(nil)
   let diagnosticsLedger = Locked(DiagnosticsLedger())
+  /// Answers (handled or not, by identifier) not yet in the delivery record: each save carries them until
+  /// one succeeds, so a save that failed once does not turn an answer into a finding.
+  let unsavedAnswers = Locked<[String: Bool]>([:])
 
   /// Creates an instance over a center, a store, a clock and a calendar (by default the system's):
   /// `LocalNotifications(center: MyCenter(), permissionStore: InMemoryGroupPermissionStore())`.
