@@ -1,5 +1,6 @@
 /// Carries a plan out against a center: makes the content it asks for, removes then adds, and re-plans
-/// once after a refused add; every center call is time-limited (see ``LateWrites``).
+/// once after a refused add or after adds that filled the center and found it changed; every center call is
+/// time-limited (see ``LateWrites``).
 struct RescheduleExecutor: Sendable {
   let center: any NotificationCenterPort
   let timeLimit: Double
@@ -85,6 +86,7 @@ struct RescheduleExecutor: Sendable {
     let before = snapshot.pending
     var pending = PendingModel(snapshot.pending)
     var displacedEarlier: [Deferral] = []
+    var pushedOut = false
     for round in 1...2 {
       let plan = await plan(snapshot, settings: settings, reusing: made, recording: &madeInRound)
       // A second round reads what the first wrote as pending: reported once.
@@ -93,18 +95,30 @@ struct RescheduleExecutor: Sendable {
         plan, madeIn: snapshot, listedAlready: writtenBefore, to: &report, pending: &pending)
       report.kept = writtenBefore.isEmpty ? plan.kept : plan.kept.filter { !writtenBefore.contains($0) }
       report.plan = plan.refusing(refused, in: snapshot.context)
-      guard !refused.isEmpty, round == 1 else { break }
-      // Re-plan: refused slots go to the next occurrences and displaced requests return; a center failing as
-      // a whole with nothing displaced would only fail again.
-      let displacedAny = plan.deferrals.contains { $0.reason == .displaced }
-      let requestSpecific = refused.values.contains {
-        switch $0 {
-        case .invalidRequest, .invalidAttachment: true
-        default: false
+      guard round == 1 else { break }
+      let read: [PendingRequest]
+      if refused.isEmpty {
+        // Adds that filled the center: a request other code added after the read made the system drop
+        // one this plan counts as pending. Re-planned from what is there, the soonest get the slots.
+        guard !plan.additions.isEmpty, pending.requests.count >= snapshot.capacity else { break }
+        read = try await pendingRequests()
+        let expected = pending.requests
+        pushedOut =
+          read.count != expected.count || read.contains { expected[$0.request.identifier] == nil }
+        guard pushedOut else { break }
+      } else {
+        // Re-plan: refused slots go to the next occurrences and displaced requests return; a center failing
+        // as a whole with nothing displaced would only fail again.
+        let displacedAny = plan.deferrals.contains { $0.reason == .displaced }
+        let requestSpecific = refused.values.contains {
+          switch $0 {
+          case .invalidRequest, .invalidAttachment: true
+          default: false
+          }
         }
+        guard displacedAny || requestSpecific else { break }
+        read = try await pendingRequests()
       }
-      guard displacedAny || requestSpecific else { break }
-      let read = try await pendingRequests()
       pending = PendingModel(read)
       let stillPending = Set(read.map(\.request.identifier))
       let displaced = plan.deferrals.filter {
@@ -128,8 +142,8 @@ struct RescheduleExecutor: Sendable {
       snapshot.refused.merge(refused.mapValues(\.description)) { first, _ in first }
       snapshot.admitting += returning
     }
-    // Without a refused add the plan's figures are what is pending; with one, they are settled.
-    guard report.failedAdds.count > marks.failedAdds else { return }
+    // Without a refused add or a request pushed out the plan's figures are what is pending; else they are settled.
+    guard report.failedAdds.count > marks.failedAdds || pushedOut else { return }
     try await settle(
       &report, since: marks, before: before, pending: &pending, displaced: displacedEarlier,
       snapshot: snapshot)

@@ -1,0 +1,71 @@
+import DateBuilder
+import Foundation
+import NiceNotifications
+import NiceNotificationsTesting
+import Testing
+import TestSupport
+
+/// Other code adds a request to a full center after a reschedule read it and before it wrote:
+/// the system then drops the earliest-added request, and the reschedule gives the slots out
+/// again, soonest first, before it reports.
+struct WriterBetweenReadAndWriteTests {
+  /// Forwards to the simulator; the first read adds another library's request behind the reader's back.
+  final class IntrudingCenter: ForwardingNotificationCenter, Sendable {
+    let base: any NotificationCenterPort
+    private let intruded = Locked(false)
+    init(_ base: any NotificationCenterPort) { self.base = base }
+
+    func pendingRequests() async -> [PendingRequest] {
+      let read = await base.pendingRequests()
+      let first = intruded.withLock { intruded in
+        defer { intruded = true }
+        return !intruded
+      }
+      if first {
+        try? await base.add(
+          NotificationRequest(
+            identifier: "other-sdk", content: NotificationContent(title: "promo"),
+            trigger: .timeInterval(30 * 86_400, repeats: false)))
+      }
+      return read
+    }
+  }
+
+  /// Berlin, the days before its clocks spring forward: "pills" holds the 64 slots; days later,
+  /// as the app reschedules to refill, another library adds a request after the read.
+  @Test(arguments: [1, 3])
+  func aRequestAnotherWriterAddsMidRescheduleDoesNotPushOutTheSoonestReminder(daysLater: Int) async {
+    let context = DateBuilder.Context.fixed(2026, 3, 25, 10, 0)
+    let simulator = SimulatedNotificationCenter(
+      now: context.now, timeZone: context.timeZone, authorization: .authorized)
+    let pills = AdHocGroup(
+      identifier: "pills",
+      timeline: NotificationsTimeline {
+        EveryDay(forDays: 80, starting: ExactDay(year: 2026, month: 3, day: 26)).at(hour: 9, minute: 0)
+          .schedule(with: { (date: Date) in
+            NotificationContent(title: "pills \(date.timeIntervalSince1970)")
+          })
+      })
+    await LocalNotifications(simulator: simulator).reschedule(
+      group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    let later = context.calendar.date(byAdding: .day, value: daysLater, to: context.now) ?? .distantPast
+    await simulator.advance(to: later)
+    let intruding = LocalNotifications(
+      center: IntrudingCenter(simulator), permissionStore: InMemoryGroupPermissionStore(),
+      policy: .soonestFirst
+    ) { DateBuilder.Context(now: later, calendar: context.calendar) }
+    let report = await intruding.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    let pending = await simulator.pending.map(\.request.identifier)
+    // The other library's request, and the 63 soonest reminders from the next one on.
+    let expected = (0..<63).map { offset in
+      let day =
+        context.calendar.date(byAdding: .day, value: daysLater + 1 + offset, to: context.now) ?? .distantPast
+      let parts = context.calendar.dateComponents([.year, .month, .day], from: day)
+      return String(format: "pills:0:%04d%02d%02dT090000", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+    #expect(Set(pending) == Set(expected + ["other-sdk"]))
+    // The report names what is pending, and nothing it lists as pending is gone.
+    #expect(Set(report.added + report.replaced + report.kept).isSubset(of: Set(pending)))
+    #expect(report.outcomes["pills"] == .scheduled)
+  }
+}
