@@ -40,10 +40,10 @@ extension LocalNotifications {
     }
     // The person decided on another device: the strategies follow that decision and ask no one.
     let changed = known.filter { groups.contains(RequestIdentifier.normalized($0.key)) }
-      .sorted { $0.key < $1.key }.map { ($0.value.group, $0.value.strategy.followingDecisions) }
+      .sorted { $0.key < $1.key }.map(\.value)
     guard !changed.isEmpty else { return RescheduleReport() }
-    return await gated(failing: changed.map(\.0.groupIdentifier)) {
-      await self.rescheduleUngated(changed, asking: false)
+    return await gated(failing: changed.map(\.group.groupIdentifier)) {
+      await self.rescheduleUngated(changed, followingDecisions: true)
     }
   }
 }

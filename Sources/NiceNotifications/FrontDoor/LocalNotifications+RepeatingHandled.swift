@@ -31,8 +31,7 @@ extension LocalNotifications {
           + "group or reschedule it, so that it is planned without that occurrence")
       return false
     }
-    report.append(
-      await rescheduleUngated([(known.group, known.strategy.followingDecisions)], asking: false))
+    report.append(await rescheduleUngated([known], followingDecisions: true))
     return true
   }
 

@@ -331,11 +331,13 @@ public final class LocalNotifications: Sendable {
   /// Plans `requests` and removes the groups in `removing`; under pacing that shares days between groups,
   /// the other registered groups are planned with them, since what one gives up another may take.
   ///
-  /// Without `asking`, no pre-permission screen and no system prompt is shown.
+  /// A reschedule the person did not ask for (`followingDecisions`: a decision from another device, a "done")
+  /// follows the stored decisions, records none, and shows no pre-permission screen and no system prompt.
   func rescheduleUngated(
     _ requests: [StrategicGroup], removing removed: Set<String> = [],
-    removingUnregistered: Bool = false, asking: Bool = true
+    removingUnregistered: Bool = false, followingDecisions: Bool = false
   ) async -> RescheduleReport {
+    let requests = followingDecisions ? requests.map { ($0.group, $0.strategy.followingDecisions) } : requests
     var report = RescheduleReport()
     var planning: [PlanningGroup] = []
     var planned: [any LocalNotificationsGroup] = []
@@ -343,7 +345,7 @@ public final class LocalNotifications: Sendable {
     var holding: Set<String> = []
     // Their requests stay pending: the system shows nothing meanwhile and brings them back once allowed.
     var systemDenied: Set<String> = []
-    var pass = PermissionPass(mayAsk: asking)
+    var pass = PermissionPass(mayAsk: !followingDecisions)
     var decisions: [(request: StrategicGroup, decision: PermissionDecision)] = []
     for (group, strategy) in requests {
       let identifier = group.groupIdentifier

@@ -20,9 +20,9 @@ enum PermissionControlChange: Equatable {
   /// flipping the control is the person's yes; a group whose `strategy` follows another group
   /// follows it, as its switch's state does.
   static func groupLevel(
-    asking asker: PermissionAsker?, following strategy: PermissionStrategy? = nil
+    asking asker: PermissionAsker?, following strategy: PermissionStrategy
   ) -> PermissionStrategy.GroupLevel {
-    if let strategy, case .ifAllowed = strategy.groupLevel { return strategy.groupLevel }
+    if case .ifAllowed = strategy.groupLevel { return strategy.groupLevel }
     return asker.map { .askPermission(.alwaysIfNotAllowed, $0) } ?? .allowAutomatically
   }
 }
