@@ -9,7 +9,11 @@ extension DeliveryRecord {
     let now = current.date
     let runs = (self.runs + [current]).sorted { $0.date < $1.date }
     var found: [MissedDelivery] = []
-    for occurrence in occurrences {
+    for var occurrence in occurrences {
+      // One kept out follows the device before a run has moved it (an audit before the reschedule).
+      if let followed = occurrence.followingDevice(to: current.timeZone, at: now) {
+        (occurrence.fireDate, occurrence.plannedTimeZone) = (followed, current.timeZone)
+      }
       // A wall-clock time is also due once it has passed where the device is now.
       let here =
         occurrence.isFloating

@@ -25,13 +25,7 @@ extension DeliveryRecord {
       }
       guard occurrence.vanished == nil, !occurrence.isReported else { continue }
       guard !occurrence.isDeferred, !occurrence.removedWhileGroupOff else {
-        // Kept out, or removed with its group: a wall-clock time still to come follows the device,
-        // as it would pending.
-        if occurrence.isFloating, occurrence.fireDate > now,
-          occurrence.plannedTimeZone != observation.run.timeZone,
-          let here = Occurrence.wallClock(
-            occurrence.fireDate, from: occurrence.plannedTimeZone, to: observation.run.timeZone)
-        {
+        if let here = occurrence.followingDevice(to: observation.run.timeZone, at: now) {
           (occurrences[index].fireDate, occurrences[index].plannedTimeZone) = (here, observation.run.timeZone)
         }
         continue
@@ -215,6 +209,20 @@ extension DeliveryRecord {
 }
 
 extension DeliveryRecord.Occurrence {
+  /// Kept out, or removed with its group, and not reported: a wall-clock time still to come where it
+  /// was planned or in `zone` follows the device, as it would pending; its date in `zone`, else `nil`.
+  ///
+  /// ```swift
+  /// let due = occurrence.followingDevice(to: run.timeZone, at: now) ?? occurrence.fireDate
+  /// ```
+  func followingDevice(to zone: String, at now: Date) -> Date? {
+    guard isDeferred || removedWhileGroupOff, !isReported, vanished == nil, isFloating,
+      plannedTimeZone != zone,
+      let here = Self.wallClock(fireDate, from: plannedTimeZone, to: zone), fireDate > now || here > now
+    else { return nil }
+    return here
+  }
+
   /// It fired in the first stay since it was last seen pending that ends after its wall-clock
   /// time there, unless that stay began at or after that time: then the change of zone skipped it.
   mutating func follow(through runs: [DeliveryRecord.Run]) {

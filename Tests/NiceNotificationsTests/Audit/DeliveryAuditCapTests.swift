@@ -383,6 +383,59 @@ struct DeliveryAuditCapTests {
     #expect(findings.map(\.fireDate) == [local(day: 2, hour: 9)])
   }
 
+  /// The audit asked for before the app's first reschedule after a flight: a kept-out 9:00 is
+  /// missed when 9:00 comes where the person is, as the reschedule finds it.
+  ///
+  /// West: 9:00 at home has passed, 9:00 here is still to come. East: 9:00 here has passed, 9:00 at
+  /// home is still to come.
+  @Test(arguments: [
+    Flight(from: "Europe/Berlin", to: "America/New_York", firstDay: 26),
+    Flight(from: "America/New_York", to: "Europe/Berlin", firstDay: 26),
+    Flight(from: "America/Los_Angeles", to: "America/New_York", firstDay: 7),
+  ])
+  func anAuditBeforeTheFirstRescheduleAfterAFlightDatesAKeptOutOccurrenceWhereThePersonIs(_ flight: Flight)
+    async throws
+  {
+    let context = DateBuilder.Context.fixed(2026, 3, flight.firstDay - 1, 20, 0, in: flight.from)
+    let simulator = SimulatedNotificationCenter(
+      now: context.now, timeZone: context.timeZone, capacity: 2, authorization: .authorized)
+    let notifications = LocalNotifications(
+      simulator: simulator, deliveryRecordStore: InMemoryDeliveryRecordStore())
+    let pills = Series(
+      groupIdentifier: "pills", times: [Time(hour: 9, minute: 0)], firstDay: flight.firstDay, days: 4)
+    notifications.registerAll([pills], permissionStrategy: .scheduleIfSystemAllowed)
+    await notifications.rescheduleAll()
+    var there = context.calendar
+    there.timeZone = Zones.named(flight.to)
+    func local(day: Int, hour: Int) -> Date {
+      there.date(from: DateComponents(year: 2026, month: 3, day: flight.firstDay + day, hour: hour))
+        ?? .distantPast
+    }
+    // Both slots have fired by the evening of the second day, at home and here.
+    await simulator.advance(to: local(day: 1, hour: 20))
+    await simulator.setTimeZone(there.timeZone)
+    // Between the two 9:00s of the third day.
+    let home =
+      context.calendar.date(
+        from: DateComponents(year: 2026, month: 3, day: flight.firstDay + 2, hour: 9)) ?? .distantPast
+    let between = Date(
+      timeIntervalSinceReferenceDate: (home.timeIntervalSinceReferenceDate
+        + local(day: 2, hour: 9).timeIntervalSinceReferenceDate) / 2)
+    await simulator.advance(to: between)
+    let findings = try await notifications.deliveryAudit().findings
+    let thirdDay = "pills:0:202603\(String(format: "%02d", flight.firstDay + 2))T090000"
+    if local(day: 2, hour: 9) > between {
+      #expect(findings.isEmpty)
+    } else {
+      #expect(findings.map(\.identifier) == [thirdDay])
+      #expect(findings.map(\.fireDate) == [local(day: 2, hour: 9)])
+    }
+    // The reschedule agrees: what it reports missed is what the audit found.
+    let report = await notifications.rescheduleAll()
+    #expect(report.missedDeliveries.map(\.identifier) == findings.map(\.identifier))
+    #expect(report.missedDeliveries.map(\.fireDate) == findings.map(\.fireDate))
+  }
+
   @Test func seededDevicesOverTheCapAreAuditedAsTheirEventLogsTellThem() async {
     await expectProperty(
       "the cap's deferrals against the event log", iterations: Self.iterations, generate: Device.generate,
