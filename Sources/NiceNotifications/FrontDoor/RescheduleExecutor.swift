@@ -1,3 +1,5 @@
+import Foundation
+
 /// Carries a plan out against a center: makes the content it asks for, removes then adds, and re-plans
 /// once after a refused add or after adds that filled the center and found it changed; every center call is
 /// time-limited (see ``LateWrites``).
@@ -87,6 +89,7 @@ struct RescheduleExecutor: Sendable {
     var pending = PendingModel(snapshot.pending)
     var displacedEarlier: [Deferral] = []
     var pushedOut = false
+    var droppedLast: [Deferral] = []
     for round in 1...2 {
       let plan = await plan(snapshot, settings: settings, reusing: made, recording: &madeInRound)
       // A second round reads what the first wrote as pending: reported once.
@@ -95,7 +98,16 @@ struct RescheduleExecutor: Sendable {
         plan, madeIn: snapshot, listedAlready: writtenBefore, to: &report, pending: &pending)
       report.kept = writtenBefore.isEmpty ? plan.kept : plan.kept.filter { !writtenBefore.contains($0) }
       report.plan = plan.refusing(refused, in: snapshot.context)
-      guard round == 1 else { break }
+      guard round == 1 else {
+        // A second round's adds that filled the center read it once more: what other code pushed out
+        // again is deferred, so the report lists what is pending and the refill date comes no later.
+        if !plan.additions.isEmpty, pending.requests.count >= snapshot.capacity {
+          let read = try await pendingRequests()
+          droppedLast = Self.dropped(from: pending.requests, read: read, plan: report.plan)
+          if !droppedLast.isEmpty { pending = PendingModel(read) }
+        }
+        break
+      }
       let read: [PendingRequest]
       if refused.isEmpty {
         // Adds that filled the center: a request other code added after the read made the system drop
@@ -145,8 +157,31 @@ struct RescheduleExecutor: Sendable {
     // Without a refused add or a request pushed out the plan's figures are what is pending; else they are settled.
     guard report.failedAdds.count > marks.failedAdds || pushedOut else { return }
     try await settle(
-      &report, since: marks, before: before, pending: &pending, displaced: displacedEarlier,
+      &report, since: marks, before: before, pending: &pending, displaced: displacedEarlier + droppedLast,
       snapshot: snapshot)
+  }
+
+  /// The requests of the planned groups in `expected` that `read` lacks, as deferrals at their fire dates.
+  ///
+  /// ```swift
+  /// let lost = Self.dropped(from: pending.requests, read: read, plan: report.plan)
+  /// ```
+  static func dropped(from expected: [String: PendingRequest], read: [PendingRequest], plan: ReschedulePlan?)
+    -> [Deferral]
+  {
+    let stillPending = Set(read.map(\.request.identifier))
+    var planned: [String: (group: String, fireDate: Date?)] = [:]
+    for (group, list) in plan?.scheduled ?? [:] {
+      for slot in list { planned[slot.identifier.description] = (group, slot.fireDate) }
+    }
+    return expected.values.compactMap { pending in
+      let identifier = pending.request.identifier
+      guard !stillPending.contains(identifier), let (group, fireDate) = planned[identifier] else {
+        return nil
+      }
+      return Deferral(identifier: identifier, group: group, fireDate: fireDate, reason: .capacity)
+    }
+    .sorted(by: Deferral.soonerFirst)
   }
 
   /// Where this run's entries of a report's lists begin (a report may gather several runs).

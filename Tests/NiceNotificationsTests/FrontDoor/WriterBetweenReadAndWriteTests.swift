@@ -31,6 +31,30 @@ struct WriterBetweenReadAndWriteTests {
     }
   }
 
+  /// Forwards to the simulator; each of the first `times` reads adds another library's request behind
+  /// the reader's back.
+  final class RepeatedlyIntrudingCenter: ForwardingNotificationCenter, Sendable {
+    let base: any NotificationCenterPort
+    let times: Int
+    private let reads = Locked(0)
+    init(_ base: any NotificationCenterPort, times: Int) { (self.base, self.times) = (base, times) }
+
+    func pendingRequests() async -> [PendingRequest] {
+      let read = await base.pendingRequests()
+      let count = reads.withLock { reads in
+        reads += 1
+        return reads
+      }
+      if count <= times {
+        try? await base.add(
+          NotificationRequest(
+            identifier: "other-sdk-\(count)", content: NotificationContent(title: "promo"),
+            trigger: .timeInterval(Double(20 + count) * 86_400, repeats: false)))
+      }
+      return read
+    }
+  }
+
   /// Berlin, the days before its clocks spring forward: "pills" holds the 64 slots; days later,
   /// as the app reschedules to refill, another library adds a request after the read.
   @Test(arguments: [1, 3])
@@ -67,5 +91,50 @@ struct WriterBetweenReadAndWriteTests {
     // The report names what is pending, and nothing it lists as pending is gone.
     #expect(Set(report.added + report.replaced + report.kept).isSubset(of: Set(pending)))
     #expect(report.outcomes["pills"] == .scheduled)
+  }
+
+  /// What the system drops when another writer disturbs the second round too is not listed, and the
+  /// refill date comes no later than it.
+  ///
+  /// New York, the days before its clocks spring forward: another library adds a request after the
+  /// reschedule's read, and again after the read that starts its second round.
+  @Test func aSecondRoundAnotherWriterDisturbsReportsWhatIsPendingAndRefillsBeforeWhatIsLost() async {
+    let context = DateBuilder.Context.fixed(2026, 3, 3, 10, 0, in: "America/New_York")
+    let simulator = SimulatedNotificationCenter(
+      now: context.now, timeZone: context.timeZone, authorization: .authorized)
+    let pills = AdHocGroup(
+      identifier: "pills",
+      timeline: NotificationsTimeline {
+        EveryDay(forDays: 80, starting: ExactDay(year: 2026, month: 3, day: 4)).at(hour: 9, minute: 0)
+          .schedule(with: { (date: Date) in
+            NotificationContent(title: "pills \(date.timeIntervalSince1970)")
+          })
+      })
+    let policy = PlanningPolicy(tailNotice: TailNotice(content: NotificationContent(title: "Open the app")))
+    await LocalNotifications(simulator: simulator, policy: policy).reschedule(
+      group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    let later = context.calendar.date(byAdding: .day, value: 3, to: context.now) ?? .distantPast
+    await simulator.advance(to: later)
+    let intruding = LocalNotifications(
+      center: RepeatedlyIntrudingCenter(simulator, times: 2),
+      permissionStore: InMemoryGroupPermissionStore(), policy: policy
+    ) { DateBuilder.Context(now: later, calendar: context.calendar) }
+    let report = await intruding.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    let pending = await simulator.pendingFireDates()
+    #expect(Set(report.added + report.replaced + report.kept).isSubset(of: Set(pending.keys)))
+    // Every reminder up to the last one pending is pending, or the refill date is no later than it.
+    let last = pending.filter { $0.key.hasPrefix("pills:") }.values.max() ?? .distantPast
+    var day = context.calendar.date(bySettingHour: 9, minute: 0, second: 0, of: later) ?? .distantPast
+    if day <= later { day = context.calendar.date(byAdding: .day, value: 1, to: day) ?? .distantPast }
+    let refill = report.plan?.refillDate ?? .distantFuture
+    while day <= last {
+      let parts = context.calendar.dateComponents([.year, .month, .day], from: day)
+      let identifier = String(
+        format: "pills:0:%04d%02d%02dT090000", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+      #expect(pending[identifier] != nil || refill <= day, "\(identifier)")
+      day = context.calendar.date(byAdding: .day, value: 1, to: day) ?? .distantFuture
+    }
+    // The notice asking the person to open the app fires at the refill date.
+    #expect(pending[TailNotice.identifier] == report.plan?.refillDate)
   }
 }
