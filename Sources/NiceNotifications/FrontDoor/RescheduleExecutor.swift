@@ -1,7 +1,7 @@
 import Foundation
 
 /// Carries a plan out against a center: makes the content it asks for, removes then adds, and re-plans
-/// once after a refused add or after adds that filled the center and found it changed; every center call is
+/// once after a refused add or after adds that found requests it counts on gone; every center call is
 /// time-limited (see ``LateWrites``).
 struct RescheduleExecutor: Sendable {
   let center: any NotificationCenterPort
@@ -99,24 +99,24 @@ struct RescheduleExecutor: Sendable {
       report.kept = writtenBefore.isEmpty ? plan.kept : plan.kept.filter { !writtenBefore.contains($0) }
       report.plan = plan.refusing(refused, in: snapshot.context)
       guard round == 1 else {
-        // A second round's adds that filled the center read it once more: what other code pushed out
-        // again is deferred, so the report lists what is pending and the refill date comes no later.
-        if !plan.additions.isEmpty, pending.requests.count >= snapshot.capacity {
+        // A second round's adds read the center once more: what other code pushed out again is
+        // deferred, so the report lists what is pending and the refill date comes no later.
+        if !plan.additions.isEmpty {
           let read = try await pendingRequests()
-          droppedLast = Self.dropped(from: pending.requests, read: read, plan: report.plan)
+          droppedLast = Self.dropped(
+            from: pending.requests, read: read, plan: report.plan, firingAfter: await context().now)
           if !droppedLast.isEmpty { pending = PendingModel(read) }
         }
         break
       }
       let read: [PendingRequest]
       if refused.isEmpty {
-        // Adds that filled the center: a request other code added after the read made the system drop
-        // one this plan counts as pending. Re-planned from what is there, the soonest get the slots.
-        guard !plan.additions.isEmpty, pending.requests.count >= snapshot.capacity else { break }
+        // Adds the center took: requests other code added after the read can fill it, and the system then
+        // drops one this plan counts as pending. Re-planned from what is there, the soonest get the slots.
+        guard !plan.additions.isEmpty else { break }
         read = try await pendingRequests()
-        let expected = pending.requests
-        pushedOut =
-          read.count != expected.count || read.contains { expected[$0.request.identifier] == nil }
+        let readIdentifiers = Set(read.map(\.request.identifier))
+        pushedOut = pending.requests.keys.contains { !readIdentifiers.contains($0) }
         guard pushedOut else { break }
       } else {
         // Re-plan: refused slots go to the next occurrences and displaced requests return; a center failing
@@ -161,14 +161,15 @@ struct RescheduleExecutor: Sendable {
       snapshot: snapshot)
   }
 
-  /// The requests of the planned groups in `expected` that `read` lacks, as deferrals at their fire dates.
+  /// The requests of the planned groups in `expected` that `read` lacks and that were still to fire after
+  /// `now` (not delivered meanwhile), as deferrals at their fire dates.
   ///
   /// ```swift
-  /// let lost = Self.dropped(from: pending.requests, read: read, plan: report.plan)
+  /// let lost = Self.dropped(from: pending.requests, read: read, plan: report.plan, firingAfter: now)
   /// ```
-  static func dropped(from expected: [String: PendingRequest], read: [PendingRequest], plan: ReschedulePlan?)
-    -> [Deferral]
-  {
+  static func dropped(
+    from expected: [String: PendingRequest], read: [PendingRequest], plan: ReschedulePlan?, firingAfter now: Date
+  ) -> [Deferral] {
     let stillPending = Set(read.map(\.request.identifier))
     var planned: [String: (group: String, fireDate: Date?)] = [:]
     for (group, list) in plan?.scheduled ?? [:] {
@@ -176,9 +177,9 @@ struct RescheduleExecutor: Sendable {
     }
     return expected.values.compactMap { pending in
       let identifier = pending.request.identifier
-      guard !stillPending.contains(identifier), let (group, fireDate) = planned[identifier] else {
-        return nil
-      }
+      guard !stillPending.contains(identifier), let (group, fireDate) = planned[identifier],
+        fireDate.map({ $0 > now }) ?? true
+      else { return nil }
       return Deferral(identifier: identifier, group: group, fireDate: fireDate, reason: .capacity)
     }
     .sorted(by: Deferral.soonerFirst)

@@ -9,11 +9,13 @@ import TestSupport
 /// the system then drops the earliest-added request, and the reschedule gives the slots out
 /// again, soonest first, before it reports.
 struct WriterBetweenReadAndWriteTests {
-  /// Forwards to the simulator; the first read adds another library's request behind the reader's back.
+  /// Forwards to the simulator; the first read adds `count` of another library's requests behind the
+  /// reader's back.
   final class IntrudingCenter: ForwardingNotificationCenter, Sendable {
     let base: any NotificationCenterPort
+    let count: Int
     private let intruded = Locked(false)
-    init(_ base: any NotificationCenterPort) { self.base = base }
+    init(_ base: any NotificationCenterPort, count: Int = 1) { (self.base, self.count) = (base, count) }
 
     func pendingRequests() async -> [PendingRequest] {
       let read = await base.pendingRequests()
@@ -21,11 +23,11 @@ struct WriterBetweenReadAndWriteTests {
         defer { intruded = true }
         return !intruded
       }
-      if first {
+      for index in 0..<(first ? count : 0) {
         try? await base.add(
           NotificationRequest(
-            identifier: "other-sdk", content: NotificationContent(title: "promo"),
-            trigger: .timeInterval(30 * 86_400, repeats: false)))
+            identifier: index == 0 ? "other-sdk" : "other-sdk-\(index)", content: NotificationContent(title: "promo"),
+            trigger: .timeInterval(Double(30 + index) * 86_400, repeats: false)))
       }
       return read
     }
@@ -91,6 +93,46 @@ struct WriterBetweenReadAndWriteTests {
     // The report names what is pending, and nothing it lists as pending is gone.
     #expect(Set(report.added + report.replaced + report.kept).isSubset(of: Set(pending)))
     #expect(report.outcomes["pills"] == .scheduled)
+  }
+
+  /// Lord Howe and New York before their clocks change: "pills" held the 64 slots, and three days later
+  /// the refill leaves one or two free; another library adds more than that after the read. What the
+  /// model of the center cannot see still makes the system drop the soonest reminder, so the reschedule
+  /// reads again after any adds.
+  @Test(arguments: [
+    ("America/New_York", 66, 2), ("America/New_York", 65, 3), ("Australia/Lord_Howe", 66, 2),
+  ])
+  func requestsAnotherWriterAddsWhereThePlanLeavesSlotsFreeDoNotPushOutTheSoonestReminder(
+    zone: String, forDays: Int, others: Int
+  ) async {
+    let context = DateBuilder.Context.fixed(2026, 3, 3, 10, 0, in: zone)
+    let simulator = SimulatedNotificationCenter(
+      now: context.now, timeZone: context.timeZone, authorization: .authorized)
+    let pills = AdHocGroup(
+      identifier: "pills",
+      timeline: NotificationsTimeline {
+        EveryDay(forDays: forDays, starting: ExactDay(year: 2026, month: 3, day: 4)).at(hour: 9, minute: 0)
+          .schedule(with: { (date: Date) in NotificationContent(title: "pills \(date.timeIntervalSince1970)") })
+      })
+    await LocalNotifications(simulator: simulator).reschedule(
+      group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    let later = context.calendar.date(byAdding: .day, value: 3, to: context.now) ?? .distantPast
+    await simulator.advance(to: later)
+    let intruding = LocalNotifications(
+      center: IntrudingCenter(simulator, count: others), permissionStore: InMemoryGroupPermissionStore(),
+      policy: .soonestFirst
+    ) { DateBuilder.Context(now: later, calendar: context.calendar) }
+    let report = await intruding.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    let pending = Set(await simulator.pending.map(\.request.identifier))
+    #expect(Set(report.added + report.replaced + report.kept).isSubset(of: pending))
+    // The soonest reminders that fit beside the other library's requests, from tomorrow on.
+    let soonest = (0..<(64 - others)).map { offset in
+      let day = context.calendar.date(byAdding: .day, value: 4 + offset, to: context.now) ?? .distantPast
+      let parts = context.calendar.dateComponents([.year, .month, .day], from: day)
+      return String(format: "pills:0:%04d%02d%02dT090000", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+    #expect(Set(soonest).isSubset(of: pending), "\(Set(soonest).subtracting(pending).sorted())")
+    #expect(pending.count == 64)
   }
 
   /// What the system drops when another writer disturbs the second round too is not listed, and the
