@@ -13,9 +13,14 @@ extension PlannerStateMachine {
       }
       open.append(group)
     }
+    // A snooze of an occurrence marked done (on another device, or while this one was away) would
+    // remind of it again: it goes, as a done on this device takes it.
+    let snoozesOfDone = open.flatMap { group in
+      group.handled.compactMap { RequestIdentifier($0)?.snoozed.description }
+    }
     triage = PendingTriage(
       pendingInput, planned: planned, removing: removingGroups, holding: holdingGroups,
-      withdrawing: withdrawing, in: context)
+      withdrawing: withdrawing.union(snoozesOfDone), in: context)
     deliveredOnce.formUnion(triage.snoozed)
     // Its occurrence is past for the timeline, but the device is delivering it: removed, it would be lost.
     protected.formUnion(triage.firing.map(\.identifier))

@@ -64,6 +64,40 @@ struct DoneAcrossDevicesTests {
     #expect(try await tablet.notifications.handledOccurrences(ofGroup: "pills") == [dstDay])
   }
 
+  /// The phone snoozes the 09:00 pill of the day the clocks go back until the next morning; the
+  /// person then takes it and taps Done on the tablet.
+  @Test(arguments: [true, false])
+  func aSnoozeOnOneDeviceDoesNotRemindOfADoseDoneOnAnother(phoneFollows: Bool) async throws {
+    let cloud = SimulatedCloud()
+    let phone = try CloudDevice("phone", cloud: cloud, start: start, follows: phoneFollows)
+    let tablet = try CloudDevice("tablet", cloud: cloud, start: start)
+    await phone.reschedule()
+    await tablet.reschedule()
+    let dstDay = "pills:0:20261025T090000"
+    // 09:01 on the 25th, 22 hours after noon the day before: the clocks went back in the night.
+    let morning = try #require(
+      start.calendar.date(from: DateComponents(year: 2026, month: 10, day: 25, hour: 9, minute: 1)))
+    #expect(morning.timeIntervalSince(start.now) == 22 * 3_600 + 60)
+    for device in [phone, tablet] { await device.center.advance(to: morning) }
+    let shown = try #require(await phone.center.delivered.first { $0.request.identifier == dstDay })
+    try await phone.notifications.snooze(shown, .nextTime(hour: 9, minute: 0))
+    let snooze = "pills:~snooze:0:20261025T090000"
+    #expect(await phone.pendingPills().contains(snooze))
+    let onTablet = try #require(await tablet.center.delivered.first { $0.request.identifier == dstDay })
+    try await tablet.notifications.markDone(onTablet)
+    cloud.sync()
+    if let following = phone.following {
+      #expect(await following.reschedules().flatMap(\.removed).contains(snooze))
+    } else {
+      #expect(await phone.reschedule().removed.contains(snooze))  // the next launch
+    }
+    #expect(await !phone.pendingPills().contains(snooze))
+    _ = await phone.center.takeEvents()
+    await phone.center.advance(by: 86_400)
+    let deliveries = await phone.center.takeEvents().compactMap(\.delivery).map(\.identifier)
+    #expect(!deliveries.contains(snooze))
+  }
+
   @Test func deviceThatNeverSawTheMarkCannotEraseIt() async throws {
     let (cloud, phone, tablet) = try CloudDevice.phoneAndTablet(start: start)
     let occurrence = try #require(RequestIdentifier("pills:0:20261025T090000"))
