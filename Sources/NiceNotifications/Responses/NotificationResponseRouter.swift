@@ -28,6 +28,11 @@ public actor NotificationResponseRouter {
 
   /// Registers `handler` for `route`, replacing any, and delivers the queued responses it takes:
   /// `await router.on(.action("done"), .done(in: notifications))`.
+  ///
+  /// A queued response goes to the most specific route registered at that moment. Where responses may
+  /// already wait (the app was launched by one and routed before registering), register the specific
+  /// routes (an action, a tap in a category) before the broad ones (a category, a group, any response):
+  /// registered first, `.group("pills")` would take a waiting "done" meant for `.action("done")`.
   public func on(_ route: ResponseRoute, _ handler: ResponseHandler) async {
     handlers[route] = handler
     await deliverQueued()
