@@ -168,7 +168,8 @@ struct RescheduleExecutor: Sendable {
   /// let lost = Self.dropped(from: pending.requests, read: read, plan: report.plan, firingAfter: now)
   /// ```
   static func dropped(
-    from expected: [String: PendingRequest], read: [PendingRequest], plan: ReschedulePlan?, firingAfter now: Date
+    from expected: [String: PendingRequest], read: [PendingRequest], plan: ReschedulePlan?,
+    firingAfter now: Date
   ) -> [Deferral] {
     let stillPending = Set(read.map(\.request.identifier))
     var planned: [String: (group: String, fireDate: Date?)] = [:]

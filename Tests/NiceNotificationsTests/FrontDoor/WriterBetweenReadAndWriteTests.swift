@@ -26,7 +26,8 @@ struct WriterBetweenReadAndWriteTests {
       for index in 0..<(first ? count : 0) {
         try? await base.add(
           NotificationRequest(
-            identifier: index == 0 ? "other-sdk" : "other-sdk-\(index)", content: NotificationContent(title: "promo"),
+            identifier: index == 0 ? "other-sdk" : "other-sdk-\(index)",
+            content: NotificationContent(title: "promo"),
             trigger: .timeInterval(Double(30 + index) * 86_400, repeats: false)))
       }
       return read
@@ -95,10 +96,10 @@ struct WriterBetweenReadAndWriteTests {
     #expect(report.outcomes["pills"] == .scheduled)
   }
 
+  /// Requests another writer adds where the plan leaves slots free still push out the soonest reminder.
+  ///
   /// Lord Howe and New York before their clocks change: "pills" held the 64 slots, and three days later
-  /// the refill leaves one or two free; another library adds more than that after the read. What the
-  /// model of the center cannot see still makes the system drop the soonest reminder, so the reschedule
-  /// reads again after any adds.
+  /// the refill leaves one or two free; another library adds more than that after the read.
   @Test(arguments: [
     ("America/New_York", 66, 2), ("America/New_York", 65, 3), ("Australia/Lord_Howe", 66, 2),
   ])
@@ -112,7 +113,9 @@ struct WriterBetweenReadAndWriteTests {
       identifier: "pills",
       timeline: NotificationsTimeline {
         EveryDay(forDays: forDays, starting: ExactDay(year: 2026, month: 3, day: 4)).at(hour: 9, minute: 0)
-          .schedule(with: { (date: Date) in NotificationContent(title: "pills \(date.timeIntervalSince1970)") })
+          .schedule(with: { (date: Date) in
+            NotificationContent(title: "pills \(date.timeIntervalSince1970)")
+          })
       })
     await LocalNotifications(simulator: simulator).reschedule(
       group: pills, permissionStrategy: .scheduleIfSystemAllowed)
