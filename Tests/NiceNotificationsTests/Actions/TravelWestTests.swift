@@ -4,7 +4,8 @@ import NiceNotificationsTesting
 import Testing
 import TestSupport
 
-/// An occurrence answered, snoozed or still shown is not delivered again after a flight west.
+/// An occurrence answered, snoozed (its snooze pending or shown) or still shown is not delivered again
+/// after a flight west.
 ///
 /// Its time comes round a second time there, whether its series is one-shots or compressed
 /// into one repeating request. Berlin, 21 November 2026; New York is six hours behind.
