@@ -259,6 +259,8 @@ struct RescheduleExecutor: Sendable {
       if tailRefused, change != .remove(TailNotice.identifier) {
         writes = tail == nil ? [] : [.remove(TailNotice.identifier)]
       }
+      // A notice the plan had no slot for is not added where the center is full.
+      if tail == nil, pending.requests.count >= snapshot.capacity { writes = [] }
       for write in writes {
         let refused = try await apply(
           .writing(write), madeIn: snapshot, listedAlready: [], to: &report, pending: &pending)

@@ -170,8 +170,11 @@ extension PlannerStateMachine {
     plan.refillDate = findings.deferrals.first(where: \.bringsTheRefillDateForward)?.fireDate
     plan.refillDate = Self.sooner(Self.sooner(plan.refillDate, keptTailDate), otherGroupsRefillDate)
     if let refill = plan.refillDate, refill < context.now { plan.refillDate = context.now }
+    // The notice's slot is there only when what keeps its slot leaves one: written into a full
+    // center, it would be one over the cap, and the platform would drop someone else's request.
+    let notice = budget >= 0 ? tailNotice : nil
     switch TailNotice.placement(
-      tailNotice, refillDate: plan.refillDate, quietHours: pacing?.snapshot.policy.pacing.quietHours,
+      notice, refillDate: plan.refillDate, quietHours: pacing?.snapshot.policy.pacing.quietHours,
       in: context, pending: triage.pendingTail)
     {
     case .nothing: break
