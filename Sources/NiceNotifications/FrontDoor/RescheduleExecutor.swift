@@ -110,13 +110,14 @@ struct RescheduleExecutor: Sendable {
         break
       }
       let read: [PendingRequest]
+      let stillPending: Set<String>
       if refused.isEmpty {
         // Adds the center took: requests other code added after the read can fill it, and the system then
         // drops one this plan counts as pending. Re-planned from what is there, the soonest get the slots.
         guard !plan.additions.isEmpty else { break }
         read = try await pendingRequests()
-        let readIdentifiers = Set(read.map(\.request.identifier))
-        pushedOut = pending.requests.keys.contains { !readIdentifiers.contains($0) }
+        stillPending = Set(read.map(\.request.identifier))
+        pushedOut = pending.requests.keys.contains { !stillPending.contains($0) }
         guard pushedOut else { break }
       } else {
         // Re-plan: refused slots go to the next occurrences and displaced requests return; a center failing
@@ -130,9 +131,9 @@ struct RescheduleExecutor: Sendable {
         }
         guard displacedAny || requestSpecific else { break }
         read = try await pendingRequests()
+        stillPending = Set(read.map(\.request.identifier))
       }
       pending = PendingModel(read)
-      let stillPending = Set(read.map(\.request.identifier))
       let displaced = plan.deferrals.filter {
         $0.reason == .displaced && !stillPending.contains($0.identifier)
       }
@@ -251,16 +252,16 @@ struct RescheduleExecutor: Sendable {
       $0.identifier == TailNotice.identifier
     }
     let tail = pending.requests[TailNotice.identifier]
+    // As in the plan, a notice has a slot only where one is free or it holds one already.
+    let hasSlot = tail != nil || pending.requests.count < snapshot.capacity
     let placement = TailNotice.placement(
-      snapshot.policy.tailNotice, refillDate: plan.refillDate, quietHours: snapshot.policy.pacing.quietHours,
-      in: snapshot.context, pending: tail)
+      hasSlot ? snapshot.policy.tailNotice : nil, refillDate: plan.refillDate,
+      quietHours: snapshot.policy.pacing.quietHours, in: snapshot.context, pending: tail)
     if case .write(let change) = placement {
       var writes = [change]
       if tailRefused, change != .remove(TailNotice.identifier) {
         writes = tail == nil ? [] : [.remove(TailNotice.identifier)]
       }
-      // A notice the plan had no slot for is not added where the center is full.
-      if tail == nil, pending.requests.count >= snapshot.capacity { writes = [] }
       for write in writes {
         let refused = try await apply(
           .writing(write), madeIn: snapshot, listedAlready: [], to: &report, pending: &pending)
