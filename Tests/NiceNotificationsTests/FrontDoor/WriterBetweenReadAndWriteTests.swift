@@ -58,37 +58,60 @@ struct WriterBetweenReadAndWriteTests {
     }
   }
 
+  /// A 9:00 reminder for `forDays` days from `firstDay` March 2026, its text made for each date.
+  static func pills(forDays: Int, from firstDay: Int) -> AdHocGroup {
+    AdHocGroup(
+      identifier: "pills",
+      timeline: NotificationsTimeline {
+        EveryDay(forDays: forDays, starting: ExactDay(year: 2026, month: 3, day: firstDay)).at(
+          hour: 9, minute: 0
+        )
+        .schedule(with: { (date: Date) in
+          NotificationContent(title: "pills \(date.timeIntervalSince1970)")
+        })
+      })
+  }
+
+  /// The identifier of the reminder on the day of `date`.
+  static func pillsIdentifier(on date: Date, in calendar: Calendar) -> String {
+    let parts = calendar.dateComponents([.year, .month, .day], from: date)
+    return String(format: "pills:0:%04d%02d%02dT090000", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+  }
+
+  /// Plans `pills` over a simulator in `context`, then reschedules it `daysLater` days on through
+  /// `intruding` over that simulator: the simulator, that reschedule's report and its time.
+  static func refill(
+    _ pills: AdHocGroup, in context: DateBuilder.Context, daysLater: Int,
+    policy: PlanningPolicy = .soonestFirst,
+    through intruding: (SimulatedNotificationCenter) -> any NotificationCenterPort
+  ) async -> (simulator: SimulatedNotificationCenter, report: RescheduleReport, later: Date) {
+    let simulator = SimulatedNotificationCenter(
+      now: context.now, timeZone: context.timeZone, authorization: .authorized)
+    await LocalNotifications(simulator: simulator, policy: policy).reschedule(
+      group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    let later = context.calendar.date(byAdding: .day, value: daysLater, to: context.now) ?? .distantPast
+    await simulator.advance(to: later)
+    let notifications = LocalNotifications(
+      center: intruding(simulator), permissionStore: InMemoryGroupPermissionStore(), policy: policy
+    ) { DateBuilder.Context(now: later, calendar: context.calendar) }
+    let report = await notifications.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    return (simulator, report, later)
+  }
+
   /// Berlin, the days before its clocks spring forward: "pills" holds the 64 slots; days later,
   /// as the app reschedules to refill, another library adds a request after the read.
   @Test(arguments: [1, 3])
   func aRequestAnotherWriterAddsMidRescheduleDoesNotPushOutTheSoonestReminder(daysLater: Int) async {
     let context = DateBuilder.Context.fixed(2026, 3, 25, 10, 0)
-    let simulator = SimulatedNotificationCenter(
-      now: context.now, timeZone: context.timeZone, authorization: .authorized)
-    let pills = AdHocGroup(
-      identifier: "pills",
-      timeline: NotificationsTimeline {
-        EveryDay(forDays: 80, starting: ExactDay(year: 2026, month: 3, day: 26)).at(hour: 9, minute: 0)
-          .schedule(with: { (date: Date) in
-            NotificationContent(title: "pills \(date.timeIntervalSince1970)")
-          })
-      })
-    await LocalNotifications(simulator: simulator).reschedule(
-      group: pills, permissionStrategy: .scheduleIfSystemAllowed)
-    let later = context.calendar.date(byAdding: .day, value: daysLater, to: context.now) ?? .distantPast
-    await simulator.advance(to: later)
-    let intruding = LocalNotifications(
-      center: IntrudingCenter(simulator), permissionStore: InMemoryGroupPermissionStore(),
-      policy: .soonestFirst
-    ) { DateBuilder.Context(now: later, calendar: context.calendar) }
-    let report = await intruding.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    let (simulator, report, _) = await Self.refill(
+      Self.pills(forDays: 80, from: 26), in: context, daysLater: daysLater, through: { IntrudingCenter($0) })
     let pending = await simulator.pending.map(\.request.identifier)
     // The other library's request, and the 63 soonest reminders from the next one on.
     let expected = (0..<63).map { offset in
-      let day =
-        context.calendar.date(byAdding: .day, value: daysLater + 1 + offset, to: context.now) ?? .distantPast
-      let parts = context.calendar.dateComponents([.year, .month, .day], from: day)
-      return String(format: "pills:0:%04d%02d%02dT090000", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+      Self.pillsIdentifier(
+        on: context.calendar.date(byAdding: .day, value: daysLater + 1 + offset, to: context.now)
+          ?? .distantPast,
+        in: context.calendar)
     }
     #expect(Set(pending) == Set(expected + ["other-sdk"]))
     // The report names what is pending, and nothing it lists as pending is gone.
@@ -107,32 +130,16 @@ struct WriterBetweenReadAndWriteTests {
     zone: String, forDays: Int, others: Int
   ) async {
     let context = DateBuilder.Context.fixed(2026, 3, 3, 10, 0, in: zone)
-    let simulator = SimulatedNotificationCenter(
-      now: context.now, timeZone: context.timeZone, authorization: .authorized)
-    let pills = AdHocGroup(
-      identifier: "pills",
-      timeline: NotificationsTimeline {
-        EveryDay(forDays: forDays, starting: ExactDay(year: 2026, month: 3, day: 4)).at(hour: 9, minute: 0)
-          .schedule(with: { (date: Date) in
-            NotificationContent(title: "pills \(date.timeIntervalSince1970)")
-          })
-      })
-    await LocalNotifications(simulator: simulator).reschedule(
-      group: pills, permissionStrategy: .scheduleIfSystemAllowed)
-    let later = context.calendar.date(byAdding: .day, value: 3, to: context.now) ?? .distantPast
-    await simulator.advance(to: later)
-    let intruding = LocalNotifications(
-      center: IntrudingCenter(simulator, count: others), permissionStore: InMemoryGroupPermissionStore(),
-      policy: .soonestFirst
-    ) { DateBuilder.Context(now: later, calendar: context.calendar) }
-    let report = await intruding.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    let (simulator, report, _) = await Self.refill(
+      Self.pills(forDays: forDays, from: 4), in: context, daysLater: 3,
+      through: { IntrudingCenter($0, count: others) })
     let pending = Set(await simulator.pending.map(\.request.identifier))
     #expect(Set(report.added + report.replaced + report.kept).isSubset(of: pending))
     // The soonest reminders that fit beside the other library's requests, from tomorrow on.
     let soonest = (0..<(64 - others)).map { offset in
-      let day = context.calendar.date(byAdding: .day, value: 4 + offset, to: context.now) ?? .distantPast
-      let parts = context.calendar.dateComponents([.year, .month, .day], from: day)
-      return String(format: "pills:0:%04d%02d%02dT090000", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+      Self.pillsIdentifier(
+        on: context.calendar.date(byAdding: .day, value: 4 + offset, to: context.now) ?? .distantPast,
+        in: context.calendar)
     }
     #expect(Set(soonest).isSubset(of: pending), "\(Set(soonest).subtracting(pending).sorted())")
     #expect(pending.count == 64)
@@ -145,26 +152,10 @@ struct WriterBetweenReadAndWriteTests {
   /// reschedule's read, and again after the read that starts its second round.
   @Test func aSecondRoundAnotherWriterDisturbsReportsWhatIsPendingAndRefillsBeforeWhatIsLost() async {
     let context = DateBuilder.Context.fixed(2026, 3, 3, 10, 0, in: "America/New_York")
-    let simulator = SimulatedNotificationCenter(
-      now: context.now, timeZone: context.timeZone, authorization: .authorized)
-    let pills = AdHocGroup(
-      identifier: "pills",
-      timeline: NotificationsTimeline {
-        EveryDay(forDays: 80, starting: ExactDay(year: 2026, month: 3, day: 4)).at(hour: 9, minute: 0)
-          .schedule(with: { (date: Date) in
-            NotificationContent(title: "pills \(date.timeIntervalSince1970)")
-          })
-      })
     let policy = PlanningPolicy(tailNotice: TailNotice(content: NotificationContent(title: "Open the app")))
-    await LocalNotifications(simulator: simulator, policy: policy).reschedule(
-      group: pills, permissionStrategy: .scheduleIfSystemAllowed)
-    let later = context.calendar.date(byAdding: .day, value: 3, to: context.now) ?? .distantPast
-    await simulator.advance(to: later)
-    let intruding = LocalNotifications(
-      center: RepeatedlyIntrudingCenter(simulator, times: 2),
-      permissionStore: InMemoryGroupPermissionStore(), policy: policy
-    ) { DateBuilder.Context(now: later, calendar: context.calendar) }
-    let report = await intruding.reschedule(group: pills, permissionStrategy: .scheduleIfSystemAllowed)
+    let (simulator, report, later) = await Self.refill(
+      Self.pills(forDays: 80, from: 4), in: context, daysLater: 3, policy: policy,
+      through: { RepeatedlyIntrudingCenter($0, times: 2) })
     let pending = await simulator.pendingFireDates()
     #expect(Set(report.added + report.replaced + report.kept).isSubset(of: Set(pending.keys)))
     // Every reminder up to the last one pending is pending, or the refill date is no later than it.
@@ -173,9 +164,7 @@ struct WriterBetweenReadAndWriteTests {
     if day <= later { day = context.calendar.date(byAdding: .day, value: 1, to: day) ?? .distantPast }
     let refill = report.plan?.refillDate ?? .distantFuture
     while day <= last {
-      let parts = context.calendar.dateComponents([.year, .month, .day], from: day)
-      let identifier = String(
-        format: "pills:0:%04d%02d%02dT090000", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+      let identifier = Self.pillsIdentifier(on: day, in: context.calendar)
       #expect(pending[identifier] != nil || refill <= day, "\(identifier)")
       day = context.calendar.date(byAdding: .day, value: 1, to: day) ?? .distantFuture
     }
