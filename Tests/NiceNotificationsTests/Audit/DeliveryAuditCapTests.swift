@@ -341,6 +341,34 @@ struct DeliveryAuditCapTests {
     var to: String
     var firstDay: Int
     var description: String { "\(from) to \(to) from \(firstDay) March" }
+
+    /// `hour`:00 on the reminder's day `day` (0 is its first), where the flight lands.
+    func landed(day: Int, hour: Int) -> Date { date(day: day, hour: hour, in: to) }
+
+    /// `hour`:00 on the reminder's day `day` (0 is its first) in `zone`.
+    func date(day: Int, hour: Int, in zone: String) -> Date {
+      DateBuilder.Context.fixed(2026, 3, firstDay + day, hour, 0, in: zone).now
+    }
+
+    /// The identifier of the reminder on its day `day`.
+    func pills(day: Int) -> String { "pills:0:202603\(String(format: "%02d", firstDay + day))T090000" }
+
+    /// A device where the flight leaves, the evening before the reminder's first day: two slots, a
+    /// delivery record, and the 9:00 reminder over four days planned with `others`.
+    func device(
+      registering others: [Series] = []
+    ) async -> (simulator: SimulatedNotificationCenter, notifications: LocalNotifications) {
+      let evening = DateBuilder.Context.fixed(2026, 3, firstDay - 1, 20, 0, in: from)
+      let simulator = SimulatedNotificationCenter(
+        now: evening.now, timeZone: evening.timeZone, capacity: 2, authorization: .authorized)
+      let notifications = LocalNotifications(
+        simulator: simulator, deliveryRecordStore: InMemoryDeliveryRecordStore())
+      let pills = Series(
+        groupIdentifier: "pills", times: [Time(hour: 9, minute: 0)], firstDay: firstDay, days: 4)
+      notifications.registerAll([pills] + others, permissionStrategy: .scheduleIfSystemAllowed)
+      await notifications.rescheduleAll()
+      return (simulator, notifications)
+    }
   }
 
   /// A kept-out 9:00 is missed when 9:00 comes where the person is.
@@ -353,34 +381,19 @@ struct DeliveryAuditCapTests {
     Flight(from: "Europe/Berlin", to: "America/New_York", firstDay: 27),
   ])
   func anOccurrenceKeptOutIsMissedAtItsTimeWhereThePersonIsAfterAFlight(_ flight: Flight) async throws {
-    let context = DateBuilder.Context.fixed(2026, 3, flight.firstDay - 1, 20, 0, in: flight.from)
-    let simulator = SimulatedNotificationCenter(
-      now: context.now, timeZone: context.timeZone, capacity: 2, authorization: .authorized)
-    let notifications = LocalNotifications(
-      simulator: simulator, deliveryRecordStore: InMemoryDeliveryRecordStore())
-    let pills = Series(
-      groupIdentifier: "pills", times: [Time(hour: 9, minute: 0)], firstDay: flight.firstDay, days: 4)
     let water = Series(groupIdentifier: "water", times: [], firstDay: flight.firstDay, days: 1)
-    notifications.registerAll([pills, water], permissionStrategy: .scheduleIfSystemAllowed)
-    await notifications.rescheduleAll()
-    var there = context.calendar
-    there.timeZone = Zones.named(flight.to)
-    func local(day: Int, hour: Int) -> Date {
-      there.date(from: DateComponents(year: 2026, month: 3, day: flight.firstDay + day, hour: hour))
-        ?? .distantPast
-    }
-    await simulator.advance(to: local(day: 1, hour: 12))
-    await simulator.setTimeZone(there.timeZone)
+    let (simulator, notifications) = await flight.device(registering: [water])
+    await simulator.advance(to: flight.landed(day: 1, hour: 12))
+    await simulator.setTimeZone(Zones.named(flight.to))
     await notifications.reschedule(group: water, permissionStrategy: .scheduleIfSystemAllowed)
     // 7:00 on the third day: nothing the cap kept out is missed yet where the person is.
-    await simulator.advance(to: local(day: 2, hour: 7))
+    await simulator.advance(to: flight.landed(day: 2, hour: 7))
     #expect(try await notifications.deliveryAudit().findings.isEmpty)
-    await simulator.advance(to: local(day: 2, hour: 10))
+    await simulator.advance(to: flight.landed(day: 2, hour: 10))
     let findings = try await notifications.deliveryAudit().findings
-    #expect(
-      findings.map(\.identifier) == ["pills:0:202603\(String(format: "%02d", flight.firstDay + 2))T090000"])
+    #expect(findings.map(\.identifier) == [flight.pills(day: 2)])
     #expect(findings.map(\.reason) == [.deferredByCap])
-    #expect(findings.map(\.fireDate) == [local(day: 2, hour: 9)])
+    #expect(findings.map(\.fireDate) == [flight.landed(day: 2, hour: 9)])
   }
 
   /// The audit asked for before the app's first reschedule after a flight: a kept-out 9:00 is
@@ -396,39 +409,23 @@ struct DeliveryAuditCapTests {
   func anAuditBeforeTheFirstRescheduleAfterAFlightDatesAKeptOutOccurrenceWhereThePersonIs(_ flight: Flight)
     async throws
   {
-    let context = DateBuilder.Context.fixed(2026, 3, flight.firstDay - 1, 20, 0, in: flight.from)
-    let simulator = SimulatedNotificationCenter(
-      now: context.now, timeZone: context.timeZone, capacity: 2, authorization: .authorized)
-    let notifications = LocalNotifications(
-      simulator: simulator, deliveryRecordStore: InMemoryDeliveryRecordStore())
-    let pills = Series(
-      groupIdentifier: "pills", times: [Time(hour: 9, minute: 0)], firstDay: flight.firstDay, days: 4)
-    notifications.registerAll([pills], permissionStrategy: .scheduleIfSystemAllowed)
-    await notifications.rescheduleAll()
-    var there = context.calendar
-    there.timeZone = Zones.named(flight.to)
-    func local(day: Int, hour: Int) -> Date {
-      there.date(from: DateComponents(year: 2026, month: 3, day: flight.firstDay + day, hour: hour))
-        ?? .distantPast
-    }
+    let (simulator, notifications) = await flight.device()
     // Both slots have fired by the evening of the second day, at home and here.
-    await simulator.advance(to: local(day: 1, hour: 20))
-    await simulator.setTimeZone(there.timeZone)
+    await simulator.advance(to: flight.landed(day: 1, hour: 20))
+    await simulator.setTimeZone(Zones.named(flight.to))
     // Between the two 9:00s of the third day.
-    let home =
-      context.calendar.date(
-        from: DateComponents(year: 2026, month: 3, day: flight.firstDay + 2, hour: 9)) ?? .distantPast
+    let (home, here) = (flight.date(day: 2, hour: 9, in: flight.from), flight.landed(day: 2, hour: 9))
     let between = Date(
       timeIntervalSinceReferenceDate: (home.timeIntervalSinceReferenceDate
-        + local(day: 2, hour: 9).timeIntervalSinceReferenceDate) / 2)
+        + here.timeIntervalSinceReferenceDate)
+        / 2)
     await simulator.advance(to: between)
     let findings = try await notifications.deliveryAudit().findings
-    let thirdDay = "pills:0:202603\(String(format: "%02d", flight.firstDay + 2))T090000"
-    if local(day: 2, hour: 9) > between {
+    if here > between {
       #expect(findings.isEmpty)
     } else {
-      #expect(findings.map(\.identifier) == [thirdDay])
-      #expect(findings.map(\.fireDate) == [local(day: 2, hour: 9)])
+      #expect(findings.map(\.identifier) == [flight.pills(day: 2)])
+      #expect(findings.map(\.fireDate) == [here])
     }
     // The reschedule agrees: what it reports missed is what the audit found.
     let report = await notifications.rescheduleAll()
