@@ -80,6 +80,37 @@
       #expect(await opened.values == ["n", nil])
     }
 
+    @Test func settingsRequestsReachTheHandlerInTheOrderTheCenterMadeThem() async throws {
+      let identifiers = (0..<40).map { "n\($0)" }
+      let (system, shim, notifications) = try await Self.installed(delivering: identifiers)
+      let opened = Recorder<String?>()
+      await system.delegateBridge.setSettingsHandler { await opened.append($0?.request.identifier) }
+      shim._shimSetNotificationSettings(
+        authorizationStatus: .authorized, providesAppNotificationSettings: true)
+      var expected: [String?] = []
+      for (index, notification) in notifications.enumerated() {
+        #expect(shim._shimOpenSettings(for: index.isMultiple(of: 3) ? nil : notification))
+        expected.append(index.isMultiple(of: 3) ? nil : identifiers[index])
+      }
+      while await opened.values.count < expected.count { await Task.yield() }
+      #expect(await opened.values == expected)
+    }
+
+    @Test func aHandlerSetLateGetsTheLatestSettingsRequestNeverAnOlderOneAfterIt() async throws {
+      let identifiers = (0..<20).map { "n\($0)" }
+      let (system, shim, notifications) = try await Self.installed(delivering: identifiers)
+      shim._shimSetNotificationSettings(
+        authorizationStatus: .authorized, providesAppNotificationSettings: true)
+      for notification in notifications { #expect(shim._shimOpenSettings(for: notification)) }
+      // A request is kept until the next replaces it or a handler takes it: the handler gets
+      // the latest, never an older one after a newer.
+      let opened = Recorder<String?>()
+      await system.delegateBridge.setSettingsHandler { await opened.append($0?.request.identifier) }
+      while await opened.values.last != "n19" { await Task.yield() }
+      let order = await opened.values.compactMap { $0.flatMap { Int($0.dropFirst()) } }
+      #expect(order == order.sorted() && Set(order).count == order.count)
+    }
+
     @Test func aSettingsRequestThatLaunchedTheAppWaitsForItsHandler() async throws {
       let (system, shim, _) = try await Self.installed(delivering: [])
       shim._shimSetNotificationSettings(

@@ -28,6 +28,8 @@
     public static let defaultResponseTimeLimit: Double = 25
 
     private let state: DelegateState
+    /// Settings requests in the order the center made them, handed to `state` one at a time.
+    private let settingsRequests: AsyncStream<DeliveredNotification?>.Continuation
     /// The front doors over the adapter that owns this bridge, told of each response once it is handled.
     let responseRecorders = ResponseRecorders()
 
@@ -44,7 +46,16 @@
       state = DelegateState(
         presentation: presentation, response: response, responseTimeLimit: responseTimeLimit)
       self.responseTimeLimit = responseTimeLimit
+      let (requests, continuation) = AsyncStream.makeStream(of: DeliveredNotification?.self)
+      settingsRequests = continuation
       super.init()
+      Task { [state] in
+        for await request in requests { await state.openSettings(for: request) }
+      }
+    }
+
+    deinit {
+      settingsRequests.finish()
     }
 
     /// Makes the bridge `center`'s delegate; the center holds it weakly, so keep a reference:
@@ -117,13 +128,12 @@
 
     #if !os(watchOS)
       /// Called by the center when the person taps the app's settings button: hands the request
-      /// to the settings handler in a task of its own, or keeps it until one is set:
+      /// to the settings handler, after those made before it, or keeps it until one is set:
       /// `bridge.userNotificationCenter(center, openSettingsFor: notification)`.
       public func userNotificationCenter(
         _ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?
       ) {
-        let delivered = notification.map(DeliveredNotification.init)
-        Task { [state] in await state.openSettings(for: delivered) }
+        settingsRequests.yield(notification.map(DeliveredNotification.init))
       }
     #endif
   }
