@@ -6,10 +6,14 @@ import TestSupport
 /// once; the file lock makes them take turns, so every decision survives.
 @Suite(.enabled(if: ChildProcess.isSupported, "runs a built executable in a process of its own"))
 struct TwoProcessStoreTests {
+  /// The decisions each process records; `NICE_TWO_PROCESS_WRITES` sets a longer run (each write
+  /// costs more as the file grows).
+  static let writes = ProcessInfo.processInfo.environment["NICE_TWO_PROCESS_WRITES"].flatMap(Int.init) ?? 400
+
   @Test func twoWriterProcessesLoseNoDecision() async throws {
     try await withTemporaryDirectory { directory in
       let file = directory.appendingPathComponent("decisions.json")
-      let count = 2_000
+      let count = Self.writes
       let first = try ChildProcess.start(["store-writer", file.path, "app", String(count)])
       let second = try ChildProcess.start(["store-writer", file.path, "extension", String(count)])
       let runs = [first.finish(), second.finish()]
